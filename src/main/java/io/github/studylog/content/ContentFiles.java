@@ -1,0 +1,80 @@
+package io.github.studylog.content;
+
+import io.github.studylog.finding.FindingSink;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * Finds and reads the files of one kind in the content repository: never follows a link out of it,
+ * reports unreadable files as findings, and always returns files in path order.
+ */
+public final class ContentFiles {
+
+    private final RepoPaths paths;
+
+    public ContentFiles(RepoPaths paths) {
+        this.paths = paths;
+    }
+
+    public RepoPaths paths() {
+        return paths;
+    }
+
+    /** Repo-relative paths of the files below {@code folder} whose name ends with one of {@code suffixes}. */
+    public List<String> list(String folder, boolean recursive, String... suffixes) {
+        Path dir = paths.root().resolve(folder).normalize();
+        if (!dir.startsWith(paths.root()) || !Files.isDirectory(dir)) {
+            return List.of();
+        }
+        List<String> found = new ArrayList<>();
+        try (Stream<Path> walk = recursive ? Files.walk(dir) : Files.list(dir)) {
+            walk.filter(p -> !Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS))
+                    .filter(p -> hasSuffix(p, suffixes))
+                    .forEach(p -> found.add(paths.relativize(p)));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + dir, e);
+        }
+        found.sort(null);
+        return found;
+    }
+
+    private static boolean hasSuffix(Path p, String... suffixes) {
+        String name = p.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (name.startsWith(".")) {
+            return false;
+        }
+        for (String s : suffixes) {
+            if (name.endsWith(s)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Reads a listed file as text, or reports why it cannot be read and returns empty. */
+    public Optional<TextFile> read(String relative, FindingSink sink) {
+        Path file = paths.root().resolve(relative).normalize();
+        if (!paths.isInside(file)) {
+            sink.add(ContentRules.FILE_OUTSIDE_REPO, relative, 0, 0,
+                    "this is a link to a file outside the repository; it was not read");
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(TextFiles.read(file, relative));
+        } catch (TextFiles.UnreadableText e) {
+            sink.add(ContentRules.FILE_UNREADABLE, relative, e.line(), e.column(), e.getMessage());
+            return Optional.empty();
+        } catch (IOException e) {
+            sink.add(ContentRules.FILE_UNREADABLE, relative, 0, 0, "cannot read the file: " + e.getMessage());
+            return Optional.empty();
+        }
+    }
+}

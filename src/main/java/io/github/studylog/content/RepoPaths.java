@@ -1,0 +1,90 @@
+package io.github.studylog.content;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * Turns repo-relative paths written by authors into files, refusing anything that leaves the repository:
+ * absolute paths, {@code ..} segments, and symbolic links whose target lies outside.
+ */
+public final class RepoPaths {
+
+    private final Path root;
+    private final Path realRoot;
+
+    public RepoPaths(Path root) {
+        this.root = root.toAbsolutePath().normalize();
+        Path real;
+        try {
+            real = this.root.toRealPath();
+        } catch (IOException e) {
+            real = this.root;
+        }
+        this.realRoot = real;
+    }
+
+    public Path root() {
+        return root;
+    }
+
+    /** Why a repo-relative path is not acceptable, or empty when it names a regular file inside the repo. */
+    public Optional<String> problemWithFile(String relative) {
+        Optional<String> lexical = lexicalProblem(relative);
+        if (lexical.isPresent()) {
+            return lexical;
+        }
+        Path file = root.resolve(relative).normalize();
+        if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+            return Optional.of("no file `" + relative + "` in the repository");
+        }
+        if (!isInside(file)) {
+            return Optional.of("`" + relative + "` is a link that leaves the repository");
+        }
+        if (!Files.isRegularFile(file)) {
+            return Optional.of("`" + relative + "` is not a file");
+        }
+        return Optional.empty();
+    }
+
+    /** Problems visible in the text alone: empty, absolute, backslashes, or {@code ..}. */
+    public static Optional<String> lexicalProblem(String relative) {
+        if (relative == null || relative.isBlank()) {
+            return Optional.of("the path is empty");
+        }
+        if (relative.startsWith("/") || relative.startsWith("\\") || relative.matches("^[A-Za-z]:.*")) {
+            return Optional.of("`" + relative + "` is absolute; write it relative to the repository root");
+        }
+        if (relative.indexOf('\\') >= 0) {
+            return Optional.of("`" + relative + "` uses backslashes; use `/`");
+        }
+        for (String segment : relative.split("/")) {
+            if (segment.equals("..")) {
+                return Optional.of("`" + relative + "` climbs out with `..`; paths stay inside the repository");
+            }
+        }
+        try {
+            Path.of(relative);
+        } catch (InvalidPathException e) {
+            return Optional.of("`" + relative + "` is not a valid path");
+        }
+        return Optional.empty();
+    }
+
+    /** True when the file, with every link resolved, is inside the repository. */
+    public boolean isInside(Path file) {
+        try {
+            return file.toRealPath().startsWith(realRoot);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** The repo-relative form with forward slashes of a file under the root. */
+    public String relativize(Path file) {
+        return root.relativize(file.toAbsolutePath().normalize()).toString().replace('\\', '/');
+    }
+}

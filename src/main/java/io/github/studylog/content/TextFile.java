@@ -1,0 +1,11 @@
+package io.github.studylog.content;
+
+/**
+ * A text file of the content repository, decoded as UTF-8.
+ *
+ * @param path    repo-relative path
+ * @param text    the text, without a leading byte order mark; line endings kept as written
+ * @param bytes   the raw bytes (for hashes and git comparisons)
+ */
+public record TextFile(String path, String text, byte[] bytes) {
+}

@@ -1,0 +1,113 @@
+package io.github.studylog.content;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Reads content files strictly: UTF-8 only (a UTF-16 or Latin-1 file is reported, not mis-decoded),
+ * a UTF-8 byte order mark is dropped, NUL bytes and oversized files are refused.
+ */
+public final class TextFiles {
+
+    /** Larger files are refused before parsing: no study record or diagram is anywhere near this. */
+    public static final long MAX_BYTES = 4L * 1024 * 1024;
+
+    private TextFiles() {
+    }
+
+    /** Why a file cannot be read as text; carries the 1-based location of the first bad byte. */
+    public static final class UnreadableText extends Exception {
+        private final int line;
+        private final int column;
+
+        public UnreadableText(String message, int line, int column) {
+            super(message);
+            this.line = line;
+            this.column = column;
+        }
+
+        public int line() {
+            return line;
+        }
+
+        public int column() {
+            return column;
+        }
+    }
+
+    public static TextFile read(Path file, String relative) throws IOException, UnreadableText {
+        long size = Files.size(file);
+        if (size > MAX_BYTES) {
+            throw new UnreadableText("the file is " + size / 1024 + " KiB; files over " + MAX_BYTES / 1024 / 1024
+                    + " MiB are not read", 1, 1);
+        }
+        return decode(relative, Files.readAllBytes(file));
+    }
+
+    public static TextFile decode(String relative, byte[] bytes) throws UnreadableText {
+        if (bytes.length >= 2 && ((bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF)
+                || (bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE))) {
+            throw new UnreadableText("the file is UTF-16; save it as UTF-8", 1, 1);
+        }
+        int start = 0;
+        if (bytes.length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB && bytes[2] == (byte) 0xBF) {
+            start = 3;
+        }
+        for (int i = start; i < bytes.length; i++) {
+            if (bytes[i] == 0) {
+                int[] loc = locate(bytes, start, i);
+                throw new UnreadableText("the file contains a NUL byte; it is not a text file", loc[0], loc[1]);
+            }
+        }
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        try {
+            String text = decoder.decode(ByteBuffer.wrap(bytes, start, bytes.length - start)).toString();
+            return new TextFile(relative, text, bytes);
+        } catch (CharacterCodingException e) {
+            int bad = firstInvalidUtf8(bytes, start);
+            int[] loc = locate(bytes, start, bad);
+            throw new UnreadableText("the file is not valid UTF-8 (byte 0x"
+                    + String.format("%02X", bytes[bad] & 0xFF) + "); save it as UTF-8", loc[0], loc[1]);
+        }
+    }
+
+    private static int firstInvalidUtf8(byte[] bytes, int start) {
+        int i = start;
+        while (i < bytes.length) {
+            int b = bytes[i] & 0xFF;
+            int len = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : -1;
+            if (len < 0 || i + len > bytes.length) {
+                return i;
+            }
+            for (int k = 1; k < len; k++) {
+                if ((bytes[i + k] & 0xC0) != 0x80) {
+                    return i;
+                }
+            }
+            i += len;
+        }
+        return Math.max(start, bytes.length - 1);
+    }
+
+    /** 1-based line and column (in characters of the valid prefix) of byte offset {@code at}. */
+    private static int[] locate(byte[] bytes, int start, int at) {
+        int line = 1;
+        int lineStart = start;
+        for (int i = start; i < at; i++) {
+            if (bytes[i] == '\n') {
+                line++;
+                lineStart = i + 1;
+            }
+        }
+        String prefix = new String(bytes, lineStart, at - lineStart, StandardCharsets.UTF_8);
+        return new int[] {line, prefix.codePointCount(0, prefix.length()) + 1};
+    }
+}

@@ -1,0 +1,53 @@
+package io.github.studylog.finding;
+
+import java.util.Comparator;
+import java.util.Objects;
+
+/**
+ * One problem found in the content repository. Findings are plain data: every output format
+ * (console, JSON, SARIF, JUnit, GitHub annotations) is a writer over a list of them.
+ *
+ * @param rule     the rule that was broken
+ * @param severity error or warning
+ * @param path     repo-relative path with forward slashes (never absolute)
+ * @param line     1-based line, 0 when the whole file is meant
+ * @param column   1-based column, 0 when the whole line is meant
+ * @param message  a sentence a content author understands
+ */
+public record Finding(Rule rule, Severity severity, String path, int line, int column, String message) {
+
+    /** Sort order of every report: path, line, column, rule id, message. */
+    public static final Comparator<Finding> ORDER = Comparator.comparing(Finding::path)
+            .thenComparingInt(Finding::line)
+            .thenComparingInt(Finding::column)
+            .thenComparing(f -> f.rule().id())
+            .thenComparing(Finding::message);
+
+    public Finding {
+        Objects.requireNonNull(rule, "rule");
+        Objects.requireNonNull(severity, "severity");
+        Objects.requireNonNull(path, "path");
+        Objects.requireNonNull(message, "message");
+        if (line < 0 || column < 0) {
+            throw new IllegalArgumentException("negative location " + line + ":" + column);
+        }
+    }
+
+    /** A finding at a location, with the rule's default severity. */
+    public static Finding of(Rule rule, String path, int line, int column, String message) {
+        return new Finding(rule, rule.defaultSeverity(), path, line, column, message);
+    }
+
+    /** {@code path:line:col}, as editors and CI logs link it. */
+    public String location() {
+        return path + ":" + line + ":" + column;
+    }
+
+    public String ruleId() {
+        return rule.id();
+    }
+
+    public boolean isError() {
+        return severity == Severity.ERROR;
+    }
+}

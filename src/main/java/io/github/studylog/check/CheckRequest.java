@@ -1,0 +1,28 @@
+package io.github.studylog.check;
+
+import io.github.studylog.content.ContentLayout;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Everything a check pass needs, with no Maven types: what Mojos map their parameters onto.
+ *
+ * @param layout         where the content and the output are
+ * @param parts          which parts to run
+ * @param archifySchemas a folder of Archify schemas to use instead of the shipped ones
+ * @param session        draft only this session id
+ * @param toolVersion    the plugin version, written into reports and cache keys
+ */
+public record CheckRequest(ContentLayout layout, Set<Part> parts, Optional<Path> archifySchemas,
+        Optional<String> session, String toolVersion) {
+
+    public CheckRequest {
+        parts = parts.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(parts));
+    }
+
+    public boolean runs(Part part) {
+        return parts.contains(part);
+    }
+}

@@ -1,0 +1,30 @@
+package io.github.studylog.check;
+
+import io.github.studylog.content.ContentRules;
+import io.github.studylog.docs.DocRules;
+import io.github.studylog.finding.Rule;
+import io.github.studylog.records.RecordRules;
+import io.github.studylog.template.TemplateRules;
+import io.github.studylog.yaml.YamlRules;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+
+/** Every rule the plugin knows, for reports that list rules (SARIF) and for the documentation. */
+public final class RuleCatalog {
+
+    private RuleCatalog() {
+    }
+
+    public static List<Rule> all() {
+        List<Rule> rules = new ArrayList<>();
+        rules.addAll(Arrays.asList(ContentRules.values()));
+        rules.addAll(Arrays.asList(YamlRules.values()));
+        rules.addAll(Arrays.asList(TemplateRules.values()));
+        rules.addAll(Arrays.asList(RecordRules.values()));
+        rules.addAll(Arrays.asList(DocRules.values()));
+        rules.sort(Comparator.comparing(Rule::id));
+        return List.copyOf(rules);
+    }
+}

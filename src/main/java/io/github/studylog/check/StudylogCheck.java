@@ -1,0 +1,68 @@
+package io.github.studylog.check;
+
+import io.github.studylog.content.ContentFiles;
+import io.github.studylog.content.ContentLayout;
+import io.github.studylog.content.RepoPaths;
+import io.github.studylog.docs.DocIndex;
+import io.github.studylog.docs.DocsCheck;
+import io.github.studylog.finding.FindingSink;
+import io.github.studylog.records.RecordsCheck;
+import io.github.studylog.records.RecordsResult;
+import io.github.studylog.template.TemplateCatalog;
+import io.github.studylog.template.Templates;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * One check pass over a content repository: reads CHATGPT.md's templates once, runs the requested parts,
+ * and returns every finding together. Knows nothing about Maven; a Mojo builds a {@link CheckRequest}.
+ */
+public final class StudylogCheck {
+
+    /** Runs the pass. Content problems are findings; only a bug or an I/O failure of the machine throws. */
+    public CheckOutcome run(CheckRequest request) {
+        ContentLayout layout = request.layout();
+        RepoPaths paths = new RepoPaths(layout.root());
+        ContentFiles files = new ContentFiles(paths);
+        FindingSink sink = new FindingSink();
+        List<CheckedFile> checked = new ArrayList<>();
+        DocIndex docs = new DocIndex(files, sink);
+
+        Templates templates = loadTemplates(request, files, sink, checked);
+        Optional<RecordsResult> records = Optional.empty();
+        if (request.runs(Part.RECORDS) || request.runs(Part.LATEST_SESSIONS) || request.runs(Part.SYNC_DRAFTS)) {
+            RecordsResult result = new RecordsCheck(layout, files, docs).run(templates, sink);
+            result.reviewFiles().forEach(p -> checked.add(new CheckedFile(p, "review")));
+            result.sessionFiles().forEach(p -> checked.add(new CheckedFile(p, "session")));
+            records = Optional.of(result);
+        }
+        if (request.runs(Part.RECORDS)) {
+            List<String> docPaths = files.list(layout.docs(), true, ".md", ".mdx");
+            Set<String> reviewIds = records.get().records().reviews().keySet();
+            new DocsCheck(layout, paths).check(docPaths, docs, reviewIds, sink);
+            docPaths.forEach(p -> checked.add(new CheckedFile(p, "doc")));
+        }
+        List<CheckedFile> files1 = checked.stream().distinct().sorted(Comparator.comparing(CheckedFile::path))
+                .collect(Collectors.toList());
+        return new CheckOutcome(new CheckResult(sink.sorted(), files1), templates, records);
+    }
+
+    private static Templates loadTemplates(CheckRequest request, ContentFiles files, FindingSink sink,
+            List<CheckedFile> checked) {
+        String path = request.layout().instructions();
+        boolean needSync = request.runs(Part.SYNC_DRAFTS);
+        if (files.paths().problemWithFile(path).isPresent()) {
+            sink.add(io.github.studylog.finding.Finding.of(io.github.studylog.template.TemplateRules.TEMPLATE_MISSING,
+                    path, 0, 0, "`" + path + "` not found: it holds the templates the records are checked against"));
+            return new Templates(Optional.empty(), Optional.empty(), Optional.empty());
+        }
+        checked.add(new CheckedFile(path, "instructions"));
+        return files.read(path, sink)
+                .map(text -> new TemplateCatalog().load(path, text.text(), needSync, sink))
+                .orElse(new Templates(Optional.empty(), Optional.empty(), Optional.empty()));
+    }
+}

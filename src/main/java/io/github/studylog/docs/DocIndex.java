@@ -1,0 +1,39 @@
+package io.github.studylog.docs;
+
+import io.github.studylog.content.ContentFiles;
+import io.github.studylog.finding.FindingSink;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Parses each doc at most once per run, on demand: the docs check reads every doc under the docs folder,
+ * the records check asks for the headings of the docs its reviews name.
+ */
+public final class DocIndex {
+
+    private final ContentFiles files;
+    private final FindingSink sink;
+    private final DocParser parser = new DocParser();
+    private final Map<String, Optional<Doc>> docs = new ConcurrentHashMap<>();
+
+    public DocIndex(ContentFiles files, FindingSink sink) {
+        this.files = files;
+        this.sink = sink;
+    }
+
+    /** The parsed doc at a repo-relative path; empty when it cannot be read (reported once). */
+    public Optional<Doc> doc(String path) {
+        return docs.computeIfAbsent(path, p -> {
+            if (files.paths().problemWithFile(p).isPresent()) {
+                return Optional.empty();
+            }
+            return files.read(p, sink).map(text -> parser.parse(p, text.text(), sink));
+        });
+    }
+
+    /** How many docs were parsed. */
+    public int size() {
+        return (int) docs.values().stream().filter(Optional::isPresent).count();
+    }
+}

@@ -1,0 +1,144 @@
+package io.github.studylog.maven;
+
+import io.github.studylog.check.CheckOutcome;
+import io.github.studylog.check.CheckRequest;
+import io.github.studylog.check.Part;
+import io.github.studylog.check.StudylogCheck;
+import io.github.studylog.content.ContentLayout;
+import io.github.studylog.content.OutputFiles;
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Severity;
+import io.github.studylog.report.ConsoleReport;
+import io.github.studylog.report.ReportFiles;
+import java.io.File;
+import java.io.IOException;
+import java.util.Optional;
+import java.util.Set;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Parameter;
+
+/**
+ * What every studylog goal shares: the content-repo layout parameters, skip, the verdict. A goal only says
+ * which {@link Part}s it runs; all work is done by {@link StudylogCheck} and the report writers.
+ */
+public abstract class AbstractStudylogMojo extends AbstractMojo {
+
+    /** The content repository: the project's base directory. */
+    @Parameter(defaultValue = "${project.basedir}", readonly = true, required = true)
+    protected File basedir;
+
+    /** Skip every studylog goal. */
+    @Parameter(property = "studylog.skip", defaultValue = "false")
+    protected boolean skip;
+
+    /** Fail the build on warnings too, not only on errors. */
+    @Parameter(property = "studylog.failOnWarning", defaultValue = "false")
+    protected boolean failOnWarning;
+
+    /** Folder of the explanations (Markdown/MDX), relative to the base directory. */
+    @Parameter(property = "studylog.docs", defaultValue = "src/content/docs")
+    protected String docs;
+
+    /** Folder of the review records. */
+    @Parameter(property = "studylog.reviews", defaultValue = "reviews")
+    protected String reviews;
+
+    /** Folder of the session records. */
+    @Parameter(property = "studylog.sessions", defaultValue = "sessions")
+    protected String sessions;
+
+    /** Folder of the Archify JSON diagram sources. */
+    @Parameter(property = "studylog.diagrams", defaultValue = "diagrams")
+    protected String diagrams;
+
+    /** Folder of the hand-drawn SVG diagrams. */
+    @Parameter(property = "studylog.publicDiagrams", defaultValue = "public/diagrams")
+    protected String publicDiagrams;
+
+    /** The Markdown file holding the record templates ({@code template=review}, {@code template=session},
+     * {@code template=session-sync} blocks). */
+    @Parameter(property = "studylog.instructions", defaultValue = "CHATGPT.md")
+    protected String instructions;
+
+    /** Where reports, rendered diagrams and drafts are written. */
+    @Parameter(property = "studylog.outputDirectory", defaultValue = "${project.build.directory}/studylog")
+    protected File outputDirectory;
+
+    /** A folder of Archify JSON Schemas ({@code <type>.schema.json}, {@code common.schema.json}) to use instead
+     * of the ones shipped with the plugin, e.g. those of the Archify version the content repo pins. */
+    @Parameter(property = "studylog.archifySchemas")
+    protected File archifySchemas;
+
+    /** The plugin's version, for reports and the render cache. */
+    @Parameter(defaultValue = "${plugin.version}", readonly = true)
+    protected String pluginVersion;
+
+    /** The parts this goal runs. */
+    protected abstract Set<Part> parts();
+
+    /** A session id to draft alone; only {@code sync-draft} and {@code check} use it. */
+    protected Optional<String> session() {
+        return Optional.empty();
+    }
+
+    @Override
+    public void execute() throws MojoExecutionException, MojoFailureException {
+        if (skip) {
+            getLog().info("studylog: skipped (studylog.skip=true)");
+            return;
+        }
+        long start = System.nanoTime();
+        CheckRequest request = new CheckRequest(layout(), parts(),
+                Optional.ofNullable(archifySchemas).map(File::toPath), session(), version());
+        CheckOutcome outcome;
+        try {
+            outcome = new StudylogCheck().run(request);
+        } catch (RuntimeException e) {
+            throw new MojoExecutionException("studylog failed on " + basedir + " because of a bug in the plugin: "
+                    + e + ". Please report it with this log.", e);
+        }
+        try {
+            new ReportFiles(new OutputFiles(outputDirectory.toPath()), version()).write(outcome);
+        } catch (IOException | RuntimeException e) {
+            throw new MojoExecutionException("studylog could not write its reports to " + outputDirectory + ": "
+                    + e.getMessage() + ". Check that the directory is writable (or set studylog.outputDirectory).",
+                    e);
+        }
+        afterCheck(outcome);
+        report(outcome, (System.nanoTime() - start) / 1_000_000);
+    }
+
+    /** Hook for goals that do more with the outcome (drafts, artifacts). */
+    protected void afterCheck(CheckOutcome outcome) throws MojoExecutionException, MojoFailureException {
+    }
+
+    private void report(CheckOutcome outcome, long elapsedMillis) throws MojoFailureException {
+        ConsoleReport console = new ConsoleReport();
+        for (Finding f : outcome.result().findings()) {
+            if (f.severity() == Severity.ERROR) {
+                getLog().error(console.line(f));
+            } else {
+                getLog().warn(console.line(f));
+            }
+        }
+        getLog().info(console.summary(outcome.result(), elapsedMillis));
+        long errors = outcome.result().count(Severity.ERROR);
+        long warnings = outcome.result().count(Severity.WARNING);
+        if (errors > 0 || (failOnWarning && warnings > 0)) {
+            String what = errors > 0 ? errors + " error(s)" : warnings + " warning(s) (studylog.failOnWarning)";
+            throw new MojoFailureException("studylog found " + what + " in " + basedir
+                    + "; see the lines above and " + new File(outputDirectory, "report.json"));
+        }
+    }
+
+    private ContentLayout layout() {
+        return new ContentLayout(basedir.toPath(), docs, reviews, sessions, diagrams, publicDiagrams, instructions,
+                outputDirectory.toPath());
+    }
+
+    private String version() {
+        return pluginVersion == null ? "dev" : pluginVersion;
+    }
+}

@@ -1,0 +1,27 @@
+package io.github.studylog.records;
+
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.FindingSink;
+import io.github.studylog.yaml.Located;
+import java.util.HashMap;
+import java.util.Map;
+
+/** {@code session-issue-duplicate}: two sessions never claim the same GitHub issue number. */
+public final class IssueNumberRule implements CrossReferenceRule {
+
+    @Override
+    public void check(RecordSet records, FindingSink sink) {
+        Map<String, String> owner = new HashMap<>();
+        for (SessionRecord session : records.sessions().values()) {
+            Located<String> issue = session.issue().orElse(null);
+            if (issue == null || !issue.value().matches("[1-9][0-9]*")) {
+                continue;
+            }
+            String first = owner.putIfAbsent(issue.value(), session.id());
+            if (first != null) {
+                sink.add(Finding.of(RecordRules.SESSION_ISSUE_DUPLICATE, session.path(), issue.line(), issue.column(),
+                        "issue #" + issue.value() + " is already claimed by session `" + first + "`"));
+            }
+        }
+    }
+}

@@ -1,0 +1,163 @@
+package io.github.studylog.records;
+
+import com.networknt.schema.Error;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
+import com.networknt.schema.path.NodePath;
+import io.github.studylog.finding.Finding;
+import io.github.studylog.template.Nearest;
+import io.github.studylog.template.RecordTemplate;
+import io.github.studylog.template.Shape;
+import io.github.studylog.yaml.ScalarKind;
+import io.github.studylog.yaml.YamlDocument;
+import io.github.studylog.yaml.YamlNodes;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Validates records against the JSON Schema compiled from their template (networknt), and turns each schema
+ * error into a finding at the YAML node it concerns: {@code record-missing-key} at the mapping that lacks it,
+ * {@code record-unknown-key} at the key (with the nearest template key), {@code record-value} at the value,
+ * one finding per value. The message is worded from the template, not from the schema.
+ * One instance per template; thread-safe after construction.
+ */
+public final class RecordSchemaValidator {
+
+    private final RecordTemplate template;
+    private final Schema schema;
+
+    public RecordSchemaValidator(RecordTemplate template) {
+        this.template = template;
+        SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
+        this.schema = registry.getSchema(template.schema());
+    }
+
+    /** The result of validating one record: its findings and the value nodes that failed. */
+    public record Outcome(List<Finding> findings, Set<Node> failedValues) {
+    }
+
+    public Outcome validate(RecordFile record) {
+        YamlDocument doc = record.yaml();
+        JsonNode json = YamlJson.toJson(doc.root());
+        List<Error> errors = schema.validate(json);
+        List<Finding> findings = new ArrayList<>();
+        Set<Node> failed = Collections.newSetFromMap(new IdentityHashMap<>());
+        Map<Node, Error> valueErrors = new LinkedHashMap<>();
+        for (Error error : errors) {
+            Located at = locate(doc.root(), template.shape(), error.getInstanceLocation());
+            if (at == null) {
+                continue;
+            }
+            String keyword = error.getKeyword();
+            if ("required".equals(keyword) && error.getProperty() != null) {
+                findings.add(Finding.of(RecordRules.RECORD_MISSING_KEY, doc.path(), doc.line(at.node),
+                        doc.column(at.node), "missing key `" + error.getProperty() + "`" + at.where()
+                                + " (the " + template.name() + " template requires it)"));
+            } else if ("additionalProperties".equals(keyword) && error.getProperty() != null) {
+                findings.add(unknownKey(doc, at, error.getProperty()));
+            } else if (!failed.contains(at.node)) {
+                failed.add(at.node);
+                valueErrors.put(at.node, error);
+                findings.add(Finding.of(RecordRules.RECORD_VALUE, doc.path(), doc.line(at.node),
+                        doc.column(at.node), valueMessage(at)));
+            }
+        }
+        return new Outcome(findings, failed);
+    }
+
+    private Finding unknownKey(YamlDocument doc, Located at, String key) {
+        Node keyNode = YamlNodes.entry(at.node, key).map(NodeTuple::getKeyNode).orElse(at.node);
+        StringBuilder message = new StringBuilder("unknown key `").append(key).append('`').append(at.where());
+        if (at.shape instanceof Shape.MapOf map) {
+            List<String> known = map.fields().stream().map(Shape.Field::key).toList();
+            Nearest.to(key, known).ifPresentOrElse(
+                    near -> message.append("; did you mean `").append(near).append("`?"),
+                    () -> message.append("; the ").append(template.name()).append(" template has ")
+                            .append(String.join(", ", known.stream().map(k -> "`" + k + "`").toList())));
+        }
+        return Finding.of(RecordRules.RECORD_UNKNOWN_KEY, doc.path(), doc.line(keyNode), doc.column(keyNode),
+                message.toString());
+    }
+
+    private static String valueMessage(Located at) {
+        String found = describe(at.node);
+        String expected;
+        if (at.shape instanceof Shape.Scalar scalar) {
+            expected = scalar.spec().describe();
+            if (at.node instanceof ScalarNode s && ScalarKind.of(s) == ScalarKind.STRING
+                    && scalar.spec().types().contains(io.github.studylog.template.PlaceholderType.BOOL)
+                    && List.of("yes", "no", "on", "off", "y", "n", "True", "False", "TRUE", "FALSE")
+                            .contains(s.getValue())) {
+                found += " (YAML 1.1 reads it as a yes/no value, but only `true` or `false` is accepted)";
+            }
+        } else if (at.shape instanceof Shape.MapOf) {
+            expected = "a mapping of keys";
+        } else {
+            expected = "a list";
+        }
+        String label = at.label.isEmpty() ? "the record" : "`" + at.label + "`";
+        return label + " must be " + expected + "; found " + found;
+    }
+
+    private static String describe(Node node) {
+        if (node instanceof MappingNode) {
+            return "a mapping";
+        }
+        if (node instanceof SequenceNode) {
+            return "a list";
+        }
+        ScalarNode s = (ScalarNode) node;
+        return ScalarKind.of(s).describe(s.getValue());
+    }
+
+    /** A node of the record, the template shape describing it, and a readable label of where it is. */
+    private record Located(Node node, Shape shape, String label) {
+        String where() {
+            return label.isEmpty() ? "" : " in `" + label + "`";
+        }
+    }
+
+    private static Located locate(Node root, Shape rootShape, NodePath path) {
+        Node node = root;
+        Shape shape = rootShape;
+        StringBuilder label = new StringBuilder();
+        for (int i = 0; i < path.getNameCount(); i++) {
+            Object element = path.getElement(i);
+            if (element instanceof Integer index) {
+                List<Node> items = YamlNodes.items(node);
+                if (index < 0 || index >= items.size()) {
+                    return null;
+                }
+                node = items.get(index);
+                shape = shape instanceof Shape.ListOf list ? list.item() : null;
+                label.append('[').append(index + 1).append(']');
+            } else {
+                String key = String.valueOf(element);
+                Node next = YamlNodes.value(node, key).orElse(null);
+                if (next == null) {
+                    return null;
+                }
+                node = next;
+                shape = shape instanceof Shape.MapOf map ? map.field(key).map(Shape.Field::shape).orElse(null)
+                        : null;
+                if (label.length() > 0) {
+                    label.append('.');
+                }
+                label.append(key);
+            }
+        }
+        return new Located(node, shape, label.toString());
+    }
+}

@@ -1,0 +1,43 @@
+package io.github.studylog.records;
+
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.FindingSink;
+import io.github.studylog.yaml.Located;
+
+/**
+ * Sessions and reviews point at each other: a session's review lists it ({@code review-session-unlisted},
+ * reported on the review, where the fix goes), and a session a review lists names the review back
+ * ({@code review-session-not-named}, reported on the review's list item). Ids that exist nowhere are
+ * {@code record-unknown-ref} findings of the template check, not repeated here.
+ */
+public final class ReviewSessionLinksRule implements CrossReferenceRule {
+
+    @Override
+    public void check(RecordSet records, FindingSink sink) {
+        for (SessionRecord session : records.sessions().values()) {
+            for (Located<String> named : session.reviews()) {
+                records.review(named.value()).ifPresent(review -> {
+                    boolean listed = review.sessions().stream().anyMatch(s -> s.value().equals(session.id()));
+                    if (!listed) {
+                        Located<String> key = review.sessionsKey();
+                        sink.add(Finding.of(RecordRules.REVIEW_SESSION_UNLISTED, review.path(), key.line(),
+                                key.column(), "session `" + session.id() + "` names this review, but `sessions` "
+                                        + "does not list it; add `- " + session.id() + "`"));
+                    }
+                });
+            }
+        }
+        for (ReviewRecord review : records.reviews().values()) {
+            for (Located<String> listed : review.sessions()) {
+                records.session(listed.value()).ifPresent(session -> {
+                    boolean namesBack = session.reviews().stream().anyMatch(r -> r.value().equals(review.id()));
+                    if (!namesBack) {
+                        sink.add(Finding.of(RecordRules.REVIEW_SESSION_NOT_NAMED, review.path(), listed.line(),
+                                listed.column(), "session `" + session.id() + "` is listed here but its `reviews` "
+                                        + "does not name `" + review.id() + "`"));
+                    }
+                });
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+package io.github.studylog.records;
+
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.FindingSink;
+import io.github.studylog.yaml.Located;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * {@code session-id-format}: a session id is {@code YYYY-MM-DD-<slug>-NN};
+ * {@code session-date-mismatch}: the id's date equals the {@code date} field.
+ */
+public final class SessionIdRule implements CrossReferenceRule {
+
+    /** Date, slug (letters, digits, single hyphens), two-digit sequence number. */
+    public static final Pattern SESSION_ID =
+            Pattern.compile("(\\d{4}-\\d{2}-\\d{2})-([A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)-(\\d{2})");
+
+    @Override
+    public void check(RecordSet records, FindingSink sink) {
+        for (SessionRecord session : records.sessions().values()) {
+            Matcher m = SESSION_ID.matcher(session.id());
+            Optional<Located<String>> idField = session.file().yaml() == null ? Optional.empty()
+                    : io.github.studylog.yaml.YamlNodes.located(session.file().yaml(), session.file().yaml().root(), "id");
+            int line = idField.map(Located::line).orElse(1);
+            int column = idField.map(Located::column).orElse(1);
+            if (!m.matches()) {
+                sink.add(Finding.of(RecordRules.SESSION_ID_FORMAT, session.path(), line, column, "the session id `"
+                        + session.id() + "` is not YYYY-MM-DD-<slug>-NN (e.g. 2026-09-08-architecture-queues-01)"));
+                continue;
+            }
+            session.date().filter(d -> !d.value().equals(m.group(1))).ifPresent(d ->
+                    sink.add(Finding.of(RecordRules.SESSION_DATE_MISMATCH, session.path(), d.line(), d.column(),
+                            "`date: " + d.value() + "` differs from the date in the id, " + m.group(1))));
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package io.github.studylog.records;
+
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.FindingSink;
+import io.github.studylog.yaml.Located;
+
+/** {@code review-stale} (warning): {@code last_reviewed} is not before the date of a session the review lists. */
+public final class StaleReviewRule implements CrossReferenceRule {
+
+    @Override
+    public void check(RecordSet records, FindingSink sink) {
+        for (ReviewRecord review : records.reviews().values()) {
+            Located<String> last = review.lastReviewed().orElse(null);
+            if (last == null) {
+                continue;
+            }
+            String newest = null;
+            String newestSession = null;
+            for (Located<String> listed : review.sessions()) {
+                String date = records.session(listed.value()).flatMap(SessionRecord::date).map(Located::value)
+                        .orElse(null);
+                if (date != null && (newest == null || date.compareTo(newest) > 0)) {
+                    newest = date;
+                    newestSession = listed.value();
+                }
+            }
+            if (newest != null && last.value().compareTo(newest) < 0) {
+                sink.add(Finding.of(RecordRules.REVIEW_STALE, review.path(), last.line(), last.column(),
+                        "`last_reviewed: " + last.value() + "` is before session `" + newestSession + "` of "
+                                + newest));
+            }
+        }
+    }
+}

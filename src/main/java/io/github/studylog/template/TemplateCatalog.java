@@ -1,0 +1,66 @@
+package io.github.studylog.template;
+
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.FindingSink;
+import io.github.studylog.yaml.SafeYamlLoader;
+import io.github.studylog.yaml.YamlLoad;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Reads CHATGPT.md into {@link Templates}: extracts the blocks, parses the review and session templates,
+ * compiles them to JSON Schemas and parses the session-sync template. Reports {@code template-missing}.
+ */
+public final class TemplateCatalog {
+
+    public static final String REVIEW = "review";
+    public static final String SESSION = "session";
+    public static final String SESSION_SYNC = "session-sync";
+
+    private final TemplateExtractor extractor = new TemplateExtractor();
+    private final SafeYamlLoader yaml = new SafeYamlLoader(true);
+    private final TemplateParser parser = new TemplateParser();
+    private final SchemaGenerator schemas = new SchemaGenerator();
+    private final SyncTemplateParser syncParser = new SyncTemplateParser();
+
+    /**
+     * @param path     repo-relative path of CHATGPT.md
+     * @param markdown its text
+     * @param needSync whether a missing session-sync template is an error (drafts are produced)
+     */
+    public Templates load(String path, String markdown, boolean needSync, FindingSink sink) {
+        Map<String, TemplateBlock> blocks = extractor.extract(path, markdown, sink);
+        Optional<RecordTemplate> review = record(path, blocks, REVIEW, sink);
+        Optional<RecordTemplate> session = record(path, blocks, SESSION, sink);
+        Optional<SyncTemplate> sync = Optional.empty();
+        TemplateBlock syncBlock = blocks.get(SESSION_SYNC);
+        if (syncBlock != null) {
+            sync = syncParser.parse(path, syncBlock, sink);
+        } else if (needSync) {
+            missing(path, SESSION_SYNC, sink);
+        }
+        return new Templates(review, session, sync);
+    }
+
+    private Optional<RecordTemplate> record(String path, Map<String, TemplateBlock> blocks, String name,
+            FindingSink sink) {
+        TemplateBlock block = blocks.get(name);
+        if (block == null) {
+            missing(path, name, sink);
+            return Optional.empty();
+        }
+        YamlLoad load = yaml.load(path, block.text(), block.contentLine() - 1);
+        sink.addAll(load.findings());
+        if (load.document().isEmpty() || !load.findings().isEmpty()) {
+            return Optional.empty();
+        }
+        return parser.parse(load.document().get(), sink)
+                .map(shape -> new RecordTemplate(name, shape, schemas.generate(name, shape)));
+    }
+
+    /** Reports that CHATGPT.md has no block for {@code name}. */
+    public static void missing(String path, String name, FindingSink sink) {
+        sink.add(Finding.of(TemplateRules.TEMPLATE_MISSING, path, 1, 1, "no `template=" + name
+                + "` block found; add a fenced code block whose info string is `yaml template=" + name + "`"));
+    }
+}

@@ -1,0 +1,56 @@
+package io.github.studylog.template;
+
+import com.vladsch.flexmark.ast.FencedCodeBlock;
+import com.vladsch.flexmark.parser.Parser;
+import com.vladsch.flexmark.util.ast.Document;
+import com.vladsch.flexmark.util.ast.Node;
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.FindingSink;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Finds the template blocks of CHATGPT.md with flexmark's CommonMark parser, so fences inside longer fences,
+ * indented code and tildes behave as CommonMark says. A block is a template when a word of its info string
+ * is {@code template=NAME}. Reports {@code template-duplicate}.
+ */
+public final class TemplateExtractor {
+
+    private static final String MARKER = "template=";
+
+    private final Parser parser = Parser.builder().build();
+
+    /** The template blocks by name, in document order; a repeated name is reported and the first kept. */
+    public Map<String, TemplateBlock> extract(String path, String markdown, FindingSink sink) {
+        Document document = parser.parse(markdown);
+        Map<String, TemplateBlock> blocks = new LinkedHashMap<>();
+        for (Node node : document.getDescendants()) {
+            if (!(node instanceof FencedCodeBlock fence)) {
+                continue;
+            }
+            String name = templateName(fence.getInfo().toString());
+            if (name == null) {
+                continue;
+            }
+            int fenceLine = document.getLineNumber(fence.getStartOffset()) + 1;
+            int contentLine = fenceLine + 1;
+            TemplateBlock block = new TemplateBlock(name, fence.getContentChars().toString(), fenceLine, contentLine);
+            TemplateBlock first = blocks.putIfAbsent(name, block);
+            if (first != null) {
+                sink.add(Finding.of(TemplateRules.TEMPLATE_DUPLICATE, path, fenceLine, 1,
+                        "a second `template=" + name + "` block; the first is at line " + first.fenceLine()
+                                + " and is the one used"));
+            }
+        }
+        return blocks;
+    }
+
+    private static String templateName(String info) {
+        for (String word : info.trim().split("\\s+")) {
+            if (word.startsWith(MARKER) && word.length() > MARKER.length()) {
+                return word.substring(MARKER.length());
+            }
+        }
+        return null;
+    }
+}

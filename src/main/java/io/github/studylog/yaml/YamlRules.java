@@ -1,0 +1,47 @@
+package io.github.studylog.yaml;
+
+import io.github.studylog.finding.Rule;
+import io.github.studylog.finding.Severity;
+
+/** Rules about YAML as YAML, before any template applies. All are checked by {@link SafeYamlLoader}. */
+public enum YamlRules implements Rule {
+    /** Not parseable YAML: bad indentation, tabs used as indentation, unclosed quotes ({@link SafeYamlLoader}). */
+    YAML_SYNTAX("yaml-syntax", "The file is not valid YAML.",
+            "Fix the YAML at the reported position; indent with spaces, never tabs."),
+    /** Type tags, alias bombs, too deep or too large documents ({@link SafeYamlLoader}). */
+    YAML_UNSAFE("yaml-unsafe", "The YAML uses a feature that is refused for safety (type tags, alias bombs, huge or deep documents).",
+            "Write plain YAML: no `!!` or `!` tags, few aliases, sensible size and nesting."),
+    /** The same key twice in one mapping ({@link DuplicateKeys}). */
+    YAML_DUPLICATE_KEY("yaml-duplicate-key", "A mapping has the same key twice; YAML would silently keep only the last.",
+            "Remove or merge the repeated key.");
+
+    private final String id;
+    private final String summary;
+    private final String help;
+
+    YamlRules(String id, String summary, String help) {
+        this.id = id;
+        this.summary = summary;
+        this.help = help;
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public Severity defaultSeverity() {
+        return Severity.ERROR;
+    }
+
+    @Override
+    public String summary() {
+        return summary;
+    }
+
+    @Override
+    public String help() {
+        return help;
+    }
+}

@@ -7,11 +7,20 @@ import io.github.studylog.yaml.Located;
 /** {@code review-stale} (warning): {@code last_reviewed} is not before the date of a session the review lists. */
 public final class StaleReviewRule implements CrossReferenceRule {
 
+    private static boolean isDate(String text) {
+        try {
+            java.time.LocalDate.parse(text);
+            return true;
+        } catch (java.time.DateTimeException e) {
+            return false;
+        }
+    }
+
     @Override
     public void check(RecordSet records, FindingSink sink) {
         for (ReviewRecord review : records.reviews().values()) {
             Located<String> last = review.lastReviewed().orElse(null);
-            if (last == null) {
+            if (last == null || !isDate(last.value())) {
                 continue;
             }
             String newest = null;
@@ -19,7 +28,7 @@ public final class StaleReviewRule implements CrossReferenceRule {
             for (Located<String> listed : review.sessions()) {
                 String date = records.session(listed.value()).flatMap(SessionRecord::date).map(Located::value)
                         .orElse(null);
-                if (date != null && (newest == null || date.compareTo(newest) > 0)) {
+                if (date != null && isDate(date) && (newest == null || date.compareTo(newest) > 0)) {
                     newest = date;
                     newestSession = listed.value();
                 }

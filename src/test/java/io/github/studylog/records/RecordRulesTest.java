@@ -1,0 +1,211 @@
+package io.github.studylog.records;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Severity;
+import io.github.studylog.testing.TestRepo;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Each rule of RecordRules, triggered by the smallest edit of the clean fixture repo. */
+class RecordRulesTest {
+
+    private static final String REVIEW = "reviews/web-cache.yaml";
+    private static final String S1 = "sessions/2026-10-01-web-cache-01.yaml";
+    private static final String S2 = "sessions/2026-10-03-web-cache-02.yaml";
+
+    @TempDir
+    Path dir;
+    TestRepo repo;
+
+    @BeforeEach
+    void setUp() {
+        repo = TestRepo.clean(dir);
+    }
+
+    @Test
+    void missingKeyIsReportedAtTheMappingThatLacksIt() {
+        repo.replace(REVIEW, "summary: >-\n  Cache-Control と検証付きリクエストの違いを、条件を一つずつ変えて確認した。\n", "");
+        assertEquals(List.of(REVIEW + ":1:1 [record-missing-key]"), repo.locations());
+        assertTrue(repo.findings().get(0).message().contains("`summary`"));
+    }
+
+    @Test
+    void missingKeyInAListItemPointsAtTheItem() {
+        repo.replace(S1, "    note: max-age と no-cache の違いを説明後に理解した。\n", "");
+        assertEquals(List.of(S1 + ":15:5 [record-missing-key]"), repo.locations());
+        assertTrue(repo.findings().get(0).message().contains("in `questions[1]`"), repo.findings().toString());
+    }
+
+    @Test
+    void unknownKeySuggestsTheNearestTemplateKey() {
+        repo.replace(REVIEW, "last_reviewed:", "last_reviwed:");
+        assertEquals(List.of(REVIEW + ":1:1 [record-missing-key]", REVIEW + ":5:1 [record-unknown-key]"),
+                repo.locations());
+        assertTrue(repo.findings().get(1).message().contains("did you mean `last_reviewed`?"));
+    }
+
+    @Test
+    void yamlYesIsNotABool() {
+        repo.replace(S1, "read: true", "read: yes");
+        List<Finding> findings = repo.findings();
+        assertEquals(List.of(S1 + ":12:11 [record-value]"), repo.locations());
+        assertTrue(findings.get(0).message().contains("`yes`"), findings.get(0).message());
+    }
+
+    @Test
+    void valueOutsideTheAlternatives() {
+        repo.replace(REVIEW, "status: hinted", "status: done");
+        assertEquals(List.of(REVIEW + ":4:9 [record-value]"), repo.locations());
+        assertTrue(repo.findings().get(0).message().contains("one of `not_started`"));
+    }
+
+    @Test
+    void issueMustBePositiveOrUnfiled() {
+        repo.replace(S1, "issue: 21", "issue: 0");
+        repo.replace(S2, "issue: unfiled", "issue: later");
+        assertEquals(List.of(S1 + ":6:8 [record-value]", S2 + ":6:8 [record-value]"), repo.locations());
+    }
+
+    @Test
+    void commitIsLowercaseHexOrUnknown() {
+        repo.replace(S1, "commit: unknown", "commit: ABCDEF1");
+        assertEquals(List.of(S1 + ":9:13 [record-value]"), repo.locations());
+        repo.replace(S1, "commit: ABCDEF1", "commit: abcdef1");
+        assertEquals(List.of(), repo.locations());
+    }
+
+    @Test
+    void idMustMatchTheIdPattern() {
+        repo.replace(S1, "  - id: Q1", "  - id: -Q1");
+        assertEquals(List.of(S1 + ":15:9 [record-value]"), repo.locations());
+    }
+
+    @Test
+    void numberWhereTextIsExpectedSaysSo() {
+        repo.replace(S1, "    note: max-age と no-cache の違いを説明後に理解した。", "    note: 42");
+        assertEquals(List.of(S1 + ":19:11 [record-value]"), repo.locations());
+        assertTrue(repo.findings().get(0).message().contains("the number 42"));
+    }
+
+    @Test
+    void impossibleCalendarDate() {
+        repo.replace(REVIEW, "last_reviewed: 2026-10-03", "last_reviewed: 2026-02-30");
+        assertEquals(List.of(REVIEW + ":5:16 [record-date]"), repo.locations());
+    }
+
+    @Test
+    void dateWithSlashesIsAValueError() {
+        repo.replace(REVIEW, "last_reviewed: 2026-10-03", "last_reviewed: 2026/10/03");
+        assertEquals(List.of(REVIEW + ":5:16 [record-value]"), repo.locations());
+    }
+
+    @Test
+    void pathMustExistInsideTheRepo() {
+        repo.replace(S1, "  - path: src/content/docs/web/cache.md", "  - path: src/content/docs/web/nope.md");
+        repo.replace(S2, "  - path: src/content/docs/web/cache.md", "  - path: ../outside.md");
+        assertEquals(List.of(S1 + ":8:11 [record-path]", S2 + ":8:11 [record-path]"), repo.locations());
+        assertTrue(repo.findings().get(1).message().contains("`..`"));
+    }
+
+    @Test
+    void absolutePathIsRefused() {
+        repo.replace(REVIEW, "doc: src/content/docs/web/cache.md", "doc: /etc/passwd");
+        assertEquals(List.of(REVIEW + ":3:6 [record-path]"), repo.locations());
+    }
+
+    @Test
+    void headingMustExistInTheReviewsDocAndTheNearestIsSuggested() {
+        repo.replace(S1, "section: Cache-Control", "section: Cache-Contrl");
+        assertEquals(List.of(S1 + ":16:14 [record-heading]"), repo.locations());
+        assertTrue(repo.findings().get(0).message().contains("nearest heading is `Cache-Control`"));
+    }
+
+    @Test
+    void headingsAreComparedAfterTrimming() {
+        repo.replace(S1, "section: Cache-Control", "section: \"Cache-Control \"");
+        assertEquals(List.of(), repo.locations());
+    }
+
+    @Test
+    void fileIdMustEqualTheFileName() {
+        repo.replace(REVIEW, "id: web-cache", "id: webcache");
+        assertEquals(List.of(REVIEW + ":1:5 [record-file-id]"), repo.locations());
+    }
+
+    @Test
+    void unknownReviewReference() {
+        repo.replace(S1, "  - web-cache", "  - web-cach");
+        assertEquals(List.of(REVIEW + ":12:5 [review-session-not-named]", S1 + ":5:5 [record-unknown-ref]"),
+                repo.locations());
+    }
+
+    @Test
+    void unknownSessionReference() {
+        repo.replace(REVIEW, "  - 2026-10-01-web-cache-01", "  - 2026-10-01-web-cache-09");
+        List<String> locations = repo.locations();
+        assertTrue(locations.contains(REVIEW + ":12:5 [record-unknown-ref]"), locations.toString());
+        assertTrue(locations.contains(REVIEW + ":11:1 [review-session-unlisted]"), locations.toString());
+    }
+
+    @Test
+    void sessionIdFormat() {
+        repo.write("sessions/web-cache-extra.yaml", repo.read(S2).replace("id: 2026-10-03-web-cache-02",
+                "id: web-cache-extra").replace("issue: unfiled", "issue: 22"));
+        repo.replace(REVIEW, "  - 2026-10-03-web-cache-02\n", "  - 2026-10-03-web-cache-02\n  - web-cache-extra\n");
+        assertEquals(List.of("sessions/web-cache-extra.yaml:1:5 [session-id-format]"), repo.locations());
+    }
+
+    @Test
+    void sessionDateMustMatchItsId() {
+        repo.replace(S2, "date: 2026-10-03", "date: 2026-10-02");
+        assertEquals(List.of(S2 + ":2:7 [session-date-mismatch]"), repo.locations());
+    }
+
+    @Test
+    void reviewMustListTheSessionsNamingIt() {
+        repo.replace(REVIEW, "  - 2026-10-03-web-cache-02\n", "");
+        List<String> locations = repo.locations();
+        assertEquals(List.of(REVIEW + ":11:1 [review-session-unlisted]"), locations);
+        assertTrue(repo.findings().get(0).message().contains("2026-10-03-web-cache-02"));
+    }
+
+    @Test
+    void statusMayNotExceedTheEvidence() {
+        repo.replace(REVIEW, "status: hinted", "status: self_explained");
+        assertEquals(List.of(REVIEW + ":4:9 [review-status-evidence]"), repo.locations());
+    }
+
+    @Test
+    void unaskedQuestionsAreNoEvidence() {
+        repo.replace(S2, "    asked: true\n    outcome: hinted", "    asked: false\n    outcome: hinted");
+        assertEquals(List.of(REVIEW + ":4:9 [review-status-evidence]"), repo.locations());
+    }
+
+    @Test
+    void twoSessionsNeverClaimOneIssue() {
+        repo.replace(S2, "issue: unfiled", "issue: 21");
+        assertEquals(List.of(S2 + ":6:8 [session-issue-duplicate]"), repo.locations());
+    }
+
+    @Test
+    void staleReviewIsAWarning() {
+        repo.replace(REVIEW, "last_reviewed: 2026-10-03", "last_reviewed: 2026-10-02");
+        List<Finding> findings = repo.findings();
+        assertEquals(List.of(REVIEW + ":5:16 [review-stale]"), repo.locations());
+        assertEquals(Severity.WARNING, findings.get(0).severity());
+    }
+
+    @Test
+    void everyFindingOfARunIsReportedNotJustTheFirst() {
+        repo.replace(REVIEW, "status: hinted", "status: done");
+        repo.replace(S1, "read: true", "read: yes");
+        repo.replace(S2, "date: 2026-10-03", "date: 2026-10-02");
+        assertEquals(3, repo.findings().size());
+    }
+}

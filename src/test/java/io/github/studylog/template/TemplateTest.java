@@ -1,0 +1,124 @@
+package io.github.studylog.template;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.studylog.check.Part;
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.FindingSink;
+import io.github.studylog.testing.TestRepo;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class TemplateTest {
+
+    private static final String REVIEW_TEMPLATE_END = "sessions:\n  - <session-ref>\n```";
+
+    @Test
+    void aRequiredFieldAddedToTheTemplateFailsEveryRecordLackingIt(@TempDir Path dir) {
+        TestRepo repo = TestRepo.clean(dir);
+        repo.replace("CHATGPT.md", "summary: <text>\n", "summary: <text>\ndifficulty: <int>\n");
+        assertEquals(List.of("reviews/web-cache.yaml:1:1 [record-missing-key]"), repo.locations());
+    }
+
+    @Test
+    void theSameFieldMarkedOptionalPasses(@TempDir Path dir) {
+        TestRepo repo = TestRepo.clean(dir);
+        repo.replace("CHATGPT.md", "summary: <text>\n", "summary: <text>\ndifficulty: <int>    # optional\n");
+        assertEquals(List.of(), repo.locations());
+        repo.replace("reviews/web-cache.yaml", "status: hinted\n", "status: hinted\ndifficulty: 高い\n");
+        assertEquals(List.of("reviews/web-cache.yaml:5:13 [record-value]"), repo.locations());
+    }
+
+    @Test
+    void unknownPlaceholderPointsAtChatgptMdsLine(@TempDir Path dir) {
+        TestRepo repo = TestRepo.clean(dir);
+        repo.replace("CHATGPT.md", "title: <text>", "title: <string>");
+        List<Finding> findings = repo.findings();
+        assertEquals("CHATGPT.md:13:8 [template-unknown-placeholder]", repo.locations().get(0));
+        assertTrue(findings.get(0).message().contains("did you mean `<text>`?"), findings.get(0).message());
+    }
+
+    @Test
+    void brokenTemplateYamlIsReportedInChatgptMd(@TempDir Path dir) {
+        TestRepo repo = TestRepo.clean(dir);
+        repo.replace("CHATGPT.md", "title: <text>", "title: [<text>");
+        assertEquals("CHATGPT.md", repo.findings().get(0).path());
+        assertEquals("yaml-syntax", repo.findings().get(0).ruleId());
+        assertTrue(repo.findings().get(0).line() >= 13, repo.locations().toString());
+    }
+
+    @Test
+    void missingTemplateNamesChatgptMd(@TempDir Path dir) {
+        TestRepo repo = TestRepo.clean(dir);
+        repo.replace("CHATGPT.md", "```yaml template=review", "```yaml");
+        assertEquals(List.of("CHATGPT.md:1:1 [template-missing]"), repo.locations());
+    }
+
+    @Test
+    void missingInstructionsFile(@TempDir Path dir) {
+        TestRepo repo = TestRepo.clean(dir).delete("CHATGPT.md");
+        assertEquals(List.of("CHATGPT.md:0:0 [template-missing]"), repo.locations());
+    }
+
+    @Test
+    void unknownSlotInTheSessionSyncTemplate(@TempDir Path dir) {
+        TestRepo repo = TestRepo.clean(dir);
+        repo.replace("CHATGPT.md", "{narrative}", "{story}");
+        List<Finding> findings = repo.run(Part.RECORDS, Part.SYNC_DRAFTS).result().findings();
+        assertEquals(1, findings.size(), findings.toString());
+        assertEquals("template-unknown-slot", findings.get(0).ruleId());
+        assertEquals(67, findings.get(0).line());
+        assertEquals(1, findings.get(0).column());
+    }
+
+    @Test
+    void fencesFollowCommonMark() {
+        String md = String.join("\n",
+                "# 説明",
+                "",
+                "    ```yaml template=indented",
+                "    not: a template (indented code)",
+                "    ```",
+                "",
+                "````markdown template=outer",
+                "title: x",
+                "```yaml template=inner",
+                "inside: the outer fence",
+                "```",
+                "````",
+                "",
+                "~~~yaml   template=tilde",
+                "a: <text>",
+                "~~~",
+                "");
+        FindingSink sink = new FindingSink();
+        Map<String, TemplateBlock> blocks = new TemplateExtractor().extract("CHATGPT.md", md, sink);
+        assertEquals(List.of("outer", "tilde"), List.copyOf(blocks.keySet()));
+        assertTrue(blocks.get("outer").text().contains("```yaml template=inner"));
+        assertEquals(8, blocks.get("outer").contentLine());
+        assertEquals(15, blocks.get("tilde").contentLine());
+        assertEquals(List.of(), sink.sorted());
+    }
+
+    @Test
+    void duplicateTemplateNames() {
+        String md = "```yaml template=review\na: <text>\n```\n\n```yaml template=review\nb: <text>\n```\n";
+        FindingSink sink = new FindingSink();
+        new TemplateExtractor().extract("CHATGPT.md", md, sink);
+        assertEquals(List.of("CHATGPT.md:5:1"), sink.sorted().stream().map(Finding::location).toList());
+    }
+
+    @Test
+    void syncTemplateParts(@TempDir Path dir) {
+        TestRepo repo = TestRepo.clean(dir);
+        Templates templates = repo.run(Part.RECORDS, Part.SYNC_DRAFTS).templates();
+        SyncTemplate sync = templates.sessionSync().orElseThrow();
+        assertEquals("[Session Sync] {id}", sync.title());
+        assertEquals(List.of("session-sync", "{reviews}"), sync.labels());
+        assertTrue(sync.body().startsWith("## 記録\n\n```yaml\n{record}\n```"), sync.body());
+    }
+}

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import tools.jackson.core.util.DefaultIndenter;
 import tools.jackson.core.util.DefaultPrettyPrinter;
+import tools.jackson.core.util.Separators;
 import tools.jackson.databind.ObjectWriter;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
@@ -169,7 +170,11 @@ public final class SarifWriter {
 
     private static ObjectWriter prettyWriter() {
         DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
-        DefaultPrettyPrinter printer = new DefaultPrettyPrinter()
+        Separators separators = Separators.createDefaultInstance()
+                .withObjectNameValueSpacing(Separators.Spacing.AFTER)
+                .withArrayEmptySeparator("")
+                .withObjectEmptySeparator("");
+        DefaultPrettyPrinter printer = new DefaultPrettyPrinter(separators)
                 .withObjectIndenter(indenter)
                 .withArrayIndenter(indenter);
         return MAPPER.writer().with(printer);

@@ -1,0 +1,110 @@
+package io.github.studylog.report;
+
+import io.github.studylog.finding.Finding;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The console styles of {@code studylog.format}: how one finding and the closing summary are printed.
+ *
+ * <ul>
+ *   <li>{@code default}: {@code path:line:col: severity [rule] message}, the severity word in ANSI colour;</li>
+ *   <li>{@code plain}: the same without colour;</li>
+ *   <li>{@code json}: one compact JSON object per line ({@code "type": "finding"} or {@code "summary"}).</li>
+ * </ul>
+ * In the text styles control characters of paths and messages are shown escaped, so one finding stays one line
+ * and content cannot send terminal escape sequences.
+ */
+public enum ConsoleFormat {
+    DEFAULT,
+    PLAIN,
+    JSON;
+
+    static final String RED = "\u001B[1;31m";
+    static final String YELLOW = "\u001B[33m";
+    static final String RESET = "\u001B[0m";
+
+    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+
+    /** The style named by {@code studylog.format}; blank means {@code default}. */
+    public static ConsoleFormat parse(String value) {
+        if (value == null || value.isBlank()) {
+            return DEFAULT;
+        }
+        for (ConsoleFormat format : values()) {
+            if (format.label().equals(value.trim().toLowerCase(Locale.ROOT))) {
+                return format;
+            }
+        }
+        throw new IllegalArgumentException("unknown studylog.format '" + value + "': use default, plain or json");
+    }
+
+    /** The word used in {@code studylog.format}. */
+    public String label() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** One finding as one line, without a line terminator. */
+    public String line(Finding finding) {
+        return switch (this) {
+            case PLAIN -> FindingLine.of(finding);
+            case DEFAULT -> FindingLine.location(finding) + ": "
+                    + colour(finding.isError() ? RED : YELLOW, finding.severity().label())
+                    + " [" + finding.ruleId() + "] " + FindingLine.oneLine(finding.message());
+            case JSON -> {
+                ObjectNode json = MAPPER.createObjectNode();
+                json.put("type", "finding");
+                json.put("path", finding.path());
+                json.put("line", finding.line());
+                json.put("column", finding.column());
+                json.put("severity", finding.severity().label());
+                json.put("rule", finding.ruleId());
+                json.put("message", finding.message());
+                yield MAPPER.writeValueAsString(json);
+            }
+        };
+    }
+
+    /**
+     * The closing line, e.g. {@code studylog: 4 files checked (1 review, 1 session, 2 doc), 2 errors,
+     * 3 warnings in 120 ms}; kinds without files are left out of the text styles.
+     */
+    public String summary(RunSummary summary) {
+        if (this == JSON) {
+            ObjectNode json = MAPPER.createObjectNode();
+            json.put("type", "summary");
+            ObjectNode files = json.putObject("files");
+            summary.filesPerKind().forEach((kind, count) -> files.put(kind.label(), count));
+            json.put("filesTotal", summary.filesTotal());
+            json.put("errors", summary.errors());
+            json.put("warnings", summary.warnings());
+            json.put("elapsedMs", summary.elapsedMillis());
+            return MAPPER.writeValueAsString(json);
+        }
+        List<String> kinds = new ArrayList<>();
+        for (Map.Entry<FileKind, Integer> entry : summary.filesPerKind().entrySet()) {
+            if (entry.getValue() > 0) {
+                kinds.add(entry.getValue() + " " + entry.getKey().label());
+            }
+        }
+        String errors = plural(summary.errors(), "error");
+        String warnings = plural(summary.warnings(), "warning");
+        return "studylog: " + plural(summary.filesTotal(), "file") + " checked"
+                + (kinds.isEmpty() ? "" : " (" + String.join(", ", kinds) + ")")
+                + ", " + (summary.errors() > 0 ? colour(RED, errors) : errors)
+                + ", " + (summary.warnings() > 0 ? colour(YELLOW, warnings) : warnings)
+                + " in " + summary.elapsedMillis() + " ms";
+    }
+
+    private String colour(String ansi, String text) {
+        return this == DEFAULT ? ansi + text + RESET : text;
+    }
+
+    private static String plural(long count, String word) {
+        return count + " " + word + (count == 1 ? "" : "s");
+    }
+}

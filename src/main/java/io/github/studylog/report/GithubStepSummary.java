@@ -1,0 +1,138 @@
+package io.github.studylog.report;
+
+import io.github.studylog.finding.Finding;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A Markdown job summary for GitHub Actions: a heading, a counts table and a findings table (errors first, at
+ * most {@code maxRows} rows, each cell escaped and cut to {@value #MAX_CELL} characters).
+ *
+ * <p>{@link #appendTo} is the one place the plugin writes outside its output directory: GitHub asks every step
+ * to append its summary to the file named by {@code $GITHUB_STEP_SUMMARY}, which the runner owns. It appends
+ * (never replaces), so other steps' summaries stay.
+ */
+public final class GithubStepSummary {
+
+    public static final int DEFAULT_MAX_ROWS = 200;
+    static final int MAX_CELL = 300;
+
+    private static final Comparator<Finding> ERRORS_FIRST =
+            Comparator.comparing((Finding f) -> !f.isError()).thenComparing(Finding.ORDER);
+
+    private final int maxRows;
+
+    public GithubStepSummary() {
+        this(DEFAULT_MAX_ROWS);
+    }
+
+    public GithubStepSummary(int maxRows) {
+        if (maxRows < 0) {
+            throw new IllegalArgumentException("maxRows < 0: " + maxRows);
+        }
+        this.maxRows = maxRows;
+    }
+
+    /** The summary file GitHub named in the environment ({@code GITHUB_STEP_SUMMARY}), if any. */
+    public static Optional<Path> summaryFile(Map<String, String> environment) {
+        String name = environment.get("GITHUB_STEP_SUMMARY");
+        return name == null || name.isBlank() ? Optional.empty() : Optional.of(Path.of(name));
+    }
+
+    /** Appends the summary to {@code summaryFile}, creating it if needed; see the class comment. */
+    public void appendTo(Path summaryFile, ReportInput input) throws IOException {
+        String text = render(input);
+        if (Files.exists(summaryFile) && Files.size(summaryFile) > 0) {
+            text = "\n" + text;
+        }
+        Files.writeString(summaryFile, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+    }
+
+    /** The summary as Markdown, ending in a newline. */
+    public String render(ReportInput input) {
+        StringBuilder md = new StringBuilder(4096);
+        md.append("## studylog: ").append(verdict(input)).append("\n\n");
+        md.append("| Checked | Files |\n| --- | ---: |\n");
+        int total = 0;
+        for (Map.Entry<FileKind, Integer> entry : input.filesPerKind().entrySet()) {
+            md.append("| ").append(entry.getKey().label()).append(" | ").append(entry.getValue()).append(" |\n");
+            total += entry.getValue();
+        }
+        md.append("| **total** | **").append(total).append("** |\n\n");
+        md.append("| Findings | Count |\n| --- | ---: |\n");
+        md.append("| errors | ").append(input.errorCount()).append(" |\n");
+        md.append("| warnings | ").append(input.warningCount()).append(" |\n\n");
+        if (input.findings().isEmpty()) {
+            return md.append("No findings.\n").toString();
+        }
+        List<Finding> rows = new ArrayList<>(input.findings());
+        rows.sort(ERRORS_FIRST);
+        md.append("| Severity | Location | Rule | Message |\n| --- | --- | --- | --- |\n");
+        for (Finding finding : rows.subList(0, Math.min(maxRows, rows.size()))) {
+            md.append("| ").append(finding.severity().label())
+                    .append(" | ").append(cell(finding.location()))
+                    .append(" | ").append(cell(finding.ruleId()))
+                    .append(" | ").append(cell(finding.message())).append(" |\n");
+        }
+        if (rows.size() > maxRows) {
+            md.append("\n_Showing ").append(maxRows).append(" of ").append(rows.size())
+                    .append(" findings; all of them are in the build log, `report.sarif` and `")
+                    .append(JunitXmlWriter.FILE_NAME).append("`._\n");
+        }
+        return md.toString();
+    }
+
+    private static String verdict(ReportInput input) {
+        long errors = input.errorCount();
+        long warnings = input.warningCount();
+        if (errors + warnings == 0) {
+            return "no findings";
+        }
+        return plural(errors, "error") + ", " + plural(warnings, "warning");
+    }
+
+    private static String plural(long count, String word) {
+        return count + " " + word + (count == 1 ? "" : "s");
+    }
+
+    /**
+     * Text safe inside a Markdown table cell: HTML-significant characters as entities, Markdown punctuation and
+     * pipes backslash-escaped, line breaks as {@code <br>}, other control characters shown as {@code \\uXXXX},
+     * cut to {@value #MAX_CELL} code points.
+     */
+    static String cell(String text) {
+        String cut = text;
+        if (text.codePointCount(0, text.length()) > MAX_CELL) {
+            cut = text.substring(0, text.offsetByCodePoints(0, MAX_CELL)) + "…";
+        }
+        StringBuilder out = new StringBuilder(cut.length() + 16);
+        for (int i = 0; i < cut.length(); i++) {
+            char c = cut.charAt(i);
+            switch (c) {
+                case '&' -> out.append("&amp;");
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '\r' -> {
+                    out.append("<br>");
+                    if (i + 1 < cut.length() && cut.charAt(i + 1) == '\n') {
+                        i++;
+                    }
+                }
+                case '\n' -> out.append("<br>");
+                case '|', '\\', '`', '*', '_', '[', ']', '~', '#', '!' -> out.append('\\').append(c);
+                default -> out.append(Character.isISOControl(c) ? String.format("\\u%04X", (int) c)
+                        : String.valueOf(c));
+            }
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,123 @@
+package io.github.studylog.report;
+
+import io.github.studylog.content.OutputFiles;
+import io.github.studylog.finding.Finding;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Writes the run as JUnit XML ({@value #FILE_NAME}) for CI test views: one {@code <testsuite name="studylog">},
+ * one {@code <testcase classname="KIND" name="PATH">} per checked file.
+ *
+ * <ul>
+ *   <li>a file with an error gets one {@code <failure>}: {@code type} is the first error's rule id,
+ *       {@code message} that error's text, the body lists every finding of the file, one
+ *       {@code path:line:col: severity [rule] message} line each;</li>
+ *   <li>a file with warnings only passes, its warnings listed in {@code <system-out>};</li>
+ *   <li>findings on a path that is not among the checked files (a configuration file, {@code ""} for the whole
+ *       repository) get a test case of class {@value #OTHER_CLASS}, so no failure is lost.</li>
+ * </ul>
+ * Times are written as {@code 0} so that two runs give identical files.
+ */
+public final class JunitXmlWriter {
+
+    public static final String FILE_NAME = "TEST-studylog.xml";
+    public static final String SUITE_NAME = "studylog";
+    static final String OTHER_CLASS = "other";
+    static final String REPOSITORY_NAME = "(repository)";
+
+    /** Writes {@value #FILE_NAME} into the output directory, atomically. */
+    public Path write(ReportInput input, OutputFiles out) throws IOException {
+        return out.write(FILE_NAME, render(input));
+    }
+
+    /** The XML document as text, UTF-8 declared, {@code \n} line ends. */
+    public String render(ReportInput input) {
+        List<TestCase> cases = testCases(input);
+        long failures = cases.stream().filter(TestCase::failed).count();
+        StringBuilder xml = new StringBuilder(4096);
+        xml.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+        xml.append("<testsuite name=\"").append(SUITE_NAME).append("\" tests=\"").append(cases.size())
+                .append("\" failures=\"").append(failures).append("\" errors=\"0\" skipped=\"0\" time=\"0\">\n");
+        xml.append("  <properties>\n");
+        property(xml, "studylog.version", input.toolVersion());
+        property(xml, "studylog.errors", Long.toString(input.errorCount()));
+        property(xml, "studylog.warnings", Long.toString(input.warningCount()));
+        xml.append("  </properties>\n");
+        for (TestCase testCase : cases) {
+            appendCase(xml, testCase);
+        }
+        xml.append("</testsuite>\n");
+        return xml.toString();
+    }
+
+    private static void property(StringBuilder xml, String name, String value) {
+        xml.append("    <property name=\"").append(XmlEscaper.attribute(name)).append("\" value=\"")
+                .append(XmlEscaper.attribute(value)).append("\"/>\n");
+    }
+
+    private static void appendCase(StringBuilder xml, TestCase testCase) {
+        xml.append("  <testcase classname=\"").append(XmlEscaper.attribute(testCase.className()))
+                .append("\" name=\"").append(XmlEscaper.attribute(testCase.name())).append("\" time=\"0\"");
+        if (testCase.findings().isEmpty()) {
+            xml.append("/>\n");
+            return;
+        }
+        xml.append(">\n");
+        String lines = lines(testCase.findings());
+        if (testCase.failed()) {
+            List<Finding> errors = testCase.findings().stream().filter(Finding::isError).toList();
+            Finding first = errors.get(0);
+            String message = errors.size() == 1 ? first.message()
+                    : first.message() + " (and " + (errors.size() - 1) + " more errors)";
+            xml.append("    <failure message=\"").append(XmlEscaper.attribute(message)).append("\" type=\"")
+                    .append(XmlEscaper.attribute(first.ruleId())).append("\">")
+                    .append(XmlEscaper.content(lines)).append("</failure>\n");
+        } else {
+            xml.append("    <system-out>").append(XmlEscaper.content(lines)).append("</system-out>\n");
+        }
+        xml.append("  </testcase>\n");
+    }
+
+    private static String lines(List<Finding> findings) {
+        StringBuilder text = new StringBuilder();
+        for (Finding finding : findings) {
+            text.append(FindingLine.of(finding)).append('\n');
+        }
+        return text.toString();
+    }
+
+    private static List<TestCase> testCases(ReportInput input) {
+        Map<String, List<Finding>> byPath = new LinkedHashMap<>();
+        for (Finding finding : input.findings()) {
+            byPath.computeIfAbsent(finding.path(), p -> new ArrayList<>()).add(finding);
+        }
+        List<TestCase> cases = new ArrayList<>();
+        Set<String> checkedPaths = new TreeSet<>();
+        for (CheckedFile file : input.checkedFiles()) {
+            checkedPaths.add(file.path());
+            cases.add(new TestCase(file.kind().label(), file.path(), byPath.getOrDefault(file.path(), List.of())));
+        }
+        byPath.forEach((path, findings) -> {
+            if (!checkedPaths.contains(path)) {
+                cases.add(new TestCase(OTHER_CLASS, path.isEmpty() ? REPOSITORY_NAME : path, findings));
+            }
+        });
+        cases.sort(Comparator.comparing(TestCase::name).thenComparing(TestCase::className));
+        return cases;
+    }
+
+    private record TestCase(String className, String name, List<Finding> findings) {
+
+        boolean failed() {
+            return findings.stream().anyMatch(Finding::isError);
+        }
+    }
+}

@@ -1,0 +1,77 @@
+package io.github.studylog.report;
+
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Rule;
+import io.github.studylog.finding.Severity;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+
+/**
+ * Everything a report writer needs about one run. The compact constructor copies and sorts every list, so
+ * all writers see the same stable order whatever order the caller used.
+ *
+ * @param toolVersion  the plugin version, e.g. {@code 0.1.0}
+ * @param findings     every finding of the run; kept in {@link Finding#ORDER}
+ * @param checkedFiles every file the run checked, with or without findings; kept in {@link CheckedFile#ORDER}
+ * @param rules        every rule the tool knows; rules of findings missing here are added; kept sorted by id
+ */
+public record ReportInput(String toolVersion, List<Finding> findings, List<CheckedFile> checkedFiles,
+                          List<Rule> rules) {
+
+    public ReportInput {
+        Objects.requireNonNull(toolVersion, "toolVersion");
+        findings = sorted(findings, Finding.ORDER);
+        checkedFiles = sorted(checkedFiles, CheckedFile.ORDER);
+        rules = allRules(rules, findings);
+    }
+
+    private static <T> List<T> sorted(List<T> items, Comparator<? super T> order) {
+        List<T> copy = new ArrayList<>(Objects.requireNonNull(items));
+        copy.sort(order);
+        return List.copyOf(copy);
+    }
+
+    private static List<Rule> allRules(List<Rule> known, List<Finding> findings) {
+        Map<String, Rule> byId = new TreeMap<>();
+        for (Rule rule : Objects.requireNonNull(known, "rules")) {
+            addRule(byId, rule);
+        }
+        for (Finding finding : findings) {
+            addRule(byId, finding.rule());
+        }
+        return List.copyOf(byId.values());
+    }
+
+    private static void addRule(Map<String, Rule> byId, Rule rule) {
+        Rule previous = byId.putIfAbsent(rule.id(), Objects.requireNonNull(rule, "rule"));
+        if (previous != null && !previous.equals(rule)) {
+            throw new IllegalArgumentException("two different rules share the id " + rule.id());
+        }
+    }
+
+    public long errorCount() {
+        return findings.stream().filter(Finding::isError).count();
+    }
+
+    public long warningCount() {
+        return findings.stream().filter(f -> f.severity() == Severity.WARNING).count();
+    }
+
+    /** Number of checked files per kind, every kind present (0 when none), in {@link FileKind} order. */
+    public Map<FileKind, Integer> filesPerKind() {
+        Map<FileKind, Integer> counts = new EnumMap<>(FileKind.class);
+        for (FileKind kind : FileKind.values()) {
+            counts.put(kind, 0);
+        }
+        for (CheckedFile file : checkedFiles) {
+            counts.merge(file.kind(), 1, Integer::sum);
+        }
+        return Collections.unmodifiableMap(counts);
+    }
+}

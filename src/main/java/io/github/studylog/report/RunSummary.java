@@ -1,0 +1,37 @@
+package io.github.studylog.report;
+
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The counts behind the console's closing line.
+ *
+ * @param filesPerKind  files checked per kind (a missing kind counts 0)
+ * @param errors        number of error findings
+ * @param warnings      number of warning findings
+ * @param elapsedMillis wall time of the run, measured by the caller
+ */
+public record RunSummary(Map<FileKind, Integer> filesPerKind, long errors, long warnings, long elapsedMillis) {
+
+    public RunSummary {
+        Map<FileKind, Integer> counts = new EnumMap<>(FileKind.class);
+        for (FileKind kind : FileKind.values()) {
+            counts.put(kind, Objects.requireNonNull(filesPerKind, "filesPerKind").getOrDefault(kind, 0));
+        }
+        filesPerKind = Collections.unmodifiableMap(counts);
+        if (errors < 0 || warnings < 0 || elapsedMillis < 0) {
+            throw new IllegalArgumentException("negative count");
+        }
+    }
+
+    /** The counts of a report input, with the elapsed time the caller measured. */
+    public static RunSummary of(ReportInput input, long elapsedMillis) {
+        return new RunSummary(input.filesPerKind(), input.errorCount(), input.warningCount(), elapsedMillis);
+    }
+
+    public int filesTotal() {
+        return filesPerKind.values().stream().mapToInt(Integer::intValue).sum();
+    }
+}

@@ -1,0 +1,182 @@
+package io.github.studylog.report;
+
+import io.github.studylog.content.OutputFiles;
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Rule;
+import io.github.studylog.finding.Severity;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.core.util.DefaultIndenter;
+import tools.jackson.core.util.DefaultPrettyPrinter;
+import tools.jackson.core.util.Separators;
+import tools.jackson.databind.ObjectWriter;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Writes the findings as SARIF 2.1.0 ({@value #FILE_NAME}) for GitHub code scanning.
+ *
+ * <p>Every rule the tool knows is listed in {@code tool.driver.rules} (sorted by id); each result points at its
+ * rule by {@code ruleId} and {@code ruleIndex}. Locations are repo-relative URIs against {@code %SRCROOT%}.
+ * Each result has one {@value #FINGERPRINT_KEY} partial fingerprint: a hash of rule id, path and message plus
+ * the occurrence number of that triple, so a finding that moves to another line keeps its alert. The key
+ * {@code primaryLocationLineHash} is left to GitHub, which computes it from the source itself.
+ */
+public final class SarifWriter {
+
+    public static final String FILE_NAME = "report.sarif";
+    public static final String SCHEMA_URI =
+            "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
+    public static final String FINGERPRINT_KEY = "studylogFindingHash/v1";
+    static final String SRCROOT = "%SRCROOT%";
+
+    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+    private static final ObjectWriter WRITER = prettyWriter();
+
+    private final URI informationUri;
+
+    /** A writer that leaves {@code informationUri} out. */
+    public SarifWriter() {
+        this(null);
+    }
+
+    /** @param informationUri absolute URI of the plugin's documentation, or {@code null} to leave it out */
+    public SarifWriter(URI informationUri) {
+        if (informationUri != null && !informationUri.isAbsolute()) {
+            throw new IllegalArgumentException("informationUri must be absolute: " + informationUri);
+        }
+        this.informationUri = informationUri;
+    }
+
+    /** Writes {@value #FILE_NAME} into the output directory, atomically. */
+    public Path write(ReportInput input, OutputFiles out) throws IOException {
+        return out.write(FILE_NAME, render(input));
+    }
+
+    /** The SARIF document as text: pretty-printed with {@code \n} line ends, ending in a newline. */
+    public String render(ReportInput input) {
+        ObjectNode log = MAPPER.createObjectNode();
+        log.put("$schema", SCHEMA_URI);
+        log.put("version", "2.1.0");
+        ObjectNode run = log.putArray("runs").addObject();
+        run.putObject("tool").set("driver", driver(input));
+        ArrayNode results = run.putArray("results");
+        Map<String, Integer> ruleIndex = ruleIndex(input.rules());
+        Map<String, Integer> occurrences = new HashMap<>();
+        for (Finding finding : input.findings()) {
+            String identity = fingerprint(finding);
+            int occurrence = occurrences.merge(identity, 1, Integer::sum);
+            results.add(result(finding, ruleIndex.get(finding.ruleId()), identity + ":" + occurrence));
+        }
+        return WRITER.writeValueAsString(log) + "\n";
+    }
+
+    private ObjectNode driver(ReportInput input) {
+        ObjectNode driver = MAPPER.createObjectNode();
+        driver.put("name", "studylog");
+        if (informationUri != null) {
+            driver.put("informationUri", informationUri.toString());
+        }
+        driver.put("semanticVersion", input.toolVersion());
+        ArrayNode rules = driver.putArray("rules");
+        for (Rule rule : input.rules()) {
+            ObjectNode descriptor = rules.addObject();
+            descriptor.put("id", rule.id());
+            descriptor.putObject("shortDescription").put("text", rule.summary());
+            descriptor.putObject("fullDescription").put("text", rule.summary());
+            descriptor.putObject("help").put("text", rule.help());
+            descriptor.putObject("defaultConfiguration").put("level", level(rule.defaultSeverity()));
+        }
+        return driver;
+    }
+
+    private static ObjectNode result(Finding finding, int ruleIndex, String fingerprint) {
+        ObjectNode result = MAPPER.createObjectNode();
+        result.put("ruleId", finding.ruleId());
+        result.put("ruleIndex", ruleIndex);
+        result.put("level", level(finding.severity()));
+        result.putObject("message").put("text", finding.message());
+        if (!finding.path().isEmpty()) {
+            ObjectNode physical = result.putArray("locations").addObject().putObject("physicalLocation");
+            ObjectNode artifact = physical.putObject("artifactLocation");
+            artifact.put("uri", artifactUri(finding.path()));
+            artifact.put("uriBaseId", SRCROOT);
+            // GitHub requires region.startLine; a whole-file finding (line 0) is shown on line 1
+            ObjectNode region = physical.putObject("region");
+            region.put("startLine", Math.max(1, finding.line()));
+            if (finding.line() > 0 && finding.column() > 0) {
+                region.put("startColumn", finding.column());
+            }
+        }
+        result.putObject("partialFingerprints").put(FINGERPRINT_KEY, fingerprint);
+        return result;
+    }
+
+    private static Map<String, Integer> ruleIndex(List<Rule> rules) {
+        Map<String, Integer> index = new HashMap<>();
+        for (int i = 0; i < rules.size(); i++) {
+            index.put(rules.get(i).id(), i);
+        }
+        return index;
+    }
+
+    private static String level(Severity severity) {
+        return severity == Severity.ERROR ? "error" : "warning";
+    }
+
+    /** SHA-256 (hex) of rule id, path and message: the identity of a finding, independent of its line. */
+    static String fingerprint(Finding finding) {
+        String key = finding.ruleId() + '\u0000' + finding.path() + '\u0000' + finding.message();
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            return HexFormat.of().formatHex(sha.digest(key.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is required of every JVM", e);
+        }
+    }
+
+    /**
+     * A repo-relative path as a relative URI reference (RFC 3986, as SARIF §3.10 requires): segments are kept,
+     * every byte of the UTF-8 form outside the unreserved set is percent-encoded ({@code " "} → {@code %20},
+     * {@code "%"} → {@code %25}, non-ASCII byte by byte), so a {@code :} can never read as a scheme.
+     */
+    static String artifactUri(String path) {
+        StringBuilder uri = new StringBuilder(path.length() + 16);
+        for (byte b : path.getBytes(StandardCharsets.UTF_8)) {
+            int c = b & 0xFF;
+            if (isUnreserved(c) || c == '/') {
+                uri.append((char) c);
+            } else {
+                uri.append('%').append(Character.toUpperCase(Character.forDigit(c >> 4, 16)))
+                        .append(Character.toUpperCase(Character.forDigit(c & 0xF, 16)));
+            }
+        }
+        return uri.toString();
+    }
+
+    private static boolean isUnreserved(int c) {
+        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')
+                || c == '-' || c == '.' || c == '_' || c == '~';
+    }
+
+    private static ObjectWriter prettyWriter() {
+        DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
+        Separators separators = Separators.createDefaultInstance()
+                .withObjectNameValueSpacing(Separators.Spacing.AFTER)
+                .withArrayEmptySeparator("")
+                .withObjectEmptySeparator("");
+        DefaultPrettyPrinter printer = new DefaultPrettyPrinter(separators)
+                .withObjectIndenter(indenter)
+                .withArrayIndenter(indenter);
+        return MAPPER.writer().with(printer);
+    }
+}

@@ -1,0 +1,100 @@
+package io.github.studylog.report;
+
+import static io.github.studylog.report.ConsoleFormat.RED;
+import static io.github.studylog.report.ConsoleFormat.RESET;
+import static io.github.studylog.report.ConsoleFormat.YELLOW;
+import static io.github.studylog.report.Fixtures.EMOJI_PATH;
+import static io.github.studylog.report.Fixtures.JAPANESE_PATH;
+import static io.github.studylog.report.Fixtures.NASTY_MESSAGE;
+import static io.github.studylog.report.Fixtures.finding;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.github.studylog.finding.Finding;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+class ConsoleFormatTest {
+
+    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+    private static final Finding NASTY = finding(TestRules.ALPHA_ERROR, EMOJI_PATH, 2, 1, NASTY_MESSAGE);
+    private static final Finding JAPANESE = finding(TestRules.ZETA_WARN, JAPANESE_PATH, 0, 0, "ファイル全体: zeta");
+
+    @Test
+    void plainLineIsOneLineWithVisibleControlCharacters() {
+        assertEquals(EMOJI_PATH + ":2:1: error [alpha-error] bad <tag> & \"quote\" ]]> 100% a,b:c\\nsecond line"
+                + "\\r\\nthird", ConsoleFormat.PLAIN.line(NASTY));
+        assertEquals(JAPANESE_PATH + ":0:0: warning [zeta-warn] ファイル全体: zeta", ConsoleFormat.PLAIN.line(JAPANESE));
+        Finding escape = finding(TestRules.ALPHA_ERROR, "a.md", 1, 1, "x\u001B[2J\u009By\u2028z\tw");
+        assertEquals("a.md:1:1: error [alpha-error] x\\u001B[2J\\u009By\\u2028z\\tw", ConsoleFormat.PLAIN.line(escape));
+    }
+
+    @Test
+    void defaultLineColoursOnlyTheSeverity() {
+        assertEquals(EMOJI_PATH + ":2:1: " + RED + "error" + RESET + " [alpha-error] bad <tag> & \"quote\" ]]> "
+                + "100% a,b:c\\nsecond line\\r\\nthird", ConsoleFormat.DEFAULT.line(NASTY));
+        assertEquals(JAPANESE_PATH + ":0:0: " + YELLOW + "warning" + RESET + " [zeta-warn] ファイル全体: zeta",
+                ConsoleFormat.DEFAULT.line(JAPANESE));
+        Finding escape = finding(TestRules.ZETA_WARN, "a.md", 1, 1, "\u001B[31mfake");
+        String line = ConsoleFormat.DEFAULT.line(escape);
+        assertEquals(2, line.chars().filter(c -> c == 0x1B).count(), "only our own colour codes: " + line);
+    }
+
+    @Test
+    void jsonLineRoundTripsEveryField() {
+        String line = ConsoleFormat.JSON.line(NASTY);
+        assertFalse(line.contains("\n") || line.contains("\r"));
+        JsonNode json = MAPPER.readTree(line);
+        assertEquals("finding", json.get("type").asString());
+        assertEquals(EMOJI_PATH, json.get("path").asString());
+        assertEquals(2, json.get("line").asInt());
+        assertEquals(1, json.get("column").asInt());
+        assertEquals("error", json.get("severity").asString());
+        assertEquals("alpha-error", json.get("rule").asString());
+        assertEquals(NASTY_MESSAGE, json.get("message").asString());
+        assertEquals("{\"type\":\"finding\",\"path\":\"" + JAPANESE_PATH + "\",\"line\":0,\"column\":0,"
+                + "\"severity\":\"warning\",\"rule\":\"zeta-warn\",\"message\":\"ファイル全体: zeta\"}",
+                ConsoleFormat.JSON.line(JAPANESE));
+    }
+
+    @Test
+    void summaryInEachStyle() {
+        RunSummary summary = RunSummary.of(Fixtures.input(), 120);
+        assertEquals("studylog: 4 files checked (1 review, 1 session, 2 doc), 2 errors, 3 warnings in 120 ms",
+                ConsoleFormat.PLAIN.summary(summary));
+        assertEquals("studylog: 4 files checked (1 review, 1 session, 2 doc), " + RED + "2 errors" + RESET + ", "
+                + YELLOW + "3 warnings" + RESET + " in 120 ms", ConsoleFormat.DEFAULT.summary(summary));
+        JsonNode json = MAPPER.readTree(ConsoleFormat.JSON.summary(summary));
+        assertEquals("summary", json.get("type").asString());
+        assertEquals(1, json.get("files").get("review").asInt());
+        assertEquals(0, json.get("files").get("svg").asInt());
+        assertEquals(6, json.get("files").size());
+        assertEquals(4, json.get("filesTotal").asInt());
+        assertEquals(2, json.get("errors").asInt());
+        assertEquals(3, json.get("warnings").asInt());
+        assertEquals(120, json.get("elapsedMs").asLong());
+    }
+
+    @Test
+    void summarySingularAndEmpty() {
+        RunSummary one = new RunSummary(Map.of(FileKind.SVG, 1), 1, 1, 0);
+        assertEquals("studylog: 1 file checked (1 svg), 1 error, 1 warning in 0 ms", ConsoleFormat.PLAIN.summary(one));
+        RunSummary none = new RunSummary(Map.of(), 0, 0, 5);
+        assertEquals("studylog: 0 files checked, 0 errors, 0 warnings in 5 ms", ConsoleFormat.DEFAULT.summary(none));
+        assertThrows(IllegalArgumentException.class, () -> new RunSummary(Map.of(), -1, 0, 0));
+    }
+
+    @Test
+    void parsesStudylogFormat() {
+        assertEquals(ConsoleFormat.DEFAULT, ConsoleFormat.parse(null));
+        assertEquals(ConsoleFormat.DEFAULT, ConsoleFormat.parse(" "));
+        assertEquals(ConsoleFormat.DEFAULT, ConsoleFormat.parse("default"));
+        assertEquals(ConsoleFormat.PLAIN, ConsoleFormat.parse(" Plain "));
+        assertEquals(ConsoleFormat.JSON, ConsoleFormat.parse("JSON"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ConsoleFormat.parse("xml"));
+        assertEquals("unknown studylog.format 'xml': use default, plain or json", e.getMessage());
+    }
+}

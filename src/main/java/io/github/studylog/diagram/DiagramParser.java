@@ -94,7 +94,9 @@ final class DiagramParser {
         } else if (raw.contains("comment")) {
             message = "comments (`//` or `/* */`) are not allowed in JSON; remove the comment";
         } else if (raw.contains("Non-standard token")) {
-            message = "`" + between(raw, '\'') + "` is not a JSON number; write a plain number";
+            String token = between(raw, '\'');
+            at = tokenStart(text, token, offset);
+            message = "`" + token + "` is not a JSON number; write a plain number";
         } else if (raw.contains("start property name") && raw.contains("'}'")) {
             message = "a comma is followed by `}`: remove the trailing comma after the last key";
         } else if (raw.contains("expected a valid value") && raw.contains("']'")) {
@@ -108,7 +110,9 @@ final class DiagramParser {
         } else if (raw.contains("Trailing token")) {
             message = "there is more after the end of the JSON value; a diagram file holds exactly one object";
         } else if (raw.startsWith("Unrecognized token")) {
-            message = "`" + between(raw, '\'') + "` is not a JSON value; texts need double quotes";
+            String token = between(raw, '\'');
+            at = tokenStart(text, token, offset);
+            message = "`" + token + "` is not a JSON value; texts need double quotes";
         } else if (raw.contains("Illegal unquoted character")) {
             message = "a text contains a raw control character (tab or line break); write it as \\t or \\n";
         } else if (raw.contains("nesting depth")) {
@@ -128,6 +132,13 @@ final class DiagramParser {
         }
         SourcePositions.Position position = positions.at(at);
         return ParsedJson.failed(position.line(), position.column(), message);
+    }
+
+    /** Jackson reports some bad tokens at their end; point at their start instead. */
+    private static long tokenStart(String text, String token, long offset) {
+        int end = (int) Math.min(offset + 1, text.length());
+        int start = token.isEmpty() ? -1 : text.lastIndexOf(token, end - 1);
+        return start >= 0 && start + token.length() >= offset - 1 ? start : offset;
     }
 
     private static String between(String s, char quote) {

@@ -24,7 +24,8 @@ final class Nearest {
         if (best == null) {
             return Optional.empty();
         }
-        int limit = Math.max(1, Math.min(3, Math.max(wrong.length(), best.length()) / 3));
+        int length = Math.max(wrong.length(), best.length());
+        int limit = length <= 3 ? 1 : length <= 6 ? 2 : 3;
         return bestDistance <= limit ? Optional.of(best) : Optional.empty();
     }
 

@@ -29,7 +29,7 @@ final class Words {
     static String element(String collection, int index, JsonNode element) {
         String noun = singular(collection);
         JsonNode id = element == null ? null : element.get("id");
-        if (id != null && id.isString() && !id.asString().isEmpty()) {
+        if (id != null && id.isString() && id.asString().matches("[A-Za-z][A-Za-z0-9_-]{0,63}")) {
             return noun + " `" + id.asString() + "`";
         }
         if (noun.startsWith("item of")) {

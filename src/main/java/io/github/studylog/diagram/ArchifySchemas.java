@@ -116,7 +116,12 @@ final class ArchifySchemas {
                     list.clear();
                     list.add(loader);
                 })));
-        return new ArchifySchemas(compile(registry, iris::get), documents, "the schemas in " + folder);
+        try {
+            return new ArchifySchemas(compile(registry, iris::get), documents, "the schemas in " + folder);
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("the Archify schemas in " + folder + " cannot be used: "
+                    + e.getMessage(), e);
+        }
     }
 
     private static Map<DiagramType, Schema> compile(SchemaRegistry registry,

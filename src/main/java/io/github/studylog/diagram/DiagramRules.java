@@ -15,7 +15,10 @@ public enum DiagramRules implements Rule {
     /** {@code diagram_type} is missing or not one of the five Archify types ({@link DiagramValidator}). */
     TYPE_UNKNOWN("diagram-type-unknown", "A diagram does not say which of the five Archify diagram types it is.",
             "Set \"diagram_type\" to sequence, lifecycle, architecture, workflow or dataflow."),
-    /** The diagram breaks the JSON Schema of its type: missing or unknown keys, wrong types or values ({@link SchemaCheck}). */
+    /**
+     * The diagram breaks the JSON Schema of its type: missing or unknown keys, wrong types or values
+     * ({@link SchemaCheck}).
+     */
     SCHEMA("diagram-schema", "A diagram does not follow the Archify JSON IR schema of its type.",
             "Add the missing key, remove or rename the unknown key, or use one of the allowed values, "
                     + "as the message says."),

@@ -183,7 +183,8 @@ class DiagramRulesTest {
     @Test
     void unknownKeyIsReportedAtItsObjectNamingKeyAndElement() {
         Finding f = only(run(LIFECYCLE.replace("\"col\": 1}", "\"col\": 1, \"colour\": \"red\"}")
-                .replace("\"lane\": \"errors\", \"col\": 1, \"colour\": \"red\"}", "\"lane\": \"errors\", \"col\": 1}")));
+                .replace("\"lane\": \"errors\", \"col\": 1, \"colour\": \"red\"}",
+                        "\"lane\": \"errors\", \"col\": 1}")));
         assertFinding(f, DiagramRules.SCHEMA, 11, 5);
         assertTrue(f.message().startsWith("unknown key `colour` in state `paid`"), f.message());
     }
@@ -237,7 +238,8 @@ class DiagramRulesTest {
     @Test
     void viewFocusMustNameAState() {
         String json = LIFECYCLE.replace("\"title\": \"注文の状態\"",
-                "\"title\": \"注文の状態\", \"views\": [{\"id\": \"v\", \"label\": \"流れ\", \"focus\": [\"draft\", \"payed\"]}]");
+                "\"title\": \"注文の状態\", \"views\": [{\"id\": \"v\", \"label\": \"流れ\", "
+                        + "\"focus\": [\"draft\", \"payed\"]}]");
         Finding f = only(run(json));
         assertFinding(f, DiagramRules.REFERENCE, 4, col(json, 4, "\"payed\""));
         assertTrue(f.message().contains("did you mean `paid`?"), f.message());
@@ -247,7 +249,8 @@ class DiagramRulesTest {
 
     @Test
     void selfMessageIsALayoutError() {
-        Finding f = only(run(SEQUENCE.replace("\"from\": \"api\", \"to\": \"user\"", "\"from\": \"api\", \"to\": \"api\"")));
+        Finding f = only(run(SEQUENCE.replace("\"from\": \"api\", \"to\": \"user\"",
+                "\"from\": \"api\", \"to\": \"api\"")));
         assertFinding(f, DiagramRules.LAYOUT, 11, 5);
         assertTrue(f.message().contains("to itself"), f.message());
     }

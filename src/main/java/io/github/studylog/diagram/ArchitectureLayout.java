@@ -1,0 +1,77 @@
+package io.github.studylog.diagram;
+
+import java.util.HashMap;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Layout constraints of Archify architecture diagrams: without {@code layout} every component needs {@code pos};
+ * on a grid each needs {@code pos} or both {@code row} and {@code col}, {@code col} below {@code cols}, one
+ * component per cell; positions lie inside an explicit viewBox; labels fit an explicit {@code size}; a connection
+ * does not loop back to its component.
+ */
+final class ArchitectureLayout implements LayoutCheck {
+
+    @Override
+    public void check(JsonNode root, Located out) {
+        JsonNode layout = root.get("layout");
+        JsonNode components = Geometry.array(root, "components");
+        Map<String, String> cells = new HashMap<>();
+        double[] viewBox = Geometry.hasViewBox(root) ? Geometry.viewBox(root, 0, 0) : null;
+        for (int i = 0; i < components.size(); i++) {
+            JsonNode c = components.get(i);
+            String name = Words.element("components", i, c);
+            JsonNode pos = c.get("pos");
+            if (layout == null && pos == null) {
+                out.add(DiagramRules.LAYOUT, c, name + " has no `pos`; without a `layout` every component needs "
+                        + "`pos`: [x, y]");
+            } else if (layout != null && pos == null) {
+                grid(c, name, layout, cells, out);
+            }
+            if (pos != null && viewBox != null) {
+                double x = pos.get(0).asDouble();
+                double y = pos.get(1).asDouble();
+                if (x < 0 || y < 0 || x > viewBox[0] || y > viewBox[1]) {
+                    out.add(DiagramRules.LAYOUT, pos, name + " is placed at [" + Words.number(x) + ", "
+                            + Words.number(y) + "], outside the " + Words.number(viewBox[0]) + "×"
+                            + Words.number(viewBox[1]) + " viewBox");
+                }
+            }
+            JsonNode size = c.get("size");
+            if (size != null) {
+                double width = size.get(0).asDouble();
+                LayoutCheck.fits(c, "label", name, 6.6, width + 8, "its " + Geometry.px(width) + " box",
+                        "shorten it or enlarge `size`", out);
+            }
+        }
+        JsonNode connections = Geometry.array(root, "connections");
+        for (int i = 0; i < connections.size(); i++) {
+            JsonNode k = connections.get(i);
+            String from = Geometry.text(k, "from");
+            if (from != null && from.equals(Geometry.text(k, "to"))) {
+                out.add(DiagramRules.LAYOUT, k, Words.element("connections", i, k) + " goes from `" + from
+                        + "` back to itself; a connection needs 24px between its ends; remove it");
+            }
+        }
+    }
+
+    private static void grid(JsonNode c, String name, JsonNode layout, Map<String, String> cells, Located out) {
+        JsonNode row = c.get("row");
+        JsonNode col = c.get("col");
+        if (row == null || col == null) {
+            out.add(DiagramRules.LAYOUT, c, name + " has neither `pos` nor both `row` and `col`; on a grid layout "
+                    + "every component needs one of them");
+            return;
+        }
+        JsonNode cols = layout.get("cols");
+        if (cols != null && col.asInt() >= cols.asInt()) {
+            out.add(DiagramRules.LAYOUT, col, name + " is in column " + col.asInt() + ", but the grid has "
+                    + cols.asInt() + " columns (0 to " + (cols.asInt() - 1) + ")");
+        }
+        String first = cells.putIfAbsent(row.asInt() + "/" + col.asInt(), name);
+        if (first != null) {
+            out.add(DiagramRules.LAYOUT, c, name + " uses the same grid cell (row " + row.asInt() + ", col "
+                    + col.asInt() + ") as " + first + "; give it its own cell");
+        }
+    }
+}

@@ -1,0 +1,154 @@
+package io.github.studylog.diagram;
+
+import com.networknt.schema.serialization.node.LocationJsonNodeFactoryFactory;
+import io.github.studylog.content.TextFile;
+import io.github.studylog.content.TextFiles;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.StreamReadConstraints;
+import tools.jackson.core.StreamReadFeature;
+import tools.jackson.core.TokenStreamLocation;
+import tools.jackson.core.json.JsonFactory;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.JsonNodeFactory;
+
+/**
+ * Reads diagram bytes as strict JSON (RFC 8259): no comments, trailing commas, single quotes, NaN, byte order mark,
+ * duplicate keys or text after the value. Size and nesting depth are bounded so hostile input fails fast.
+ * The tree remembers where each node starts. Thread-safe: the mapper is immutable.
+ */
+final class DiagramParser {
+
+    /** Diagrams are a few KiB; larger files are refused before parsing. */
+    static final int MAX_BYTES = 4 * 1024 * 1024;
+    /** Real diagrams nest about six levels deep. */
+    static final int MAX_DEPTH = 100;
+
+    private final JsonMapper mapper;
+
+    DiagramParser() {
+        JsonFactory factory = JsonFactory.builder()
+                .streamReadConstraints(StreamReadConstraints.builder()
+                        .maxNestingDepth(MAX_DEPTH)
+                        .maxDocumentLength(MAX_BYTES)
+                        .build())
+                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                .build();
+        this.mapper = JsonMapper.builder(factory)
+                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                .build();
+    }
+
+    ParsedJson parse(byte[] bytes) {
+        if (bytes.length > MAX_BYTES) {
+            return ParsedJson.failed(1, 1, "the file is " + bytes.length / 1024 + " KiB; diagram files over "
+                    + MAX_BYTES / 1024 / 1024 + " MiB are not read");
+        }
+        if (bytes.length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB && bytes[2] == (byte) 0xBF) {
+            return ParsedJson.failed(1, 1, "the file starts with a byte order mark (BOM), which JSON does not allow; "
+                    + "save it as UTF-8 without BOM");
+        }
+        TextFile file;
+        try {
+            file = TextFiles.decode("", bytes);
+        } catch (TextFiles.UnreadableText e) {
+            return ParsedJson.failed(e.line(), e.column(), e.getMessage());
+        }
+        String text = file.text();
+        SourcePositions positions = new SourcePositions(text);
+        if (text.isBlank()) {
+            return ParsedJson.failed(1, 1, "the file is empty; a diagram is one JSON object { … }");
+        }
+        try (JsonParser parser = mapper.createParser(text)) {
+            try {
+                JsonNodeFactory nodes = LocationJsonNodeFactoryFactory.getInstance().getJsonNodeFactory(parser);
+                JsonNode root = mapper.reader(nodes).readTree(parser);
+                if (root == null || root.isMissingNode()) {
+                    return ParsedJson.failed(1, 1, "the file holds no JSON value");
+                }
+                return ParsedJson.ok(root, positions);
+            } catch (JacksonException e) {
+                TokenStreamLocation location = e.getLocation();
+                if (location == null || location.getCharOffset() < 0) {
+                    location = parser.currentLocation();
+                }
+                long offset = location == null ? 0 : Math.max(0, location.getCharOffset());
+                return failure(text, positions, offset, e.getOriginalMessage());
+            }
+        }
+    }
+
+    private static ParsedJson failure(String text, SourcePositions positions, long offset, String original) {
+        String raw = original == null ? "" : original;
+        long at = offset;
+        String message;
+        if (raw.startsWith("Duplicate Object property")) {
+            String key = between(raw, '"');
+            int keyAt = text.lastIndexOf("\"" + key + "\"", (int) Math.min(offset, text.length()));
+            if (keyAt >= 0) {
+                at = keyAt;
+            }
+            message = "the key `" + key + "` appears twice in the same object; keep only one of them";
+        } else if (raw.contains("comment")) {
+            message = "comments (`//` or `/* */`) are not allowed in JSON; remove the comment";
+        } else if (raw.contains("Non-standard token")) {
+            String token = between(raw, '\'');
+            at = tokenStart(text, token, offset);
+            message = "`" + token + "` is not a JSON number; write a plain number";
+        } else if (raw.contains("start property name") && raw.contains("'}'")) {
+            message = "a comma is followed by `}`: remove the trailing comma after the last key";
+        } else if (raw.contains("expected a valid value") && raw.contains("']'")) {
+            message = "a comma is followed by `]`: remove the trailing comma after the last item";
+        } else if (raw.contains("start property name") && raw.contains("'''")) {
+            message = "keys must be in double quotes (\"key\"), not single quotes";
+        } else if (raw.contains("start property name")) {
+            message = "a key in double quotes (\"key\") is expected here";
+        } else if (raw.contains("end-of-input")) {
+            message = "the file ends too early: a closing `}` or `]`, or the closing quote of a text, is missing";
+        } else if (raw.contains("Trailing token")) {
+            message = "there is more after the end of the JSON value; a diagram file holds exactly one object";
+        } else if (raw.startsWith("Unrecognized token")) {
+            String token = between(raw, '\'');
+            at = tokenStart(text, token, offset);
+            message = "`" + token + "` is not a JSON value; texts need double quotes";
+        } else if (raw.contains("Illegal unquoted character")) {
+            message = "a text contains a raw control character (tab or line break); write it as \\t or \\n";
+        } else if (raw.contains("nesting depth")) {
+            message = "the JSON is nested more than " + MAX_DEPTH + " levels deep; a diagram never needs that";
+        } else if (raw.contains("Leading zeroes")) {
+            message = "a number starts with 0 (like 07); write it without leading zeros";
+        } else if (raw.contains("expecting a colon")) {
+            message = "a `:` is missing between a key and its value";
+        } else if (raw.contains("expecting comma")) {
+            message = "a `,` is missing between two items, or a bracket is not closed";
+        } else if (raw.contains("expected a valid value")) {
+            message = "a value is missing here";
+        } else if (raw.contains("exceeds the maximum")) {
+            message = "the JSON is too large to be a diagram (" + firstLine(raw) + ")";
+        } else {
+            message = "this is not valid JSON: " + firstLine(raw);
+        }
+        SourcePositions.Position position = positions.at(at);
+        return ParsedJson.failed(position.line(), position.column(), message);
+    }
+
+    /** Jackson reports some bad tokens at their end; point at their start instead. */
+    private static long tokenStart(String text, String token, long offset) {
+        int end = (int) Math.min(offset + 1, text.length());
+        int start = token.isEmpty() ? -1 : text.lastIndexOf(token, end - 1);
+        return start >= 0 && start + token.length() >= offset - 1 ? start : offset;
+    }
+
+    private static String between(String s, char quote) {
+        int start = s.indexOf(quote);
+        int end = start < 0 ? -1 : s.indexOf(quote, start + 1);
+        return start >= 0 && end > start ? s.substring(start + 1, end) : "?";
+    }
+
+    private static String firstLine(String s) {
+        int nl = s.indexOf('\n');
+        return nl < 0 ? s : s.substring(0, nl);
+    }
+}

@@ -1,0 +1,31 @@
+package io.github.studylog.diagram;
+
+import io.github.studylog.finding.Finding;
+import java.util.List;
+import java.util.Objects;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * What validating one diagram file found.
+ *
+ * @param path        repo-relative path of the diagram
+ * @param diagramType the {@code diagram_type} when it is one of the five known types, otherwise null
+ * @param parsed      the file is strict JSON
+ * @param valid       parsed, of a known type, and without findings (schema, ids, references, layout)
+ * @param diagram     the parsed tree (location-aware; treat it as read-only), or null unless parsed
+ * @param findings    the findings, in report order
+ */
+public record DiagramValidation(String path, String diagramType, boolean parsed, boolean valid, JsonNode diagram,
+        List<Finding> findings) {
+
+    public DiagramValidation {
+        Objects.requireNonNull(path, "path");
+        findings = List.copyOf(findings);
+        if (valid && (!parsed || !findings.isEmpty())) {
+            throw new IllegalArgumentException("a valid diagram is parsed and has no findings");
+        }
+        if (parsed != (diagram != null)) {
+            throw new IllegalArgumentException("the tree is present exactly when the file parsed");
+        }
+    }
+}

@@ -1,0 +1,102 @@
+package io.github.studylog.diagram;
+
+import io.github.studylog.finding.Finding;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Checks Archify JSON IR diagrams the way {@code archify validate} does, stage by stage, stopping at the first stage
+ * that fails: strict JSON ({@link DiagramParser}), a known {@code diagram_type}, the JSON Schema of that type
+ * ({@link SchemaCheck}), unique ids ({@link IdCheck}) and resolving references ({@link ReferenceCheck}), then the
+ * renderer's layout constraints ({@link LayoutCheck}).
+ *
+ * <p>Build one instance and reuse it: the schemas are compiled once. Instances are immutable and thread-safe.
+ */
+public final class DiagramValidator {
+
+    private final DiagramParser parser = new DiagramParser();
+    private final SchemaCheck schemaCheck;
+    private final IdCheck idCheck = new IdCheck();
+    private final ReferenceCheck referenceCheck = new ReferenceCheck();
+
+    /** A validator using the schemas shipped with the plugin. */
+    public DiagramValidator() {
+        this(ArchifySchemas.shipped());
+    }
+
+    private DiagramValidator(ArchifySchemas schemas) {
+        this.schemaCheck = new SchemaCheck(schemas);
+    }
+
+    /**
+     * A validator using a content repo's own Archify schemas ({@code studylog.archifySchemas}): the folder holds
+     * {@code common.schema.json} and {@code <type>.schema.json} for all five types. Only files directly inside that
+     * folder are read; {@code $ref}s are served from it by file name; nothing is fetched from the network.
+     *
+     * @throws IllegalArgumentException when the folder or a schema file is missing or not JSON
+     */
+    public static DiagramValidator withSchemaFolder(Path folder) {
+        return new DiagramValidator(ArchifySchemas.fromFolder(folder));
+    }
+
+    /**
+     * Validates one diagram file.
+     *
+     * @param path  repo-relative path, used in findings
+     * @param bytes the file's bytes as stored
+     */
+    public DiagramValidation validate(String path, byte[] bytes) {
+        ParsedJson json = parser.parse(bytes);
+        if (!json.parsed()) {
+            Finding syntax = Finding.of(DiagramRules.JSON_SYNTAX, path, json.line(), json.column(), json.problem());
+            return new DiagramValidation(path, null, false, false, null, List.of(syntax));
+        }
+        JsonNode root = json.root();
+        Located out = new Located(path, json.positions());
+        if (!root.isObject()) {
+            out.add(DiagramRules.SCHEMA, root, "a diagram file holds one JSON object { … }, not "
+                    + Words.kind(root));
+            return done(path, null, root, out.findings());
+        }
+        Optional<DiagramType> type = type(root, out);
+        if (type.isEmpty()) {
+            return done(path, null, root, out.findings());
+        }
+        List<Finding> schemaFindings = schemaCheck.check(path, type.get(), root, json.positions());
+        if (!schemaFindings.isEmpty()) {
+            return done(path, type.get(), root, schemaFindings);
+        }
+        idCheck.check(type.get(), root, out);
+        referenceCheck.check(type.get(), root, out);
+        if (out.isEmpty()) {
+            LayoutCheck.forType(type.get()).check(root, out);
+        }
+        return done(path, type.get(), root, out.findings());
+    }
+
+    private static Optional<DiagramType> type(JsonNode root, Located out) {
+        JsonNode value = root.get("diagram_type");
+        if (value == null) {
+            out.add(DiagramRules.TYPE_UNKNOWN, root, "the diagram has no `diagram_type`; add \"diagram_type\" with "
+                    + "one of " + Words.list(DiagramType.ids()));
+            return Optional.empty();
+        }
+        Optional<DiagramType> type = value.isString() ? DiagramType.fromId(value.asString()) : Optional.empty();
+        if (type.isEmpty()) {
+            String hint = value.isString()
+                    ? Nearest.of(value.asString(), DiagramType.ids()).map(n -> "; did you mean `" + n + "`?")
+                            .orElse("")
+                    : "";
+            out.add(DiagramRules.TYPE_UNKNOWN, value, "`diagram_type` is " + Words.value(value)
+                    + ", which is not an Archify diagram type; use one of " + Words.list(DiagramType.ids()) + hint);
+        }
+        return type;
+    }
+
+    private static DiagramValidation done(String path, DiagramType type, JsonNode root, List<Finding> findings) {
+        return new DiagramValidation(path, type == null ? null : type.id(), true, findings.isEmpty(), root,
+                findings);
+    }
+}

@@ -1,0 +1,51 @@
+package io.github.studylog.diagram;
+
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Rule;
+import java.util.ArrayList;
+import java.util.List;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Collects the findings of one check on one diagram, each located at the JSON node it is about. Stops accepting
+ * findings after {@link #LIMIT}, so a pathological file (thousands of overlapping messages) stays cheap.
+ * Not thread-safe: one instance per diagram and check.
+ */
+final class Located {
+
+    static final int LIMIT = 200;
+
+    private final String path;
+    private final SourcePositions positions;
+    private final List<Finding> findings = new ArrayList<>();
+
+    Located(String path, SourcePositions positions) {
+        this.path = path;
+        this.positions = positions;
+    }
+
+    void add(Rule rule, JsonNode node, String message) {
+        if (findings.size() < LIMIT) {
+            SourcePositions.Position at = positions.of(node);
+            findings.add(Finding.of(rule, path, at.line(), at.column(), message));
+        }
+    }
+
+    SourcePositions.Position position(JsonNode node) {
+        return positions.of(node);
+    }
+
+    boolean full() {
+        return findings.size() >= LIMIT;
+    }
+
+    boolean isEmpty() {
+        return findings.isEmpty();
+    }
+
+    List<Finding> findings() {
+        List<Finding> sorted = new ArrayList<>(findings);
+        sorted.sort(Finding.ORDER);
+        return List.copyOf(sorted);
+    }
+}

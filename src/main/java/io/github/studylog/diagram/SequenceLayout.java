@@ -1,0 +1,207 @@
+package io.github.studylog.diagram;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Layout constraints of Archify sequence diagrams: participants fit the width and their labels fit their boxes,
+ * messages lie in {@code 160 ≤ y ≤ H − 83}, span at least 60px (no self-messages), keep 28px from messages whose
+ * arrows overlap, labels do not collide; segments and activations are proper ranges; under a quality profile no
+ * message runs along a segment edge.
+ */
+final class SequenceLayout implements LayoutCheck {
+
+    static final double DEFAULT_W = 920;
+    static final double DEFAULT_H = 760;
+    static final double MIN_SPAN = 60;
+    static final double MIN_GAP = 28;
+
+    @Override
+    public void check(JsonNode root, Located out) {
+        double[] viewBox = Geometry.viewBox(root, DEFAULT_W, DEFAULT_H);
+        double w = viewBox[0];
+        double h = viewBox[1];
+        Map<String, Double> centres = participants(root, w, out);
+        messages(root, h, centres, out);
+        segments(root, h, out);
+        activations(root, out);
+    }
+
+    private static Map<String, Double> participants(JsonNode root, double w, Located out) {
+        JsonNode participants = Geometry.array(root, "participants");
+        int n = participants.size();
+        JsonNode meta = root.get("meta");
+        boolean spread = "spread".equals(Geometry.text(meta, "column_fit"));
+        double boxW;
+        double gap;
+        double first;
+        if (spread) {
+            boxW = Math.max(86, Math.min(190, Math.round((w - 124) / n) - 24));
+            gap = n > 1 ? Math.max(108, (w - 102 - boxW) / (n - 1)) : 0;
+            first = 62 + boxW / 2;
+        } else {
+            boxW = 86;
+            gap = 108;
+            first = 62;
+        }
+        Map<String, Double> centres = new HashMap<>();
+        for (int i = 0; i < n; i++) {
+            JsonNode p = participants.get(i);
+            centres.put(Geometry.text(p, "id"), first + gap * i);
+            String name = Words.element("participants", i, p);
+            String advice = spread ? "shorten it or widen meta.viewBox"
+                    : "shorten it, or set meta.column_fit to \"spread\" for wider boxes";
+            LayoutCheck.fits(p, "label", name, 6.8, boxW + 6, "its " + Geometry.px(boxW) + " box", advice, out);
+            LayoutCheck.fits(p, "sublabel", name, 6 * 0.6, boxW - 8, "its " + Geometry.px(boxW) + " box",
+                    "shorten it", out);
+        }
+        double end = first + gap * (n - 1) + boxW / 2;
+        if (n > 0 && end > w - 40) {
+            out.add(DiagramRules.LAYOUT, participants.get(n - 1), "the " + n + " participants need "
+                    + Geometry.px(end + 40) + " of width, but the diagram is " + Geometry.px(w)
+                    + " wide; make the first number of meta.viewBox at least " + Words.number(Math.ceil(end + 40))
+                    + " or use fewer participants");
+        }
+        return centres;
+    }
+
+    private record Arrow(int index, JsonNode node, double y, double left, double right, double labelWidth) {
+    }
+
+    private static void messages(JsonNode root, double h, Map<String, Double> centres, Located out) {
+        JsonNode messages = Geometry.array(root, "messages");
+        List<Arrow> arrows = new ArrayList<>();
+        double lowest = h - 83;
+        for (int i = 0; i < messages.size(); i++) {
+            JsonNode m = messages.get(i);
+            String name = Words.element("messages", i, m);
+            double y = Geometry.number(m, "y", 160);
+            if (y > lowest) {
+                out.add(DiagramRules.LAYOUT, m.get("y"), name + " is at y " + Words.number(y)
+                        + ", below the lowest readable position y " + Words.number(lowest)
+                        + " (diagram height " + Words.number(h) + " minus 83); move it up or make meta.viewBox taller");
+            }
+            String from = Geometry.text(m, "from");
+            String to = Geometry.text(m, "to");
+            double x1 = centres.getOrDefault(from, 0.0);
+            double x2 = centres.getOrDefault(to, 0.0);
+            if (from != null && from.equals(to)) {
+                out.add(DiagramRules.LAYOUT, m, name + " goes from `" + from + "` to itself; Archify cannot draw "
+                        + "a self-message (an arrow needs at least 60px); send it to another participant or "
+                        + "describe the step in a note");
+            } else if (Math.abs(x2 - x1) < MIN_SPAN) {
+                out.add(DiagramRules.LAYOUT, m, name + " spans only " + Geometry.px(Math.abs(x2 - x1))
+                        + "; an arrow needs at least 60px");
+            }
+            String label = Geometry.text(m, "label");
+            double labelWidth = Math.max(34, TextUnits.of(label == null ? "" : label) * 5.2 + 12);
+            arrows.add(new Arrow(i, m, y, Math.min(x1, x2), Math.max(x1, x2), labelWidth));
+        }
+        arrows.sort((a, b) -> a.y != b.y ? Double.compare(a.y, b.y) : Integer.compare(a.index, b.index));
+        Set<Long> tooClose = new HashSet<>();
+        for (int i = 0; i < arrows.size() && !out.full(); i++) {
+            Arrow a = arrows.get(i);
+            for (int j = i + 1; j < arrows.size() && arrows.get(j).y - a.y < MIN_GAP && !out.full(); j++) {
+                Arrow b = arrows.get(j);
+                double overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+                if (overlap > 0) {
+                    tooClose.add(pair(a, b));
+                    out.add(DiagramRules.LAYOUT, b.node.get("y"), Words.element("messages", b.index, b.node)
+                            + " (y " + Words.number(b.y) + ") is only " + Geometry.px(b.y - a.y) + " below "
+                            + Words.element("messages", a.index, a.node) + " (y " + Words.number(a.y)
+                            + ") and their arrows overlap; keep at least 28px between them");
+                }
+            }
+        }
+        for (int i = 0; i < arrows.size() && !out.full(); i++) {
+            Arrow a = arrows.get(i);
+            for (int j = i + 1; j < arrows.size() && arrows.get(j).y - a.y < 16 && !out.full(); j++) {
+                Arrow b = arrows.get(j);
+                if (tooClose.contains(pair(a, b))) {
+                    continue;
+                }
+                Geometry.Box boxA = labelBox(a);
+                Geometry.Box boxB = labelBox(b);
+                if (boxA.overlaps(boxB)) {
+                    out.add(DiagramRules.LAYOUT, b.node.get("label"), "the label of "
+                            + Words.element("messages", b.index, b.node) + " overlaps the label of "
+                            + Words.element("messages", a.index, a.node) + "; move one message at least 16px up "
+                            + "or down, or shorten the labels");
+                }
+            }
+        }
+        borderRuns(root, messages, out);
+    }
+
+    private static long pair(Arrow a, Arrow b) {
+        return ((long) a.index << 32) | b.index;
+    }
+
+    private static Geometry.Box labelBox(Arrow a) {
+        double centre = (a.left + a.right) / 2;
+        return new Geometry.Box(centre - a.labelWidth / 2, a.y - 20, a.labelWidth, 16);
+    }
+
+    /** With a quality profile, a message on a segment's top or bottom edge runs along the frame border. */
+    private static void borderRuns(JsonNode root, JsonNode messages, Located out) {
+        JsonNode meta = root.get("meta");
+        if (meta == null || meta.get("quality_profile") == null) {
+            return;
+        }
+        JsonNode segments = Geometry.array(root, "segments");
+        for (int i = 0; i < messages.size(); i++) {
+            JsonNode m = messages.get(i);
+            double y = Geometry.number(m, "y", -1);
+            for (int s = 0; s < segments.size(); s++) {
+                JsonNode segment = segments.get(s);
+                if (y == Geometry.number(segment, "from", -2) || y == Geometry.number(segment, "to", -2)) {
+                    out.add(DiagramRules.LAYOUT, m.get("y"), Words.element("messages", i, m) + " at y "
+                            + Words.number(y) + " runs along the edge of " + Words.element("segments", s, segment)
+                            + "; with meta.quality_profile set this is not allowed; move the message or the "
+                            + "segment edge by a few px");
+                }
+            }
+        }
+    }
+
+    private static void segments(JsonNode root, double h, Located out) {
+        JsonNode segments = Geometry.array(root, "segments");
+        for (int i = 0; i < segments.size(); i++) {
+            JsonNode s = segments.get(i);
+            String name = Words.element("segments", i, s);
+            double from = Geometry.number(s, "from", 0);
+            double to = Geometry.number(s, "to", 0);
+            if (to <= from) {
+                out.add(DiagramRules.LAYOUT, s, name + " ends (to " + Words.number(to) + ") before it starts (from "
+                        + Words.number(from) + "); `to` must be larger than `from`");
+            }
+            if (from < 72) {
+                out.add(DiagramRules.LAYOUT, s.get("from"), name + " starts at y " + Words.number(from)
+                        + "; segments start at y 72 or lower down");
+            }
+            if (to > h - 45) {
+                out.add(DiagramRules.LAYOUT, s.get("to"), name + " ends at y " + Words.number(to)
+                        + ", past y " + Words.number(h - 45) + " (diagram height minus 45); end it higher or make "
+                        + "meta.viewBox taller");
+            }
+        }
+    }
+
+    private static void activations(JsonNode root, Located out) {
+        JsonNode activations = Geometry.array(root, "activations");
+        for (int i = 0; i < activations.size(); i++) {
+            JsonNode a = activations.get(i);
+            double from = Geometry.number(a, "from", 0);
+            double to = Geometry.number(a, "to", 0);
+            if (to <= from) {
+                out.add(DiagramRules.LAYOUT, a, Words.element("activations", i, a) + " ends (to " + Words.number(to)
+                        + ") before it starts (from " + Words.number(from) + "); `to` must be larger than `from`");
+            }
+        }
+    }
+}

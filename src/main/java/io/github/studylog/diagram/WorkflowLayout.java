@@ -1,0 +1,119 @@
+package io.github.studylog.diagram;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Layout constraints of Archify workflow diagrams that do not depend on the router: phases are ordered,
+ * non-overlapping column ranges; groups are valid ranges holding at least one node of their lane; nodes do not sit
+ * on top of each other; an edge does not loop back to its node; each step of {@code mainPath} is an edge and never
+ * goes back a column; labels fit nodes of an explicit {@code width}.
+ */
+final class WorkflowLayout implements LayoutCheck {
+
+    @Override
+    public void check(JsonNode root, Located out) {
+        JsonNode nodes = Geometry.array(root, "nodes");
+        Map<String, JsonNode> byId = new HashMap<>();
+        Map<String, String> cell = new HashMap<>();
+        for (int i = 0; i < nodes.size(); i++) {
+            JsonNode n = nodes.get(i);
+            String name = Words.element("nodes", i, n);
+            byId.putIfAbsent(Geometry.text(n, "id"), n);
+            String key = Geometry.text(n, "lane") + "/" + Words.number(Geometry.number(n, "col", 0)) + "/"
+                    + Words.number(Geometry.number(n, "yOffset", 0));
+            String first = cell.putIfAbsent(key, name);
+            if (first != null) {
+                out.add(DiagramRules.LAYOUT, n, name + " sits on top of " + first + " (same lane, column and "
+                        + "yOffset); nodes of one lane need 8px between them; change `col` or `yOffset`");
+            }
+            if (n.get("width") != null) {
+                double width = Geometry.number(n, "width", 0);
+                LayoutCheck.fits(n, "label", name, 6.8, width + 6, "its " + Geometry.px(width) + " box",
+                        "shorten it or enlarge `width`", out);
+            }
+        }
+        phases(root, out);
+        groups(root, nodes, out);
+        edgesAndMainPath(root, byId, out);
+    }
+
+    private static void phases(JsonNode root, Located out) {
+        JsonNode phases = Geometry.array(root, "phases");
+        double previousTo = -1;
+        for (int i = 0; i < phases.size(); i++) {
+            JsonNode p = phases.get(i);
+            String name = Words.element("phases", i, p);
+            double from = Geometry.number(p, "fromCol", 0);
+            double to = Geometry.number(p, "toCol", 0);
+            if (to < from) {
+                out.add(DiagramRules.LAYOUT, p, name + " runs from column " + Words.number(from) + " back to column "
+                        + Words.number(to) + "; `toCol` must not be smaller than `fromCol`");
+            } else if (from <= previousTo) {
+                out.add(DiagramRules.LAYOUT, p, name + " starts at column " + Words.number(from)
+                        + ", inside the phase before it (which ends at column " + Words.number(previousTo)
+                        + "); list phases left to right without overlap");
+            }
+            previousTo = Math.max(previousTo, to);
+        }
+    }
+
+    private static void groups(JsonNode root, JsonNode nodes, Located out) {
+        JsonNode groups = Geometry.array(root, "groups");
+        for (int i = 0; i < groups.size(); i++) {
+            JsonNode g = groups.get(i);
+            String name = Words.element("groups", i, g);
+            double from = Geometry.number(g, "fromCol", 0);
+            double to = Geometry.number(g, "toCol", 0);
+            if (to < from) {
+                out.add(DiagramRules.LAYOUT, g, name + " runs from column " + Words.number(from) + " back to column "
+                        + Words.number(to) + "; `toCol` must not be smaller than `fromCol`");
+                continue;
+            }
+            String lane = Geometry.text(g, "lane");
+            boolean holdsNode = false;
+            for (JsonNode n : nodes) {
+                double col = Geometry.number(n, "col", -1);
+                holdsNode |= lane != null && lane.equals(Geometry.text(n, "lane")) && col >= from && col <= to;
+            }
+            if (!holdsNode) {
+                out.add(DiagramRules.LAYOUT, g, name + " contains no node: no node of lane `" + lane
+                        + "` is in columns " + Words.number(from) + " to " + Words.number(to));
+            }
+        }
+    }
+
+    private static void edgesAndMainPath(JsonNode root, Map<String, JsonNode> byId, Located out) {
+        JsonNode edges = Geometry.array(root, "edges");
+        Set<String> pairs = new HashSet<>();
+        for (int i = 0; i < edges.size(); i++) {
+            JsonNode e = edges.get(i);
+            String from = Geometry.text(e, "from");
+            String to = Geometry.text(e, "to");
+            pairs.add(from + "\u0000" + to);
+            if (from != null && from.equals(to) && e.get("via") == null) {
+                out.add(DiagramRules.LAYOUT, e, Words.element("edges", i, e) + " goes from `" + from
+                        + "` back to itself; an edge needs at least 28px; route it with `via` points or remove it");
+            }
+        }
+        JsonNode path = root.get("mainPath");
+        for (int i = 1; path != null && i < path.size(); i++) {
+            String a = path.get(i - 1).asString();
+            String b = path.get(i).asString();
+            if (!pairs.contains(a + "\u0000" + b)) {
+                out.add(DiagramRules.LAYOUT, path.get(i), "`mainPath` goes from `" + a + "` to `" + b
+                        + "`, but there is no edge from `" + a + "` to `" + b + "`; add the edge or fix the path");
+            }
+            double colA = Geometry.number(byId.get(a), "col", 0);
+            double colB = Geometry.number(byId.get(b), "col", 0);
+            if (colB < colA) {
+                out.add(DiagramRules.LAYOUT, path.get(i), "`mainPath` goes back from column " + Words.number(colA)
+                        + " (`" + a + "`) to column " + Words.number(colB) + " (`" + b + "`); the main path must "
+                        + "move left to right");
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+package io.github.studylog.diagram;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The validator as the integrator uses it: one instance, several threads, optional own schema folder. */
+class DiagramValidatorTest {
+
+    @Test
+    void oneInstanceGivesTheSameResultsFromTwoThreads() throws Exception {
+        DiagramValidator validator = new DiagramValidator();
+        String good = DiagramRulesTest.SEQUENCE;
+        String bad = good.replace("\"y\": 240", "\"y\": 210");
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            List<Future<Boolean>> results = new ArrayList<>();
+            for (int i = 0; i < 200; i++) {
+                String json = i % 2 == 0 ? good : bad;
+                boolean expected = i % 2 == 0;
+                results.add(pool.submit(() ->
+                        validator.validate("d.json", json.getBytes(StandardCharsets.UTF_8)).valid() == expected));
+            }
+            for (Future<Boolean> result : results) {
+                assertTrue(result.get());
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void aContentRepoMayUseItsOwnSchemaFolder(@TempDir Path dir) throws IOException {
+        copyShippedSchemas(dir);
+        // the repo's sequence schema additionally forbids notes on messages
+        Path sequence = dir.resolve("sequence.schema.json");
+        String text = Files.readString(sequence).replace("\"note\": { \"type\": \"string\" }", "\"note\": false");
+        Files.writeString(sequence, text);
+        DiagramValidator own = DiagramValidator.withSchemaFolder(dir);
+        String json = DiagramRulesTest.SEQUENCE.replace("\"label\": \"200 OK\"",
+                "\"label\": \"200 OK\", \"note\": \"x\"");
+        assertTrue(new DiagramValidator().validate("d.json", bytes(json)).valid());
+        DiagramValidation result = own.validate("d.json", bytes(json));
+        assertFalse(result.valid());
+        assertEquals(DiagramRules.SCHEMA.id(), result.findings().get(0).ruleId());
+    }
+
+    @Test
+    void ownSchemaFolderNeverReadsOutsideIt(@TempDir Path dir) throws IOException {
+        Path inner = Files.createDirectory(dir.resolve("schemas"));
+        copyShippedSchemas(inner);
+        Files.writeString(dir.resolve("secret.json"), "{\"type\": \"string\"}");
+        Path common = inner.resolve("common.schema.json");
+        Files.writeString(common, Files.readString(common).replace("\"text\": {",
+                "\"text\": { \"$ref\": \"../secret.json\","));
+        // ../secret.json is served by file name from inside the folder, where there is none: the schemas are
+        // refused instead of reading the file next to the folder
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> DiagramValidator.withSchemaFolder(inner));
+        assertTrue(refused.getMessage().contains("secret.json"), refused.getMessage());
+        Files.delete(dir.resolve("secret.json"));
+        Files.writeString(inner.resolve("secret.json"), "{\"type\": \"string\"}");
+        assertTrue(DiagramValidator.withSchemaFolder(inner).validate("d.json", bytes(DiagramRulesTest.SEQUENCE))
+                .valid());
+    }
+
+    @Test
+    void missingSchemaFolderIsAConfigurationError(@TempDir Path dir) {
+        assertThrows(IllegalArgumentException.class, () -> DiagramValidator.withSchemaFolder(dir.resolve("none")));
+        assertThrows(IllegalArgumentException.class, () -> DiagramValidator.withSchemaFolder(dir));
+    }
+
+    private static void copyShippedSchemas(Path dir) throws IOException {
+        for (String name : List.of("common", "sequence", "lifecycle", "architecture", "workflow", "dataflow")) {
+            String resource = "/" + ArchifySchemas.CLASSPATH_FOLDER + name + ".schema.json";
+            try (InputStream in = DiagramValidatorTest.class.getResourceAsStream(resource)) {
+                Files.write(dir.resolve(name + ".schema.json"), in.readAllBytes());
+            }
+        }
+    }
+
+    private static byte[] bytes(String s) {
+        return s.getBytes(StandardCharsets.UTF_8);
+    }
+}

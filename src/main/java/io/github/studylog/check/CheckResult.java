@@ -2,32 +2,25 @@ package io.github.studylog.check;
 
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Severity;
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 
 /**
- * The outcome of one pass: every finding in report order and every file looked at.
+ * The outcome of one pass: every finding and every file looked at, both in report order.
  *
- * @param findings     sorted by path, line, column, rule
- * @param checkedFiles sorted by path
+ * @param findings     sorted by {@link Finding#ORDER}
+ * @param checkedFiles sorted by {@link CheckedFile#ORDER}, each file once
  */
 public record CheckResult(List<Finding> findings, List<CheckedFile> checkedFiles) {
 
     public CheckResult {
-        findings = List.copyOf(findings);
-        checkedFiles = List.copyOf(checkedFiles);
+        List<Finding> f = new ArrayList<>(findings);
+        f.sort(Finding.ORDER);
+        findings = List.copyOf(f);
+        checkedFiles = checkedFiles.stream().distinct().sorted(CheckedFile.ORDER).toList();
     }
 
     public long count(Severity severity) {
         return findings.stream().filter(f -> f.severity() == severity).count();
-    }
-
-    /** Files checked per kind, kinds in alphabetical order. */
-    public Map<String, Integer> filesPerKind() {
-        Map<String, Integer> counts = new TreeMap<>();
-        checkedFiles.forEach(f -> counts.merge(f.kind(), 1, Integer::sum));
-        return new LinkedHashMap<>(counts);
     }
 }

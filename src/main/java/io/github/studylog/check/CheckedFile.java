@@ -1,10 +1,22 @@
 package io.github.studylog.check;
 
+import java.util.Comparator;
+import java.util.Objects;
+
 /**
- * A file the pass looked at.
+ * One file the run checked, whether or not it has findings.
  *
- * @param path repo-relative path
- * @param kind {@code instructions}, {@code review}, {@code session}, {@code doc}, {@code diagram} or {@code svg}
+ * @param path repo-relative path with forward slashes, as in {@link io.github.studylog.finding.Finding#path()}
+ * @param kind what kind of content it is
  */
-public record CheckedFile(String path, String kind) {
+public record CheckedFile(String path, FileKind kind) {
+
+    /** Report order: path, then kind. */
+    public static final Comparator<CheckedFile> ORDER = Comparator.comparing(CheckedFile::path)
+            .thenComparing(CheckedFile::kind);
+
+    public CheckedFile {
+        Objects.requireNonNull(path, "path");
+        Objects.requireNonNull(kind, "kind");
+    }
 }

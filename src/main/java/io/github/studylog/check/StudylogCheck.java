@@ -11,11 +11,9 @@ import io.github.studylog.records.RecordsResult;
 import io.github.studylog.template.TemplateCatalog;
 import io.github.studylog.template.Templates;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * One check pass over a content repository: reads CHATGPT.md's templates once, runs the requested parts,
@@ -36,19 +34,17 @@ public final class StudylogCheck {
         Optional<RecordsResult> records = Optional.empty();
         if (request.runs(Part.RECORDS) || request.runs(Part.LATEST_SESSIONS) || request.runs(Part.SYNC_DRAFTS)) {
             RecordsResult result = new RecordsCheck(layout, files, docs).run(templates, sink);
-            result.reviewFiles().forEach(p -> checked.add(new CheckedFile(p, "review")));
-            result.sessionFiles().forEach(p -> checked.add(new CheckedFile(p, "session")));
+            result.reviewFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.REVIEW)));
+            result.sessionFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.SESSION)));
             records = Optional.of(result);
         }
         if (request.runs(Part.RECORDS)) {
             List<String> docPaths = files.list(layout.docs(), true, ".md", ".mdx");
             Set<String> reviewIds = records.get().records().reviews().keySet();
             new DocsCheck(layout, paths).check(docPaths, docs, reviewIds, sink);
-            docPaths.forEach(p -> checked.add(new CheckedFile(p, "doc")));
+            docPaths.forEach(p -> checked.add(new CheckedFile(p, FileKind.DOC)));
         }
-        List<CheckedFile> files1 = checked.stream().distinct().sorted(Comparator.comparing(CheckedFile::path))
-                .collect(Collectors.toList());
-        return new CheckOutcome(new CheckResult(sink.sorted(), files1), templates, records);
+        return new CheckOutcome(new CheckResult(sink.sorted(), checked), templates, records);
     }
 
     private static Templates loadTemplates(CheckRequest request, ContentFiles files, FindingSink sink,
@@ -60,7 +56,7 @@ public final class StudylogCheck {
                     path, 0, 0, "`" + path + "` not found: it holds the templates the records are checked against"));
             return new Templates(Optional.empty(), Optional.empty(), Optional.empty());
         }
-        checked.add(new CheckedFile(path, "instructions"));
+        checked.add(new CheckedFile(path, FileKind.INSTRUCTIONS));
         return files.read(path, sink)
                 .map(text -> new TemplateCatalog().load(path, text.text(), needSync, sink))
                 .orElse(new Templates(Optional.empty(), Optional.empty(), Optional.empty()));

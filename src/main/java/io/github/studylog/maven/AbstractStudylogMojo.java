@@ -8,10 +8,17 @@ import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Severity;
-import io.github.studylog.report.ConsoleReport;
+import io.github.studylog.report.ConsoleFormat;
+import io.github.studylog.report.GithubAnnotations;
+import io.github.studylog.report.GithubStepSummary;
+import io.github.studylog.report.ReportInput;
+import io.github.studylog.report.RunSummary;
 import io.github.studylog.report.ReportFiles;
 import java.io.File;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.apache.maven.plugin.AbstractMojo;
@@ -71,6 +78,11 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     @Parameter(property = "studylog.archifySchemas")
     protected File archifySchemas;
 
+    /** Console style of the finding lines: {@code default} (coloured), {@code plain} (no colour) or {@code json}
+     * (one JSON object per finding). */
+    @Parameter(property = "studylog.format", defaultValue = "default")
+    protected String format;
+
     /** The plugin's version, for reports and the render cache. */
     @Parameter(defaultValue = "${plugin.version}", readonly = true)
     protected String pluginVersion;
@@ -90,6 +102,7 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
             return;
         }
         long start = System.nanoTime();
+        ConsoleFormat console = consoleFormat();
         CheckRequest request = new CheckRequest(layout(), parts(),
                 Optional.ofNullable(archifySchemas).map(File::toPath), session(), version());
         CheckOutcome outcome;
@@ -99,37 +112,72 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
             throw new MojoExecutionException("studylog failed on " + basedir + " because of a bug in the plugin: "
                     + e + ". Please report it with this log.", e);
         }
+        ReportInput input = ReportInput.of(version(), outcome.result());
         try {
-            new ReportFiles(new OutputFiles(outputDirectory.toPath()), version()).write(outcome);
+            new ReportFiles(new OutputFiles(outputDirectory.toPath())).write(outcome, input);
         } catch (IOException | RuntimeException e) {
             throw new MojoExecutionException("studylog could not write its reports to " + outputDirectory + ": "
                     + e.getMessage() + ". Check that the directory is writable (or set studylog.outputDirectory).",
                     e);
         }
         afterCheck(outcome);
-        report(outcome, (System.nanoTime() - start) / 1_000_000);
+        report(input, console, (System.nanoTime() - start) / 1_000_000);
+    }
+
+    private ConsoleFormat consoleFormat() throws MojoExecutionException {
+        try {
+            return ConsoleFormat.parse(format);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException(e.getMessage());
+        }
     }
 
     /** Hook for goals that do more with the outcome (drafts, artifacts). */
     protected void afterCheck(CheckOutcome outcome) throws MojoExecutionException, MojoFailureException {
     }
 
-    private void report(CheckOutcome outcome, long elapsedMillis) throws MojoFailureException {
-        ConsoleReport console = new ConsoleReport();
-        for (Finding f : outcome.result().findings()) {
+    private void report(ReportInput input, ConsoleFormat console, long elapsedMillis)
+            throws MojoFailureException, MojoExecutionException {
+        for (Finding f : input.findings()) {
             if (f.severity() == Severity.ERROR) {
                 getLog().error(console.line(f));
             } else {
                 getLog().warn(console.line(f));
             }
         }
-        getLog().info(console.summary(outcome.result(), elapsedMillis));
-        long errors = outcome.result().count(Severity.ERROR);
-        long warnings = outcome.result().count(Severity.WARNING);
+        getLog().info(console.summary(RunSummary.of(input, elapsedMillis)));
+        githubActions(input);
+        long errors = input.errorCount();
+        long warnings = input.warningCount();
         if (errors > 0 || (failOnWarning && warnings > 0)) {
             String what = errors > 0 ? errors + " error(s)" : warnings + " warning(s) (studylog.failOnWarning)";
             throw new MojoFailureException("studylog found " + what + " in " + basedir
                     + "; see the lines above and " + new File(outputDirectory, "report.json"));
+        }
+    }
+
+    /**
+     * On GitHub Actions, workflow-command annotations go straight to stdout, at the start of a line (GitHub
+     * ignores them behind Maven's {@code [INFO] } prefix), and a summary is appended to {@code $GITHUB_STEP_SUMMARY}.
+     */
+    private void githubActions(ReportInput input) throws MojoExecutionException {
+        Map<String, String> env = System.getenv();
+        if (!GithubAnnotations.isGithubActions(env)) {
+            return;
+        }
+        PrintStream out = System.out;
+        synchronized (out) {
+            new GithubAnnotations().lines(input).forEach(out::println);
+            out.flush();
+        }
+        Optional<Path> summary = GithubStepSummary.summaryFile(env);
+        if (summary.isPresent()) {
+            try {
+                new GithubStepSummary().appendTo(summary.get(), input);
+            } catch (IOException e) {
+                throw new MojoExecutionException("studylog could not append to $GITHUB_STEP_SUMMARY ("
+                        + summary.get() + "): " + e.getMessage(), e);
+            }
         }
     }
 

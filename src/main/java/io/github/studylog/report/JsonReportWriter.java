@@ -1,9 +1,8 @@
 package io.github.studylog.report;
 
-import io.github.studylog.check.CheckResult;
 import io.github.studylog.check.CheckedFile;
+import io.github.studylog.check.FileKind;
 import io.github.studylog.finding.Finding;
-import io.github.studylog.finding.Severity;
 import java.util.Map;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
@@ -19,21 +18,21 @@ public final class JsonReportWriter {
 
     private final JsonNodeFactory json = JsonNodeFactory.instance;
 
-    public ObjectNode build(String toolVersion, CheckResult result) {
+    public ObjectNode build(ReportInput input) {
         ObjectNode root = json.objectNode();
         root.put("$schema", "https://studylog.github.io/schemas/report.schema.json");
         ObjectNode tool = root.putObject("tool");
         tool.put("name", "studylog");
-        tool.put("version", toolVersion);
+        tool.put("version", input.toolVersion());
         ObjectNode summary = root.putObject("summary");
-        summary.put("errors", result.count(Severity.ERROR));
-        summary.put("warnings", result.count(Severity.WARNING));
+        summary.put("errors", input.errorCount());
+        summary.put("warnings", input.warningCount());
         ObjectNode files = summary.putObject("files");
-        for (Map.Entry<String, Integer> e : result.filesPerKind().entrySet()) {
-            files.put(e.getKey(), e.getValue());
+        for (Map.Entry<FileKind, Integer> e : input.filesPerKind().entrySet()) {
+            files.put(e.getKey().label(), e.getValue());
         }
         ArrayNode findings = root.putArray("findings");
-        for (Finding f : result.findings()) {
+        for (Finding f : input.findings()) {
             ObjectNode item = findings.addObject();
             item.put("rule", f.ruleId());
             item.put("severity", f.severity().label());
@@ -43,15 +42,15 @@ public final class JsonReportWriter {
             item.put("message", f.message());
         }
         ArrayNode checked = root.putArray("files");
-        for (CheckedFile file : result.checkedFiles()) {
+        for (CheckedFile file : input.checkedFiles()) {
             ObjectNode item = checked.addObject();
             item.put("path", file.path());
-            item.put("kind", file.kind());
+            item.put("kind", file.kind().label());
         }
         return root;
     }
 
-    public String write(String toolVersion, CheckResult result) {
-        return Json.pretty(build(toolVersion, result));
+    public String render(ReportInput input) {
+        return Json.pretty(build(input));
     }
 }

@@ -7,22 +7,23 @@ import java.io.IOException;
 import java.util.Optional;
 
 /**
- * Writes every report file of a pass under the output directory: {@code report.json}, and the JSON Schemas
+ * Writes every report file of a pass under the output directory, each by its own writer over the same
+ * {@link ReportInput}: {@code report.json}, {@code report.sarif}, {@code TEST-studylog.xml}, and the JSON Schemas
  * compiled from the CHATGPT.md templates ({@code schemas/review.schema.json}, {@code schemas/session.schema.json})
  * for editors' YAML language servers.
  */
 public final class ReportFiles {
 
     private final OutputFiles out;
-    private final String toolVersion;
 
-    public ReportFiles(OutputFiles out, String toolVersion) {
+    public ReportFiles(OutputFiles out) {
         this.out = out;
-        this.toolVersion = toolVersion;
     }
 
-    public void write(CheckOutcome outcome) throws IOException {
-        out.write(JsonReportWriter.FILE, new JsonReportWriter().write(toolVersion, outcome.result()));
+    public void write(CheckOutcome outcome, ReportInput input) throws IOException {
+        out.write(JsonReportWriter.FILE, new JsonReportWriter().render(input));
+        new SarifWriter().write(input, out);
+        new JunitXmlWriter().write(input, out);
         writeSchema(outcome.templates().review());
         writeSchema(outcome.templates().session());
     }

@@ -1,5 +1,9 @@
 package io.github.studylog.report;
 
+import io.github.studylog.check.CheckedFile;
+import io.github.studylog.check.FileKind;
+import io.github.studylog.check.CheckResult;
+import io.github.studylog.check.RuleCatalog;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.Severity;
@@ -53,6 +57,11 @@ public record ReportInput(String toolVersion, List<Finding> findings, List<Check
         if (previous != null && !previous.equals(rule)) {
             throw new IllegalArgumentException("two different rules share the id " + rule.id());
         }
+    }
+
+    /** The input of a finished check pass, with every rule the plugin knows. */
+    public static ReportInput of(String toolVersion, CheckResult result) {
+        return new ReportInput(toolVersion, result.findings(), result.checkedFiles(), RuleCatalog.all());
     }
 
     public long errorCount() {

@@ -1,5 +1,7 @@
 package io.github.studylog.report;
 
+import io.github.studylog.check.CheckedFile;
+import io.github.studylog.check.FileKind;
 import static io.github.studylog.report.Fixtures.CLEAN_PATH;
 import static io.github.studylog.report.Fixtures.EMOJI_PATH;
 import static io.github.studylog.report.Fixtures.JAPANESE_PATH;

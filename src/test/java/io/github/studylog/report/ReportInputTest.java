@@ -1,5 +1,7 @@
 package io.github.studylog.report;
 
+import io.github.studylog.check.CheckedFile;
+import io.github.studylog.check.FileKind;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 

@@ -1,4 +1,4 @@
-package io.github.studylog.report;
+package io.github.studylog.check;
 
 import java.util.Locale;
 

@@ -1,0 +1,8 @@
+// A required field added to the session template fails every session lacking it, at the mapping start.
+def log = new File(basedir, 'build.log').getText('UTF-8')
+def lines = log.readLines().findAll { it =~ /^\[ERROR\] \S+:\d+:\d+: / }
+assert lines == [
+    '[ERROR] sessions/2026-10-01-web-cache-01.yaml:1:1: error [record-missing-key] missing key `mood` (the session template requires it)',
+    '[ERROR] sessions/2026-10-03-web-cache-02.yaml:1:1: error [record-missing-key] missing key `mood` (the session template requires it)',
+] : lines.join('\n')
+return true

@@ -1,16 +1,40 @@
 package io.github.studylog.records;
 
+import io.github.studylog.yaml.Located;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** Every review and session that loaded, by id, in path order. */
-public record RecordSet(Map<String, ReviewRecord> reviews, Map<String, SessionRecord> sessions) {
+/** Every review and session that loaded, by id, in path order, with the sessions of each review indexed once. */
+public final class RecordSet {
 
-    public RecordSet {
-        reviews = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(reviews));
-        sessions = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(sessions));
+    private final Map<String, ReviewRecord> reviews;
+    private final Map<String, SessionRecord> sessions;
+    private final Map<String, List<SessionRecord>> sessionsByReview = new HashMap<>();
+
+    public RecordSet(Map<String, ReviewRecord> reviews, Map<String, SessionRecord> sessions) {
+        this.reviews = Collections.unmodifiableMap(new LinkedHashMap<>(reviews));
+        this.sessions = Collections.unmodifiableMap(new LinkedHashMap<>(sessions));
+        for (SessionRecord session : this.sessions.values()) {
+            for (Located<String> review : session.reviews()) {
+                List<SessionRecord> list = sessionsByReview.computeIfAbsent(review.value(), k -> new ArrayList<>());
+                if (!list.contains(session)) {
+                    list.add(session);
+                }
+            }
+        }
+    }
+
+    public Map<String, ReviewRecord> reviews() {
+        return reviews;
+    }
+
+    public Map<String, SessionRecord> sessions() {
+        return sessions;
     }
 
     public Optional<ReviewRecord> review(String id) {
@@ -23,8 +47,6 @@ public record RecordSet(Map<String, ReviewRecord> reviews, Map<String, SessionRe
 
     /** The sessions naming {@code reviewId} in their {@code reviews}, in path order. */
     public List<SessionRecord> sessionsOf(String reviewId) {
-        return sessions.values().stream()
-                .filter(s -> s.reviews().stream().anyMatch(r -> r.value().equals(reviewId)))
-                .toList();
+        return Collections.unmodifiableList(sessionsByReview.getOrDefault(reviewId, List.of()));
     }
 }

@@ -8,10 +8,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
+import org.yaml.snakeyaml.composer.Composer;
+import org.yaml.snakeyaml.parser.ParserImpl;
+import org.yaml.snakeyaml.reader.StreamReader;
+import org.yaml.snakeyaml.resolver.Resolver;
 import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
@@ -20,7 +21,6 @@ import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.SequenceNode;
 import org.yaml.snakeyaml.nodes.Tag;
-import org.yaml.snakeyaml.representer.Representer;
 
 /**
  * Loads untrusted YAML into a node tree that keeps positions, and never builds objects from it.
@@ -31,11 +31,12 @@ import org.yaml.snakeyaml.representer.Representer;
  *       aliases that expand to more than {@value #MAX_EXPANDED_NODES} nodes;</li>
  *   <li>{@code yaml-duplicate-key}: see {@link DuplicateKeys}.</li>
  * </ul>
- * Instances are immutable and thread-safe: each call builds its own SnakeYAML parser.
+ * Instances are thread-safe: each call builds its own SnakeYAML parser; the resolver is only read.
  */
 public final class SafeYamlLoader {
 
     private final boolean keepComments;
+    private final Resolver resolver = new Resolver();
 
     /** A loader for records: comments are dropped. */
     public SafeYamlLoader() {
@@ -66,7 +67,7 @@ public final class SafeYamlLoader {
         String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
         Node root;
         try {
-            root = newYaml().compose(new StringReader(body));
+            root = compose(body);
         } catch (MarkedYAMLException e) {
             return failed(syntaxOrLimit(path, e, lineOffset));
         } catch (YAMLException e) {
@@ -90,7 +91,8 @@ public final class SafeYamlLoader {
         return new YamlLoad(Optional.empty(), List.of(finding));
     }
 
-    private Yaml newYaml() {
+    /** Composes without building a {@code Yaml} facade (no constructor, no representer): only nodes. */
+    private Node compose(String body) {
         LoaderOptions options = new LoaderOptions();
         options.setAllowDuplicateKeys(false);
         options.setMaxAliasesForCollections(MAX_ALIASES);
@@ -99,8 +101,9 @@ public final class SafeYamlLoader {
         options.setAllowRecursiveKeys(false);
         options.setProcessComments(keepComments);
         options.setTagInspector(tag -> false);
-        DumperOptions dumper = new DumperOptions();
-        return new Yaml(new SafeConstructor(options), new Representer(dumper), dumper, options);
+        Composer composer = new Composer(new ParserImpl(new StreamReader(new StringReader(body)), options), resolver,
+                options);
+        return composer.getSingleNode();
     }
 
     private static Finding syntaxOrLimit(String path, MarkedYAMLException e, int lineOffset) {

@@ -1,0 +1,67 @@
+package io.github.studylog.bench;
+
+import io.github.studylog.check.CheckRequest;
+import io.github.studylog.check.CheckResult;
+import io.github.studylog.check.Part;
+import io.github.studylog.check.StudylogCheck;
+import io.github.studylog.content.ContentLayout;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Times the records check in-process on a synthetic repo and prints records/s and peak heap.
+ * Not a test: run it by hand (see README, "Benchmarks"), e.g. with {@code -Xmx512m} to prove the memory bound.
+ * Arguments: reviews (default 2000), sessions per review (default 9), timed rounds (default 3).
+ */
+public final class RecordsBenchmark {
+
+    public static void main(String[] args) throws Exception {
+        int reviews = args.length > 0 ? Integer.parseInt(args[0]) : 2000;
+        int perReview = args.length > 1 ? Integer.parseInt(args[1]) : 9;
+        int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 3;
+        Path root = Files.createTempDirectory("studylog-bench");
+        SyntheticRepo.generate(root, reviews, perReview);
+        int records = reviews + reviews * perReview;
+        System.out.printf(Locale.ROOT, "repo: %d reviews, %d sessions (%d records) in %s%n", reviews,
+                reviews * perReview, records, root);
+        CheckRequest request = new CheckRequest(ContentLayout.defaults(root), EnumSet.of(Part.RECORDS),
+                Optional.empty(), Optional.empty(), "bench");
+        long cold = time(request, "cold");
+        System.out.printf(Locale.ROOT, "cold: %.2f s, %.0f records/s%n", cold / 1e9, records / (cold / 1e9));
+        resetPeaks();
+        long best = Long.MAX_VALUE;
+        for (int i = 0; i < rounds; i++) {
+            best = Math.min(best, time(request, "warm"));
+        }
+        System.out.printf(Locale.ROOT, "warm (best of %d): %.2f s, %.0f records/s%n", rounds, best / 1e9,
+                records / (best / 1e9));
+        System.out.printf(Locale.ROOT, "peak heap: %.0f MB (max heap %.0f MB), %d cores%n", peakHeap() / 1e6,
+                Runtime.getRuntime().maxMemory() / 1e6, Runtime.getRuntime().availableProcessors());
+    }
+
+    private static long time(CheckRequest request, String label) {
+        long start = System.nanoTime();
+        CheckResult result = new StudylogCheck().run(request).result();
+        long elapsed = System.nanoTime() - start;
+        if (!result.findings().isEmpty()) {
+            throw new IllegalStateException(label + ": the synthetic repo should be clean: " + result.findings().get(0));
+        }
+        return elapsed;
+    }
+
+    private static void resetPeaks() {
+        System.gc();
+        ManagementFactory.getMemoryPoolMXBeans().forEach(MemoryPoolMXBean::resetPeakUsage);
+    }
+
+    private static long peakHeap() {
+        return ManagementFactory.getMemoryPoolMXBeans().stream().filter(p -> p.getType() == MemoryType.HEAP)
+                .mapToLong(p -> p.getPeakUsage().getUsed()).sum();
+    }
+}

@@ -2,6 +2,7 @@ package io.github.studylog.render;
 
 import io.github.studylog.finding.Finding;
 import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -44,7 +45,7 @@ public final class SvgSafety {
         XMLStreamReader reader = null;
         try {
             reader = factory().createXMLStreamReader(new ByteArrayInputStream(svg));
-            scan.run(reader);
+            scan.run(reader, new TextPositions(new String(svg, StandardCharsets.UTF_8)));
         } catch (XMLStreamException e) {
             Location at = e.getLocation();
             scan.syntax(at != null ? Math.max(1, at.getLineNumber()) : 0,
@@ -96,14 +97,16 @@ public final class SvgSafety {
             this.path = path;
         }
 
-        void run(XMLStreamReader reader) throws XMLStreamException {
+        void run(XMLStreamReader reader, TextPositions positions) throws XMLStreamException {
             Location before = reader.getLocation();
             StringBuilder style = null;
             int styleLine = 0;
             int styleColumn = 0;
             while (reader.hasNext()) {
-                int line = Math.max(1, before.getLineNumber());
-                int column = Math.max(1, before.getColumnNumber());
+                int[] start = positions.skipSpace(Math.max(1, before.getLineNumber()),
+                        Math.max(1, before.getColumnNumber()));
+                int line = start[0];
+                int column = start[1];
                 int event = reader.next();
                 before = reader.getLocation();
                 switch (event) {
@@ -165,8 +168,9 @@ public final class SvgSafety {
             if (!rootSeen) {
                 rootSeen = true;
                 if (!"svg".equals(name) || !SVG_NS.equals(reader.getNamespaceURI())) {
-                    syntax(line, column, "The root element is <" + reader.getName().toString().replaceAll("^\\{.*}", "")
-                            + ">; an SVG file must start with <svg xmlns=\"" + SVG_NS + "\">.");
+                    syntax(line, column, "The root element is <" + name + "> in namespace \""
+                            + (reader.getNamespaceURI() == null ? "" : reader.getNamespaceURI())
+                            + "\"; an SVG file starts with <svg xmlns=\"" + SVG_NS + "\">.");
                 }
             }
             if (lower.equals("script")) {

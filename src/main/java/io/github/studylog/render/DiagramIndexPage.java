@@ -19,15 +19,17 @@ public final class DiagramIndexPage {
             body{font-family:'Noto Sans CJK JP','Noto Sans JP','IPAPGothic','IPAGothic',system-ui,sans-serif;\
             margin:24px;color:#0f172a;background:#f8fafc}
             h1{font-size:22px;margin:0 0 4px}
-            .summary{color:#475569;margin:0 0 20px}
-            .card{background:#fff;border:1px solid #e2e8f0;border-radius:8px;padding:14px 16px;margin:0 0 16px;\
-            display:grid;grid-template-columns:minmax(0,1fr) 500px;gap:16px}
-            .card.bad{border-left:6px solid #dc2626}
-            .card.ok{border-left:6px solid #16a34a}
-            .card.warn{border-left:6px solid #d97706}
-            h2{font-size:16px;margin:0 0 8px;word-break:break-all}
+            .summary{color:#475569;margin:0 0 8px}
+            .problems{margin:0 0 20px;padding-left:20px}
+            .problems a{color:#991b1b}
+            .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(520px,1fr));gap:16px;align-items:start}
+            .card{background:#fff;border:1px solid #e2e8f0;border-radius:8px;padding:12px 14px;min-width:0}
+            .card.bad{border-top:6px solid #dc2626}
+            .card.ok{border-top:6px solid #16a34a}
+            .card.warn{border-top:6px solid #d97706}
+            h2{font-size:15px;margin:0 0 8px;overflow-wrap:anywhere}
             .kind{font-size:12px;font-weight:normal;color:#475569;border:1px solid #cbd5e1;border-radius:10px;\
-            padding:1px 8px;margin-left:8px}
+            padding:1px 8px;margin-left:8px;white-space:nowrap}
             ol.steps{list-style:none;padding:0;margin:0 0 8px;display:flex;gap:6px;flex-wrap:wrap}
             ol.steps li{font-size:13px;padding:2px 8px;border-radius:4px}
             li.pass{background:#dcfce7;color:#166534}
@@ -35,11 +37,12 @@ public final class DiagramIndexPage {
             li.skip{background:#f1f5f9;color:#64748b}
             .why{color:#991b1b;margin:4px 0 8px}
             .note{color:#92400e;background:#fef3c7;padding:4px 8px;border-radius:4px;font-size:13px}
-            ul.findings{margin:6px 0 0;padding-left:18px;font-size:13px}
+            ul.findings{margin:6px 0 8px;padding-left:18px;font-size:13px;overflow-wrap:anywhere}
             ul.findings code{color:#475569}
             .error{color:#991b1b}
             .warning{color:#92400e}
-            .picture img{max-width:100%;border:1px solid #e2e8f0;background:#fff}
+            .picture img{display:block;max-width:100%;height:auto;border:1px solid #e2e8f0;background:#fff}
+            .picture .open{font-size:12px;color:#475569}
             .nopicture{color:#64748b;font-style:italic;border:1px dashed #cbd5e1;padding:24px;text-align:center}
             """;
 
@@ -60,10 +63,22 @@ public final class DiagramIndexPage {
             html.append(", ").append(fallback).append(" drawn without a Japanese font");
         }
         html.append(".</p>\n");
-        for (DiagramStatus status : sorted) {
-            card(html, status);
+        if (failing > 0) {
+            html.append("<ul class=\"problems\">\n");
+            for (int i = 0; i < sorted.size(); i++) {
+                DiagramStatus.Step failure = sorted.get(i).firstFailure();
+                if (failure != null) {
+                    html.append("<li><a href=\"#d").append(i + 1).append("\">").append(e(sorted.get(i).path()))
+                            .append("</a>: stopped at ").append(failure.name()).append("</li>\n");
+                }
+            }
+            html.append("</ul>\n");
         }
-        html.append("</body>\n</html>\n");
+        html.append("<div class=\"grid\">\n");
+        for (int i = 0; i < sorted.size(); i++) {
+            card(html, sorted.get(i), "d" + (i + 1));
+        }
+        html.append("</div>\n</body>\n</html>\n");
         return html.toString();
     }
 
@@ -72,11 +87,11 @@ public final class DiagramIndexPage {
         return out.write(relative, html(statuses));
     }
 
-    private static void card(StringBuilder html, DiagramStatus status) {
+    private static void card(StringBuilder html, DiagramStatus status, String anchor) {
         DiagramStatus.Step failure = status.firstFailure();
         boolean warnings = status.findings().stream().anyMatch(f -> !f.isError());
         String state = failure != null ? "bad" : warnings ? "warn" : "ok";
-        html.append("<section class=\"card ").append(state).append("\">\n<div>\n<h2>").append(e(status.path()))
+        html.append("<section class=\"card ").append(state).append("\" id=\"").append(anchor).append("\">\n<h2>").append(e(status.path()))
                 .append("<span class=\"kind\">")
                 .append(status.kind() == DiagramKind.JSON ? "diagram JSON" : "hand-drawn SVG")
                 .append("</span></h2>\n<ol class=\"steps\">");
@@ -107,11 +122,15 @@ public final class DiagramIndexPage {
             }
             html.append("</ul>\n");
         }
-        html.append("</div>\n<div class=\"picture\">");
+        html.append("<div class=\"picture\">");
         if (status.pngRelativePath() != null) {
-            html.append("<a href=\"").append(e(status.pngRelativePath())).append("\"><img src=\"")
-                    .append(e(status.pngRelativePath())).append("\" alt=\"").append(e("picture of " + status.path()))
+            String url = e(urlPath(status.pngRelativePath()));
+            html.append("<a href=\"").append(url).append("\"><img src=\"").append(url).append("\" alt=\"").append(e("picture of " + status.path()))
                     .append("\"></a>");
+            if (status.svgRelativePath() != null) {
+                html.append("\n<a class=\"open\" href=\"").append(e(urlPath(status.svgRelativePath())))
+                        .append("\">open the SVG at full size</a>");
+            }
         } else {
             html.append("<div class=\"nopicture\">no picture</div>");
         }
@@ -121,6 +140,20 @@ public final class DiagramIndexPage {
     private static String firstError(DiagramStatus status) {
         return status.findings().stream().filter(Finding::isError).map(Finding::message).findFirst()
                 .orElse("no finding explains it");
+    }
+
+    /** Percent-encodes everything but unreserved characters and '/', so any file name is a safe relative URL. */
+    static String urlPath(String path) {
+        StringBuilder url = new StringBuilder();
+        for (byte b : path.getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
+            char c = (char) (b & 0xFF);
+            if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || "-._~/".indexOf(c) >= 0) {
+                url.append(c);
+            } else {
+                url.append('%').append(String.format(java.util.Locale.ROOT, "%02X", b & 0xFF));
+            }
+        }
+        return url.toString();
     }
 
     private static String e(String text) {

@@ -16,11 +16,13 @@ import java.util.Objects;
  * @param rendered        JSON drawn as SVG by the plugin (ignored for SVG)
  * @param rasterized      Batik drew a non-blank PNG
  * @param pngRelativePath the PNG relative to the page, or null
+ * @param svgRelativePath the plugin-drawn SVG relative to the page, or null (never a hand-drawn one)
  * @param findings        every finding about this source
  * @param fontFallback    the PNG was drawn without glyphs for some characters
  */
 public record DiagramStatus(String path, DiagramKind kind, boolean parsed, boolean valid, boolean rendered,
-                            boolean rasterized, String pngRelativePath, List<Finding> findings,
+                            boolean rasterized, String pngRelativePath, String svgRelativePath,
+                            List<Finding> findings,
                             boolean fontFallback) {
 
     public DiagramStatus {
@@ -31,7 +33,7 @@ public record DiagramStatus(String path, DiagramKind kind, boolean parsed, boole
 
     /** A JSON diagram that stopped before rendering (parse or validation failed). */
     public static DiagramStatus notRendered(String path, boolean parsed, List<Finding> findings) {
-        return new DiagramStatus(path, DiagramKind.JSON, parsed, false, false, false, null, findings, false);
+        return new DiagramStatus(path, DiagramKind.JSON, parsed, false, false, false, null, null, findings, false);
     }
 
     /** The status after {@link DiagramRenderer}, with the findings of the earlier steps first. */
@@ -40,7 +42,7 @@ public record DiagramStatus(String path, DiagramKind kind, boolean parsed, boole
         all.addAll(outcome.findings());
         boolean valid = outcome.kind() == DiagramKind.JSON || outcome.safe();
         return new DiagramStatus(outcome.sourcePath(), outcome.kind(), outcome.parsed(), valid, outcome.rendered(),
-                outcome.rasterized(), outcome.pngPath(), all, outcome.fontFallback());
+                outcome.rasterized(), outcome.pngPath(), outcome.svgPath(), all, outcome.fontFallback());
     }
 
     /** Step names and results in order, as the page shows them. */

@@ -103,7 +103,7 @@ public final class SvgSafety {
             int styleLine = 0;
             int styleColumn = 0;
             while (reader.hasNext()) {
-                int[] start = positions.skipSpace(Math.max(1, before.getLineNumber()),
+                int[] start = positions.markupStart(Math.max(1, before.getLineNumber()),
                         Math.max(1, before.getColumnNumber()));
                 int line = start[0];
                 int column = start[1];
@@ -141,6 +141,9 @@ public final class SvgSafety {
                     }
                     case XMLStreamConstants.END_ELEMENT -> {
                         depth--;
+                        if (text.length() > 0 && text.charAt(text.length() - 1) != '\n') {
+                            text.append('\n');
+                        }
                         if (style != null && "style".equalsIgnoreCase(reader.getLocalName())) {
                             css(style.toString(), styleLine, styleColumn, "<style> element");
                             style = null;
@@ -152,7 +155,7 @@ public final class SvgSafety {
                                 style.append(reader.getText());
                             }
                         } else if (text.length() < MAX_TEXT && !reader.isWhiteSpace()) {
-                            text.append(reader.getText()).append('\n');
+                            text.append(reader.getText());
                         }
                     }
                     default -> {

@@ -12,6 +12,22 @@ final class TextPositions {
         this.lines = text.split("\r\n|\r|\n", -1);
     }
 
+    /**
+     * Where the markup reported at {@code line}:{@code column} starts: the first non-white-space position at or
+     * after it, or the {@code <} just before it when the parser had already read that character.
+     */
+    int[] markupStart(int line, int column) {
+        int[] at = skipSpace(line, column);
+        if (at[0] >= 1 && at[0] <= lines.length && at[1] >= 2) {
+            String text = lines[at[0] - 1];
+            boolean here = at[1] - 1 < text.length() && text.charAt(at[1] - 1) == '<';
+            if (!here && at[1] - 2 < text.length() && text.charAt(at[1] - 2) == '<') {
+                return new int[] {at[0], at[1] - 1};
+            }
+        }
+        return at;
+    }
+
     /** The first non-white-space position at or after 1-based {@code line}:{@code column}. */
     int[] skipSpace(int line, int column) {
         int l = line;

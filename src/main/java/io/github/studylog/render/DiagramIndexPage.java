@@ -57,7 +57,7 @@ public final class DiagramIndexPage {
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
                 .append("<title>Diagrams – studylog</title>\n<style>\n").append(CSS).append("</style>\n")
                 .append("</head>\n<body>\n<h1>Diagrams</h1>\n<p class=\"summary\">")
-                .append(sorted.size()).append(sorted.size() == 1 ? " picture, " : " pictures, ")
+                .append(sorted.size()).append(sorted.size() == 1 ? " diagram or SVG, " : " diagrams and SVGs, ")
                 .append(failing).append(" with a failing step");
         if (fallback > 0) {
             html.append(", ").append(fallback).append(" drawn without a Japanese font");

@@ -91,7 +91,8 @@ public final class DiagramIndexPage {
         DiagramStatus.Step failure = status.firstFailure();
         boolean warnings = status.findings().stream().anyMatch(f -> !f.isError());
         String state = failure != null ? "bad" : warnings ? "warn" : "ok";
-        html.append("<section class=\"card ").append(state).append("\" id=\"").append(anchor).append("\">\n<h2>").append(e(status.path()))
+        html.append("<section class=\"card ").append(state).append("\" id=\"").append(anchor).append("\">\n<h2>")
+                .append(e(status.path()))
                 .append("<span class=\"kind\">")
                 .append(status.kind() == DiagramKind.JSON ? "diagram JSON" : "hand-drawn SVG")
                 .append("</span></h2>\n<ol class=\"steps\">");
@@ -125,7 +126,8 @@ public final class DiagramIndexPage {
         html.append("<div class=\"picture\">");
         if (status.pngRelativePath() != null) {
             String url = e(urlPath(status.pngRelativePath()));
-            html.append("<a href=\"").append(url).append("\"><img src=\"").append(url).append("\" alt=\"").append(e("picture of " + status.path()))
+            html.append("<a href=\"").append(url).append("\"><img src=\"").append(url).append("\" alt=\"")
+                    .append(e("picture of " + status.path()))
                     .append("\"></a>");
             if (status.svgRelativePath() != null) {
                 html.append("\n<a class=\"open\" href=\"").append(e(urlPath(status.svgRelativePath())))

@@ -41,7 +41,7 @@ final class WorkflowRenderer implements TypeRenderer {
         }
         double lanesBottom = TOP + LANE_H * n + LANE_GAP * Math.max(0, n - 1);
         for (JsonNode phase : Json.items(diagram, "phases")) {
-            drawPhase(canvas, phase, lanesBottom);
+            drawPhase(canvas, phase, lanesBottom - TOP);
         }
         for (JsonNode group : Json.items(diagram, "groups")) {
             Double top = laneTop.get(Json.str(group, "lane"));
@@ -74,12 +74,12 @@ final class WorkflowRenderer implements TypeRenderer {
         return canvas.finish();
     }
 
-    private static void drawPhase(DiagramCanvas canvas, JsonNode phase, double lanesBottom) {
+    private static void drawPhase(DiagramCanvas canvas, JsonNode phase, double lanesHeight) {
         double x0 = COL_LEFT + COL_W * Json.num(phase, "fromCol", 0) + 3;
         double x1 = COL_LEFT + COL_W * (Json.num(phase, "toCol", 0) + 1) - 3;
         String variant = Palette.variant(Json.str(phase, "variant", "default"));
         Palette.LineStyle line = Palette.line(variant);
-        canvas.svg().empty("rect", "x", x0, "y", TOP - 2, "width", x1 - x0, "height", lanesBottom - TOP + 8,
+        canvas.svg().empty("rect", "x", x0, "y", TOP - 2, "width", x1 - x0, "height", lanesHeight + 8,
                 "rx", 6.0, "fill", line.color(), "fill-opacity", 0.05, "stroke", line.color(),
                 "stroke-opacity", 0.5, "stroke-dasharray", "3 4");
         canvas.text((x0 + x1) / 2, TOP - 6, Json.str(phase, "label"), DiagramCanvas.SUBLABEL_SIZE,

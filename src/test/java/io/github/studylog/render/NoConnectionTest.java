@@ -41,7 +41,8 @@ class NoConnectionTest {
             hostile.add(Fixtures.svg("<image href=\"" + base + "/x.png\" width=\"9\" height=\"9\"/>"));
             hostile.add(Fixtures.svg("<image xlink:href=\"" + base + "/x.png\" width=\"9\" height=\"9\"/>"));
             hostile.add(Fixtures.svg("<use xlink:href=\"" + base + "/s.svg#a\"/>"));
-            hostile.add(Fixtures.svg("<style>@import url(" + base + "/a.css);</style><rect width=\"9\" height=\"9\"/>"));
+            hostile.add(Fixtures.svg("<style>@import url(" + base + "/a.css);</style>"
+                    + "<rect width=\"9\" height=\"9\"/>"));
             hostile.add(Fixtures.svg("<style>@font-face{font-family:X;src:url(" + base + "/f.ttf)}</style>"
                     + "<text font-family=\"X\" y=\"20\">x</text>"));
             hostile.add(Fixtures.svg("<rect width=\"9\" height=\"9\" style=\"fill:url(" + base + "/p.svg#g)\"/>"));

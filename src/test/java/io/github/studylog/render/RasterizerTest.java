@@ -29,7 +29,8 @@ class RasterizerTest {
     @Test
     void fineSvgGivesANonBlankPng() throws Exception {
         RasterResult result = RASTERIZER.rasterize(utf8(Fixtures.svg(
-                "<rect x=\"10\" y=\"10\" width=\"60\" height=\"40\" fill=\"#2563eb\"/><text x=\"10\" y=\"70\">ok</text>")));
+                "<rect x=\"10\" y=\"10\" width=\"60\" height=\"40\" fill=\"#2563eb\"/>"
+                        + "<text x=\"10\" y=\"70\">ok</text>")));
         assertTrue(result.ok(), result.problem());
         BufferedImage image = ImageIO.read(new ByteArrayInputStream(result.png()));
         assertNotNull(image);
@@ -48,7 +49,8 @@ class RasterizerTest {
 
     @Test
     void blankSvgIsReportedAsBlank() {
-        RasterResult result = RASTERIZER.rasterize(utf8(Fixtures.svg("<rect width=\"120\" height=\"80\" fill=\"#fff\"/>")));
+        RasterResult result = RASTERIZER.rasterize(
+                utf8(Fixtures.svg("<rect width=\"120\" height=\"80\" fill=\"#fff\"/>")));
         assertFalse(result.ok());
         assertTrue(result.problem().contains("blank"), result.problem());
     }

@@ -116,13 +116,15 @@ class SvgRendererTest {
     @Test
     void lifecycleViaPointsAreFollowed() {
         String svg = renderer.render(Fixtures.json("lifecycle.json"));
-        // again (event band, col 0: x 402, w 126, centre y 307) → right side → via → inflight right side (520, 157)
+        // again (event band, col 0: x 402, w 126, centre y 307) → right side → via
+        // → inflight right side (520, 157)
         assertTrue(svg.contains("d=\"M528 307 L560 307 L560 157 L520 157\""), svg);
     }
 
     @Test
     void unknownTypeIsARenderException() {
-        JsonNode diagram = Fixtures.parse("{\"schema_version\":1,\"diagram_type\":\"mindmap\",\"meta\":{\"title\":\"x\"}}");
+        JsonNode diagram = Fixtures.parse(
+                "{\"schema_version\":1,\"diagram_type\":\"mindmap\",\"meta\":{\"title\":\"x\"}}");
         DiagramRenderException e = assertThrows(DiagramRenderException.class, () -> renderer.render(diagram));
         assertTrue(e.getMessage().contains("mindmap"));
     }

@@ -1,0 +1,147 @@
+package io.github.studylog.render;
+
+import java.util.List;
+
+/**
+ * The drawing vocabulary every diagram type shares: document frame with title, arrow markers, boxes with
+ * labels, relationship lines with labels. Output order is the call order, so rendering is deterministic.
+ */
+final class DiagramCanvas {
+
+    static final double LABEL_SIZE = 13;
+    static final double SUBLABEL_SIZE = 10.5;
+    static final double SMALL_SIZE = 9.5;
+    static final double EDGE_LABEL_SIZE = 11;
+    /** px per unit per px of font size, slightly generous so backgrounds cover the glyphs. */
+    static final double WIDTH_FACTOR = 0.62;
+
+    private final SvgBuilder svg = new SvgBuilder();
+    private final double width;
+    private final double height;
+
+    DiagramCanvas(String diagramType, double width, double height, String title, String subtitle) {
+        this.width = width;
+        this.height = height;
+        svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>");
+        svg.open("svg", "xmlns", "http://www.w3.org/2000/svg", "width", width, "height", height,
+                "viewBox", "0 0 " + Num.fmt(width) + " " + Num.fmt(height),
+                "font-family", Palette.FONT_FAMILY, "font-size", 12.0,
+                "data-diagram-type", diagramType);
+        svg.textElement("title", title);
+        markers();
+        svg.empty("rect", "x", 0.0, "y", 0.0, "width", width, "height", height, "fill", Palette.BACKGROUND);
+        svg.textElement("text", title, "x", 24.0, "y", 32.0, "font-size", 17.0, "font-weight", "bold",
+                "fill", Palette.INK, "class", "diagram-title");
+        if (subtitle != null && !subtitle.isEmpty()) {
+            svg.textElement("text", subtitle, "x", 24.0, "y", 52.0, "font-size", 11.0, "fill", Palette.MUTED,
+                    "class", "diagram-subtitle");
+        }
+    }
+
+    double width() {
+        return width;
+    }
+
+    double height() {
+        return height;
+    }
+
+    SvgBuilder svg() {
+        return svg;
+    }
+
+    /** A filled rectangle with rounded corners. */
+    void box(Box b, Palette.BoxStyle style, double radius, double strokeWidth) {
+        svg.empty("rect", "x", b.x(), "y", b.y(), "width", b.w(), "height", b.h(), "rx", radius,
+                "fill", style.fill(), "stroke", style.stroke(), "stroke-width", strokeWidth,
+                "stroke-dasharray", style.dash());
+    }
+
+    /** Label (bold), optional sublabel under it, optional tag above the box's top-right corner. */
+    void boxLabels(Box b, String label, String sublabel, String tag) {
+        boolean hasSub = sublabel != null && !sublabel.isEmpty();
+        double labelSize = fit(label, LABEL_SIZE, b.w() - 8);
+        double labelY = hasSub ? b.cy() - 2 : b.cy() + labelSize * 0.35;
+        text(b.cx(), labelY, label, labelSize, "middle", "bold", Palette.INK, "label");
+        if (hasSub) {
+            text(b.cx(), b.cy() + 13, sublabel, fit(sublabel, SUBLABEL_SIZE, b.w() - 8), "middle", null,
+                    Palette.MUTED, "sublabel");
+        }
+        if (tag != null && !tag.isEmpty()) {
+            double w = TextUnits.width(tag, SMALL_SIZE, WIDTH_FACTOR) + 10;
+            Box pill = new Box(b.right() - w - 4, b.y() - 8, w, 14);
+            svg.empty("rect", "x", pill.x(), "y", pill.y(), "width", pill.w(), "height", pill.h(), "rx", 7.0,
+                    "fill", "#ffffff", "stroke", "#94a3b8", "stroke-width", 0.75);
+            text(pill.cx(), pill.y() + 10.5, tag, SMALL_SIZE, "middle", null, Palette.MUTED, "tag");
+        }
+    }
+
+    /** The largest font size up to {@code preferred} (at least 7) at which {@code text} fits {@code room} px. */
+    static double fit(String text, double preferred, double room) {
+        double units = Math.max(1, TextUnits.units(text));
+        double size = Math.min(preferred, room / (units * WIDTH_FACTOR));
+        return Math.max(7, Math.floor(size * 2) / 2);
+    }
+
+    void text(double x, double y, String content, double size, String anchor, String weight, String fill,
+              String cssClass) {
+        svg.textElement("text", content, "x", x, "y", y, "font-size", size, "text-anchor", anchor,
+                "font-weight", weight, "fill", fill, "class", cssClass);
+    }
+
+    /** A polyline with an arrow head in the variant's style; {@code width} &gt; 0 overrides the stroke width. */
+    void edge(List<Pt> points, String variant, double width) {
+        String v = Palette.variant(variant);
+        Palette.LineStyle style = Palette.line(v);
+        StringBuilder d = new StringBuilder();
+        for (int i = 0; i < points.size(); i++) {
+            d.append(i == 0 ? "M" : " L").append(Num.fmt(points.get(i).x())).append(' ')
+                    .append(Num.fmt(points.get(i).y()));
+        }
+        svg.empty("path", "d", d.toString(), "fill", "none", "stroke", style.color(),
+                "stroke-width", width > 0 ? width : style.width(), "stroke-dasharray", style.dash(),
+                "stroke-linejoin", "round", "marker-end", "url(#arrow-" + v + ")", "class", "edge edge-" + v);
+    }
+
+    /**
+     * A relationship label centred on {@code at} over a white plate, with an optional second smaller line
+     * ({@code note}, classification).
+     */
+    void edgeLabel(Pt at, String label, String note, String variant) {
+        boolean hasLabel = label != null && !label.isEmpty();
+        boolean hasNote = note != null && !note.isEmpty();
+        if (!hasLabel && !hasNote) {
+            return;
+        }
+        double w = Math.max(hasLabel ? TextUnits.width(label, EDGE_LABEL_SIZE, WIDTH_FACTOR) : 0,
+                hasNote ? TextUnits.width(note, SMALL_SIZE, WIDTH_FACTOR) : 0) + 10;
+        double h = hasLabel && hasNote ? 29 : 17;
+        svg.empty("rect", "x", at.x() - w / 2, "y", at.y() - h / 2, "width", w, "height", h, "rx", 3.0,
+                "fill", "#ffffff", "fill-opacity", 0.92);
+        String color = Palette.line(Palette.variant(variant)).color();
+        double y = at.y() - h / 2 + 12.5;
+        if (hasLabel) {
+            text(at.x(), y, label, EDGE_LABEL_SIZE, "middle", null, color, "edge-label");
+            y += 13;
+        }
+        if (hasNote) {
+            text(at.x(), y, note, SMALL_SIZE, "middle", null, Palette.MUTED, "edge-note");
+        }
+    }
+
+    String finish() {
+        svg.close("svg");
+        return svg.toString();
+    }
+
+    private void markers() {
+        svg.open("defs");
+        for (String v : Palette.VARIANTS) {
+            svg.open("marker", "id", "arrow-" + v, "viewBox", "0 0 10 10", "refX", 9.0, "refY", 5.0,
+                    "markerWidth", 7.0, "markerHeight", 7.0, "orient", "auto", "markerUnits", "userSpaceOnUse");
+            svg.empty("path", "d", "M0 0 L10 5 L0 10 z", "fill", Palette.line(v).color());
+            svg.close("marker");
+        }
+        svg.close("defs");
+    }
+}

@@ -1,0 +1,132 @@
+package io.github.studylog.render;
+
+import io.github.studylog.content.OutputFiles;
+import io.github.studylog.finding.Finding;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Runs the steps of one {@link RenderJob}: cache check, draw or pre-scan, rasterize, write, font check. */
+final class PictureMaker {
+
+    private final OutputFiles out;
+    private final RenderSettings settings;
+    private final SvgRenderer renderer;
+    private final SvgSafety safety;
+    private final Rasterizer rasterizer;
+    private final RenderCache cache;
+
+    PictureMaker(OutputFiles out, RenderSettings settings, SvgRenderer renderer, SvgSafety safety,
+                 Rasterizer rasterizer) {
+        this.out = out;
+        this.settings = settings;
+        this.renderer = renderer;
+        this.safety = safety;
+        this.rasterizer = rasterizer;
+        this.cache = new RenderCache(out, settings, rasterizer);
+    }
+
+    RenderOutcome make(RenderJob job) {
+        long start = System.nanoTime();
+        try {
+            return job.kind() == DiagramKind.JSON ? diagram(job, start) : handDrawn(job, start);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the picture of " + job.sourcePath(), e);
+        }
+    }
+
+    private RenderOutcome diagram(RenderJob job, long start) throws IOException {
+        String svgPath = job.outputName() + ".svg";
+        String pngPath = job.outputName() + ".png";
+        String key = cache.key(job);
+        Optional<RenderCache.Entry> hit = cache.lookup(job, key, settings.under(svgPath), settings.under(pngPath));
+        if (hit.isPresent()) {
+            return cached(job, true, svgPath, pngPath, hit.get(), start);
+        }
+        List<Finding> findings = new ArrayList<>();
+        String svg;
+        try {
+            svg = renderer.render(job.diagram());
+        } catch (DiagramRenderException e) {
+            findings.add(Finding.of(RenderRules.DIAGRAM_RENDER, job.sourcePath(), 0, 0,
+                    "The diagram could not be drawn: " + e.getMessage()));
+            return new RenderOutcome(job.sourcePath(), job.kind(), true, true, false, false, null, null, findings,
+                    false, false, System.nanoTime() - start);
+        }
+        byte[] bytes = svg.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        out.write(settings.under(svgPath), bytes);
+        SvgScan scan = safety.scan(job.sourcePath(), bytes);
+        if (!scan.safe()) {
+            findings.add(Finding.of(RenderRules.DIAGRAM_RENDER, job.sourcePath(), 0, 0,
+                    "The drawn SVG failed the safety check (a plugin bug): " + scan.findings().get(0).message()));
+            return new RenderOutcome(job.sourcePath(), job.kind(), true, true, false, false, svgPath, null,
+                    findings, false, false, System.nanoTime() - start);
+        }
+        return rasterize(job, bytes, scan, RenderRules.DIAGRAM_RASTER, svgPath, pngPath, findings, key, start);
+    }
+
+    private RenderOutcome handDrawn(RenderJob job, long start) throws IOException {
+        String pngPath = job.outputName() + ".png";
+        String key = cache.key(job);
+        Optional<RenderCache.Entry> hit = cache.lookup(job, key, settings.under(pngPath));
+        if (hit.isPresent()) {
+            return cached(job, false, null, pngPath, hit.get(), start);
+        }
+        byte[] bytes = job.source();
+        SvgScan scan = safety.scan(job.sourcePath(), bytes);
+        List<Finding> findings = new ArrayList<>(scan.findings());
+        if (!scan.safe()) {
+            boolean parsed = findings.stream().noneMatch(f -> f.rule() == RenderRules.SVG_SYNTAX);
+            boolean safe = findings.stream().noneMatch(f -> f.rule() == RenderRules.SVG_UNSAFE);
+            return new RenderOutcome(job.sourcePath(), job.kind(), parsed, safe, false, false, null, null,
+                    findings, false, false, System.nanoTime() - start);
+        }
+        return rasterize(job, bytes, scan, RenderRules.SVG_RASTER, null, pngPath, findings, key, start);
+    }
+
+    private RenderOutcome rasterize(RenderJob job, byte[] svg, SvgScan scan, RenderRules rule, String svgPath,
+                                    String pngPath, List<Finding> findings, String key, long start)
+            throws IOException {
+        RasterResult raster = rasterizer.rasterize(svg);
+        String writtenPng = null;
+        if (raster.png().length > 0) {
+            out.write(settings.under(pngPath), raster.png());
+            writtenPng = pngPath;
+        }
+        if (!raster.ok()) {
+            findings.add(Finding.of(rule, job.sourcePath(), 0, 0, "The SVG did not become a picture: "
+                    + raster.problem() + "."));
+        }
+        FontCheck font = rasterizer.fontCheck(scan.text());
+        if (font.fellBack()) {
+            findings.add(Finding.of(RenderRules.SVG_FONT_FALLBACK, job.sourcePath(), 0, 0, fallbackMessage(font)));
+        }
+        boolean rendered = job.kind() == DiagramKind.JSON;
+        if (raster.ok()) {
+            cache.store(job, key, new RenderCache.Entry(font.fellBack()));
+        }
+        return new RenderOutcome(job.sourcePath(), job.kind(), true, true, rendered, raster.ok(), svgPath,
+                writtenPng, findings, font.fellBack(), false, System.nanoTime() - start);
+    }
+
+    private RenderOutcome cached(RenderJob job, boolean rendered, String svgPath, String pngPath,
+                                 RenderCache.Entry entry, long start) {
+        List<Finding> findings = new ArrayList<>();
+        if (entry.fontFallback()) {
+            FontCheck font = new FontCheck(rasterizer.fontFamily(), true, null);
+            findings.add(Finding.of(RenderRules.SVG_FONT_FALLBACK, job.sourcePath(), 0, 0, fallbackMessage(font)));
+        }
+        return new RenderOutcome(job.sourcePath(), job.kind(), true, true, rendered, true, svgPath, pngPath,
+                findings, entry.fontFallback(), true, System.nanoTime() - start);
+    }
+
+    private static String fallbackMessage(FontCheck font) {
+        String which = font.fontFamily() == null ? "no Japanese font is installed on this machine"
+                : "the font " + font.fontFamily() + " has no glyph for some characters";
+        String first = font.firstMissing() == null ? "" : " (first: \"" + font.firstMissing() + "\")";
+        return "The PNG proof may show boxes instead of text: " + which + first
+                + ". The SVG itself is fine; browsers use the reader's fonts.";
+    }
+}

@@ -1,0 +1,5 @@
+package io.github.studylog.render;
+
+/** A point in SVG user units. */
+record Pt(double x, double y) {
+}

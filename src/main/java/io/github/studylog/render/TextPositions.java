@@ -1,0 +1,49 @@
+package io.github.studylog.render;
+
+/**
+ * Line/column arithmetic over a document's text. The StAX parser reports where the previous event ended;
+ * skipping the white space after it gives where the next element or declaration starts.
+ */
+final class TextPositions {
+
+    private final String[] lines;
+
+    TextPositions(String text) {
+        this.lines = text.split("\r\n|\r|\n", -1);
+    }
+
+    /**
+     * Where the markup reported at {@code line}:{@code column} starts: the first non-white-space position at or
+     * after it, or the {@code <} just before it when the parser had already read that character.
+     */
+    int[] markupStart(int line, int column) {
+        int[] at = skipSpace(line, column);
+        if (at[0] >= 1 && at[0] <= lines.length && at[1] >= 2) {
+            String text = lines[at[0] - 1];
+            boolean here = at[1] - 1 < text.length() && text.charAt(at[1] - 1) == '<';
+            if (!here && at[1] - 2 < text.length() && text.charAt(at[1] - 2) == '<') {
+                return new int[] {at[0], at[1] - 1};
+            }
+        }
+        return at;
+    }
+
+    /** The first non-white-space position at or after 1-based {@code line}:{@code column}. */
+    int[] skipSpace(int line, int column) {
+        int l = line;
+        int c = column;
+        while (l >= 1 && l <= lines.length) {
+            String text = lines[l - 1];
+            while (c - 1 < text.length()) {
+                char ch = text.charAt(c - 1);
+                if (ch != ' ' && ch != '\t' && ch != '\uFEFF') {
+                    return new int[] {l, c};
+                }
+                c++;
+            }
+            l++;
+            c = 1;
+        }
+        return new int[] {line, column};
+    }
+}

@@ -1,0 +1,99 @@
+package io.github.studylog.render;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.studylog.content.OutputFiles;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class DiagramRendererTest {
+
+    private static final Rasterizer RASTERIZER = new Rasterizer(200);
+
+    private static List<RenderJob> jobs() {
+        List<RenderJob> jobs = new ArrayList<>();
+        for (String name : List.of("sequence", "lifecycle", "architecture", "workflow", "dataflow")) {
+            jobs.add(RenderJob.diagram("diagrams/t/" + name + ".json", Fixtures.bytes(name + ".json"),
+                    Fixtures.json(name + ".json"), "t/" + name));
+        }
+        jobs.add(RenderJob.svg("public/diagrams/t/hand.svg", Fixtures.svg(
+                "<rect width=\"50\" height=\"30\" fill=\"#16a34a\"/>").getBytes(StandardCharsets.UTF_8),
+                "public/t/hand"));
+        jobs.add(RenderJob.svg("public/diagrams/t/evil.svg", Fixtures.svg(
+                "<script>x()</script>").getBytes(StandardCharsets.UTF_8), "public/t/evil"));
+        return jobs;
+    }
+
+    @Test
+    void writesPicturesInInputOrderAndCachesThem(@TempDir Path target) throws Exception {
+        OutputFiles out = new OutputFiles(target.resolve("studylog"));
+        RenderSettings settings = new RenderSettings("1.0-test", "diagrams", 200, 2);
+        List<RenderJob> jobs = jobs();
+        List<RenderOutcome> cold = new DiagramRenderer(out, settings, RASTERIZER).renderAll(jobs);
+
+        assertEquals(jobs.stream().map(RenderJob::sourcePath).toList(),
+                cold.stream().map(RenderOutcome::sourcePath).toList());
+        for (RenderOutcome outcome : cold.subList(0, 6)) {
+            assertTrue(outcome.rasterized(), outcome.toString());
+            assertFalse(outcome.cached());
+            assertTrue(outcome.findings().stream().noneMatch(f -> f.isError()), outcome.findings().toString());
+        }
+        Path svg = target.resolve("studylog/diagrams/t/sequence.svg");
+        Path png = target.resolve("studylog/diagrams/t/sequence.png");
+        assertTrue(Files.isRegularFile(svg) && Files.isRegularFile(png));
+        assertTrue(Files.isRegularFile(target.resolve("studylog/diagrams/public/t/hand.png")));
+        RenderOutcome evil = cold.get(6);
+        assertFalse(evil.safe());
+        assertFalse(evil.rasterized());
+        assertNull(evil.pngPath());
+        assertEquals(RenderRules.SVG_UNSAFE, evil.findings().get(0).rule());
+
+        byte[] svgBytes = Files.readAllBytes(svg);
+        FileTime written = FileTime.fromMillis(1_000_000L);
+        Files.setLastModifiedTime(png, written);
+        List<RenderOutcome> warm = new DiagramRenderer(out, settings, RASTERIZER).renderAll(jobs);
+        for (RenderOutcome outcome : warm.subList(0, 6)) {
+            assertTrue(outcome.cached(), outcome.toString());
+            assertTrue(outcome.rasterized());
+        }
+        assertFalse(warm.get(6).cached(), "failures are never cached");
+        assertEquals(written, Files.getLastModifiedTime(png), "a cache hit does not rewrite the PNG");
+        assertArrayEquals(svgBytes, Files.readAllBytes(svg));
+
+        RenderSettings newVersion = new RenderSettings("1.1-test", "diagrams", 200, 1);
+        List<RenderOutcome> redrawn = new DiagramRenderer(out, newVersion, RASTERIZER).renderAll(jobs.subList(0, 1));
+        assertFalse(redrawn.get(0).cached(), "a new plugin version redraws");
+    }
+
+    @Test
+    void changedSourceIsRedrawn(@TempDir Path target) {
+        OutputFiles out = new OutputFiles(target);
+        RenderSettings settings = new RenderSettings("1.0-test", "", 200, 1);
+        DiagramRenderer renderer = new DiagramRenderer(out, settings, RASTERIZER);
+        byte[] one = Fixtures.svg("<rect width=\"50\" height=\"30\"/>").getBytes(StandardCharsets.UTF_8);
+        byte[] two = Fixtures.svg("<rect width=\"60\" height=\"30\"/>").getBytes(StandardCharsets.UTF_8);
+        renderer.renderAll(List.of(RenderJob.svg("a.svg", one, "a")));
+        assertTrue(renderer.renderAll(List.of(RenderJob.svg("a.svg", one, "a"))).get(0).cached());
+        assertFalse(renderer.renderAll(List.of(RenderJob.svg("a.svg", two, "a"))).get(0).cached());
+    }
+
+    @Test
+    void unknownDiagramTypeIsARenderFinding(@TempDir Path target) {
+        RenderJob job = RenderJob.diagram("diagrams/x.json", new byte[] {1},
+                Fixtures.parse("{\"diagram_type\":\"mindmap\",\"meta\":{\"title\":\"x\"}}"), "x");
+        RenderOutcome outcome = new DiagramRenderer(new OutputFiles(target), RenderSettings.defaults("t"), RASTERIZER)
+                .renderAll(List.of(job)).get(0);
+        assertFalse(outcome.rendered());
+        assertEquals(RenderRules.DIAGRAM_RENDER, outcome.findings().get(0).rule());
+    }
+}

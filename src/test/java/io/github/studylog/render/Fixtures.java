@@ -1,0 +1,69 @@
+package io.github.studylog.render;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.w3c.dom.Document;
+import org.w3c.dom.NodeList;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
+
+/** Test helpers: fixture loading and reading SVG back. */
+final class Fixtures {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private Fixtures() {
+    }
+
+    static byte[] bytes(String name) {
+        try (InputStream in = Fixtures.class.getResourceAsStream("/render/" + name)) {
+            if (in == null) {
+                throw new IllegalArgumentException("missing fixture " + name);
+            }
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static JsonNode json(String name) {
+        return MAPPER.readTree(bytes(name));
+    }
+
+    static JsonNode parse(String json) {
+        return MAPPER.readTree(json);
+    }
+
+    /** Parses SVG with DOCTYPEs refused. */
+    static Document dom(String svg) {
+        try {
+            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+            factory.setNamespaceAware(true);
+            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+            return factory.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+        } catch (Exception e) {
+            throw new AssertionError("not well-formed SVG: " + e.getMessage(), e);
+        }
+    }
+
+    /** The text content of every element named {@code name}. */
+    static List<String> texts(Document dom, String name) {
+        NodeList nodes = dom.getElementsByTagNameNS("*", name);
+        List<String> texts = new ArrayList<>();
+        for (int i = 0; i < nodes.getLength(); i++) {
+            texts.add(nodes.item(i).getTextContent());
+        }
+        return texts;
+    }
+
+    static String svg(String body) {
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
+                + "width=\"120\" height=\"80\" viewBox=\"0 0 120 80\">\n" + body + "\n</svg>\n";
+    }
+}

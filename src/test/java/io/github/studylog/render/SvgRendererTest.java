@@ -1,0 +1,135 @@
+package io.github.studylog.render;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import tools.jackson.databind.JsonNode;
+
+class SvgRendererTest {
+
+    /** Node collection and relationship collection per diagram type. */
+    private static final Map<String, String[]> COLLECTIONS = Map.of(
+            "sequence", new String[] {"participants", "messages"},
+            "lifecycle", new String[] {"states", "transitions"},
+            "architecture", new String[] {"components", "connections"},
+            "workflow", new String[] {"nodes", "edges"},
+            "dataflow", new String[] {"nodes", "flows"});
+
+    private final SvgRenderer renderer = new SvgRenderer();
+
+    @ParameterizedTest
+    @ValueSource(strings = {"sequence.json", "lifecycle.json", "architecture.json", "architecture-grid.json",
+        "workflow.json", "dataflow.json"})
+    void everyLabelIsText(String fixture) {
+        JsonNode diagram = Fixtures.json(fixture);
+        Document dom = Fixtures.dom(renderer.render(diagram));
+        List<String> texts = Fixtures.texts(dom, "text");
+        List<String> expected = new ArrayList<>();
+        for (String collection : COLLECTIONS.get(diagram.get("diagram_type").asString())) {
+            for (JsonNode item : diagram.get(collection)) {
+                if (item.has("label")) {
+                    expected.add(item.get("label").asString());
+                }
+            }
+        }
+        assertTrue(expected.size() >= 4, "fixture too small: " + expected);
+        for (String label : expected) {
+            assertTrue(texts.contains(label), fixture + ": no <text> reads \"" + label + "\" in " + texts);
+        }
+        assertEquals(List.of(diagram.get("meta").get("title").asString()), Fixtures.texts(dom, "title"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"sequence.json", "lifecycle.json", "architecture.json", "architecture-grid.json",
+        "workflow.json", "dataflow.json"})
+    void sameInputSameBytes(String fixture) {
+        byte[] first = renderer.renderBytes(Fixtures.json(fixture));
+        byte[] second = new SvgRenderer().renderBytes(Fixtures.json(fixture));
+        assertArrayEquals(first, second);
+        String svg = new String(first, java.nio.charset.StandardCharsets.UTF_8);
+        assertFalse(svg.contains("NaN") || svg.contains("Infinity") || svg.contains("E-"), svg);
+    }
+
+    @Test
+    void viewBoxIsHonoured() {
+        Element root = Fixtures.dom(renderer.render(Fixtures.json("sequence.json"))).getDocumentElement();
+        assertEquals("700", root.getAttribute("width"));
+        assertEquals("520", root.getAttribute("height"));
+        assertEquals("0 0 700 520", root.getAttribute("viewBox"));
+        Element arch = Fixtures.dom(renderer.render(Fixtures.json("architecture.json"))).getDocumentElement();
+        assertEquals("0 0 760 420", arch.getAttribute("viewBox"));
+    }
+
+    @Test
+    void defaultSizesPerType() {
+        assertEquals("0 0 980 660", root("lifecycle.json").getAttribute("viewBox"));
+        assertEquals("0 0 940 720", root("dataflow.json").getAttribute("viewBox"));
+        // workflow: 720 × (52 + 104n + 20(n − 1) + 124) for n = 3 lanes
+        assertEquals("0 0 720 528", root("workflow.json").getAttribute("viewBox"));
+        Element grid = root("architecture-grid.json");
+        assertTrue(Double.parseDouble(grid.getAttribute("width")) >= 320);
+        assertTrue(Double.parseDouble(grid.getAttribute("height")) >= 240);
+    }
+
+    @Test
+    void sequenceWithoutViewBoxUsesItsDefault() {
+        JsonNode diagram = Fixtures.parse("""
+                {"schema_version":1,"diagram_type":"sequence","meta":{"title":"t"},
+                 "participants":[{"id":"a","type":"backend","label":"A"},{"id":"b","type":"backend","label":"B"}],
+                 "messages":[{"from":"a","to":"b","y":200,"label":"m"}]}""");
+        assertEquals("0 0 920 760", Fixtures.dom(renderer.render(diagram)).getDocumentElement()
+                .getAttribute("viewBox"));
+    }
+
+    @Test
+    void markupCharactersAndJapaneseAreEscapedNotDropped() {
+        String svg = renderer.render(Fixtures.json("sequence.json"));
+        assertTrue(svg.contains("API &lt;v2&gt;"), "participant label escaped");
+        assertTrue(svg.contains("POST /orders?a=1&amp;b=2"), "message label escaped");
+        assertTrue(svg.contains("INSERT &quot;注文&quot;"), "quotes escaped, Japanese kept");
+        assertTrue(svg.contains("<title>注文の流れ &lt;A&amp;B&gt; &quot;quoted&quot;</title>"), svg);
+        assertFalse(svg.contains("<v2>"));
+        List<String> texts = Fixtures.texts(Fixtures.dom(svg), "text");
+        assertTrue(texts.contains("受付 & 検証"), texts.toString());
+    }
+
+    @Test
+    void messageVariantsAreDrawnDifferently() {
+        String svg = renderer.render(Fixtures.json("sequence.json"));
+        for (String variant : List.of("emphasis", "security", "return", "dashed")) {
+            assertTrue(svg.contains("marker-end=\"url(#arrow-" + variant + ")\""), variant);
+        }
+        assertTrue(svg.contains("class=\"edge edge-return\"") && svg.contains("stroke-dasharray=\"4 4\""));
+    }
+
+    @Test
+    void lifecycleViaPointsAreFollowed() {
+        String svg = renderer.render(Fixtures.json("lifecycle.json"));
+        // again (event band, col 0: x 402, w 126, centre y 307) → right side → via
+        // → inflight right side (520, 157)
+        assertTrue(svg.contains("d=\"M528 307 L560 307 L560 157 L520 157\""), svg);
+    }
+
+    @Test
+    void unknownTypeIsARenderException() {
+        JsonNode diagram = Fixtures.parse(
+                "{\"schema_version\":1,\"diagram_type\":\"mindmap\",\"meta\":{\"title\":\"x\"}}");
+        DiagramRenderException e = assertThrows(DiagramRenderException.class, () -> renderer.render(diagram));
+        assertTrue(e.getMessage().contains("mindmap"));
+    }
+
+    private Element root(String fixture) {
+        return Fixtures.dom(renderer.render(Fixtures.json(fixture))).getDocumentElement();
+    }
+}

@@ -1,5 +1,6 @@
 package io.github.studylog.check;
 
+import io.github.studylog.diagram.DiagramsResult;
 import io.github.studylog.records.RecordsResult;
 import io.github.studylog.template.Templates;
 import java.util.Optional;
@@ -10,6 +11,8 @@ import java.util.Optional;
  * @param result    findings and files
  * @param templates the templates read from CHATGPT.md
  * @param records   the records, when a part needed them
+ * @param diagrams  the diagrams' statuses, when the diagrams part ran
  */
-public record CheckOutcome(CheckResult result, Templates templates, Optional<RecordsResult> records) {
+public record CheckOutcome(CheckResult result, Templates templates, Optional<RecordsResult> records,
+        Optional<DiagramsResult> diagrams) {
 }

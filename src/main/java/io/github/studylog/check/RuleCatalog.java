@@ -1,7 +1,9 @@
 package io.github.studylog.check;
 
 import io.github.studylog.content.ContentRules;
+import io.github.studylog.diagram.DiagramRules;
 import io.github.studylog.docs.DocRules;
+import io.github.studylog.render.RenderRules;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.records.RecordRules;
 import io.github.studylog.template.TemplateRules;
@@ -24,6 +26,8 @@ public final class RuleCatalog {
         rules.addAll(Arrays.asList(TemplateRules.values()));
         rules.addAll(Arrays.asList(RecordRules.values()));
         rules.addAll(Arrays.asList(DocRules.values()));
+        rules.addAll(Arrays.asList(DiagramRules.values()));
+        rules.addAll(Arrays.asList(RenderRules.values()));
         rules.sort(Comparator.comparing(Rule::id));
         return List.copyOf(rules);
     }

@@ -2,7 +2,12 @@ package io.github.studylog.check;
 
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentLayout;
+import io.github.studylog.content.OutputFiles;
 import io.github.studylog.content.RepoPaths;
+import io.github.studylog.diagram.DiagramValidator;
+import io.github.studylog.diagram.DiagramsCheck;
+import io.github.studylog.diagram.DiagramsResult;
+import io.github.studylog.render.RenderSettings;
 import io.github.studylog.docs.DocIndex;
 import io.github.studylog.docs.DocsCheck;
 import io.github.studylog.finding.FindingSink;
@@ -21,6 +26,11 @@ import java.util.Set;
  */
 public final class StudylogCheck {
 
+    /** PNG proofs are thumbnails: wide enough to see the picture, small enough to rasterize fast. */
+    private static final int PNG_WIDTH = 480;
+    /** Rasterizing threads: the machines this runs on have two cores or more. */
+    private static final int THREADS = Math.max(2, Runtime.getRuntime().availableProcessors());
+
     /** Runs the pass. Content problems are findings; only a bug or an I/O failure of the machine throws. */
     public CheckOutcome run(CheckRequest request) {
         ContentLayout layout = request.layout();
@@ -30,9 +40,11 @@ public final class StudylogCheck {
         List<CheckedFile> checked = new ArrayList<>();
         DocIndex docs = new DocIndex(files, sink);
 
-        Templates templates = loadTemplates(request, files, sink, checked);
+        boolean needRecords = request.runs(Part.RECORDS) || request.runs(Part.LATEST_SESSIONS)
+                || request.runs(Part.SYNC_DRAFTS);
+        Templates templates = needRecords ? loadTemplates(request, files, sink, checked) : Templates.none();
         Optional<RecordsResult> records = Optional.empty();
-        if (request.runs(Part.RECORDS) || request.runs(Part.LATEST_SESSIONS) || request.runs(Part.SYNC_DRAFTS)) {
+        if (needRecords) {
             RecordsResult result = new RecordsCheck(layout, files, docs).run(templates, sink);
             result.reviewFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.REVIEW)));
             result.sessionFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.SESSION)));
@@ -44,7 +56,27 @@ public final class StudylogCheck {
             new DocsCheck(layout, paths).check(docPaths, docs, reviewIds, sink);
             docPaths.forEach(p -> checked.add(new CheckedFile(p, FileKind.DOC)));
         }
-        return new CheckOutcome(new CheckResult(sink.sorted(), checked), templates, records);
+        Optional<DiagramsResult> diagrams = Optional.empty();
+        if (request.runs(Part.DIAGRAMS)) {
+            DiagramsResult result = new DiagramsCheck(layout, files, validator(request),
+                    new RenderSettings(request.toolVersion(), "diagrams", PNG_WIDTH, THREADS))
+                    .run(new OutputFiles(layout.outputDir()), sink);
+            result.jsonFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.DIAGRAM)));
+            result.svgFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.SVG)));
+            diagrams = Optional.of(result);
+        }
+        return new CheckOutcome(new CheckResult(sink.sorted(), checked), templates, records, diagrams);
+    }
+
+    private static DiagramValidator validator(CheckRequest request) {
+        if (request.archifySchemas().isEmpty()) {
+            return new DiagramValidator();
+        }
+        try {
+            return DiagramValidator.withSchemaFolder(request.archifySchemas().get());
+        } catch (IllegalArgumentException e) {
+            throw new InvalidRequestException("studylog.archifySchemas: " + e.getMessage(), e);
+        }
     }
 
     private static Templates loadTemplates(CheckRequest request, ContentFiles files, FindingSink sink,
@@ -54,11 +86,11 @@ public final class StudylogCheck {
         if (files.paths().problemWithFile(path).isPresent()) {
             sink.add(io.github.studylog.finding.Finding.of(io.github.studylog.template.TemplateRules.TEMPLATE_MISSING,
                     path, 0, 0, "`" + path + "` not found: it holds the templates the records are checked against"));
-            return new Templates(Optional.empty(), Optional.empty(), Optional.empty());
+            return Templates.none();
         }
         checked.add(new CheckedFile(path, FileKind.INSTRUCTIONS));
         return files.read(path, sink)
                 .map(text -> new TemplateCatalog().load(path, text.text(), needSync, sink))
-                .orElse(new Templates(Optional.empty(), Optional.empty(), Optional.empty()));
+                .orElse(Templates.none());
     }
 }

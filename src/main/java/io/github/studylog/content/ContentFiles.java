@@ -59,6 +59,31 @@ public final class ContentFiles {
         return false;
     }
 
+    /** Bytes larger than this are not read at all (the parsers have their own, smaller limits). */
+    public static final long MAX_RAW_BYTES = 32L * 1024 * 1024;
+
+    /** Reads a listed file's bytes (for parsers that decode themselves), or reports why not and returns empty. */
+    public Optional<byte[]> readBytes(String relative, FindingSink sink) {
+        Path file = paths.root().resolve(relative).normalize();
+        if (!paths.isInside(file)) {
+            sink.add(ContentRules.FILE_OUTSIDE_REPO, relative, 0, 0,
+                    "this is a link to a file outside the repository; it was not read");
+            return Optional.empty();
+        }
+        try {
+            long size = Files.size(file);
+            if (size > MAX_RAW_BYTES) {
+                sink.add(ContentRules.FILE_UNREADABLE, relative, 1, 1, "the file is " + size / 1024 / 1024
+                        + " MiB; files over " + MAX_RAW_BYTES / 1024 / 1024 + " MiB are not read");
+                return Optional.empty();
+            }
+            return Optional.of(Files.readAllBytes(file));
+        } catch (IOException e) {
+            sink.add(ContentRules.FILE_UNREADABLE, relative, 0, 0, "cannot read the file: " + e.getMessage());
+            return Optional.empty();
+        }
+    }
+
     /** Reads a listed file as text, or reports why it cannot be read and returns empty. */
     public Optional<TextFile> read(String relative, FindingSink sink) {
         Path file = paths.root().resolve(relative).normalize();

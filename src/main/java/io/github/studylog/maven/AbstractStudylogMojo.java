@@ -2,6 +2,7 @@ package io.github.studylog.maven;
 
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.CheckRequest;
+import io.github.studylog.check.InvalidRequestException;
 import io.github.studylog.check.Part;
 import io.github.studylog.check.StudylogCheck;
 import io.github.studylog.content.ContentLayout;
@@ -9,6 +10,7 @@ import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Severity;
 import io.github.studylog.report.ConsoleFormat;
+import io.github.studylog.report.DiagramStatusReport;
 import io.github.studylog.report.GithubAnnotations;
 import io.github.studylog.report.GithubStepSummary;
 import io.github.studylog.report.ReportInput;
@@ -108,6 +110,8 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
         CheckOutcome outcome;
         try {
             outcome = new StudylogCheck().run(request);
+        } catch (InvalidRequestException e) {
+            throw new MojoExecutionException(e.getMessage(), e);
         } catch (RuntimeException e) {
             throw new MojoExecutionException("studylog failed on " + basedir + " because of a bug in the plugin: "
                     + e + ". Please report it with this log.", e);
@@ -121,7 +125,7 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
                     e);
         }
         afterCheck(outcome);
-        report(input, console, (System.nanoTime() - start) / 1_000_000);
+        report(outcome, input, console, (System.nanoTime() - start) / 1_000_000);
     }
 
     private ConsoleFormat consoleFormat() throws MojoExecutionException {
@@ -136,7 +140,7 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     protected void afterCheck(CheckOutcome outcome) throws MojoExecutionException, MojoFailureException {
     }
 
-    private void report(ReportInput input, ConsoleFormat console, long elapsedMillis)
+    private void report(CheckOutcome outcome, ReportInput input, ConsoleFormat console, long elapsedMillis)
             throws MojoFailureException, MojoExecutionException {
         for (Finding f : input.findings()) {
             if (f.severity() == Severity.ERROR) {
@@ -146,6 +150,7 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
             }
         }
         getLog().info(console.summary(RunSummary.of(input, elapsedMillis)));
+        outcome.diagrams().ifPresent(d -> new DiagramStatusReport().lines(d).forEach(getLog()::info));
         githubActions(input);
         long errors = input.errorCount();
         long warnings = input.warningCount();

@@ -15,6 +15,6 @@ public class CheckMojo extends AbstractStudylogMojo {
 
     @Override
     protected Set<Part> parts() {
-        return EnumSet.of(Part.RECORDS);
+        return EnumSet.allOf(Part.class);
     }
 }

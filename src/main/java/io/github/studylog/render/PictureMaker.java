@@ -99,10 +99,8 @@ final class PictureMaker {
             findings.add(Finding.of(rule, job.sourcePath(), 0, 0, "The SVG did not become a picture: "
                     + raster.problem() + "."));
         }
+        // a missing Japanese font is a fact about the build machine, not the content: reported, never a finding
         FontCheck font = rasterizer.fontCheck(scan.text());
-        if (font.fellBack()) {
-            findings.add(Finding.of(RenderRules.SVG_FONT_FALLBACK, job.sourcePath(), 0, 0, fallbackMessage(font)));
-        }
         boolean rendered = job.kind() == DiagramKind.JSON;
         if (raster.ok()) {
             cache.store(job, key, new RenderCache.Entry(font.fellBack()));
@@ -113,20 +111,8 @@ final class PictureMaker {
 
     private RenderOutcome cached(RenderJob job, boolean rendered, String svgPath, String pngPath,
                                  RenderCache.Entry entry, long start) {
-        List<Finding> findings = new ArrayList<>();
-        if (entry.fontFallback()) {
-            FontCheck font = new FontCheck(rasterizer.fontFamily(), true, null);
-            findings.add(Finding.of(RenderRules.SVG_FONT_FALLBACK, job.sourcePath(), 0, 0, fallbackMessage(font)));
-        }
         return new RenderOutcome(job.sourcePath(), job.kind(), true, true, rendered, true, svgPath, pngPath,
-                findings, entry.fontFallback(), true, System.nanoTime() - start);
+                List.of(), entry.fontFallback(), true, System.nanoTime() - start);
     }
 
-    private static String fallbackMessage(FontCheck font) {
-        String which = font.fontFamily() == null ? "no Japanese font is installed on this machine"
-                : "the font " + font.fontFamily() + " has no glyph for some characters";
-        String first = font.firstMissing() == null ? "" : " (first: \"" + font.firstMissing() + "\")";
-        return "The PNG proof may show boxes instead of text: " + which + first
-                + ". The SVG itself is fine; browsers use the reader's fonts.";
-    }
 }

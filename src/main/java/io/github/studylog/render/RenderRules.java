@@ -27,11 +27,7 @@ public enum RenderRules implements Rule {
      */
     SVG_UNSAFE("svg-unsafe", Severity.ERROR,
             "An SVG contains no script, event handler, external reference, DOCTYPE or entity declaration.",
-            "Remove the reported element or attribute; embed pictures as data:image/png, refer to shapes as #id."),
-    /** Japanese text drawn without a font that has its glyphs, so the PNG proof shows boxes ({@link Rasterizer}). */
-    SVG_FONT_FALLBACK("svg-font-fallback", Severity.WARNING,
-            "The build machine has a font for every character of a diagram's text.",
-            "Install a Japanese font on the build machine (Debian: fonts-noto-cjk or fonts-ipafont-gothic).");
+            "Remove the reported element or attribute; embed pictures as data:image/png, refer to shapes as #id.");
 
     private final String id;
     private final Severity severity;

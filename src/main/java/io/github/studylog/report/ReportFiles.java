@@ -5,6 +5,7 @@ import io.github.studylog.content.OutputFiles;
 import io.github.studylog.template.RecordTemplate;
 import java.io.IOException;
 import java.util.Optional;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Writes every report file of a pass under the output directory, each by its own writer over the same
@@ -21,7 +22,9 @@ public final class ReportFiles {
     }
 
     public void write(CheckOutcome outcome, ReportInput input) throws IOException {
-        out.write(JsonReportWriter.FILE, new JsonReportWriter().render(input));
+        ObjectNode report = new JsonReportWriter().build(input);
+        outcome.diagrams().ifPresent(d -> report.set("diagrams", new DiagramStatusReport().json(d)));
+        out.write(JsonReportWriter.FILE, Json.pretty(report));
         new SarifWriter().write(input, out);
         new JunitXmlWriter().write(input, out);
         writeSchema(outcome.templates().review());

@@ -8,4 +8,9 @@ import java.util.Optional;
  */
 public record Templates(Optional<RecordTemplate> review, Optional<RecordTemplate> session,
         Optional<SyncTemplate> sessionSync) {
+
+    /** No templates (CHATGPT.md missing, or not needed by the goal). */
+    public static Templates none() {
+        return new Templates(Optional.empty(), Optional.empty(), Optional.empty());
+    }
 }

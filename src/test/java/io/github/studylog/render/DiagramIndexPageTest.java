@@ -14,11 +14,10 @@ class DiagramIndexPageTest {
     private static List<DiagramStatus> statuses() {
         Finding invalid = Finding.of(RenderRules.DIAGRAM_RENDER, "diagrams/b/<bad>.json", 3, 9,
                 "\"lane\" <main> & co");
-        Finding fallback = Finding.of(RenderRules.SVG_FONT_FALLBACK, "diagrams/a/ok.json", 0, 0, "no font");
         return List.of(
                 DiagramStatus.notRendered("diagrams/b/<bad>.json", true, List.of(invalid)),
                 new DiagramStatus("diagrams/a/ok.json", DiagramKind.JSON, true, true, true, true, "a/状態 1.png",
-                        "a/ok.svg", List.of(fallback), true),
+                        "a/ok.svg", List.of(), true),
                 new DiagramStatus("public/diagrams/c/x.svg", DiagramKind.SVG, true, false, false, false, null, null,
                         List.of(Finding.of(RenderRules.SVG_UNSAFE, "public/diagrams/c/x.svg", 2, 1, "script")),
                         false));

@@ -1,0 +1,105 @@
+package io.github.studylog.diagram;
+
+import io.github.studylog.content.ContentFiles;
+import io.github.studylog.content.ContentLayout;
+import io.github.studylog.content.OutputFiles;
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.FindingSink;
+import io.github.studylog.render.DiagramIndexPage;
+import io.github.studylog.render.DiagramRenderer;
+import io.github.studylog.render.DiagramStatus;
+import io.github.studylog.render.RenderJob;
+import io.github.studylog.render.RenderOutcome;
+import io.github.studylog.render.RenderSettings;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The diagrams part of a pass (SPEC §3): every diagram JSON is parsed and validated ({@link DiagramValidator}),
+ * every valid one is drawn as SVG and rasterized, every hand-drawn SVG is scanned and rasterized
+ * ({@link DiagramRenderer}), and {@code diagrams/index.html} shows them all. "Read" (parsed, valid) and
+ * "confirmed to render" (rendered, rasterized) are recorded separately per diagram.
+ */
+public final class DiagramsCheck {
+
+    /** Where hand-drawn SVGs' PNGs go inside the diagrams output folder, apart from the JSON diagrams' pictures. */
+    static final String HAND_DRAWN = "hand-drawn/";
+
+    private final ContentLayout layout;
+    private final ContentFiles files;
+    private final DiagramValidator validator;
+    private final RenderSettings settings;
+
+    public DiagramsCheck(ContentLayout layout, ContentFiles files, DiagramValidator validator,
+            RenderSettings settings) {
+        this.layout = layout;
+        this.files = files;
+        this.validator = validator;
+        this.settings = settings;
+    }
+
+    public DiagramsResult run(OutputFiles out, FindingSink sink) {
+        List<String> jsonFiles = files.list(layout.diagrams(), true, ".json");
+        List<String> svgFiles = files.list(layout.publicDiagrams(), true, ".svg");
+        List<RenderJob> jobs = new ArrayList<>();
+        Map<String, List<Finding>> earlier = new HashMap<>();
+        List<DiagramStatus> statuses = new ArrayList<>();
+        for (String path : jsonFiles) {
+            FindingSink own = new FindingSink();
+            Optional<byte[]> bytes = files.readBytes(path, own);
+            if (bytes.isEmpty()) {
+                statuses.add(DiagramStatus.notRendered(path, false, own.sorted()));
+                sink.addAll(own.sorted());
+                continue;
+            }
+            DiagramValidation validation = validator.validate(path, bytes.get());
+            sink.addAll(validation.findings());
+            if (validation.valid()) {
+                earlier.put(path, validation.findings());
+                jobs.add(RenderJob.diagram(path, bytes.get(), validation.diagram(), outputName(path, layout.diagrams(),
+                        ".json", "")));
+            } else {
+                statuses.add(DiagramStatus.notRendered(path, validation.parsed(), validation.findings()));
+            }
+        }
+        for (String path : svgFiles) {
+            FindingSink own = new FindingSink();
+            Optional<byte[]> bytes = files.readBytes(path, own);
+            if (bytes.isEmpty()) {
+                statuses.add(new DiagramStatus(path, io.github.studylog.render.DiagramKind.SVG, false, false, false,
+                        false, null, null, own.sorted(), false));
+                sink.addAll(own.sorted());
+                continue;
+            }
+            jobs.add(RenderJob.svg(path, bytes.get(), outputName(path, layout.publicDiagrams(), ".svg", HAND_DRAWN)));
+        }
+        List<RenderOutcome> outcomes = new DiagramRenderer(out, settings).renderAll(jobs);
+        boolean fellBack = false;
+        for (RenderOutcome outcome : outcomes) {
+            sink.addAll(outcome.findings());
+            statuses.add(DiagramStatus.of(outcome, earlier.getOrDefault(outcome.sourcePath(), List.of())));
+            fellBack |= outcome.fontFallback();
+        }
+        statuses.sort(Comparator.comparing(DiagramStatus::path));
+        try {
+            new DiagramIndexPage().write(out, settings.baseDir() + "/index.html", statuses);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the diagram index page", e);
+        }
+        String fontNote = fellBack ? "some Japanese text was drawn without a Japanese font on this machine; the PNG "
+                + "proofs may show boxes (install fonts-noto-cjk or fonts-ipafont-gothic). The SVGs are fine." : null;
+        return new DiagramsResult(statuses, jsonFiles, svgFiles, fontNote);
+    }
+
+    /** {@code diagrams/web/outbox.json} → {@code web/outbox}; hand-drawn SVGs get the {@link #HAND_DRAWN} prefix. */
+    private static String outputName(String path, String folder, String suffix, String prefix) {
+        String rest = path.startsWith(folder + "/") ? path.substring(folder.length() + 1) : path;
+        return prefix + rest.substring(0, rest.length() - suffix.length());
+    }
+}

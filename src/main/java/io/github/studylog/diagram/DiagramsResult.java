@@ -1,0 +1,22 @@
+package io.github.studylog.diagram;
+
+import io.github.studylog.render.DiagramStatus;
+import java.util.List;
+
+/**
+ * What the diagrams check saw.
+ *
+ * @param statuses  one per diagram JSON and hand-drawn SVG, in path order: which steps passed
+ * @param jsonFiles repo-relative paths of the diagram sources found
+ * @param svgFiles  repo-relative paths of the hand-drawn SVGs found
+ * @param fontNote  non-null when Japanese text had to be drawn without a suitable font on this machine
+ */
+public record DiagramsResult(List<DiagramStatus> statuses, List<String> jsonFiles, List<String> svgFiles,
+        String fontNote) {
+
+    public DiagramsResult {
+        statuses = List.copyOf(statuses);
+        jsonFiles = List.copyOf(jsonFiles);
+        svgFiles = List.copyOf(svgFiles);
+    }
+}

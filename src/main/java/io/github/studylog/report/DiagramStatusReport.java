@@ -1,0 +1,59 @@
+package io.github.studylog.report;
+
+import io.github.studylog.diagram.DiagramsResult;
+import io.github.studylog.render.DiagramStatus;
+import java.util.ArrayList;
+import java.util.List;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The per-diagram status — {@code parsed}, {@code valid}, {@code rendered}, {@code rasterized}, the first failing
+ * step and why — as a {@code diagrams} section of {@code report.json} and as console lines.
+ */
+public final class DiagramStatusReport {
+
+    public ArrayNode json(DiagramsResult result) {
+        ArrayNode array = JsonNodeFactory.instance.arrayNode();
+        for (DiagramStatus status : result.statuses()) {
+            ObjectNode item = array.addObject();
+            item.put("path", status.path());
+            item.put("kind", status.kind().name().toLowerCase(java.util.Locale.ROOT));
+            for (DiagramStatus.Step step : status.steps()) {
+                item.put(step.name(), step.ok());
+            }
+            DiagramStatus.Step failed = status.firstFailure();
+            if (failed != null) {
+                item.put("failedStep", failed.name());
+                item.put("why", status.findings().isEmpty() ? "" : status.findings().get(0).message());
+            }
+            if (status.pngRelativePath() != null) {
+                item.put("png", "diagrams/" + status.pngRelativePath());
+            }
+            item.put("fontFallback", status.fontFallback());
+        }
+        return array;
+    }
+
+    /** One line per diagram, e.g. {@code diagrams/web/a.json: parsed ✓ valid ✓ rendered ✓ rasterized ✓}. */
+    public List<String> lines(DiagramsResult result) {
+        List<String> lines = new ArrayList<>();
+        for (DiagramStatus status : result.statuses()) {
+            StringBuilder line = new StringBuilder(status.path()).append(':');
+            for (DiagramStatus.Step step : status.steps()) {
+                line.append(' ').append(step.name()).append(step.ok() ? " ✓" : " ✗");
+            }
+            DiagramStatus.Step failed = status.firstFailure();
+            if (failed != null && !status.findings().isEmpty()) {
+                line.append(" — stopped at ").append(failed.name()).append(": ")
+                        .append(status.findings().get(0).message());
+            }
+            lines.add(line.toString());
+        }
+        if (result.fontNote() != null) {
+            lines.add("note: " + result.fontNote());
+        }
+        return lines;
+    }
+}

@@ -1,0 +1,53 @@
+package io.github.studylog.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.networknt.schema.Error;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
+import io.github.studylog.check.Part;
+import io.github.studylog.check.RuleCatalog;
+import io.github.studylog.finding.Rule;
+import io.github.studylog.testing.TestRepo;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+class ReportJsonSchemaTest {
+
+    private static Schema reportSchema() throws Exception {
+        String text = Files.readString(Path.of("schemas/report.schema.json"));
+        return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
+                .getSchema(JsonMapper.builder().build().readTree(text));
+    }
+
+    @Test
+    void reportJsonOfACleanAndABrokenRepoValidatesAgainstItsSchema(@TempDir Path dir) throws Exception {
+        TestRepo repo = TestRepo.clean(dir);
+        repo.replace("reviews/web-cache.yaml", "status: hinted", "status: done");
+        repo.replace("diagrams/web-cache/revalidate.json", "\"to\": \"cdn\", \"y\": 180", "\"to\": \"cdm\", \"y\": 180");
+        var outcome = repo.run(Part.RECORDS, Part.DIAGRAMS);
+        ReportInput input = ReportInput.of("test", outcome.result());
+        var root = new JsonReportWriter().build(input);
+        root.set("diagrams", new DiagramStatusReport().json(outcome.diagrams().orElseThrow()));
+        JsonNode json = JsonMapper.builder().build().readTree(Json.pretty(root));
+        List<Error> errors = reportSchema().validate(json);
+        assertEquals(List.of(), errors);
+        assertEquals(2, json.get("summary").get("errors").asInt(), json.toString());
+        assertEquals("valid", json.get("diagrams").get(0).get("failedStep").asString());
+    }
+
+    @Test
+    void theReadmeListsEveryRule() throws Exception {
+        String readme = Files.readString(Path.of("README.md"));
+        for (Rule rule : RuleCatalog.all()) {
+            assertTrue(readme.contains("| `" + rule.id() + "` |"), "README.md lacks rule " + rule.id());
+        }
+    }
+}

@@ -1,6 +1,7 @@
 package io.github.studylog.content;
 
 import io.github.studylog.finding.Rule;
+import io.github.studylog.finding.RuleInfo;
 import io.github.studylog.finding.Severity;
 
 /** Rules about files as files, before any parsing. Checked by {@link ContentFiles} and {@link TextFiles}. */
@@ -12,33 +13,14 @@ public enum ContentRules implements Rule {
     FILE_OUTSIDE_REPO("file-outside-repo", "A content file is a link that leaves the repository.",
             "Replace the link by the file itself: the check never reads outside the repository.");
 
-    private final String id;
-    private final String summary;
-    private final String help;
+    private final RuleInfo info;
 
     ContentRules(String id, String summary, String help) {
-        this.id = id;
-        this.summary = summary;
-        this.help = help;
+        this.info = new RuleInfo(id, Severity.ERROR, summary, help);
     }
 
     @Override
-    public String id() {
-        return id;
-    }
-
-    @Override
-    public Severity defaultSeverity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String summary() {
-        return summary;
-    }
-
-    @Override
-    public String help() {
-        return help;
+    public RuleInfo info() {
+        return info;
     }
 }

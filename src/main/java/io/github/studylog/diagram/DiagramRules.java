@@ -1,6 +1,7 @@
 package io.github.studylog.diagram;
 
 import io.github.studylog.finding.Rule;
+import io.github.studylog.finding.RuleInfo;
 import io.github.studylog.finding.Severity;
 
 /** Rules about Archify JSON IR diagrams ({@code diagrams/**}{@code /*.json}), checked by {@link DiagramValidator}. */
@@ -39,33 +40,14 @@ public enum DiagramRules implements Rule {
     LAYOUT("diagram-layout", "A diagram breaks a layout constraint of the Archify renderer.",
             "Move, space out or shorten the element as the message says, or enlarge meta.viewBox.");
 
-    private final String id;
-    private final String summary;
-    private final String help;
+    private final RuleInfo info;
 
     DiagramRules(String id, String summary, String help) {
-        this.id = id;
-        this.summary = summary;
-        this.help = help;
+        this.info = new RuleInfo(id, Severity.ERROR, summary, help);
     }
 
     @Override
-    public String id() {
-        return id;
-    }
-
-    @Override
-    public Severity defaultSeverity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String summary() {
-        return summary;
-    }
-
-    @Override
-    public String help() {
-        return help;
+    public RuleInfo info() {
+        return info;
     }
 }

@@ -1,5 +1,6 @@
 package io.github.studylog.diagram;
 
+import io.github.studylog.finding.Nearest;
 import io.github.studylog.finding.Finding;
 import java.nio.file.Path;
 import java.util.List;
@@ -86,7 +87,7 @@ public final class DiagramValidator {
         Optional<DiagramType> type = value.isString() ? DiagramType.fromId(value.asString()) : Optional.empty();
         if (type.isEmpty()) {
             String hint = value.isString()
-                    ? Nearest.of(value.asString(), DiagramType.ids()).map(n -> "; did you mean `" + n + "`?")
+                    ? Nearest.to(value.asString(), DiagramType.ids()).map(n -> "; did you mean `" + n + "`?")
                             .orElse("")
                     : "";
             out.add(DiagramRules.TYPE_UNKNOWN, value, "`diagram_type` is " + Words.value(value)

@@ -1,5 +1,6 @@
 package io.github.studylog.diagram;
 
+import io.github.studylog.finding.Nearest;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import tools.jackson.databind.JsonNode;
@@ -53,7 +54,7 @@ final class ReferenceCheck {
         String id = value.asString();
         String noun = Words.singular(reference.target());
         String message = where + " names `" + id + "`, but there is no " + noun + " with that id";
-        message += Nearest.of(id, targets).map(n -> "; did you mean `" + n + "`?")
+        message += Nearest.to(id, targets).map(n -> "; did you mean `" + n + "`?")
                 .orElse(targets.isEmpty() ? "" : "; the " + reference.target() + " are " + Words.list(targets));
         out.add(DiagramRules.REFERENCE, value, message);
     }

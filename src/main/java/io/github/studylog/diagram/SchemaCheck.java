@@ -1,5 +1,6 @@
 package io.github.studylog.diagram;
 
+import io.github.studylog.finding.Nearest;
 import com.networknt.schema.Error;
 import com.networknt.schema.path.NodePath;
 import io.github.studylog.finding.Finding;
@@ -81,7 +82,7 @@ final class SchemaCheck {
                 ? parentSchema(error) : Optional.empty();
         if (parent.isPresent() && parent.get().get("properties") != null) {
             Set<String> allowed = new TreeSet<>(parent.get().get("properties").propertyNames());
-            Optional<String> near = Nearest.of(key, allowed);
+            Optional<String> near = Nearest.to(key, allowed);
             message += near.map(n -> "; did you mean `" + n + "`?")
                     .orElse("; allowed keys: " + Words.list(allowed));
         }

@@ -1,6 +1,7 @@
 package io.github.studylog.docs;
 
 import io.github.studylog.finding.Rule;
+import io.github.studylog.finding.RuleInfo;
 import io.github.studylog.finding.Severity;
 
 /** Rules about the explanations under {@code src/content/docs} (SPEC §2, "Docs"). */
@@ -18,33 +19,14 @@ public enum DocRules implements Rule {
     DOC_DIAGRAM_IMAGE("doc-diagram-image", "A doc shows a diagram image that does not exist.",
             "Add the SVG under public/diagrams/ or fix the image path.");
 
-    private final String id;
-    private final String summary;
-    private final String help;
+    private final RuleInfo info;
 
     DocRules(String id, String summary, String help) {
-        this.id = id;
-        this.summary = summary;
-        this.help = help;
+        this.info = new RuleInfo(id, Severity.ERROR, summary, help);
     }
 
     @Override
-    public String id() {
-        return id;
-    }
-
-    @Override
-    public Severity defaultSeverity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String summary() {
-        return summary;
-    }
-
-    @Override
-    public String help() {
-        return help;
+    public RuleInfo info() {
+        return info;
     }
 }

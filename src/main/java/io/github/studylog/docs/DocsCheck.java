@@ -4,7 +4,7 @@ import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.RepoPaths;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
-import io.github.studylog.template.Nearest;
+import io.github.studylog.finding.Nearest;
 import io.github.studylog.yaml.Located;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;

@@ -4,7 +4,7 @@ import io.github.studylog.content.RepoPaths;
 import io.github.studylog.docs.Doc;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Rule;
-import io.github.studylog.template.Nearest;
+import io.github.studylog.finding.Nearest;
 import io.github.studylog.template.PlaceholderType;
 import io.github.studylog.template.SchemaGenerator;
 import io.github.studylog.template.Shape;

@@ -1,6 +1,7 @@
 package io.github.studylog.records;
 
 import io.github.studylog.finding.Rule;
+import io.github.studylog.finding.RuleInfo;
 import io.github.studylog.finding.Severity;
 
 /** Rules about reviews and sessions: their template (SPEC §1) and their cross-references (SPEC §2). */
@@ -56,35 +57,14 @@ public enum RecordRules implements Rule {
     REVIEW_STALE("review-stale", Severity.WARNING, "A review's `last_reviewed` is older than a session it lists.",
             "Update `last_reviewed` to the date of the newest session.");
 
-    private final String id;
-    private final Severity severity;
-    private final String summary;
-    private final String help;
+    private final RuleInfo info;
 
     RecordRules(String id, Severity severity, String summary, String help) {
-        this.id = id;
-        this.severity = severity;
-        this.summary = summary;
-        this.help = help;
+        this.info = new RuleInfo(id, severity, summary, help);
     }
 
     @Override
-    public String id() {
-        return id;
-    }
-
-    @Override
-    public Severity defaultSeverity() {
-        return severity;
-    }
-
-    @Override
-    public String summary() {
-        return summary;
-    }
-
-    @Override
-    public String help() {
-        return help;
+    public RuleInfo info() {
+        return info;
     }
 }

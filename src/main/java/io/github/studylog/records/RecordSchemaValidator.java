@@ -6,7 +6,7 @@ import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import com.networknt.schema.path.NodePath;
 import io.github.studylog.finding.Finding;
-import io.github.studylog.template.Nearest;
+import io.github.studylog.finding.Nearest;
 import io.github.studylog.template.RecordTemplate;
 import io.github.studylog.template.Shape;
 import io.github.studylog.yaml.ScalarKind;

@@ -1,6 +1,7 @@
 package io.github.studylog.render;
 
 import io.github.studylog.finding.Rule;
+import io.github.studylog.finding.RuleInfo;
 import io.github.studylog.finding.Severity;
 
 /** Rules about drawing diagrams and checking SVG files, from the Java renderer to the Batik proof. */
@@ -29,35 +30,14 @@ public enum RenderRules implements Rule {
             "An SVG contains no script, event handler, external reference, DOCTYPE or entity declaration.",
             "Remove the reported element or attribute; embed pictures as data:image/png, refer to shapes as #id.");
 
-    private final String id;
-    private final Severity severity;
-    private final String summary;
-    private final String help;
+    private final RuleInfo info;
 
     RenderRules(String id, Severity severity, String summary, String help) {
-        this.id = id;
-        this.severity = severity;
-        this.summary = summary;
-        this.help = help;
+        this.info = new RuleInfo(id, severity, summary, help);
     }
 
     @Override
-    public String id() {
-        return id;
-    }
-
-    @Override
-    public Severity defaultSeverity() {
-        return severity;
-    }
-
-    @Override
-    public String summary() {
-        return summary;
-    }
-
-    @Override
-    public String help() {
-        return help;
+    public RuleInfo info() {
+        return info;
     }
 }

@@ -1,5 +1,6 @@
 package io.github.studylog.template;
 
+import io.github.studylog.finding.Nearest;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.yaml.ScalarKind;

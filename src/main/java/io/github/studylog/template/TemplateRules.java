@@ -1,6 +1,7 @@
 package io.github.studylog.template;
 
 import io.github.studylog.finding.Rule;
+import io.github.studylog.finding.RuleInfo;
 import io.github.studylog.finding.Severity;
 
 /** Rules about the templates in CHATGPT.md. Findings point at CHATGPT.md's own lines. */
@@ -24,33 +25,14 @@ public enum TemplateRules implements Rule {
     TEMPLATE_UNKNOWN_SLOT("template-unknown-slot", "The session-sync template uses an unknown `{slot}`.",
             "Use {id}, {reviews}, {record}, {narrative} or {sources}.");
 
-    private final String id;
-    private final String summary;
-    private final String help;
+    private final RuleInfo info;
 
     TemplateRules(String id, String summary, String help) {
-        this.id = id;
-        this.summary = summary;
-        this.help = help;
+        this.info = new RuleInfo(id, Severity.ERROR, summary, help);
     }
 
     @Override
-    public String id() {
-        return id;
-    }
-
-    @Override
-    public Severity defaultSeverity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String summary() {
-        return summary;
-    }
-
-    @Override
-    public String help() {
-        return help;
+    public RuleInfo info() {
+        return info;
     }
 }

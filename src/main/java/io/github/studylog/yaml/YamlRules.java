@@ -1,6 +1,7 @@
 package io.github.studylog.yaml;
 
 import io.github.studylog.finding.Rule;
+import io.github.studylog.finding.RuleInfo;
 import io.github.studylog.finding.Severity;
 
 /** Rules about YAML as YAML, before any template applies. All are checked by {@link SafeYamlLoader}. */
@@ -15,33 +16,14 @@ public enum YamlRules implements Rule {
     YAML_DUPLICATE_KEY("yaml-duplicate-key", "A mapping has the same key twice; YAML would silently keep only the last.",
             "Remove or merge the repeated key.");
 
-    private final String id;
-    private final String summary;
-    private final String help;
+    private final RuleInfo info;
 
     YamlRules(String id, String summary, String help) {
-        this.id = id;
-        this.summary = summary;
-        this.help = help;
+        this.info = new RuleInfo(id, Severity.ERROR, summary, help);
     }
 
     @Override
-    public String id() {
-        return id;
-    }
-
-    @Override
-    public Severity defaultSeverity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String summary() {
-        return summary;
-    }
-
-    @Override
-    public String help() {
-        return help;
+    public RuleInfo info() {
+        return info;
     }
 }

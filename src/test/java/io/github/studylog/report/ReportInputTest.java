@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Rule;
+import io.github.studylog.finding.RuleInfo;
 import io.github.studylog.finding.Severity;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,18 +17,8 @@ class ReportInputTest {
 
     private record OtherRule(String id) implements Rule {
         @Override
-        public Severity defaultSeverity() {
-            return Severity.ERROR;
-        }
-
-        @Override
-        public String summary() {
-            return "other";
-        }
-
-        @Override
-        public String help() {
-            return "other";
+        public RuleInfo info() {
+            return new RuleInfo(id, Severity.ERROR, "other", "other");
         }
     }
 

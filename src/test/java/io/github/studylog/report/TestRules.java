@@ -1,6 +1,7 @@
 package io.github.studylog.report;
 
 import io.github.studylog.finding.Rule;
+import io.github.studylog.finding.RuleInfo;
 import io.github.studylog.finding.Severity;
 
 /** Rules for the report tests; ids deliberately not in declaration order. */
@@ -10,35 +11,14 @@ enum TestRules implements Rule {
     MID_ERROR("mid-error", Severity.ERROR, "日本語の規則です。", "見出しを直してください。"),
     UNUSED("unused-rule", Severity.WARNING, "Never reported in tests.", "Nothing to do.");
 
-    private final String id;
-    private final Severity severity;
-    private final String summary;
-    private final String help;
+    private final RuleInfo info;
 
     TestRules(String id, Severity severity, String summary, String help) {
-        this.id = id;
-        this.severity = severity;
-        this.summary = summary;
-        this.help = help;
+        this.info = new RuleInfo(id, severity, summary, help);
     }
 
     @Override
-    public String id() {
-        return id;
-    }
-
-    @Override
-    public Severity defaultSeverity() {
-        return severity;
-    }
-
-    @Override
-    public String summary() {
-        return summary;
-    }
-
-    @Override
-    public String help() {
-        return help;
+    public RuleInfo info() {
+        return info;
     }
 }

@@ -1,18 +1,25 @@
-package io.github.studylog.template;
+package io.github.studylog.finding;
 
 import java.util.Collection;
+import java.util.Locale;
 import java.util.Optional;
 
-/** "Did you mean …?": the known word closest to a misspelled one, by edit distance. */
+/** "Did you mean …?": the known word closest to a misspelled one, by edit distance, ignoring case. */
 public final class Nearest {
+
+    /** Longer words are compared for equality only, so a hostile megabyte-long key costs nothing. */
+    private static final int MAX_LENGTH = 64;
 
     private Nearest() {
     }
 
-    /** The closest candidate within a distance that still looks like a typo (a third of the word, at least 2). */
+    /** The closest candidate, if it is close enough to be a plausible typo. */
     public static Optional<String> to(String word, Collection<String> candidates) {
-        int allowed = Math.max(2, word.length() / 3);
-        return closest(word, candidates).filter(best -> distance(word, best) <= allowed);
+        return closest(word, candidates).filter(best -> {
+            int length = Math.max(word.length(), best.length());
+            int limit = length <= 3 ? 1 : length <= 6 ? 2 : 3;
+            return distance(word, best) <= limit;
+        });
     }
 
     /** The closest candidate however far, ties broken alphabetically; empty only without candidates. */
@@ -29,8 +36,13 @@ public final class Nearest {
         return Optional.ofNullable(best);
     }
 
-    /** Damerau-Levenshtein (optimal string alignment) distance, so a swapped pair of letters counts once. */
-    public static int distance(String a, String b) {
+    /** Optimal-string-alignment distance (a swapped pair of letters counts once), case-insensitive. */
+    public static int distance(String first, String second) {
+        String a = first.toLowerCase(Locale.ROOT);
+        String b = second.toLowerCase(Locale.ROOT);
+        if (a.length() > MAX_LENGTH || b.length() > MAX_LENGTH) {
+            return a.equals(b) ? 0 : Integer.MAX_VALUE / 2;
+        }
         int[][] d = new int[a.length() + 1][b.length() + 1];
         for (int i = 0; i <= a.length(); i++) {
             d[i][0] = i;

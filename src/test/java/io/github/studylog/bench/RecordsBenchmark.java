@@ -6,8 +6,6 @@ import io.github.studylog.check.Part;
 import io.github.studylog.check.StudylogCheck;
 import io.github.studylog.content.ContentLayout;
 import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryPoolMXBean;
-import java.lang.management.MemoryType;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumSet;
@@ -41,8 +39,15 @@ public final class RecordsBenchmark {
         }
         System.out.printf(Locale.ROOT, "warm (best of %d): %.2f s, %.0f records/s%n", rounds, best / 1e9,
                 records / (best / 1e9));
-        System.out.printf(Locale.ROOT, "peak heap: %.0f MB (max heap %.0f MB), %d cores%n", peakHeap() / 1e6,
-                Runtime.getRuntime().maxMemory() / 1e6, Runtime.getRuntime().availableProcessors());
+        HeapSampler sampler = new HeapSampler();
+        Thread thread = new Thread(sampler, "heap-sampler");
+        thread.setDaemon(true);
+        thread.start();
+        time(request, "sampled");
+        sampler.stop();
+        System.out.printf(Locale.ROOT, "peak heap used: %.0f MB sampled every 5 ms (max heap %.0f MB), %d cores%n",
+                sampler.peak() / 1e6, Runtime.getRuntime().maxMemory() / 1e6,
+                Runtime.getRuntime().availableProcessors());
     }
 
     private static long time(CheckRequest request, String label) {
@@ -57,11 +62,31 @@ public final class RecordsBenchmark {
 
     private static void resetPeaks() {
         System.gc();
-        ManagementFactory.getMemoryPoolMXBeans().forEach(MemoryPoolMXBean::resetPeakUsage);
     }
 
-    private static long peakHeap() {
-        return ManagementFactory.getMemoryPoolMXBeans().stream().filter(p -> p.getType() == MemoryType.HEAP)
-                .mapToLong(p -> p.getPeakUsage().getUsed()).sum();
+    /** Samples the heap in use (live objects and not yet collected garbage) during one run. */
+    private static final class HeapSampler implements Runnable {
+        private volatile boolean running = true;
+        private volatile long peak;
+
+        @Override
+        public void run() {
+            while (running) {
+                peak = Math.max(peak, ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
+                try {
+                    Thread.sleep(5);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        }
+
+        void stop() {
+            running = false;
+        }
+
+        long peak() {
+            return peak;
+        }
     }
 }

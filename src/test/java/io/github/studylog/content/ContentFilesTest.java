@@ -1,0 +1,58 @@
+package io.github.studylog.content;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.studylog.finding.Finding;
+import io.github.studylog.testing.TestRepo;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ContentFilesTest {
+
+    @Test
+    void invalidUtf8IsLocated(@TempDir Path dir) {
+        TestRepo repo = TestRepo.clean(dir);
+        byte[] text = "id: a\nnote: ab".getBytes(StandardCharsets.UTF_8);
+        byte[] bytes = java.util.Arrays.copyOf(text, text.length + 2);
+        bytes[text.length] = (byte) 0xC3;
+        bytes[text.length + 1] = (byte) 0x28;
+        repo.writeBytes("reviews/bad.yaml", bytes);
+        assertEquals(List.of("reviews/bad.yaml:2:9 [file-unreadable]"), repo.locations());
+    }
+
+    @Test
+    void utf16AndNulAreUnreadable(@TempDir Path dir) {
+        TestRepo repo = TestRepo.clean(dir);
+        repo.writeBytes("reviews/utf16.yaml", "id: a\n".getBytes(StandardCharsets.UTF_16));
+        repo.writeBytes("reviews/nul.yaml", "id: a\n\0".getBytes(StandardCharsets.UTF_8));
+        assertEquals(List.of("reviews/nul.yaml:2:1 [file-unreadable]", "reviews/utf16.yaml:1:1 [file-unreadable]"),
+                repo.locations());
+    }
+
+    @Test
+    void aLinkLeavingTheRepoIsNeverRead(@TempDir Path dir, @TempDir Path outside) throws Exception {
+        TestRepo repo = TestRepo.clean(dir);
+        Path secret = outside.resolve("secret.yaml");
+        Files.writeString(secret, "id: SECRET-MARKER\n");
+        Files.createSymbolicLink(dir.resolve("reviews/linked.yaml"), secret);
+        List<Finding> findings = repo.findings();
+        assertEquals(List.of("reviews/linked.yaml:0:0 [file-outside-repo]"), repo.locations());
+        assertTrue(findings.stream().noneMatch(f -> f.message().contains("SECRET-MARKER")));
+    }
+
+    @Test
+    void outputFilesRefuseToWriteOutsideTheirFolder(@TempDir Path dir) {
+        OutputFiles out = new OutputFiles(dir.resolve("target/studylog"));
+        try {
+            out.resolve("../../escape.txt");
+            throw new AssertionError("expected a refusal");
+        } catch (IllegalArgumentException expected) {
+            assertTrue(expected.getMessage().contains("outside"));
+        }
+    }
+}

@@ -84,6 +84,9 @@ public final class SafeYamlLoader {
         if (unsafe.isPresent()) {
             return failed(unsafe.get());
         }
+        if (!keepComments) {
+            doc = new YamlDocument(path, CompactNodes.copy(root), lineOffset);
+        }
         return new YamlLoad(Optional.of(doc), DuplicateKeys.find(doc));
     }
 

@@ -152,7 +152,8 @@ public final class MarkdownSlots {
                 last = fence;
             }
         }
-        if (last == null || last.getNext() != null || !(last.getClosingMarker().isNull() || last.getClosingMarker().isEmpty())) {
+        if (last == null || last.getNext() != null
+                || !(last.getClosingMarker().isNull() || last.getClosingMarker().isEmpty())) {
             return text;
         }
         String indent = " ".repeat(last.getOpeningMarker().getStartOffset()

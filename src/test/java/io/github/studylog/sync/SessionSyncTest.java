@@ -146,7 +146,8 @@ class SessionSyncTest {
                 .write("reviews/http-basics.yaml", review.replace("id: web-cache", "id: http-basics")
                         .replace("  - 2026-10-01-web-cache-01\n", ""))
                 .replace("sessions/2026-10-03-web-cache-02.yaml", "  - web-cache\n", "  - web-cache\n  - http-basics\n")
-                .replace("CHATGPT.md", "labels: session-sync, {reviews}", "labels: session-sync, review:{reviews}, {id}");
+                .replace("CHATGPT.md", "labels: session-sync, {reviews}",
+                        "labels: session-sync, review:{reviews}, {id}");
         SyncDraft draft = drafts(repo).get(0);
         assertEquals(List.of("session-sync", "review:web-cache", "review:http-basics", "2026-10-03-web-cache-02"),
                 draft.labels());

@@ -138,6 +138,31 @@ class SourceCommitsTest {
     }
 
     @Test
+    void theBoundaryOfAShallowCloneIsNotTakenForTheChange() throws Exception {
+        Path origin = dir.resolve("origin");
+        Path shallow = dir.resolve("shallow");
+        try (Git git = Git.init().setDirectory(origin.toFile()).setInitialBranch("main").call()) {
+            write(origin.resolve("a.md"), "一\n");
+            write(origin.resolve("b.md"), "二\n");
+            commit(git, "first", 1, "a.md", "b.md");
+            write(origin.resolve("b.md"), "二 改\n");
+            write(origin.resolve("c.md"), "三\n");
+            commit(git, "second", 2, "b.md", "c.md");
+            write(origin.resolve("c.md"), "三 改\n");
+            commit(git, "third", 3, "c.md");
+        }
+        try (Git clone = Git.cloneRepository().setURI(origin.toUri().toString()).setDirectory(shallow.toFile())
+                .setDepth(2).call()) {
+            assertEquals(1, clone.getRepository().getObjectDatabase().getShallowCommits().size());
+        }
+        try (SourceCommits commits = SourceCommits.open(shallow)) {
+            Map<String, String> found = commits.lastCommits(List.of("a.md", "b.md"));
+            assertEquals("unknown", found.get("a.md"), "a.md was last changed before the shallow boundary");
+            assertEquals("unknown", found.get("b.md"), "the boundary commit's parent is missing: no proof");
+        }
+    }
+
+    @Test
     void noCommitYetIsUnknown() throws Exception {
         try (Git git = Git.init().setDirectory(dir.toFile()).call()) {
             write(dir.resolve("a.md"), "一\n");

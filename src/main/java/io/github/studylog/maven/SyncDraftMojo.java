@@ -2,17 +2,8 @@ package io.github.studylog.maven;
 
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.Part;
-import io.github.studylog.content.OutputFiles;
-import io.github.studylog.records.RecordsResult;
-import io.github.studylog.sync.DraftFiles;
-import io.github.studylog.sync.SessionSync;
-import io.github.studylog.sync.SyncDraft;
-import io.github.studylog.sync.UnknownSessionException;
-import io.github.studylog.template.SyncTemplate;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -70,37 +61,12 @@ public class SyncDraftMojo extends AbstractStudylogMojo {
 
     @Override
     protected void afterCheck(CheckOutcome outcome) throws MojoExecutionException, MojoFailureException {
-        Optional<RecordsResult> records = outcome.records();
-        Optional<SyncTemplate> template = outcome.templates().sessionSync();
-        if (records.isEmpty() || template.isEmpty()) {
-            getLog().warn("studylog: no Session Sync drafts: the session-sync template of " + instructions
-                    + " is missing or broken (see the findings below)");
-            return;
+        Optional<Path> archive = new SyncDraftStep(basedir.toPath(), sessions, instructions, outputDirectory, getLog())
+                .run(outcome, session(), Map.of());
+        if (archive.isPresent()) {
+            projectHelper.attachArtifact(project, ARTIFACT_TYPE, CLASSIFIER, archive.get().toFile());
+            getLog().info("studylog: attached " + archive.get() + " (type " + ARTIFACT_TYPE + ", classifier "
+                    + CLASSIFIER + ")");
         }
-        List<SyncDraft> drafts;
-        try {
-            drafts = new SessionSync(basedir.toPath(), sessions)
-                    .drafts(template.get(), records.get().records(), session(), Map.of());
-        } catch (UnknownSessionException e) {
-            throw new MojoFailureException(e.getMessage(), e);
-        } catch (IOException e) {
-            throw new MojoExecutionException("studylog could not read the git history of " + basedir + ": "
-                    + e.getMessage(), e);
-        }
-        DraftFiles.Written written;
-        try {
-            written = new DraftFiles().write(drafts, new OutputFiles(outputDirectory.toPath()));
-        } catch (IOException | RuntimeException e) {
-            throw new MojoExecutionException("studylog could not write the Session Sync drafts to "
-                    + outputDirectory + ": " + e.getMessage(), e);
-        }
-        for (Path file : written.drafts()) {
-            getLog().info("studylog: wrote " + file);
-        }
-        if (drafts.isEmpty()) {
-            getLog().info("studylog: no session needs a Session Sync draft");
-        }
-        projectHelper.attachArtifact(project, ARTIFACT_TYPE, CLASSIFIER, written.archive().toFile());
-        getLog().info("studylog: attached " + written.archive() + " (classifier " + CLASSIFIER + ")");
     }
 }

@@ -1,0 +1,27 @@
+package io.github.studylog.maven;
+
+import io.github.studylog.check.CheckOutcome;
+import io.github.studylog.check.Part;
+import java.util.EnumSet;
+import java.util.Set;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+
+/**
+ * The newest session of every review (newest = latest {@code date}, then highest {@code NN}): printed as a table
+ * and written to {@code target/studylog/latest-sessions.json}. Records are checked too; their errors fail the build.
+ */
+@Mojo(name = "latest-sessions", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
+public class LatestSessionsMojo extends AbstractStudylogMojo {
+
+    @Override
+    protected Set<Part> parts() {
+        return EnumSet.of(Part.LATEST_SESSIONS);
+    }
+
+    @Override
+    protected void afterCheck(CheckOutcome outcome) throws MojoExecutionException {
+        new LatestSessionsStep(outputDirectory, getLog()).run(outcome);
+    }
+}

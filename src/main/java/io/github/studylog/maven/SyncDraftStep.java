@@ -1,0 +1,82 @@
+package io.github.studylog.maven;
+
+import io.github.studylog.check.CheckOutcome;
+import io.github.studylog.content.OutputFiles;
+import io.github.studylog.records.RecordsResult;
+import io.github.studylog.sync.DraftFiles;
+import io.github.studylog.sync.SessionSync;
+import io.github.studylog.sync.SyncDraft;
+import io.github.studylog.sync.UnknownSessionException;
+import io.github.studylog.template.SyncTemplate;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.logging.Log;
+
+/**
+ * What {@code sync-draft} (and {@code check}) do after the pass: render the Session Sync drafts, write them and
+ * their zip, and log each file. Attaching the zip is the goal's business (it needs the Maven project).
+ */
+final class SyncDraftStep {
+
+    private final Path contentRoot;
+    private final String sessionsDir;
+    private final String instructions;
+    private final File outputDirectory;
+    private final Log log;
+
+    SyncDraftStep(Path contentRoot, String sessionsDir, String instructions, File outputDirectory, Log log) {
+        this.contentRoot = contentRoot;
+        this.sessionsDir = sessionsDir;
+        this.instructions = instructions;
+        this.outputDirectory = outputDirectory;
+        this.log = log;
+    }
+
+    /**
+     * @param session  draft only this session
+     * @param verdicts the build's own verdict per diagram path, shown beside the learner's; may be empty
+     * @return the zip of the drafts, empty when no template or records made drafting possible
+     * @throws MojoFailureException   {@code session} names no session
+     * @throws MojoExecutionException git or the output directory cannot be used
+     */
+    Optional<Path> run(CheckOutcome outcome, Optional<String> session, Map<String, String> verdicts)
+            throws MojoExecutionException, MojoFailureException {
+        Optional<RecordsResult> records = outcome.records();
+        Optional<SyncTemplate> template = outcome.templates().sessionSync();
+        if (records.isEmpty() || template.isEmpty()) {
+            log.warn("studylog: no Session Sync drafts: the session-sync template of " + instructions
+                    + " is missing or broken (see the findings below)");
+            return Optional.empty();
+        }
+        List<SyncDraft> drafts;
+        try {
+            drafts = new SessionSync(contentRoot, sessionsDir)
+                    .drafts(template.get(), records.get().records(), session, verdicts);
+        } catch (UnknownSessionException e) {
+            throw new MojoFailureException(e.getMessage(), e);
+        } catch (IOException e) {
+            throw new MojoExecutionException("studylog could not read the git history of " + contentRoot + ": "
+                    + e.getMessage(), e);
+        }
+        DraftFiles.Written written;
+        try {
+            written = new DraftFiles().write(drafts, new OutputFiles(outputDirectory.toPath()));
+        } catch (IOException | RuntimeException e) {
+            throw new MojoExecutionException("studylog could not write the Session Sync drafts to "
+                    + outputDirectory + ": " + e.getMessage(), e);
+        }
+        for (Path file : written.drafts()) {
+            log.info("studylog: wrote " + file);
+        }
+        if (drafts.isEmpty()) {
+            log.info("studylog: no session needs a Session Sync draft");
+        }
+        return Optional.of(written.archive());
+    }
+}

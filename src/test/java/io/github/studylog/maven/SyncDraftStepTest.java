@@ -1,0 +1,63 @@
+package io.github.studylog.maven;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.studylog.check.CheckOutcome;
+import io.github.studylog.check.Part;
+import io.github.studylog.testing.TestRepo;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.logging.SystemStreamLog;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SyncDraftStepTest {
+
+    @TempDir
+    Path dir;
+
+    private SyncDraftStep step(TestRepo repo) {
+        return new SyncDraftStep(repo.root(), "sessions", "CHATGPT.md", out(), new SystemStreamLog());
+    }
+
+    private File out() {
+        return dir.resolve("target/studylog").toFile();
+    }
+
+    @Test
+    void writesTheDraftsAndReturnsTheZip() throws Exception {
+        TestRepo repo = TestRepo.clean(dir);
+        CheckOutcome outcome = repo.run(Part.SYNC_DRAFTS);
+        Optional<Path> zip = step(repo).run(outcome, Optional.empty(), Map.of());
+        assertEquals(Optional.of(dir.resolve("target/studylog/session-sync.zip")), zip);
+        assertTrue(Files.isRegularFile(dir.resolve("target/studylog/session-sync/2026-10-03-web-cache-02.md")));
+    }
+
+    @Test
+    void anUnknownSessionIsABuildFailureNamingTheNearestId() {
+        TestRepo repo = TestRepo.clean(dir);
+        CheckOutcome outcome = repo.run(Part.SYNC_DRAFTS);
+        MojoFailureException e = assertThrows(MojoFailureException.class,
+                () -> step(repo).run(outcome, Optional.of("2026-10-01-webcache-01"), Map.of()));
+        assertTrue(e.getMessage().contains("nearest known id is 2026-10-01-web-cache-01"), e.getMessage());
+        assertFalse(Files.exists(dir.resolve("target/studylog/session-sync")));
+    }
+
+    @Test
+    void withoutTheTemplateNothingIsWritten() throws Exception {
+        TestRepo repo = TestRepo.clean(dir);
+        repo.write("CHATGPT.md", repo.read("CHATGPT.md").replace("template=session-sync", ""));
+        CheckOutcome outcome = repo.run(Part.SYNC_DRAFTS);
+        assertTrue(outcome.result().findings().stream().anyMatch(f -> f.ruleId().equals("template-missing")),
+                outcome.result().findings().toString());
+        assertEquals(Optional.empty(), step(repo).run(outcome, Optional.empty(), Map.of()));
+        assertFalse(Files.exists(dir.resolve("target/studylog")));
+    }
+}

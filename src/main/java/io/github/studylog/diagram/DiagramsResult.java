@@ -2,6 +2,8 @@ package io.github.studylog.diagram;
 
 import io.github.studylog.render.DiagramStatus;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * What the diagrams check saw.
@@ -18,5 +20,15 @@ public record DiagramsResult(List<DiagramStatus> statuses, List<String> jsonFile
         statuses = List.copyOf(statuses);
         jsonFiles = List.copyOf(jsonFiles);
         svgFiles = List.copyOf(svgFiles);
+    }
+
+    /** The build's verdict per source path, as drafts show it: {@code rasterized ✓} or {@code stopped at valid ✗}. */
+    public Map<String, String> verdicts() {
+        Map<String, String> verdicts = new TreeMap<>();
+        for (DiagramStatus status : statuses) {
+            DiagramStatus.Step failed = status.firstFailure();
+            verdicts.put(status.path(), failed == null ? "rasterized ✓" : "stopped at " + failed.name() + " ✗");
+        }
+        return verdicts;
     }
 }

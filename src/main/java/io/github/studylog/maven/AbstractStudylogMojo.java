@@ -124,8 +124,9 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
                     + e.getMessage() + ". Check that the directory is writable (or set studylog.outputDirectory).",
                     e);
         }
-        afterCheck(outcome);
         report(outcome, input, console, (System.nanoTime() - start) / 1_000_000);
+        afterCheck(outcome);
+        verdict(input);
     }
 
     private ConsoleFormat consoleFormat() throws MojoExecutionException {
@@ -136,12 +137,13 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
         }
     }
 
-    /** Hook for goals that do more with the outcome (drafts, artifacts). */
+    /** Hook for goals that do more with the outcome (drafts, artifacts); runs after the findings are printed and
+     * before the verdict, so drafts are written even when the content has errors. */
     protected void afterCheck(CheckOutcome outcome) throws MojoExecutionException, MojoFailureException {
     }
 
     private void report(CheckOutcome outcome, ReportInput input, ConsoleFormat console, long elapsedMillis)
-            throws MojoFailureException, MojoExecutionException {
+            throws MojoExecutionException {
         for (Finding f : input.findings()) {
             if (f.severity() == Severity.ERROR) {
                 getLog().error(console.line(f));
@@ -152,6 +154,10 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
         getLog().info(console.summary(RunSummary.of(input, elapsedMillis)));
         outcome.diagrams().ifPresent(d -> new DiagramStatusReport().lines(d).forEach(getLog()::info));
         githubActions(input);
+    }
+
+    /** Fails the build on errors (and on warnings with {@code failOnWarning}), after every line was printed. */
+    private void verdict(ReportInput input) throws MojoFailureException {
         long errors = input.errorCount();
         long warnings = input.warningCount();
         if (errors > 0 || (failOnWarning && warnings > 0)) {

@@ -1,20 +1,32 @@
 package io.github.studylog.maven;
 
+import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.Part;
+import io.github.studylog.diagram.DiagramsResult;
 import java.util.EnumSet;
+import java.util.Map;
 import java.util.Set;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 
 /**
  * Runs every check in one pass — records, docs, diagrams, newest sessions, Session Sync drafts — with one
- * report and one verdict. Bound to {@code verify}.
+ * report and one verdict. Bound to {@code verify}. The drafts show the build's own diagram verdicts beside what
+ * the learner recorded, and are attached as {@code session-sync.zip}.
  */
 @Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
-public class CheckMojo extends AbstractStudylogMojo {
+public class CheckMojo extends AbstractDraftingMojo {
 
     @Override
     protected Set<Part> parts() {
         return EnumSet.allOf(Part.class);
+    }
+
+    @Override
+    protected void afterCheck(CheckOutcome outcome) throws MojoExecutionException, MojoFailureException {
+        new LatestSessionsStep(outputDirectory, getLog()).run(outcome);
+        draftAndAttach(outcome, outcome.diagrams().map(DiagramsResult::verdicts).orElse(Map.of()));
     }
 }

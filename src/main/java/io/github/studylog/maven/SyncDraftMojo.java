@@ -2,19 +2,13 @@ package io.github.studylog.maven;
 
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.Part;
-import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
-import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
-import org.apache.maven.plugins.annotations.Parameter;
-import org.apache.maven.project.MavenProject;
-import org.apache.maven.project.MavenProjectHelper;
 
 /**
  * Writes the {@code [Session Sync]} GitHub issue drafts — for the newest session of each review and every session
@@ -31,23 +25,7 @@ import org.apache.maven.project.MavenProjectHelper;
  * artifact coordinates stable when sessions come and go.
  */
 @Mojo(name = "sync-draft", defaultPhase = LifecyclePhase.PACKAGE, threadSafe = true)
-public class SyncDraftMojo extends AbstractStudylogMojo {
-
-    /** Type of the attached archive. */
-    static final String ARTIFACT_TYPE = "zip";
-
-    /** Classifier of the attached archive. */
-    static final String CLASSIFIER = "session-sync";
-
-    /** Draft only this session (its id, the file name without {@code .yaml}). */
-    @Parameter(property = "studylog.session")
-    protected String session;
-
-    @Parameter(defaultValue = "${project}", readonly = true, required = true)
-    protected MavenProject project;
-
-    @Component
-    protected MavenProjectHelper projectHelper;
+public class SyncDraftMojo extends AbstractDraftingMojo {
 
     @Override
     protected Set<Part> parts() {
@@ -55,18 +33,7 @@ public class SyncDraftMojo extends AbstractStudylogMojo {
     }
 
     @Override
-    protected Optional<String> session() {
-        return Optional.ofNullable(session).map(String::strip).filter(s -> !s.isEmpty());
-    }
-
-    @Override
     protected void afterCheck(CheckOutcome outcome) throws MojoExecutionException, MojoFailureException {
-        Optional<Path> archive = new SyncDraftStep(basedir.toPath(), sessions, instructions, outputDirectory, getLog())
-                .run(outcome, session(), Map.of());
-        if (archive.isPresent()) {
-            projectHelper.attachArtifact(project, ARTIFACT_TYPE, CLASSIFIER, archive.get().toFile());
-            getLog().info("studylog: attached " + archive.get() + " (type " + ARTIFACT_TYPE + ", classifier "
-                    + CLASSIFIER + ")");
-        }
+        draftAndAttach(outcome, Map.of());
     }
 }

@@ -3,7 +3,7 @@ package io.github.studylog.sync;
 import io.github.studylog.records.RecordSet;
 import io.github.studylog.records.SessionRecord;
 import io.github.studylog.sessions.LatestSessions;
-import io.github.studylog.template.Nearest;
+import io.github.studylog.finding.Nearest;
 import io.github.studylog.yaml.Located;
 import java.util.ArrayList;
 import java.util.List;

@@ -6,6 +6,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
 
 /**
  * The only way the plugin writes files: inside one output directory, each file written to a temporary
@@ -32,6 +33,16 @@ public final class OutputFiles {
         return target;
     }
 
+    /** A temporary sibling, readable by others like any build output (not the 0600 of a plain temp file). */
+    private static Path createTemp(Path target) throws IOException {
+        String prefix = "." + target.getFileName();
+        if (target.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+            return Files.createTempFile(target.getParent(), prefix, ".tmp",
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r--r--")));
+        }
+        return Files.createTempFile(target.getParent(), prefix, ".tmp");
+    }
+
     public Path write(String relative, String text) throws IOException {
         return write(relative, text.getBytes(StandardCharsets.UTF_8));
     }
@@ -39,7 +50,7 @@ public final class OutputFiles {
     public Path write(String relative, byte[] bytes) throws IOException {
         Path target = resolve(relative);
         Files.createDirectories(target.getParent());
-        Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
+        Path temp = createTemp(target);
         try {
             Files.write(temp, bytes);
             try {

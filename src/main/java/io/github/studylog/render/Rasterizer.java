@@ -5,7 +5,11 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
+import javax.imageio.ImageWriteParam;
+import javax.imageio.ImageWriter;
+import javax.imageio.stream.ImageOutputStream;
 import org.apache.batik.bridge.ExternalResourceSecurity;
 import org.apache.batik.bridge.NoLoadExternalResourceSecurity;
 import org.apache.batik.bridge.NoLoadScriptSecurity;
@@ -17,7 +21,6 @@ import org.apache.batik.transcoder.TranscoderException;
 import org.apache.batik.transcoder.TranscoderInput;
 import org.apache.batik.transcoder.TranscoderOutput;
 import org.apache.batik.transcoder.image.ImageTranscoder;
-import org.apache.batik.transcoder.image.PNGTranscoder;
 import org.apache.batik.util.ParsedURL;
 
 /**
@@ -26,6 +29,9 @@ import org.apache.batik.util.ParsedURL;
  * safe to call from several threads (each call builds its own transcoder; the font choice is shared).
  */
 public final class Rasterizer {
+
+    /** ImageIO's PNG compression quality: 1 is no deflate, 0 the strongest; 0.8 is a fast, small-enough level. */
+    private static final float FAST_DEFLATE = 0.8f;
 
     /**
      * Document URI given to Batik. It is never read (the bytes come from memory), but a base URI keeps Batik's
@@ -69,32 +75,52 @@ public final class Rasterizer {
      */
     public RasterResult rasterize(byte[] svg) {
         long start = System.nanoTime();
-        ByteArrayOutputStream png = new ByteArrayOutputStream(64 * 1024);
+        LockedTranscoder transcoder = transcoder();
         try {
             TranscoderInput input = new TranscoderInput(new ByteArrayInputStream(svg));
             input.setURI(DOCUMENT_URI);
-            transcoder().transcode(input, new TranscoderOutput(png));
+            transcoder.transcode(input, new TranscoderOutput(new ByteArrayOutputStream()));
         } catch (TranscoderException | RuntimeException | LinkageError e) {
             return failed("Batik could not draw it: " + describe(e), start);
         }
-        byte[] bytes = png.toByteArray();
-        try {
-            BufferedImage image = ImageIO.read(new ByteArrayInputStream(bytes));
-            if (image == null) {
-                return failed("the PNG Batik wrote cannot be read back", start);
-            }
-            if (blank(image)) {
-                return new RasterResult(bytes, image.getWidth(), image.getHeight(),
-                        "the picture is blank (every pixel has the background colour)", System.nanoTime() - start);
-            }
-            return new RasterResult(bytes, image.getWidth(), image.getHeight(), null, System.nanoTime() - start);
-        } catch (IOException e) {
-            return failed("the PNG Batik wrote cannot be read back: " + e.getMessage(), start);
+        BufferedImage image = transcoder.image();
+        if (image == null) {
+            return failed("Batik produced no picture", start);
         }
+        byte[] bytes;
+        try {
+            bytes = encodePng(image);
+        } catch (IOException e) {
+            return failed("the PNG could not be encoded: " + e.getMessage(), start);
+        }
+        if (blank(image)) {
+            return new RasterResult(bytes, image.getWidth(), image.getHeight(),
+                    "the picture is blank (every pixel has the background colour)", System.nanoTime() - start);
+        }
+        return new RasterResult(bytes, image.getWidth(), image.getHeight(), null, System.nanoTime() - start);
     }
 
-    private PNGTranscoder transcoder() {
-        PNGTranscoder transcoder = new LockedTranscoder();
+    /**
+     * PNG with fast deflate: the PNG is a proof and a thumbnail, and encoding at the default level took longer
+     * than drawing. Deterministic: the same image gives the same bytes.
+     */
+    private static byte[] encodePng(BufferedImage image) throws IOException {
+        ImageWriter writer = ImageIO.getImageWritersByFormatName("png").next();
+        ByteArrayOutputStream png = new ByteArrayOutputStream(64 * 1024);
+        try (ImageOutputStream out = ImageIO.createImageOutputStream(png)) {
+            ImageWriteParam param = writer.getDefaultWriteParam();
+            param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
+            param.setCompressionQuality(FAST_DEFLATE);
+            writer.setOutput(out);
+            writer.write(null, new IIOImage(image, null, null), param);
+        } finally {
+            writer.dispose();
+        }
+        return png.toByteArray();
+    }
+
+    private LockedTranscoder transcoder() {
+        LockedTranscoder transcoder = new LockedTranscoder();
         transcoder.addTranscodingHint(SVGAbstractTranscoder.KEY_EXECUTE_ONLOAD, Boolean.FALSE);
         transcoder.addTranscodingHint(SVGAbstractTranscoder.KEY_ALLOWED_SCRIPT_TYPES, "");
         transcoder.addTranscodingHint(SVGAbstractTranscoder.KEY_CONSTRAIN_SCRIPT_ORIGIN, Boolean.TRUE);
@@ -158,8 +184,28 @@ public final class Rasterizer {
         }
     }
 
-    /** A PNG transcoder whose user agent refuses every script and every external resource. */
-    private static final class LockedTranscoder extends PNGTranscoder {
+    /**
+     * An image transcoder whose user agent refuses every script and every external resource. It keeps the drawn
+     * image instead of encoding it, so the blank check needs no PNG decode and the JDK's encoder writes the PNG.
+     * One instance per call.
+     */
+    private static final class LockedTranscoder extends ImageTranscoder {
+        private BufferedImage image;
+
+        @Override
+        public BufferedImage createImage(int width, int height) {
+            return new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
+        }
+
+        @Override
+        public void writeImage(BufferedImage drawn, TranscoderOutput output) {
+            this.image = drawn;
+        }
+
+        BufferedImage image() {
+            return image;
+        }
+
         @Override
         protected UserAgent createUserAgent() {
             return new SVGAbstractTranscoderUserAgent() {

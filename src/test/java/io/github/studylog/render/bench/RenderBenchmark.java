@@ -37,7 +37,8 @@ public final class RenderBenchmark {
             byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
             jobs.add(RenderJob.diagram("diagrams/bench/d" + i + ".json", bytes, mapper.readTree(bytes), "bench/d" + i));
         }
-        RenderSettings settings = new RenderSettings("bench", "diagrams", 480, threads);
+        int width = args.length > 2 ? Integer.parseInt(args[2]) : 480;
+        RenderSettings settings = new RenderSettings("bench", "diagrams", width, threads);
         OutputFiles out = new OutputFiles(dir);
 
         long start = System.nanoTime();

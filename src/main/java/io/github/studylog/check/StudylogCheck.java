@@ -10,10 +10,12 @@ import io.github.studylog.diagram.DiagramsResult;
 import io.github.studylog.render.RenderSettings;
 import io.github.studylog.docs.DocIndex;
 import io.github.studylog.docs.DocsCheck;
+import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.records.RecordsCheck;
 import io.github.studylog.records.RecordsResult;
 import io.github.studylog.template.TemplateCatalog;
+import io.github.studylog.template.TemplateRules;
 import io.github.studylog.template.Templates;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,8 +36,7 @@ public final class StudylogCheck {
     /** Runs the pass. Content problems are findings; only a bug or an I/O failure of the machine throws. */
     public CheckOutcome run(CheckRequest request) {
         ContentLayout layout = request.layout();
-        RepoPaths paths = new RepoPaths(layout.root());
-        ContentFiles files = new ContentFiles(paths);
+        ContentFiles files = new ContentFiles(new RepoPaths(layout.root()));
         FindingSink sink = new FindingSink();
         List<CheckedFile> checked = new ArrayList<>();
         DocIndex docs = new DocIndex(files, sink);
@@ -43,29 +44,40 @@ public final class StudylogCheck {
         boolean needRecords = request.runs(Part.RECORDS) || request.runs(Part.LATEST_SESSIONS)
                 || request.runs(Part.SYNC_DRAFTS);
         Templates templates = needRecords ? loadTemplates(request, files, sink, checked) : Templates.none();
-        Optional<RecordsResult> records = Optional.empty();
-        if (needRecords) {
-            RecordsResult result = new RecordsCheck(layout, files, docs).run(templates, sink);
-            result.reviewFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.REVIEW)));
-            result.sessionFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.SESSION)));
-            records = Optional.of(result);
-        }
+        Optional<RecordsResult> records = needRecords
+                ? Optional.of(records(layout, files, docs, templates, sink, checked)) : Optional.empty();
         if (request.runs(Part.RECORDS)) {
-            List<String> docPaths = files.list(layout.docs(), true, ".md", ".mdx");
-            Set<String> reviewIds = records.get().records().reviews().keySet();
-            new DocsCheck(layout, paths).check(docPaths, docs, reviewIds, sink);
-            docPaths.forEach(p -> checked.add(new CheckedFile(p, FileKind.DOC)));
+            docs(layout, files, docs, records.get().records().reviews().keySet(), sink, checked);
         }
-        Optional<DiagramsResult> diagrams = Optional.empty();
-        if (request.runs(Part.DIAGRAMS)) {
-            DiagramsResult result = new DiagramsCheck(layout, files, validator(request),
-                    new RenderSettings(request.toolVersion(), "diagrams", PNG_WIDTH, THREADS))
-                    .run(new OutputFiles(layout.outputDir()), sink);
-            result.jsonFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.DIAGRAM)));
-            result.svgFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.SVG)));
-            diagrams = Optional.of(result);
-        }
+        Optional<DiagramsResult> diagrams = request.runs(Part.DIAGRAMS)
+                ? Optional.of(diagrams(request, files, sink, checked)) : Optional.empty();
         return new CheckOutcome(new CheckResult(sink.sorted(), checked), templates, records, diagrams);
+    }
+
+    private static RecordsResult records(ContentLayout layout, ContentFiles files, DocIndex docs, Templates templates,
+            FindingSink sink, List<CheckedFile> checked) {
+        RecordsResult result = new RecordsCheck(layout, files, docs).run(templates, sink);
+        result.reviewFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.REVIEW)));
+        result.sessionFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.SESSION)));
+        return result;
+    }
+
+    private static void docs(ContentLayout layout, ContentFiles files, DocIndex docs, Set<String> reviewIds,
+            FindingSink sink, List<CheckedFile> checked) {
+        List<String> docPaths = files.list(layout.docs(), true, ".md", ".mdx");
+        new DocsCheck(layout, files.paths()).check(docPaths, docs, reviewIds, sink);
+        docPaths.forEach(p -> checked.add(new CheckedFile(p, FileKind.DOC)));
+    }
+
+    private static DiagramsResult diagrams(CheckRequest request, ContentFiles files, FindingSink sink,
+            List<CheckedFile> checked) {
+        ContentLayout layout = request.layout();
+        DiagramsResult result = new DiagramsCheck(layout, files, validator(request),
+                new RenderSettings(request.toolVersion(), "diagrams", PNG_WIDTH, THREADS))
+                .run(new OutputFiles(layout.outputDir()), sink);
+        result.jsonFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.DIAGRAM)));
+        result.svgFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.SVG)));
+        return result;
     }
 
     private static DiagramValidator validator(CheckRequest request) {
@@ -84,8 +96,8 @@ public final class StudylogCheck {
         String path = request.layout().instructions();
         boolean needSync = request.runs(Part.SYNC_DRAFTS);
         if (files.paths().problemWithFile(path).isPresent()) {
-            sink.add(io.github.studylog.finding.Finding.of(io.github.studylog.template.TemplateRules.TEMPLATE_MISSING,
-                    path, 0, 0, "`" + path + "` not found: it holds the templates the records are checked against"));
+            sink.add(Finding.of(TemplateRules.TEMPLATE_MISSING, path, 0, 0,
+                    "`" + path + "` not found: it holds the templates the records are checked against"));
             return Templates.none();
         }
         checked.add(new CheckedFile(path, FileKind.INSTRUCTIONS));

@@ -7,6 +7,7 @@ import com.networknt.schema.SpecificationVersion;
 import com.networknt.schema.path.NodePath;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Nearest;
+import io.github.studylog.template.PlaceholderType;
 import io.github.studylog.template.RecordTemplate;
 import io.github.studylog.template.Shape;
 import io.github.studylog.yaml.ScalarKind;
@@ -15,9 +16,7 @@ import io.github.studylog.yaml.YamlNodes;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
@@ -54,7 +53,6 @@ public final class RecordSchemaValidator {
         List<Error> errors = schema.validate(json);
         List<Finding> findings = new ArrayList<>();
         Set<Node> failed = Collections.newSetFromMap(new IdentityHashMap<>());
-        Map<Node, Error> valueErrors = new LinkedHashMap<>();
         for (Error error : errors) {
             Located at = locate(doc.root(), template.shape(), error.getInstanceLocation());
             if (at == null) {
@@ -69,7 +67,6 @@ public final class RecordSchemaValidator {
                 findings.add(unknownKey(doc, at, error.getProperty()));
             } else if (!failed.contains(at.node)) {
                 failed.add(at.node);
-                valueErrors.put(at.node, error);
                 findings.add(Finding.of(RecordRules.RECORD_VALUE, doc.path(), doc.line(at.node),
                         doc.column(at.node), valueMessage(at)));
             }
@@ -97,7 +94,7 @@ public final class RecordSchemaValidator {
         if (at.shape instanceof Shape.Scalar scalar) {
             expected = scalar.spec().describe();
             if (at.node instanceof ScalarNode s && ScalarKind.of(s) == ScalarKind.STRING
-                    && scalar.spec().types().contains(io.github.studylog.template.PlaceholderType.BOOL)
+                    && scalar.spec().types().contains(PlaceholderType.BOOL)
                     && List.of("yes", "no", "on", "off", "y", "n", "True", "False", "TRUE", "FALSE")
                             .contains(s.getValue())) {
                 found += " (YAML 1.1 reads it as a yes/no value, but only `true` or `false` is accepted)";

@@ -21,8 +21,7 @@ public final class SessionIdRule implements CrossReferenceRule {
     public void check(RecordSet records, FindingSink sink) {
         for (SessionRecord session : records.sessions().values()) {
             Matcher m = SESSION_ID.matcher(session.id());
-            Optional<Located<String>> idField = session.file().yaml() == null ? Optional.empty()
-                    : io.github.studylog.yaml.YamlNodes.located(session.file().yaml(), session.file().yaml().root(), "id");
+            Optional<Located<String>> idField = session.idField();
             int line = idField.map(Located::line).orElse(1);
             int column = idField.map(Located::column).orElse(1);
             if (!m.matches()) {

@@ -24,6 +24,11 @@ public record SessionRecord(RecordFile file) {
         return file.path();
     }
 
+    /** The {@code id} field as written (the identity is the file name; see {@code record-file-id}). */
+    public Optional<Located<String>> idField() {
+        return field("id");
+    }
+
     public Optional<Located<String>> date() {
         return field("date");
     }

@@ -15,6 +15,9 @@ import io.github.studylog.records.RecordsCheck;
 import io.github.studylog.records.RecordsResult;
 import io.github.studylog.template.TemplateCatalog;
 import io.github.studylog.template.Templates;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -34,6 +37,7 @@ public final class StudylogCheck {
     /** Runs the pass. Content problems are findings; only a bug or an I/O failure of the machine throws. */
     public CheckOutcome run(CheckRequest request) {
         ContentLayout layout = request.layout();
+        prepareOutput(layout.outputDir());
         RepoPaths paths = new RepoPaths(layout.root());
         ContentFiles files = new ContentFiles(paths);
         FindingSink sink = new FindingSink();
@@ -66,6 +70,26 @@ public final class StudylogCheck {
             diagrams = Optional.of(result);
         }
         return new CheckOutcome(new CheckResult(sink.sorted(), checked), templates, records, diagrams);
+    }
+
+    /**
+     * Creates the output folder before anything is drawn into it: a folder that cannot be written is a wrong
+     * parameter, said as such, not a failure in the middle of drawing that looks like a bug.
+     */
+    private static void prepareOutput(Path dir) {
+        String advice = "; set studylog.outputDirectory to a writable folder (the default is target/studylog)";
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new InvalidRequestException("studylog.outputDirectory: " + dir + " is a file, not a folder" + advice);
+        }
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new InvalidRequestException("studylog.outputDirectory: cannot create " + dir + " (" + e + ")"
+                    + advice, e);
+        }
+        if (!Files.isWritable(dir)) {
+            throw new InvalidRequestException("studylog.outputDirectory: " + dir + " is not writable" + advice);
+        }
     }
 
     private static DiagramValidator validator(CheckRequest request) {

@@ -17,6 +17,9 @@ import io.github.studylog.records.RecordsResult;
 import io.github.studylog.template.TemplateCatalog;
 import io.github.studylog.template.TemplateRules;
 import io.github.studylog.template.Templates;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -36,6 +39,7 @@ public final class StudylogCheck {
     /** Runs the pass. Content problems are findings; only a bug or an I/O failure of the machine throws. */
     public CheckOutcome run(CheckRequest request) {
         ContentLayout layout = request.layout();
+        prepareOutput(layout.outputDir());
         ContentFiles files = new ContentFiles(new RepoPaths(layout.root()));
         FindingSink sink = new FindingSink();
         List<CheckedFile> checked = new ArrayList<>();
@@ -78,6 +82,26 @@ public final class StudylogCheck {
         result.jsonFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.DIAGRAM)));
         result.svgFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.SVG)));
         return result;
+    }
+
+    /**
+     * Creates the output folder before anything is drawn into it: a folder that cannot be written is a wrong
+     * parameter, said as such, not a failure in the middle of drawing that looks like a bug.
+     */
+    private static void prepareOutput(Path dir) {
+        String advice = "; set studylog.outputDirectory to a writable folder (the default is target/studylog)";
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new InvalidRequestException("studylog.outputDirectory: " + dir + " is a file, not a folder" + advice);
+        }
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new InvalidRequestException("studylog.outputDirectory: cannot create " + dir + " (" + e + ")"
+                    + advice, e);
+        }
+        if (!Files.isWritable(dir)) {
+            throw new InvalidRequestException("studylog.outputDirectory: " + dir + " is not writable" + advice);
+        }
     }
 
     private static DiagramValidator validator(CheckRequest request) {

@@ -43,7 +43,7 @@ final class DiagramParser {
 
     ParsedJson parse(byte[] bytes) {
         if (bytes.length > MAX_BYTES) {
-            return ParsedJson.failed(1, 1, "the file is " + bytes.length / 1024 + " KiB; diagram files over "
+            return ParsedJson.unreadable(1, 1, "the file is " + bytes.length / 1024 + " KiB; diagram files over "
                     + MAX_BYTES / 1024 / 1024 + " MiB are not read");
         }
         if (bytes.length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB && bytes[2] == (byte) 0xBF) {
@@ -54,7 +54,7 @@ final class DiagramParser {
         try {
             file = TextFiles.decode("", bytes);
         } catch (TextFiles.UnreadableText e) {
-            return ParsedJson.failed(e.line(), e.column(), e.getMessage());
+            return ParsedJson.unreadable(e.line(), e.column(), e.getMessage());
         }
         String text = file.text();
         SourcePositions positions = new SourcePositions(text);

@@ -1,5 +1,6 @@
 package io.github.studylog.diagram;
 
+import io.github.studylog.content.ContentRules;
 import io.github.studylog.finding.Nearest;
 import io.github.studylog.finding.Finding;
 import java.nio.file.Path;
@@ -51,7 +52,8 @@ public final class DiagramValidator {
     public DiagramValidation validate(String path, byte[] bytes) {
         ParsedJson json = parser.parse(bytes);
         if (!json.parsed()) {
-            Finding syntax = Finding.of(DiagramRules.JSON_SYNTAX, path, json.line(), json.column(), json.problem());
+            Finding syntax = Finding.of(json.unreadable() ? ContentRules.FILE_UNREADABLE : DiagramRules.JSON_SYNTAX,
+                    path, json.line(), json.column(), json.problem());
             return new DiagramValidation(path, null, false, false, null, List.of(syntax));
         }
         JsonNode root = json.root();

@@ -1,7 +1,11 @@
 package io.github.studylog.docs;
 
 import io.github.studylog.content.ContentFiles;
+import io.github.studylog.content.RepoPaths;
 import io.github.studylog.finding.FindingSink;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -25,11 +29,21 @@ public final class DocIndex {
     /** The parsed doc at a repo-relative path; empty when it cannot be read (reported once). */
     public Optional<Doc> doc(String path) {
         return docs.computeIfAbsent(path, p -> {
-            if (files.paths().problemWithFile(p).isPresent()) {
-                return Optional.empty();
+            if (files.paths().problemWithFile(p).isPresent() && !leavesRepo(p)) {
+                return Optional.empty(); // missing: whoever names the path reports it
             }
+            // a link leaving the repo is reported as file-outside-repo by read, and never read
             return files.read(p, sink).map(text -> parser.parse(p, text.text(), sink));
         });
+    }
+
+    /** A well-formed repo-relative path that exists as a link to something outside the repository. */
+    private boolean leavesRepo(String relative) {
+        if (RepoPaths.lexicalProblem(relative).isPresent()) {
+            return false;
+        }
+        Path file = files.paths().root().resolve(relative).normalize();
+        return Files.exists(file, LinkOption.NOFOLLOW_LINKS) && !files.paths().isInside(file);
     }
 
     /** How many docs were parsed. */

@@ -79,7 +79,8 @@ final class PictureMaker {
         List<Finding> findings = new ArrayList<>(scan.findings());
         if (!scan.safe()) {
             boolean parsed = findings.stream().noneMatch(f -> f.rule() == RenderRules.SVG_SYNTAX);
-            boolean safe = findings.stream().noneMatch(f -> f.rule() == RenderRules.SVG_UNSAFE);
+            // a file that does not parse was not (fully) scanned: it is not known to be safe
+            boolean safe = parsed && findings.stream().noneMatch(f -> f.rule() == RenderRules.SVG_UNSAFE);
             return new RenderOutcome(job.sourcePath(), job.kind(), parsed, safe, false, false, null, null,
                     findings, false, false, System.nanoTime() - start);
         }

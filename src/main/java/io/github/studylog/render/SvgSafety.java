@@ -3,6 +3,7 @@ package io.github.studylog.render;
 import io.github.studylog.finding.Finding;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -32,6 +33,8 @@ public final class SvgSafety {
     private static final int MAX_TEXT = 64 * 1024;
     private static final Pattern RASTER_DATA =
             Pattern.compile("data:image/(png|jpeg|jpg|gif|webp|bmp)(;[a-z0-9=.+-]+)*,.*", Pattern.DOTALL);
+    private static final Pattern UNCLOSED =
+            Pattern.compile("^The element type \"([^\"]+)\" must be terminated by the matching end-tag");
     private static final Pattern URL_FUNCTION = Pattern.compile("url\\s*\\(\\s*['\"]?\\s*", Pattern.CASE_INSENSITIVE);
 
     /** Scans {@code svg}; {@code path} is the repo-relative path used in findings. */
@@ -43,14 +46,23 @@ public final class SvgSafety {
             return scan.result();
         }
         XMLStreamReader reader = null;
+        TextPositions positions = new TextPositions(new String(svg, StandardCharsets.UTF_8));
         try {
             reader = factory().createXMLStreamReader(new ByteArrayInputStream(svg));
-            scan.run(reader, new TextPositions(new String(svg, StandardCharsets.UTF_8)));
+            scan.run(reader, positions);
         } catch (XMLStreamException e) {
             Location at = e.getLocation();
-            scan.syntax(at != null ? Math.max(1, at.getLineNumber()) : 0,
-                    at != null ? Math.max(1, at.getColumnNumber()) : 0,
-                    "The SVG is not well-formed XML: " + plain(e.getMessage()));
+            int line = at != null ? Math.max(1, at.getLineNumber()) : 0;
+            int column = at != null ? Math.max(1, at.getColumnNumber()) : 0;
+            String message = plain(e.getMessage());
+            var unclosed = UNCLOSED.matcher(message);
+            if (unclosed.find() && scan.openLine(unclosed.group(1)) > 0) {
+                // the parser stops inside the end tag that does not match; the author needs the open element
+                column = positions.tagStart(line, column);
+                message += " The <" + unclosed.group(1) + "> opened on line " + scan.openLine(unclosed.group(1))
+                        + " is not closed before this end tag.";
+            }
+            scan.syntax(line, column, "The SVG is not well-formed XML: " + message);
         } finally {
             if (reader != null) {
                 try {
@@ -92,6 +104,9 @@ public final class SvgSafety {
         private final StringBuilder text = new StringBuilder();
         private int depth;
         private boolean rootSeen;
+        /** The qualified names and lines of the elements open at the current position, innermost last. */
+        private final ArrayDeque<String> openNames = new ArrayDeque<>();
+        private final ArrayDeque<Integer> openLines = new ArrayDeque<>();
 
         Scan(String path) {
             this.path = path;
@@ -133,6 +148,8 @@ public final class SvgSafety {
                             return;
                         }
                         element(reader, line, column);
+                        openNames.addLast(qualifiedName(reader));
+                        openLines.addLast(line);
                         if ("style".equalsIgnoreCase(reader.getLocalName())) {
                             style = new StringBuilder();
                             styleLine = line;
@@ -141,6 +158,8 @@ public final class SvgSafety {
                     }
                     case XMLStreamConstants.END_ELEMENT -> {
                         depth--;
+                        openNames.pollLast();
+                        openLines.pollLast();
                         if (text.length() > 0 && text.charAt(text.length() - 1) != '\n') {
                             text.append('\n');
                         }
@@ -163,6 +182,16 @@ public final class SvgSafety {
                     }
                 }
             }
+        }
+
+        /** The line where the innermost open element is {@code name} started, or 0. */
+        int openLine(String name) {
+            return name.equals(openNames.peekLast()) ? openLines.peekLast() : 0;
+        }
+
+        private static String qualifiedName(XMLStreamReader reader) {
+            String prefix = reader.getPrefix();
+            return prefix == null || prefix.isEmpty() ? reader.getLocalName() : prefix + ":" + reader.getLocalName();
         }
 
         private void element(XMLStreamReader reader, int line, int column) {

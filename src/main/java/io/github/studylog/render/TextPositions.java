@@ -28,6 +28,16 @@ final class TextPositions {
         return at;
     }
 
+    /** The column of the last {@code <} at or before {@code line}:{@code column}, or {@code column} if none. */
+    int tagStart(int line, int column) {
+        if (line < 1 || line > lines.length) {
+            return column;
+        }
+        String text = lines[line - 1];
+        int at = text.lastIndexOf('<', Math.min(column - 1, text.length() - 1));
+        return at >= 0 ? at + 1 : column;
+    }
+
     /** The first non-white-space position at or after 1-based {@code line}:{@code column}. */
     int[] skipSpace(int line, int column) {
         int l = line;

@@ -65,6 +65,12 @@ public final class SafeYamlLoader {
      */
     public YamlLoad load(String path, String text, int lineOffset) {
         String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
+        if (body.length() > MAX_CODE_POINTS && body.codePointCount(0, body.length()) > MAX_CODE_POINTS) {
+            // SnakeYAML finds this too, but only after scanning up to the limit, which takes seconds for a long
+            // plain scalar: refuse before parsing
+            return failed(Finding.of(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
+                    limitMessage("exceeds the limit")));
+        }
         Node root;
         try {
             root = compose(body);

@@ -34,11 +34,16 @@ public final class RecordsBenchmark {
         System.out.printf(Locale.ROOT, "cold: %.2f s, %.0f records/s%n", cold / 1e9, records / (cold / 1e9));
         resetPeaks();
         long best = Long.MAX_VALUE;
+        long cpuBefore = processCpuNanos();
         for (int i = 0; i < rounds; i++) {
             best = Math.min(best, time(request, "warm"));
         }
+        double cpuPerRound = (processCpuNanos() - cpuBefore) / 1e9 / rounds;
         System.out.printf(Locale.ROOT, "warm (best of %d): %.2f s, %.0f records/s%n", rounds, best / 1e9,
                 records / (best / 1e9));
+        System.out.printf(Locale.ROOT, "warm CPU: %.2f s per round (all threads), %.0f records per CPU-second; "
+                + "load average now %.1f (a busy machine lowers records/s, not CPU-seconds)%n", cpuPerRound,
+                records / cpuPerRound, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         HeapSampler sampler = new HeapSampler();
         Thread thread = new Thread(sampler, "heap-sampler");
         thread.setDaemon(true);
@@ -58,6 +63,11 @@ public final class RecordsBenchmark {
             throw new IllegalStateException(label + ": the synthetic repo should be clean: " + result.findings().get(0));
         }
         return elapsed;
+    }
+
+    private static long processCpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
     }
 
     private static void resetPeaks() {

@@ -145,15 +145,24 @@ class DiagramRulesTest {
     }
 
     @Test
-    void hugeFileFailsFastWithAFinding() {
+    void hugeFileFailsFastAsUnreadableNotAsSyntax() {
         byte[] big = new byte[20 * 1024 * 1024];
         java.util.Arrays.fill(big, (byte) ' ');
         big[0] = '{';
         big[big.length - 1] = '}';
         long start = System.nanoTime();
         Finding f = only(VALIDATOR.validate("diagrams/t.json", big));
-        assertFinding(f, DiagramRules.JSON_SYNTAX, 1, 1);
+        // strict JSON, just too large: the rule every content file uses for that (README, file-unreadable)
+        assertEquals("file-unreadable 1:1", f.ruleId() + " " + f.line() + ":" + f.column(), f::toString);
         assertTrue(System.nanoTime() - start < 2_000_000_000L);
+    }
+
+    @Test
+    void invalidUtf8IsUnreadableNotSyntax() {
+        byte[] bytes = "{\"meta\": \"\u00e9\"}".getBytes(StandardCharsets.ISO_8859_1);
+        Finding f = only(VALIDATOR.validate("diagrams/t.json", bytes));
+        assertEquals("file-unreadable", f.ruleId(), f::toString);
+        assertTrue(f.line() >= 1 && f.column() >= 1, f::toString);
     }
 
     // diagram-type-unknown

@@ -58,6 +58,6 @@ class SyncDraftStepTest {
         assertTrue(outcome.result().findings().stream().anyMatch(f -> f.ruleId().equals("template-missing")),
                 outcome.result().findings().toString());
         assertEquals(Optional.empty(), step(repo).run(outcome, Optional.empty(), Map.of()));
-        assertFalse(Files.exists(dir.resolve("target/studylog")));
+        assertFalse(Files.exists(dir.resolve("target/studylog/session-sync")));
     }
 }

@@ -76,6 +76,17 @@ class DiagramRendererTest {
     }
 
     @Test
+    void malformedSvgIsNotCalledSafe(@TempDir Path target) {
+        RenderJob broken = RenderJob.svg("public/diagrams/t/broken.svg", Fixtures.svg("<rect>")
+                .getBytes(StandardCharsets.UTF_8), "public/t/broken");
+        RenderOutcome outcome = new DiagramRenderer(new OutputFiles(target), new RenderSettings("1.0-test",
+                "diagrams", 200, 1), RASTERIZER).renderAll(List.of(broken)).get(0);
+        assertFalse(outcome.parsed());
+        assertFalse(outcome.safe(), "the scan stopped at the syntax error, so safety is unknown");
+        assertEquals(RenderRules.SVG_SYNTAX, outcome.findings().get(0).rule());
+    }
+
+    @Test
     void changedSourceIsRedrawn(@TempDir Path target) {
         OutputFiles out = new OutputFiles(target);
         RenderSettings settings = new RenderSettings("1.0-test", "", 200, 1);

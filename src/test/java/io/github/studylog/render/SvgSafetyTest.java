@@ -130,6 +130,16 @@ class SvgSafetyTest {
     }
 
     @Test
+    void unclosedElementIsReportedAtTheEndTagThatDoesNotMatchAndNamesWhereItOpened() {
+        String svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"2\" height=\"2\">\n"
+                + "  <rect width=\"2\" height=\"2\">\n  <text>閉じ忘れ</text>\n</svg>\n";
+        Finding finding = onlyFinding(svg, RenderRules.SVG_SYNTAX);
+        assertEquals("4:1", finding.line() + ":" + finding.column());
+        assertTrue(finding.message().endsWith("The <rect> opened on line 2 is not closed before this end tag."),
+                finding.message());
+    }
+
+    @Test
     void rootMustBeSvg() {
         Finding finding = onlyFinding("<html>\n<body/></html>", RenderRules.SVG_SYNTAX);
         assertEquals(1, finding.line());

@@ -36,15 +36,20 @@ public final class DiagramStatusReport {
         return array;
     }
 
-    /** One line per diagram, e.g. {@code diagrams/web/a.json: parsed ✓ valid ✓ rendered ✓ rasterized ✓}. */
+    /**
+     * One line per diagram, e.g. {@code diagrams/web/a.json: parsed ✓ valid ✗ rendered – rasterized –}: ✓ passed,
+     * ✗ the step that failed, – not attempted after it.
+     */
     public List<String> lines(DiagramsResult result) {
         List<String> lines = new ArrayList<>();
         for (DiagramStatus status : result.statuses()) {
             StringBuilder line = new StringBuilder(status.path()).append(':');
-            for (DiagramStatus.Step step : status.steps()) {
-                line.append(' ').append(step.name()).append(step.ok() ? " ✓" : " ✗");
-            }
             DiagramStatus.Step failed = status.firstFailure();
+            boolean after = false;
+            for (DiagramStatus.Step step : status.steps()) {
+                line.append(' ').append(step.name()).append(after ? " –" : step.ok() ? " ✓" : " ✗");
+                after |= step.equals(failed);
+            }
             if (failed != null && !status.findings().isEmpty()) {
                 line.append(" — stopped at ").append(failed.name()).append(": ")
                         .append(status.findings().get(0).message());

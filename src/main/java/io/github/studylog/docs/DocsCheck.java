@@ -59,13 +59,13 @@ public final class DocsCheck {
         }
     }
 
-    private static void checkReview(Doc doc, Located<String> review, Set<String> reviewIds, FindingSink sink) {
+    private void checkReview(Doc doc, Located<String> review, Set<String> reviewIds, FindingSink sink) {
         if (reviewIds.contains(review.value())) {
             return;
         }
         String hint = Nearest.to(review.value(), reviewIds).map(n -> "; did you mean `" + n + "`?").orElse("");
         sink.add(Finding.of(DocRules.DOC_REVIEW_UNKNOWN, doc.path(), review.line(), review.column(),
-                "`review: " + review.value() + "` names no review in reviews/" + hint));
+                "`review: " + review.value() + "` names no review in " + layout.reviews() + "/" + hint));
     }
 
     private static String stripQuery(String url) {

@@ -1,4 +1,5 @@
-// Without a commit for them (the IT folder is not committed anywhere) every source is `unknown`, and the
+// Outside git (GIT_CEILING_DIRECTORIES, set for every IT in the pom, stops the search at target/it) every source
+// is `unknown`, and the
 // diagram line keeps `read` and `rendered` as the learner recorded them. Only the asked session is drafted.
 def log = new File(basedir, 'build.log').getText('UTF-8')
 assert log.contains('BUILD SUCCESS')

@@ -61,7 +61,9 @@ public final class SourceCommits implements AutoCloseable {
     /** Finds the git directory from {@code contentRoot} upwards; without one every path is {@link #UNKNOWN}. */
     public static SourceCommits open(Path contentRoot) throws IOException {
         Path root = contentRoot.toAbsolutePath().normalize();
-        FileRepositoryBuilder builder = new FileRepositoryBuilder().setMustExist(true).findGitDir(root.toFile());
+        // readEnvironment: GIT_DIR and GIT_CEILING_DIRECTORIES are honoured as git itself does
+        FileRepositoryBuilder builder = new FileRepositoryBuilder().setMustExist(true).readEnvironment()
+                .findGitDir(root.toFile());
         if (builder.getGitDir() == null) {
             return none();
         }

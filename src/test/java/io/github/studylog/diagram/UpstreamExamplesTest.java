@@ -15,8 +15,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Every example shipped with Archify passes {@code archify validate}, so it must pass here too. The examples live
  * outside the project (in ../shared/reference beside the checkout, on development and CI machines); without that
- * folder this test is
- * skipped. Run it by hand there, or point {@code -Dstudylog.archifyExamples=<folder>} at a checkout's examples.
+ * folder this test is skipped. Point {@code -Dstudylog.archifyExamples=<folder>} at a checkout's examples.
  */
 class UpstreamExamplesTest {
 

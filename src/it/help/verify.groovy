@@ -1,0 +1,9 @@
+// `mvn studylog:help -Ddetail` documents a goal and every parameter with its user property.
+def log = new File(basedir, 'build.log').getText('UTF-8')
+assert log.contains('BUILD SUCCESS')
+assert log.contains('studylog:sync-draft')
+['studylog.skip', 'studylog.failOnWarning', 'studylog.session', 'studylog.archifySchemas', 'studylog.format',
+ 'studylog.outputDirectory', 'studylog.instructions', 'studylog.publicDiagrams'].each {
+    assert log.contains('User property: ' + it) : "help does not document $it"
+}
+return true

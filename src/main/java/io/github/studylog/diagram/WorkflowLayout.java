@@ -49,16 +49,23 @@ final class WorkflowLayout implements LayoutCheck {
             String name = Words.element("phases", i, p);
             double from = Geometry.number(p, "fromCol", 0);
             double to = Geometry.number(p, "toCol", 0);
-            if (to < from) {
-                out.add(DiagramRules.LAYOUT, p, name + " runs from column " + Words.number(from) + " back to column "
-                        + Words.number(to) + "; `toCol` must not be smaller than `fromCol`");
-            } else if (from <= previousTo) {
+            if (!reversed(p, name, from, to, out) && from <= previousTo) {
                 out.add(DiagramRules.LAYOUT, p, name + " starts at column " + Words.number(from)
                         + ", inside the phase before it (which ends at column " + Words.number(previousTo)
                         + "); list phases left to right without overlap");
             }
             previousTo = Math.max(previousTo, to);
         }
+    }
+
+    /** Reports a column range written backwards ({@code toCol < fromCol}); true when it did. */
+    private static boolean reversed(JsonNode element, String name, double from, double to, Located out) {
+        if (to >= from) {
+            return false;
+        }
+        out.add(DiagramRules.LAYOUT, element, name + " runs from column " + Words.number(from) + " back to column "
+                + Words.number(to) + "; `toCol` must not be smaller than `fromCol`");
+        return true;
     }
 
     private static void groups(JsonNode root, JsonNode nodes, Located out) {
@@ -68,9 +75,7 @@ final class WorkflowLayout implements LayoutCheck {
             String name = Words.element("groups", i, g);
             double from = Geometry.number(g, "fromCol", 0);
             double to = Geometry.number(g, "toCol", 0);
-            if (to < from) {
-                out.add(DiagramRules.LAYOUT, g, name + " runs from column " + Words.number(from) + " back to column "
-                        + Words.number(to) + "; `toCol` must not be smaller than `fromCol`");
+            if (reversed(g, name, from, to, out)) {
                 continue;
             }
             String lane = Geometry.text(g, "lane");

@@ -38,8 +38,4 @@ public record ContentLayout(
         return new ContentLayout(abs, "src/content/docs", "reviews", "sessions", "diagrams", "public/diagrams",
                 "CHATGPT.md", abs.resolve("target").resolve("studylog"));
     }
-
-    public ContentLayout withOutputDir(Path dir) {
-        return new ContentLayout(root, docs, reviews, sessions, diagrams, publicDiagrams, instructions, dir);
-    }
 }

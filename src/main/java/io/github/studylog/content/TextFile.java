@@ -5,7 +5,6 @@ package io.github.studylog.content;
  *
  * @param path    repo-relative path
  * @param text    the text, without a leading byte order mark; line endings kept as written
- * @param bytes   the raw bytes (for hashes and git comparisons)
  */
-public record TextFile(String path, String text, byte[] bytes) {
+public record TextFile(String path, String text) {
 }

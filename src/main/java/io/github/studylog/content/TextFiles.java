@@ -70,7 +70,7 @@ public final class TextFiles {
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         try {
             String text = decoder.decode(ByteBuffer.wrap(bytes, start, bytes.length - start)).toString();
-            return new TextFile(relative, text, bytes);
+            return new TextFile(relative, text);
         } catch (CharacterCodingException e) {
             int bad = firstInvalidUtf8(bytes, start);
             int[] loc = locate(bytes, start, bad);

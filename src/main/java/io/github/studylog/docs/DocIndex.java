@@ -45,9 +45,4 @@ public final class DocIndex {
         Path file = files.paths().root().resolve(relative).normalize();
         return Files.exists(file, LinkOption.NOFOLLOW_LINKS) && !files.paths().isInside(file);
     }
-
-    /** How many docs were parsed. */
-    public int size() {
-        return (int) docs.values().stream().filter(Optional::isPresent).count();
-    }
 }

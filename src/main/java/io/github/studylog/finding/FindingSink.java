@@ -26,8 +26,4 @@ public final class FindingSink {
         copy.sort(Finding.ORDER);
         return List.copyOf(copy);
     }
-
-    public synchronized boolean hasFindingsFor(String path) {
-        return findings.stream().anyMatch(f -> f.path().equals(path));
-    }
 }

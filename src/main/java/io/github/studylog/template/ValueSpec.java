@@ -22,10 +22,6 @@ public record ValueSpec(List<PlaceholderType> types, List<String> literals, List
         literalKinds = List.copyOf(literalKinds);
     }
 
-    public boolean allows(PlaceholderType type) {
-        return types.contains(type);
-    }
-
     /** "a date written YYYY-MM-DD" or "a GitHub issue number … or `unfiled`". */
     public String describe() {
         List<String> parts = new ArrayList<>();

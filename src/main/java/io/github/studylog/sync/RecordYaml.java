@@ -10,6 +10,7 @@ import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
 import org.yaml.snakeyaml.nodes.Tag;
+import io.github.studylog.yaml.PlainScalarResolver;
 import org.yaml.snakeyaml.resolver.Resolver;
 
 /**
@@ -150,10 +151,12 @@ public final class RecordYaml {
     private String scalarInline(ScalarNode scalar, int indent, boolean key) {
         String text = scalar.getValue();
         Tag tag = scalar.getTag();
-        if (PlainScalars.isSafe(text) && resolver.resolve(NodeId.scalar, text, true).equals(tag)) {
+        // a scalar written plain reads back the same when written plain again
+        boolean implicit = PlainScalarResolver.IMPLICIT.equals(tag);
+        if (PlainScalars.isSafe(text) && (implicit || resolver.resolve(NodeId.scalar, text, true).equals(tag))) {
             return text.isEmpty() ? "" : " " + text;
         }
-        if (tag.equals(Tag.STR)) {
+        if (implicit || tag.equals(Tag.STR)) {
             if (!key && LiteralBlock.fits(text)) {
                 return " " + LiteralBlock.write(text, indent);
             }

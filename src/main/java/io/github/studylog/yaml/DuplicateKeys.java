@@ -21,20 +21,21 @@ final class DuplicateKeys {
     private DuplicateKeys() {
     }
 
-    static List<Finding> find(YamlDocument doc) {
+    /** @param shared whether aliases may share subtrees (each is then visited once) */
+    static List<Finding> find(YamlDocument doc, boolean shared) {
         List<Finding> found = new ArrayList<>();
-        visit(doc, doc.root(), found, new IdentityHashMap<>());
+        visit(doc, doc.root(), found, shared ? new IdentityHashMap<>() : null);
         return found;
     }
 
     private static void visit(YamlDocument doc, Node node, List<Finding> found, Map<Node, Boolean> seen) {
-        if (seen.put(node, Boolean.TRUE) != null) {
+        if (seen != null && seen.put(node, Boolean.TRUE) != null) {
             return;
         }
         if (node instanceof MappingNode map) {
-            Map<String, Node> keys = new HashMap<>();
+            Map<String, Node> keys = map.getValue().size() < 2 ? null : new HashMap<>();
             for (NodeTuple tuple : map.getValue()) {
-                if (tuple.getKeyNode() instanceof ScalarNode key) {
+                if (keys != null && tuple.getKeyNode() instanceof ScalarNode key) {
                     Node first = keys.putIfAbsent(key.getValue(), key);
                     if (first != null) {
                         found.add(Finding.of(YamlRules.YAML_DUPLICATE_KEY, doc.path(), doc.line(key), doc.column(key),
@@ -42,12 +43,16 @@ final class DuplicateKeys {
                                         + doc.line(first) + "); YAML would keep only the last one"));
                     }
                 }
-                visit(doc, tuple.getKeyNode(), found, seen);
+                if (!(tuple.getKeyNode() instanceof ScalarNode)) {
+                    visit(doc, tuple.getKeyNode(), found, seen);
+                }
                 visit(doc, tuple.getValueNode(), found, seen);
             }
         } else if (node instanceof SequenceNode seq) {
             for (Node item : seq.getValue()) {
-                visit(doc, item, found, seen);
+                if (!(item instanceof ScalarNode)) {
+                    visit(doc, item, found, seen);
+                }
             }
         }
     }

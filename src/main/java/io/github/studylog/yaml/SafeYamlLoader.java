@@ -36,7 +36,7 @@ import org.yaml.snakeyaml.nodes.Tag;
 public final class SafeYamlLoader {
 
     private final boolean keepComments;
-    private final Resolver resolver = new Resolver();
+    private final Resolver resolver = new PlainScalarResolver();
 
     /** A loader for records: comments are dropped. */
     public SafeYamlLoader() {
@@ -54,7 +54,7 @@ public final class SafeYamlLoader {
     static final int MAX_EXPANDED_NODES = 100_000;
 
     private static final Set<Tag> PLAIN_TAGS = Set.of(Tag.STR, Tag.INT, Tag.FLOAT, Tag.BOOL, Tag.NULL,
-            Tag.TIMESTAMP, Tag.SEQ, Tag.MAP);
+            Tag.TIMESTAMP, Tag.SEQ, Tag.MAP, PlainScalarResolver.IMPLICIT);
 
     /**
      * Composes one YAML document.
@@ -72,8 +72,12 @@ public final class SafeYamlLoader {
                     limitMessage("exceeds the limit")));
         }
         Node root;
+        EventCounter events;
         try {
-            root = compose(body);
+            LoaderOptions options = options();
+            events = new EventCounter(new ParserImpl(new StreamReader(new StringReader(body)), options));
+            // composes without building a Yaml facade (no constructor, no representer): only nodes
+            root = new Composer(events, resolver, options).getSingleNode();
         } catch (MarkedYAMLException e) {
             return failed(syntaxOrLimit(path, e, lineOffset));
         } catch (YAMLException e) {
@@ -86,22 +90,22 @@ public final class SafeYamlLoader {
             return failed(Finding.of(YamlRules.YAML_SYNTAX, path, 1 + lineOffset, 1, "the file has no YAML content"));
         }
         YamlDocument doc = new YamlDocument(path, root, lineOffset);
-        Optional<Finding> unsafe = unsafeContent(doc);
-        if (unsafe.isPresent()) {
-            return failed(unsafe.get());
+        // without aliases, tags or merge keys the tree is a plain tree of plain values: nothing to measure
+        boolean plainTree = events.plain();
+        if (!plainTree) {
+            Optional<Finding> unsafe = unsafeContent(doc);
+            if (unsafe.isPresent()) {
+                return failed(unsafe.get());
+            }
         }
-        if (!keepComments) {
-            doc = new YamlDocument(path, CompactNodes.copy(root), lineOffset);
-        }
-        return new YamlLoad(Optional.of(doc), DuplicateKeys.find(doc));
+        return new YamlLoad(Optional.of(doc), DuplicateKeys.find(doc, !plainTree));
     }
 
     private static YamlLoad failed(Finding finding) {
         return new YamlLoad(Optional.empty(), List.of(finding));
     }
 
-    /** Composes without building a {@code Yaml} facade (no constructor, no representer): only nodes. */
-    private Node compose(String body) {
+    private LoaderOptions options() {
         LoaderOptions options = new LoaderOptions();
         options.setAllowDuplicateKeys(false);
         options.setMaxAliasesForCollections(MAX_ALIASES);
@@ -110,9 +114,7 @@ public final class SafeYamlLoader {
         options.setAllowRecursiveKeys(false);
         options.setProcessComments(keepComments);
         options.setTagInspector(tag -> false);
-        Composer composer = new Composer(new ParserImpl(new StreamReader(new StringReader(body)), options), resolver,
-                options);
-        return composer.getSingleNode();
+        return options;
     }
 
     private static Finding syntaxOrLimit(String path, MarkedYAMLException e, int lineOffset) {

@@ -1,15 +1,19 @@
 package io.github.studylog.yaml;
 
-import java.util.regex.Pattern;
+import java.util.Locale;
 import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.Tag;
 
 /**
- * The JSON kind of a YAML scalar, decided from the node's resolved tag AND its text, never from a converted
- * Java object. SnakeYAML implements YAML 1.1, where {@code yes}, {@code 0755} and {@code 2026-09-08} are a
- * boolean, an octal number and a timestamp; study records use the plain JSON-like subset, so only
- * {@code true}/{@code false}, decimal integers and decimal numbers get a non-string kind. Dates stay text.
+ * The JSON kind of a YAML scalar, decided here and nowhere else. SnakeYAML implements YAML 1.1, where
+ * {@code yes}, {@code 0755} and {@code 2026-09-08} are a boolean, an octal number and a timestamp; study records
+ * use the plain JSON-like subset, so only {@code true}/{@code false}, decimal integers, decimal numbers and the
+ * null words get a non-string kind. Dates stay text. Quoted scalars are text.
+ *
+ * <p>A plain scalar read by {@link SafeYamlLoader} carries {@link PlainScalarResolver#IMPLICIT} and its kind
+ * comes from its text alone; a scalar with an explicit plain tag ({@code !!int 5}) is of that kind when its text
+ * has that form, and text otherwise.
  */
 public enum ScalarKind {
     STRING,
@@ -18,28 +22,85 @@ public enum ScalarKind {
     BOOLEAN,
     NULL;
 
-    private static final Pattern DECIMAL_INT = Pattern.compile("[-+]?(0|[1-9][0-9]*)");
-    private static final Pattern DECIMAL = Pattern.compile("[-+]?([0-9]+\\.[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?");
-
     public static ScalarKind of(ScalarNode node) {
         if (node.getScalarStyle() != DumperOptions.ScalarStyle.PLAIN) {
             return STRING;
         }
-        Tag tag = node.getTag();
         String text = node.getValue();
-        if (Tag.NULL.equals(tag)) {
+        ScalarKind byText = ofPlainText(text);
+        Tag tag = node.getTag();
+        if (PlainScalarResolver.IMPLICIT.equals(tag)) {
+            return byText;
+        }
+        if (Tag.NULL.equals(tag) && byText == NULL || Tag.BOOL.equals(tag) && byText == BOOLEAN
+                || Tag.INT.equals(tag) && byText == INTEGER || Tag.FLOAT.equals(tag) && byText == NUMBER) {
+            return byText;
+        }
+        return Tag.NULL.equals(tag) ? NULL : STRING;
+    }
+
+    /** The kind a plain scalar's text stands for. */
+    static ScalarKind ofPlainText(String text) {
+        if (text.isEmpty()) {
             return NULL;
         }
-        if (Tag.BOOL.equals(tag) && (text.equals("true") || text.equals("false"))) {
-            return BOOLEAN;
+        switch (text) {
+            case "~", "null", "Null", "NULL":
+                return NULL;
+            case "true", "false":
+                return BOOLEAN;
+            default:
+                break;
         }
-        if (Tag.INT.equals(tag) && DECIMAL_INT.matcher(text).matches()) {
-            return INTEGER;
+        return isDecimalInteger(text) ? INTEGER : isDecimalNumber(text) ? NUMBER : STRING;
+    }
+
+    /** {@code [-+]?(0|[1-9][0-9]*)}. */
+    private static boolean isDecimalInteger(String text) {
+        int start = text.charAt(0) == '-' || text.charAt(0) == '+' ? 1 : 0;
+        int length = text.length() - start;
+        if (length == 0) {
+            return false;
         }
-        if (Tag.FLOAT.equals(tag) && DECIMAL.matcher(text).matches()) {
-            return NUMBER;
+        if (text.charAt(start) == '0') {
+            return length == 1;
         }
-        return STRING;
+        return digits(text, start, text.length()) == text.length();
+    }
+
+    /** {@code [-+]?([0-9]+\.[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?}. */
+    private static boolean isDecimalNumber(String text) {
+        int i = text.charAt(0) == '-' || text.charAt(0) == '+' ? 1 : 0;
+        int intEnd = digits(text, i, text.length());
+        if (intEnd >= text.length() || text.charAt(intEnd) != '.') {
+            return false;
+        }
+        int fractionEnd = digits(text, intEnd + 1, text.length());
+        if (intEnd == i && fractionEnd == intEnd + 1) {
+            return false; // neither integer nor fraction digits
+        }
+        if (fractionEnd == text.length()) {
+            return true;
+        }
+        char e = text.charAt(fractionEnd);
+        if (e != 'e' && e != 'E') {
+            return false;
+        }
+        int exponent = fractionEnd + 1;
+        if (exponent < text.length() && (text.charAt(exponent) == '-' || text.charAt(exponent) == '+')) {
+            exponent++;
+        }
+        int exponentEnd = digits(text, exponent, text.length());
+        return exponentEnd > exponent && exponentEnd == text.length();
+    }
+
+    /** The index of the first non-digit at or after {@code from}. */
+    private static int digits(String text, int from, int to) {
+        int i = from;
+        while (i < to && text.charAt(i) >= '0' && text.charAt(i) <= '9') {
+            i++;
+        }
+        return i;
     }
 
     /** The word used in messages: "the number 42", "the text `yes`". */
@@ -53,7 +114,7 @@ public enum ScalarKind {
     }
 
     public String jsonType() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 
     private static String abbreviate(String text) {

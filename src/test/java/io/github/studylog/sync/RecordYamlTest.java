@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.records.YamlJson;
+import io.github.studylog.yaml.PlainScalarResolver;
 import io.github.studylog.yaml.SafeYamlLoader;
+import io.github.studylog.yaml.ScalarKind;
 import io.github.studylog.yaml.YamlLoad;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -18,6 +20,7 @@ import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
+import org.yaml.snakeyaml.nodes.Tag;
 
 class RecordYamlTest {
 
@@ -133,10 +136,14 @@ class RecordYamlTest {
         return new Yaml(new SafeConstructor(new LoaderOptions())).load(yaml);
     }
 
-    /** Tags and texts of the whole tree: what "the same record" means. */
+    /**
+     * Kinds, tags and texts of the whole tree: what "the same record" means. A plain scalar and a quoted one of
+     * the same kind and text are the same value (the loader leaves plain scalars' kinds to ScalarKind).
+     */
     private static String tree(Node node) {
         if (node instanceof ScalarNode s) {
-            return s.getTag().getValue() + "=" + s.getValue();
+            boolean untagged = PlainScalarResolver.IMPLICIT.equals(s.getTag()) || Tag.STR.equals(s.getTag());
+            return (untagged ? "" : s.getTag().getValue()) + ScalarKind.of(s) + "=" + s.getValue();
         }
         if (node instanceof SequenceNode seq) {
             return seq.getTag().getValue() + seq.getValue().stream().map(RecordYamlTest::tree)

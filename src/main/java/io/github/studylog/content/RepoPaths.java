@@ -1,11 +1,14 @@
 package io.github.studylog.content;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Turns repo-relative paths written by authors into files, refusing anything that leaves the repository:
@@ -15,6 +18,10 @@ public final class RepoPaths {
 
     private final Path root;
     private final Path realRoot;
+    /** Answers of {@link #problemWithFile} in this run: records name the same few files again and again. */
+    private final Map<String, Optional<String>> fileProblems = new ConcurrentHashMap<>();
+    /** Real paths of the folders seen, so a file costs one {@code lstat} rather than a {@code realpath}. */
+    private final Map<Path, Path> realFolders = new ConcurrentHashMap<>();
 
     public RepoPaths(Path root) {
         this.root = root.toAbsolutePath().normalize();
@@ -31,8 +38,18 @@ public final class RepoPaths {
         return root;
     }
 
-    /** Why a repo-relative path is not acceptable, or empty when it names a regular file inside the repo. */
+    /**
+     * Why a repo-relative path is not acceptable, or empty when it names a regular file inside the repo. Answers
+     * are kept for the life of this object (one run).
+     */
     public Optional<String> problemWithFile(String relative) {
+        if (relative == null) {
+            return lexicalProblem(null);
+        }
+        return fileProblems.computeIfAbsent(relative, this::findProblemWithFile);
+    }
+
+    private Optional<String> findProblemWithFile(String relative) {
         Optional<String> lexical = lexicalProblem(relative);
         if (lexical.isPresent()) {
             return lexical;
@@ -77,10 +94,24 @@ public final class RepoPaths {
     /** True when the file, with every link resolved, is inside the repository. */
     public boolean isInside(Path file) {
         try {
-            return file.toRealPath().startsWith(realRoot);
-        } catch (IOException e) {
+            Path parent = file.getParent();
+            if (parent == null || Files.isSymbolicLink(file)) {
+                return file.toRealPath().startsWith(realRoot);
+            }
+            return realFolder(parent).startsWith(realRoot) && Files.exists(file, LinkOption.NOFOLLOW_LINKS);
+        } catch (IOException | UncheckedIOException e) {
             return false;
         }
+    }
+
+    private Path realFolder(Path folder) {
+        return realFolders.computeIfAbsent(folder, f -> {
+            try {
+                return f.toRealPath();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
     }
 
     /** The repo-relative form with forward slashes of a file under the root. */

@@ -15,6 +15,7 @@ import io.github.studylog.yaml.YamlNodes;
 import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -25,9 +26,15 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
  * The placeholder checks a JSON Schema cannot make, run on values whose form the schema accepted:
  * {@code record-date} (a real calendar day), {@code record-path} (an existing file inside the repo),
  * {@code record-heading} (a heading of the review's doc), {@code record-file-id} (equals the file name),
- * {@code record-unknown-ref} (an existing review or session).
+ * {@code record-unknown-ref} (an existing review or session). In two steps: {@link #pending} collects the values
+ * to check while a record's tree exists, {@link #check} checks them once every record is known.
  */
 public final class PlaceholderChecks {
+
+    /** The types whose check needs more than the value's text; any other type accepts what the schema accepted. */
+    private static final Set<PlaceholderType> CHECKED = EnumSet.of(PlaceholderType.DATE, PlaceholderType.PATH,
+            PlaceholderType.HEADING, PlaceholderType.FILE_ID, PlaceholderType.REVIEW_REF,
+            PlaceholderType.SESSION_REF);
 
     /** What the checks need to know about the repository. */
     public record Context(RepoPaths paths, RecordSet records, List<Doc> headingDocs) {
@@ -36,40 +43,56 @@ public final class PlaceholderChecks {
     private record Problem(Rule rule, String message) {
     }
 
-    public List<Finding> check(RecordFile record, Shape shape, Set<Node> failedValues, Context context) {
+    /** The values of {@code record} that need a check, leaving out those the schema already reported. */
+    public List<PendingValue> pending(RecordFile record, Shape shape, Set<Node> failedValues) {
+        List<PendingValue> pending = new ArrayList<>();
+        walk(record.yaml(), record.yaml().root(), shape, failedValues, pending);
+        return pending;
+    }
+
+    /** Whether any pending value is a {@code <heading>} (its check needs the docs of the record's reviews). */
+    public static boolean needsHeadings(List<PendingValue> pending) {
+        return pending.stream().anyMatch(v -> v.types().contains(PlaceholderType.HEADING));
+    }
+
+    /** Checks the pending values of the record at {@code path}, whose file id is {@code fileId}. */
+    public List<Finding> check(String path, String fileId, List<PendingValue> pending, Context context) {
         List<Finding> findings = new ArrayList<>();
-        walk(record, record.yaml().root(), shape, failedValues, context, findings);
+        for (PendingValue value : pending) {
+            checkValue(fileId, value, context).ifPresent(p -> findings.add(Finding.of(p.rule(), path, value.line(),
+                    value.column(), p.message())));
+        }
         return findings;
     }
 
-    private void walk(RecordFile record, Node node, Shape shape, Set<Node> failed, Context context,
-            List<Finding> findings) {
+    private void walk(YamlDocument doc, Node node, Shape shape, Set<Node> failed, List<PendingValue> pending) {
         if (shape instanceof Shape.MapOf map) {
             for (Shape.Field field : map.fields()) {
                 YamlNodes.value(node, field.key())
-                        .ifPresent(value -> walk(record, value, field.shape(), failed, context, findings));
+                        .ifPresent(value -> walk(doc, value, field.shape(), failed, pending));
             }
         } else if (shape instanceof Shape.ListOf list) {
             for (Node item : YamlNodes.items(node)) {
-                walk(record, item, list.item(), failed, context, findings);
+                walk(doc, item, list.item(), failed, pending);
             }
         } else if (shape instanceof Shape.Scalar scalar && node instanceof ScalarNode value
-                && !failed.contains(node)) {
-            checkValue(record, value, scalar.spec(), context).ifPresent(p -> {
-                YamlDocument doc = record.yaml();
-                findings.add(Finding.of(p.rule(), doc.path(), doc.line(value), doc.column(value), p.message()));
-            });
+                && !failed.contains(node) && needsCheck(value, scalar.spec())) {
+            pending.add(new PendingValue(scalar.spec().types(), value.getValue(), doc.line(value),
+                    doc.column(value)));
         }
     }
 
+    /** A text that is no literal of the spec, whose every type needs a check (one type accepting it is enough). */
+    private static boolean needsCheck(ScalarNode value, ValueSpec spec) {
+        return ScalarKind.of(value) == ScalarKind.STRING && !spec.literals().contains(value.getValue())
+                && !spec.types().isEmpty() && CHECKED.containsAll(spec.types());
+    }
+
     /** The first problem when no alternative of the spec accepts the value. */
-    private Optional<Problem> checkValue(RecordFile record, ScalarNode value, ValueSpec spec, Context context) {
-        if (ScalarKind.of(value) != ScalarKind.STRING || spec.literals().contains(value.getValue())) {
-            return Optional.empty();
-        }
+    private Optional<Problem> checkValue(String fileId, PendingValue value, Context context) {
         Problem first = null;
-        for (PlaceholderType type : spec.types()) {
-            Optional<Problem> problem = problem(record, value.getValue(), type, context);
+        for (PlaceholderType type : value.types()) {
+            Optional<Problem> problem = problem(fileId, value.text(), type, context);
             if (problem.isEmpty()) {
                 return Optional.empty();
             }
@@ -80,7 +103,7 @@ public final class PlaceholderChecks {
         return Optional.ofNullable(first);
     }
 
-    private Optional<Problem> problem(RecordFile record, String text, PlaceholderType type, Context context) {
+    private Optional<Problem> problem(String fileId, String text, PlaceholderType type, Context context) {
         switch (type) {
             case DATE:
                 return dateProblem(text);
@@ -89,9 +112,9 @@ public final class PlaceholderChecks {
             case HEADING:
                 return headingProblem(text, context.headingDocs());
             case FILE_ID:
-                return text.equals(record.fileId()) ? Optional.empty()
+                return text.equals(fileId) ? Optional.empty()
                         : Optional.of(new Problem(RecordRules.RECORD_FILE_ID, "the id `" + text
-                                + "` differs from the file name `" + record.fileId() + ".yaml`"));
+                                + "` differs from the file name `" + fileId + ".yaml`"));
             case REVIEW_REF:
                 return refProblem(text, "review", context.records().reviews().keySet());
             case SESSION_REF:

@@ -12,13 +12,16 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
- * The records check of SPEC §2: loads every review and session, validates each against its template's schema
- * and placeholders, then runs the cross-reference rules over the whole set. All findings are reported;
- * a broken record never hides the others. Records are validated in parallel (each is independent).
+ * The records check of SPEC §2, as a stream: every review and session file is read, validated against its
+ * template's schema and reduced to small facts ({@link ReviewRecord}, {@link SessionRecord}) plus the values whose
+ * check needs every record ({@link PendingValue}); its node tree is then dropped, so memory grows with the facts,
+ * not the trees. Files are handled in parallel on a bounded pool; findings are sorted at the end, so the outcome
+ * does not depend on the order work finished. Then the pending values are checked and the cross-reference rules
+ * run over the whole set. A broken record never hides the others.
  */
 public final class RecordsCheck {
 
@@ -28,61 +31,105 @@ public final class RecordsCheck {
     private final ContentLayout layout;
     private final ContentFiles files;
     private final DocIndex docs;
+    private final int threads;
     private final PlaceholderChecks placeholders = new PlaceholderChecks();
 
+    /** A check using as many threads as the machine has cores. */
     public RecordsCheck(ContentLayout layout, ContentFiles files, DocIndex docs) {
+        this(layout, files, docs, Runtime.getRuntime().availableProcessors());
+    }
+
+    /** @param threads how many files are read at once (1 for a sequential run) */
+    public RecordsCheck(ContentLayout layout, ContentFiles files, DocIndex docs, int threads) {
         this.layout = layout;
         this.files = files;
         this.docs = docs;
+        this.threads = threads;
     }
 
     public RecordsResult run(Templates templates, FindingSink sink) {
         List<String> reviewFiles = files.list(layout.reviews(), false, ".yaml", ".yml");
         List<String> sessionFiles = files.list(layout.sessions(), false, ".yaml", ".yml");
-        RecordLoader loader = new RecordLoader(files);
-        Map<String, ReviewRecord> reviews = new LinkedHashMap<>();
-        load(loader, reviewFiles, RecordKind.REVIEW, sink).forEach(r -> reviews.put(r.fileId(), new ReviewRecord(r)));
-        Map<String, SessionRecord> sessions = new LinkedHashMap<>();
-        load(loader, sessionFiles, RecordKind.SESSION, sink)
-                .forEach(s -> sessions.put(s.fileId(), new SessionRecord(s)));
-        RecordSet set = new RecordSet(reviews, sessions);
-
-        Optional<RecordSchemaValidator> reviewSchema = templates.review().map(RecordSchemaValidator::new);
-        Optional<RecordSchemaValidator> sessionSchema = templates.session().map(RecordSchemaValidator::new);
-        List<RecordFile> all = new ArrayList<>();
-        reviews.values().forEach(r -> all.add(r.file()));
-        sessions.values().forEach(s -> all.add(s.file()));
-        all.parallelStream().forEach(record -> {
-            Optional<RecordSchemaValidator> validator =
-                    record.kind() == RecordKind.REVIEW ? reviewSchema : sessionSchema;
-            Optional<RecordTemplate> template = record.kind() == RecordKind.REVIEW ? templates.review()
-                    : templates.session();
-            validator.ifPresent(v -> {
-                RecordSchemaValidator.Outcome outcome = v.validate(record);
-                sink.addAll(outcome.findings());
-                PlaceholderChecks.Context context =
-                        new PlaceholderChecks.Context(files.paths(), set, headingDocs(record, set));
-                sink.addAll(placeholders.check(record, template.get().shape(), outcome.failedValues(), context));
+        RecordReducer reviewReducer = new RecordReducer(files, RecordKind.REVIEW, templates.review(), placeholders);
+        RecordReducer sessionReducer = new RecordReducer(files, RecordKind.SESSION, templates.session(),
+                placeholders);
+        List<ReducedRecord> all = new ArrayList<>();
+        try (Workers workers = new Workers(threads)) {
+            all.addAll(workers.map(reviewFiles, path -> reviewReducer.reduce(path, sink)));
+            all.addAll(workers.map(sessionFiles, path -> sessionReducer.reduce(path, sink)));
+            RecordSet set = recordSet(all);
+            workers.map(all, record -> {
+                sink.addAll(placeholders.check(record.path(), record.fileId(), record.pending(),
+                        new PlaceholderChecks.Context(files.paths(), set, headingDocs(record, set))));
+                return record;
             });
-        });
-        CROSS_RULES.forEach(rule -> rule.check(set, sink));
-        return new RecordsResult(set, reviewFiles, sessionFiles);
+            CROSS_RULES.forEach(rule -> rule.check(set, sink));
+            return new RecordsResult(set, reviewFiles, sessionFiles);
+        }
     }
 
-    private static List<RecordFile> load(RecordLoader loader, List<String> paths, RecordKind kind, FindingSink sink) {
-        return paths.parallelStream().map(p -> loader.load(p, kind, sink)).flatMap(Optional::stream).toList();
+    private static RecordSet recordSet(List<ReducedRecord> all) {
+        Map<String, ReviewRecord> reviews = new LinkedHashMap<>();
+        Map<String, SessionRecord> sessions = new LinkedHashMap<>();
+        for (ReducedRecord record : all) {
+            record.review().ifPresent(r -> reviews.put(r.id(), r));
+            record.session().ifPresent(s -> sessions.put(s.id(), s));
+        }
+        return new RecordSet(reviews, sessions);
     }
 
-    /** The docs whose headings a record's {@code <heading>} values must match. */
-    private List<Doc> headingDocs(RecordFile record, RecordSet set) {
+    /** The docs whose headings a record's {@code <heading>} values must match, read only when it has one. */
+    private List<Doc> headingDocs(ReducedRecord record, RecordSet set) {
+        if (!PlaceholderChecks.needsHeadings(record.pending())) {
+            return List.of();
+        }
         List<String> docPaths = new ArrayList<>();
-        if (record.kind() == RecordKind.REVIEW) {
-            new ReviewRecord(record).doc().map(Located::value).ifPresent(docPaths::add);
-        } else {
-            for (Located<String> review : new SessionRecord(record).reviews()) {
+        record.review().flatMap(ReviewRecord::doc).map(Located::value).ifPresent(docPaths::add);
+        record.session().ifPresent(session -> {
+            for (Located<String> review : session.reviews()) {
                 set.review(review.value()).flatMap(ReviewRecord::doc).map(Located::value).ifPresent(docPaths::add);
             }
+        });
+        return docPaths.stream().distinct().map(docs::doc).flatMap(Optional::stream).toList();
+    }
+
+    /** Reads, validates and reduces the files of one kind; thread-safe. */
+    private static final class RecordReducer {
+
+        private final RecordLoader loader;
+        private final RecordKind kind;
+        private final Optional<RecordTemplate> template;
+        private final Optional<RecordSchemaValidator> validator;
+        private final PlaceholderChecks placeholders;
+
+        RecordReducer(ContentFiles files, RecordKind kind, Optional<RecordTemplate> template,
+                PlaceholderChecks placeholders) {
+            this.loader = new RecordLoader(files);
+            this.kind = kind;
+            this.template = template;
+            this.validator = template.map(RecordSchemaValidator::new);
+            this.placeholders = placeholders;
         }
-        return docPaths.stream().distinct().map(docs::doc).flatMap(Optional::stream).filter(Objects::nonNull).toList();
+
+        ReducedRecord reduce(String path, FindingSink sink) {
+            Optional<RecordFile> loaded = loader.load(path, kind, sink);
+            if (loaded.isEmpty()) {
+                return new ReducedRecord(path, RecordLoader.fileId(path), Optional.empty(), Optional.empty(),
+                        List.of());
+            }
+            RecordFile record = loaded.get();
+            List<PendingValue> pending = List.of();
+            if (validator.isPresent()) {
+                RecordSchemaValidator.Outcome outcome = validator.get().validate(record);
+                sink.addAll(outcome.findings());
+                Set<org.yaml.snakeyaml.nodes.Node> failed = outcome.failedValues();
+                pending = placeholders.pending(record, template.get().shape(), failed);
+            }
+            return kind == RecordKind.REVIEW
+                    ? new ReducedRecord(path, record.fileId(), Optional.of(ReviewRecord.of(record)), Optional.empty(),
+                            pending)
+                    : new ReducedRecord(path, record.fileId(), Optional.empty(), Optional.of(SessionRecord.of(record)),
+                            pending);
+        }
     }
 }

@@ -1,48 +1,43 @@
 package io.github.studylog.records;
 
 import io.github.studylog.yaml.Located;
+import io.github.studylog.yaml.YamlDocument;
 import io.github.studylog.yaml.YamlNodes;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
-/** A review as the cross-reference rules read it: each field with its position, absent when malformed. */
-public record ReviewRecord(RecordFile file) {
+/**
+ * What the cross-reference rules, the newest-session report and the drafts need of a review: each field with its
+ * position, absent when missing or not a scalar. Read once from the file's node tree, which is then dropped, so
+ * the memory of a run grows with these facts and not with the trees.
+ *
+ * @param id           the review's identity: its file name without {@code .yaml}
+ * @param path         repo-relative path
+ * @param doc          {@code doc}
+ * @param status       {@code status}
+ * @param lastReviewed {@code last_reviewed}
+ * @param sessions     the session ids listed under {@code sessions}
+ * @param sessionsKey  position of the {@code sessions} key, or of the document start
+ */
+public record ReviewRecord(String id, String path, Optional<Located<String>> doc, Optional<Located<String>> status,
+        Optional<Located<String>> lastReviewed, List<Located<String>> sessions, Located<String> sessionsKey) {
 
-    /** The review's identity: its file name without {@code .yaml}. */
-    public String id() {
-        return file.fileId();
+    public ReviewRecord {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(path, "path");
+        sessions = List.copyOf(sessions);
     }
 
-    public String path() {
-        return file.path();
-    }
-
-    public Optional<Located<String>> doc() {
-        return field("doc");
-    }
-
-    public Optional<Located<String>> status() {
-        return field("status");
-    }
-
-    public Optional<Located<String>> lastReviewed() {
-        return field("last_reviewed");
-    }
-
-    /** The session ids listed under {@code sessions}. */
-    public List<Located<String>> sessions() {
-        return YamlNodes.scalarItems(file.yaml(), file.yaml().root(), "sessions");
-    }
-
-    /** Position of the {@code sessions} key, or of the document start. */
-    public Located<String> sessionsKey() {
-        return YamlNodes.entry(file.yaml().root(), "sessions")
-                .map(t -> new Located<>("sessions", file.yaml().line(t.getKeyNode()),
-                        file.yaml().column(t.getKeyNode())))
-                .orElse(new Located<>("", file.yaml().line(file.yaml().root()), 1));
-    }
-
-    private Optional<Located<String>> field(String key) {
-        return YamlNodes.located(file.yaml(), file.yaml().root(), key);
+    /** The facts of a loaded review file. */
+    public static ReviewRecord of(RecordFile file) {
+        YamlDocument yaml = file.yaml();
+        Located<String> sessionsKey = YamlNodes.entry(yaml.root(), "sessions")
+                .map(t -> new Located<>("sessions", yaml.line(t.getKeyNode()), yaml.column(t.getKeyNode())))
+                .orElse(new Located<>("", yaml.line(yaml.root()), 1));
+        return new ReviewRecord(file.fileId(), file.path(), YamlNodes.located(yaml, yaml.root(), "doc"),
+                YamlNodes.located(yaml, yaml.root(), "status"),
+                YamlNodes.located(yaml, yaml.root(), "last_reviewed"),
+                YamlNodes.scalarItems(yaml, yaml.root(), "sessions"), sessionsKey);
     }
 }

@@ -3,12 +3,15 @@ package io.github.studylog.sync;
 import io.github.studylog.records.SessionRecord;
 import io.github.studylog.template.SyncTemplate;
 import io.github.studylog.yaml.Located;
+import io.github.studylog.yaml.YamlDocument;
+import io.github.studylog.yaml.YamlNodes;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.yaml.snakeyaml.nodes.ScalarNode;
 
 /**
  * Fills the session-sync template for one session: {@code {id}}; {@code {reviews}} (the review ids joined with
@@ -22,13 +25,18 @@ public final class DraftRenderer {
     private final RecordYaml yaml = new RecordYaml();
     private final MarkdownSlots slots = new MarkdownSlots();
 
-    public SyncDraft render(SyncTemplate template, SessionRecord session, String sources) {
+    /**
+     * @param session its facts
+     * @param yaml    the session file's node tree, for {@code {record}} and {@code {narrative}}
+     * @param sources {@code {sources}}, rendered
+     */
+    public SyncDraft render(SyncTemplate template, SessionRecord session, YamlDocument yaml, String sources) {
         List<String> reviews = session.reviews().stream().map(Located::value).toList();
         Map<String, String> values = new LinkedHashMap<>();
         values.put("id", session.id());
         values.put("reviews", String.join(", ", reviews));
-        values.put("record", yaml.emit(session.file().yaml().root()));
-        values.put("narrative", session.narrative().map(Located::value).orElse(""));
+        values.put("record", this.yaml.emit(yaml.root()));
+        values.put("narrative", YamlNodes.scalar(yaml.root(), "narrative").map(ScalarNode::getValue).orElse(""));
         values.put("sources", sources);
         String title = oneLine(slots.fill(template.title(), values)).strip();
         String body = slots.fill(template.body(), values);

@@ -1,8 +1,15 @@
 package io.github.studylog.sync;
 
+import io.github.studylog.content.ContentFiles;
+import io.github.studylog.content.RepoPaths;
+import io.github.studylog.finding.FindingSink;
+import io.github.studylog.records.RecordFile;
+import io.github.studylog.records.RecordKind;
+import io.github.studylog.records.RecordLoader;
 import io.github.studylog.records.RecordSet;
 import io.github.studylog.records.SessionRecord;
 import io.github.studylog.template.SyncTemplate;
+import io.github.studylog.yaml.YamlDocument;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -55,11 +62,20 @@ public final class SessionSync {
         }
         DraftRenderer renderer = new DraftRenderer();
         SourcesRenderer sourcesRenderer = new SourcesRenderer();
+        RecordLoader loader = new RecordLoader(new ContentFiles(new RepoPaths(contentRoot)));
         List<SyncDraft> drafts = new ArrayList<>();
         for (int i = 0; i < sessions.size(); i++) {
             String text = sourcesRenderer.render(sources.get(i), commits, verdicts);
-            drafts.add(renderer.render(template, sessions.get(i), text));
+            drafts.add(renderer.render(template, sessions.get(i), tree(loader, sessions.get(i)), text));
         }
         return List.copyOf(drafts);
+    }
+
+    /** The session file's node tree: the checks kept only its facts, a draft needs the whole record. */
+    private static YamlDocument tree(RecordLoader loader, SessionRecord session) throws IOException {
+        FindingSink problems = new FindingSink();
+        return loader.load(session.path(), RecordKind.SESSION, problems).map(RecordFile::yaml)
+                .orElseThrow(() -> new IOException(session.path() + " changed while the drafts were written: "
+                        + problems.sorted().stream().map(f -> f.message()).findFirst().orElse("it is gone")));
     }
 }

@@ -1,6 +1,7 @@
 package io.github.studylog.content;
 
 import java.io.IOException;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
@@ -48,11 +49,34 @@ public final class OutputFiles {
     }
 
     public Path write(String relative, byte[] bytes) throws IOException {
+        return writeVia(relative, temp -> Files.write(temp, bytes));
+    }
+
+    /** Writes text as it is produced, without holding the whole file in memory (reports of large repos). */
+    public Path write(String relative, Content content) throws IOException {
+        return writeVia(relative, temp -> {
+            try (Writer writer = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
+                content.writeTo(writer);
+            }
+        });
+    }
+
+    /** Text written to a file. */
+    @FunctionalInterface
+    public interface Content {
+        void writeTo(Writer writer) throws IOException;
+    }
+
+    private interface Fill {
+        void into(Path temp) throws IOException;
+    }
+
+    private Path writeVia(String relative, Fill fill) throws IOException {
         Path target = resolve(relative);
         Files.createDirectories(target.getParent());
         Path temp = createTemp(target);
         try {
-            Files.write(temp, bytes);
+            fill.into(temp);
             try {
                 Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {

@@ -20,12 +20,9 @@ public final class RecordSet {
         this.reviews = Collections.unmodifiableMap(new LinkedHashMap<>(reviews));
         this.sessions = Collections.unmodifiableMap(new LinkedHashMap<>(sessions));
         for (SessionRecord session : this.sessions.values()) {
-            for (Located<String> review : session.reviews()) {
-                List<SessionRecord> list = sessionsByReview.computeIfAbsent(review.value(), k -> new ArrayList<>());
-                if (!list.contains(session)) {
-                    list.add(session);
-                }
-            }
+            // a review named twice by one session lists the session once
+            session.reviews().stream().map(Located::value).distinct().forEach(review ->
+                    sessionsByReview.computeIfAbsent(review, k -> new ArrayList<>()).add(session));
         }
     }
 

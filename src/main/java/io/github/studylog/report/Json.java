@@ -1,5 +1,7 @@
 package io.github.studylog.report;
 
+import java.io.Writer;
+import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.StreamWriteFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.SerializationFeature;
@@ -14,6 +16,11 @@ public final class Json {
             .build();
 
     private Json() {
+    }
+
+    /** A generator writing the same pretty text as {@link #pretty}, for files too large to build as a tree. */
+    public static JsonGenerator prettyGenerator(Writer writer) {
+        return MAPPER.writer().createGenerator(writer);
     }
 
     public static String pretty(JsonNode node) {

@@ -3,10 +3,15 @@ package io.github.studylog.report;
 import io.github.studylog.check.CheckedFile;
 import io.github.studylog.check.FileKind;
 import io.github.studylog.finding.Finding;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.util.Map;
-import tools.jackson.databind.node.ArrayNode;
-import tools.jackson.databind.node.JsonNodeFactory;
-import tools.jackson.databind.node.ObjectNode;
+import java.util.Optional;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.databind.JsonNode;
 
 /**
  * {@code report.json}: the findings and checked files of a pass, described by {@code schemas/report.schema.json}.
@@ -16,41 +21,67 @@ public final class JsonReportWriter {
 
     public static final String FILE = "report.json";
 
-    private final JsonNodeFactory json = JsonNodeFactory.instance;
-
-    public ObjectNode build(ReportInput input) {
-        ObjectNode root = json.objectNode();
-        root.put("$schema", "https://studylog.github.io/schemas/report.schema.json");
-        ObjectNode tool = root.putObject("tool");
-        tool.put("name", "studylog");
-        tool.put("version", input.toolVersion());
-        ObjectNode summary = root.putObject("summary");
-        summary.put("errors", input.errorCount());
-        summary.put("warnings", input.warningCount());
-        ObjectNode files = summary.putObject("files");
-        for (Map.Entry<FileKind, Integer> e : input.filesPerKind().entrySet()) {
-            files.put(e.getKey().label(), e.getValue());
+    /**
+     * Writes the report as it goes (a large repo's report is never held in memory as a tree).
+     *
+     * @param diagrams the per-diagram status object, when the diagrams part ran
+     */
+    public void write(ReportInput input, Optional<JsonNode> diagrams, Writer writer) throws IOException {
+        try (JsonGenerator json = Json.prettyGenerator(writer)) {
+            json.writeStartObject();
+            json.writeStringProperty("$schema", "https://studylog.github.io/schemas/report.schema.json");
+            json.writeObjectPropertyStart("tool");
+            json.writeStringProperty("name", "studylog");
+            json.writeStringProperty("version", input.toolVersion());
+            json.writeEndObject();
+            json.writeObjectPropertyStart("summary");
+            json.writeNumberProperty("errors", input.errorCount());
+            json.writeNumberProperty("warnings", input.warningCount());
+            json.writeObjectPropertyStart("files");
+            for (Map.Entry<FileKind, Integer> e : input.filesPerKind().entrySet()) {
+                json.writeNumberProperty(e.getKey().label(), e.getValue());
+            }
+            json.writeEndObject();
+            json.writeEndObject();
+            json.writeArrayPropertyStart("findings");
+            for (Finding f : input.findings()) {
+                json.writeStartObject();
+                json.writeStringProperty("rule", f.ruleId());
+                json.writeStringProperty("severity", f.severity().label());
+                json.writeStringProperty("path", f.path());
+                json.writeNumberProperty("line", f.line());
+                json.writeNumberProperty("column", f.column());
+                json.writeStringProperty("message", f.message());
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeArrayPropertyStart("files");
+            for (CheckedFile file : input.checkedFiles()) {
+                json.writeStartObject();
+                json.writeStringProperty("path", file.path());
+                json.writeStringProperty("kind", file.kind().label());
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            if (diagrams.isPresent()) {
+                json.writeName("diagrams");
+                json.writeTree(diagrams.get());
+            }
+            json.writeEndObject();
+            json.writeRaw('\n');
+        } catch (JacksonException e) {
+            throw new IOException(e.getMessage(), e);
         }
-        ArrayNode findings = root.putArray("findings");
-        for (Finding f : input.findings()) {
-            ObjectNode item = findings.addObject();
-            item.put("rule", f.ruleId());
-            item.put("severity", f.severity().label());
-            item.put("path", f.path());
-            item.put("line", f.line());
-            item.put("column", f.column());
-            item.put("message", f.message());
-        }
-        ArrayNode checked = root.putArray("files");
-        for (CheckedFile file : input.checkedFiles()) {
-            ObjectNode item = checked.addObject();
-            item.put("path", file.path());
-            item.put("kind", file.kind().label());
-        }
-        return root;
     }
 
-    public String render(ReportInput input) {
-        return Json.pretty(build(input));
+    /** The report as text, for tests and small runs. */
+    public String render(ReportInput input, Optional<JsonNode> diagrams) {
+        StringWriter text = new StringWriter();
+        try {
+            write(input, diagrams, text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return text.toString();
     }
 }

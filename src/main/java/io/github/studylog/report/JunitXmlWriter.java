@@ -5,6 +5,7 @@ import io.github.studylog.check.FileKind;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -37,17 +38,27 @@ public final class JunitXmlWriter {
 
     /** Writes {@value #FILE_NAME} into the output directory, atomically. */
     public Path write(ReportInput input, OutputFiles out) throws IOException {
-        return out.write(FILE_NAME, render(input));
+        return out.write(FILE_NAME, writer -> write(input, writer));
     }
 
     /** The XML document as text, UTF-8 declared, {@code \n} line ends. */
     public String render(ReportInput input) {
+        StringBuilder xml = new StringBuilder(4096);
+        try {
+            write(input, xml);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return xml.toString();
+    }
+
+    private void write(ReportInput input, Appendable xml) throws IOException {
         List<TestCase> cases = testCases(input);
         long failures = cases.stream().filter(TestCase::failed).count();
-        StringBuilder xml = new StringBuilder(4096);
         xml.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-        xml.append("<testsuite name=\"").append(SUITE_NAME).append("\" tests=\"").append(cases.size())
-                .append("\" failures=\"").append(failures).append("\" errors=\"0\" skipped=\"0\" time=\"0\">\n");
+        xml.append("<testsuite name=\"").append(SUITE_NAME).append("\" tests=\"")
+                .append(Integer.toString(cases.size())).append("\" failures=\"").append(Long.toString(failures))
+                .append("\" errors=\"0\" skipped=\"0\" time=\"0\">\n");
         xml.append("  <properties>\n");
         property(xml, "studylog.version", input.toolVersion());
         property(xml, "studylog.errors", Long.toString(input.errorCount()));
@@ -57,15 +68,14 @@ public final class JunitXmlWriter {
             appendCase(xml, testCase);
         }
         xml.append("</testsuite>\n");
-        return xml.toString();
     }
 
-    private static void property(StringBuilder xml, String name, String value) {
+    private static void property(Appendable xml, String name, String value) throws IOException {
         xml.append("    <property name=\"").append(XmlEscaper.attribute(name)).append("\" value=\"")
                 .append(XmlEscaper.attribute(value)).append("\"/>\n");
     }
 
-    private static void appendCase(StringBuilder xml, TestCase testCase) {
+    private static void appendCase(Appendable xml, TestCase testCase) throws IOException {
         xml.append("  <testcase classname=\"").append(XmlEscaper.attribute(testCase.className()))
                 .append("\" name=\"").append(XmlEscaper.attribute(testCase.name())).append("\" time=\"0\"");
         if (testCase.findings().isEmpty()) {

@@ -5,7 +5,7 @@ import io.github.studylog.content.OutputFiles;
 import io.github.studylog.template.RecordTemplate;
 import java.io.IOException;
 import java.util.Optional;
-import tools.jackson.databind.node.ObjectNode;
+import tools.jackson.databind.JsonNode;
 
 /**
  * Writes every report file of a pass under the output directory, each by its own writer over the same
@@ -22,9 +22,8 @@ public final class ReportFiles {
     }
 
     public void write(CheckOutcome outcome, ReportInput input) throws IOException {
-        ObjectNode report = new JsonReportWriter().build(input);
-        outcome.diagrams().ifPresent(d -> report.set("diagrams", new DiagramStatusReport().json(d)));
-        out.write(JsonReportWriter.FILE, Json.pretty(report));
+        Optional<JsonNode> diagrams = outcome.diagrams().map(d -> new DiagramStatusReport().json(d));
+        out.write(JsonReportWriter.FILE, writer -> new JsonReportWriter().write(input, diagrams, writer));
         new SarifWriter().write(input, out);
         new JunitXmlWriter().write(input, out);
         writeSchema(outcome.templates().review());

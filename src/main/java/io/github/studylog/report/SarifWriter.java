@@ -5,6 +5,9 @@ import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.Severity;
 import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -14,6 +17,8 @@ import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.util.DefaultIndenter;
 import tools.jackson.core.util.DefaultPrettyPrinter;
 import tools.jackson.core.util.Separators;
@@ -57,27 +62,49 @@ public final class SarifWriter {
         this.informationUri = informationUri;
     }
 
-    /** Writes {@value #FILE_NAME} into the output directory, atomically. */
+    /** Writes {@value #FILE_NAME} into the output directory, atomically, as it goes. */
     public Path write(ReportInput input, OutputFiles out) throws IOException {
-        return out.write(FILE_NAME, render(input));
+        return out.write(FILE_NAME, writer -> write(input, writer));
     }
 
     /** The SARIF document as text: pretty-printed with {@code \n} line ends, ending in a newline. */
     public String render(ReportInput input) {
-        ObjectNode log = MAPPER.createObjectNode();
-        log.put("$schema", SCHEMA_URI);
-        log.put("version", "2.1.0");
-        ObjectNode run = log.putArray("runs").addObject();
-        run.putObject("tool").set("driver", driver(input));
-        ArrayNode results = run.putArray("results");
-        Map<String, Integer> ruleIndex = ruleIndex(input.rules());
-        Map<String, Integer> occurrences = new HashMap<>();
-        for (Finding finding : input.findings()) {
-            String identity = fingerprint(finding);
-            int occurrence = occurrences.merge(identity, 1, Integer::sum);
-            results.add(result(finding, ruleIndex.get(finding.ruleId()), identity + ":" + occurrence));
+        StringWriter text = new StringWriter();
+        try {
+            write(input, text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        return WRITER.writeValueAsString(log) + "\n";
+        return text.toString();
+    }
+
+    private void write(ReportInput input, Writer writer) throws IOException {
+        try (JsonGenerator json = WRITER.createGenerator(writer)) {
+            json.writeStartObject();
+            json.writeStringProperty("$schema", SCHEMA_URI);
+            json.writeStringProperty("version", "2.1.0");
+            json.writeArrayPropertyStart("runs");
+            json.writeStartObject();
+            json.writeObjectPropertyStart("tool");
+            json.writeName("driver");
+            json.writeTree(driver(input));
+            json.writeEndObject();
+            json.writeArrayPropertyStart("results");
+            Map<String, Integer> ruleIndex = ruleIndex(input.rules());
+            Map<String, Integer> occurrences = new HashMap<>();
+            for (Finding finding : input.findings()) {
+                String identity = fingerprint(finding);
+                int occurrence = occurrences.merge(identity, 1, Integer::sum);
+                json.writeTree(result(finding, ruleIndex.get(finding.ruleId()), identity + ":" + occurrence));
+            }
+            json.writeEndArray();
+            json.writeEndObject();
+            json.writeEndArray();
+            json.writeEndObject();
+            json.writeRaw('\n');
+        } catch (JacksonException e) {
+            throw new IOException(e.getMessage(), e);
+        }
     }
 
     private ObjectNode driver(ReportInput input) {

@@ -13,7 +13,7 @@ import tools.jackson.databind.JsonNode;
 final class ArchitectureLayout implements LayoutCheck {
 
     @Override
-    public void check(JsonNode root, Located out) {
+    public void check(JsonNode root, DiagramFindings out) {
         JsonNode layout = root.get("layout");
         JsonNode components = Geometry.array(root, "components");
         Map<String, String> cells = new HashMap<>();
@@ -55,7 +55,7 @@ final class ArchitectureLayout implements LayoutCheck {
         }
     }
 
-    private static void grid(JsonNode c, String name, JsonNode layout, Map<String, String> cells, Located out) {
+    private static void grid(JsonNode c, String name, JsonNode layout, Map<String, String> cells, DiagramFindings out) {
         JsonNode row = c.get("row");
         JsonNode col = c.get("col");
         if (row == null || col == null) {

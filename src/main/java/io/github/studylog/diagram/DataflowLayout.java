@@ -17,7 +17,7 @@ final class DataflowLayout implements LayoutCheck {
     static final int MAX_ROW = 4;
 
     @Override
-    public void check(JsonNode root, Located out) {
+    public void check(JsonNode root, DiagramFindings out) {
         double w = Geometry.viewBox(root, DEFAULT_W, DEFAULT_H)[0];
         JsonNode stages = Geometry.array(root, "stages");
         int count = stages.size();

@@ -57,7 +57,7 @@ public final class DiagramValidator {
             return new DiagramValidation(path, null, false, false, null, List.of(syntax));
         }
         JsonNode root = json.root();
-        Located out = new Located(path, json.positions());
+        DiagramFindings out = new DiagramFindings(path, json.positions());
         if (!root.isObject()) {
             out.add(DiagramRules.SCHEMA, root, "a diagram file holds one JSON object { … }, not "
                     + Words.kind(root));
@@ -79,7 +79,7 @@ public final class DiagramValidator {
         return done(path, type.get(), root, out.findings());
     }
 
-    private static Optional<DiagramType> type(JsonNode root, Located out) {
+    private static Optional<DiagramType> type(JsonNode root, DiagramFindings out) {
         JsonNode value = root.get("diagram_type");
         if (value == null) {
             out.add(DiagramRules.TYPE_UNKNOWN, root, "the diagram has no `diagram_type`; add \"diagram_type\" with "

@@ -10,7 +10,7 @@ import tools.jackson.databind.JsonNode;
  */
 final class IdCheck {
 
-    void check(DiagramType type, JsonNode root, Located out) {
+    void check(DiagramType type, JsonNode root, DiagramFindings out) {
         for (String collection : type.idCollections()) {
             unique(root.get(collection), collection, out);
         }
@@ -34,7 +34,7 @@ final class IdCheck {
         }
     }
 
-    private static void unique(JsonNode items, String collection, Located out) {
+    private static void unique(JsonNode items, String collection, DiagramFindings out) {
         if (items == null || !items.isArray()) {
             return;
         }

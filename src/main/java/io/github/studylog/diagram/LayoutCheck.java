@@ -8,7 +8,7 @@ import tools.jackson.databind.JsonNode;
  */
 interface LayoutCheck {
 
-    void check(JsonNode root, Located out);
+    void check(JsonNode root, DiagramFindings out);
 
     static LayoutCheck forType(DiagramType type) {
         return switch (type) {
@@ -33,7 +33,7 @@ interface LayoutCheck {
      * @return true when it fits
      */
     static boolean fits(JsonNode owner, String key, String ownerName, double perUnit, double room, String boxWords,
-            String advice, Located out) {
+            String advice, DiagramFindings out) {
         String text = Geometry.text(owner, key);
         if (text == null) {
             return true;

@@ -48,7 +48,7 @@ final class LifecycleLayout implements LayoutCheck {
     }
 
     @Override
-    public void check(JsonNode root, Located out) {
+    public void check(JsonNode root, DiagramFindings out) {
         double[] viewBox = Geometry.viewBox(root, DEFAULT_W, DEFAULT_H);
         double w = viewBox[0];
         double h = viewBox[1];
@@ -98,7 +98,7 @@ final class LifecycleLayout implements LayoutCheck {
         transitions(root, placed, out);
     }
 
-    private static void inside(JsonNode s, String name, Geometry.Box box, double w, double h, Located out) {
+    private static void inside(JsonNode s, String name, Geometry.Box box, double w, double h, DiagramFindings out) {
         List<String> problems = new ArrayList<>();
         if (box.x() < 32) {
             problems.add("its left edge x " + Words.number(box.x()) + " is left of x 32");
@@ -120,7 +120,7 @@ final class LifecycleLayout implements LayoutCheck {
         }
     }
 
-    private static void transitions(JsonNode root, List<Placed> placed, Located out) {
+    private static void transitions(JsonNode root, List<Placed> placed, DiagramFindings out) {
         Map<String, Placed> byId = new HashMap<>();
         for (Placed p : placed) {
             byId.putIfAbsent(Geometry.text(p.node, "id"), p);

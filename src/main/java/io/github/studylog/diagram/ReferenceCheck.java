@@ -11,7 +11,7 @@ import tools.jackson.databind.JsonNode;
  */
 final class ReferenceCheck {
 
-    void check(DiagramType type, JsonNode root, Located out) {
+    void check(DiagramType type, JsonNode root, DiagramFindings out) {
         for (DiagramType.Reference reference : type.references()) {
             Set<String> targets = ids(root.get(reference.target()));
             if (reference.collection() == null) {
@@ -38,7 +38,7 @@ final class ReferenceCheck {
     }
 
     private static void report(JsonNode value, String where, DiagramType.Reference reference, Set<String> targets,
-            Located out) {
+            DiagramFindings out) {
         if (value == null) {
             return;
         }

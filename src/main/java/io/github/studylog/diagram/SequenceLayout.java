@@ -22,7 +22,7 @@ final class SequenceLayout implements LayoutCheck {
     static final double MIN_GAP = 28;
 
     @Override
-    public void check(JsonNode root, Located out) {
+    public void check(JsonNode root, DiagramFindings out) {
         double[] viewBox = Geometry.viewBox(root, DEFAULT_W, DEFAULT_H);
         double w = viewBox[0];
         double h = viewBox[1];
@@ -32,7 +32,7 @@ final class SequenceLayout implements LayoutCheck {
         activations(root, out);
     }
 
-    private static Map<String, Double> participants(JsonNode root, double w, Located out) {
+    private static Map<String, Double> participants(JsonNode root, double w, DiagramFindings out) {
         JsonNode participants = Geometry.array(root, "participants");
         int n = participants.size();
         JsonNode meta = root.get("meta");
@@ -73,7 +73,7 @@ final class SequenceLayout implements LayoutCheck {
     private record Arrow(int index, JsonNode node, double y, double left, double right, double labelWidth) {
     }
 
-    private static void messages(JsonNode root, double h, Map<String, Double> centres, Located out) {
+    private static void messages(JsonNode root, double h, Map<String, Double> centres, DiagramFindings out) {
         JsonNode messages = Geometry.array(root, "messages");
         List<Arrow> arrows = new ArrayList<>();
         double lowest = h - 83;
@@ -148,7 +148,7 @@ final class SequenceLayout implements LayoutCheck {
     }
 
     /** With a quality profile, a message on a segment's top or bottom edge runs along the frame border. */
-    private static void borderRuns(JsonNode root, JsonNode messages, Located out) {
+    private static void borderRuns(JsonNode root, JsonNode messages, DiagramFindings out) {
         JsonNode meta = root.get("meta");
         if (meta == null || meta.get("quality_profile") == null) {
             return;
@@ -169,7 +169,7 @@ final class SequenceLayout implements LayoutCheck {
         }
     }
 
-    private static void segments(JsonNode root, double h, Located out) {
+    private static void segments(JsonNode root, double h, DiagramFindings out) {
         JsonNode segments = Geometry.array(root, "segments");
         for (int i = 0; i < segments.size(); i++) {
             JsonNode s = segments.get(i);
@@ -192,7 +192,7 @@ final class SequenceLayout implements LayoutCheck {
         }
     }
 
-    private static void activations(JsonNode root, Located out) {
+    private static void activations(JsonNode root, DiagramFindings out) {
         JsonNode activations = Geometry.array(root, "activations");
         for (int i = 0; i < activations.size(); i++) {
             JsonNode a = activations.get(i);

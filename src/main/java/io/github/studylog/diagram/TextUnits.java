@@ -3,14 +3,16 @@ package io.github.studylog.diagram;
 /**
  * The width of a label in Archify's text units: one per character, two per full-width character (CJK ideographs,
  * kana, Hangul, full-width forms, most emoji). Half-width katakana counts one, a variation selector nothing, and
- * VS16 (emoji presentation) makes the character before it count two.
+ * VS16 (emoji presentation) makes the character before it count two. The validator's layout checks and the
+ * renderer measure with this one class, so a label that passes validation is drawn at the width it was checked at.
  */
-final class TextUnits {
+public final class TextUnits {
 
     private TextUnits() {
     }
 
-    static int of(String text) {
+    /** The width of {@code text} in text units. */
+    public static int of(String text) {
         int units = 0;
         int previous = -1;
         for (int i = 0; i < text.length(); ) {
@@ -32,7 +34,8 @@ final class TextUnits {
         return (cp >= 0xFE00 && cp <= 0xFE0F) || (cp >= 0xE0100 && cp <= 0xE01EF);
     }
 
-    static boolean isWide(int cp) {
+    /** True for characters drawn full width. */
+    public static boolean isWide(int cp) {
         if (cp >= 0xFF61 && cp <= 0xFF9F) {
             return false; // half-width katakana and punctuation
         }
@@ -53,5 +56,15 @@ final class TextUnits {
                 || (cp >= 0x1F900 && cp <= 0x1F9FF) // supplemental symbols and pictographs
                 || (cp >= 0x1FA70 && cp <= 0x1FAFF) // symbols and pictographs extended A
                 || (cp >= 0x20000 && cp <= 0x3FFFD); // CJK extensions B and later
+    }
+
+    /** Width in px of {@code text} at {@code fontSize}, using {@code factor} px per unit per px of font size. */
+    public static double width(String text, double fontSize, double factor) {
+        return of(text) * fontSize * factor;
+    }
+
+    /** True when {@code text} has a character that needs a CJK font (kana, kanji, Hangul, full-width forms). */
+    public static boolean hasCjk(String text) {
+        return text.codePoints().anyMatch(cp -> isWide(cp) && cp < 0x1F300 || cp >= 0x20000 && cp <= 0x3FFFD);
     }
 }

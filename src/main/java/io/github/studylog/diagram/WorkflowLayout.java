@@ -15,7 +15,7 @@ import tools.jackson.databind.JsonNode;
 final class WorkflowLayout implements LayoutCheck {
 
     @Override
-    public void check(JsonNode root, Located out) {
+    public void check(JsonNode root, DiagramFindings out) {
         JsonNode nodes = Geometry.array(root, "nodes");
         Map<String, JsonNode> byId = new HashMap<>();
         Map<String, String> cell = new HashMap<>();
@@ -41,7 +41,7 @@ final class WorkflowLayout implements LayoutCheck {
         edgesAndMainPath(root, byId, out);
     }
 
-    private static void phases(JsonNode root, Located out) {
+    private static void phases(JsonNode root, DiagramFindings out) {
         JsonNode phases = Geometry.array(root, "phases");
         double previousTo = -1;
         for (int i = 0; i < phases.size(); i++) {
@@ -59,7 +59,7 @@ final class WorkflowLayout implements LayoutCheck {
     }
 
     /** Reports a column range written backwards ({@code toCol < fromCol}); true when it did. */
-    private static boolean reversed(JsonNode element, String name, double from, double to, Located out) {
+    private static boolean reversed(JsonNode element, String name, double from, double to, DiagramFindings out) {
         if (to >= from) {
             return false;
         }
@@ -68,7 +68,7 @@ final class WorkflowLayout implements LayoutCheck {
         return true;
     }
 
-    private static void groups(JsonNode root, JsonNode nodes, Located out) {
+    private static void groups(JsonNode root, JsonNode nodes, DiagramFindings out) {
         JsonNode groups = Geometry.array(root, "groups");
         for (int i = 0; i < groups.size(); i++) {
             JsonNode g = groups.get(i);
@@ -91,7 +91,7 @@ final class WorkflowLayout implements LayoutCheck {
         }
     }
 
-    private static void edgesAndMainPath(JsonNode root, Map<String, JsonNode> byId, Located out) {
+    private static void edgesAndMainPath(JsonNode root, Map<String, JsonNode> byId, DiagramFindings out) {
         JsonNode edges = Geometry.array(root, "edges");
         Set<String> pairs = new HashSet<>();
         for (int i = 0; i < edges.size(); i++) {

@@ -1,5 +1,6 @@
 package io.github.studylog.render;
 
+import io.github.studylog.diagram.TextUnits;
 import java.util.List;
 
 /**
@@ -78,7 +79,7 @@ final class DiagramCanvas {
 
     /** The largest font size up to {@code preferred} (at least 7) at which {@code text} fits {@code room} px. */
     static double fit(String text, double preferred, double room) {
-        double units = Math.max(1, TextUnits.units(text));
+        double units = Math.max(1, TextUnits.of(text));
         double size = Math.min(preferred, room / (units * WIDTH_FACTOR));
         return Math.max(7, Math.floor(size * 2) / 2);
     }

@@ -1,5 +1,6 @@
 package io.github.studylog.render;
 
+import io.github.studylog.diagram.TextUnits;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,10 +24,10 @@ class SupportTest {
 
     @Test
     void textUnitsCountFullWidthTwice() {
-        assertEquals(5, TextUnits.units("Queue"));
-        assertEquals(4, TextUnits.units("自DB"));
-        assertEquals(3, TextUnits.units("ｱｲｳ"));
-        assertEquals(2, TextUnits.units("☺\uFE0F"));
+        assertEquals(5, TextUnits.of("Queue"));
+        assertEquals(4, TextUnits.of("自DB"));
+        assertEquals(3, TextUnits.of("ｱｲｳ"));
+        assertEquals(2, TextUnits.of("☺\uFE0F"));
         assertTrue(TextUnits.hasCjk("決済API"));
         assertFalse(TextUnits.hasCjk("payment API"));
     }

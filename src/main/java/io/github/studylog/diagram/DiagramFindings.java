@@ -11,7 +11,7 @@ import tools.jackson.databind.JsonNode;
  * findings after {@link #LIMIT}, so a pathological file (thousands of overlapping messages) stays cheap.
  * Not thread-safe: one instance per diagram and check.
  */
-final class Located {
+final class DiagramFindings {
 
     static final int LIMIT = 200;
 
@@ -19,7 +19,7 @@ final class Located {
     private final SourcePositions positions;
     private final List<Finding> findings = new ArrayList<>();
 
-    Located(String path, SourcePositions positions) {
+    DiagramFindings(String path, SourcePositions positions) {
         this.path = path;
         this.positions = positions;
     }

@@ -4,6 +4,7 @@ import io.github.studylog.diagram.DiagramsResult;
 import io.github.studylog.records.RecordsResult;
 import io.github.studylog.template.Templates;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The result of a pass plus the models later steps (reports, drafts) build on.
@@ -12,7 +13,19 @@ import java.util.Optional;
  * @param templates the templates read from CHATGPT.md
  * @param records   the records, when a part needed them
  * @param diagrams  the diagrams' statuses, when the diagrams part ran
+ * @param consulted repo-relative paths the pass asked about (files that records and docs name), for the
+ *                  up-to-date check of the next run
  */
 public record CheckOutcome(CheckResult result, Templates templates, Optional<RecordsResult> records,
-        Optional<DiagramsResult> diagrams) {
+        Optional<DiagramsResult> diagrams, Set<String> consulted) {
+
+    public CheckOutcome {
+        consulted = Set.copyOf(consulted);
+    }
+
+    /** An outcome that consulted no file by name. */
+    public CheckOutcome(CheckResult result, Templates templates, Optional<RecordsResult> records,
+            Optional<DiagramsResult> diagrams) {
+        this(result, templates, records, diagrams, Set.of());
+    }
 }

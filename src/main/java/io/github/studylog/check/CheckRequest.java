@@ -2,6 +2,7 @@ package io.github.studylog.check;
 
 import io.github.studylog.content.ContentLayout;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
@@ -19,7 +20,8 @@ public record CheckRequest(ContentLayout layout, Set<Part> parts, Optional<Path>
         Optional<String> session, String toolVersion) {
 
     public CheckRequest {
-        parts = parts.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(parts));
+        // an EnumSet keeps the parts in declaration order, so toString is stable (it keys the up-to-date check)
+        parts = Collections.unmodifiableSet(parts.isEmpty() ? EnumSet.noneOf(Part.class) : EnumSet.copyOf(parts));
     }
 
     public boolean runs(Part part) {

@@ -55,7 +55,8 @@ public final class StudylogCheck {
         }
         Optional<DiagramsResult> diagrams = request.runs(Part.DIAGRAMS)
                 ? Optional.of(diagrams(request, files, sink, checked)) : Optional.empty();
-        return new CheckOutcome(new CheckResult(sink.sorted(), checked), templates, records, diagrams);
+        return new CheckOutcome(new CheckResult(sink.sorted(), checked), templates, records, diagrams,
+                files.paths().consulted());
     }
 
     private static RecordsResult records(ContentLayout layout, ContentFiles files, DocIndex docs, Templates templates,

@@ -8,6 +8,8 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -36,6 +38,11 @@ public final class RepoPaths {
 
     public Path root() {
         return root;
+    }
+
+    /** Every path asked about with {@link #problemWithFile} so far: files the result depends on. */
+    public Set<String> consulted() {
+        return new TreeSet<>(fileProblems.keySet());
     }
 
     /**

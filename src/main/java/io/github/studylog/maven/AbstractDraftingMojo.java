@@ -33,6 +33,9 @@ public abstract class AbstractDraftingMojo extends AbstractStudylogMojo {
     @Component
     protected MavenProjectHelper projectHelper;
 
+    /** The archive this run attached. */
+    private Optional<Path> attached = Optional.empty();
+
     @Override
     protected Optional<String> session() {
         return Optional.ofNullable(session).map(String::strip).filter(s -> !s.isEmpty());
@@ -44,9 +47,24 @@ public abstract class AbstractDraftingMojo extends AbstractStudylogMojo {
         Optional<Path> archive = new SyncDraftStep(basedir.toPath(), sessions, instructions, outputDirectory, getLog())
                 .run(outcome, session(), verdicts);
         if (archive.isPresent()) {
-            projectHelper.attachArtifact(project, ARTIFACT_TYPE, CLASSIFIER, archive.get().toFile());
-            getLog().info("studylog: attached " + archive.get() + " (type " + ARTIFACT_TYPE + ", classifier "
-                    + CLASSIFIER + ")");
+            attach(archive.get());
+            attached = archive;
         }
+    }
+
+    @Override
+    protected Optional<Path> attached() {
+        return attached;
+    }
+
+    @Override
+    protected void reattach(Path file) {
+        projectHelper.attachArtifact(project, ARTIFACT_TYPE, CLASSIFIER, file.toFile());
+    }
+
+    private void attach(Path archive) {
+        projectHelper.attachArtifact(project, ARTIFACT_TYPE, CLASSIFIER, archive.toFile());
+        getLog().info("studylog: attached " + archive + " (type " + ARTIFACT_TYPE + ", classifier " + CLASSIFIER
+                + ")");
     }
 }

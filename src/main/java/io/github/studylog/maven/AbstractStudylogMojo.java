@@ -8,6 +8,9 @@ import io.github.studylog.check.StudylogCheck;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.incremental.InputFingerprint;
+import io.github.studylog.incremental.RunTranscript;
+import io.github.studylog.incremental.UpToDate;
 import io.github.studylog.finding.Severity;
 import io.github.studylog.report.ConsoleFormat;
 import io.github.studylog.report.DiagramStatusReport;
@@ -20,12 +23,16 @@ import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.Set;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.logging.Log;
 import org.apache.maven.plugins.annotations.Parameter;
 
 /**
@@ -85,6 +92,11 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     @Parameter(property = "studylog.format", defaultValue = "default")
     protected String format;
 
+    /** Replay the result of the last run when nothing it read has changed since (its inputs' sizes and times,
+     * the git state, the configuration) and its outputs are intact; {@code false} always runs every check. */
+    @Parameter(property = "studylog.incremental", defaultValue = "true")
+    protected boolean incremental;
+
     /** The plugin's version, for reports and the render cache. */
     @Parameter(defaultValue = "${plugin.version}", readonly = true)
     protected String pluginVersion;
@@ -107,6 +119,34 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
         ConsoleFormat console = consoleFormat();
         CheckRequest request = new CheckRequest(layout(), parts(),
                 Optional.ofNullable(archifySchemas).map(File::toPath), session(), version());
+        UpToDate upToDate = new UpToDate(outputDirectory.toPath(), basedir.toPath());
+        Optional<String> inputs = inputs(request);
+        Optional<RunTranscript> previous = inputs.flatMap(upToDate::previous);
+        if (previous.isPresent()) {
+            replay(previous.get());
+            verdict(previous.get().errors(), previous.get().warnings());
+            return;
+        }
+        upToDate.forget();
+        Log mavenLog = getLog();
+        RecordingLog log = new RecordingLog(mavenLog);
+        setLog(log);
+        CheckOutcome outcome;
+        try {
+            outcome = run(request, console, start);
+        } finally {
+            setLog(mavenLog);
+        }
+        ReportInput input = ReportInput.of(version(), outcome.result());
+        if (inputs.isPresent()) {
+            remember(upToDate, inputs.get(), outcome.consulted(), new RunTranscript(log.lines(), input.errorCount(),
+                    input.warningCount(), attached().map(p -> outputDirectory.toPath().relativize(p).toString())));
+        }
+        verdict(input.errorCount(), input.warningCount());
+    }
+
+    private CheckOutcome run(CheckRequest request, ConsoleFormat console, long start)
+            throws MojoExecutionException, MojoFailureException {
         CheckOutcome outcome;
         try {
             outcome = new StudylogCheck().run(request);
@@ -126,7 +166,81 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
         }
         report(outcome, input, console, (System.nanoTime() - start) / 1_000_000);
         afterCheck(outcome);
-        verdict(input);
+        return outcome;
+    }
+
+    /**
+     * The fingerprint of this run's inputs, or empty when the run must not be replayed: {@code incremental} is off,
+     * or on GitHub Actions (a fresh checkout has nothing to replay, and annotations are printed by a real run).
+     * The configuration key holds every parameter that changes a result: the request (layout, parts, options,
+     * plugin version), the goal, the console format, the verdict's settings, the plugin jar and the JVM.
+     */
+    private Optional<String> inputs(CheckRequest request) {
+        if (!incremental || GithubAnnotations.isGithubActions(System.getenv())) {
+            return Optional.empty();
+        }
+        String configuration = String.join("\n", getClass().getName(), request.toString(), format,
+                Boolean.toString(failOnWarning), Runtime.version().toString());
+        List<Path> extra = new ArrayList<>();
+        pluginJar().ifPresent(extra::add);
+        Optional.ofNullable(archifySchemas).map(File::toPath).ifPresent(extra::add);
+        try {
+            return Optional.of(InputFingerprint.of(configuration, basedir.toPath(), inputFolders(), extra));
+        } catch (RuntimeException e) {
+            getLog().debug("studylog: no up-to-date check (" + e + ")");
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * The folders and files whose every file may change a result: the content folders, the instructions, the
+     * site's {@code public/} and {@code src/} (pages, assets) and the pom. Other files matter only when a record
+     * or doc names them; the up-to-date check keeps those from the run itself.
+     */
+    private List<String> inputFolders() {
+        return List.of(docs, reviews, sessions, diagrams, publicDiagrams, instructions, "public", "src", "pom.xml");
+    }
+
+    private static Optional<Path> pluginJar() {
+        try {
+            return Optional.of(Path.of(AbstractStudylogMojo.class.getProtectionDomain().getCodeSource().getLocation()
+                    .toURI()));
+        } catch (RuntimeException | java.net.URISyntaxException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** Says again what the last run said, re-attaches its artifact; the reports on disk are that run's. */
+    private void replay(RunTranscript transcript) throws MojoExecutionException {
+        getLog().info("studylog: nothing changed since the last run (-Dstudylog.incremental=false runs it anyway);"
+                + " its result:");
+        for (RunTranscript.Line line : transcript.lines()) {
+            switch (line.level()) {
+                case ERROR -> getLog().error(line.text());
+                case WARN -> getLog().warn(line.text());
+                default -> getLog().info(line.text());
+            }
+        }
+        if (transcript.attached().isPresent()) {
+            reattach(outputDirectory.toPath().resolve(transcript.attached().get()));
+        }
+    }
+
+    private void remember(UpToDate upToDate, String inputs, Set<String> consulted, RunTranscript transcript) {
+        try {
+            upToDate.save(inputs, consulted, transcript);
+        } catch (IOException | RuntimeException e) {
+            getLog().debug("studylog: the up-to-date state was not saved (" + e + ")");
+        }
+    }
+
+    /** The artifact this run attached to the build, if any (drafting goals). */
+    protected Optional<Path> attached() {
+        return Optional.empty();
+    }
+
+    /** Attaches again the artifact an unchanged earlier run attached (drafting goals). */
+    protected void reattach(Path file) throws MojoExecutionException {
     }
 
     private ConsoleFormat consoleFormat() throws MojoExecutionException {
@@ -157,9 +271,7 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     }
 
     /** Fails the build on errors (and on warnings with {@code failOnWarning}), after every line was printed. */
-    private void verdict(ReportInput input) throws MojoFailureException {
-        long errors = input.errorCount();
-        long warnings = input.warningCount();
+    private void verdict(long errors, long warnings) throws MojoFailureException {
         if (errors > 0 || (failOnWarning && warnings > 0)) {
             String what = errors > 0 ? errors + " error(s)" : warnings + " warning(s) (studylog.failOnWarning)";
             throw new MojoFailureException("studylog found " + what + " in " + basedir

@@ -1,0 +1,9 @@
+// Three runs on an unchanged broken repo: the second says nothing changed and repeats the first run's findings and
+// verdict; the third, with -Dstudylog.incremental=false, checks everything again.
+def log = new File(basedir, 'build.log').getText('UTF-8')
+def finding = '[ERROR] reviews/web-cache.yaml:5:1: error [record-unknown-key] unknown key `last_reviwed`'
+assert log.count(finding) == 3
+assert log.count('studylog: nothing changed since the last run') == 1
+assert log.readLines().count { it.startsWith('[ERROR] Failed to execute goal') && it.contains('studylog found 9 error(s)') } == 3
+assert new File(basedir, 'target/studylog/report.json').isFile()
+return true

@@ -1,6 +1,7 @@
 package io.github.studylog.records;
 
 import io.github.studylog.yaml.Located;
+import io.github.studylog.yaml.ScalarKind;
 import io.github.studylog.yaml.YamlDocument;
 import io.github.studylog.yaml.YamlNodes;
 import java.util.ArrayList;
@@ -53,7 +54,8 @@ public record SessionRecord(RecordFile file) {
         YamlDocument doc = file.yaml();
         List<Question> out = new ArrayList<>();
         for (Node item : YamlNodes.items(doc.root(), "questions")) {
-            boolean asked = YamlNodes.scalar(item, "asked").map(s -> s.getValue().equals("true")).orElse(false);
+            boolean asked = YamlNodes.scalar(item, "asked")
+                    .map(s -> ScalarKind.of(s) == ScalarKind.BOOLEAN && Boolean.parseBoolean(s.getValue())).orElse(false);
             out.add(new Question(YamlNodes.located(doc, item, "id"), asked, YamlNodes.located(doc, item, "outcome")));
         }
         return out;

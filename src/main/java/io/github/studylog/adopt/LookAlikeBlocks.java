@@ -38,10 +38,12 @@ public final class LookAlikeBlocks implements MissingTemplateReport {
         String marked = "```" + (match.block().info().isEmpty() ? "" : match.block().info() + " ") + "template=" + name;
         String why = name.equals(TemplateCatalog.SESSION_SYNC) ? "it holds the `[Session Sync]` issue"
                 : "its keys match the existing " + name + " records";
-        return Finding.of(TemplateRules.TEMPLATE_MISSING, path, match.block().fenceLine(), 1,
+        int line = match.block().fenceLine();
+        return Finding.of(TemplateRules.TEMPLATE_MISSING, path, line, 1,
                 "no `template=" + name + "` block found; " + match.describe() + " looks like the " + name
-                        + " template (" + why + "): add `template=" + name + "` to its info string (`" + marked
-                        + "`), or run `mvn studylog:init` to propose every template from your blocks and records");
+                        + " template (" + why + "): add `template=" + name + "` to the info string of the block at line "
+                        + line + " (" + marked + "), or run `mvn studylog:init` to propose every template from your "
+                        + "blocks and records");
     }
 
     private synchronized Map<String, BlockMatch> matches(String path) {

@@ -2,6 +2,7 @@ package io.github.studylog.adopt;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * A fenced code block of CHATGPT.md, with the offsets needed to edit it in place.
@@ -28,7 +29,7 @@ public record FencedBlock(String info, String text, int fenceLine, int contentLi
     /** The language word ({@code yaml}, {@code markdown}, …), lower case, or empty. */
     public String language() {
         List<String> words = infoWords();
-        return words.isEmpty() || words.get(0).startsWith(MARKER) ? "" : words.get(0).toLowerCase(java.util.Locale.ROOT);
+        return words.isEmpty() || words.get(0).startsWith(MARKER) ? "" : words.get(0).toLowerCase(Locale.ROOT);
     }
 
     /** True when a word of the info string is {@code template=…}: the block is already a template. */

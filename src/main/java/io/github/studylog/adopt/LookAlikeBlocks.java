@@ -4,7 +4,6 @@ import io.github.studylog.finding.Finding;
 import io.github.studylog.template.MissingTemplateReport;
 import io.github.studylog.template.TemplateCatalog;
 import io.github.studylog.template.TemplateRules;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -54,10 +53,5 @@ public final class LookAlikeBlocks implements MissingTemplateReport {
                     Set.of(TemplateCatalog.REVIEW, TemplateCatalog.SESSION, TemplateCatalog.SESSION_SYNC));
         }
         return matches;
-    }
-
-    /** The names with a look-alike block, for tests. */
-    List<String> names(String path) {
-        return List.copyOf(matches(path).keySet());
     }
 }

@@ -21,6 +21,8 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
  * Infers the placeholder of one scalar place of a template from the example block's value, its comment and the
  * values every existing record has there:
  * <ul>
+ *   <li>a block value that is already a placeholder ({@code <file-id>}, {@code <a|b>}) is kept when every record's
+ *       value matches it;</li>
  *   <li>a comment {@code # a | b | c} gives the alternatives (a word that is a type name is that type, any other
  *       word a literal), kept when every record's value is one of them;</li>
  *   <li>otherwise the type is the most specific one every record's value satisfies: {@code <file-id>},
@@ -67,17 +69,36 @@ public final class ValueInference {
      */
     public ValueSpec infer(String label, String key, ScalarNode example, String comment, List<Observation> values,
             List<String> notes) {
-        Optional<ValueSpec> alternatives = alternatives(comment);
+        Optional<ValueSpec> alternatives = placeholder(example).or(() -> alternatives(comment));
         if (alternatives.isPresent()) {
             Optional<Observation> outside = values.stream().filter(v -> !accepts(alternatives.get(), v)).findFirst();
             if (outside.isEmpty()) {
                 return alternatives.get();
             }
-            notes.add(label + ": the comment's alternatives " + alternatives.get().source() + " do not allow "
+            notes.add(label + ": the alternatives " + alternatives.get().source() + " do not allow "
                     + describe(outside.get()) + " at " + outside.get().location() + ", so the type is inferred from "
                     + "the values");
         }
         return typed(key, example, values);
+    }
+
+    /**
+     * A block value that is already a placeholder ({@code <file-id>}, {@code <a|b>}): a block half way to a template
+     * keeps what its author wrote, when the records agree with it.
+     */
+    static Optional<ValueSpec> placeholder(ScalarNode example) {
+        if (example == null || ScalarKind.of(example) != ScalarKind.STRING) {
+            return Optional.empty();
+        }
+        String text = example.getValue();
+        if (text.length() < 3 || !text.startsWith("<") || !text.endsWith(">")) {
+            return Optional.empty();
+        }
+        String inner = text.substring(1, text.length() - 1);
+        if (!inner.contains("|")) {
+            return PlaceholderType.byToken(inner.trim()).map(t -> spec(t, false));
+        }
+        return alternatives(inner);
     }
 
     /** {@code # learn | interview | drill} → {@code <learn|interview|drill>}; any other comment → empty. */

@@ -171,6 +171,14 @@ class InferenceTest {
     }
 
     @Test
+    void aPlaceholderAlreadyInTheBlockIsKeptWhenTheRecordsAgree() {
+        assertEquals("{id: <file-id>, kind: <learn|drill>, note: <text>}",
+                infer("id: <file-id>\nkind: <learn|drill>\nnote: <text>\n",
+                        session("a", "id: a\nkind: learn\nnote: メモ"), session("b", "id: b\nkind: drill\nnote: 42")));
+        assertTrue(notes.get(0).contains("`session.note`") && notes.get(0).contains("the number 42"), notes.toString());
+    }
+
+    @Test
     void aKeySomeRecordsLackIsOptional() {
         assertEquals("{date: <date>, mood?: <text>}", infer("date: 2026-10-01\nmood: good\n",
                 session("a", "date: 2026-10-01\nmood: 良い"), session("b", "date: 2026-10-02")));

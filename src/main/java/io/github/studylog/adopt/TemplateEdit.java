@@ -87,7 +87,7 @@ public final class TemplateEdit {
         int end = offsets.at(scalar.getEndMark());
         if (isBlockScalar(scalar)) {
             // `|` or `>`: the scalar runs to the start of the next key; keep the line break
-            replacement += (markOptional ? "  " + OPTIONAL : "") + "\n";
+            replacement += (markOptional ? "  " + OPTIONAL : "") + (offsets.text().contains("\r\n") ? "\r\n" : "\n");
         } else {
             if (replacement.equals(offsets.text().substring(start, end)) && !markOptional) {
                 return;

@@ -126,6 +126,19 @@ class InitPlannerTest {
     }
 
     @Test
+    void hostileBlocksAreSkippedNotFollowed() {
+        String bomb = "```yaml\na: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
+                + "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n"
+                + "e: [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\nid: x\ndate: y\nkind: z\n```\n\n"
+                + "```yaml\nid: !!javax.script.ScriptEngineManager [x]\ndate: 1\nkind: 2\n```\n\n";
+        repo.write("CHATGPT.md", bomb + repo.read("CHATGPT.md"));
+        InitProposal proposal = plan();
+        assertEquals(List.of("review", "session", "session-sync"), List.copyOf(proposal.matches().keySet()));
+        assertTrue(proposal.matches().get("session").block().fenceLine() > 20, proposal.matches().toString());
+        assertTrue(proposal.table().orElseThrow().allPass());
+    }
+
+    @Test
     void anAnnotatedFileHasNothingToDo() {
         TestRepo clean = TestRepo.clean(dir.resolve("annotated"));
         InitProposal proposal = new InitPlanner().plan(ContentLayout.defaults(clean.root()));

@@ -68,6 +68,14 @@ class TemplateEditTest {
     }
 
     @Test
+    void windowsLineEndingsAreKept() {
+        Shape shape = new Shape.MapOf(List.of(field("narrative", false, type(PlaceholderType.TEXT)),
+                field("tags", true, new Shape.ListOf(type(PlaceholderType.TEXT), 1))), 1);
+        assertEquals("narrative: <text>\r\ntags:  # optional\r\n  - <text>\r\n",
+                rewrite("narrative: |\r\n  一行目\r\ntags:\r\n  - a\r\n  - b\r\n", shape));
+    }
+
+    @Test
     void anEmptyExampleListTakesTheInferredItemInFlowStyle() {
         Shape shape = new Shape.MapOf(List.of(field("notes", false, new Shape.ListOf(type(PlaceholderType.TEXT), 1))),
                 1);

@@ -39,8 +39,8 @@ public final class BlockFinder {
      * @param wanted     the template names to find blocks for
      * @return the matches by name; a name with no fitting block is absent
      */
-    public Map<String, BlockMatch> find(String path, List<FencedBlock> blocks, Map<String, List<Set<String>>> recordKeys,
-            Set<String> wanted) {
+    public Map<String, BlockMatch> find(String path, List<FencedBlock> blocks,
+            Map<String, List<Set<String>>> recordKeys, Set<String> wanted) {
         List<BlockMatch> scored = new ArrayList<>();
         for (FencedBlock block : blocks) {
             if (!block.isYamlCandidate()) {

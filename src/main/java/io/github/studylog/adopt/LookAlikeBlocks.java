@@ -40,9 +40,9 @@ public final class LookAlikeBlocks implements MissingTemplateReport {
         int line = match.block().fenceLine();
         return Finding.of(TemplateRules.TEMPLATE_MISSING, path, line, 1,
                 "no `template=" + name + "` block found; " + match.describe() + " looks like the " + name
-                        + " template (" + why + "): add `template=" + name + "` to the info string of the block at line "
-                        + line + " (" + marked + "), or run `mvn studylog:init` to propose every template from your "
-                        + "blocks and records");
+                        + " template (" + why + "): add `template=" + name
+                        + "` to the info string of the block at line " + line + " (" + marked
+                        + "), or run `mvn studylog:init` to propose every template from your blocks and records");
     }
 
     private synchronized Map<String, BlockMatch> matches(String path) {

@@ -55,7 +55,8 @@ public record SessionRecord(RecordFile file) {
         List<Question> out = new ArrayList<>();
         for (Node item : YamlNodes.items(doc.root(), "questions")) {
             boolean asked = YamlNodes.scalar(item, "asked")
-                    .map(s -> ScalarKind.of(s) == ScalarKind.BOOLEAN && Boolean.parseBoolean(s.getValue())).orElse(false);
+                    .map(s -> ScalarKind.of(s) == ScalarKind.BOOLEAN && Boolean.parseBoolean(s.getValue()))
+                    .orElse(false);
             out.add(new Question(YamlNodes.located(doc, item, "id"), asked, YamlNodes.located(doc, item, "outcome")));
         }
         return out;

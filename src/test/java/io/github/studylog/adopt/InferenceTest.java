@@ -141,7 +141,8 @@ class InferenceTest {
 
     @Test
     void sometimesNumbersSometimesTextIsText() {
-        assertEquals("{issue: <text>}", infer("issue: 12\n", session("a", "issue: 12"), session("b", "issue: 未作成")));
+        assertEquals("{issue: <text>}", infer("issue: 12\n", session("a", "issue: 12"),
+                session("b", "issue: 未作成")));
     }
 
     @Test
@@ -174,7 +175,8 @@ class InferenceTest {
     void aPlaceholderAlreadyInTheBlockIsKeptWhenTheRecordsAgree() {
         assertEquals("{id: <file-id>, kind: <learn|drill>, note: <text>}",
                 infer("id: <file-id>\nkind: <learn|drill>\nnote: <text>\n",
-                        session("a", "id: a\nkind: learn\nnote: メモ"), session("b", "id: b\nkind: drill\nnote: 42")));
+                        session("a", "id: a\nkind: learn\nnote: メモ"),
+                        session("b", "id: b\nkind: drill\nnote: 42")));
         assertTrue(notes.get(0).contains("`session.note`") && notes.get(0).contains("the number 42"), notes.toString());
     }
 

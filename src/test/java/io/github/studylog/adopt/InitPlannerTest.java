@@ -47,7 +47,8 @@ class InitPlannerTest {
         assertEquals(List.of("review", "session", "session-sync"), List.copyOf(proposal.matches().keySet()));
         String after = proposal.after();
         for (String line : List.of("```yaml template=review", "id: <file-id>", "doc: <path>",
-                "status: <not_started|explained|hinted|self_explained>  # not_started | explained | hinted | self_explained",
+                "status: <not_started|explained|hinted|self_explained>  "
+                        + "# not_started | explained | hinted | self_explained",
                 "last_reviewed: <date>", "  - section: <heading>", "misconceptions: []            # optional",
                 "  - <session-ref>", "```yaml template=session", "date: <date>",
                 "kind: <learn|interview|drill>  # learn | interview | drill", "  - <review-ref>",

@@ -64,7 +64,8 @@ class TemplateEditTest {
     void aBlockScalarBecomesOnePlaceholderLine() {
         Shape shape = new Shape.MapOf(List.of(field("narrative", false, type(PlaceholderType.TEXT)),
                 field("end", false, type(PlaceholderType.TEXT))), 1);
-        assertEquals("narrative: <text>\nend: <text>\n", rewrite("narrative: |\n  一行目\n  二行目\nend: x\n", shape));
+        assertEquals("narrative: <text>\nend: <text>\n",
+                rewrite("narrative: |\n  一行目\n  二行目\nend: x\n", shape));
     }
 
     @Test

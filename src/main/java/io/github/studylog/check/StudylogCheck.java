@@ -1,5 +1,7 @@
 package io.github.studylog.check;
 
+import io.github.studylog.adopt.ExistingRecords;
+import io.github.studylog.adopt.LookAlikeBlocks;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.OutputFiles;
@@ -127,7 +129,9 @@ public final class StudylogCheck {
         }
         checked.add(new CheckedFile(path, FileKind.INSTRUCTIONS));
         return files.read(path, sink)
-                .map(text -> new TemplateCatalog().load(path, text.text(), needSync, sink))
+                .map(text -> new TemplateCatalog(new LookAlikeBlocks(text.text(),
+                        () -> ExistingRecords.load(request.layout(), files)))
+                        .load(path, text.text(), needSync, sink))
                 .orElse(Templates.none());
     }
 }

@@ -304,7 +304,8 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
         }
     }
 
-    private ContentLayout layout() {
+    /** The content-repo layout the parameters describe. */
+    protected ContentLayout layout() {
         return new ContentLayout(basedir.toPath(), docs, reviews, sessions, diagrams, publicDiagrams, instructions,
                 outputDirectory.toPath());
     }

@@ -95,9 +95,9 @@ public final class RecordSchemaValidator {
             expected = scalar.spec().describe();
             if (at.node instanceof ScalarNode s && ScalarKind.of(s) == ScalarKind.STRING
                     && scalar.spec().types().contains(PlaceholderType.BOOL)
-                    && List.of("yes", "no", "on", "off", "y", "n", "True", "False", "TRUE", "FALSE")
-                            .contains(s.getValue())) {
-                found += " (YAML 1.1 reads it as a yes/no value, but only `true` or `false` is accepted)";
+                    && ScalarKind.isYaml11Boolean(s.getValue())) {
+                found += " (only YAML 1.1 reads it as a yes/no value; YAML 1.2 reads it as text: write `true` or"
+                        + " `false`)";
             }
         } else if (at.shape instanceof Shape.MapOf) {
             expected = "a mapping of keys";

@@ -1,6 +1,7 @@
 package io.github.studylog.records;
 
 import io.github.studylog.yaml.Located;
+import io.github.studylog.yaml.ScalarKind;
 import io.github.studylog.yaml.YamlDocument;
 import io.github.studylog.yaml.YamlNodes;
 import java.util.ArrayList;
@@ -58,7 +59,9 @@ public record SessionRecord(String id, String path, Optional<Located<String>> id
         Node root = yaml.root();
         List<Question> questions = new ArrayList<>();
         for (Node item : YamlNodes.items(root, "questions")) {
-            boolean asked = YamlNodes.scalar(item, "asked").map(s -> s.getValue().equals("true")).orElse(false);
+            boolean asked = YamlNodes.scalar(item, "asked")
+                    .map(s -> ScalarKind.of(s) == ScalarKind.BOOLEAN && Boolean.parseBoolean(s.getValue()))
+                    .orElse(false);
             questions.add(new Question(YamlNodes.located(yaml, item, "id"), asked,
                     YamlNodes.located(yaml, item, "outcome")));
         }

@@ -1,6 +1,5 @@
 package io.github.studylog.template;
 
-import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.yaml.SafeYamlLoader;
 import io.github.studylog.yaml.YamlLoad;
@@ -22,6 +21,17 @@ public final class TemplateCatalog {
     private final TemplateParser parser = new TemplateParser();
     private final SchemaGenerator schemas = new SchemaGenerator();
     private final SyncTemplateParser syncParser = new SyncTemplateParser();
+    private final MissingTemplateReport missing;
+
+    /** A catalog reporting a missing template at the top of CHATGPT.md. */
+    public TemplateCatalog() {
+        this(MissingTemplateReport::atTop);
+    }
+
+    /** @param missing how a missing template is reported */
+    public TemplateCatalog(MissingTemplateReport missing) {
+        this.missing = missing;
+    }
 
     /**
      * @param path     repo-relative path of CHATGPT.md
@@ -37,7 +47,7 @@ public final class TemplateCatalog {
         if (syncBlock != null) {
             sync = syncParser.parse(path, syncBlock, sink);
         } else if (needSync) {
-            missing(path, SESSION_SYNC, sink);
+            sink.add(missing.finding(path, SESSION_SYNC));
         }
         return new Templates(review, session, sync);
     }
@@ -46,7 +56,7 @@ public final class TemplateCatalog {
             FindingSink sink) {
         TemplateBlock block = blocks.get(name);
         if (block == null) {
-            missing(path, name, sink);
+            sink.add(missing.finding(path, name));
             return Optional.empty();
         }
         YamlLoad load = yaml.load(path, block.text(), block.contentLine() - 1);
@@ -56,11 +66,5 @@ public final class TemplateCatalog {
         }
         return parser.parse(load.document().get(), sink)
                 .map(shape -> new RecordTemplate(name, shape, schemas.generate(name, shape)));
-    }
-
-    /** Reports that CHATGPT.md has no block for {@code name}. */
-    public static void missing(String path, String name, FindingSink sink) {
-        sink.add(Finding.of(TemplateRules.TEMPLATE_MISSING, path, 1, 1, "no `template=" + name
-                + "` block found; add a fenced code block whose info string is `yaml template=" + name + "`"));
     }
 }

@@ -8,8 +8,10 @@ import org.yaml.snakeyaml.nodes.Tag;
 /**
  * The JSON kind of a YAML scalar, decided here and nowhere else. SnakeYAML implements YAML 1.1, where
  * {@code yes}, {@code 0755} and {@code 2026-09-08} are a boolean, an octal number and a timestamp; study records
- * use the plain JSON-like subset, so only {@code true}/{@code false}, decimal integers, decimal numbers and the
- * null words get a non-string kind. Dates stay text. Quoted scalars are text.
+ * are read as YAML 1.2 reads them (the site's loader does): only the YAML 1.2 booleans ({@code true},
+ * {@code false}, {@code True}, {@code False}, {@code TRUE}, {@code FALSE}), decimal integers, decimal numbers and
+ * the null words get a non-string kind. Dates stay text, and YAML 1.1's {@code yes}/{@code no}/{@code on}/
+ * {@code off}/{@code y}/{@code n} stay text ({@link #isYaml11Boolean}). Quoted scalars are text.
  *
  * <p>A plain scalar read by {@link SafeYamlLoader} carries {@link PlainScalarResolver#IMPLICIT} and its kind
  * comes from its text alone; a scalar with an explicit plain tag ({@code !!int 5}) is of that kind when its text
@@ -47,7 +49,7 @@ public enum ScalarKind {
         switch (text) {
             case "~", "null", "Null", "NULL":
                 return NULL;
-            case "true", "false":
+            case "true", "false", "True", "False", "TRUE", "FALSE":
                 return BOOLEAN;
             default:
                 break;
@@ -101,6 +103,17 @@ public enum ScalarKind {
             i++;
         }
         return i;
+    }
+
+    /**
+     * True for a word YAML 1.1 reads as a boolean but YAML 1.2 reads as text ({@code yes}, {@code no}, {@code on},
+     * {@code off}, {@code y}, {@code n}, in any case): such a value is text here, and a {@code <bool>} refuses it.
+     */
+    public static boolean isYaml11Boolean(String text) {
+        return switch (text.toLowerCase(Locale.ROOT)) {
+            case "yes", "no", "on", "off", "y", "n" -> true;
+            default -> false;
+        };
     }
 
     /** The word used in messages: "the number 42", "the text `yes`". */

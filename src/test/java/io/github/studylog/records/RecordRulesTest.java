@@ -59,6 +59,24 @@ class RecordRulesTest {
     }
 
     @Test
+    void yaml11BooleansAreRefusedSayingSo() {
+        for (String word : List.of("no", "On", "OFF", "y", "N")) {
+            TestRepo fresh = TestRepo.clean(dir.resolve("yaml11-" + word));
+            fresh.replace(S1, "read: true", "read: " + word);
+            assertEquals(List.of(S1 + ":12:11 [record-value]"), fresh.locations(), word);
+            assertTrue(fresh.findings().get(0).message().contains("only YAML 1.1 reads it as a yes/no value"),
+                    fresh.findings().get(0).message());
+        }
+    }
+
+    @Test
+    void yaml12BooleansInAnyCaseAreBooleans() {
+        repo.replace(S1, "read: true", "read: True");
+        repo.replace(S1, "rendered: false", "rendered: FALSE");
+        assertEquals(List.of(), repo.locations());
+    }
+
+    @Test
     void valueOutsideTheAlternatives() {
         repo.replace(REVIEW, "status: hinted", "status: done");
         assertEquals(List.of(REVIEW + ":4:9 [record-value]"), repo.locations());

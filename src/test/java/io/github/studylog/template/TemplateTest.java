@@ -55,7 +55,22 @@ class TemplateTest {
     void missingTemplateNamesChatgptMd(@TempDir Path dir) {
         TestRepo repo = TestRepo.clean(dir);
         repo.replace("CHATGPT.md", "```yaml template=review", "```yaml");
+        assertEquals(List.of("CHATGPT.md:11:1 [template-missing]"), repo.locations());
+        assertTrue(repo.findings().get(0).message().contains("the ```yaml block at line 11 looks like the review "
+                + "template (its keys match the existing review records): add `template=review` to the info string "
+                + "of the block at line 11 (```yaml template=review), or run `mvn studylog:init`"),
+                repo.findings().get(0).message());
+    }
+
+    @Test
+    void missingTemplateWithoutALookAlikeBlockNamesInit(@TempDir Path dir) {
+        TestRepo repo = TestRepo.clean(dir);
+        String text = repo.read("CHATGPT.md");
+        int start = text.indexOf("```yaml template=review");
+        repo.write("CHATGPT.md", text.substring(0, start) + text.substring(text.indexOf("```\n", start + 3) + 4));
         assertEquals(List.of("CHATGPT.md:1:1 [template-missing]"), repo.locations());
+        assertTrue(repo.findings().get(0).message().contains("or run `mvn studylog:init`"),
+                repo.findings().get(0).message());
     }
 
     @Test

@@ -1,0 +1,120 @@
+package io.github.studylog.adopt;
+
+import io.github.studylog.check.InvalidRequestException;
+import io.github.studylog.content.ContentFiles;
+import io.github.studylog.content.ContentLayout;
+import io.github.studylog.content.RepoPaths;
+import io.github.studylog.content.TextFile;
+import io.github.studylog.content.UnifiedDiff;
+import io.github.studylog.docs.DocIndex;
+import io.github.studylog.finding.FindingSink;
+import io.github.studylog.records.RecordFile;
+import io.github.studylog.template.Shape;
+import io.github.studylog.template.TemplateCatalog;
+import io.github.studylog.template.TemplateExtractor;
+import io.github.studylog.yaml.SafeYamlLoader;
+import io.github.studylog.yaml.YamlDocument;
+import io.github.studylog.yaml.YamlLoad;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * {@code studylog:init} without Maven: reads CHATGPT.md and the existing records, finds the block for each
+ * template CHATGPT.md lacks ({@link BlockFinder}), infers its shape ({@link ShapeInference}), writes it back into
+ * the block ({@link TemplateEdit}) with {@code template=NAME} added to the info string, and checks the existing
+ * records against the result ({@link PassTable}). Reads only; {@link InitWriter} writes.
+ */
+public final class InitPlanner {
+
+    private static final List<String> NAMES = List.of(TemplateCatalog.REVIEW, TemplateCatalog.SESSION,
+            TemplateCatalog.SESSION_SYNC);
+
+    /** The proposal for the repository of {@code layout}. */
+    public InitProposal plan(ContentLayout layout) {
+        ContentFiles files = new ContentFiles(new RepoPaths(layout.root()));
+        String path = layout.instructions();
+        String before = read(files, path);
+        Set<String> marked = new TemplateExtractor().extract(path, before, new FindingSink()).keySet();
+        List<String> alreadyMarked = NAMES.stream().filter(marked::contains).toList();
+        Set<String> wanted = new LinkedHashSet<>(NAMES);
+        wanted.removeAll(marked);
+        if (wanted.isEmpty()) {
+            return new InitProposal(path, before, before, "", alreadyMarked, Map.of(), Map.of(), List.of(),
+                    Optional.empty());
+        }
+        ExistingRecords records = ExistingRecords.load(layout, files);
+        List<FencedBlock> blocks = new FencedBlocks().of(before);
+        Map<String, BlockMatch> matches = new BlockFinder().find(path, blocks,
+                RecordKeys.of(records.reviews(), records.sessions()), wanted);
+        Map<String, String> notFound = new LinkedHashMap<>();
+        for (String name : wanted) {
+            if (!matches.containsKey(name)) {
+                notFound.put(name, whyNotFound(name, layout, records));
+            }
+        }
+        List<String> notes = new ArrayList<>();
+        Evidence evidence = new Evidence(records, files.paths(), new DocIndex(files, new FindingSink()));
+        ShapeInference inference = new ShapeInference(new ValueInference(evidence));
+        List<TextEdit> edits = new ArrayList<>();
+        Map<String, BlockMatch> applied = new LinkedHashMap<>();
+        for (BlockMatch match : matches.values()) {
+            FencedBlock block = match.block();
+            if (block.contentEnd() < block.contentStart()
+                    || !before.substring(block.contentStart(), block.contentEnd()).equals(block.text())) {
+                notFound.put(match.name(), match.describe() + " is indented inside another element; add `template="
+                        + match.name() + "` to it by hand");
+                continue;
+            }
+            if (!match.name().equals(TemplateCatalog.SESSION_SYNC)) {
+                YamlLoad load = new SafeYamlLoader(true).load(path, block.text(), block.contentLine() - 1);
+                YamlDocument doc = load.document().orElseThrow();
+                List<RecordFile> kind = match.name().equals(TemplateCatalog.REVIEW) ? records.reviews()
+                        : records.sessions();
+                Shape shape = inference.infer(match.name(), doc, kind, notes);
+                edits.add(new TextEdit(block.contentStart(), block.contentEnd(),
+                        new TemplateEdit().rewrite(block.text(), doc.root(), shape)));
+            }
+            edits.add(new TextEdit(block.infoEnd(), block.infoEnd(),
+                    (block.info().isEmpty() ? "" : " ") + "template=" + match.name()));
+            applied.put(match.name(), match);
+        }
+        String after = TextEdit.apply(before, edits);
+        Optional<PassTable> table = applied.isEmpty() ? Optional.empty()
+                : Optional.of(PassTable.of(layout, files, after));
+        return new InitProposal(path, before, after, UnifiedDiff.of(path, before, after), alreadyMarked, applied,
+                notFound, notes, table);
+    }
+
+    private static String read(ContentFiles files, String path) {
+        Optional<String> problem = files.paths().problemWithFile(path);
+        if (problem.isPresent()) {
+            throw new InvalidRequestException("studylog.instructions: " + problem.get() + "; init reads the record "
+                    + "examples from this file (set studylog.instructions if yours has another name)");
+        }
+        FindingSink sink = new FindingSink();
+        Optional<TextFile> text = files.read(path, sink);
+        if (text.isEmpty()) {
+            throw new InvalidRequestException("studylog.instructions: " + path + " cannot be read: "
+                    + sink.sorted().get(0).message());
+        }
+        return text.get().text();
+    }
+
+    private static String whyNotFound(String name, ContentLayout layout, ExistingRecords records) {
+        if (name.equals(TemplateCatalog.SESSION_SYNC)) {
+            return "no fenced block holds `[Session Sync]`; write the issue template and mark it "
+                    + "`template=session-sync` by hand";
+        }
+        boolean none = (name.equals(TemplateCatalog.REVIEW) ? records.reviews() : records.sessions()).isEmpty();
+        String folder = name.equals(TemplateCatalog.REVIEW) ? layout.reviews() : layout.sessions();
+        return none ? "there are no records in " + folder + "/ to match a block against; add `template=" + name
+                + "` to its block by hand"
+                : "no ```yaml block shares enough top-level keys with the records in " + folder
+                        + "/; add `template=" + name + "` to its block by hand";
+    }
+}

@@ -1,0 +1,57 @@
+package io.github.studylog.adopt;
+
+import io.github.studylog.finding.Finding;
+import io.github.studylog.template.MissingTemplateReport;
+import io.github.studylog.template.TemplateCatalog;
+import io.github.studylog.template.TemplateRules;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * Reports a missing template at the block of CHATGPT.md that looks like it (found by {@link BlockFinder}), saying
+ * the one-line change; without such a block, at the top of the file, naming {@code studylog:init}. The records
+ * are only read when a template is missing.
+ */
+public final class LookAlikeBlocks implements MissingTemplateReport {
+
+    private final String markdown;
+    private final Supplier<ExistingRecords> records;
+    private Map<String, BlockMatch> matches;
+
+    /**
+     * @param markdown CHATGPT.md's text
+     * @param records  the existing records, read on first need
+     */
+    public LookAlikeBlocks(String markdown, Supplier<ExistingRecords> records) {
+        this.markdown = markdown;
+        this.records = records;
+    }
+
+    @Override
+    public Finding finding(String path, String name) {
+        BlockMatch match = matches(path).get(name);
+        if (match == null) {
+            return MissingTemplateReport.atTop(path, name);
+        }
+        String marked = "```" + (match.block().info().isEmpty() ? "" : match.block().info() + " ") + "template=" + name;
+        String why = name.equals(TemplateCatalog.SESSION_SYNC) ? "it holds the `[Session Sync]` issue"
+                : "its keys match the existing " + name + " records";
+        int line = match.block().fenceLine();
+        return Finding.of(TemplateRules.TEMPLATE_MISSING, path, line, 1,
+                "no `template=" + name + "` block found; " + match.describe() + " looks like the " + name
+                        + " template (" + why + "): add `template=" + name
+                        + "` to the info string of the block at line " + line + " (" + marked
+                        + "), or run `mvn studylog:init` to propose every template from your blocks and records");
+    }
+
+    private synchronized Map<String, BlockMatch> matches(String path) {
+        if (matches == null) {
+            ExistingRecords existing = records.get();
+            matches = new BlockFinder().find(path, new FencedBlocks().of(markdown),
+                    RecordKeys.of(existing.reviews(), existing.sessions()),
+                    Set.of(TemplateCatalog.REVIEW, TemplateCatalog.SESSION, TemplateCatalog.SESSION_SYNC));
+        }
+        return matches;
+    }
+}

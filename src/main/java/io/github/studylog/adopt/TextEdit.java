@@ -1,0 +1,22 @@
+package io.github.studylog.adopt;
+
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Replaces {@code [start, end)} of a text by {@code replacement}.
+ *
+ * @param start       first character offset replaced
+ * @param end         offset after the last character replaced ({@code start} for an insertion)
+ * @param replacement the new text
+ */
+record TextEdit(int start, int end, String replacement) {
+
+    /** Applies non-overlapping edits (in any order) to {@code text}. */
+    static String apply(String text, List<TextEdit> edits) {
+        StringBuilder out = new StringBuilder(text);
+        edits.stream().sorted(Comparator.comparingInt(TextEdit::start).thenComparingInt(TextEdit::end).reversed())
+                .forEach(e -> out.replace(e.start, e.end, e.replacement));
+        return out.toString();
+    }
+}

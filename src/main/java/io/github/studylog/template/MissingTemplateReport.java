@@ -1,0 +1,22 @@
+package io.github.studylog.template;
+
+import io.github.studylog.finding.Finding;
+
+/**
+ * Says that CHATGPT.md has no block for a template. The default points at the top of the file; the check uses
+ * {@code adopt.LookAlikeBlocks}, which points at the block that looks like the template and says the one-line
+ * change.
+ */
+@FunctionalInterface
+public interface MissingTemplateReport {
+
+    /** The {@code template-missing} finding for template {@code name} of CHATGPT.md at {@code path}. */
+    Finding finding(String path, String name);
+
+    /** The finding at line 1, naming the fix and {@code studylog:init}. */
+    static Finding atTop(String path, String name) {
+        return Finding.of(TemplateRules.TEMPLATE_MISSING, path, 1, 1, "no `template=" + name
+                + "` block found; add a fenced code block whose info string is `yaml template=" + name
+                + "`, or run `mvn studylog:init` to make the templates from the blocks and records you have");
+    }
+}

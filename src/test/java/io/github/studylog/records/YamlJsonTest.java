@@ -1,0 +1,28 @@
+package io.github.studylog.records;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.studylog.yaml.SafeYamlLoader;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+/** The schema conversion reads booleans as YAML 1.2 does. */
+class YamlJsonTest {
+
+    private static JsonNode json(String yaml) {
+        return YamlJson.toJson(new SafeYamlLoader().load("x.yaml", yaml, 0).document().orElseThrow().root());
+    }
+
+    @Test
+    void yaml12BooleansInEveryCaseAreJsonBooleans() {
+        JsonNode node = json("a: true\nb: True\nc: TRUE\nd: false\ne: False\nf: FALSE\n");
+        assertEquals("{\"a\":true,\"b\":true,\"c\":true,\"d\":false,\"e\":false,\"f\":false}", node.toString());
+    }
+
+    @Test
+    void yaml11OnlyBooleansAreText() {
+        JsonNode node = json("a: yes\nb: No\nc: ON\nd: off\ne: y\nf: n\ng: \"true\"\n");
+        assertEquals("{\"a\":\"yes\",\"b\":\"No\",\"c\":\"ON\",\"d\":\"off\",\"e\":\"y\",\"f\":\"n\",\"g\":\"true\"}",
+                node.toString());
+    }
+}

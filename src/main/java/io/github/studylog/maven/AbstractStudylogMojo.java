@@ -8,6 +8,7 @@ import io.github.studylog.check.StudylogCheck;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.git.GitHistory;
 import io.github.studylog.finding.Severity;
 import io.github.studylog.report.ConsoleFormat;
 import io.github.studylog.report.DiagramStatusReport;
@@ -107,9 +108,16 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
         ConsoleFormat console = consoleFormat();
         CheckRequest request = new CheckRequest(layout(), parts(),
                 Optional.ofNullable(archifySchemas).map(File::toPath), session(), version());
+        try (GitHistory history = GitHistory.lazy(basedir.toPath())) {
+            execute(request, history, console, start);
+        }
+    }
+
+    private void execute(CheckRequest request, GitHistory history, ConsoleFormat console, long start)
+            throws MojoExecutionException, MojoFailureException {
         CheckOutcome outcome;
         try {
-            outcome = new StudylogCheck().run(request);
+            outcome = new StudylogCheck().run(request, history);
         } catch (InvalidRequestException e) {
             throw new MojoExecutionException(e.getMessage(), e);
         } catch (RuntimeException e) {
@@ -125,7 +133,7 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
                     e);
         }
         report(outcome, input, console, (System.nanoTime() - start) / 1_000_000);
-        afterCheck(outcome);
+        afterCheck(outcome, history);
         verdict(input);
     }
 
@@ -142,6 +150,12 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     protected void afterCheck(CheckOutcome outcome) throws MojoExecutionException, MojoFailureException {
     }
 
+    /** {@link #afterCheck(CheckOutcome)} for goals that also read the git history the pass used (drafts). */
+    protected void afterCheck(CheckOutcome outcome, GitHistory history)
+            throws MojoExecutionException, MojoFailureException {
+        afterCheck(outcome);
+    }
+
     private void report(CheckOutcome outcome, ReportInput input, ConsoleFormat console, long elapsedMillis)
             throws MojoExecutionException {
         for (Finding f : input.findings()) {
@@ -152,6 +166,7 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
             }
         }
         getLog().info(console.summary(RunSummary.of(input, elapsedMillis)));
+        outcome.result().notes().forEach(note -> getLog().info("note: " + note));
         outcome.diagrams().ifPresent(d -> new DiagramStatusReport().lines(d).forEach(getLog()::info));
         githubActions(input);
     }

@@ -5,6 +5,7 @@ import io.github.studylog.content.OutputFiles;
 import io.github.studylog.template.RecordTemplate;
 import java.io.IOException;
 import java.util.Optional;
+import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -24,6 +25,10 @@ public final class ReportFiles {
     public void write(CheckOutcome outcome, ReportInput input) throws IOException {
         ObjectNode report = new JsonReportWriter().build(input);
         outcome.diagrams().ifPresent(d -> report.set("diagrams", new DiagramStatusReport().json(d)));
+        if (!outcome.result().notes().isEmpty()) {
+            ArrayNode notes = report.putArray("notes");
+            outcome.result().notes().forEach(notes::add);
+        }
         out.write(JsonReportWriter.FILE, Json.pretty(report));
         new SarifWriter().write(input, out);
         new JunitXmlWriter().write(input, out);

@@ -27,7 +27,7 @@ public final class DraftRenderer {
         Map<String, String> values = new LinkedHashMap<>();
         values.put("id", session.id());
         values.put("reviews", String.join(", ", reviews));
-        values.put("record", yaml.emit(session.file().yaml().root()));
+        values.put("record", yaml.emit(session.file().yaml().root(), session.numericCommits()));
         values.put("narrative", session.narrative().map(Located::value).orElse(""));
         values.put("sources", sources);
         String title = oneLine(slots.fill(template.title(), values)).strip();

@@ -1,12 +1,9 @@
 package io.github.studylog.sync;
 
 import io.github.studylog.records.SessionRecord;
-import io.github.studylog.yaml.YamlNodes;
+import io.github.studylog.yaml.Located;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import org.yaml.snakeyaml.nodes.Node;
-import org.yaml.snakeyaml.nodes.ScalarNode;
 
 /**
  * What a session says it read: its {@code sources} paths and its {@code diagrams} with {@code read} and
@@ -27,23 +24,12 @@ public record SessionSources(List<String> sources, List<Diagram> diagrams) {
     }
 
     public static SessionSources of(SessionRecord session) {
-        Node root = session.file().yaml().root();
-        List<String> sources = new ArrayList<>();
-        for (Node item : YamlNodes.items(root, "sources")) {
-            text(item, "path").ifPresent(sources::add);
-        }
+        List<String> sources = session.sources().stream().map(s -> s.path().value()).toList();
         List<Diagram> diagrams = new ArrayList<>();
-        for (Node item : YamlNodes.items(root, "diagrams")) {
-            Optional<String> path = text(item, "path");
-            if (path.isPresent()) {
-                diagrams.add(new Diagram(path.get(), text(item, "read").orElse("?"),
-                        text(item, "rendered").orElse("?")));
-            }
+        for (SessionRecord.DiagramClaim claim : session.diagramClaims()) {
+            diagrams.add(new Diagram(claim.path().value(), claim.read().map(Located::value).orElse("?"),
+                    claim.rendered().map(Located::value).orElse("?")));
         }
         return new SessionSources(sources, diagrams);
-    }
-
-    private static Optional<String> text(Node item, String key) {
-        return YamlNodes.scalar(item, key).map(ScalarNode::getValue);
     }
 }

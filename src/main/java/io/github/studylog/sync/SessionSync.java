@@ -1,10 +1,10 @@
 package io.github.studylog.sync;
 
+import io.github.studylog.git.GitHistory;
 import io.github.studylog.records.RecordSet;
 import io.github.studylog.records.SessionRecord;
 import io.github.studylog.template.SyncTemplate;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -14,20 +14,20 @@ import java.util.Set;
 
 /**
  * The Session Sync drafts of one run (SPEC §5): selects the sessions ({@link DraftSelection}), reads the last
- * commit of every source they name in one git history walk ({@link SourceCommits}), and renders each draft
+ * commit of every source they name in one git history walk ({@link GitHistory}), and renders each draft
  * ({@link DraftRenderer}). Writing is {@link DraftFiles}' job.
  */
 public final class SessionSync {
 
-    private final Path contentRoot;
+    private final GitHistory history;
     private final String sessionsDir;
 
     /**
-     * @param contentRoot the content repository (git is looked up from here upwards)
+     * @param history     the run's git history of the content repository
      * @param sessionsDir the sessions folder as configured, for messages
      */
-    public SessionSync(Path contentRoot, String sessionsDir) {
-        this.contentRoot = contentRoot;
+    public SessionSync(GitHistory history, String sessionsDir) {
+        this.history = history;
         this.sessionsDir = sessionsDir;
     }
 
@@ -49,10 +49,7 @@ public final class SessionSync {
             sources.add(s);
             paths.addAll(s.sources());
         }
-        Map<String, String> commits;
-        try (SourceCommits git = SourceCommits.open(contentRoot)) {
-            commits = git.lastCommits(paths);
-        }
+        Map<String, String> commits = history.lastCommits(paths);
         DraftRenderer renderer = new DraftRenderer();
         SourcesRenderer sourcesRenderer = new SourcesRenderer();
         List<SyncDraft> drafts = new ArrayList<>();

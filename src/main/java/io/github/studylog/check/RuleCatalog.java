@@ -1,5 +1,6 @@
 package io.github.studylog.check;
 
+import io.github.studylog.apply.ApplyRules;
 import io.github.studylog.content.ContentRules;
 import io.github.studylog.diagram.DiagramRules;
 import io.github.studylog.docs.DocRules;
@@ -27,6 +28,7 @@ public final class RuleCatalog {
         rules.addAll(Arrays.asList(TemplateRules.values()));
         rules.addAll(Arrays.asList(RecordRules.values()));
         rules.addAll(Arrays.asList(ProvenanceRules.values()));
+        rules.addAll(Arrays.asList(ApplyRules.values()));
         rules.addAll(Arrays.asList(DocRules.values()));
         rules.addAll(Arrays.asList(DiagramRules.values()));
         rules.addAll(Arrays.asList(RenderRules.values()));

@@ -28,6 +28,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -56,9 +57,17 @@ public final class StudylogCheck {
      *                commit
      */
     public CheckOutcome run(CheckRequest request, GitHistory history) {
+        return run(request, history, Map.of());
+    }
+
+    /**
+     * Runs the pass over the repository as it would be with {@code overlay} applied (repo-relative path to text),
+     * writing nothing into the content repository: how {@code apply-sync} checks a record before writing it.
+     */
+    public CheckOutcome run(CheckRequest request, GitHistory history, Map<String, String> overlay) {
         ContentLayout layout = request.layout();
         prepareOutput(layout.outputDir());
-        ContentFiles files = new ContentFiles(new RepoPaths(layout.root()));
+        ContentFiles files = new ContentFiles(new RepoPaths(layout.root()), overlay);
         FindingSink sink = new FindingSink();
         List<CheckedFile> checked = new ArrayList<>();
         DocIndex docs = new DocIndex(files, sink);

@@ -137,7 +137,7 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
         verdict(input);
     }
 
-    private ConsoleFormat consoleFormat() throws MojoExecutionException {
+    protected ConsoleFormat consoleFormat() throws MojoExecutionException {
         try {
             return ConsoleFormat.parse(format);
         } catch (IllegalArgumentException e) {
@@ -207,12 +207,12 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
         }
     }
 
-    private ContentLayout layout() {
+    protected ContentLayout layout() {
         return new ContentLayout(basedir.toPath(), docs, reviews, sessions, diagrams, publicDiagrams, instructions,
                 outputDirectory.toPath());
     }
 
-    private String version() {
+    protected String version() {
         return pluginVersion == null ? "dev" : pluginVersion;
     }
 }

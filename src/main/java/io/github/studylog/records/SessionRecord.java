@@ -13,8 +13,9 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
 /** A session as the cross-reference rules and the drafts read it, each field with its position. */
 public record SessionRecord(RecordFile file) {
 
-    /** One question of the session. */
-    public record Question(Optional<Located<String>> id, boolean asked, Optional<Located<String>> outcome) {
+    /** One question of the session; {@code section} and {@code note} as written, when present. */
+    public record Question(Optional<Located<String>> id, boolean asked, Optional<Located<String>> outcome,
+            Optional<Located<String>> section, Optional<Located<String>> note) {
     }
 
     /**
@@ -68,7 +69,8 @@ public record SessionRecord(RecordFile file) {
         List<Question> out = new ArrayList<>();
         for (Node item : YamlNodes.items(doc.root(), "questions")) {
             boolean asked = YamlNodes.scalar(item, "asked").map(s -> s.getValue().equals("true")).orElse(false);
-            out.add(new Question(YamlNodes.located(doc, item, "id"), asked, YamlNodes.located(doc, item, "outcome")));
+            out.add(new Question(YamlNodes.located(doc, item, "id"), asked, YamlNodes.located(doc, item, "outcome"),
+                    YamlNodes.located(doc, item, "section"), YamlNodes.located(doc, item, "note")));
         }
         return out;
     }

@@ -59,6 +59,15 @@ public final class RecordYaml {
         return out.append('\n').toString();
     }
 
+    /** A text as a YAML scalar in block context that reads back as that text: plain when safe, else quoted. */
+    public String stringScalar(String text) {
+        if (!text.isEmpty() && PlainScalars.isSafe(text)
+                && resolver.resolve(NodeId.scalar, text, true).equals(Tag.STR)) {
+            return text;
+        }
+        return DoubleQuoted.quote(text);
+    }
+
     private final class Writer {
 
         private final StringBuilder out;

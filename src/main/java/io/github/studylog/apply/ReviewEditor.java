@@ -287,7 +287,13 @@ public final class ReviewEditor {
         /** Where a node's text ends: the furthest end of its scalars (a mapping's own end mark runs on). */
         int endOf(Node node) {
             if (node instanceof ScalarNode) {
-                return offset(node.getEndMark());
+                // a block scalar's end mark runs past its trailing line breaks and blank lines: step back
+                int start = offset(node.getStartMark());
+                int end = offset(node.getEndMark());
+                while (end > start && Character.isWhitespace(body.charAt(end - 1))) {
+                    end--;
+                }
+                return end;
             }
             int end = offset(node.getStartMark());
             if (node instanceof MappingNode map) {

@@ -6,9 +6,7 @@ import io.github.studylog.check.Part;
 import io.github.studylog.check.StudylogCheck;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentLayout;
-import io.github.studylog.content.ContentRules;
 import io.github.studylog.content.RepoPaths;
-import io.github.studylog.content.TextFiles;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.git.GitHistory;
@@ -17,22 +15,16 @@ import io.github.studylog.records.RecordFile;
 import io.github.studylog.records.RecordKind;
 import io.github.studylog.records.SessionRecord;
 import io.github.studylog.records.YamlJson;
-import io.github.studylog.template.SchemaGenerator;
 import io.github.studylog.template.TemplateCatalog;
 import io.github.studylog.template.Templates;
-import io.github.studylog.yaml.Located;
 import io.github.studylog.yaml.SafeYamlLoader;
 import io.github.studylog.yaml.YamlDocument;
 import io.github.studylog.yaml.YamlLoad;
 import io.github.studylog.yaml.YamlNodes;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.time.DateTimeException;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.EnumSet;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -130,7 +122,7 @@ public final class ApplySync {
                                 + "` differs from `" + id + "` in the issue title")));
 
         Map<String, String> overlay = new TreeMap<>();
-        Optional<String> existing = read(files, sessionPath, new FindingSink());
+        Optional<String> existing = WholeText.read(files, sessionPath, new FindingSink());
         if (existing.isPresent() && !sameData(existing.get(), text)) {
             if (!request.overwrite()) {
                 findings.add(Finding.of(ApplyRules.APPLY_SESSION_EXISTS, issue.bodyName(), record.firstLine(), 1,
@@ -144,7 +136,13 @@ public final class ApplySync {
         }
         List<String> hints = new ArrayList<>();
         List<String> reviewPaths = new ArrayList<>();
-        session.ifPresent(s -> editReviews(layout, files, s, overlay, reviewPaths, hints, findings));
+        if (session.isPresent()) {
+            ReviewUpdates.Planned reviews = new ReviewUpdates().plan(layout, files, session.get());
+            overlay.putAll(reviews.edited());
+            reviewPaths.addAll(reviews.paths());
+            hints.addAll(reviews.hints());
+            findings.addAll(reviews.findings());
+        }
         if (findings.stream().anyMatch(Finding::isError)) {
             return refused(issue, Optional.of(id), findings, List.of());
         }
@@ -165,7 +163,7 @@ public final class ApplySync {
         }
         List<FileChange> changes = new ArrayList<>();
         for (Map.Entry<String, String> e : overlay.entrySet()) {
-            Optional<String> before = read(files, e.getKey(), new FindingSink());
+            Optional<String> before = WholeText.read(files, e.getKey(), new FindingSink());
             if (before.isEmpty() || !before.get().equals(e.getValue())) {
                 changes.add(new FileChange(e.getKey(), before, e.getValue(),
                         UnifiedDiff.of(e.getKey(), before, e.getValue())));
@@ -222,99 +220,4 @@ public final class ApplySync {
                 && YamlJson.toJson(left.get().root()).equals(YamlJson.toJson(right.get().root()));
     }
 
-    /** A file's whole text, a byte order mark included (so an edit keeps it); empty when there is no such file. */
-    private static Optional<String> read(ContentFiles files, String path, FindingSink sink) {
-        if (files.paths().problemWithFile(path).isPresent()) {
-            return Optional.empty();
-        }
-        return files.readBytes(path, sink).flatMap(bytes -> {
-            try {
-                String text = TextFiles.decode(path, bytes).text();
-                boolean bom = bytes.length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB
-                        && bytes[2] == (byte) 0xBF;
-                return Optional.of(bom ? "\uFEFF" + text : text);
-            } catch (TextFiles.UnreadableText e) {
-                sink.add(Finding.of(ContentRules.FILE_UNREADABLE, path, e.line(), e.column(), e.getMessage()));
-                return Optional.empty();
-            }
-        });
-    }
-
-    private static void editReviews(ContentLayout layout, ContentFiles files, SessionRecord session,
-            Map<String, String> overlay, List<String> reviewPaths, List<String> hints, List<Finding> findings) {
-        ReviewEditor.Update update = update(session);
-        Set<String> seen = new LinkedHashSet<>();
-        for (Located<String> review : session.reviews()) {
-            String reviewId = review.value();
-            if (!reviewId.matches(SchemaGenerator.ID_PATTERN) || !seen.add(reviewId)) {
-                continue;
-            }
-            Optional<String> path = reviewFile(layout, files, reviewId);
-            if (path.isEmpty()) {
-                continue;
-            }
-            reviewPaths.add(path.get());
-            FindingSink sink = new FindingSink();
-            Optional<String> text = read(files, path.get(), sink);
-            if (text.isEmpty()) {
-                findings.addAll(sink.sorted());
-                continue;
-            }
-            ReviewEditor.Outcome edited = new ReviewEditor().edit(path.get(), text.get(), update);
-            findings.addAll(edited.findings());
-            edited.text().filter(t -> !t.equals(text.get())).ifPresent(t -> overlay.put(path.get(), t));
-            statusHint(path.get(), text.get(), session).ifPresent(hints::add);
-        }
-    }
-
-    private static Optional<String> reviewFile(ContentLayout layout, ContentFiles files, String reviewId) {
-        for (String suffix : List.of(".yaml", ".yml")) {
-            String path = layout.reviews() + "/" + reviewId + suffix;
-            if (files.paths().problemWithFile(path).isEmpty()) {
-                return Optional.of(path);
-            }
-        }
-        return Optional.empty();
-    }
-
-    private static ReviewEditor.Update update(SessionRecord session) {
-        Optional<LocalDate> date = session.date().flatMap(d -> {
-            try {
-                return Optional.of(LocalDate.parse(d.value()));
-            } catch (DateTimeException e) {
-                return Optional.empty();
-            }
-        });
-        List<String> needsRevisit = session.needsRevisit().stream().map(l -> l.value().strip()).toList();
-        Map<String, String> reasons = new LinkedHashMap<>();
-        Set<String> resolved = new LinkedHashSet<>();
-        for (SessionRecord.Question q : session.questions()) {
-            Optional<String> section = q.section().map(s -> s.value().strip());
-            if (section.isEmpty()) {
-                continue;
-            }
-            q.note().map(Located::value).filter(n -> !n.isBlank())
-                    .ifPresent(note -> reasons.putIfAbsent(section.get(), note.strip()));
-            if (q.asked() && q.outcome().map(Located::value).filter(Outcome.SELF_EXPLAINED.word()::equals)
-                    .isPresent()) {
-                resolved.add(section.get());
-            }
-        }
-        return new ReviewEditor.Update(session.id(), date, needsRevisit, reasons, resolved);
-    }
-
-    /** A review whose status this session's best asked outcome would allow to rise; the status is never edited. */
-    private static Optional<String> statusHint(String path, String reviewText, SessionRecord session) {
-        Optional<Outcome> best = session.questions().stream().filter(SessionRecord.Question::asked)
-                .map(q -> q.outcome().flatMap(o -> Outcome.of(o.value()))).flatMap(Optional::stream)
-                .max(Enum::compareTo);
-        Optional<Outcome> status = new SafeYamlLoader().load(path, reviewText, 0).document()
-                .flatMap(d -> YamlNodes.scalar(d.root(), "status")).flatMap(s -> Outcome.of(s.getValue()));
-        if (best.isEmpty() || status.isEmpty() || best.get().compareTo(status.get()) <= 0) {
-            return Optional.empty();
-        }
-        return Optional.of("`" + path + "`: status is `" + status.get().word() + "`; this session's best asked "
-                + "outcome `" + best.get().word() + "` would allow a higher status. A person decides: apply-sync "
-                + "never edits `status`.");
-    }
 }

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import tools.jackson.core.JacksonException;
@@ -88,7 +89,7 @@ public final class IssueInputReader {
             }
         }
         int bodyStart = lines.length > 2 && lines[2].isBlank() ? 3 : 2;
-        String body = String.join("\n", java.util.Arrays.asList(lines).subList(bodyStart, lines.length));
+        String body = String.join("\n", Arrays.asList(lines).subList(bodyStart, lines.length));
         return new IssueInput(IssueInput.Form.MARKDOWN, Optional.empty(), lines[0].substring("title:".length()).strip(),
                 Optional.of(body), labels, Optional.empty(), Optional.empty(), name, bodyStart);
     }

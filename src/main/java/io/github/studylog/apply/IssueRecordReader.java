@@ -78,7 +78,8 @@ public final class IssueRecordReader {
         }
         String prefix = pattern.substring(0, slot).strip();
         String suffix = pattern.substring(slot + "{id}".length()).strip();
-        if (!title.startsWith(prefix) || !title.endsWith(suffix) || title.length() < prefix.length() + suffix.length()) {
+        if (!title.startsWith(prefix) || !title.endsWith(suffix)
+                || title.length() < prefix.length() + suffix.length()) {
             findings.add(at(issue, ApplyRules.APPLY_TITLE, 0, 0, "the title `" + oneLine(title) + "` is not "
                     + expected + " as the session-sync template says"));
             return Optional.empty();
@@ -103,7 +104,7 @@ public final class IssueRecordReader {
             if (node instanceof Heading h) {
                 heading = Optional.of(h.getText().toString().strip());
             } else if (node instanceof FencedCodeBlock fence
-                    && sameLanguage(language, language(fence.getInfo().toString()))) {
+                    && language.equals(language(fence.getInfo().toString()))) {
                 candidates.add(fence);
                 headings.add(heading);
             }
@@ -161,10 +162,6 @@ public final class IssueRecordReader {
     private static String language(String info) {
         String word = info.strip().split("\\s+", 2)[0].toLowerCase(Locale.ROOT);
         return word.equals("yml") ? "yaml" : word;
-    }
-
-    private static boolean sameLanguage(String wanted, String found) {
-        return wanted.equals(found);
     }
 
     private static Finding at(IssueInput issue, ApplyRules rule, int line, int column, String message) {

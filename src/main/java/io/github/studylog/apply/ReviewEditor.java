@@ -142,11 +142,8 @@ public final class ReviewEditor {
             return;
         }
         Optional<LocalDate> current = date(value.get().getValue());
-        if (current.isPresent() && !update.date().get().isAfter(current.get())) {
-            return;
-        }
-        if (current.isEmpty()) {
-            return;
+        if (current.isEmpty() || !update.date().get().isAfter(current.get())) {
+            return; // not a date: the records check says so; not later: nothing to move
         }
         ScalarNode scalar = value.get();
         String date = update.date().get().toString();

@@ -3,6 +3,7 @@ package io.github.studylog.git;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
 
@@ -10,7 +11,8 @@ import java.util.Objects;
  * The one reader of the content repository's git history for a run: drafts ask for the commit that last changed
  * each source, provenance asks what a written commit id names and whether a path exists in it. The repository is
  * found from the content root upwards (it may be a subfolder of the work tree) and opened on the first question
- * only, so a run that asks nothing never loads JGit. Read once, shared by every session of the run; thread-safe.
+ * only, so a run that asks nothing never loads JGit. Read once, shared by every session of the run (answers are
+ * remembered: many sessions naming one commit cost one lookup); thread-safe.
  * Only reads: no index refresh, no ref update.
  */
 public final class GitHistory implements AutoCloseable {
@@ -19,6 +21,8 @@ public final class GitHistory implements AutoCloseable {
     public static final String UNKNOWN = "unknown";
 
     private final Path contentRoot;
+    private final Map<String, CommitLookup> lookups = new HashMap<>();
+    private final Map<String, Boolean> files = new HashMap<>();
     private GitRepository repository;
     private boolean closed;
 
@@ -68,12 +72,23 @@ public final class GitHistory implements AutoCloseable {
 
     /** What {@code abbreviation} (a full id or a unique prefix, lowercase hex) names in the history. */
     public synchronized CommitLookup lookup(String abbreviation) throws IOException {
-        return repository().lookup(abbreviation);
+        CommitLookup known = lookups.get(abbreviation);
+        if (known == null) {
+            known = repository().lookup(abbreviation);
+            lookups.put(abbreviation, known);
+        }
+        return known;
     }
 
     /** Whether {@code path}, relative to the content repository, is a file in the tree of commit {@code id}. */
     public synchronized boolean hasFile(String id, String path) throws IOException {
-        return repository().hasFile(id, path);
+        String key = id + ":" + path;
+        Boolean known = files.get(key);
+        if (known == null) {
+            known = repository().hasFile(id, path);
+            files.put(key, known);
+        }
+        return known;
     }
 
     @Override

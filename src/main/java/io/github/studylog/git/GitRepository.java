@@ -43,9 +43,9 @@ import org.eclipse.jgit.treewalk.filter.PathFilterGroup;
  * abbreviated commit resolves to, its date and whether a path exists in it (provenance).
  *
  * <p>A path gets {@link GitHistory#UNKNOWN} rather than a guess when: there is no git work tree; HEAD has no
- * commit; the path is not a regular file in HEAD (untracked, ignored, deleted, a link); it differs between HEAD, the index and the
- * working tree ({@code git status} with line-ending filters applied); or its history reaches the boundary of a
- * shallow clone or a missing object before the change is found.
+ * commit; the path is not a regular file in HEAD (untracked, ignored, deleted, a link); it differs between HEAD,
+ * the index and the working tree ({@code git status} with line-ending filters applied); or its history reaches the
+ * boundary of a shallow clone or a missing object before the change is found.
  *
  * <p>The last change is found in one walk over HEAD's history, newest first in topological order: the first commit
  * whose version of the file equals HEAD's and differs from every parent's (a root commit: has the file). Requiring

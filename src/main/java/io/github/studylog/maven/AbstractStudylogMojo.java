@@ -8,8 +8,8 @@ import io.github.studylog.check.StudylogCheck;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
-import io.github.studylog.git.GitHistory;
 import io.github.studylog.finding.Severity;
+import io.github.studylog.git.GitHistory;
 import io.github.studylog.report.ConsoleFormat;
 import io.github.studylog.report.DiagramStatusReport;
 import io.github.studylog.report.GithubAnnotations;
@@ -20,6 +20,7 @@ import io.github.studylog.report.ReportFiles;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
@@ -120,6 +121,9 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
             outcome = new StudylogCheck().run(request, history);
         } catch (InvalidRequestException e) {
             throw new MojoExecutionException(e.getMessage(), e);
+        } catch (UncheckedIOException e) {
+            throw new MojoExecutionException("studylog could not read " + basedir + ": " + e.getMessage()
+                    + ". Check that the files and the git repository are readable.", e);
         } catch (RuntimeException e) {
             throw new MojoExecutionException("studylog failed on " + basedir + " because of a bug in the plugin: "
                     + e + ". Please report it with this log.", e);

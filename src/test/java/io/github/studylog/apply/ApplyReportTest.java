@@ -31,9 +31,9 @@ class ApplyReportTest {
     void aRefusalListsEachFindingAtItsBodyLineAndValidates() throws Exception {
         Finding f = Finding.of(ProvenanceRules.SOURCE_COMMIT_UNKNOWN, "issue #13", 13, 13,
                 "`deadbeefcafe1234` is not a commit | of this history");
-        ApplyResult result = new ApplyResult(ApplyResult.Status.REFUSED, false, Optional.of("2026-09-10-int-burst-01-01"),
-                Optional.of(13L), List.of(), List.of(f), List.of("history is shallow: 1 commit not verified"),
-                List.of());
+        ApplyResult result = new ApplyResult(ApplyResult.Status.REFUSED, false,
+                Optional.of("2026-09-10-int-burst-01-01"), Optional.of(13L), List.of(), List.of(f),
+                List.of("history is shallow: 1 commit not verified"), List.of());
         assertEquals(List.of(), validate(result));
         String comment = new ApplyReport().comment(result);
         assertTrue(comment.startsWith("**studylog: this Session Sync issue was not applied.** Nothing was written."),

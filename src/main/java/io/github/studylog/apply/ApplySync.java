@@ -63,10 +63,11 @@ public final class ApplySync {
      * @param trustedAssociations author associations allowed for event payloads (upper case)
      * @param dryRun              compute and show, write nothing
      * @param overwrite           replace an existing session file holding different data
+     * @param failOnWarning       refuse on warnings too ({@code studylog.failOnWarning})
      * @param toolVersion         the plugin version
      */
     public record Request(ContentLayout layout, IssueInput issue, Set<String> trustedAssociations, boolean dryRun,
-            boolean overwrite, String toolVersion) {
+            boolean overwrite, boolean failOnWarning, String toolVersion) {
 
         public Request {
             trustedAssociations = Set.copyOf(trustedAssociations);
@@ -158,7 +159,7 @@ public final class ApplySync {
             }
         }
         List<String> notes = check.result().notes();
-        if (findings.stream().anyMatch(Finding::isError)) {
+        if (findings.stream().anyMatch(f -> f.isError() || request.failOnWarning())) {
             return refused(issue, Optional.of(id), findings, notes);
         }
         List<FileChange> changes = new ArrayList<>();

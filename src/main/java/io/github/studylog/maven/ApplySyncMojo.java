@@ -86,7 +86,7 @@ public class ApplySyncMojo extends AbstractStudylogMojo {
             getLog().info("studylog: applying " + input.form().label() + " " + input.bodyName() + ": "
                     + input.title().strip());
             result = new ApplySync().run(new ApplySync.Request(layout(), input, trusted(), dryRun, overwrite,
-                    version()), history);
+                    failOnWarning, version()), history);
         } catch (InvalidRequestException e) {
             throw new MojoExecutionException(e.getMessage(), e);
         } catch (UncheckedIOException e) {
@@ -107,7 +107,9 @@ public class ApplySyncMojo extends AbstractStudylogMojo {
         getLog().info("studylog: wrote " + comment + " and " + comment.resolveSibling("result.json").getFileName());
         if (result.status() == ApplyResult.Status.REFUSED) {
             long errors = result.findings().stream().filter(Finding::isError).count();
-            throw new MojoFailureException("studylog refused the Session Sync issue: " + errors + " error(s), "
+            String what = errors > 0 ? errors + " error(s)" : result.findings().size()
+                    + " warning(s) (studylog.failOnWarning)";
+            throw new MojoFailureException("studylog refused the Session Sync issue: " + what + ", "
                     + "nothing written; see the lines above and " + comment + " (for gh issue comment --body-file)");
         }
     }

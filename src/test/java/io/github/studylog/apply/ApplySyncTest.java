@@ -39,6 +39,7 @@ class ApplySyncTest {
     TestRepo repo;
     Git git;
     String commit;
+    boolean failOnWarning;
 
     @BeforeEach
     void setUp() throws Exception {
@@ -101,7 +102,7 @@ class ApplySyncTest {
         IssueInput input = new IssueInputReader().read(file);
         try (GitHistory history = GitHistory.lazy(dir)) {
             return new ApplySync().run(new ApplySync.Request(ContentLayout.defaults(dir), input,
-                    ApplySync.DEFAULT_TRUSTED, dryRun, overwrite, "test"), history);
+                    ApplySync.DEFAULT_TRUSTED, dryRun, overwrite, failOnWarning, "test"), history);
         }
     }
 
@@ -238,6 +239,22 @@ class ApplySyncTest {
         ApplyResult overwritten = apply(IssueFixtures.event(31, TITLE, body(record(commit)), "MEMBER"), false, true);
         assertEquals(ApplyResult.Status.APPLIED, overwritten.status());
         assertTrue(repo.read(SESSION).contains("kind: drill"));
+    }
+
+    @Test
+    void aWarningRefusesOnlyWithFailOnWarning() throws IOException {
+        String late = record(commit).replace("date: 2026-10-05", "date: 2026-10-02")
+                .replace("id: 2026-10-05-web-cache-03", "id: 2026-10-02-web-cache-03");
+        failOnWarning = true;
+        Map<String, String> before = tree();
+        ApplyResult refused = applyEvent("[Session Sync] 2026-10-02-web-cache-03", body(late));
+        assertEquals(List.of("issue #31:12:13 [source-commit-after-session]"), locations(refused));
+        assertEquals(ApplyResult.Status.REFUSED, refused.status());
+        assertEquals(before, tree());
+        failOnWarning = false;
+        ApplyResult applied = applyEvent("[Session Sync] 2026-10-02-web-cache-03", body(late));
+        assertEquals(ApplyResult.Status.APPLIED, applied.status());
+        assertEquals(List.of("issue #31:12:13 [source-commit-after-session]"), locations(applied));
     }
 
     @Test

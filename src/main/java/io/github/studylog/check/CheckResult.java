@@ -10,14 +10,22 @@ import java.util.List;
  *
  * @param findings     sorted by {@link Finding#ORDER}
  * @param checkedFiles sorted by {@link CheckedFile#ORDER}, each file once
+ * @param notes        what a user should know that is not a finding (e.g. commits a shallow clone cannot verify),
+ *                     one sentence each, in the order they arose
  */
-public record CheckResult(List<Finding> findings, List<CheckedFile> checkedFiles) {
+public record CheckResult(List<Finding> findings, List<CheckedFile> checkedFiles, List<String> notes) {
 
     public CheckResult {
         List<Finding> f = new ArrayList<>(findings);
         f.sort(Finding.ORDER);
         findings = List.copyOf(f);
         checkedFiles = checkedFiles.stream().distinct().sorted(CheckedFile.ORDER).toList();
+        notes = List.copyOf(notes);
+    }
+
+    /** A result without notes. */
+    public CheckResult(List<Finding> findings, List<CheckedFile> checkedFiles) {
+        this(findings, checkedFiles, List.of());
     }
 
     public long count(Severity severity) {

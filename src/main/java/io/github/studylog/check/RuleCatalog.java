@@ -1,10 +1,12 @@
 package io.github.studylog.check;
 
+import io.github.studylog.apply.ApplyRules;
 import io.github.studylog.content.ContentRules;
 import io.github.studylog.diagram.DiagramRules;
 import io.github.studylog.docs.DocRules;
 import io.github.studylog.render.RenderRules;
 import io.github.studylog.finding.Rule;
+import io.github.studylog.provenance.ProvenanceRules;
 import io.github.studylog.records.RecordRules;
 import io.github.studylog.template.TemplateRules;
 import io.github.studylog.yaml.YamlRules;
@@ -25,6 +27,8 @@ public final class RuleCatalog {
         rules.addAll(Arrays.asList(YamlRules.values()));
         rules.addAll(Arrays.asList(TemplateRules.values()));
         rules.addAll(Arrays.asList(RecordRules.values()));
+        rules.addAll(Arrays.asList(ProvenanceRules.values()));
+        rules.addAll(Arrays.asList(ApplyRules.values()));
         rules.addAll(Arrays.asList(DocRules.values()));
         rules.addAll(Arrays.asList(DiagramRules.values()));
         rules.addAll(Arrays.asList(RenderRules.values()));

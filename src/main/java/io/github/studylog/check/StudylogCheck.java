@@ -14,16 +14,23 @@ import io.github.studylog.docs.DocIndex;
 import io.github.studylog.docs.DocsCheck;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
+import io.github.studylog.git.GitHistory;
+import io.github.studylog.provenance.RenderedClaimCheck;
+import io.github.studylog.provenance.SourceProvenanceCheck;
 import io.github.studylog.records.RecordsCheck;
+import io.github.studylog.records.SessionRecord;
 import io.github.studylog.records.RecordsResult;
 import io.github.studylog.template.TemplateCatalog;
 import io.github.studylog.template.TemplateRules;
 import io.github.studylog.template.Templates;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -38,11 +45,31 @@ public final class StudylogCheck {
     /** Rasterizing threads: the machines this runs on have two cores or more. */
     private static final int THREADS = Math.max(2, Runtime.getRuntime().availableProcessors());
 
-    /** Runs the pass. Content problems are findings; only a bug or an I/O failure of the machine throws. */
+    /** Runs the pass with its own git history, closed at the end. */
     public CheckOutcome run(CheckRequest request) {
+        try (GitHistory history = GitHistory.lazy(request.layout().root())) {
+            return run(request, history);
+        }
+    }
+
+    /**
+     * Runs the pass. Content problems are findings; only a bug or an I/O failure of the machine throws.
+     *
+     * @param history the run's git history, shared with later steps (drafts); opened only when a session names a
+     *                commit
+     */
+    public CheckOutcome run(CheckRequest request, GitHistory history) {
+        return run(request, history, Map.of());
+    }
+
+    /**
+     * Runs the pass over the repository as it would be with {@code overlay} applied (repo-relative path to text),
+     * writing nothing into the content repository: how {@code apply-sync} checks a record before writing it.
+     */
+    public CheckOutcome run(CheckRequest request, GitHistory history, Map<String, String> overlay) {
         ContentLayout layout = request.layout();
         prepareOutput(layout.outputDir());
-        ContentFiles files = new ContentFiles(new RepoPaths(layout.root()));
+        ContentFiles files = new ContentFiles(new RepoPaths(layout.root()), overlay);
         FindingSink sink = new FindingSink();
         List<CheckedFile> checked = new ArrayList<>();
         DocIndex docs = new DocIndex(files, sink);
@@ -57,8 +84,28 @@ public final class StudylogCheck {
         }
         Optional<DiagramsResult> diagrams = request.runs(Part.DIAGRAMS)
                 ? Optional.of(diagrams(request, files, sink, checked)) : Optional.empty();
-        return new CheckOutcome(new CheckResult(sink.sorted(), checked), templates, records, diagrams,
+        List<String> notes = new ArrayList<>();
+        if (request.runs(Part.RECORDS)) {
+            provenance(layout, records.get(), diagrams, history, sink).ifPresent(notes::add);
+        }
+        return new CheckOutcome(new CheckResult(sink.sorted(), checked, notes), templates, records, diagrams,
                 files.paths().consulted());
+    }
+
+    /**
+     * Provenance of every session (SPEC §2): sources against the git history, and {@code rendered: true} claims
+     * against this build's diagram verdicts when the diagrams part ran.
+     */
+    private static Optional<String> provenance(ContentLayout layout, RecordsResult records,
+            Optional<DiagramsResult> diagrams, GitHistory history, FindingSink sink) {
+        Collection<SessionRecord> sessions = records.records().sessions().values();
+        diagrams.ifPresent(d -> new RenderedClaimCheck().check(sessions, d.statuses(), sink));
+        try {
+            return new SourceProvenanceCheck(history).check(sessions, sink);
+        } catch (IOException e) {
+            throw new UncheckedIOException("the git history of " + layout.root() + " cannot be read: "
+                    + e.getMessage(), e);
+        }
     }
 
     private static RecordsResult records(ContentLayout layout, ContentFiles files, DocIndex docs, Templates templates,

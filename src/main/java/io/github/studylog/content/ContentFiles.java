@@ -3,25 +3,40 @@ package io.github.studylog.content;
 import io.github.studylog.finding.FindingSink;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 
 /**
  * Finds and reads the files of one kind in the content repository: never follows a link out of it,
  * reports unreadable files as findings, and always returns files in path order.
+ *
+ * <p>An optional in-memory overlay (repo-relative path to text) is consulted before the disk: {@code apply-sync}
+ * checks the repository as it would be after applying, without writing anything.
  */
 public final class ContentFiles {
 
     private final RepoPaths paths;
+    private final Map<String, String> overlay;
 
     public ContentFiles(RepoPaths paths) {
+        this(paths, Map.of());
+    }
+
+    /**
+     * @param overlay repo-relative paths (forward slashes, no {@code ..}) to the text they would have; these files
+     *                are listed and read as if on disk
+     */
+    public ContentFiles(RepoPaths paths, Map<String, String> overlay) {
         this.paths = paths;
+        this.overlay = Map.copyOf(overlay);
     }
 
     public RepoPaths paths() {
@@ -31,10 +46,19 @@ public final class ContentFiles {
     /** Repo-relative paths of the files below {@code folder} whose name ends with one of {@code suffixes}. */
     public List<String> list(String folder, boolean recursive, String... suffixes) {
         Path dir = paths.root().resolve(folder).normalize();
-        if (!dir.startsWith(paths.root()) || !Files.isDirectory(dir)) {
+        if (!dir.startsWith(paths.root())) {
             return List.of();
         }
-        List<String> found = new ArrayList<>();
+        TreeSet<String> found = new TreeSet<>();
+        for (String path : overlay.keySet()) {
+            Path file = paths.root().resolve(path).normalize();
+            if ((recursive ? file.startsWith(dir) : dir.equals(file.getParent())) && hasSuffix(file, suffixes)) {
+                found.add(path);
+            }
+        }
+        if (!Files.isDirectory(dir)) {
+            return List.copyOf(found);
+        }
         try (Stream<Path> walk = recursive ? Files.walk(dir) : Files.list(dir)) {
             walk.filter(p -> !Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS))
                     .filter(p -> hasSuffix(p, suffixes))
@@ -42,8 +66,7 @@ public final class ContentFiles {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + dir, e);
         }
-        found.sort(null);
-        return found;
+        return List.copyOf(found);
     }
 
     private static boolean hasSuffix(Path p, String... suffixes) {
@@ -64,6 +87,9 @@ public final class ContentFiles {
 
     /** Reads a listed file's bytes (for parsers that decode themselves), or reports why not and returns empty. */
     public Optional<byte[]> readBytes(String relative, FindingSink sink) {
+        if (overlay.containsKey(relative)) {
+            return Optional.of(overlay.get(relative).getBytes(StandardCharsets.UTF_8));
+        }
         Path file = insideOrReport(relative, sink);
         if (file == null) {
             return Optional.empty();
@@ -84,6 +110,9 @@ public final class ContentFiles {
 
     /** Reads a listed file as text, or reports why it cannot be read and returns empty. */
     public Optional<TextFile> read(String relative, FindingSink sink) {
+        if (overlay.containsKey(relative)) {
+            return Optional.of(new TextFile(relative, overlay.get(relative)));
+        }
         Path file = insideOrReport(relative, sink);
         if (file == null) {
             return Optional.empty();

@@ -1,6 +1,7 @@
 package io.github.studylog.maven;
 
 import io.github.studylog.check.CheckOutcome;
+import io.github.studylog.git.GitHistory;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
@@ -42,10 +43,10 @@ public abstract class AbstractDraftingMojo extends AbstractStudylogMojo {
     }
 
     /** Writes the drafts (with the build's diagram verdicts beside the learner's) and attaches their archive. */
-    protected void draftAndAttach(CheckOutcome outcome, Map<String, String> verdicts)
+    protected void draftAndAttach(CheckOutcome outcome, GitHistory history, Map<String, String> verdicts)
             throws MojoExecutionException, MojoFailureException {
         Optional<Path> archive = new SyncDraftStep(basedir.toPath(), sessions, instructions, outputDirectory, getLog())
-                .run(outcome, session(), verdicts);
+                .run(outcome, history, session(), verdicts);
         if (archive.isPresent()) {
             attach(archive.get());
             attached = archive;

@@ -12,6 +12,7 @@ import io.github.studylog.incremental.InputFingerprint;
 import io.github.studylog.incremental.RunTranscript;
 import io.github.studylog.incremental.UpToDate;
 import io.github.studylog.finding.Severity;
+import io.github.studylog.git.GitHistory;
 import io.github.studylog.report.ConsoleFormat;
 import io.github.studylog.report.DiagramStatusReport;
 import io.github.studylog.report.GithubAnnotations;
@@ -22,6 +23,7 @@ import io.github.studylog.report.ReportFiles;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -132,8 +134,8 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
         RecordingLog log = new RecordingLog(mavenLog);
         setLog(log);
         CheckOutcome outcome;
-        try {
-            outcome = run(request, console, start);
+        try (GitHistory history = GitHistory.lazy(basedir.toPath())) {
+            outcome = run(request, history, console, start);
         } finally {
             setLog(mavenLog);
         }
@@ -145,13 +147,16 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
         verdict(input.errorCount(), input.warningCount());
     }
 
-    private CheckOutcome run(CheckRequest request, ConsoleFormat console, long start)
+    private CheckOutcome run(CheckRequest request, GitHistory history, ConsoleFormat console, long start)
             throws MojoExecutionException, MojoFailureException {
         CheckOutcome outcome;
         try {
-            outcome = new StudylogCheck().run(request);
+            outcome = new StudylogCheck().run(request, history);
         } catch (InvalidRequestException e) {
             throw new MojoExecutionException(e.getMessage(), e);
+        } catch (UncheckedIOException e) {
+            throw new MojoExecutionException("studylog could not read " + basedir + ": " + e.getMessage()
+                    + ". Check that the files and the git repository are readable.", e);
         } catch (RuntimeException e) {
             throw new MojoExecutionException("studylog failed on " + basedir + " because of a bug in the plugin: "
                     + e + ". Please report it with this log.", e);
@@ -165,7 +170,7 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
                     e);
         }
         report(outcome, input, console, (System.nanoTime() - start) / 1_000_000);
-        afterCheck(outcome);
+        afterCheck(outcome, history);
         return outcome;
     }
 
@@ -243,7 +248,7 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     protected void reattach(Path file) throws MojoExecutionException {
     }
 
-    private ConsoleFormat consoleFormat() throws MojoExecutionException {
+    protected ConsoleFormat consoleFormat() throws MojoExecutionException {
         try {
             return ConsoleFormat.parse(format);
         } catch (IllegalArgumentException e) {
@@ -256,6 +261,12 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     protected void afterCheck(CheckOutcome outcome) throws MojoExecutionException, MojoFailureException {
     }
 
+    /** {@link #afterCheck(CheckOutcome)} for goals that also read the git history the pass used (drafts). */
+    protected void afterCheck(CheckOutcome outcome, GitHistory history)
+            throws MojoExecutionException, MojoFailureException {
+        afterCheck(outcome);
+    }
+
     private void report(CheckOutcome outcome, ReportInput input, ConsoleFormat console, long elapsedMillis)
             throws MojoExecutionException {
         for (Finding f : input.findings()) {
@@ -266,6 +277,7 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
             }
         }
         getLog().info(console.summary(RunSummary.of(input, elapsedMillis)));
+        outcome.result().notes().forEach(note -> getLog().info("note: " + note));
         outcome.diagrams().ifPresent(d -> new DiagramStatusReport().lines(d).forEach(getLog()::info));
         githubActions(input);
     }
@@ -310,7 +322,7 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
                 outputDirectory.toPath());
     }
 
-    private String version() {
+    protected String version() {
         return pluginVersion == null ? "dev" : pluginVersion;
     }
 }

@@ -2,6 +2,7 @@ package io.github.studylog.maven;
 
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.Part;
+import io.github.studylog.git.GitHistory;
 import io.github.studylog.diagram.DiagramsResult;
 import java.util.EnumSet;
 import java.util.Map;
@@ -25,8 +26,9 @@ public class CheckMojo extends AbstractDraftingMojo {
     }
 
     @Override
-    protected void afterCheck(CheckOutcome outcome) throws MojoExecutionException, MojoFailureException {
+    protected void afterCheck(CheckOutcome outcome, GitHistory history)
+            throws MojoExecutionException, MojoFailureException {
         new LatestSessionsStep(outputDirectory, getLog()).run(outcome);
-        draftAndAttach(outcome, outcome.diagrams().map(DiagramsResult::verdicts).orElse(Map.of()));
+        draftAndAttach(outcome, history, outcome.diagrams().map(DiagramsResult::verdicts).orElse(Map.of()));
     }
 }

@@ -2,6 +2,7 @@ package io.github.studylog.maven;
 
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.Part;
+import io.github.studylog.git.GitHistory;
 import java.util.EnumSet;
 import java.util.Map;
 import java.util.Set;
@@ -33,7 +34,8 @@ public class SyncDraftMojo extends AbstractDraftingMojo {
     }
 
     @Override
-    protected void afterCheck(CheckOutcome outcome) throws MojoExecutionException, MojoFailureException {
-        draftAndAttach(outcome, Map.of());
+    protected void afterCheck(CheckOutcome outcome, GitHistory history)
+            throws MojoExecutionException, MojoFailureException {
+        draftAndAttach(outcome, history, Map.of());
     }
 }

@@ -2,6 +2,7 @@ package io.github.studylog.maven;
 
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.content.OutputFiles;
+import io.github.studylog.git.GitHistory;
 import io.github.studylog.records.RecordsResult;
 import io.github.studylog.sync.DraftFiles;
 import io.github.studylog.sync.SessionSync;
@@ -39,13 +40,15 @@ final class SyncDraftStep {
     }
 
     /**
+     * @param history  the run's git history
      * @param session  draft only this session
      * @param verdicts the build's own verdict per diagram path, shown beside the learner's; may be empty
      * @return the zip of the drafts, empty when no template or records made drafting possible
      * @throws MojoFailureException   {@code session} names no session
      * @throws MojoExecutionException git or the output directory cannot be used
      */
-    Optional<Path> run(CheckOutcome outcome, Optional<String> session, Map<String, String> verdicts)
+    Optional<Path> run(CheckOutcome outcome, GitHistory history, Optional<String> session,
+            Map<String, String> verdicts)
             throws MojoExecutionException, MojoFailureException {
         Optional<RecordsResult> records = outcome.records();
         Optional<SyncTemplate> template = outcome.templates().sessionSync();
@@ -56,7 +59,7 @@ final class SyncDraftStep {
         }
         List<SyncDraft> drafts;
         try {
-            drafts = new SessionSync(contentRoot, sessionsDir)
+            drafts = new SessionSync(history, contentRoot, sessionsDir)
                     .drafts(template.get(), records.get().records(), session, verdicts);
         } catch (UnknownSessionException e) {
             throw new MojoFailureException(e.getMessage(), e);

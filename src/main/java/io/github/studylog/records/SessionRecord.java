@@ -24,17 +24,21 @@ import org.yaml.snakeyaml.nodes.Node;
  * @param needsRevisit the headings under {@code needs_revisit}
  * @param questions    the {@code questions}
  * @param sources      the {@code sources} entries that have a {@code path}
- * @param diagrams     the {@code diagrams} entries that have a {@code path}
+ * @param diagramClaims the {@code diagrams} entries that have a {@code path}
  */
 public record SessionRecord(String id, String path, Optional<Located<String>> idField, Optional<Located<String>> date,
         Optional<Located<String>> issue, List<Located<String>> reviews, List<Located<String>> needsRevisit,
-        List<Question> questions, List<Source> sources, List<DiagramClaim> diagrams) {
+        List<Question> questions, List<Source> sources, List<DiagramClaim> diagramClaims) {
 
-    /** One question of the session. */
-    public record Question(Optional<Located<String>> id, boolean asked, Optional<Located<String>> outcome) {
+    /** One question of the session; {@code section} and {@code note} as written, when present. */
+    public record Question(Optional<Located<String>> id, boolean asked, Optional<Located<String>> outcome,
+            Optional<Located<String>> section, Optional<Located<String>> note) {
     }
 
-    /** One source the session says it read, with the commit it names (the scalar text as written). */
+    /**
+     * One source the session says it read, with the commit it names as written (an all-digit abbreviation that YAML
+     * reads as a number keeps its text).
+     */
     public record Source(Located<String> path, Optional<Located<String>> commit) {
     }
 
@@ -50,7 +54,7 @@ public record SessionRecord(String id, String path, Optional<Located<String>> id
         needsRevisit = List.copyOf(needsRevisit);
         questions = List.copyOf(questions);
         sources = List.copyOf(sources);
-        diagrams = List.copyOf(diagrams);
+        diagramClaims = List.copyOf(diagramClaims);
     }
 
     /** The facts of a loaded session file. */
@@ -63,7 +67,8 @@ public record SessionRecord(String id, String path, Optional<Located<String>> id
                     .map(s -> ScalarKind.of(s) == ScalarKind.BOOLEAN && Boolean.parseBoolean(s.getValue()))
                     .orElse(false);
             questions.add(new Question(YamlNodes.located(yaml, item, "id"), asked,
-                    YamlNodes.located(yaml, item, "outcome")));
+                    YamlNodes.located(yaml, item, "outcome"), YamlNodes.located(yaml, item, "section"),
+                    YamlNodes.located(yaml, item, "note")));
         }
         List<Source> sources = new ArrayList<>();
         for (Node item : YamlNodes.items(root, "sources")) {

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import tools.jackson.core.JacksonException;
@@ -25,8 +26,10 @@ public final class JsonReportWriter {
      * Writes the report as it goes (a large repo's report is never held in memory as a tree).
      *
      * @param diagrams the per-diagram status object, when the diagrams part ran
+     * @param notes    facts about the run that are not findings (a shallow clone, a missing font); none: omitted
      */
-    public void write(ReportInput input, Optional<JsonNode> diagrams, Writer writer) throws IOException {
+    public void write(ReportInput input, Optional<JsonNode> diagrams, List<String> notes, Writer writer)
+            throws IOException {
         try (JsonGenerator json = Json.prettyGenerator(writer)) {
             json.writeStartObject();
             json.writeStringProperty("$schema", "https://studylog.github.io/schemas/report.schema.json");
@@ -67,6 +70,13 @@ public final class JsonReportWriter {
                 json.writeName("diagrams");
                 json.writeTree(diagrams.get());
             }
+            if (!notes.isEmpty()) {
+                json.writeArrayPropertyStart("notes");
+                for (String note : notes) {
+                    json.writeString(note);
+                }
+                json.writeEndArray();
+            }
             json.writeEndObject();
             json.writeRaw('\n');
         } catch (JacksonException e) {
@@ -75,10 +85,10 @@ public final class JsonReportWriter {
     }
 
     /** The report as text, for tests and small runs. */
-    public String render(ReportInput input, Optional<JsonNode> diagrams) {
+    public String render(ReportInput input, Optional<JsonNode> diagrams, List<String> notes) {
         StringWriter text = new StringWriter();
         try {
-            write(input, diagrams, text);
+            write(input, diagrams, notes, text);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

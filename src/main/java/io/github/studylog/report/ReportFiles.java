@@ -23,7 +23,8 @@ public final class ReportFiles {
 
     public void write(CheckOutcome outcome, ReportInput input) throws IOException {
         Optional<JsonNode> diagrams = outcome.diagrams().map(d -> new DiagramStatusReport().json(d));
-        out.write(JsonReportWriter.FILE, writer -> new JsonReportWriter().write(input, diagrams, writer));
+        out.write(JsonReportWriter.FILE,
+                writer -> new JsonReportWriter().write(input, diagrams, outcome.result().notes(), writer));
         new SarifWriter().write(input, out);
         new JunitXmlWriter().write(input, out);
         writeSchema(outcome.templates().review());

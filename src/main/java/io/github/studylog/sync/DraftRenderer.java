@@ -3,6 +3,7 @@ package io.github.studylog.sync;
 import io.github.studylog.records.SessionRecord;
 import io.github.studylog.template.SyncTemplate;
 import io.github.studylog.yaml.Located;
+import io.github.studylog.yaml.ScalarKind;
 import io.github.studylog.yaml.YamlDocument;
 import io.github.studylog.yaml.YamlNodes;
 import java.util.ArrayList;
@@ -11,6 +12,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 
 /**
@@ -35,7 +37,7 @@ public final class DraftRenderer {
         Map<String, String> values = new LinkedHashMap<>();
         values.put("id", session.id());
         values.put("reviews", String.join(", ", reviews));
-        values.put("record", this.yaml.emit(yaml.root()));
+        values.put("record", this.yaml.emit(yaml.root(), numericCommits(yaml)));
         values.put("narrative", YamlNodes.scalar(yaml.root(), "narrative").map(ScalarNode::getValue).orElse(""));
         values.put("sources", sources);
         String title = oneLine(slots.fill(template.title(), values)).strip();
@@ -69,5 +71,17 @@ public final class DraftRenderer {
 
     private static String oneLine(String text) {
         return text.replaceAll("\\s*[\\r\\n]+\\s*", " ");
+    }
+
+    /**
+     * The {@code commit} values of {@code sources} that YAML reads as a number (an all-digit abbreviation such as
+     * {@code 61970989}): text that {@code {record}} must quote to keep it a commit.
+     */
+    private static List<ScalarNode> numericCommits(YamlDocument yaml) {
+        List<ScalarNode> out = new ArrayList<>();
+        for (Node item : YamlNodes.items(yaml.root(), "sources")) {
+            YamlNodes.scalar(item, "commit").filter(c -> ScalarKind.of(c) == ScalarKind.INTEGER).ifPresent(out::add);
+        }
+        return out;
     }
 }

@@ -1,6 +1,7 @@
 package io.github.studylog.sync;
 
 import com.vladsch.flexmark.ast.FencedCodeBlock;
+import com.vladsch.flexmark.ast.Heading;
 import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
@@ -9,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -72,6 +74,36 @@ public final class MarkdownSlots {
     }
 
     private record Edit(int start, int end, String text) {
+    }
+
+    /**
+     * Where a slot sits in a template, for reading a filled template back: the info string of the fenced block
+     * holding it (empty when it is not in one) and the text of the last heading before it.
+     *
+     * @param found     whether the template has the slot at all
+     * @param fenceInfo the info string of the enclosing fenced code block, e.g. {@code yaml}
+     * @param heading   the text of the nearest heading above the slot, e.g. {@code Session record}
+     */
+    public record SlotPlace(boolean found, Optional<String> fenceInfo, Optional<String> heading) {
+    }
+
+    /** Where {@code {slot}} first appears in {@code template} (parsed as CommonMark, like {@link #fill}). */
+    public SlotPlace place(String template, String slot) {
+        int at = template.indexOf("{" + slot + "}");
+        if (at < 0) {
+            return new SlotPlace(false, Optional.empty(), Optional.empty());
+        }
+        Optional<String> info = Optional.empty();
+        Optional<String> heading = Optional.empty();
+        for (Node node : parser.parse(template).getDescendants()) {
+            if (node instanceof Heading h && h.getEndOffset() <= at) {
+                heading = Optional.of(h.getText().toString().strip());
+            } else if (node instanceof FencedCodeBlock fence && fence.getStartOffset() <= at
+                    && at < fence.getEndOffset()) {
+                info = Optional.of(fence.getInfo().toString().strip());
+            }
+        }
+        return new SlotPlace(true, info, heading);
     }
 
     private static int longestRunInSlots(String template, int from, int to, Map<String, String> values, char c) {

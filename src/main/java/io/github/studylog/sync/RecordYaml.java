@@ -24,6 +24,8 @@ import org.yaml.snakeyaml.resolver.Resolver;
  * text such as Japanese is written as is. A non-string value that cannot be written plain gets its tag
  * ({@code !!int "…"}). Aliases are expanded; a recursive structure is refused. Two spaces per level, sequences
  * indented under their key, keys in file order. Comments and the original quoting style are not kept: the data is.
+ * Scalars the caller names as text (an all-digit commit abbreviation YAML read as a number) are written as quoted
+ * strings, so the emitted YAML reads them as the text they are.
  */
 public final class RecordYaml {
 
@@ -34,8 +36,17 @@ public final class RecordYaml {
 
     /** The YAML text of {@code root}, ending with a line break. */
     public String emit(Node root) {
+        return emit(root, List.of());
+    }
+
+    /**
+     * The YAML text of {@code root}, ending with a line break, with the scalars of {@code asText} written as strings.
+     */
+    public String emit(Node root, List<? extends Node> asText) {
+        Map<Node, Boolean> text = new IdentityHashMap<>();
+        asText.forEach(n -> text.put(n, Boolean.TRUE));
         StringBuilder out = new StringBuilder();
-        Writer writer = new Writer(out);
+        Writer writer = new Writer(out, text);
         if (root instanceof ScalarNode scalar) {
             out.append(scalarInline(scalar, 0, false).stripLeading());
         } else {
@@ -49,13 +60,24 @@ public final class RecordYaml {
         return out.append('\n').toString();
     }
 
+    /** A text as a YAML scalar in block context that reads back as that text: plain when safe, else quoted. */
+    public String stringScalar(String text) {
+        if (!text.isEmpty() && PlainScalars.isSafe(text)
+                && resolver.resolve(NodeId.scalar, text, true).equals(Tag.STR)) {
+            return text;
+        }
+        return DoubleQuoted.quote(text);
+    }
+
     private final class Writer {
 
         private final StringBuilder out;
+        private final Map<Node, Boolean> asText;
         private final Map<Node, Boolean> path = new IdentityHashMap<>();
 
-        Writer(StringBuilder out) {
+        Writer(StringBuilder out, Map<Node, Boolean> asText) {
             this.out = out;
+            this.asText = asText;
         }
 
         /** Writes a non-empty mapping or sequence whose first line starts at the current position when inline. */
@@ -107,7 +129,8 @@ public final class RecordYaml {
          */
         private void value(Node node, int indent, boolean inline) {
             if (node instanceof ScalarNode scalar) {
-                out.append(scalarInline(scalar, indent, false));
+                out.append(asText.containsKey(scalar) ? " " + DoubleQuoted.quote(scalar.getValue())
+                        : scalarInline(scalar, indent, false));
                 return;
             }
             compoundTag(node, " ");

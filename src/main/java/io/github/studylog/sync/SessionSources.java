@@ -24,9 +24,9 @@ public record SessionSources(List<String> sources, List<Diagram> diagrams) {
     }
 
     public static SessionSources of(SessionRecord session) {
-        List<String> sources = session.sources().stream().map(source -> source.path().value()).toList();
+        List<String> sources = session.sources().stream().map(s -> s.path().value()).toList();
         List<Diagram> diagrams = new ArrayList<>();
-        for (SessionRecord.DiagramClaim claim : session.diagrams()) {
+        for (SessionRecord.DiagramClaim claim : session.diagramClaims()) {
             diagrams.add(new Diagram(claim.path().value(), claim.read().map(Located::value).orElse("?"),
                     claim.rendered().map(Located::value).orElse("?")));
         }

@@ -3,6 +3,7 @@ package io.github.studylog.sync;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.RepoPaths;
 import io.github.studylog.finding.FindingSink;
+import io.github.studylog.git.GitHistory;
 import io.github.studylog.records.RecordFile;
 import io.github.studylog.records.RecordKind;
 import io.github.studylog.records.RecordLoader;
@@ -21,19 +22,22 @@ import java.util.Set;
 
 /**
  * The Session Sync drafts of one run (SPEC §5): selects the sessions ({@link DraftSelection}), reads the last
- * commit of every source they name in one git history walk ({@link SourceCommits}), and renders each draft
+ * commit of every source they name in one git history walk ({@link GitHistory}), and renders each draft
  * ({@link DraftRenderer}). Writing is {@link DraftFiles}' job.
  */
 public final class SessionSync {
 
+    private final GitHistory history;
     private final Path contentRoot;
     private final String sessionsDir;
 
     /**
-     * @param contentRoot the content repository (git is looked up from here upwards)
+     * @param history     the run's git history of the content repository
+     * @param contentRoot the content repository, whose session files the drafts read again
      * @param sessionsDir the sessions folder as configured, for messages
      */
-    public SessionSync(Path contentRoot, String sessionsDir) {
+    public SessionSync(GitHistory history, Path contentRoot, String sessionsDir) {
+        this.history = history;
         this.contentRoot = contentRoot;
         this.sessionsDir = sessionsDir;
     }
@@ -56,10 +60,7 @@ public final class SessionSync {
             sources.add(s);
             paths.addAll(s.sources());
         }
-        Map<String, String> commits;
-        try (SourceCommits git = SourceCommits.open(contentRoot)) {
-            commits = git.lastCommits(paths);
-        }
+        Map<String, String> commits = history.lastCommits(paths);
         DraftRenderer renderer = new DraftRenderer();
         SourcesRenderer sourcesRenderer = new SourcesRenderer();
         RecordLoader loader = new RecordLoader(new ContentFiles(new RepoPaths(contentRoot)));

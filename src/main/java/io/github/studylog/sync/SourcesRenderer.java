@@ -1,5 +1,6 @@
 package io.github.studylog.sync;
 
+import io.github.studylog.git.GitHistory;
 import java.util.Map;
 import java.util.Objects;
 
@@ -22,7 +23,7 @@ public final class SourcesRenderer {
         StringBuilder out = new StringBuilder();
         for (String path : sources.sources()) {
             out.append("- ").append(oneLine(path)).append(" @ ")
-                    .append(oneLine(commits.getOrDefault(path, SourceCommits.UNKNOWN)));
+                    .append(oneLine(commits.getOrDefault(path, GitHistory.UNKNOWN)));
             verdict(out, path, verdicts);
         }
         for (SessionSources.Diagram diagram : sources.diagrams()) {

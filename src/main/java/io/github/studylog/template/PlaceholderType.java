@@ -13,7 +13,7 @@ public enum PlaceholderType {
     DATE("date", "a date written YYYY-MM-DD"),
     PATH("path", "a path of a file in the repository"),
     HEADING("heading", "a heading of the review's doc"),
-    COMMIT("commit", "a commit hash (7 to 40 lowercase hex characters)"),
+    COMMIT("commit", "a commit hash (7 to 40 lowercase hex characters, digits alone included)"),
     FILE_ID("file-id", "the file name without `.yaml`"),
     REVIEW_REF("review-ref", "the id of an existing review"),
     SESSION_REF("session-ref", "the id of an existing session");

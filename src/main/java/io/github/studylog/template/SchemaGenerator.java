@@ -19,6 +19,11 @@ public final class SchemaGenerator {
     public static final String ID_PATTERN = "^[A-Za-z0-9][A-Za-z0-9_.-]*$";
     /** The regular expression of {@code <commit>}, anchored. */
     public static final String COMMIT_PATTERN = "^[0-9a-f]{7,40}$";
+    /** The smallest and largest all-digit {@code <commit>} that YAML reads as a number: 7 to 40 digits. */
+    private static final java.math.BigInteger DIGITS_7 = java.math.BigInteger.TEN.pow(6);
+    private static final java.math.BigInteger DIGITS_40 = java.math.BigInteger.TEN.pow(40)
+            .subtract(java.math.BigInteger.ONE);
+
     /** The lexical form of {@code <date>}; the calendar is checked separately. */
     public static final String DATE_PATTERN = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$";
 
@@ -100,7 +105,13 @@ public final class SchemaGenerator {
             case ISSUE -> node.put("type", "integer").put("minimum", 1);
             case BOOL -> node.put("type", "boolean");
             case DATE -> node.put("type", "string").put("pattern", DATE_PATTERN).put("format", "date");
-            case COMMIT -> node.put("type", "string").put("pattern", COMMIT_PATTERN);
+            case COMMIT -> {
+                // an all-digit abbreviation (61970989) is read by YAML as a number: a commit as written
+                node.set("anyOf", json.arrayNode()
+                        .add(json.objectNode().put("type", "string").put("pattern", COMMIT_PATTERN))
+                        .add(json.objectNode().put("type", "integer").put("minimum", DIGITS_7)
+                                .put("maximum", DIGITS_40)));
+            }
             case PATH, HEADING, FILE_ID -> node.put("type", "string").put("minLength", 1);
             default -> throw new IllegalStateException(type.name());
         }

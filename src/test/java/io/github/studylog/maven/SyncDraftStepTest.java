@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.check.CheckOutcome;
+import io.github.studylog.git.GitHistory;
 import io.github.studylog.check.Part;
 import io.github.studylog.testing.TestRepo;
 import java.io.File;
@@ -15,6 +16,8 @@ import java.util.Map;
 import java.util.Optional;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugin.logging.SystemStreamLog;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,6 +25,17 @@ class SyncDraftStepTest {
 
     @TempDir
     Path dir;
+    GitHistory history;
+
+    @BeforeEach
+    void openHistory() {
+        history = GitHistory.lazy(dir);
+    }
+
+    @AfterEach
+    void closeHistory() {
+        history.close();
+    }
 
     private SyncDraftStep step(TestRepo repo) {
         return new SyncDraftStep(repo.root(), "sessions", "CHATGPT.md", out(), new SystemStreamLog());
@@ -35,7 +49,7 @@ class SyncDraftStepTest {
     void writesTheDraftsAndReturnsTheZip() throws Exception {
         TestRepo repo = TestRepo.clean(dir);
         CheckOutcome outcome = repo.run(Part.SYNC_DRAFTS);
-        Optional<Path> zip = step(repo).run(outcome, Optional.empty(), Map.of());
+        Optional<Path> zip = step(repo).run(outcome, history, Optional.empty(), Map.of());
         assertEquals(Optional.of(dir.resolve("target/studylog/session-sync.zip")), zip);
         assertTrue(Files.isRegularFile(dir.resolve("target/studylog/session-sync/2026-10-03-web-cache-02.md")));
     }
@@ -45,7 +59,7 @@ class SyncDraftStepTest {
         TestRepo repo = TestRepo.clean(dir);
         CheckOutcome outcome = repo.run(Part.SYNC_DRAFTS);
         MojoFailureException e = assertThrows(MojoFailureException.class,
-                () -> step(repo).run(outcome, Optional.of("2026-10-01-webcache-01"), Map.of()));
+                () -> step(repo).run(outcome, history, Optional.of("2026-10-01-webcache-01"), Map.of()));
         assertTrue(e.getMessage().contains("nearest known id is 2026-10-01-web-cache-01"), e.getMessage());
         assertFalse(Files.exists(dir.resolve("target/studylog/session-sync")));
     }
@@ -57,7 +71,7 @@ class SyncDraftStepTest {
         CheckOutcome outcome = repo.run(Part.SYNC_DRAFTS);
         assertTrue(outcome.result().findings().stream().anyMatch(f -> f.ruleId().equals("template-missing")),
                 outcome.result().findings().toString());
-        assertEquals(Optional.empty(), step(repo).run(outcome, Optional.empty(), Map.of()));
+        assertEquals(Optional.empty(), step(repo).run(outcome, history, Optional.empty(), Map.of()));
         assertFalse(Files.exists(dir.resolve("target/studylog/session-sync")));
     }
 }

@@ -36,12 +36,27 @@ class ReportJsonSchemaTest {
         var outcome = repo.run(Part.RECORDS, Part.DIAGRAMS);
         ReportInput input = ReportInput.of("test", outcome.result());
         String text = new JsonReportWriter().render(input,
-                Optional.of(new DiagramStatusReport().json(outcome.diagrams().orElseThrow())));
+                Optional.of(new DiagramStatusReport().json(outcome.diagrams().orElseThrow())),
+                outcome.result().notes());
         JsonNode json = JsonMapper.builder().build().readTree(text);
         List<Error> errors = reportSchema().validate(json);
         assertEquals(List.of(), errors);
         assertEquals(2, json.get("summary").get("errors").asInt(), json.toString());
         assertEquals("valid", json.get("diagrams").get(0).get("failedStep").asString());
+    }
+
+    @Test
+    void notesAreInReportJsonAndValidate(@TempDir Path dir) throws Exception {
+        TestRepo repo = TestRepo.clean(dir);
+        repo.replace("sessions/2026-10-01-web-cache-01.yaml", "    commit: unknown", "    commit: 61970989");
+        var outcome = repo.run(Part.RECORDS);
+        Path out = dir.resolve("target/studylog");
+        new ReportFiles(new io.github.studylog.content.OutputFiles(out))
+                .write(outcome, ReportInput.of("test", outcome.result()));
+        JsonNode json = JsonMapper.builder().build().readTree(Files.readString(out.resolve("report.json")));
+        assertEquals(List.of(), reportSchema().validate(json));
+        assertTrue(json.get("notes").get(0).asString().startsWith("the content repository is not in a git work tree"),
+                json.toString());
     }
 
     @Test

@@ -6,12 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.studylog.git.GitHistory;
 import com.vladsch.flexmark.ast.FencedCodeBlock;
 import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Node;
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.Part;
 import io.github.studylog.content.OutputFiles;
+import io.github.studylog.git.GitHistory;
 import io.github.studylog.records.RecordSet;
 import io.github.studylog.records.YamlJson;
 import io.github.studylog.template.SyncTemplate;
@@ -56,7 +58,9 @@ class SessionSyncTest {
         CheckOutcome outcome = repo.run(Part.SYNC_DRAFTS);
         SyncTemplate template = outcome.templates().sessionSync().orElseThrow();
         RecordSet records = outcome.records().orElseThrow().records();
-        return new SessionSync(repo.root(), "sessions").drafts(template, records, only, verdicts);
+        try (GitHistory history = GitHistory.lazy(repo.root())) {
+            return new SessionSync(history, repo.root(), "sessions").drafts(template, records, only, verdicts);
+        }
     }
 
     static List<SyncDraft> drafts(TestRepo repo) throws Exception {
@@ -137,6 +141,15 @@ class SessionSyncTest {
         assertEquals(expected, actual);
         assertTrue(draft.body().contains("\n````yaml\n"), draft.body());
         assertTrue(draft.body().contains("\n@octocat と #12 に関連。\n</details>\n\n## 参照\n"), draft.body());
+    }
+
+    @Test
+    void anAllDigitCommitIsQuotedInTheRecordSoItStaysText() throws Exception {
+        TestRepo repo = TestRepo.clean(dir).replace("sessions/2026-10-03-web-cache-02.yaml", "    commit: unknown",
+                "    commit: 61970989");
+        String inBody = yamlBlock(drafts(repo).get(0).body());
+        assertTrue(inBody.contains("\n    commit: \"61970989\"\n"), inBody);
+        assertTrue(inBody.contains("\nissue: unfiled\n"), inBody);
     }
 
     @Test

@@ -1,9 +1,10 @@
-package io.github.studylog.sync;
+package io.github.studylog.git;
 
 import io.github.studylog.content.RepoPaths;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -19,11 +20,15 @@ import org.eclipse.jgit.api.Status;
 import org.eclipse.jgit.api.StatusCommand;
 import org.eclipse.jgit.api.errors.GitAPIException;
 import org.eclipse.jgit.errors.MissingObjectException;
+import org.eclipse.jgit.lib.AbbreviatedObjectId;
 import org.eclipse.jgit.lib.Constants;
 import org.eclipse.jgit.lib.FileMode;
 import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.lib.ObjectReader;
+import org.eclipse.jgit.lib.PersonIdent;
 import org.eclipse.jgit.lib.Repository;
 import org.eclipse.jgit.revwalk.RevCommit;
+import org.eclipse.jgit.revwalk.RevObject;
 import org.eclipse.jgit.revwalk.RevSort;
 import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
@@ -32,34 +37,34 @@ import org.eclipse.jgit.treewalk.TreeWalk;
 import org.eclipse.jgit.treewalk.filter.PathFilterGroup;
 
 /**
- * The commit that last changed each source file, read from the git history of the work tree holding the content
- * repository (which may be a subfolder of it) with JGit. One instance holds one {@link Repository} for a run and
- * only reads: no index refresh, no ref update.
+ * The JGit side of {@link GitHistory}: the git history of the work tree holding the content repository (which may
+ * be a subfolder of it). One instance holds one {@link Repository} for a run and only reads: no index refresh, no
+ * ref update. Answers two kinds of question: the commit that last changed each source file (drafts), and what an
+ * abbreviated commit resolves to, its date and whether a path exists in it (provenance).
  *
- * <p>A path gets {@link #UNKNOWN} rather than a guess when: there is no git work tree; HEAD has no commit; the path
- * is not a regular file in HEAD (untracked, ignored, deleted, a link); it differs between HEAD, the index and the
- * working tree ({@code git status} with line-ending filters applied); or its history reaches the boundary of a
- * shallow clone or a missing object before the change is found.
+ * <p>A path gets {@link GitHistory#UNKNOWN} rather than a guess when: there is no git work tree; HEAD has no
+ * commit; the path is not a regular file in HEAD (untracked, ignored, deleted, a link); it differs between HEAD,
+ * the index and the working tree ({@code git status} with line-ending filters applied); or its history reaches the
+ * boundary of a shallow clone or a missing object before the change is found.
  *
  * <p>The last change is found in one walk over HEAD's history, newest first in topological order: the first commit
  * whose version of the file equals HEAD's and differs from every parent's (a root commit: has the file). Requiring
  * HEAD's content skips side branches whose change a merge did not keep.
  */
-public final class SourceCommits implements AutoCloseable {
+final class GitRepository implements AutoCloseable {
 
-    /** What a source gets when its commit cannot be known. */
-    public static final String UNKNOWN = "unknown";
+    private static final String UNKNOWN = GitHistory.UNKNOWN;
 
     private final Optional<Repository> repository;
     private final String prefix;
 
-    private SourceCommits(Optional<Repository> repository, String prefix) {
+    private GitRepository(Optional<Repository> repository, String prefix) {
         this.repository = repository;
         this.prefix = prefix;
     }
 
     /** Finds the git directory from {@code contentRoot} upwards; without one every path is {@link #UNKNOWN}. */
-    public static SourceCommits open(Path contentRoot) throws IOException {
+    static GitRepository open(Path contentRoot) throws IOException {
         Path root = contentRoot.toAbsolutePath().normalize();
         // readEnvironment: GIT_DIR and GIT_CEILING_DIRECTORIES are honoured as git itself does
         FileRepositoryBuilder builder = new FileRepositoryBuilder().setMustExist(true).readEnvironment()
@@ -80,7 +85,7 @@ public final class SourceCommits implements AutoCloseable {
                 return none();
             }
             String relative = workTree.relativize(real).toString().replace(File.separatorChar, '/');
-            return new SourceCommits(Optional.of(repo), relative.isEmpty() ? "" : relative + "/");
+            return new GitRepository(Optional.of(repo), relative.isEmpty() ? "" : relative + "/");
         } catch (IOException | RuntimeException e) {
             repo.close();
             throw e;
@@ -88,12 +93,12 @@ public final class SourceCommits implements AutoCloseable {
     }
 
     /** Outside git: every path is {@link #UNKNOWN}. */
-    public static SourceCommits none() {
-        return new SourceCommits(Optional.empty(), "");
+    static GitRepository none() {
+        return new GitRepository(Optional.empty(), "");
     }
 
     /** Whether a git work tree holds the content repository. */
-    public boolean inGit() {
+    boolean inGit() {
         return repository.isPresent();
     }
 
@@ -103,7 +108,7 @@ public final class SourceCommits implements AutoCloseable {
      * @param paths paths relative to the content repository, as written in the session
      * @return every given path, in the given order, with its commit
      */
-    public Map<String, String> lastCommits(Collection<String> paths) throws IOException {
+    Map<String, String> lastCommits(Collection<String> paths) throws IOException {
         Map<String, String> result = new LinkedHashMap<>();
         Map<String, String> byGitPath = new LinkedHashMap<>();
         for (String path : paths) {
@@ -230,6 +235,78 @@ public final class SourceCommits implements AutoCloseable {
             }
         }
         return changed;
+    }
+
+    /** Whether the repository is a shallow clone (its history stops at a boundary). */
+    boolean isShallow() throws IOException {
+        return repository.isPresent() && !repository.get().getObjectDatabase().getShallowCommits().isEmpty();
+    }
+
+    /**
+     * What an abbreviated (or full) commit id names: one commit with its date, none, or several. Other objects
+     * sharing the prefix (blobs, trees) are not commits and are ignored.
+     */
+    CommitLookup lookup(String abbreviation) throws IOException {
+        if (repository.isEmpty()) {
+            return CommitLookup.outsideGit();
+        }
+        if (!AbbreviatedObjectId.isId(abbreviation) && !isAbbreviation(abbreviation)) {
+            return CommitLookup.notFound(isShallow());
+        }
+        Repository repo = repository.get();
+        List<RevCommit> commits = new ArrayList<>();
+        try (ObjectReader reader = repo.newObjectReader(); RevWalk walk = new RevWalk(reader)) {
+            for (ObjectId id : reader.resolve(AbbreviatedObjectId.fromString(abbreviation))) {
+                try {
+                    RevObject object = walk.parseAny(id);
+                    if (object instanceof RevCommit commit) {
+                        commits.add(commit);
+                    }
+                } catch (MissingObjectException e) {
+                    // a prefix match whose object is not readable: not a commit we can vouch for
+                }
+            }
+        }
+        if (commits.isEmpty()) {
+            return CommitLookup.notFound(isShallow());
+        }
+        if (commits.size() > 1) {
+            return CommitLookup.ambiguous(commits.size());
+        }
+        RevCommit commit = commits.get(0);
+        PersonIdent committer = commit.getCommitterIdent();
+        LocalDate date = committer.getWhenAsInstant().atZone(committer.getZoneId()).toLocalDate();
+        return CommitLookup.found(commit.getName(), date);
+    }
+
+    private static boolean isAbbreviation(String text) {
+        if (text.length() < 4 || text.length() > Constants.OBJECT_ID_STRING_LENGTH) {
+            return false;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code path} (relative to the content repository) is a file in the tree of {@code commitId}. */
+    boolean hasFile(String commitId, String path) throws IOException {
+        if (repository.isEmpty() || RepoPaths.lexicalProblem(path).isPresent()) {
+            return false;
+        }
+        Repository repo = repository.get();
+        String gitPath = prefix + Path.of(path).normalize().toString().replace(File.separatorChar, '/');
+        try (RevWalk walk = new RevWalk(repo)) {
+            RevCommit commit = walk.parseCommit(ObjectId.fromString(commitId));
+            try (TreeWalk tree = TreeWalk.forPath(repo, gitPath, commit.getTree())) {
+                return tree != null && (tree.getFileMode(0).getObjectType() == Constants.OBJ_BLOB);
+            }
+        } catch (MissingObjectException e) {
+            return false;
+        }
     }
 
     @Override

@@ -1,4 +1,4 @@
-package io.github.studylog.sync;
+package io.github.studylog.git;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -16,7 +16,7 @@ import org.eclipse.jgit.revwalk.RevCommit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class SourceCommitsTest {
+class GitHistoryTest {
 
     @TempDir
     Path dir;
@@ -50,7 +50,7 @@ class SourceCommitsTest {
             FileTime indexTime = Files.getLastModifiedTime(index);
             byte[] indexBytes = Files.readAllBytes(index);
 
-            try (SourceCommits commits = SourceCommits.open(dir)) {
+            try (GitHistory commits = GitHistory.lazy(dir)) {
                 assertTrue(commits.inGit());
                 Map<String, String> found = commits.lastCommits(
                         List.of("a.md", "docs/b.md", "c.md", "new.md", "gone.md", "../x.md", "docs"));
@@ -76,7 +76,7 @@ class SourceCommitsTest {
             commit(git, "first", 1, "a.md");
             write(dir.resolve("a.md"), "一 改\n");
             git.add().addFilepattern("a.md").call();
-            try (SourceCommits commits = SourceCommits.open(dir)) {
+            try (GitHistory commits = GitHistory.lazy(dir)) {
                 assertEquals("unknown", commits.lastCommits(List.of("a.md")).get("a.md"));
             }
         }
@@ -90,10 +90,10 @@ class SourceCommitsTest {
             RevCommit first = commit(git, "first", 1, "study/a.md", "a.md");
             write(dir.resolve("a.md"), "別物 改\n");
             RevCommit second = commit(git, "second", 2, "a.md");
-            try (SourceCommits commits = SourceCommits.open(dir.resolve("study"))) {
+            try (GitHistory commits = GitHistory.lazy(dir.resolve("study"))) {
                 assertEquals(first.getName(), commits.lastCommits(List.of("a.md")).get("a.md"));
             }
-            try (SourceCommits commits = SourceCommits.open(dir)) {
+            try (GitHistory commits = GitHistory.lazy(dir)) {
                 assertEquals(second.getName(), commits.lastCommits(List.of("a.md")).get("a.md"));
             }
         }
@@ -110,7 +110,7 @@ class SourceCommitsTest {
             RevCommit third = commit(git, "revert", 3, "a.md");
             write(dir.resolve("b.md"), "無関係\n");
             commit(git, "fourth", 4, "b.md");
-            try (SourceCommits commits = SourceCommits.open(dir)) {
+            try (GitHistory commits = GitHistory.lazy(dir)) {
                 assertEquals(third.getName(), commits.lastCommits(List.of("a.md")).get("a.md"));
             }
         }
@@ -131,7 +131,7 @@ class SourceCommitsTest {
             git.merge().include(git.getRepository().resolve("side"))
                     .setStrategy(org.eclipse.jgit.merge.MergeStrategy.OURS).setCommit(true).call();
             assertEquals("main の版\n", Files.readString(dir.resolve("a.md")));
-            try (SourceCommits commits = SourceCommits.open(dir)) {
+            try (GitHistory commits = GitHistory.lazy(dir)) {
                 assertEquals(mainChange.getName(), commits.lastCommits(List.of("a.md")).get("a.md"));
             }
         }
@@ -155,7 +155,7 @@ class SourceCommitsTest {
                 .setDepth(2).call()) {
             assertEquals(1, clone.getRepository().getObjectDatabase().getShallowCommits().size());
         }
-        try (SourceCommits commits = SourceCommits.open(shallow)) {
+        try (GitHistory commits = GitHistory.lazy(shallow)) {
             Map<String, String> found = commits.lastCommits(List.of("a.md", "b.md"));
             assertEquals("unknown", found.get("a.md"), "a.md was last changed before the shallow boundary");
             assertEquals("unknown", found.get("b.md"), "the boundary commit's parent is missing: no proof");
@@ -166,7 +166,7 @@ class SourceCommitsTest {
     void noCommitYetIsUnknown() throws Exception {
         try (Git git = Git.init().setDirectory(dir.toFile()).call()) {
             write(dir.resolve("a.md"), "一\n");
-            try (SourceCommits commits = SourceCommits.open(dir)) {
+            try (GitHistory commits = GitHistory.lazy(dir)) {
                 assertTrue(commits.inGit());
                 assertEquals(Map.of("a.md", "unknown"), commits.lastCommits(List.of("a.md")));
             }
@@ -176,7 +176,7 @@ class SourceCommitsTest {
     @Test
     void outsideGitEverythingIsUnknown() throws Exception {
         write(dir.resolve("a.md"), "一\n");
-        try (SourceCommits commits = SourceCommits.open(dir)) {
+        try (GitHistory commits = GitHistory.lazy(dir)) {
             assertFalse(commits.inGit(), "the temp dir must not be inside a git work tree for this test");
             assertEquals(Map.of("a.md", "unknown"), commits.lastCommits(List.of("a.md")));
         }

@@ -1,0 +1,9 @@
+// Drafting a session and applying the draft gives the same session file back, and the review as it was.
+def log = new File(basedir, 'build.log').getText('UTF-8')
+assert log.contains('BUILD SUCCESS')
+['sessions/2026-10-03-web-cache-02.yaml', 'reviews/web-cache.yaml'].each { path ->
+    def archived = new File(basedir, 'archive/' + path).getText('UTF-8')
+    def applied = new File(basedir, path).getText('UTF-8')
+    assert applied == archived : "${path} differs after the round trip:\n${applied}"
+}
+return true

@@ -1,0 +1,52 @@
+package io.github.studylog.apply;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A {@code [Session Sync]} issue as read from {@code -Dstudylog.issue=FILE}, whatever its form.
+ *
+ * @param form              which form the file had
+ * @param number            the issue number, when the input knows it
+ * @param title             the issue title
+ * @param body              the body; empty when the issue has none ({@code "body": null})
+ * @param labels            the label names
+ * @param authorAssociation the author's association with the repository (event payloads only)
+ * @param url               the issue's web address, when known
+ * @param bodyName          how findings name the body, e.g. {@code issue #13} or the Markdown file's name
+ * @param bodyLineOffset    lines of that named file before the body's first line (a draft {@code .md}: 3)
+ */
+public record IssueInput(Form form, Optional<Long> number, String title, Optional<String> body, List<String> labels,
+        Optional<String> authorAssociation, Optional<String> url, String bodyName, int bodyLineOffset) {
+
+    /** The forms SPEC §8 recognises, by content. */
+    public enum Form {
+        /** the GitHub {@code issues} event payload ({@code $GITHUB_EVENT_PATH}) */
+        EVENT_PAYLOAD("GitHub issues event"),
+        /** {@code gh issue view N --json number,title,body,labels,author,url} */
+        GH_ISSUE_VIEW("gh issue view JSON"),
+        /** a {@code sync-draft} {@code <id>.json} */
+        DRAFT_JSON("draft JSON"),
+        /** Markdown whose first lines are {@code title:} and {@code labels:} */
+        MARKDOWN("draft Markdown");
+
+        private final String label;
+
+        Form(String label) {
+            this.label = label;
+        }
+
+        /** How the console names the form. */
+        public String label() {
+            return label;
+        }
+    }
+
+    public IssueInput {
+        Objects.requireNonNull(form, "form");
+        Objects.requireNonNull(title, "title");
+        labels = List.copyOf(labels);
+        Objects.requireNonNull(bodyName, "bodyName");
+    }
+}

@@ -1,0 +1,121 @@
+package io.github.studylog.apply;
+
+import io.github.studylog.check.InvalidRequestException;
+import io.github.studylog.content.TextFiles;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Reads {@code -Dstudylog.issue=FILE} and recognises its form by content (SPEC §8): a JSON object with an
+ * {@code issue} object is a GitHub {@code issues} event payload; one with {@code number} and {@code title} is
+ * {@code gh issue view --json} output; one with {@code title} and {@code body} only is a {@code sync-draft} JSON;
+ * text whose first lines are {@code title:} and {@code labels:} is a draft Markdown. The file is strict UTF-8 of at
+ * most {@link TextFiles#MAX_BYTES}. A file of none of these forms is a wrong parameter, said as such.
+ */
+public final class IssueInputReader {
+
+    private static final JsonMapper JSON = new JsonMapper();
+
+    public IssueInput read(Path file) {
+        String text;
+        try {
+            if (!Files.isRegularFile(file)) {
+                throw new InvalidRequestException("studylog.issue: " + file + " is not a file; pass the issue as "
+                        + "the event payload ($GITHUB_EVENT_PATH), `gh issue view N --json number,title,body,labels,"
+                        + "author,url` output, or a sync-draft .json/.md");
+            }
+            text = TextFiles.read(file, file.getFileName().toString()).text();
+        } catch (IOException e) {
+            throw new InvalidRequestException("studylog.issue: cannot read " + file + " (" + e.getMessage() + ")", e);
+        } catch (TextFiles.UnreadableText e) {
+            throw new InvalidRequestException("studylog.issue: " + file + " " + e.getMessage(), e);
+        }
+        String name = file.getFileName().toString();
+        if (text.stripLeading().startsWith("{")) {
+            return json(name, text);
+        }
+        return markdown(name, text);
+    }
+
+    private IssueInput json(String name, String text) {
+        JsonNode root;
+        try {
+            root = JSON.readTree(text);
+        } catch (JacksonException e) {
+            throw new InvalidRequestException("studylog.issue: " + name + " is not valid JSON: "
+                    + e.getOriginalMessage());
+        }
+        JsonNode issue = root.path("issue");
+        if (issue.isObject()) {
+            Optional<Long> number = number(issue.path("number"));
+            return new IssueInput(IssueInput.Form.EVENT_PAYLOAD, number, text(issue.path("title")).orElse(""),
+                    text(issue.path("body")), labels(issue.path("labels")), text(issue.path("author_association")),
+                    text(issue.path("html_url")), bodyName(number), 0);
+        }
+        if (root.path("number").isNumber() && root.path("title").isString()) {
+            Optional<Long> number = number(root.path("number"));
+            return new IssueInput(IssueInput.Form.GH_ISSUE_VIEW, number, text(root.path("title")).orElse(""),
+                    text(root.path("body")), labels(root.path("labels")), Optional.empty(), text(root.path("url")),
+                    bodyName(number), 0);
+        }
+        if (root.path("title").isString() && root.has("body")) {
+            return new IssueInput(IssueInput.Form.DRAFT_JSON, Optional.empty(), text(root.path("title")).orElse(""),
+                    text(root.path("body")), labels(root.path("labels")), Optional.empty(), Optional.empty(),
+                    "the issue body", 0);
+        }
+        throw new InvalidRequestException("studylog.issue: " + name + " is JSON but not an issue: expected a GitHub "
+                + "issues event payload (with `issue`), `gh issue view --json number,title,body,labels,author,url` "
+                + "output, or a sync-draft .json with `title` and `body`");
+    }
+
+    private static IssueInput markdown(String name, String text) {
+        String[] lines = text.split("\r?\n", -1);
+        if (lines.length < 2 || !lines[0].startsWith("title:") || !lines[1].startsWith("labels:")) {
+            throw new InvalidRequestException("studylog.issue: " + name + " is neither JSON nor a draft Markdown "
+                    + "whose first lines are `title: …` and `labels: …`");
+        }
+        List<String> labels = new ArrayList<>();
+        for (String label : lines[1].substring("labels:".length()).split(",")) {
+            if (!label.isBlank()) {
+                labels.add(label.strip());
+            }
+        }
+        int bodyStart = lines.length > 2 && lines[2].isBlank() ? 3 : 2;
+        String body = String.join("\n", Arrays.asList(lines).subList(bodyStart, lines.length));
+        return new IssueInput(IssueInput.Form.MARKDOWN, Optional.empty(), lines[0].substring("title:".length()).strip(),
+                Optional.of(body), labels, Optional.empty(), Optional.empty(), name, bodyStart);
+    }
+
+    private static String bodyName(Optional<Long> number) {
+        return number.map(n -> "issue #" + n).orElse("the issue body");
+    }
+
+    private static Optional<Long> number(JsonNode node) {
+        return node.canConvertToLong() && node.isIntegralNumber() ? Optional.of(node.asLong()) : Optional.empty();
+    }
+
+    private static Optional<String> text(JsonNode node) {
+        return node.isString() ? Optional.of(node.asString()) : Optional.empty();
+    }
+
+    /** Label names: strings (drafts) or objects with {@code name} (GitHub, gh). */
+    private static List<String> labels(JsonNode node) {
+        List<String> labels = new ArrayList<>();
+        for (JsonNode label : node) {
+            if (label.isString()) {
+                labels.add(label.asString());
+            } else if (label.path("name").isString()) {
+                labels.add(label.path("name").asString());
+            }
+        }
+        return labels;
+    }
+}

@@ -1,0 +1,175 @@
+package io.github.studylog.apply;
+
+import com.vladsch.flexmark.ast.FencedCodeBlock;
+import com.vladsch.flexmark.ast.Heading;
+import com.vladsch.flexmark.parser.Parser;
+import com.vladsch.flexmark.util.ast.Document;
+import com.vladsch.flexmark.util.ast.Node;
+import com.vladsch.flexmark.util.sequence.BasedSequence;
+import io.github.studylog.finding.Finding;
+import io.github.studylog.records.SessionIdRule;
+import io.github.studylog.sync.MarkdownSlots;
+import io.github.studylog.template.SyncTemplate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Reads a {@code [Session Sync]} issue back against the {@code template=session-sync} block: the same template
+ * model that renders drafts ({@link SyncTemplate}, {@link MarkdownSlots}), in the other direction.
+ *
+ * <ul>
+ *   <li>The session id comes from the title, matched against the template's title around {@code {id}}; it must be
+ *       a session id ({@code YYYY-MM-DD-<slug>-NN}) before it is ever used in a path.</li>
+ *   <li>The record is the fenced code block that stands where the template's {@code {record}} does. The body is
+ *       parsed as CommonMark (flexmark), so backticks or tildes, longer fences, CRLF line ends and prose around
+ *       the template behave as GitHub renders them. Candidates are the fences whose language is the template's
+ *       ({@code yaml} and {@code yml} count as one); when there are several, only those under the template's
+ *       heading above {@code {record}} remain. None, or still several, is a finding that says which.</li>
+ * </ul>
+ */
+public final class IssueRecordReader {
+
+    private static final String RECORD_SLOT = "record";
+
+    private final Parser parser = Parser.builder().build();
+    private final MarkdownSlots slots = new MarkdownSlots();
+
+    /** The record, or the findings (located in the issue body) that stop reading it. */
+    public record Outcome(Optional<IssueRecord> record, List<Finding> findings) {
+
+        public Outcome {
+            findings = List.copyOf(findings);
+        }
+    }
+
+    public Outcome read(SyncTemplate template, IssueInput issue) {
+        List<Finding> findings = new ArrayList<>();
+        Optional<String> id = id(template, issue, findings);
+        if (issue.body().isEmpty() || issue.body().get().isBlank()) {
+            findings.add(at(issue, ApplyRules.APPLY_RECORD_BLOCK, 0, 0, "the issue has no body; it must hold the "
+                    + "session record in a ```yaml block as the session-sync template lays it out"));
+            return new Outcome(Optional.empty(), findings);
+        }
+        String body = issue.body().get().replace("\r\n", "\n").replace('\r', '\n');
+        MarkdownSlots.SlotPlace place = slots.place(template.body(), RECORD_SLOT);
+        Optional<FencedCodeBlock> block = block(body, place, issue, findings);
+        if (id.isEmpty() || block.isEmpty()) {
+            return new Outcome(Optional.empty(), findings);
+        }
+        FencedCodeBlock fence = block.get();
+        String text = content(fence);
+        // the content starts on the line after the opening fence (flexmark's line numbers are 0-based)
+        int firstLine = issue.bodyLineOffset() + fence.getStartLineNumber() + 2;
+        return new Outcome(Optional.of(new IssueRecord(id.get(), text, firstLine)), findings);
+    }
+
+    /** The session id of the title, if the title matches the template's and the id is a session id. */
+    private static Optional<String> id(SyncTemplate template, IssueInput issue, List<Finding> findings) {
+        String pattern = template.title().strip();
+        int slot = pattern.indexOf("{id}");
+        String title = issue.title().strip();
+        String expected = "`" + pattern.replace("{id}", "<session-id>") + "`";
+        if (slot < 0) {
+            findings.add(at(issue, ApplyRules.APPLY_TITLE, 0, 0, "the session-sync template's title has no `{id}`, "
+                    + "so the session id cannot be read from the issue title"));
+            return Optional.empty();
+        }
+        String prefix = pattern.substring(0, slot).strip();
+        String suffix = pattern.substring(slot + "{id}".length()).strip();
+        if (!title.startsWith(prefix) || !title.endsWith(suffix)
+                || title.length() < prefix.length() + suffix.length()) {
+            findings.add(at(issue, ApplyRules.APPLY_TITLE, 0, 0, "the title `" + oneLine(title) + "` is not "
+                    + expected + " as the session-sync template says"));
+            return Optional.empty();
+        }
+        String id = title.substring(prefix.length(), title.length() - suffix.length()).strip();
+        if (!SessionIdRule.SESSION_ID.matcher(id).matches()) {
+            findings.add(at(issue, ApplyRules.APPLY_TITLE, 0, 0, "`" + oneLine(id) + "` in the title is not a session "
+                    + "id YYYY-MM-DD-<slug>-NN (e.g. 2026-09-08-architecture-queues-01); nothing is written for it"));
+            return Optional.empty();
+        }
+        return Optional.of(id);
+    }
+
+    private Optional<FencedCodeBlock> block(String body, MarkdownSlots.SlotPlace place, IssueInput issue,
+            List<Finding> findings) {
+        String language = place.fenceInfo().map(IssueRecordReader::language).orElse("yaml");
+        Document document = parser.parse(body);
+        List<FencedCodeBlock> candidates = new ArrayList<>();
+        List<Optional<String>> headings = new ArrayList<>();
+        Optional<String> heading = Optional.empty();
+        for (Node node : document.getDescendants()) {
+            if (node instanceof Heading h) {
+                heading = Optional.of(h.getText().toString().strip());
+            } else if (node instanceof FencedCodeBlock fence
+                    && language.equals(language(fence.getInfo().toString()))) {
+                candidates.add(fence);
+                headings.add(heading);
+            }
+        }
+        if (candidates.size() > 1 && place.heading().isPresent()) {
+            List<FencedCodeBlock> underHeading = new ArrayList<>();
+            for (int i = 0; i < candidates.size(); i++) {
+                if (headings.get(i).equals(place.heading())) {
+                    underHeading.add(candidates.get(i));
+                }
+            }
+            if (!underHeading.isEmpty()) {
+                candidates = underHeading;
+            }
+        }
+        String where = place.heading().map(h -> " under the heading `" + h + "`").orElse("");
+        if (candidates.isEmpty()) {
+            findings.add(at(issue, ApplyRules.APPLY_RECORD_BLOCK, issue.bodyLineOffset() + 1, 1, "no ```" + language
+                    + " block in the issue body: the session record belongs in one" + where
+                    + ", as the session-sync template lays it out"));
+            return Optional.empty();
+        }
+        if (candidates.size() > 1) {
+            List<String> lines = candidates.stream()
+                    .map(f -> String.valueOf(issue.bodyLineOffset() + f.getStartLineNumber() + 1)).toList();
+            FencedCodeBlock second = candidates.get(1);
+            findings.add(at(issue, ApplyRules.APPLY_RECORD_BLOCK, issue.bodyLineOffset() + second.getStartLineNumber()
+                    + 1, 1, "several ```" + language + " blocks could be the session record (lines "
+                    + String.join(", ", lines) + "); keep one" + where));
+            return Optional.empty();
+        }
+        return Optional.of(candidates.get(0));
+    }
+
+    /** The block's lines with the fence's own indentation removed, LF line ends, one final line break. */
+    private static String content(FencedCodeBlock fence) {
+        BasedSequence open = fence.getOpeningMarker();
+        int indent = open.getStartOffset() - open.getBaseSequence().startOfLine(open.getStartOffset());
+        StringBuilder out = new StringBuilder();
+        for (BasedSequence line : fence.getContentLines()) {
+            String text = line.toString();
+            int drop = 0;
+            while (drop < indent && drop < text.length() && text.charAt(drop) == ' ') {
+                drop++;
+            }
+            out.append(text.substring(drop));
+        }
+        String text = out.toString();
+        while (text.endsWith("\n\n")) {
+            text = text.substring(0, text.length() - 1);
+        }
+        return text.isEmpty() || text.endsWith("\n") ? text : text + "\n";
+    }
+
+    private static String language(String info) {
+        String word = info.strip().split("\\s+", 2)[0].toLowerCase(Locale.ROOT);
+        return word.equals("yml") ? "yaml" : word;
+    }
+
+    private static Finding at(IssueInput issue, ApplyRules rule, int line, int column, String message) {
+        return Finding.of(rule, issue.bodyName(), line, column, message);
+    }
+
+    private static String oneLine(String text) {
+        String one = text.replaceAll("\\s+", " ");
+        return one.length() > 80 ? one.substring(0, 77) + "..." : one;
+    }
+}

@@ -1,0 +1,33 @@
+package io.github.studylog.apply;
+
+import io.github.studylog.content.ContentFiles;
+import io.github.studylog.content.ContentRules;
+import io.github.studylog.content.TextFiles;
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.FindingSink;
+import java.util.Optional;
+
+/** Reads a content file's whole text for an edit, a byte order mark included, so that writing it back keeps it. */
+final class WholeText {
+
+    private WholeText() {
+    }
+
+    /** A file's whole text, a byte order mark included (so an edit keeps it); empty when there is no such file. */
+    static Optional<String> read(ContentFiles files, String path, FindingSink sink) {
+        if (files.paths().problemWithFile(path).isPresent()) {
+            return Optional.empty();
+        }
+        return files.readBytes(path, sink).flatMap(bytes -> {
+            try {
+                String text = TextFiles.decode(path, bytes).text();
+                boolean bom = bytes.length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB
+                        && bytes[2] == (byte) 0xBF;
+                return Optional.of(bom ? "\uFEFF" + text : text);
+            } catch (TextFiles.UnreadableText e) {
+                sink.add(Finding.of(ContentRules.FILE_UNREADABLE, path, e.line(), e.column(), e.getMessage()));
+                return Optional.empty();
+            }
+        });
+    }
+}

@@ -1,0 +1,39 @@
+package io.github.studylog.provenance;
+
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.FindingSink;
+import io.github.studylog.records.SessionRecord;
+import io.github.studylog.render.DiagramStatus;
+import io.github.studylog.yaml.Located;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code session-rendered-claim} (SPEC §2): a session says {@code rendered: true} for a diagram whose pipeline fails
+ * in this build. Needs this build's diagram verdicts, so it runs only where the diagrams part ran
+ * ({@code studylog:check}); a diagram the build did not look at gets no verdict and no finding.
+ */
+public final class RenderedClaimCheck {
+
+    public void check(Collection<SessionRecord> sessions, List<DiagramStatus> statuses, FindingSink sink) {
+        Map<String, DiagramStatus> byPath = new HashMap<>();
+        statuses.forEach(s -> byPath.put(s.path(), s));
+        for (SessionRecord session : sessions) {
+            for (SessionRecord.DiagramClaim claim : session.diagramClaims()) {
+                Optional<Located<String>> rendered = claim.rendered().filter(r -> r.value().equalsIgnoreCase("true"));
+                DiagramStatus status = byPath.get(claim.path().value());
+                if (rendered.isEmpty() || status == null || status.firstFailure() == null) {
+                    continue;
+                }
+                Located<String> at = rendered.get();
+                sink.add(Finding.of(ProvenanceRules.SESSION_RENDERED_CLAIM, session.path(), at.line(), at.column(),
+                        "`rendered: true`, but this build cannot draw `" + claim.path().value() + "` (it stops at "
+                                + status.firstFailure().name() + "); the learner cannot have seen a picture that "
+                                + "does not render: write `rendered: false` or fix the diagram"));
+            }
+        }
+    }
+}

@@ -1,0 +1,114 @@
+package io.github.studylog.provenance;
+
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.FindingSink;
+import io.github.studylog.git.CommitLookup;
+import io.github.studylog.git.GitHistory;
+import io.github.studylog.records.SessionRecord;
+import io.github.studylog.yaml.Located;
+import java.io.IOException;
+import java.time.DateTimeException;
+import java.time.LocalDate;
+import java.util.Collection;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * Provenance of sources (SPEC §2): every {@code commit} other than {@code unknown} next to a {@code path} resolves
+ * to one commit of the content repository's history ({@code source-commit-unknown}), the path exists in that
+ * commit's tree ({@code source-path-not-in-commit}), and the commit is not dated more than one day after the
+ * session ({@code source-commit-after-session}). A value that is not shaped like a commit is the template's
+ * business ({@code record-value}), not looked up here.
+ *
+ * <p>A shallow clone cannot prove a commit absent, and outside git nothing can be proved: such commits are counted
+ * in one note instead of findings. The history is asked only when some session names a commit, so a repository
+ * whose sources all say {@code unknown} never opens git.
+ */
+public final class SourceProvenanceCheck {
+
+    /** A commit as written: 7–40 lowercase hex characters (all digits included, read by YAML as a number). */
+    private static final Pattern COMMIT = Pattern.compile("[0-9a-f]{7,40}");
+
+    /** Days a commit may be dated after its session before it is suspicious (time zones). */
+    private static final int SLACK_DAYS = 1;
+
+    private final GitHistory history;
+
+    public SourceProvenanceCheck(GitHistory history) {
+        this.history = history;
+    }
+
+    /**
+     * Checks every source of every session.
+     *
+     * @return the note to show when some commits could not be verified (shallow clone, outside git)
+     * @throws IOException the git repository exists but cannot be read
+     */
+    public Optional<String> check(Collection<SessionRecord> sessions, FindingSink sink) throws IOException {
+        int notVerified = 0;
+        boolean outsideGit = false;
+        for (SessionRecord session : sessions) {
+            Optional<LocalDate> date = session.date().flatMap(SourceProvenanceCheck::date);
+            for (SessionRecord.Source source : session.sources()) {
+                Optional<Located<String>> commit = source.commit().filter(c -> COMMIT.matcher(c.value()).matches());
+                if (commit.isEmpty()) {
+                    continue;
+                }
+                CommitLookup lookup = history.lookup(commit.get().value());
+                switch (lookup.kind()) {
+                    case FOUND -> found(session, source, commit.get(), lookup, date, sink);
+                    case NOT_FOUND -> sink.add(at(ProvenanceRules.SOURCE_COMMIT_UNKNOWN, session, commit.get(),
+                            "`" + commit.get().value() + "` is not a commit of this repository's git history; write "
+                                    + "the commit `" + source.path().value() + "` was read at, or `unknown`"));
+                    case AMBIGUOUS -> sink.add(at(ProvenanceRules.SOURCE_COMMIT_UNKNOWN, session, commit.get(),
+                            "`" + commit.get().value() + "` matches " + lookup.candidates()
+                                    + " commits of this repository; write more characters of the commit id"));
+                    case NOT_VERIFIED_SHALLOW -> notVerified++;
+                    case OUTSIDE_GIT -> {
+                        notVerified++;
+                        outsideGit = true;
+                    }
+                    default -> throw new IllegalStateException(lookup.kind().name());
+                }
+            }
+        }
+        if (notVerified == 0) {
+            return Optional.empty();
+        }
+        String commits = notVerified == 1 ? "1 commit" : notVerified + " commits";
+        if (outsideGit) {
+            return Optional.of("the content repository is not in a git work tree: " + commits + " of sessions' "
+                    + "sources not verified; run the build in a git clone to check them");
+        }
+        return Optional.of("history is shallow: " + commits + " not verified; check out with fetch-depth: 0 "
+                + "(actions/checkout) or run `git fetch --unshallow`");
+    }
+
+    private void found(SessionRecord session, SessionRecord.Source source, Located<String> commit,
+            CommitLookup lookup, Optional<LocalDate> sessionDate, FindingSink sink) throws IOException {
+        String id = lookup.id().orElseThrow();
+        LocalDate commitDate = lookup.date().orElseThrow();
+        if (!history.hasFile(id, source.path().value())) {
+            sink.add(at(ProvenanceRules.SOURCE_PATH_NOT_IN_COMMIT, session, source.path(), "`"
+                    + source.path().value() + "` does not exist in commit `" + commit.value() + "` (" + commitDate
+                    + "); write the commit the file was read at, or `unknown`"));
+        }
+        if (sessionDate.isPresent() && commitDate.isAfter(sessionDate.get().plusDays(SLACK_DAYS))) {
+            sink.add(at(ProvenanceRules.SOURCE_COMMIT_AFTER_SESSION, session, commit, "commit `" + commit.value()
+                    + "` is dated " + commitDate + ", after the session's date " + sessionDate.get()
+                    + "; a session cannot have read a later commit"));
+        }
+    }
+
+    private static Finding at(ProvenanceRules rule, SessionRecord session, Located<String> where, String message) {
+        return Finding.of(rule, session.path(), where.line(), where.column(), message);
+    }
+
+    private static Optional<LocalDate> date(Located<String> text) {
+        try {
+            return Optional.of(LocalDate.parse(text.value()));
+        } catch (DateTimeException e) {
+            return Optional.empty();
+        }
+    }
+}

@@ -5,6 +5,7 @@ import io.github.studylog.check.CheckRequest;
 import io.github.studylog.check.Part;
 import io.github.studylog.check.StudylogCheck;
 import io.github.studylog.content.ContentFiles;
+import io.github.studylog.content.UnifiedDiff;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.RepoPaths;
 import io.github.studylog.finding.Finding;

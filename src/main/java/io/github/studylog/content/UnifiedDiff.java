@@ -4,6 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 import org.eclipse.jgit.diff.DiffFormatter;
 import org.eclipse.jgit.diff.EditList;
 import org.eclipse.jgit.diff.HistogramDiff;
@@ -24,10 +25,15 @@ public final class UnifiedDiff {
 
     /** The diff of {@code before} → {@code after} for repo-relative {@code path}; empty when they are equal. */
     public static String of(String path, String before, String after) {
-        if (before.equals(after)) {
+        return of(path, Optional.of(before), after);
+    }
+
+    /** The same, where an absent {@code before} is a new file ({@code --- /dev/null}). */
+    public static String of(String path, Optional<String> before, String after) {
+        if (before.isPresent() && before.get().equals(after)) {
             return "";
         }
-        RawText a = new RawText(before.getBytes(StandardCharsets.UTF_8));
+        RawText a = new RawText(before.orElse("").getBytes(StandardCharsets.UTF_8));
         RawText b = new RawText(after.getBytes(StandardCharsets.UTF_8));
         EditList edits = new HistogramDiff().diff(RawTextComparator.DEFAULT, a, b);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -38,6 +44,7 @@ public final class UnifiedDiff {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot format a diff in memory", e);
         }
-        return "--- a/" + path + "\n+++ b/" + path + "\n" + out.toString(StandardCharsets.UTF_8);
+        String from = before.isEmpty() ? "--- /dev/null\n" : "--- a/" + path + "\n";
+        return from + "+++ b/" + path + "\n" + out.toString(StandardCharsets.UTF_8);
     }
 }

@@ -7,6 +7,7 @@ import com.networknt.schema.Error;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
+import io.github.studylog.content.UnifiedDiff;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.provenance.ProvenanceRules;
 import io.github.studylog.report.Json;

@@ -7,6 +7,7 @@ import io.github.studylog.check.Part;
 import io.github.studylog.check.StudylogCheck;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.OutputFiles;
+import io.github.studylog.docs.LinkSettings;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Severity;
 import io.github.studylog.report.ConsoleFormat;
@@ -20,6 +21,7 @@ import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -85,6 +87,26 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     @Parameter(property = "studylog.format", defaultValue = "default")
     protected String format;
 
+    /** The site's {@code base} path as in astro.config ({@code base: '/docs'}): internal links start with it. */
+    @Parameter(property = "studylog.siteBase", defaultValue = "/")
+    protected String siteBase;
+
+    /** What a relative page link in a doc ({@code ../queues/}) is: {@code error} (a {@code doc-link-relative}
+     * finding, as starlight-links-validator's default, because it breaks when the trailing-slash setting changes)
+     * or {@code resolve} (resolved from the page's URL as a browser does, then checked). */
+    @Parameter(property = "studylog.relativeLinks", defaultValue = "error")
+    protected String relativeLinks;
+
+    /** More component attributes that hold links in MDX, as {@code Component:attribute} (comma-separated on the
+     * command line), e.g. {@code Card:href}; add {@code :image} for a picture source ({@code Figure:src:image}).
+     * {@code LinkCard:href}, {@code LinkButton:href}, {@code Image:src} and {@code Picture:src} are always read. */
+    @Parameter(property = "studylog.linkComponents")
+    protected List<String> linkComponents;
+
+    /** The folder of static files the site serves from its root (Astro's {@code public/}). */
+    @Parameter(property = "studylog.publicDir", defaultValue = "public")
+    protected String publicDir;
+
     /** The plugin's version, for reports and the render cache. */
     @Parameter(defaultValue = "${plugin.version}", readonly = true)
     protected String pluginVersion;
@@ -106,7 +128,7 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
         long start = System.nanoTime();
         ConsoleFormat console = consoleFormat();
         CheckRequest request = new CheckRequest(layout(), parts(),
-                Optional.ofNullable(archifySchemas).map(File::toPath), session(), version());
+                Optional.ofNullable(archifySchemas).map(File::toPath), session(), version(), linkSettings());
         CheckOutcome outcome;
         try {
             outcome = new StudylogCheck().run(request);
@@ -127,6 +149,14 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
         report(outcome, input, console, (System.nanoTime() - start) / 1_000_000);
         afterCheck(outcome);
         verdict(input);
+    }
+
+    private LinkSettings linkSettings() throws MojoExecutionException {
+        try {
+            return LinkSettings.of(siteBase, relativeLinks, linkComponents, publicDir);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException(e.getMessage(), e);
+        }
     }
 
     private ConsoleFormat consoleFormat() throws MojoExecutionException {

@@ -1,0 +1,220 @@
+package io.github.studylog.docs;
+
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Nearest;
+import io.github.studylog.finding.Rule;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * The one place that decides whether a doc's link resolves on the {@link Site}: to a page (trailing slash
+ * optional, under the site's base), a heading id on it, a static file under {@code public/}, a diagram page, or,
+ * for a relative image, a file next to the doc. External links are never fetched; links to this machine are
+ * findings. Each finding is at the link's own position and suggests the nearest page, id or file.
+ */
+public final class LinkResolver {
+
+    private static final Pattern SCHEME = Pattern.compile("^[A-Za-z][A-Za-z0-9+.-]*:");
+    private static final Set<String> LOCAL_HOSTS = Set.of("localhost", "127.0.0.1", "[::1]", "::1", "0.0.0.0");
+
+    private final Site site;
+    private final LinkSettings settings;
+
+    public LinkResolver(Site site, LinkSettings settings) {
+        this.site = site;
+        this.settings = settings;
+    }
+
+    /** The finding for a link that does not resolve, or empty when it does (or is external). */
+    public Optional<Finding> check(Doc doc, DocLink link) {
+        String url = link.url().trim();
+        if (url.isEmpty() || url.startsWith("?")) {
+            return Optional.empty();
+        }
+        if (SCHEME.matcher(url).find() || url.startsWith("//")) {
+            return local(doc, link, url);
+        }
+        int hashAt = url.indexOf('#');
+        String beforeHash = hashAt < 0 ? url : url.substring(0, hashAt);
+        Optional<String> hash = hashAt < 0 ? Optional.empty() : Optional.of(decode(url.substring(hashAt + 1)));
+        String path = decode(stripQuery(beforeHash));
+        if (path.isEmpty()) {
+            return selfAnchor(doc, link, hash.orElse(""));
+        }
+        if (path.startsWith("/")) {
+            return absolute(doc, link, path, hash);
+        }
+        if (link.image()) {
+            return relativeFile(doc, link, path);
+        }
+        String resolved = resolveFromPage(doc, beforeHash);
+        if (settings.relativeLinks() == LinkSettings.RelativeLinks.ERROR) {
+            return finding(DocRules.DOC_LINK_RELATIVE, doc, link, "the relative link `" + link.url()
+                    + "` depends on the site's trailing-slash setting; write it from the site root"
+                    + (resolved.isEmpty() ? "" : ", e.g. `" + resolved + hash.map(h -> "#" + h).orElse("") + "`")
+                    + " (or set studylog.relativeLinks=resolve)");
+        }
+        if (resolved.isEmpty()) {
+            return finding(DocRules.DOC_LINK_PAGE, doc, link, "the relative link `" + link.url()
+                    + "` leaves the site");
+        }
+        return absolute(doc, link, resolved, hash);
+    }
+
+    private Optional<Finding> local(Doc doc, DocLink link, String url) {
+        String host;
+        try {
+            URI uri = new URI(url.startsWith("//") ? "http:" + url : url);
+            host = uri.getHost();
+        } catch (URISyntaxException e) {
+            return Optional.empty();
+        }
+        if (host != null && LOCAL_HOSTS.contains(host.toLowerCase(Locale.ROOT))) {
+            return finding(DocRules.DOC_LINK_LOCAL, doc, link, "`" + link.url() + "` points at `" + host
+                    + "`, the writer's own machine; readers of the site cannot open it. Link the page by its path"
+                    + " on the site instead");
+        }
+        return Optional.empty();
+    }
+
+    private Optional<Finding> selfAnchor(Doc doc, DocLink link, String hash) {
+        if (doc.anchors().contains(hash)) {
+            return Optional.empty();
+        }
+        return finding(DocRules.DOC_LINK_ANCHOR, doc, link, "`#" + hash + "` is no heading id of this page"
+                + nearest("; the nearest is `#", hash, SitePage.of(doc, "").suggestible(), "`"));
+    }
+
+    private Optional<Finding> absolute(Doc doc, DocLink link, String path, Optional<String> hash) {
+        String base = settings.base();
+        String rest;
+        if (path.startsWith(base)) {
+            rest = path.substring(base.length());
+        } else if ((path + "/").equals(base)) {
+            rest = "";
+        } else {
+            return finding(DocRules.DOC_LINK_PAGE, doc, link, "`" + link.url() + "` is outside the site's base `"
+                    + base + "`; links on this site start with `" + base + "`");
+        }
+        if (site.publicFile(rest).isPresent()) {
+            return Optional.empty();
+        }
+        Optional<String> diagram = site.diagramSource(rest);
+        if (diagram.isPresent()) {
+            return site.exists(diagram.get()) ? Optional.empty()
+                    : finding(DocRules.DOC_LINK_PAGE, doc, link, "the link `" + link.url()
+                            + "` needs the diagram source `" + diagram.get() + "`, which does not exist");
+        }
+        if (link.image()) {
+            String file = site.publicPath(rest);
+            return finding(DocRules.DOC_LINK_FILE, doc, link, "the " + link.form().label() + " `" + link.url()
+                    + "` needs `" + file + "`, which does not exist" + siblings(file));
+        }
+        Optional<SitePage> page = site.page(rest);
+        if (page.isEmpty()) {
+            return missingPage(doc, link, rest);
+        }
+        if (hash.isPresent() && !hash.get().isEmpty() && !page.get().anchors().contains(hash.get())) {
+            return finding(DocRules.DOC_LINK_ANCHOR, doc, link, "`#" + hash.get() + "` is no heading id of `"
+                    + site.url(page.get().key()) + "` (" + page.get().docPath() + ")"
+                    + nearest("; the nearest is `#", hash.get(), page.get().suggestible(), "`"));
+        }
+        return Optional.empty();
+    }
+
+    private Optional<Finding> missingPage(Doc doc, DocLink link, String rest) {
+        Optional<String> draft = site.draft(rest);
+        if (draft.isPresent()) {
+            return finding(DocRules.DOC_LINK_PAGE, doc, link, "`" + link.url() + "` is the draft " + draft.get()
+                    + " (`draft: true`), which Starlight does not publish");
+        }
+        String trimmed = rest.endsWith("/") ? rest.substring(0, rest.length() - 1) : rest;
+        for (String ext : new String[] {".md", ".mdx"}) {
+            if (trimmed.endsWith(ext) && site.page(trimmed.substring(0, trimmed.length() - ext.length())).isPresent()) {
+                String key = trimmed.substring(0, trimmed.length() - ext.length());
+                return finding(DocRules.DOC_LINK_PAGE, doc, link, "`" + link.url() + "` names the source file;"
+                        + " the page's URL is `" + site.url(site.page(key).get().key()) + "`");
+            }
+        }
+        String last = trimmed.substring(trimmed.lastIndexOf('/') + 1);
+        if (last.contains(".") && !rest.endsWith("/")) {
+            String file = site.publicPath(rest);
+            return finding(DocRules.DOC_LINK_FILE, doc, link, "the link `" + link.url() + "` needs `" + file
+                    + "`, which does not exist" + siblings(file));
+        }
+        return finding(DocRules.DOC_LINK_PAGE, doc, link, "`" + link.url() + "` is no page of the site"
+                + nearest("; the nearest page is `", site.url(rest), site.urls(), "`"));
+    }
+
+    private Optional<Finding> relativeFile(Doc doc, DocLink link, String path) {
+        Path folder = Path.of(doc.path()).getParent();
+        String file;
+        try {
+            Path resolved = (folder == null ? Path.of(path) : folder.resolve(path)).normalize();
+            file = resolved.toString().replace('\\', '/');
+        } catch (RuntimeException e) {
+            file = path;
+        }
+        if (file.startsWith("..")) {
+            return finding(DocRules.DOC_LINK_FILE, doc, link, "the " + link.form().label() + " `" + link.url()
+                    + "` leaves the repository");
+        }
+        if (site.exists(file)) {
+            return Optional.empty();
+        }
+        return finding(DocRules.DOC_LINK_FILE, doc, link, "the " + link.form().label() + " `" + link.url()
+                + "` needs `" + file + "` (relative to the doc), which does not exist" + siblings(file));
+    }
+
+    /** The page-relative link made absolute as a browser does from the page's URL; empty if it leaves the site. */
+    private String resolveFromPage(Doc doc, String beforeHash) {
+        try {
+            URI page = new URI(null, null, site.url(site.keyOf(doc.path())), null);
+            URI resolved = page.resolve(new URI(null, null, decode(stripQuery(beforeHash)), null));
+            String p = resolved.getPath();
+            return p == null || p.startsWith("/..") || !p.startsWith("/") ? "" : p;
+        } catch (URISyntaxException e) {
+            return "";
+        }
+    }
+
+    private String siblings(String file) {
+        int slash = file.lastIndexOf('/');
+        String folder = slash < 0 ? "" : file.substring(0, slash);
+        String name = file.substring(slash + 1);
+        List<String> names = site.filesIn(folder);
+        return nearest("; the nearest file there is `", name, names, "`");
+    }
+
+    private static String nearest(String before, String wanted, Collection<String> candidates, String after) {
+        return Nearest.closest(wanted, candidates)
+                .filter(n -> Nearest.distance(wanted, n) <= Math.max(3, wanted.length() / 2))
+                .map(n -> before + n + after).orElse("");
+    }
+
+    private static Optional<Finding> finding(Rule rule, Doc doc, DocLink link, String message) {
+        return Optional.of(Finding.of(rule, doc.path(), link.line(), link.column(), message));
+    }
+
+    private static String stripQuery(String url) {
+        int q = url.indexOf('?');
+        return q < 0 ? url : url.substring(0, q);
+    }
+
+    private static String decode(String text) {
+        try {
+            return URLDecoder.decode(text.replace("+", "%2B"), StandardCharsets.UTF_8);
+        } catch (IllegalArgumentException e) {
+            return text;
+        }
+    }
+}

@@ -60,7 +60,7 @@ public final class LinkResolver {
         if (settings.relativeLinks() == LinkSettings.RelativeLinks.ERROR) {
             return finding(DocRules.DOC_LINK_RELATIVE, doc, link, "the relative link `" + link.url()
                     + "` depends on the site's trailing-slash setting; write it from the site root"
-                    + (resolved.isEmpty() ? "" : ", e.g. `" + resolved + hash.map(h -> "#" + h).orElse("") + "`")
+                    + (resolves(resolved) ? " as `" + resolved + hash.map(h -> "#" + h).orElse("") + "`" : "")
                     + " (or set studylog.relativeLinks=resolve)");
         }
         if (resolved.isEmpty()) {
@@ -68,6 +68,15 @@ public final class LinkResolver {
                     + "` leaves the site");
         }
         return absolute(doc, link, resolved, hash);
+    }
+
+    /** True when an absolute path (with base) is a page or a static file of the site. */
+    private boolean resolves(String path) {
+        if (!path.startsWith(settings.base())) {
+            return false;
+        }
+        String rest = path.substring(settings.base().length());
+        return site.page(rest).isPresent() || site.publicFile(rest).isPresent();
     }
 
     private Optional<Finding> local(Doc doc, DocLink link, String url) {
@@ -91,7 +100,7 @@ public final class LinkResolver {
             return Optional.empty();
         }
         return finding(DocRules.DOC_LINK_ANCHOR, doc, link, "`#" + hash + "` is no heading id of this page"
-                + nearest("; the nearest is `#", hash, SitePage.of(doc, "").suggestible(), "`"));
+                + anchorHint(hash, SitePage.of(doc, "").suggestible()));
     }
 
     private Optional<Finding> absolute(Doc doc, DocLink link, String path, Optional<String> hash) {
@@ -126,7 +135,7 @@ public final class LinkResolver {
         if (hash.isPresent() && !hash.get().isEmpty() && !page.get().anchors().contains(hash.get())) {
             return finding(DocRules.DOC_LINK_ANCHOR, doc, link, "`#" + hash.get() + "` is no heading id of `"
                     + site.url(page.get().key()) + "` (" + page.get().docPath() + ")"
-                    + nearest("; the nearest is `#", hash.get(), page.get().suggestible(), "`"));
+                    + anchorHint(hash.get(), page.get().suggestible()));
         }
         return Optional.empty();
     }
@@ -138,12 +147,18 @@ public final class LinkResolver {
                     + " (`draft: true`), which Starlight does not publish");
         }
         String trimmed = rest.endsWith("/") ? rest.substring(0, rest.length() - 1) : rest;
-        for (String ext : new String[] {".md", ".mdx"}) {
-            if (trimmed.endsWith(ext) && site.page(trimmed.substring(0, trimmed.length() - ext.length())).isPresent()) {
-                String key = trimmed.substring(0, trimmed.length() - ext.length());
-                return finding(DocRules.DOC_LINK_PAGE, doc, link, "`" + link.url() + "` names the source file;"
-                        + " the page's URL is `" + site.url(site.page(key).get().key()) + "`");
+        for (String ext : new String[] {".md", ".mdx", ".html"}) {
+            Optional<SitePage> page = trimmed.endsWith(ext)
+                    ? site.page(trimmed.substring(0, trimmed.length() - ext.length())) : Optional.empty();
+            if (page.isPresent()) {
+                return finding(DocRules.DOC_LINK_PAGE, doc, link, "`" + link.url() + "` is no page URL (pages"
+                        + " have no `" + ext + "`); the page is `" + site.url(page.get().key()) + "`");
             }
+        }
+        Optional<SitePage> moved = site.movedBySlug(trimmed);
+        if (moved.isPresent()) {
+            return finding(DocRules.DOC_LINK_PAGE, doc, link, "`" + link.url() + "` is no page: the `slug:` of "
+                    + moved.get().docPath() + " puts that page at `" + site.url(moved.get().key()) + "`");
         }
         String last = trimmed.substring(trimmed.lastIndexOf('/') + 1);
         if (last.contains(".") && !rest.endsWith("/")) {
@@ -193,6 +208,16 @@ public final class LinkResolver {
         String name = file.substring(slash + 1);
         List<String> names = site.filesIn(folder);
         return nearest("; the nearest file there is `", name, names, "`");
+    }
+
+    /** The nearest id, or when none is close, the page's first ids. */
+    private static String anchorHint(String hash, List<String> ids) {
+        String near = nearest("; the nearest is `#", hash, ids, "`");
+        if (!near.isEmpty() || ids.isEmpty()) {
+            return near;
+        }
+        List<String> some = ids.subList(0, Math.min(5, ids.size()));
+        return "; its ids are `#" + String.join("`, `#", some) + "`" + (ids.size() > some.size() ? " …" : "");
     }
 
     private static String nearest(String before, String wanted, Collection<String> candidates, String after) {

@@ -32,6 +32,7 @@ public final class Site {
     private final Map<String, SitePage> pages = new TreeMap<>();
     private final Map<String, String> drafts = new TreeMap<>();
     private final Map<String, String> keyOfDoc = new HashMap<>();
+    private final Map<String, String> movedBySlug = new HashMap<>();
 
     public Site(ContentLayout layout, RepoPaths paths, LinkSettings settings, List<Doc> docs) {
         this.layout = layout;
@@ -40,6 +41,9 @@ public final class Site {
         for (Doc doc : docs) {
             String key = doc.slug().map(s -> trimSlashes(s.value())).orElseGet(() -> keyOf(doc.path()));
             keyOfDoc.put(doc.path(), key);
+            if (doc.slug().isPresent()) {
+                movedBySlug.putIfAbsent(pathKey(doc.path()), key);
+            }
             if (doc.draft()) {
                 drafts.putIfAbsent(key, doc.path());
             } else if (!fileName(doc.path()).startsWith("_")) {
@@ -51,9 +55,16 @@ public final class Site {
     /** The URL path of a doc's page without base, e.g. {@code guides/intro}; {@code ""} for the home page. */
     public String keyOf(String docPath) {
         String known = keyOfDoc.get(docPath);
-        if (known != null) {
-            return known;
-        }
+        return known != null ? known : pathKey(docPath);
+    }
+
+    /** The page a front-matter {@code slug:} moved away from this URL path, if any. */
+    public Optional<SitePage> movedBySlug(String key) {
+        return Optional.ofNullable(movedBySlug.get(trimSlashes(key))).flatMap(this::page);
+    }
+
+    /** The URL path a doc has from its file path alone. */
+    private String pathKey(String docPath) {
         String relative = docPath.startsWith(layout.docs() + "/") ? docPath.substring(layout.docs().length() + 1)
                 : docPath;
         int dot = relative.lastIndexOf('.');

@@ -56,13 +56,14 @@ public final class LinkResolver {
         if (link.image()) {
             return relativeFile(doc, link, path);
         }
-        String resolved = resolveFromPage(doc, beforeHash);
         if (settings.relativeLinks() == LinkSettings.RelativeLinks.ERROR) {
+            String meant = meant(doc, beforeHash);
             return finding(DocRules.DOC_LINK_RELATIVE, doc, link, "the relative link `" + link.url()
                     + "` depends on the site's trailing-slash setting; write it from the site root"
-                    + (resolves(resolved) ? " as `" + resolved + hash.map(h -> "#" + h).orElse("") + "`" : "")
+                    + (resolves(meant) ? " as `" + meant + hash.map(h -> "#" + h).orElse("") + "`" : "")
                     + " (or set studylog.relativeLinks=resolve)");
         }
+        String resolved = resolve(site.url(site.keyOf(doc.path())), beforeHash);
         if (resolved.isEmpty()) {
             return finding(DocRules.DOC_LINK_PAGE, doc, link, "the relative link `" + link.url()
                     + "` leaves the site");
@@ -190,11 +191,25 @@ public final class LinkResolver {
                 + "` needs `" + file + "` (relative to the doc), which does not exist" + siblings(file));
     }
 
-    /** The page-relative link made absolute as a browser does from the page's URL; empty if it leaves the site. */
-    private String resolveFromPage(Doc doc, String beforeHash) {
+    /**
+     * For a suggestion: the relative link made absolute as a browser does from the page's URL, or, when that is
+     * nothing of the site, from the page's folder (how a link written by file paths was meant).
+     */
+    private String meant(Doc doc, String beforeHash) {
+        String pageUrl = site.url(site.keyOf(doc.path()));
+        String fromPage = resolve(pageUrl, beforeHash);
+        if (resolves(fromPage)) {
+            return fromPage;
+        }
+        String folderUrl = pageUrl.substring(0, pageUrl.lastIndexOf('/', pageUrl.length() - 2) + 1);
+        String fromFolder = resolve(folderUrl, beforeHash);
+        return resolves(fromFolder) ? fromFolder : fromPage;
+    }
+
+    private static String resolve(String base, String relative) {
         try {
-            URI page = new URI(null, null, site.url(site.keyOf(doc.path())), null);
-            URI resolved = page.resolve(new URI(null, null, decode(stripQuery(beforeHash)), null));
+            URI page = new URI(null, null, base, null);
+            URI resolved = page.resolve(new URI(null, null, decode(stripQuery(relative)), null));
             String p = resolved.getPath();
             return p == null || p.startsWith("/..") || !p.startsWith("/") ? "" : p;
         } catch (URISyntaxException e) {

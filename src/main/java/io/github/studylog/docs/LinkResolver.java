@@ -26,8 +26,12 @@ public final class LinkResolver {
     private static final Pattern SCHEME = Pattern.compile("^[A-Za-z][A-Za-z0-9+.-]*:");
     private static final Set<String> LOCAL_HOSTS = Set.of("localhost", "127.0.0.1", "[::1]", "::1", "0.0.0.0");
 
+    /** Suggestions cost a comparison with every page or id; a hostile doc of endless broken links gets this many. */
+    private static final int MAX_SUGGESTIONS = 1000;
+
     private final Site site;
     private final LinkSettings settings;
+    private int suggestions;
 
     public LinkResolver(Site site, LinkSettings settings) {
         this.site = site;
@@ -226,7 +230,7 @@ public final class LinkResolver {
     }
 
     /** The nearest id, or when none is close, the page's first ids. */
-    private static String anchorHint(String hash, List<String> ids) {
+    private String anchorHint(String hash, List<String> ids) {
         String near = nearest("; the nearest is `#", hash, ids, "`");
         if (!near.isEmpty() || ids.isEmpty()) {
             return near;
@@ -235,7 +239,10 @@ public final class LinkResolver {
         return "; its ids are `#" + String.join("`, `#", some) + "`" + (ids.size() > some.size() ? " …" : "");
     }
 
-    private static String nearest(String before, String wanted, Collection<String> candidates, String after) {
+    private String nearest(String before, String wanted, Collection<String> candidates, String after) {
+        if (++suggestions > MAX_SUGGESTIONS) {
+            return "";
+        }
         return Nearest.closest(wanted, candidates)
                 .filter(n -> Nearest.distance(wanted, n) <= Math.max(3, wanted.length() / 2))
                 .map(n -> before + n + after).orElse("");

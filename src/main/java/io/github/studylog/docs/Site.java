@@ -147,7 +147,8 @@ public final class Site {
     /** The names of the regular files directly in a repo-relative folder, sorted; none when it is not there. */
     public List<String> filesIn(String folder) {
         Path dir = paths.root().resolve(folder).normalize();
-        if (!dir.startsWith(paths.root()) || !Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) {
+        if (!dir.startsWith(paths.root()) || !Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)
+                || !paths.isInside(dir)) {
             return List.of();
         }
         try (Stream<Path> list = Files.list(dir)) {

@@ -223,7 +223,8 @@ class HostileInputTest {
             c.repo().replace(SESSION, "path: src/content/docs/web/cache.md", "path: src/content/docs/web/secret.md");
         }, SESSION + " [record-path]", "src/content/docs/web/secret.md [file-outside-repo]"));
         String doc = "src/content/docs/web/links.md";
-        cases.add(hostile("doc links to this machine, to file: and to a secret are never opened", c -> c.repo().write(doc,
+        cases.add(hostile("doc links to this machine, to file: and to a secret are never opened",
+                c -> c.repo().write(doc,
                 c.placeholders("---\ntitle: t\n---\n[a](http://127.0.0.1:@PORT@/x/) <http://localhost:@PORT@/>\n"
                         + "<img src=\"http://127.0.0.1:@PORT@/a.png\"> [b](@SECRET_URI@) ![c](@SECRET_URI@)\n"
                         + "![d](../../../../outside/secret.txt) [e](/../../outside/secret.txt)\n")),

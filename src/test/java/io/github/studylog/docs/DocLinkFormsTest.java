@@ -50,7 +50,8 @@ class DocLinkFormsTest {
 
     @Test
     void autolink() {
-        assertEquals(List.of("1:4 AUTOLINK http://localhost:4321/x/"), links("a.md", "見る <http://localhost:4321/x/>\n"));
+        assertEquals(List.of("1:4 AUTOLINK http://localhost:4321/x/"),
+                links("a.md", "見る <http://localhost:4321/x/>\n"));
     }
 
     @Test
@@ -97,7 +98,8 @@ class DocLinkFormsTest {
 
     @Test
     void jsxExpressionsAreInvisible() {
-        assertEquals(List.of(), links("a.mdx", "<LinkCard href={url} />\n\n<a href={\"/x/\"}>x</a>\n\n<LinkCard {...props} />\n"));
+        assertEquals(List.of(), links("a.mdx",
+                "<LinkCard href={url} />\n\n<a href={\"/x/\"}>x</a>\n\n<LinkCard {...props} />\n"));
     }
 
     @Test

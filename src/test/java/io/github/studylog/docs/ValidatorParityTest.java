@@ -67,7 +67,8 @@ class ValidatorParityTest {
                 }
             }
         }
-        validatorErrors.keySet().stream().filter(k -> !matched.contains(k)).forEach(k -> differences.add(k + " unseen"));
+        validatorErrors.keySet().stream().filter(k -> !matched.contains(k))
+                .forEach(k -> differences.add(k + " unseen"));
         assertEquals(List.of(
                 "src/content/docs/guides/advanced.mdx:27 HTML_LINK /guides/inline-gone/ plugin",
                 "src/content/docs/guides/advanced.mdx:29 HTML_IMAGE /img/missing.png plugin",

@@ -101,11 +101,12 @@ public final class LinkResolver {
     }
 
     private Optional<Finding> selfAnchor(Doc doc, DocLink link, String hash) {
-        if (doc.anchors().contains(hash)) {
+        SitePage page = site.pageOf(doc);
+        if (page.anchors().contains(hash)) {
             return Optional.empty();
         }
         return finding(DocRules.DOC_LINK_ANCHOR, doc, link, "`#" + hash + "` is no heading id of this page"
-                + anchorHint(hash, SitePage.of(doc, "").suggestible()));
+                + anchorHint(hash, page.suggestible()));
     }
 
     private Optional<Finding> absolute(Doc doc, DocLink link, String path, Optional<String> hash) {

@@ -33,6 +33,8 @@ public final class Site {
     private final Map<String, String> drafts = new TreeMap<>();
     private final Map<String, String> keyOfDoc = new HashMap<>();
     private final Map<String, String> movedBySlug = new HashMap<>();
+    private final Map<String, SitePage> pageOfDoc = new HashMap<>();
+    private final List<String> urls;
 
     public Site(ContentLayout layout, RepoPaths paths, LinkSettings settings, List<Doc> docs) {
         this.layout = layout;
@@ -41,15 +43,23 @@ public final class Site {
         for (Doc doc : docs) {
             String key = doc.slug().map(s -> trimSlashes(s.value())).orElseGet(() -> keyOf(doc.path()));
             keyOfDoc.put(doc.path(), key);
+            pageOfDoc.put(doc.path(), SitePage.of(doc, key));
             if (doc.slug().isPresent()) {
                 movedBySlug.putIfAbsent(pathKey(doc.path()), key);
             }
             if (doc.draft()) {
                 drafts.putIfAbsent(key, doc.path());
             } else if (!fileName(doc.path()).startsWith("_")) {
-                pages.putIfAbsent(key, SitePage.of(doc, key));
+                pages.putIfAbsent(key, pageOfDoc.get(doc.path()));
             }
         }
+        this.urls = pages.keySet().stream().map(this::url).toList();
+    }
+
+    /** The page made of a doc, drafts and {@code _} files included: what its own {@code #fragment}s may name. */
+    public SitePage pageOf(Doc doc) {
+        SitePage known = pageOfDoc.get(doc.path());
+        return known != null ? known : SitePage.of(doc, keyOf(doc.path()));
     }
 
     /** The URL path of a doc's page without base, e.g. {@code guides/intro}; {@code ""} for the home page. */
@@ -98,7 +108,7 @@ public final class Site {
 
     /** Every page's URL, for suggestions. */
     public List<String> urls() {
-        return pages.keySet().stream().map(this::url).toList();
+        return urls;
     }
 
     /**

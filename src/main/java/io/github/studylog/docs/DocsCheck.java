@@ -20,10 +20,6 @@ public final class DocsCheck {
     private final RepoPaths paths;
     private final LinkSettings settings;
 
-    public DocsCheck(ContentLayout layout, RepoPaths paths) {
-        this(layout, paths, LinkSettings.defaults());
-    }
-
     public DocsCheck(ContentLayout layout, RepoPaths paths, LinkSettings settings) {
         this.layout = layout;
         this.paths = paths;

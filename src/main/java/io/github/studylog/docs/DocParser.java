@@ -40,7 +40,8 @@ import org.yaml.snakeyaml.nodes.MappingNode;
  * <p>An {@code .mdx} file is read as MDX does: no indented code blocks and no HTML blocks, so Markdown inside a
  * JSX component ({@code <Tabs>…</Tabs>}) is Markdown. MDX {@code import} lines are plain paragraphs to flexmark.
  * The front matter is blanked out (offsets kept) before flexmark sees the text, so its {@code ---} lines are
- * never read as a setext heading.
+ * never read as a setext heading. Thread-safe: flexmark's parsers, the YAML loader and {@link HtmlTags} keep no
+ * state between calls, so one instance parses docs in parallel.
  */
 public final class DocParser {
 

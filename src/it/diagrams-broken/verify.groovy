@@ -20,7 +20,7 @@ def expected = [
     'public/diagrams/hand/remote-image.svg:3:3: error [svg-unsafe] <image> href refers to "http://127.0.0.1:',
     'public/diagrams/hand/script.svg:3:3: error [svg-unsafe] The SVG has a <script> element; scripts are not allowed in diagrams.',
     'public/diagrams/hand/xxe.svg:2:1: error [svg-unsafe] The SVG has a DOCTYPE or ENTITY declaration; these are not allowed',
-    'src/content/docs/web/cache.md:19:1: error [doc-diagram-link] the link `/diagrams/net/resolve.html` needs the diagram source `diagrams/net/resolve.json`, which does not exist',
+    'src/content/docs/web/cache.md:19:1: error [doc-link-page] the link `/diagrams/net/resolve.html` needs the diagram source `diagrams/net/resolve.json`, which does not exist',
 ]
 def findingLines = log.readLines().findAll { it =~ /^\[ERROR\] \S+:\d+:\d+: / }
 assert findingLines.size() == expected.size() : findingLines.join('\n')

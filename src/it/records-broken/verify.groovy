@@ -9,7 +9,7 @@ def expected = [
     'sessions/2026-10-03-web-cache-02.yaml:2:7: error [session-date-mismatch]',
     'sessions/2026-10-03-web-cache-02.yaml:6:8: error [session-issue-duplicate] issue #21 is already claimed by session `2026-10-01-web-cache-01`',
     'src/content/docs/web/cache.md:4:9: error [doc-review-unknown] `review: web-cach`',
-    'src/content/docs/web/cache.md:11:1: error [doc-diagram-link] the link `/diagrams/web-cache/revalidat.html` needs the diagram source `diagrams/web-cache/revalidat.json`',
+    'src/content/docs/web/cache.md:11:1: error [doc-link-page] the link `/diagrams/web-cache/revalidat.html` needs the diagram source `diagrams/web-cache/revalidat.json`',
 ]
 def findingLines = log.readLines().findAll { it.startsWith('[ERROR] ') && it =~ /^\[ERROR\] \S+:\d+:\d+: / }
 assert findingLines.size() == expected.size() : findingLines.join('\n')

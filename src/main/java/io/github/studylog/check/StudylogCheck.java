@@ -72,7 +72,7 @@ public final class StudylogCheck {
         ContentFiles files = new ContentFiles(new RepoPaths(layout.root()), overlay);
         FindingSink sink = new FindingSink();
         List<CheckedFile> checked = new ArrayList<>();
-        DocIndex docs = new DocIndex(files, sink);
+        DocIndex docs = new DocIndex(files, sink, request.links().components());
 
         boolean needRecords = request.runs(Part.RECORDS) || request.runs(Part.LATEST_SESSIONS)
                 || request.runs(Part.SYNC_DRAFTS);
@@ -80,7 +80,7 @@ public final class StudylogCheck {
         Optional<RecordsResult> records = needRecords
                 ? Optional.of(records(layout, files, docs, templates, sink, checked)) : Optional.empty();
         if (request.runs(Part.RECORDS)) {
-            docs(layout, files, docs, records.get().records().reviews().keySet(), sink, checked);
+            docs(request, files, docs, records.get().records().reviews().keySet(), sink, checked);
         }
         Optional<DiagramsResult> diagrams = request.runs(Part.DIAGRAMS)
                 ? Optional.of(diagrams(request, files, sink, checked)) : Optional.empty();
@@ -116,10 +116,11 @@ public final class StudylogCheck {
         return result;
     }
 
-    private static void docs(ContentLayout layout, ContentFiles files, DocIndex docs, Set<String> reviewIds,
+    private static void docs(CheckRequest request, ContentFiles files, DocIndex docs, Set<String> reviewIds,
             FindingSink sink, List<CheckedFile> checked) {
+        ContentLayout layout = request.layout();
         List<String> docPaths = files.list(layout.docs(), true, ".md", ".mdx");
-        new DocsCheck(layout, files.paths()).check(docPaths, docs, reviewIds, sink);
+        new DocsCheck(layout, files.paths(), request.links()).check(docPaths, docs, reviewIds, sink);
         docPaths.forEach(p -> checked.add(new CheckedFile(p, FileKind.DOC)));
     }
 

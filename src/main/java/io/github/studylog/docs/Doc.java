@@ -5,18 +5,24 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What the check needs of one doc.
+ * What the checks need of one doc.
  *
  * @param path     repo-relative path
  * @param headings every heading's text (trimmed), any level, with its position
  * @param review   the front matter's {@code review:} value
- * @param links    links and images with their positions
+ * @param links    every link, image and link attribute with its position, front-matter links included
+ * @param anchors  the ids a link's {@code #fragment} may name on this page: {@code _top}, each heading's id as
+ *                 Starlight generates it, and every HTML/JSX {@code id} attribute
+ * @param slug     the front matter's {@code slug:}, which replaces the page's URL path
+ * @param draft    {@code draft: true}: Starlight does not publish the page
  */
-public record Doc(String path, List<Located<String>> headings, Optional<Located<String>> review, List<DocLink> links) {
+public record Doc(String path, List<Located<String>> headings, Optional<Located<String>> review, List<DocLink> links,
+        List<String> anchors, Optional<Located<String>> slug, boolean draft) {
 
     public Doc {
         headings = List.copyOf(headings);
         links = List.copyOf(links);
+        anchors = List.copyOf(anchors);
     }
 
     public boolean hasHeading(String text) {

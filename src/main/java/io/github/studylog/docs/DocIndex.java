@@ -6,6 +6,7 @@ import io.github.studylog.finding.FindingSink;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -18,12 +19,18 @@ public final class DocIndex {
 
     private final ContentFiles files;
     private final FindingSink sink;
-    private final DocParser parser = new DocParser();
+    private final DocParser parser;
     private final Map<String, Optional<Doc>> docs = new ConcurrentHashMap<>();
 
     public DocIndex(ContentFiles files, FindingSink sink) {
+        this(files, sink, LinkSettings.BUILT_IN);
+    }
+
+    /** An index whose parser also reads links from these component attributes. */
+    public DocIndex(ContentFiles files, FindingSink sink, List<LinkComponent> components) {
         this.files = files;
         this.sink = sink;
+        this.parser = new DocParser(components);
     }
 
     /** The parsed doc at a repo-relative path; empty when it cannot be read (reported once). */

@@ -1,12 +1,16 @@
 package io.github.studylog.docs;
 
 /**
- * A link or image in a doc.
+ * An internal or external link of a doc, as written, with its position.
  *
- * @param url    the destination as written
- * @param image  true for {@code ![alt](url)}
+ * @param url    the destination as written (reference links: the definition's destination)
+ * @param form   how it was written
  * @param line   1-based line
- * @param column 1-based column of the {@code [} or {@code !}
+ * @param column 1-based column (of the {@code [} or {@code !}, the attribute name, or the front-matter value)
  */
-public record DocLink(String url, boolean image, int line, int column) {
+public record DocLink(String url, LinkForm form, int line, int column) {
+
+    public boolean image() {
+        return form.image();
+    }
 }

@@ -1,92 +1,201 @@
 package io.github.studylog.docs;
 
+import com.vladsch.flexmark.ast.AutoLink;
+import com.vladsch.flexmark.ast.Code;
+import com.vladsch.flexmark.ast.FencedCodeBlock;
 import com.vladsch.flexmark.ast.Heading;
 import com.vladsch.flexmark.ast.Image;
+import com.vladsch.flexmark.ast.ImageRef;
+import com.vladsch.flexmark.ast.IndentedCodeBlock;
 import com.vladsch.flexmark.ast.Link;
+import com.vladsch.flexmark.ast.LinkRef;
+import com.vladsch.flexmark.ast.MailLink;
+import com.vladsch.flexmark.ast.Reference;
+import com.vladsch.flexmark.ast.Text;
 import com.vladsch.flexmark.ast.util.TextCollectingVisitor;
 import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
+import com.vladsch.flexmark.util.data.MutableDataSet;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.yaml.Located;
 import io.github.studylog.yaml.SafeYamlLoader;
 import io.github.studylog.yaml.YamlDocument;
 import io.github.studylog.yaml.YamlLoad;
-import io.github.studylog.yaml.YamlNodes;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
-import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.yaml.snakeyaml.nodes.MappingNode;
 
 /**
- * Reads a Markdown or MDX doc with flexmark: front matter (as YAML, with {@link SafeYamlLoader}), headings,
- * links and images with positions. MDX {@code import} lines and JSX tags are plain paragraphs or HTML blocks
- * to CommonMark, which is all the check needs. The front matter is blanked out (offsets kept) before flexmark
- * sees the text, so its {@code ---} lines are never read as a setext heading.
+ * Reads a Markdown or MDX doc with flexmark: front matter (as YAML, with {@link SafeYamlLoader}), headings and
+ * their ids, and every link with its position. Markdown links, reference links (definitions resolved by
+ * flexmark), images and autolinks come from flexmark's tree; HTML and JSX tags from {@link HtmlTags} over the
+ * text with code spans and code blocks blanked out, so nothing shown as code is a link.
+ *
+ * <p>An {@code .mdx} file is read as MDX does: no indented code blocks and no HTML blocks, so Markdown inside a
+ * JSX component ({@code <Tabs>…</Tabs>}) is Markdown. MDX {@code import} lines are plain paragraphs to flexmark.
+ * The front matter is blanked out (offsets kept) before flexmark sees the text, so its {@code ---} lines are
+ * never read as a setext heading. Thread-safe: flexmark's parsers, the YAML loader and {@link HtmlTags} keep no
+ * state between calls, so one instance parses docs in parallel.
  */
 public final class DocParser {
 
-    private final Parser parser = Parser.builder().build();
+    /** Bare URLs of this machine, which remark-gfm turns into links (flexmark core does not). */
+    private static final Pattern BARE_LOCAL_URL =
+            Pattern.compile("https?://(?:localhost|127\\.0\\.0\\.1|\\[::1\\]|0\\.0\\.0\\.0)(?![\\w.-])[^\\s<>)\\]]*");
+
+    private final Parser markdown = Parser.builder().build();
+    private final Parser mdx = Parser.builder(new MutableDataSet()
+            .set(Parser.INDENTED_CODE_BLOCK_PARSER, false)
+            .set(Parser.HTML_BLOCK_PARSER, false)).build();
     private final SafeYamlLoader yaml = new SafeYamlLoader();
+    private final HtmlTags tags;
+
+    /** A parser that knows Starlight's own link components. */
+    public DocParser() {
+        this(LinkSettings.BUILT_IN);
+    }
+
+    /** A parser that also reads links from these component attributes. */
+    public DocParser(List<LinkComponent> components) {
+        this.tags = new HtmlTags(components);
+    }
 
     public Doc parse(String path, String text, FindingSink sink) {
         String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
         FrontMatter front = FrontMatter.find(body);
-        Optional<Located<String>> review = Optional.empty();
+        FrontMatterFields fields = FrontMatterFields.NONE;
         if (front.unclosed()) {
             sink.add(Finding.of(DocRules.DOC_FRONT_MATTER, path, 1, 1,
                     "the front matter starts with `---` but has no closing `---` line"));
         } else if (front.present()) {
-            review = frontMatterReview(path, front, sink);
+            fields = frontMatter(path, front, sink);
         }
-        Document document = parser.parse(front.blanked(body));
+        String blanked = front.blanked(body);
+        Parser parser = path.endsWith(".mdx") ? mdx : markdown;
+        Document document = parser.parse(blanked);
+        Positions positions = new Positions(blanked);
         List<Located<String>> headings = new ArrayList<>();
-        List<DocLink> links = new ArrayList<>();
+        List<String> anchors = new ArrayList<>(List.of("_top"));
+        List<DocLink> links = new ArrayList<>(fields.links());
+        StringBuilder tagText = new StringBuilder(blanked);
+        Slugger slugger = new Slugger();
         for (Node node : document.getDescendants()) {
+            int offset = node.getStartOffset();
             if (node instanceof Heading heading) {
                 String title = new TextCollectingVisitor().collectAndGetText(heading).trim();
-                headings.add(new Located<>(title, line(document, node), column(document, node)));
+                headings.add(new Located<>(title, positions.line(offset), positions.column(offset)));
+                anchors.add(slugger.unique(title));
             } else if (node instanceof Link link) {
-                links.add(new DocLink(link.getUrl().toString(), false, line(document, node), column(document, node)));
+                links.add(link(link.getUrl().toString(), LinkForm.INLINE, offset, positions));
             } else if (node instanceof Image image) {
-                links.add(new DocLink(image.getUrl().toString(), true, line(document, node), column(document, node)));
+                links.add(link(image.getUrl().toString(), LinkForm.IMAGE, offset, positions));
+            } else if (node instanceof LinkRef ref && ref.isDefined()) {
+                Reference definition = ref.getReferenceNode(document);
+                if (definition != null) {
+                    links.add(link(definition.getUrl().toString(), LinkForm.REFERENCE, offset, positions));
+                }
+            } else if (node instanceof ImageRef ref && ref.isDefined()) {
+                Reference definition = ref.getReferenceNode(document);
+                if (definition != null) {
+                    links.add(link(definition.getUrl().toString(), LinkForm.IMAGE, offset, positions));
+                }
+            } else if (node instanceof AutoLink auto) {
+                links.add(link(auto.getUrl().toString(), LinkForm.AUTOLINK, offset, positions));
+                blank(tagText, node);
+            } else if (node instanceof Text && !insideCodeOrLink(node)) {
+                bareLocalUrls(node, positions, links);
+            } else if (node instanceof Code || node instanceof FencedCodeBlock || node instanceof IndentedCodeBlock
+                    || node instanceof MailLink) {
+                blank(tagText, node);
             }
         }
-        return new Doc(path, headings, review, links);
+        HtmlTags.Found found = tags.read(tagText.toString());
+        anchors.addAll(found.ids());
+        found.links().forEach(a -> links.add(link(a.url(), a.form(), a.offset(), positions)));
+        links.sort(Comparator.comparingInt(DocLink::line).thenComparingInt(DocLink::column));
+        return new Doc(path, headings, fields.review(), links, anchors, fields.slug(), fields.draft());
     }
 
-    private Optional<Located<String>> frontMatterReview(String path, FrontMatter front, FindingSink sink) {
+    private static DocLink link(String url, LinkForm form, int offset, Positions positions) {
+        return new DocLink(url, form, positions.line(offset), positions.column(offset));
+    }
+
+    private static void bareLocalUrls(Node text, Positions positions, List<DocLink> links) {
+        Matcher m = BARE_LOCAL_URL.matcher(text.getChars());
+        while (m.find()) {
+            links.add(link(m.group(), LinkForm.AUTOLINK, text.getStartOffset() + m.start(), positions));
+        }
+    }
+
+    private static boolean insideCodeOrLink(Node node) {
+        for (Node n = node.getParent(); n != null; n = n.getParent()) {
+            if (n instanceof Code || n instanceof FencedCodeBlock || n instanceof IndentedCodeBlock
+                    || n instanceof Link || n instanceof LinkRef || n instanceof AutoLink) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Replaces a node's text by spaces, keeping line breaks and so every offset. */
+    private static void blank(StringBuilder text, Node node) {
+        for (int i = node.getStartOffset(); i < node.getEndOffset() && i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c != '\n' && c != '\r') {
+                text.setCharAt(i, ' ');
+            }
+        }
+    }
+
+    private FrontMatterFields frontMatter(String path, FrontMatter front, FindingSink sink) {
         YamlLoad load = yaml.load(path, front.yaml(), 1);
         if (load.document().isEmpty()) {
             // an empty front matter is fine; anything else that failed is a front-matter error
             load.findings().stream().filter(f -> !front.yaml().isBlank())
                     .forEach(f -> sink.add(Finding.of(DocRules.DOC_FRONT_MATTER, path, f.line(), f.column(),
                             "front matter: " + f.message())));
-            return Optional.empty();
+            return FrontMatterFields.NONE;
         }
         YamlDocument doc = load.document().get();
         load.findings().forEach(sink::add);
         if (!(doc.root() instanceof MappingNode)) {
             sink.add(Finding.of(DocRules.DOC_FRONT_MATTER, path, doc.line(doc.root()), doc.column(doc.root()),
                     "the front matter must be a mapping of `key: value` lines"));
-            return Optional.empty();
+            return FrontMatterFields.NONE;
         }
-        return YamlNodes.located(doc, doc.root(), "review");
+        return FrontMatterFields.of(doc);
     }
 
-    private static int line(Document document, Node node) {
-        return document.getLineNumber(node.getStartOffset()) + 1;
-    }
+    /** 1-based line and column (in code points) of an offset, from a table of line starts. */
+    private static final class Positions {
+        private final String text;
+        private final List<Integer> lineStarts = new ArrayList<>();
 
-    private static int column(Document document, Node node) {
-        int offset = node.getStartOffset();
-        CharSequence chars = document.getChars();
-        int start = offset;
-        while (start > 0 && chars.charAt(start - 1) != '\n') {
-            start--;
+        Positions(String text) {
+            this.text = text;
+            lineStarts.add(0);
+            for (int i = 0; i < text.length(); i++) {
+                if (text.charAt(i) == '\n') {
+                    lineStarts.add(i + 1);
+                }
+            }
         }
-        String prefix = chars.subSequence(start, offset).toString();
-        return prefix.codePointCount(0, prefix.length()) + 1;
+
+        int line(int offset) {
+            int index = Collections.binarySearch(lineStarts, offset);
+            return (index >= 0 ? index : -index - 2) + 1;
+        }
+
+        int column(int offset) {
+            int start = lineStarts.get(line(offset) - 1);
+            int end = Math.min(offset, text.length());
+            return text.codePointCount(start, end) + 1;
+        }
     }
 }

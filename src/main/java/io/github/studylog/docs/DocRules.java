@@ -4,7 +4,7 @@ import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.RuleInfo;
 import io.github.studylog.finding.Severity;
 
-/** Rules about the explanations under {@code src/content/docs} (SPEC §2, "Docs"). */
+/** Rules about the explanations under {@code src/content/docs} (SPEC §2 "Docs" and §9 "Internal links"). */
 public enum DocRules implements Rule {
     /** Front matter that is not a YAML mapping, or is never closed ({@link DocParser}). */
     DOC_FRONT_MATTER("doc-front-matter", "A doc's front matter does not parse.",
@@ -12,12 +12,25 @@ public enum DocRules implements Rule {
     /** A front-matter {@code review:} naming no existing review ({@link DocsCheck}). */
     DOC_REVIEW_UNKNOWN("doc-review-unknown", "A doc's `review:` names a review that does not exist.",
             "Use the id of a file in reviews/ (without .yaml)."),
-    /** A link to {@code /diagrams/<topic>/<name>.html} whose JSON source is absent ({@link DocsCheck}). */
-    DOC_DIAGRAM_LINK("doc-diagram-link", "A doc links to a diagram page whose JSON source does not exist.",
-            "Add diagrams/<topic>/<name>.json or fix the link."),
-    /** An image {@code /diagrams/….svg} absent from {@code public/diagrams} ({@link DocsCheck}). */
-    DOC_DIAGRAM_IMAGE("doc-diagram-image", "A doc shows a diagram image that does not exist.",
-            "Add the SVG under public/diagrams/ or fix the image path.");
+    /** A link to a page the site does not have: no doc, a draft, outside the base, a diagram page without its
+     * JSON ({@link LinkResolver}). */
+    DOC_LINK_PAGE("doc-link-page", "A doc links to a page the site does not have.",
+            "Link a page by its URL: its path under the docs folder (or its `slug:`) such as `/guides/intro/`; "
+                    + "a diagram page `/diagrams/<topic>/<name>.html` needs diagrams/<topic>/<name>.json."),
+    /** A {@code #fragment} naming no heading id or {@code id} attribute of the linked page ({@link LinkResolver}). */
+    DOC_LINK_ANCHOR("doc-link-anchor", "A link's `#fragment` is no heading id of the page it links to.",
+            "Use the heading's id as Starlight makes it: lower-case, punctuation dropped, spaces as `-`, "
+                    + "Japanese kept, `-1`, `-2` for repeated headings."),
+    /** An image, or a link to a static file, whose file does not exist ({@link LinkResolver}). */
+    DOC_LINK_FILE("doc-link-file", "A doc shows or links a file that does not exist.",
+            "Add the file under public/ (a relative image: next to the doc) or fix the path."),
+    /** A page link written relative to the page ({@code ../x/}) while relative links are findings
+     * ({@link LinkResolver}). */
+    DOC_LINK_RELATIVE("doc-link-relative", "A doc links to a page with a relative URL.",
+            "Write the page's URL from the site root (`/practice/x/`), or set studylog.relativeLinks=resolve."),
+    /** A link to {@code localhost} or {@code 127.0.0.1}, left over from writing ({@link LinkResolver}). */
+    DOC_LINK_LOCAL("doc-link-local", "A doc links to localhost or 127.0.0.1.",
+            "Replace the address of your own machine with the page's path on the site.");
 
     private final RuleInfo info;
 

@@ -7,6 +7,7 @@ import io.github.studylog.check.Part;
 import io.github.studylog.check.StudylogCheck;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.OutputFiles;
+import io.github.studylog.docs.LinkSettings;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.incremental.InputFingerprint;
 import io.github.studylog.incremental.RunTranscript;
@@ -94,6 +95,26 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     @Parameter(property = "studylog.format", defaultValue = "default")
     protected String format;
 
+    /** The site's {@code base} path as in astro.config ({@code base: '/docs'}): internal links start with it. */
+    @Parameter(property = "studylog.siteBase", defaultValue = "/")
+    protected String siteBase;
+
+    /** What a relative page link in a doc ({@code ../queues/}) is: {@code error} (a {@code doc-link-relative}
+     * finding, as starlight-links-validator's default, because it breaks when the trailing-slash setting changes)
+     * or {@code resolve} (resolved from the page's URL as a browser does, then checked). */
+    @Parameter(property = "studylog.relativeLinks", defaultValue = "error")
+    protected String relativeLinks;
+
+    /** More component attributes that hold links in MDX, as {@code Component:attribute} (comma-separated on the
+     * command line), e.g. {@code Card:href}; add {@code :image} for a picture source ({@code Figure:src:image}).
+     * {@code LinkCard:href}, {@code LinkButton:href}, {@code Image:src} and {@code Picture:src} are always read. */
+    @Parameter(property = "studylog.linkComponents")
+    protected List<String> linkComponents;
+
+    /** The folder of static files the site serves from its root (Astro's {@code public/}). */
+    @Parameter(property = "studylog.publicDir", defaultValue = "public")
+    protected String publicDir;
+
     /** Replay the result of the last run when nothing it read has changed since (its inputs' sizes and times,
      * the git state, the configuration) and its outputs are intact; {@code false} always runs every check. */
     @Parameter(property = "studylog.incremental", defaultValue = "true")
@@ -120,7 +141,7 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
         long start = System.nanoTime();
         ConsoleFormat console = consoleFormat();
         CheckRequest request = new CheckRequest(layout(), parts(),
-                Optional.ofNullable(archifySchemas).map(File::toPath), session(), version());
+                Optional.ofNullable(archifySchemas).map(File::toPath), session(), version(), linkSettings());
         UpToDate upToDate = new UpToDate(outputDirectory.toPath(), basedir.toPath());
         Optional<String> inputs = inputs(request);
         Optional<RunTranscript> previous = inputs.flatMap(upToDate::previous);
@@ -203,7 +224,8 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
      * or doc names them; the up-to-date check keeps those from the run itself.
      */
     private List<String> inputFolders() {
-        return List.of(docs, reviews, sessions, diagrams, publicDiagrams, instructions, "public", "src", "pom.xml");
+        return List.of(docs, reviews, sessions, diagrams, publicDiagrams, instructions, publicDir, "public", "src",
+                "pom.xml");
     }
 
     private static Optional<Path> pluginJar() {
@@ -246,6 +268,14 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
 
     /** Attaches again the artifact an unchanged earlier run attached (drafting goals). */
     protected void reattach(Path file) throws MojoExecutionException {
+    }
+
+    private LinkSettings linkSettings() throws MojoExecutionException {
+        try {
+            return LinkSettings.of(siteBase, relativeLinks, linkComponents, publicDir);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException(e.getMessage(), e);
+        }
     }
 
     protected ConsoleFormat consoleFormat() throws MojoExecutionException {

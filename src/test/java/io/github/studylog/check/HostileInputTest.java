@@ -222,6 +222,21 @@ class HostileInputTest {
             c.link("src/content/docs/web/secret.md", c.secret());
             c.repo().replace(SESSION, "path: src/content/docs/web/cache.md", "path: src/content/docs/web/secret.md");
         }, SESSION + " [record-path]", "src/content/docs/web/secret.md [file-outside-repo]"));
+        String doc = "src/content/docs/web/links.md";
+        cases.add(hostile("doc links to this machine, to file: and to a secret are never opened",
+                c -> c.repo().write(doc,
+                c.placeholders("---\ntitle: t\n---\n[a](http://127.0.0.1:@PORT@/x/) <http://localhost:@PORT@/>\n"
+                        + "<img src=\"http://127.0.0.1:@PORT@/a.png\"> [b](@SECRET_URI@) ![c](@SECRET_URI@)\n"
+                        + "![d](../../../../outside/secret.txt) [e](/../../outside/secret.txt)\n")),
+                doc + " [doc-link-local]", doc + " [doc-link-file]"));
+        cases.add(hostile("public folder that is a link outside the repo is not listed for suggestions", c -> {
+            c.link("public/files", c.outside());
+            c.repo().write(doc, "---\ntitle: t\n---\n[a](/files/secret.txt) [b](/files/secret.tx)\n");
+        }, doc + " [doc-link-file]"));
+        // one paragraph per line: flexmark's inline parser is quadratic in a paragraph's length (see the README)
+        cases.add(hostile("a doc of fifteen thousand broken links and anchors", c -> c.repo().write(doc,
+                "---\ntitle: t\n---\n" + "[x](/web/cach-x/#a) [y](#nope) <a href=\"/web/z/\">z</a>\n\n".repeat(5000)),
+                doc + " [doc-link-page]", doc + " [doc-link-anchor]"));
         // names with spaces, Japanese and emoji are legal
         cases.add(new Case("file names with spaces, Japanese and emoji", c -> {
             c.repo().write("diagrams/web-cache/再検証 の 図 🔁.json", c.repo().read("diagrams/web-cache/revalidate.json"));

@@ -49,20 +49,21 @@ class DocRulesTest {
     @Test
     void linkToAMissingDiagramJson() {
         repo.replace(DOC, "/diagrams/web-cache/revalidate.html", "/diagrams/web-cache/missing.html");
-        assertEquals(List.of(DOC + ":11:1 [doc-diagram-link]"), repo.locations());
+        assertEquals(List.of(DOC + ":11:1 [doc-link-page]"), repo.locations());
+        assertTrue(repo.findings().get(0).message().contains("diagrams/web-cache/missing.json"));
     }
 
     @Test
     void imageOfAMissingSvg() {
         repo.replace(DOC, "/diagrams/web-cache/freshness.svg", "/diagrams/web-cache/%E3%81%AA%E3%81%84.svg");
-        assertEquals(List.of(DOC + ":15:1 [doc-diagram-image]"), repo.locations());
+        assertEquals(List.of(DOC + ":15:1 [doc-link-file]"), repo.locations());
         assertTrue(repo.findings().get(0).message().contains("public/diagrams/web-cache/ない.svg"));
     }
 
     @Test
     void linkEscapingTheDiagramsFolderIsMissingNotRead() {
         repo.replace(DOC, "/diagrams/web-cache/revalidate.html", "/diagrams/../../../etc/passwd.html");
-        assertEquals(List.of(DOC + ":11:1 [doc-diagram-link]"), repo.locations());
+        assertEquals(List.of(DOC + ":11:1 [doc-link-page]"), repo.locations());
     }
 
     @Test

@@ -7,6 +7,7 @@ import io.github.studylog.check.CheckRequest;
 import io.github.studylog.check.Part;
 import io.github.studylog.check.StudylogCheck;
 import io.github.studylog.content.ContentLayout;
+import io.github.studylog.docs.LinkSettings;
 import io.github.studylog.finding.Finding;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -104,6 +105,12 @@ public final class TestRepo {
         EnumSet<Part> set = parts.length == 0 ? EnumSet.of(Part.RECORDS) : EnumSet.copyOf(Arrays.asList(parts));
         return new StudylogCheck().run(new CheckRequest(ContentLayout.defaults(root), set, Optional.empty(),
                 Optional.empty(), "test"));
+    }
+
+    /** The findings of the records part (which checks the docs) with these link settings. */
+    public List<Finding> findings(LinkSettings links) {
+        return new StudylogCheck().run(new CheckRequest(ContentLayout.defaults(root), EnumSet.of(Part.RECORDS),
+                Optional.empty(), Optional.empty(), "test", links)).result().findings();
     }
 
     /** The findings of the records part. */

@@ -1,0 +1,11 @@
+// Every link form, resolving: reference links, <img>/<a> in MDX, LinkCard/LinkButton, Japanese anchors (also
+// percent-encoded), ids of JSX elements, #_top, trailing slash optional, front-matter prev/next, code and externals.
+def log = new File(basedir, 'build.log').getText('UTF-8')
+assert log.contains('BUILD SUCCESS')
+assert log =~ /studylog: \d+ files checked \(1 review, 2 session, 4 doc, 1 instructions\), 0 errors, 0 warnings/
+assert !log.contains('[doc-link-')
+def report = new groovy.json.JsonSlurper().parse(new File(basedir, 'target/studylog/report.json'), 'UTF-8')
+assert report.summary.errors == 0
+assert report.files.findAll { it.kind == 'doc' }*.path == ['src/content/docs/architecture/queues.mdx',
+        'src/content/docs/practice/queue-recovery.md', 'src/content/docs/web/cache.md', 'src/content/docs/web/index.mdx']
+return true

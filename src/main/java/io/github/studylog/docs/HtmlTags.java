@@ -1,0 +1,84 @@
+package io.github.studylog.docs;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.jsoup.nodes.Attribute;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.jsoup.parser.Parser;
+
+/**
+ * The HTML and JSX tags of a doc, read with jsoup's tokenizer (XML mode: tag case kept, {@code <X />} closed,
+ * no HTML tree rebuilding, no entity expansion beyond HTML's named characters, no network): {@code <a href>},
+ * {@code <img src>}, the configured component attributes, and every {@code id} attribute (an anchor target).
+ * The caller blanks code spans and code blocks first, so tags shown as code are not read.
+ *
+ * <p>What it cannot see: an attribute written as a JSX expression ({@code href={url}}, {@code href={"/x/"}}),
+ * spread props ({@code {...props}}), links built in imported components or in {@code .astro} files, and
+ * attributes after an expression that contains {@code >} (the tokenizer ends the tag there).
+ */
+final class HtmlTags {
+
+    /** What the tags of one text hold. */
+    record Found(List<Attributed> links, List<String> ids) {
+    }
+
+    /** A link attribute and its 0-based offset in the text. */
+    record Attributed(String url, LinkForm form, int offset) {
+    }
+
+    private final List<LinkComponent> components;
+
+    HtmlTags(List<LinkComponent> components) {
+        this.components = List.copyOf(components);
+    }
+
+    Found read(String text) {
+        List<Attributed> links = new ArrayList<>();
+        List<String> ids = new ArrayList<>();
+        if (text.indexOf('<') < 0) {
+            return new Found(links, ids);
+        }
+        Parser parser = Parser.xmlParser().setTrackPosition(true);
+        Document document = parser.parseInput(text, "");
+        for (Element element : document.getAllElements()) {
+            if (element == document) {
+                continue;
+            }
+            String tag = element.tagName();
+            for (Attribute attribute : element.attributes()) {
+                String key = attribute.getKey();
+                String value = attribute.getValue();
+                if (value.isEmpty() || value.startsWith("{")) {
+                    continue; // a JSX expression: its value is only known when the page runs
+                }
+                if (key.equalsIgnoreCase("id")) {
+                    ids.add(value);
+                }
+                LinkForm form = form(tag, key);
+                if (form != null) {
+                    int offset = attribute.sourceRange().nameRange().start().pos();
+                    links.add(new Attributed(value, form, offset >= 0 ? offset : element.sourceRange().startPos()));
+                }
+            }
+        }
+        return new Found(links, ids);
+    }
+
+    private LinkForm form(String tag, String key) {
+        String lowerTag = tag.toLowerCase(Locale.ROOT);
+        if (lowerTag.equals("a") && key.equalsIgnoreCase("href")) {
+            return LinkForm.HTML_LINK;
+        }
+        if (lowerTag.equals("img") && key.equalsIgnoreCase("src")) {
+            return LinkForm.HTML_IMAGE;
+        }
+        for (LinkComponent component : components) {
+            if (component.name().equals(tag) && component.attribute().equals(key)) {
+                return component.image() ? LinkForm.COMPONENT_IMAGE : LinkForm.COMPONENT;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,268 @@
+package io.github.studylog.docs;
+
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Nearest;
+import io.github.studylog.finding.Rule;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * The one place that decides whether a doc's link resolves on the {@link Site}: to a page (trailing slash
+ * optional, under the site's base), a heading id on it, a static file under {@code public/}, a diagram page, or,
+ * for a relative image, a file next to the doc. External links are never fetched; links to this machine are
+ * findings. Each finding is at the link's own position and suggests the nearest page, id or file.
+ */
+public final class LinkResolver {
+
+    private static final Pattern SCHEME = Pattern.compile("^[A-Za-z][A-Za-z0-9+.-]*:");
+    private static final Set<String> LOCAL_HOSTS = Set.of("localhost", "127.0.0.1", "[::1]", "::1", "0.0.0.0");
+
+    /** Suggestions cost a comparison with every page or id; a hostile doc of endless broken links gets this many. */
+    private static final int MAX_SUGGESTIONS = 1000;
+
+    private final Site site;
+    private final LinkSettings settings;
+    private int suggestions;
+
+    public LinkResolver(Site site, LinkSettings settings) {
+        this.site = site;
+        this.settings = settings;
+    }
+
+    /** The finding for a link that does not resolve, or empty when it does (or is external). */
+    public Optional<Finding> check(Doc doc, DocLink link) {
+        String url = link.url().trim();
+        if (url.isEmpty() || url.startsWith("?")) {
+            return Optional.empty();
+        }
+        if (SCHEME.matcher(url).find() || url.startsWith("//")) {
+            return local(doc, link, url);
+        }
+        int hashAt = url.indexOf('#');
+        String beforeHash = hashAt < 0 ? url : url.substring(0, hashAt);
+        Optional<String> hash = hashAt < 0 ? Optional.empty() : Optional.of(decode(url.substring(hashAt + 1)));
+        String path = decode(stripQuery(beforeHash));
+        if (path.isEmpty()) {
+            return selfAnchor(doc, link, hash.orElse(""));
+        }
+        if (path.startsWith("/")) {
+            return absolute(doc, link, path, hash);
+        }
+        if (link.image()) {
+            return relativeFile(doc, link, path);
+        }
+        if (settings.relativeLinks() == LinkSettings.RelativeLinks.ERROR) {
+            String meant = meant(doc, beforeHash);
+            return finding(DocRules.DOC_LINK_RELATIVE, doc, link, "the relative link `" + link.url()
+                    + "` depends on the site's trailing-slash setting; write it from the site root"
+                    + (resolves(meant) ? " as `" + meant + hash.map(h -> "#" + h).orElse("") + "`" : "")
+                    + " (or set studylog.relativeLinks=resolve)");
+        }
+        String resolved = resolve(site.url(site.keyOf(doc.path())), beforeHash);
+        if (resolved.isEmpty()) {
+            return finding(DocRules.DOC_LINK_PAGE, doc, link, "the relative link `" + link.url()
+                    + "` leaves the site");
+        }
+        return absolute(doc, link, resolved, hash);
+    }
+
+    /** True when an absolute path (with base) is a page or a static file of the site. */
+    private boolean resolves(String path) {
+        if (!path.startsWith(settings.base())) {
+            return false;
+        }
+        String rest = path.substring(settings.base().length());
+        return site.page(rest).isPresent() || site.publicFile(rest).isPresent();
+    }
+
+    private Optional<Finding> local(Doc doc, DocLink link, String url) {
+        String host;
+        try {
+            URI uri = new URI(url.startsWith("//") ? "http:" + url : url);
+            host = uri.getHost();
+        } catch (URISyntaxException e) {
+            return Optional.empty();
+        }
+        if (host != null && LOCAL_HOSTS.contains(host.toLowerCase(Locale.ROOT))) {
+            return finding(DocRules.DOC_LINK_LOCAL, doc, link, "`" + link.url() + "` points at `" + host
+                    + "`, the writer's own machine; readers of the site cannot open it. Link the page by its path"
+                    + " on the site instead");
+        }
+        return Optional.empty();
+    }
+
+    private Optional<Finding> selfAnchor(Doc doc, DocLink link, String hash) {
+        SitePage page = site.pageOf(doc);
+        if (page.anchors().contains(hash)) {
+            return Optional.empty();
+        }
+        return finding(DocRules.DOC_LINK_ANCHOR, doc, link, "`#" + hash + "` is no heading id of this page"
+                + anchorHint(hash, page.suggestible()));
+    }
+
+    private Optional<Finding> absolute(Doc doc, DocLink link, String path, Optional<String> hash) {
+        String base = settings.base();
+        String rest;
+        if (path.startsWith(base)) {
+            rest = path.substring(base.length());
+        } else if ((path + "/").equals(base)) {
+            rest = "";
+        } else {
+            return finding(DocRules.DOC_LINK_PAGE, doc, link, "`" + link.url() + "` is outside the site's base `"
+                    + base + "`; links on this site start with `" + base + "`");
+        }
+        if (site.publicFile(rest).isPresent()) {
+            return Optional.empty();
+        }
+        Optional<String> diagram = site.diagramSource(rest);
+        if (diagram.isPresent()) {
+            return site.exists(diagram.get()) ? Optional.empty()
+                    : finding(DocRules.DOC_LINK_PAGE, doc, link, "the link `" + link.url()
+                            + "` needs the diagram source `" + diagram.get() + "`, which does not exist");
+        }
+        if (link.image()) {
+            String file = site.publicPath(rest);
+            return finding(DocRules.DOC_LINK_FILE, doc, link, "the " + link.form().label() + " `" + link.url()
+                    + "` needs `" + file + "`, which does not exist" + siblings(file));
+        }
+        Optional<SitePage> page = site.page(rest);
+        if (page.isEmpty()) {
+            return missingPage(doc, link, rest);
+        }
+        if (hash.isPresent() && !hash.get().isEmpty() && !page.get().anchors().contains(hash.get())) {
+            return finding(DocRules.DOC_LINK_ANCHOR, doc, link, "`#" + hash.get() + "` is no heading id of `"
+                    + site.url(page.get().key()) + "` (" + page.get().docPath() + ")"
+                    + anchorHint(hash.get(), page.get().suggestible()));
+        }
+        return Optional.empty();
+    }
+
+    private Optional<Finding> missingPage(Doc doc, DocLink link, String rest) {
+        Optional<String> draft = site.draft(rest);
+        if (draft.isPresent()) {
+            return finding(DocRules.DOC_LINK_PAGE, doc, link, "`" + link.url() + "` is the draft " + draft.get()
+                    + " (`draft: true`), which Starlight does not publish");
+        }
+        String trimmed = rest.endsWith("/") ? rest.substring(0, rest.length() - 1) : rest;
+        for (String ext : new String[] {".md", ".mdx", ".html"}) {
+            Optional<SitePage> page = trimmed.endsWith(ext)
+                    ? site.page(trimmed.substring(0, trimmed.length() - ext.length())) : Optional.empty();
+            if (page.isPresent()) {
+                return finding(DocRules.DOC_LINK_PAGE, doc, link, "`" + link.url() + "` is no page URL (pages"
+                        + " have no `" + ext + "`); the page is `" + site.url(page.get().key()) + "`");
+            }
+        }
+        Optional<SitePage> moved = site.movedBySlug(trimmed);
+        if (moved.isPresent()) {
+            return finding(DocRules.DOC_LINK_PAGE, doc, link, "`" + link.url() + "` is no page: the `slug:` of "
+                    + moved.get().docPath() + " puts that page at `" + site.url(moved.get().key()) + "`");
+        }
+        String last = trimmed.substring(trimmed.lastIndexOf('/') + 1);
+        if (last.contains(".") && !rest.endsWith("/")) {
+            String file = site.publicPath(rest);
+            return finding(DocRules.DOC_LINK_FILE, doc, link, "the link `" + link.url() + "` needs `" + file
+                    + "`, which does not exist" + siblings(file));
+        }
+        return finding(DocRules.DOC_LINK_PAGE, doc, link, "`" + link.url() + "` is no page of the site"
+                + nearest("; the nearest page is `", site.url(rest), site.urls(), "`"));
+    }
+
+    private Optional<Finding> relativeFile(Doc doc, DocLink link, String path) {
+        Path folder = Path.of(doc.path()).getParent();
+        String file;
+        try {
+            Path resolved = (folder == null ? Path.of(path) : folder.resolve(path)).normalize();
+            file = resolved.toString().replace('\\', '/');
+        } catch (RuntimeException e) {
+            file = path;
+        }
+        if (file.startsWith("..")) {
+            return finding(DocRules.DOC_LINK_FILE, doc, link, "the " + link.form().label() + " `" + link.url()
+                    + "` leaves the repository");
+        }
+        if (site.exists(file)) {
+            return Optional.empty();
+        }
+        return finding(DocRules.DOC_LINK_FILE, doc, link, "the " + link.form().label() + " `" + link.url()
+                + "` needs `" + file + "` (relative to the doc), which does not exist" + siblings(file));
+    }
+
+    /**
+     * For a suggestion: the relative link made absolute as a browser does from the page's URL, or, when that is
+     * nothing of the site, from the page's folder (how a link written by file paths was meant).
+     */
+    private String meant(Doc doc, String beforeHash) {
+        String pageUrl = site.url(site.keyOf(doc.path()));
+        String fromPage = resolve(pageUrl, beforeHash);
+        if (resolves(fromPage)) {
+            return fromPage;
+        }
+        String folderUrl = pageUrl.substring(0, pageUrl.lastIndexOf('/', pageUrl.length() - 2) + 1);
+        String fromFolder = resolve(folderUrl, beforeHash);
+        return resolves(fromFolder) ? fromFolder : fromPage;
+    }
+
+    private static String resolve(String base, String relative) {
+        try {
+            URI page = new URI(null, null, base, null);
+            URI resolved = page.resolve(new URI(null, null, decode(stripQuery(relative)), null));
+            String p = resolved.getPath();
+            return p == null || p.startsWith("/..") || !p.startsWith("/") ? "" : p;
+        } catch (URISyntaxException e) {
+            return "";
+        }
+    }
+
+    private String siblings(String file) {
+        int slash = file.lastIndexOf('/');
+        String folder = slash < 0 ? "" : file.substring(0, slash);
+        String name = file.substring(slash + 1);
+        List<String> names = site.filesIn(folder);
+        return nearest("; the nearest file there is `", name, names, "`");
+    }
+
+    /** The nearest id, or when none is close, the page's first ids. */
+    private String anchorHint(String hash, List<String> ids) {
+        String near = nearest("; the nearest is `#", hash, ids, "`");
+        if (!near.isEmpty() || ids.isEmpty()) {
+            return near;
+        }
+        List<String> some = ids.subList(0, Math.min(5, ids.size()));
+        return "; its ids are `#" + String.join("`, `#", some) + "`" + (ids.size() > some.size() ? " …" : "");
+    }
+
+    private String nearest(String before, String wanted, Collection<String> candidates, String after) {
+        if (++suggestions > MAX_SUGGESTIONS) {
+            return "";
+        }
+        return Nearest.closest(wanted, candidates)
+                .filter(n -> Nearest.distance(wanted, n) <= Math.max(3, wanted.length() / 2))
+                .map(n -> before + n + after).orElse("");
+    }
+
+    private static Optional<Finding> finding(Rule rule, Doc doc, DocLink link, String message) {
+        return Optional.of(Finding.of(rule, doc.path(), link.line(), link.column(), message));
+    }
+
+    private static String stripQuery(String url) {
+        int q = url.indexOf('?');
+        return q < 0 ? url : url.substring(0, q);
+    }
+
+    private static String decode(String text) {
+        try {
+            return URLDecoder.decode(text.replace("+", "%2B"), StandardCharsets.UTF_8);
+        } catch (IllegalArgumentException e) {
+            return text;
+        }
+    }
+}

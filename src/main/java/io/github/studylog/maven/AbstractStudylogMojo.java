@@ -38,31 +38,37 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     @Parameter(defaultValue = "${project.basedir}", readonly = true, required = true)
     protected File basedir;
 
-    /** Skip every studylog goal. */
+    /** Skip every studylog goal: nothing is read, checked or written. */
     @Parameter(property = "studylog.skip", defaultValue = "false")
     protected boolean skip;
 
-    /** Fail the build on warnings too, not only on errors. */
+    /** Fail the build on warnings too, not only on errors (e.g. {@code review-stale}). Every finding is printed
+     * first either way. */
     @Parameter(property = "studylog.failOnWarning", defaultValue = "false")
     protected boolean failOnWarning;
 
-    /** Folder of the explanations (Markdown/MDX), relative to the base directory. */
+    /** Folder of the explanations ({@code .md}, {@code .mdx}; the Astro/Starlight site's docs), relative to the
+     * base directory. */
     @Parameter(property = "studylog.docs", defaultValue = "src/content/docs")
     protected String docs;
 
-    /** Folder of the review records. */
+    /** Folder of the review records ({@code <review-id>.yaml}, shaped by the {@code template=review} block),
+     * relative to the base directory. */
     @Parameter(property = "studylog.reviews", defaultValue = "reviews")
     protected String reviews;
 
-    /** Folder of the session records. */
+    /** Folder of the session records ({@code YYYY-MM-DD-<slug>-NN.yaml}, shaped by the {@code template=session}
+     * block), relative to the base directory. */
     @Parameter(property = "studylog.sessions", defaultValue = "sessions")
     protected String sessions;
 
-    /** Folder of the Archify JSON diagram sources. */
+    /** Folder of the Archify JSON diagram sources ({@code <topic>/<name>.json}), relative to the base
+     * directory. */
     @Parameter(property = "studylog.diagrams", defaultValue = "diagrams")
     protected String diagrams;
 
-    /** Folder of the hand-drawn SVG diagrams. */
+    /** Folder of the hand-drawn SVG diagrams, served as {@code /diagrams/…} by the site, relative to the base
+     * directory. */
     @Parameter(property = "studylog.publicDiagrams", defaultValue = "public/diagrams")
     protected String publicDiagrams;
 
@@ -71,7 +77,8 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     @Parameter(property = "studylog.instructions", defaultValue = "CHATGPT.md")
     protected String instructions;
 
-    /** Where reports, rendered diagrams and drafts are written. */
+    /** Where reports ({@code report.json}, {@code report.sarif}, {@code TEST-studylog.xml}), rendered diagrams and
+     * drafts are written. The plugin writes nowhere else. */
     @Parameter(property = "studylog.outputDirectory", defaultValue = "${project.build.directory}/studylog")
     protected File outputDirectory;
 
@@ -81,7 +88,8 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     protected File archifySchemas;
 
     /** Console style of the finding lines: {@code default} (coloured), {@code plain} (no colour) or {@code json}
-     * (one JSON object per finding). */
+     * (one JSON object per finding, for scripts). Every line has the form
+     * {@code path:line:column: severity [rule-id] message}. */
     @Parameter(property = "studylog.format", defaultValue = "default")
     protected String format;
 

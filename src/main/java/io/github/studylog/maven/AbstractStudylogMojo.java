@@ -20,9 +20,11 @@ import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -87,11 +89,16 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     @Parameter(property = "studylog.archifySchemas")
     protected File archifySchemas;
 
-    /** Console style of the finding lines: {@code default} (coloured), {@code plain} (no colour) or {@code json}
+    /** Console style of the finding lines: {@code default} (the severity in colour in an interactive build; without
+     * colour in batch mode, {@code -B}, or with {@code -Dstyle.color=never}), {@code plain} (no colour) or {@code json}
      * (one JSON object per finding, for scripts). Every line has the form
      * {@code path:line:column: severity [rule-id] message}. */
     @Parameter(property = "studylog.format", defaultValue = "default")
     protected String format;
+
+    /** The Maven session: whether the build is interactive, for the console colours. */
+    @Parameter(defaultValue = "${session}", readonly = true)
+    protected MavenSession mavenSession;
 
     /** The plugin's version, for reports and the render cache. */
     @Parameter(defaultValue = "${plugin.version}", readonly = true)
@@ -138,11 +145,34 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     }
 
     private ConsoleFormat consoleFormat() throws MojoExecutionException {
+        ConsoleFormat chosen;
         try {
-            return ConsoleFormat.parse(format);
+            chosen = ConsoleFormat.parse(format);
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException(e.getMessage());
         }
+        if (mavenSession == null) {
+            return chosen;
+        }
+        String styleColor = mavenSession.getUserProperties().getProperty("style.color",
+                mavenSession.getSystemProperties().getProperty("style.color", "auto"));
+        return withoutColourUnlessWanted(chosen, mavenSession.getRequest().isInteractiveMode(), styleColor);
+    }
+
+    /**
+     * Colour only where Maven itself colours: in an interactive build, or with {@code -Dstyle.color=always}.
+     * Maven 3 strips colour codes from batch-mode output by itself; Maven 4 writes them to the log as they are.
+     */
+    static ConsoleFormat withoutColourUnlessWanted(ConsoleFormat chosen, boolean interactive, String styleColor) {
+        if (chosen != ConsoleFormat.DEFAULT) {
+            return chosen;
+        }
+        boolean colour = switch (styleColor.strip().toLowerCase(Locale.ROOT)) {
+            case "always", "force" -> true;
+            case "never", "false", "no" -> false;
+            default -> interactive;
+        };
+        return colour ? ConsoleFormat.DEFAULT : ConsoleFormat.PLAIN;
     }
 
     /** Hook for goals that do more with the outcome (drafts, artifacts); runs after the findings are printed and

@@ -17,8 +17,11 @@ import io.github.studylog.report.ReportInput;
 import io.github.studylog.report.RunSummary;
 import io.github.studylog.report.ReportFiles;
 import java.io.File;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.Charset;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
@@ -208,16 +211,29 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     /**
      * On GitHub Actions, workflow-command annotations go straight to stdout, at the start of a line (GitHub
      * ignores them behind Maven's {@code [INFO] } prefix), and a summary is appended to {@code $GITHUB_STEP_SUMMARY}.
+     * They are written to the process's standard output itself, not {@code System.out}: Maven 4 replaces
+     * {@code System.out} and logs what a plugin prints there as {@code [INFO] [stdout] …}.
      */
     private void githubActions(ReportInput input) throws MojoExecutionException {
         Map<String, String> env = System.getenv();
         if (!GithubAnnotations.isGithubActions(env)) {
             return;
         }
+        StringBuilder commands = new StringBuilder();
+        new GithubAnnotations().lines(input).forEach(line -> commands.append(line).append('\n'));
         PrintStream out = System.out;
         synchronized (out) {
-            new GithubAnnotations().lines(input).forEach(out::println);
             out.flush();
+            try {
+                // one write of the whole block; the stream is not closed: it is the process's stdout
+                @SuppressWarnings("resource")
+                FileOutputStream stdout = new FileOutputStream(FileDescriptor.out);
+                stdout.write(commands.toString().getBytes(stdoutCharset()));
+                stdout.flush();
+            } catch (IOException e) {
+                throw new MojoExecutionException("studylog could not print the GitHub annotations: "
+                        + e.getMessage(), e);
+            }
         }
         Optional<Path> summary = GithubStepSummary.summaryFile(env);
         if (summary.isPresent()) {
@@ -228,6 +244,17 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
                         + summary.get() + "): " + e.getMessage(), e);
             }
         }
+    }
+
+    /** The charset the JVM uses for standard output ({@code stdout.encoding} from Java 19 on). */
+    private static Charset stdoutCharset() {
+        for (String key : new String[] {"stdout.encoding", "sun.stdout.encoding"}) {
+            String name = System.getProperty(key);
+            if (name != null && Charset.isSupported(name)) {
+                return Charset.forName(name);
+            }
+        }
+        return Charset.defaultCharset();
     }
 
     private ContentLayout layout() {

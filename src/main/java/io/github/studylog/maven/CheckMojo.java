@@ -23,7 +23,8 @@ import org.apache.maven.plugins.annotations.Mojo;
  * warnings do too with {@code -Dstudylog.failOnWarning}. A wrong parameter fails it with advice, never as a
  * content finding. On GitHub Actions the findings also become annotations on the pull request and a job summary.
  *
- * <p>Example: {@code mvn verify -Dstudylog.format=plain} in CI logs without colours.
+ * <p>Examples: {@code mvn verify -Dstudylog.failOnWarning} to fail on warnings too;
+ * {@code mvn verify -Dstudylog.format=json} for one JSON object per finding, for scripts.
  *
  * @since 0.1.0
  */

@@ -22,16 +22,20 @@ import io.github.studylog.report.ReportInput;
 import io.github.studylog.report.RunSummary;
 import io.github.studylog.report.ReportFiles;
 import java.io.File;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.Charset;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.Set;
+import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -48,31 +52,37 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     @Parameter(defaultValue = "${project.basedir}", readonly = true, required = true)
     protected File basedir;
 
-    /** Skip every studylog goal. */
+    /** Skip every studylog goal: nothing is read, checked or written. */
     @Parameter(property = "studylog.skip", defaultValue = "false")
     protected boolean skip;
 
-    /** Fail the build on warnings too, not only on errors. */
+    /** Fail the build on warnings too, not only on errors (e.g. {@code review-stale}). Every finding is printed
+     * first either way. */
     @Parameter(property = "studylog.failOnWarning", defaultValue = "false")
     protected boolean failOnWarning;
 
-    /** Folder of the explanations (Markdown/MDX), relative to the base directory. */
+    /** Folder of the explanations ({@code .md}, {@code .mdx}; the Astro/Starlight site's docs), relative to the
+     * base directory. */
     @Parameter(property = "studylog.docs", defaultValue = "src/content/docs")
     protected String docs;
 
-    /** Folder of the review records. */
+    /** Folder of the review records ({@code <review-id>.yaml}, shaped by the {@code template=review} block),
+     * relative to the base directory. */
     @Parameter(property = "studylog.reviews", defaultValue = "reviews")
     protected String reviews;
 
-    /** Folder of the session records. */
+    /** Folder of the session records ({@code YYYY-MM-DD-<slug>-NN.yaml}, shaped by the {@code template=session}
+     * block), relative to the base directory. */
     @Parameter(property = "studylog.sessions", defaultValue = "sessions")
     protected String sessions;
 
-    /** Folder of the Archify JSON diagram sources. */
+    /** Folder of the Archify JSON diagram sources ({@code <topic>/<name>.json}), relative to the base
+     * directory. */
     @Parameter(property = "studylog.diagrams", defaultValue = "diagrams")
     protected String diagrams;
 
-    /** Folder of the hand-drawn SVG diagrams. */
+    /** Folder of the hand-drawn SVG diagrams, served as {@code /diagrams/…} by the site, relative to the base
+     * directory. */
     @Parameter(property = "studylog.publicDiagrams", defaultValue = "public/diagrams")
     protected String publicDiagrams;
 
@@ -81,7 +91,8 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     @Parameter(property = "studylog.instructions", defaultValue = "CHATGPT.md")
     protected String instructions;
 
-    /** Where reports, rendered diagrams and drafts are written. */
+    /** Where reports ({@code report.json}, {@code report.sarif}, {@code TEST-studylog.xml}), rendered diagrams and
+     * drafts are written. The plugin writes nowhere else. */
     @Parameter(property = "studylog.outputDirectory", defaultValue = "${project.build.directory}/studylog")
     protected File outputDirectory;
 
@@ -90,10 +101,16 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     @Parameter(property = "studylog.archifySchemas")
     protected File archifySchemas;
 
-    /** Console style of the finding lines: {@code default} (coloured), {@code plain} (no colour) or {@code json}
-     * (one JSON object per finding). */
+    /** Console style of the finding lines: {@code default} (the severity in colour in an interactive build; without
+     * colour in batch mode, {@code -B}, or with {@code -Dstyle.color=never}), {@code plain} (no colour) or {@code json}
+     * (one JSON object per finding, for scripts). Every line has the form
+     * {@code path:line:column: severity [rule-id] message}. */
     @Parameter(property = "studylog.format", defaultValue = "default")
     protected String format;
+
+    /** The Maven session: whether the build is interactive, for the console colours. */
+    @Parameter(defaultValue = "${session}", readonly = true)
+    protected MavenSession mavenSession;
 
     /** The site's {@code base} path as in astro.config ({@code base: '/docs'}): internal links start with it. */
     @Parameter(property = "studylog.siteBase", defaultValue = "/")
@@ -143,7 +160,7 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
         CheckRequest request = new CheckRequest(layout(), parts(),
                 Optional.ofNullable(archifySchemas).map(File::toPath), session(), version(), linkSettings());
         UpToDate upToDate = new UpToDate(outputDirectory.toPath(), basedir.toPath());
-        Optional<String> inputs = inputs(request);
+        Optional<String> inputs = inputs(request, console);
         Optional<RunTranscript> previous = inputs.flatMap(upToDate::previous);
         if (previous.isPresent()) {
             replay(previous.get());
@@ -199,13 +216,13 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
      * The fingerprint of this run's inputs, or empty when the run must not be replayed: {@code incremental} is off,
      * or on GitHub Actions (a fresh checkout has nothing to replay, and annotations are printed by a real run).
      * The configuration key holds every parameter that changes a result: the request (layout, parts, options,
-     * plugin version), the goal, the console format, the verdict's settings, the plugin jar and the JVM.
+     * plugin version), the goal, the console format in effect, the verdict's settings, the plugin jar and the JVM.
      */
-    private Optional<String> inputs(CheckRequest request) {
+    private Optional<String> inputs(CheckRequest request, ConsoleFormat console) {
         if (!incremental || GithubAnnotations.isGithubActions(System.getenv())) {
             return Optional.empty();
         }
-        String configuration = String.join("\n", getClass().getName(), request.toString(), format,
+        String configuration = String.join("\n", getClass().getName(), request.toString(), console.name(),
                 Boolean.toString(failOnWarning), Runtime.version().toString());
         List<Path> extra = new ArrayList<>();
         pluginJar().ifPresent(extra::add);
@@ -279,11 +296,34 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     }
 
     protected ConsoleFormat consoleFormat() throws MojoExecutionException {
+        ConsoleFormat chosen;
         try {
-            return ConsoleFormat.parse(format);
+            chosen = ConsoleFormat.parse(format);
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException(e.getMessage());
         }
+        if (mavenSession == null) {
+            return chosen;
+        }
+        String styleColor = mavenSession.getUserProperties().getProperty("style.color",
+                mavenSession.getSystemProperties().getProperty("style.color", "auto"));
+        return withoutColourUnlessWanted(chosen, mavenSession.getRequest().isInteractiveMode(), styleColor);
+    }
+
+    /**
+     * Colour only where Maven itself colours: in an interactive build, or with {@code -Dstyle.color=always}.
+     * Maven 3 strips colour codes from batch-mode output by itself; Maven 4 writes them to the log as they are.
+     */
+    static ConsoleFormat withoutColourUnlessWanted(ConsoleFormat chosen, boolean interactive, String styleColor) {
+        if (chosen != ConsoleFormat.DEFAULT) {
+            return chosen;
+        }
+        boolean colour = switch (styleColor.strip().toLowerCase(Locale.ROOT)) {
+            case "always", "force" -> true;
+            case "never", "false", "no" -> false;
+            default -> interactive;
+        };
+        return colour ? ConsoleFormat.DEFAULT : ConsoleFormat.PLAIN;
     }
 
     /** Hook for goals that do more with the outcome (drafts, artifacts); runs after the findings are printed and
@@ -324,16 +364,29 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     /**
      * On GitHub Actions, workflow-command annotations go straight to stdout, at the start of a line (GitHub
      * ignores them behind Maven's {@code [INFO] } prefix), and a summary is appended to {@code $GITHUB_STEP_SUMMARY}.
+     * They are written to the process's standard output itself, not {@code System.out}: Maven 4 replaces
+     * {@code System.out} and logs what a plugin prints there as {@code [INFO] [stdout] …}.
      */
     private void githubActions(ReportInput input) throws MojoExecutionException {
         Map<String, String> env = System.getenv();
         if (!GithubAnnotations.isGithubActions(env)) {
             return;
         }
+        StringBuilder commands = new StringBuilder();
+        new GithubAnnotations().lines(input).forEach(line -> commands.append(line).append('\n'));
         PrintStream out = System.out;
         synchronized (out) {
-            new GithubAnnotations().lines(input).forEach(out::println);
             out.flush();
+            try {
+                // one write of the whole block; the stream is not closed: it is the process's stdout
+                @SuppressWarnings("resource")
+                FileOutputStream stdout = new FileOutputStream(FileDescriptor.out);
+                stdout.write(commands.toString().getBytes(stdoutCharset()));
+                stdout.flush();
+            } catch (IOException e) {
+                throw new MojoExecutionException("studylog could not print the GitHub annotations: "
+                        + e.getMessage(), e);
+            }
         }
         Optional<Path> summary = GithubStepSummary.summaryFile(env);
         if (summary.isPresent()) {
@@ -344,6 +397,17 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
                         + summary.get() + "): " + e.getMessage(), e);
             }
         }
+    }
+
+    /** The charset the JVM uses for standard output ({@code stdout.encoding} from Java 19 on). */
+    private static Charset stdoutCharset() {
+        for (String key : new String[] {"stdout.encoding", "sun.stdout.encoding"}) {
+            String name = System.getProperty(key);
+            if (name != null && Charset.isSupported(name)) {
+                return Charset.forName(name);
+            }
+        }
+        return Charset.defaultCharset();
     }
 
     /** The content-repo layout the parameters describe. */

@@ -8,7 +8,14 @@ import org.apache.maven.plugins.annotations.Mojo;
 
 /**
  * Checks reviews and sessions against the CHATGPT.md templates (compiled to JSON Schemas), their
- * cross-references, and the docs' front matter and diagram links.
+ * cross-references, and the docs' front matter and diagram links — everything of {@code check} except the
+ * diagrams, so it is fast enough to run before every commit: {@code mvn studylog:records}.
+ *
+ * <p>The compiled templates are written to {@code target/studylog/schemas/review.schema.json} and
+ * {@code session.schema.json}: point your editor's YAML language server at them to get completion and errors
+ * while you write a record.
+ *
+ * @since 0.1.0
  */
 @Mojo(name = "records", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
 public class RecordsMojo extends AbstractStudylogMojo {

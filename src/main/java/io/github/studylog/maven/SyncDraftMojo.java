@@ -24,6 +24,12 @@ import org.apache.maven.plugins.annotations.Mojo;
  * {@code session-sync}, so {@code mvn install} / {@code deploy} publish
  * {@code <artifactId>-<version>-session-sync.zip}. One archive rather than one artifact per draft keeps the
  * artifact coordinates stable when sessions come and go.
+ *
+ * <p>Example: {@code mvn studylog:sync-draft -Dstudylog.session=2026-09-12-architecture-queues-02}, then
+ * {@code gh api repos/OWNER/REPO/issues --input target/studylog/session-sync/2026-09-12-architecture-queues-02.json}.
+ * Run it in a git clone with full history: each source names the commit that last changed it.
+ *
+ * @since 0.1.0
  */
 @Mojo(name = "sync-draft", defaultPhase = LifecyclePhase.PACKAGE, threadSafe = true)
 public class SyncDraftMojo extends AbstractDraftingMojo {

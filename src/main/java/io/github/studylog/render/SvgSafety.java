@@ -26,8 +26,14 @@ public final class SvgSafety {
 
     /** Larger files are not read at all. */
     public static final int MAX_BYTES = 2 * 1024 * 1024;
-    /** Deeper element nesting stops the scan. */
-    public static final int MAX_DEPTH = 256;
+    /**
+     * Deeper element nesting stops the scan. The JDK's own XML limit {@code jdk.xml.maxElementDepth} is 100 from
+     * Java 24 on (unlimited before), and Batik parses with the JDK's parser: an SVG that passes this scan must
+     * parse on every Java the plugin supports.
+     */
+    public static final int MAX_DEPTH = 100;
+    /** The JDK's XML depth limit property (Java 7u45+), raised above {@link #MAX_DEPTH} so this scan reports it. */
+    private static final String JDK_MAX_ELEMENT_DEPTH = "jdk.xml.maxElementDepth";
 
     private static final String SVG_NS = "http://www.w3.org/2000/svg";
     private static final int MAX_TEXT = 64 * 1024;
@@ -82,6 +88,8 @@ public final class SvgSafety {
         factory.setProperty(XMLInputFactory.IS_REPLACING_ENTITY_REFERENCES, false);
         factory.setProperty(XMLInputFactory.IS_COALESCING, false);
         factory.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, "");
+        // too deep nesting is this scan's finding (svg-unsafe, in plain words), not the JDK parser's error
+        factory.setProperty(JDK_MAX_ELEMENT_DEPTH, String.valueOf(MAX_DEPTH + 1));
         factory.setXMLResolver((publicId, systemId, base, ns) -> {
             throw new XMLStreamException("external entity refused: " + systemId);
         });

@@ -168,6 +168,13 @@ class SvgSafetyTest {
     }
 
     @Test
+    void nestingUpToTheLimitIsFineOnEveryJava() {
+        // the <svg> root and MAX_DEPTH - 1 groups: as deep as allowed, within the JDK's own limit of Java 24+
+        String svg = Fixtures.svg("<g>".repeat(SvgSafety.MAX_DEPTH - 1) + "</g>".repeat(SvgSafety.MAX_DEPTH - 1));
+        assertEquals(List.of(), scan(svg).findings());
+    }
+
+    @Test
     void renderedDiagramsPassTheirOwnPreScan() {
         SvgRenderer renderer = new SvgRenderer();
         for (String fixture : List.of("sequence.json", "lifecycle.json", "architecture.json", "workflow.json",

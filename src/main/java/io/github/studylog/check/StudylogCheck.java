@@ -28,6 +28,9 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.Supplier;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -74,6 +77,10 @@ public final class StudylogCheck {
         List<CheckedFile> checked = new ArrayList<>();
         DocIndex docs = new DocIndex(files, sink, request.links().components());
 
+        // the diagrams (Batik's start-up, rasterizing) share nothing with the records and docs: they run beside them
+        List<CheckedFile> diagramFiles = new ArrayList<>();
+        Optional<CompletableFuture<DiagramsResult>> drawing = request.runs(Part.DIAGRAMS)
+                ? Optional.of(beside(() -> diagrams(request, files, sink, diagramFiles))) : Optional.empty();
         boolean needRecords = request.runs(Part.RECORDS) || request.runs(Part.LATEST_SESSIONS)
                 || request.runs(Part.SYNC_DRAFTS);
         Templates templates = needRecords ? loadTemplates(request, files, sink, checked) : Templates.none();
@@ -82,14 +89,44 @@ public final class StudylogCheck {
         if (request.runs(Part.RECORDS)) {
             docs(request, files, docs, records.get().records().reviews().keySet(), sink, checked);
         }
-        Optional<DiagramsResult> diagrams = request.runs(Part.DIAGRAMS)
-                ? Optional.of(diagrams(request, files, sink, checked)) : Optional.empty();
+        Optional<DiagramsResult> diagrams = drawing.map(StudylogCheck::join);
+        checked.addAll(diagramFiles);
         List<String> notes = new ArrayList<>();
         if (request.runs(Part.RECORDS)) {
             provenance(layout, records.get(), diagrams, history, sink).ifPresent(notes::add);
         }
         return new CheckOutcome(new CheckResult(sink.sorted(), checked, notes), templates, records, diagrams,
                 files.paths().consulted());
+    }
+
+    /** Starts {@code work} on a thread of its own (not a shared pool: Maven's {@code -T} builds use those). */
+    private static <T> CompletableFuture<T> beside(Supplier<T> work) {
+        CompletableFuture<T> result = new CompletableFuture<>();
+        Thread thread = new Thread(() -> {
+            try {
+                result.complete(work.get());
+            } catch (Throwable e) {
+                result.completeExceptionally(e);
+            }
+        }, "studylog-diagrams");
+        thread.setDaemon(true);
+        thread.start();
+        return result;
+    }
+
+    /** The result of work started {@link #beside}, its failure rethrown as it was. */
+    private static <T> T join(CompletableFuture<T> future) {
+        try {
+            return future.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw e;
+        }
     }
 
     /**

@@ -1,5 +1,11 @@
 package io.github.studylog.bench;
 
+import io.github.studylog.check.CheckOutcome;
+import io.github.studylog.content.OutputFiles;
+import io.github.studylog.report.ReportFiles;
+import io.github.studylog.report.ReportInput;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.check.CheckResult;
 import io.github.studylog.check.Part;
@@ -13,7 +19,8 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Times the records check in-process on a synthetic repo and prints records/s and peak heap.
+ * Times the records check in-process on a synthetic repo, with the report files the real run writes, and prints
+ * records/s and peak heap. The figures that count are the whole-process ones of {@code ../shared/bench}.
  * Not a test: run it by hand (see README, "Benchmarks"), e.g. with {@code -Xmx512m} to prove the memory bound.
  * Arguments: reviews (default 2000), sessions per review (default 9), timed rounds (default 3).
  */
@@ -57,7 +64,15 @@ public final class RecordsBenchmark {
 
     private static long time(CheckRequest request, String label) {
         long start = System.nanoTime();
-        CheckResult result = new StudylogCheck().run(request).result();
+        CheckOutcome outcome = new StudylogCheck().run(request);
+        CheckResult result = outcome.result();
+        try {
+            // what the real run does after the check: every report file
+            new ReportFiles(new OutputFiles(request.layout().outputDir())).write(outcome,
+                    ReportInput.of("bench", result));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         long elapsed = System.nanoTime() - start;
         if (!result.findings().isEmpty()) {
             throw new IllegalStateException(label + ": the synthetic repo should be clean: " + result.findings().get(0));

@@ -1,12 +1,11 @@
 package io.github.studylog.incremental;
 
+import io.github.studylog.content.OutputFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -97,18 +96,7 @@ public final class UpToDate {
         for (RunTranscript.Line line : transcript.lines()) {
             text.append(line.level().name().charAt(0)).append('\t').append(escape(line.text())).append('\n');
         }
-        Path file = outputDir.resolve(FILE);
-        Path temp = Files.createTempFile(outputDir, FILE, ".tmp");
-        try {
-            Files.writeString(temp, text, StandardCharsets.UTF_8);
-            try {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        new OutputFiles(outputDir).write(FILE, text.toString());
     }
 
     /** Forgets the last run (a run that failed half-way must not be replayed). */
@@ -127,7 +115,7 @@ public final class UpToDate {
         }
         List<String> entries = new ArrayList<>();
         try (Stream<Path> walk = Files.walk(outputDir)) {
-            walk.filter(p -> !p.getFileName().toString().startsWith(FILE)).forEach(p -> {
+            walk.filter(p -> !p.getFileName().toString().contains(FILE)).forEach(p -> {
                 try {
                     BasicFileAttributes a = Files.readAttributes(p, BasicFileAttributes.class);
                     entries.add(outputDir.relativize(p) + "\u0000" + (a.isDirectory() ? "dir" : a.size() + "\u0000"

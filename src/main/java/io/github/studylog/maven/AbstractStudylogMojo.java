@@ -216,14 +216,16 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
      * The fingerprint of this run's inputs, or empty when the run must not be replayed: {@code incremental} is off,
      * or on GitHub Actions (a fresh checkout has nothing to replay, and annotations are printed by a real run).
      * The configuration key holds every parameter that changes a result: the request (layout, parts, options,
-     * plugin version), the goal, the console format in effect, the verdict's settings, the plugin jar and the JVM.
+     * plugin version), the goal, the console format in effect, the verdict's settings, the plugin jar, the JVM and
+     * the Maven version.
      */
     private Optional<String> inputs(CheckRequest request, ConsoleFormat console) {
         if (!incremental || GithubAnnotations.isGithubActions(System.getenv())) {
             return Optional.empty();
         }
+        String maven = mavenSession == null ? "" : mavenSession.getSystemProperties().getProperty("maven.version", "");
         String configuration = String.join("\n", getClass().getName(), request.toString(), console.name(),
-                Boolean.toString(failOnWarning), Runtime.version().toString());
+                Boolean.toString(failOnWarning), Runtime.version().toString(), maven);
         List<Path> extra = new ArrayList<>();
         pluginJar().ifPresent(extra::add);
         Optional.ofNullable(archifySchemas).map(File::toPath).ifPresent(extra::add);

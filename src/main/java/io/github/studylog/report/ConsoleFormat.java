@@ -30,7 +30,10 @@ public enum ConsoleFormat {
     static final String YELLOW = "\u001B[33m";
     static final String RESET = "\u001B[0m";
 
-    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+    /** Jackson is loaded only when the {@code json} style is used: the text styles start faster without it. */
+    private static final class Json {
+        static final JsonMapper MAPPER = JsonMapper.builder().build();
+    }
 
     /** The style named by {@code studylog.format}; blank means {@code default}. */
     public static ConsoleFormat parse(String value) {
@@ -58,7 +61,7 @@ public enum ConsoleFormat {
                     + colour(finding.isError() ? RED : YELLOW, finding.severity().label())
                     + " [" + finding.ruleId() + "] " + FindingLine.oneLine(finding.message());
             case JSON -> {
-                ObjectNode json = MAPPER.createObjectNode();
+                ObjectNode json = Json.MAPPER.createObjectNode();
                 json.put("type", "finding");
                 json.put("path", finding.path());
                 json.put("line", finding.line());
@@ -66,7 +69,7 @@ public enum ConsoleFormat {
                 json.put("severity", finding.severity().label());
                 json.put("rule", finding.ruleId());
                 json.put("message", finding.message());
-                yield MAPPER.writeValueAsString(json);
+                yield Json.MAPPER.writeValueAsString(json);
             }
         };
     }
@@ -77,7 +80,7 @@ public enum ConsoleFormat {
      */
     public String summary(RunSummary summary) {
         if (this == JSON) {
-            ObjectNode json = MAPPER.createObjectNode();
+            ObjectNode json = Json.MAPPER.createObjectNode();
             json.put("type", "summary");
             ObjectNode files = json.putObject("files");
             summary.filesPerKind().forEach((kind, count) -> files.put(kind.label(), count));
@@ -85,7 +88,7 @@ public enum ConsoleFormat {
             json.put("errors", summary.errors());
             json.put("warnings", summary.warnings());
             json.put("elapsedMs", summary.elapsedMillis());
-            return MAPPER.writeValueAsString(json);
+            return Json.MAPPER.writeValueAsString(json);
         }
         List<String> kinds = new ArrayList<>();
         for (Map.Entry<FileKind, Integer> entry : summary.filesPerKind().entrySet()) {

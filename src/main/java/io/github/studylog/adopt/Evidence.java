@@ -5,10 +5,9 @@ import io.github.studylog.docs.Doc;
 import io.github.studylog.docs.DocIndex;
 import io.github.studylog.records.RecordFile;
 import io.github.studylog.records.RecordKind;
+import io.github.studylog.records.RecordsCheck;
 import io.github.studylog.records.ReviewRecord;
 import io.github.studylog.records.SessionRecord;
-import io.github.studylog.yaml.Located;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -51,15 +50,11 @@ public final class Evidence {
     }
 
     private List<Doc> headingDocs(RecordFile record) {
-        List<String> docPaths = new ArrayList<>();
-        if (record.kind() == RecordKind.REVIEW) {
-            ReviewRecord.of(record).doc().map(Located::value).ifPresent(docPaths::add);
-        } else {
-            for (Located<String> review : SessionRecord.of(record).reviews()) {
-                Optional.ofNullable(reviews.get(review.value())).flatMap(ReviewRecord::doc).map(Located::value)
-                        .ifPresent(docPaths::add);
-            }
-        }
-        return docPaths.stream().distinct().filter(this::isFile).map(docs::doc).flatMap(Optional::stream).toList();
+        boolean review = record.kind() == RecordKind.REVIEW;
+        List<String> docPaths = RecordsCheck.headingDocPaths(
+                review ? Optional.of(ReviewRecord.of(record)) : Optional.empty(),
+                review ? Optional.empty() : Optional.of(SessionRecord.of(record)),
+                id -> Optional.ofNullable(reviews.get(id)));
+        return docPaths.stream().filter(this::isFile).map(docs::doc).flatMap(Optional::stream).toList();
     }
 }

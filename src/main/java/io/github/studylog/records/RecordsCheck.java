@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The records check of SPEC §2, as a stream: every review and session file is read, validated against its
@@ -83,14 +84,23 @@ public final class RecordsCheck {
         if (!PlaceholderChecks.needsHeadings(record.pending())) {
             return List.of();
         }
-        List<String> docPaths = new ArrayList<>();
-        record.review().flatMap(ReviewRecord::doc).map(Located::value).ifPresent(docPaths::add);
-        record.session().ifPresent(session -> {
-            for (Located<String> review : session.reviews()) {
-                set.review(review.value()).flatMap(ReviewRecord::doc).map(Located::value).ifPresent(docPaths::add);
-            }
-        });
+        List<String> docPaths = headingDocPaths(record.review(), record.session(), set::review);
         return docPaths.stream().distinct().map(docs::doc).flatMap(Optional::stream).toList();
+    }
+
+    /**
+     * The repo-relative paths of the docs whose headings a record's {@code <heading>} values name: a review's own
+     * {@code doc}, or the docs of the reviews a session names.
+     *
+     * @param reviews the reviews by id
+     */
+    public static List<String> headingDocPaths(Optional<ReviewRecord> review, Optional<SessionRecord> session,
+            Function<String, Optional<ReviewRecord>> reviews) {
+        List<String> paths = new ArrayList<>();
+        review.flatMap(ReviewRecord::doc).map(Located::value).ifPresent(paths::add);
+        session.ifPresent(s -> s.reviews().forEach(named -> reviews.apply(named.value()).flatMap(ReviewRecord::doc)
+                .map(Located::value).ifPresent(paths::add)));
+        return paths.stream().distinct().toList();
     }
 
     /** Reads, validates and reduces the files of one kind; thread-safe. */

@@ -3,21 +3,9 @@
 import groovy.json.JsonOutput
 import groovy.json.JsonSlurper
 
-def git(String... args) {
-    def command = ['git', '-c', 'user.name=学習者', '-c', 'user.email=learner@example.com',
-                   '-c', 'commit.gpgsign=false', '-c', 'core.autocrlf=false'] + args.toList()
-    def builder = new ProcessBuilder(command).directory(basedir).redirectErrorStream(true)
-    builder.environment().put('GIT_AUTHOR_DATE', '2026-10-04T09:00:00Z')
-    builder.environment().put('GIT_COMMITTER_DATE', '2026-10-04T09:00:00Z')
-    def process = builder.start()
-    def output = process.inputStream.getText('UTF-8')
-    assert process.waitFor() == 0 : "git ${args.join(' ')} failed: ${output}"
-    return output.trim()
-}
-new File(basedir, '.gitignore').setText('target/\nbuild.log\nevent.json\n', 'UTF-8')
-git('init', '-q')
-git('add', '-A')
-git('commit', '-q', '-m', '教材と記録を追加')
+def git = new GroovyClassLoader(getClass().classLoader).parseClass(new File(itLib, 'GitRepo.groovy'))
+        .newInstance(basedir, '2026-10-04T09:00:00Z')
+git.init('教材と記録を追加', 'target/\nbuild.log\nevent.json\n')
 def commit = git('rev-parse', '--short=10', 'HEAD')
 def record = """\
 id: 2026-10-05-web-cache-03

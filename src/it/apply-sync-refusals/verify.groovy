@@ -1,12 +1,8 @@
 // Every refusal names its reason at its place in the issue body, and the work tree is byte-identical to the commit.
 import groovy.json.JsonSlurper
 
-def git(String... args) {
-    def process = new ProcessBuilder(['git'] + args.toList()).directory(basedir).redirectErrorStream(true).start()
-    def output = process.inputStream.getText('UTF-8')
-    assert process.waitFor() == 0 : output
-    return output
-}
+def git = new GroovyClassLoader(getClass().classLoader).parseClass(new File(itLib, 'GitRepo.groovy'))
+        .newInstance(basedir)
 def expected = [
     'untrusted' : ['apply-sync-untrusted', 0, 0],
     'mismatch'  : ['apply-sync-id-mismatch', 4, 5],

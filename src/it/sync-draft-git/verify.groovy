@@ -1,10 +1,6 @@
 // Each source shows the commit that last changed it; the file changed after the last commit shows `unknown`.
-def git(String... args) {
-    def process = new ProcessBuilder(['git'] + args.toList()).directory(basedir).redirectErrorStream(true).start()
-    def output = process.inputStream.getText('UTF-8')
-    assert process.waitFor() == 0 : output
-    return output.trim()
-}
+def git = new GroovyClassLoader(getClass().classLoader).parseClass(new File(itLib, 'GitRepo.groovy'))
+        .newInstance(basedir)
 def log = new File(basedir, 'build.log').getText('UTF-8')
 assert log.contains('BUILD SUCCESS')
 def first = git('rev-list', '--max-parents=0', 'HEAD')

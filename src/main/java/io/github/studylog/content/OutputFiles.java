@@ -1,6 +1,8 @@
 package io.github.studylog.content;
 
 import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -65,6 +67,17 @@ public final class OutputFiles {
     @FunctionalInterface
     public interface Content {
         void writeTo(Writer writer) throws IOException;
+
+        /** The same text in memory (for tests and small outputs). */
+        default String text() {
+            StringWriter writer = new StringWriter();
+            try {
+                writeTo(writer);
+            } catch (IOException e) {
+                throw new UncheckedIOException("writing text in memory failed", e);
+            }
+            return writer.toString();
+        }
     }
 
     private interface Fill {

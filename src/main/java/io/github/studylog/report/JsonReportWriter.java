@@ -1,11 +1,10 @@
 package io.github.studylog.report;
 
+import io.github.studylog.content.OutputFiles;
 import io.github.studylog.check.CheckedFile;
 import io.github.studylog.check.FileKind;
 import io.github.studylog.finding.Finding;
 import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.List;
 import java.util.Map;
@@ -86,12 +85,7 @@ public final class JsonReportWriter {
 
     /** The report as text, for tests and small runs. */
     public String render(ReportInput input, Optional<JsonNode> diagrams, List<String> notes) {
-        StringWriter text = new StringWriter();
-        try {
-            write(input, diagrams, notes, text);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return text.toString();
+        OutputFiles.Content content = writer -> write(input, diagrams, notes, writer);
+        return content.text();
     }
 }

@@ -5,7 +5,6 @@ import io.github.studylog.check.FileKind;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -43,13 +42,8 @@ public final class JunitXmlWriter {
 
     /** The XML document as text, UTF-8 declared, {@code \n} line ends. */
     public String render(ReportInput input) {
-        StringBuilder xml = new StringBuilder(4096);
-        try {
-            write(input, xml);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return xml.toString();
+        OutputFiles.Content content = writer -> write(input, writer);
+        return content.text();
     }
 
     private void write(ReportInput input, Appendable xml) throws IOException {

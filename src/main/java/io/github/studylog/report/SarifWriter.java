@@ -5,8 +5,6 @@ import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.Severity;
 import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -69,13 +67,8 @@ public final class SarifWriter {
 
     /** The SARIF document as text: pretty-printed with {@code \n} line ends, ending in a newline. */
     public String render(ReportInput input) {
-        StringWriter text = new StringWriter();
-        try {
-            write(input, text);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return text.toString();
+        OutputFiles.Content content = writer -> write(input, writer);
+        return content.text();
     }
 
     private void write(ReportInput input, Writer writer) throws IOException {

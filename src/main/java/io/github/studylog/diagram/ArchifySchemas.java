@@ -20,6 +20,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
@@ -27,7 +29,9 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The six Archify JSON Schemas (five diagram types plus {@code common.schema.json}), loaded once into one
- * {@link SchemaRegistry} and compiled eagerly, so validation is read-only and safe from several threads.
+ * {@link SchemaRegistry}. The shipped schemas are compiled on first use, once per diagram type (a repo with only
+ * sequence diagrams never compiles the other four); a content repo's own are all compiled at once, so a broken one
+ * is reported before any diagram is read. Safe from several threads.
  * Never opens a network connection: the shipped schemas come from the classpath, and a content repo's own schemas
  * only from files directly inside the folder it names.
  */
@@ -41,13 +45,17 @@ final class ArchifySchemas {
 
     private static final Pattern FILE_NAME = Pattern.compile("[A-Za-z0-9_.-]+\\.json");
 
-    private final Map<DiagramType, Schema> schemas;
+    private final SchemaRegistry registry;
+    private final Function<DiagramType, String> iriOf;
+    private final Map<DiagramType, Schema> compiled = new ConcurrentHashMap<>();
     /** Raw schema documents by their absolute IRI, to list the keys a schema allows. */
     private final Map<String, JsonNode> documents;
     private final String origin;
 
-    private ArchifySchemas(Map<DiagramType, Schema> schemas, Map<String, JsonNode> documents, String origin) {
-        this.schemas = schemas;
+    private ArchifySchemas(SchemaRegistry registry, Function<DiagramType, String> iriOf,
+            Map<String, JsonNode> documents, String origin) {
+        this.registry = registry;
+        this.iriOf = iriOf;
         this.documents = documents;
         this.origin = origin;
     }
@@ -69,7 +77,7 @@ final class ArchifySchemas {
         }
         SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
                 b -> b.schemaIdResolvers(r -> r.mapPrefix(ID_PREFIX, "classpath:" + CLASSPATH_FOLDER)));
-        return new ArchifySchemas(compile(registry, t -> ID_PREFIX + t.schemaFile()), documents,
+        return new ArchifySchemas(registry, t -> ID_PREFIX + t.schemaFile(), documents,
                 "the schemas shipped with studylog");
     }
 
@@ -117,22 +125,15 @@ final class ArchifySchemas {
                     list.add(loader);
                 })));
         try {
-            return new ArchifySchemas(compile(registry, iris::get), documents, "the schemas in " + folder);
+            ArchifySchemas schemas = new ArchifySchemas(registry, iris::get, documents, "the schemas in " + folder);
+            for (DiagramType type : DiagramType.values()) {
+                schemas.schema(type);
+            }
+            return schemas;
         } catch (RuntimeException e) {
             throw new IllegalArgumentException("the Archify schemas in " + folder + " cannot be used: "
                     + e.getMessage(), e);
         }
-    }
-
-    private static Map<DiagramType, Schema> compile(SchemaRegistry registry,
-            java.util.function.Function<DiagramType, String> iriOf) {
-        Map<DiagramType, Schema> compiled = new EnumMap<>(DiagramType.class);
-        for (DiagramType type : DiagramType.values()) {
-            Schema schema = registry.getSchema(SchemaLocation.of(iriOf.apply(type)));
-            schema.initializeValidators();
-            compiled.put(type, schema);
-        }
-        return Map.copyOf(compiled);
     }
 
     private static List<String> fileNames() {
@@ -144,8 +145,15 @@ final class ArchifySchemas {
         return names;
     }
 
+    /** The compiled schema of {@code type}, compiled on the first call. */
     Schema schema(DiagramType type) {
-        return schemas.get(type);
+        return compiled.computeIfAbsent(type, this::compile);
+    }
+
+    private Schema compile(DiagramType type) {
+        Schema schema = registry.getSchema(SchemaLocation.of(iriOf.apply(type)));
+        schema.initializeValidators();
+        return schema;
     }
 
     /** Where the schemas come from, for messages. */

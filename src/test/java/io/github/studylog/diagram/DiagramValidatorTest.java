@@ -79,6 +79,19 @@ class DiagramValidatorTest {
     }
 
     @Test
+    void aBrokenOwnSchemaIsRefusedAtOnceEvenForATypeNoDiagramUses(@TempDir Path dir) throws IOException {
+        copyShippedSchemas(dir);
+        // the shipped schemas are compiled on first use; a repo's own are all compiled before any diagram is read
+        Path dataflow = dir.resolve("dataflow.schema.json");
+        String text = Files.readString(dataflow);
+        int brace = text.indexOf('{');
+        Files.writeString(dataflow, text.substring(0, brace + 1) + " \"$ref\": \"absent.json\"," + text.substring(brace + 1));
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> DiagramValidator.withSchemaFolder(dir));
+        assertTrue(refused.getMessage().contains("absent.json"), refused.getMessage());
+    }
+
+    @Test
     void missingSchemaFolderIsAConfigurationError(@TempDir Path dir) {
         assertThrows(IllegalArgumentException.class, () -> DiagramValidator.withSchemaFolder(dir.resolve("none")));
         assertThrows(IllegalArgumentException.class, () -> DiagramValidator.withSchemaFolder(dir));

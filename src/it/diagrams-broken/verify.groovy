@@ -30,7 +30,7 @@ assert log.contains('studylog found 9 error(s)')
 def causes = log.readLines().findAll { it.startsWith('Caused by: ') }.unique()
 assert causes.size() == 1 && causes[0].startsWith('Caused by: org.apache.maven.plugin.MojoFailureException: ') : causes
 assert log.readLines().findAll { it =~ /^\s+at io\.github\.studylog\./ }
-        .every { it =~ /AbstractStudylogMojo\.(verdict|execute)/ } : 'no stack trace for bad content'
+        .every { it =~ /Abstract(Studylog|Checking)Mojo\.(runGoal|execute)/ } : 'no stack trace for bad content'
 assert !(log =~ /at org\.apache\.batik\./) : 'Batik never saw an unsafe file'
 // the console status of each diagram stops at the step that failed; a malformed SVG is not called safe
 assert log.contains('[INFO] public/diagrams/hand/malformed.svg: parsed ✗ safe – rasterized – | stopped at parsed:')

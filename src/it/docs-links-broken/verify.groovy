@@ -21,7 +21,7 @@ assert findingLines.size() == expected.size() : findingLines.join('\n')
 expected.eachWithIndex { e, i -> assert findingLines[i] == '[ERROR] ' + e : "line $i: ${findingLines[i]}\nexpected: $e" }
 assert log.contains('studylog found 12 error(s)')
 assert !log.contains('not-a-link') && !log.contains('example.invalid')
-assert !(log =~ /(?m)^\s+at io\.github\.studylog\.(?!maven\.AbstractStudylogMojo\.(verdict|execute) )/) : 'no stack trace for bad content'
+assert !(log =~ /(?m)^\s+at io\.github\.studylog\.(?!maven\.Abstract(Studylog|Checking)Mojo\.(runGoal|execute) )/) : 'no stack trace for bad content'
 def report = new groovy.json.JsonSlurper().parse(new File(basedir, 'target/studylog/report.json'), 'UTF-8')
 assert report.summary.errors == 12
 return true

@@ -6,4 +6,11 @@ assert log.count(finding) == 3
 assert log.count('studylog: nothing changed since the last run') == 1
 assert log.readLines().count { it.startsWith('[ERROR] Failed to execute goal') && it.contains('studylog found 9 error(s)') } == 3
 assert new File(basedir, 'target/studylog/report.json').isFile()
+// the state lives beside the reports, not in the folder CI uploads, and holds no absolute path
+def state = new File(basedir, 'target/studylog-cache/up-to-date')
+assert state.isFile()
+assert !new File(basedir, 'target/studylog/.up-to-date').exists()
+assert !new File(basedir, 'target/studylog/up-to-date').exists()
+assert !state.getText('UTF-8').contains(basedir.canonicalPath)
+assert !state.getText('UTF-8').contains(basedir.absolutePath)
 return true

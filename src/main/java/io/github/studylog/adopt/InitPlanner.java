@@ -1,6 +1,6 @@
 package io.github.studylog.adopt;
 
-import io.github.studylog.check.InvalidRequestException;
+import io.github.studylog.content.InvalidRequestException;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.RepoPaths;

@@ -3,7 +3,6 @@ package io.github.studylog.adopt;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.template.MissingTemplateReport;
 import io.github.studylog.template.TemplateCatalog;
-import io.github.studylog.template.TemplateRules;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -38,7 +37,7 @@ public final class LookAlikeBlocks implements MissingTemplateReport {
         String why = name.equals(TemplateCatalog.SESSION_SYNC) ? "it holds the `[Session Sync]` issue"
                 : "its keys match the existing " + name + " records";
         int line = match.block().fenceLine();
-        return Finding.of(TemplateRules.TEMPLATE_MISSING, path, line, 1,
+        return MissingTemplateReport.at(path, line,
                 "no `template=" + name + "` block found; " + match.describe() + " looks like the " + name
                         + " template (" + why + "): add `template=" + name
                         + "` to the info string of the block at line " + line + " (" + marked

@@ -1,6 +1,6 @@
 package io.github.studylog.apply;
 
-import io.github.studylog.check.InvalidRequestException;
+import io.github.studylog.content.InvalidRequestException;
 import io.github.studylog.content.TextFiles;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -25,7 +25,7 @@ final class WholeText {
                         && bytes[2] == (byte) 0xBF;
                 return Optional.of(bom ? "\uFEFF" + text : text);
             } catch (TextFiles.UnreadableText e) {
-                sink.add(Finding.of(ContentRules.FILE_UNREADABLE, path, e.line(), e.column(), e.getMessage()));
+                sink.add(ContentRules.unreadable(path, e.line(), e.column(), e.getMessage()));
                 return Optional.empty();
             }
         });

@@ -1,6 +1,7 @@
 package io.github.studylog.check;
 
-import io.github.studylog.diagram.DiagramsResult;
+import io.github.studylog.result.CheckResult;
+import io.github.studylog.render.DiagramsResult;
 import io.github.studylog.records.RecordsResult;
 import io.github.studylog.template.Templates;
 import java.util.Optional;

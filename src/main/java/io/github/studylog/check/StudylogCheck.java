@@ -1,5 +1,9 @@
 package io.github.studylog.check;
 
+import io.github.studylog.content.InvalidRequestException;
+import io.github.studylog.result.FileKind;
+import io.github.studylog.result.CheckedFile;
+import io.github.studylog.result.CheckResult;
 import io.github.studylog.adopt.ExistingRecords;
 import io.github.studylog.adopt.LookAlikeBlocks;
 import io.github.studylog.content.ContentFiles;
@@ -7,8 +11,8 @@ import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.content.RepoPaths;
 import io.github.studylog.diagram.DiagramValidator;
-import io.github.studylog.diagram.DiagramsCheck;
-import io.github.studylog.diagram.DiagramsResult;
+import io.github.studylog.render.DiagramsCheck;
+import io.github.studylog.render.DiagramsResult;
 import io.github.studylog.render.RenderSettings;
 import io.github.studylog.docs.DocIndex;
 import io.github.studylog.docs.DocsCheck;
@@ -21,7 +25,7 @@ import io.github.studylog.records.RecordsCheck;
 import io.github.studylog.records.SessionRecord;
 import io.github.studylog.records.RecordsResult;
 import io.github.studylog.template.TemplateCatalog;
-import io.github.studylog.template.TemplateRules;
+import io.github.studylog.template.MissingTemplateReport;
 import io.github.studylog.template.Templates;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -83,11 +87,19 @@ public final class StudylogCheck {
                 ? Optional.of(beside(() -> diagrams(request, files, sink, diagramFiles))) : Optional.empty();
         boolean needRecords = request.runs(Part.RECORDS) || request.runs(Part.LATEST_SESSIONS)
                 || request.runs(Part.SYNC_DRAFTS);
-        Templates templates = needRecords ? loadTemplates(request, files, sink, checked) : Templates.none();
-        Optional<RecordsResult> records = needRecords
-                ? Optional.of(records(layout, files, docs, templates, sink, checked)) : Optional.empty();
-        if (request.runs(Part.RECORDS)) {
-            docs(request, files, docs, records.get().records().reviews().keySet(), sink, checked);
+        Templates templates;
+        Optional<RecordsResult> records;
+        try {
+            templates = needRecords ? loadTemplates(request, files, sink, checked) : Templates.none();
+            records = needRecords ? Optional.of(records(layout, files, docs, templates, sink, checked))
+                    : Optional.empty();
+            if (request.runs(Part.RECORDS)) {
+                docs(request, files, docs, records.get().records().reviews().keySet(), sink, checked);
+            }
+        } catch (RuntimeException | Error e) {
+            // the drawing thread writes into the output folder and the sink: it ends before the pass fails
+            drawing.ifPresent(StudylogCheck::awaitQuietly);
+            throw e;
         }
         Optional<DiagramsResult> diagrams = drawing.map(StudylogCheck::join);
         checked.addAll(diagramFiles);
@@ -112,6 +124,15 @@ public final class StudylogCheck {
         thread.setDaemon(true);
         thread.start();
         return result;
+    }
+
+    /** Waits for work started {@link #beside} whose result is no longer wanted; its failure is dropped. */
+    private static void awaitQuietly(CompletableFuture<?> future) {
+        try {
+            future.join();
+        } catch (RuntimeException e) {
+            // the pass fails with the first failure; this one would only hide it
+        }
     }
 
     /** The result of work started {@link #beside}, its failure rethrown as it was. */
@@ -208,7 +229,7 @@ public final class StudylogCheck {
         String path = request.layout().instructions();
         boolean needSync = request.runs(Part.SYNC_DRAFTS);
         if (files.paths().problemWithFile(path).isPresent()) {
-            sink.add(Finding.of(TemplateRules.TEMPLATE_MISSING, path, 0, 0,
+            sink.add(MissingTemplateReport.at(path, 0,
                     "`" + path + "` not found: it holds the templates the records are checked against"));
             return Templates.none();
         }

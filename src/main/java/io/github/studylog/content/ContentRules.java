@@ -1,5 +1,6 @@
 package io.github.studylog.content;
 
+import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.RuleInfo;
 import io.github.studylog.finding.Severity;
@@ -17,6 +18,11 @@ public enum ContentRules implements Rule {
 
     ContentRules(String id, String summary, String help) {
         this.info = new RuleInfo(id, Severity.ERROR, summary, help);
+    }
+
+    /** The {@code file-unreadable} finding: for readers outside this package that decode a file themselves. */
+    public static Finding unreadable(String path, int line, int column, String message) {
+        return Finding.of(FILE_UNREADABLE, path, line, column, message);
     }
 
     @Override

@@ -52,8 +52,9 @@ public final class DiagramValidator {
     public DiagramValidation validate(String path, byte[] bytes) {
         ParsedJson json = parser.parse(bytes);
         if (!json.parsed()) {
-            Finding syntax = Finding.of(json.unreadable() ? ContentRules.FILE_UNREADABLE : DiagramRules.JSON_SYNTAX,
-                    path, json.line(), json.column(), json.problem());
+            Finding syntax = json.unreadable()
+                    ? ContentRules.unreadable(path, json.line(), json.column(), json.problem())
+                    : Finding.of(DiagramRules.JSON_SYNTAX, path, json.line(), json.column(), json.problem());
             return new DiagramValidation(path, null, false, false, null, List.of(syntax));
         }
         JsonNode root = json.root();

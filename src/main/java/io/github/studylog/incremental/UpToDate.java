@@ -16,8 +16,9 @@ import java.util.stream.Stream;
 
 /**
  * The up-to-date check of an unchanged rerun (an author running {@code mvn verify} again): the last complete run
- * leaves {@value #FILE} in the output directory with the fingerprint of its inputs, a listing of its outputs and
- * its transcript. When the inputs hash the same and every output is still there as written, the transcript is the
+ * leaves {@value #FILE} in the cache directory (outside the reports' folder, which CI workflows upload) with the
+ * fingerprint of its inputs, a listing of its outputs and its transcript. The file holds no absolute path: the
+ * content repository's path in the transcript is written as {@value #ROOT_TOKEN}. When the inputs hash the same and every output is still there as written, the transcript is the
  * answer; otherwise the run does the work. Like Gradle's up-to-date checks and Spotless's index, it only ever
  * saves work: any doubt (a missing or unreadable state file, a changed output) means a full run.
  *
@@ -27,25 +28,30 @@ import java.util.stream.Stream;
  */
 public final class UpToDate {
 
-    /** The state file, inside the output directory. */
-    public static final String FILE = ".up-to-date";
-    private static final String FORMAT = "studylog-up-to-date 1";
+    /** The state file, inside the cache directory. */
+    public static final String FILE = "up-to-date";
+    /** Stands for the content repository's absolute path in the saved transcript. */
+    static final String ROOT_TOKEN = "${basedir}";
+    private static final String FORMAT = "studylog-up-to-date 2";
 
+    private final Path stateDir;
     private final Path outputDir;
     private final Path root;
 
     /**
-     * @param outputDir the output directory, which holds the state file
+     * @param stateDir  the cache directory, which holds the state file
      * @param root      the content repository, against which the consulted paths are resolved
+     * @param outputDir the output directory, whose files must be intact for a replay
      */
-    public UpToDate(Path outputDir, Path root) {
-        this.outputDir = outputDir.toAbsolutePath().normalize();
+    public UpToDate(Path stateDir, Path root, Path outputDir) {
+        this.stateDir = stateDir.toAbsolutePath().normalize();
         this.root = root.toAbsolutePath().normalize();
+        this.outputDir = outputDir.toAbsolutePath().normalize();
     }
 
     /** The transcript of the last run when its inputs hashed to {@code inputs} and its outputs are intact. */
     public Optional<RunTranscript> previous(String inputs) {
-        Path file = outputDir.resolve(FILE);
+        Path file = stateDir.resolve(FILE);
         List<String> lines;
         try {
             if (!Files.isRegularFile(file)) {
@@ -70,7 +76,8 @@ public final class UpToDate {
             String attached = lines.get(5);
             List<RunTranscript.Line> console = new ArrayList<>();
             for (String line : lines.subList(6, lines.size())) {
-                console.add(new RunTranscript.Line(level(line.charAt(0)), unescape(line.substring(2))));
+                console.add(new RunTranscript.Line(level(line.charAt(0)),
+                        unescape(line.substring(2)).replace(ROOT_TOKEN, root.toString())));
             }
             return Optional.of(new RunTranscript(console, Long.parseLong(counts[0]), Long.parseLong(counts[1]),
                     attached.isEmpty() ? Optional.empty() : Optional.of(attached)));
@@ -94,28 +101,29 @@ public final class UpToDate {
         text.append(transcript.errors()).append(' ').append(transcript.warnings()).append('\n');
         text.append(transcript.attached().orElse("")).append('\n');
         for (RunTranscript.Line line : transcript.lines()) {
-            text.append(line.level().name().charAt(0)).append('\t').append(escape(line.text())).append('\n');
+            text.append(line.level().name().charAt(0)).append('\t')
+                    .append(escape(line.text().replace(root.toString(), ROOT_TOKEN))).append('\n');
         }
-        new OutputFiles(outputDir).write(FILE, text.toString());
+        new OutputFiles(stateDir).write(FILE, text.toString());
     }
 
     /** Forgets the last run (a run that failed half-way must not be replayed). */
     public void forget() {
         try {
-            Files.deleteIfExists(outputDir.resolve(FILE));
+            Files.deleteIfExists(stateDir.resolve(FILE));
         } catch (IOException e) {
             // a state file that cannot be removed is never trusted either: its outputs' fingerprint will differ
         }
     }
 
-    /** A fingerprint of every file under the output directory but the state file. */
+    /** A fingerprint of every file under the output directory (and of the state file, when it is kept there). */
     private String outputs() {
         if (!Files.isDirectory(outputDir)) {
             return "none";
         }
         List<String> entries = new ArrayList<>();
         try (Stream<Path> walk = Files.walk(outputDir)) {
-            walk.filter(p -> !p.getFileName().toString().contains(FILE)).forEach(p -> {
+            walk.filter(p -> !p.startsWith(stateDir)).forEach(p -> {
                 try {
                     BasicFileAttributes a = Files.readAttributes(p, BasicFileAttributes.class);
                     entries.add(outputDir.relativize(p) + "\u0000" + (a.isDirectory() ? "dir" : a.size() + "\u0000"

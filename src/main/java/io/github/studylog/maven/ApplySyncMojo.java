@@ -1,23 +1,11 @@
 package io.github.studylog.maven;
 
-import io.github.studylog.apply.ApplyReport;
-import io.github.studylog.apply.ApplyResult;
-import io.github.studylog.apply.ApplySync;
-import io.github.studylog.apply.FileChange;
-import io.github.studylog.apply.IssueInput;
-import io.github.studylog.apply.IssueInputReader;
-import io.github.studylog.check.InvalidRequestException;
-import io.github.studylog.check.Part;
-import io.github.studylog.content.OutputFiles;
-import io.github.studylog.finding.Finding;
-import io.github.studylog.git.GitHistory;
-import io.github.studylog.report.ConsoleFormat;
+import io.github.studylog.run.ApplySyncRun;
 import java.io.File;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -63,78 +51,18 @@ public class ApplySyncMojo extends AbstractStudylogMojo {
     protected boolean overwrite;
 
     @Override
-    protected Set<Part> parts() {
-        return Set.of(Part.RECORDS);
-    }
-
-    @Override
-    public void execute() throws MojoExecutionException, MojoFailureException {
-        if (skip) {
-            getLog().info("studylog: skipped (studylog.skip=true)");
-            return;
-        }
+    protected void runGoal() throws MojoExecutionException, MojoFailureException {
         if (issue == null) {
             throw new MojoExecutionException("studylog:apply-sync needs the issue: -Dstudylog.issue=FILE, e.g. "
                     + "$GITHUB_EVENT_PATH on GitHub Actions, or `gh issue view 17 --json number,title,body,labels,"
                     + "author,url > issue.json` then -Dstudylog.issue=issue.json");
         }
-        ConsoleFormat console = consoleFormat();
         Path file = issue.toPath().isAbsolute() ? issue.toPath() : basedir.toPath().resolve(issue.toPath());
-        ApplyResult result;
-        try (GitHistory history = GitHistory.lazy(basedir.toPath())) {
-            IssueInput input = new IssueInputReader().read(file);
-            getLog().info("studylog: applying " + input.form().label() + " " + input.bodyName() + ": "
-                    + input.title().strip());
-            result = new ApplySync().run(new ApplySync.Request(layout(), input, trusted(), dryRun, overwrite,
-                    failOnWarning, version()), history);
-        } catch (InvalidRequestException e) {
-            throw new MojoExecutionException(e.getMessage(), e);
-        } catch (UncheckedIOException e) {
-            throw new MojoExecutionException("studylog:apply-sync " + e.getMessage()
-                    + ". Check that the content repository is writable.", e);
-        } catch (RuntimeException e) {
-            throw new MojoExecutionException("studylog:apply-sync failed on " + basedir + " because of a bug in the "
-                    + "plugin: " + e + ". Please report it with this log.", e);
-        }
-        Path comment;
-        try {
-            comment = new ApplyReport().write(result, version(), new OutputFiles(outputDirectory.toPath()));
-        } catch (IOException | RuntimeException e) {
-            throw new MojoExecutionException("studylog could not write its apply-sync report to " + outputDirectory
-                    + ": " + e.getMessage() + ". Check that the directory is writable.", e);
-        }
-        report(result, console);
-        getLog().info("studylog: wrote " + comment + " and " + comment.resolveSibling("result.json").getFileName());
-        if (result.status() == ApplyResult.Status.REFUSED) {
-            long errors = result.findings().stream().filter(Finding::isError).count();
-            String what = errors > 0 ? errors + " error(s)" : result.findings().size()
-                    + " warning(s) (studylog.failOnWarning)";
-            throw new MojoFailureException("studylog refused the Session Sync issue: " + what + ", "
-                    + "nothing written; see the lines above and " + comment + " (for gh issue comment --body-file)");
-        }
-    }
-
-    private void report(ApplyResult result, ConsoleFormat console) {
-        for (Finding f : result.findings()) {
-            if (f.isError()) {
-                getLog().error(console.line(f));
-            } else {
-                getLog().warn(console.line(f));
-            }
-        }
-        for (FileChange change : result.changes()) {
-            change.diff().lines().forEach(getLog()::info);
-        }
-        result.notes().forEach(note -> getLog().info("note: " + note));
-        result.statusHints().forEach(hint -> getLog().info("studylog: " + hint));
-        String id = result.sessionId().orElse("(no session id)");
-        switch (result.status()) {
-            case APPLIED -> getLog().info("studylog: " + (result.dryRun() ? "dry run, nothing written: would apply "
-                    : "applied ") + id + " (" + String.join(", ", result.changes().stream()
-                            .map(c -> c.path() + " " + c.kind()).toList()) + ")");
-            case ALREADY_APPLIED -> getLog().info("studylog: " + id + " is already applied; nothing to write");
-            case REFUSED -> getLog().error("studylog: refused " + id + "; nothing written");
-            default -> throw new IllegalStateException(result.status().name());
+        ApplySyncRun.Request request = new ApplySyncRun.Request(layout(), file, trusted(), dryRun, overwrite,
+                failOnWarning, version(), consoleFormat());
+        Optional<String> refusal = Core.call(() -> new ApplySyncRun().run(request, runLog()));
+        if (refusal.isPresent()) {
+            throw new MojoFailureException(refusal.get());
         }
     }
 

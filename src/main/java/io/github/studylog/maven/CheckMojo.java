@@ -1,14 +1,8 @@
 package io.github.studylog.maven;
 
-import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.Part;
-import io.github.studylog.git.GitHistory;
-import io.github.studylog.diagram.DiagramsResult;
 import java.util.EnumSet;
-import java.util.Map;
 import java.util.Set;
-import org.apache.maven.plugin.MojoExecutionException;
-import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 
@@ -37,10 +31,4 @@ public class CheckMojo extends AbstractDraftingMojo {
         return EnumSet.allOf(Part.class);
     }
 
-    @Override
-    protected void afterCheck(CheckOutcome outcome, GitHistory history)
-            throws MojoExecutionException, MojoFailureException {
-        new LatestSessionsStep(outputDirectory, getLog()).run(outcome);
-        draftAndAttach(outcome, history, outcome.diagrams().map(DiagramsResult::verdicts).orElse(Map.of()));
-    }
 }

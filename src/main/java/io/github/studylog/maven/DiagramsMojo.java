@@ -20,7 +20,7 @@ import org.apache.maven.plugins.annotations.Mojo;
  * @since 0.1.0
  */
 @Mojo(name = "diagrams", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
-public class DiagramsMojo extends AbstractStudylogMojo {
+public class DiagramsMojo extends AbstractCheckingMojo {
 
     @Override
     protected Set<Part> parts() {

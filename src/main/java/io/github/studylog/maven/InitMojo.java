@@ -1,15 +1,10 @@
 package io.github.studylog.maven;
 
-import io.github.studylog.adopt.InitPlanner;
-import io.github.studylog.adopt.InitProposal;
-import io.github.studylog.adopt.InitReport;
-import io.github.studylog.adopt.InitWriter;
-import io.github.studylog.check.InvalidRequestException;
-import io.github.studylog.check.Part;
+import io.github.studylog.content.ContentLayout;
 import io.github.studylog.report.ConsoleFormat;
-import java.io.IOException;
-import java.util.Set;
+import io.github.studylog.run.InitRun;
 import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 
@@ -30,42 +25,12 @@ public class InitMojo extends AbstractStudylogMojo {
     protected boolean write;
 
     @Override
-    protected Set<Part> parts() {
-        return Set.of();
-    }
-
-    @Override
-    public void execute() throws MojoExecutionException {
-        if (skip) {
-            getLog().info("studylog: skipped (studylog.skip=true)");
-            return;
-        }
-        InitProposal proposal;
-        try {
-            proposal = new InitPlanner().plan(layout());
-        } catch (InvalidRequestException e) {
-            throw new MojoExecutionException(e.getMessage(), e);
-        } catch (RuntimeException e) {
-            throw new MojoExecutionException("studylog:init failed on " + basedir + " because of a bug in the plugin: "
-                    + e + ". Please report it with this log.", e);
-        }
-        boolean written = false;
-        if (write && !proposal.nothingToDo()) {
-            try {
-                new InitWriter().write(basedir.toPath(), proposal);
-                written = true;
-            } catch (IOException | RuntimeException e) {
-                throw new MojoExecutionException("studylog:init could not write " + proposal.path() + ": "
-                        + e.getMessage() + ". Check that the file is writable.", e);
-            }
-        }
-        ConsoleFormat console;
-        try {
-            console = ConsoleFormat.parse(format);
-        } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException(e.getMessage());
-        }
-        ConsoleFormat lines = console == ConsoleFormat.JSON ? ConsoleFormat.PLAIN : console;
-        new InitReport(lines::line).lines(proposal, written).forEach(getLog()::info);
+    protected void runGoal() throws MojoExecutionException, MojoFailureException {
+        ContentLayout layout = layout();
+        ConsoleFormat console = consoleFormat();
+        Core.call(() -> {
+            new InitRun().run(layout, write, console, runLog());
+            return null;
+        });
     }
 }

@@ -1,10 +1,8 @@
 package io.github.studylog.maven;
 
-import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.Part;
 import java.util.EnumSet;
 import java.util.Set;
-import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 
@@ -19,15 +17,11 @@ import org.apache.maven.plugins.annotations.Mojo;
  * @since 0.1.0
  */
 @Mojo(name = "latest-sessions", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
-public class LatestSessionsMojo extends AbstractStudylogMojo {
+public class LatestSessionsMojo extends AbstractCheckingMojo {
 
     @Override
     protected Set<Part> parts() {
         return EnumSet.of(Part.LATEST_SESSIONS);
     }
 
-    @Override
-    protected void afterCheck(CheckOutcome outcome) throws MojoExecutionException {
-        new LatestSessionsStep(outputDirectory, getLog()).run(outcome);
-    }
 }

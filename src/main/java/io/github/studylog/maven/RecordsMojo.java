@@ -18,7 +18,7 @@ import org.apache.maven.plugins.annotations.Mojo;
  * @since 0.1.0
  */
 @Mojo(name = "records", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
-public class RecordsMojo extends AbstractStudylogMojo {
+public class RecordsMojo extends AbstractCheckingMojo {
 
     @Override
     protected Set<Part> parts() {

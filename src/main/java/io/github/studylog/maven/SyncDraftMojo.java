@@ -1,13 +1,8 @@
 package io.github.studylog.maven;
 
-import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.Part;
-import io.github.studylog.git.GitHistory;
 import java.util.EnumSet;
-import java.util.Map;
 import java.util.Set;
-import org.apache.maven.plugin.MojoExecutionException;
-import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 
@@ -39,9 +34,4 @@ public class SyncDraftMojo extends AbstractDraftingMojo {
         return EnumSet.of(Part.SYNC_DRAFTS);
     }
 
-    @Override
-    protected void afterCheck(CheckOutcome outcome, GitHistory history)
-            throws MojoExecutionException, MojoFailureException {
-        draftAndAttach(outcome, history, Map.of());
-    }
 }

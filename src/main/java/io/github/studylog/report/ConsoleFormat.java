@@ -1,7 +1,7 @@
 package io.github.studylog.report;
 
-import io.github.studylog.check.CheckedFile;
-import io.github.studylog.check.FileKind;
+import io.github.studylog.result.CheckedFile;
+import io.github.studylog.result.FileKind;
 import io.github.studylog.finding.Finding;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,6 +33,26 @@ public enum ConsoleFormat {
     /** Jackson is loaded only when the {@code json} style is used: the text styles start faster without it. */
     private static final class Json {
         static final JsonMapper MAPPER = JsonMapper.builder().build();
+    }
+
+    /**
+     * The style to print with: colour only where the host itself colours, in an interactive build or with
+     * {@code style.color=always}. Maven 3 strips colour codes from batch-mode output by itself; Maven 4 writes them
+     * to the log as they are, so every goal asks here.
+     *
+     * @param interactive whether the build is interactive (not {@code -B})
+     * @param styleColor  Maven's {@code style.color} ({@code auto}, {@code always}, {@code never} …)
+     */
+    public ConsoleFormat forConsole(boolean interactive, String styleColor) {
+        if (this != DEFAULT) {
+            return this;
+        }
+        boolean colour = switch (styleColor.strip().toLowerCase(Locale.ROOT)) {
+            case "always", "force" -> true;
+            case "never", "false", "no" -> false;
+            default -> interactive;
+        };
+        return colour ? DEFAULT : PLAIN;
     }
 
     /** The style named by {@code studylog.format}; blank means {@code default}. */

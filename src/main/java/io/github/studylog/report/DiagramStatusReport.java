@@ -1,6 +1,6 @@
 package io.github.studylog.report;
 
-import io.github.studylog.diagram.DiagramsResult;
+import io.github.studylog.render.DiagramsResult;
 import io.github.studylog.render.DiagramStatus;
 import java.util.ArrayList;
 import java.util.List;

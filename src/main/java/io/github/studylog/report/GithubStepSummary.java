@@ -1,7 +1,7 @@
 package io.github.studylog.report;
 
-import io.github.studylog.check.CheckedFile;
-import io.github.studylog.check.FileKind;
+import io.github.studylog.result.CheckedFile;
+import io.github.studylog.result.FileKind;
 import io.github.studylog.finding.Finding;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

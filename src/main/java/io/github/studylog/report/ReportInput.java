@@ -1,9 +1,8 @@
 package io.github.studylog.report;
 
-import io.github.studylog.check.CheckedFile;
-import io.github.studylog.check.FileKind;
-import io.github.studylog.check.CheckResult;
-import io.github.studylog.check.RuleCatalog;
+import io.github.studylog.result.CheckedFile;
+import io.github.studylog.result.FileKind;
+import io.github.studylog.result.CheckResult;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.Severity;
@@ -59,9 +58,9 @@ public record ReportInput(String toolVersion, List<Finding> findings, List<Check
         }
     }
 
-    /** The input of a finished check pass, with every rule the plugin knows. */
-    public static ReportInput of(String toolVersion, CheckResult result) {
-        return new ReportInput(toolVersion, result.findings(), result.checkedFiles(), RuleCatalog.all());
+    /** The input of a finished check pass, with every rule the plugin knows ({@code run.RuleCatalog}). */
+    public static ReportInput of(String toolVersion, CheckResult result, List<Rule> rules) {
+        return new ReportInput(toolVersion, result.findings(), result.checkedFiles(), rules);
     }
 
     public long errorCount() {

@@ -1,7 +1,7 @@
 package io.github.studylog.report;
 
-import io.github.studylog.check.CheckedFile;
-import io.github.studylog.check.FileKind;
+import io.github.studylog.result.CheckedFile;
+import io.github.studylog.result.FileKind;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;

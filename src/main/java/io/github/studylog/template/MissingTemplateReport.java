@@ -13,6 +13,11 @@ public interface MissingTemplateReport {
     /** The {@code template-missing} finding for template {@code name} of CHATGPT.md at {@code path}. */
     Finding finding(String path, String name);
 
+    /** The finding at a line of CHATGPT.md ({@code 0} for the whole file), with the given advice. */
+    static Finding at(String path, int line, String message) {
+        return Finding.of(TemplateRules.TEMPLATE_MISSING, path, line, line == 0 ? 0 : 1, message);
+    }
+
     /** The finding at line 1, naming the fix and {@code studylog:init}. */
     static Finding atTop(String path, String name) {
         return Finding.of(TemplateRules.TEMPLATE_MISSING, path, 1, 1, "no `template=" + name

@@ -1,13 +1,14 @@
 package io.github.studylog.bench;
 
+import io.github.studylog.run.RuleCatalog;
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.content.OutputFiles;
-import io.github.studylog.report.ReportFiles;
+import io.github.studylog.run.ReportFiles;
 import io.github.studylog.report.ReportInput;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import io.github.studylog.check.CheckRequest;
-import io.github.studylog.check.CheckResult;
+import io.github.studylog.result.CheckResult;
 import io.github.studylog.check.Part;
 import io.github.studylog.check.StudylogCheck;
 import io.github.studylog.content.ContentLayout;
@@ -15,6 +16,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -66,12 +68,11 @@ public final class RecordsBenchmark {
         long start = System.nanoTime();
         CheckOutcome outcome = new StudylogCheck().run(request);
         CheckResult result = outcome.result();
-        try {
-            // what the real run does after the check: every report file
-            new ReportFiles(new OutputFiles(request.layout().outputDir())).write(outcome,
-                    ReportInput.of("bench", result));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        // what the real run does after the check: every report file
+        List<String> failures = new ReportFiles(new OutputFiles(request.layout().outputDir())).write(outcome,
+                ReportInput.of("bench", result, RuleCatalog.all()));
+        if (!failures.isEmpty()) {
+            throw new IllegalStateException(failures.get(0));
         }
         long elapsed = System.nanoTime() - start;
         if (!result.findings().isEmpty()) {

@@ -5,9 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.studylog.run.RuleCatalog;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.OutputFiles;
-import io.github.studylog.report.ReportFiles;
+import io.github.studylog.run.ReportFiles;
 import io.github.studylog.report.ReportInput;
 import io.github.studylog.testing.TestRepo;
 import java.io.IOException;
@@ -76,7 +77,7 @@ class DeterminismTest {
     private static CheckOutcome runAndWrite(TestRepo repo, Path out) throws IOException {
         CheckOutcome outcome = new StudylogCheck().run(new CheckRequest(ContentLayout.defaults(repo.root()),
                 EnumSet.of(Part.RECORDS, Part.DIAGRAMS), Optional.empty(), Optional.empty(), "1.0-test"));
-        new ReportFiles(new OutputFiles(out)).write(outcome, ReportInput.of("1.0-test", outcome.result()));
+        new ReportFiles(new OutputFiles(out)).write(outcome, ReportInput.of("1.0-test", outcome.result(), RuleCatalog.all()));
         return outcome;
     }
 

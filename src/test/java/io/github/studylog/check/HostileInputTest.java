@@ -7,11 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.github.studylog.run.RuleCatalog;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.report.ConsoleFormat;
-import io.github.studylog.report.ReportFiles;
+import io.github.studylog.run.ReportFiles;
 import io.github.studylog.report.ReportInput;
 import io.github.studylog.testing.TestRepo;
 import java.io.IOException;
@@ -271,7 +272,7 @@ class HostileInputTest {
         CheckOutcome outcome = assertTimeoutPreemptively(HANG_GUARD, () -> assertDoesNotThrow(() -> {
             CheckOutcome o = new StudylogCheck().run(new CheckRequest(ContentLayout.defaults(ctx.repo().root()),
                     EnumSet.of(Part.RECORDS, Part.DIAGRAMS), Optional.empty(), Optional.empty(), "test"));
-            new ReportFiles(new OutputFiles(out)).write(o, ReportInput.of("test", o.result()));
+            new ReportFiles(new OutputFiles(out)).write(o, ReportInput.of("test", o.result(), RuleCatalog.all()));
             return o;
         }), c.name());
 

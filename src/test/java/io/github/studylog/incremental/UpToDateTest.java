@@ -1,6 +1,7 @@
 package io.github.studylog.incremental;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -64,7 +65,8 @@ class UpToDateTest {
     void aSavedRunIsReplayedOnlyWhileItsInputsAndOutputsAreUnchanged() throws IOException {
         Path out = repo.resolve("target/studylog");
         write("target/studylog/report.json", "{}");
-        UpToDate upToDate = new UpToDate(out, repo);
+        Path cache = repo.resolve("target/studylog-cache");
+        UpToDate upToDate = new UpToDate(cache, repo, out);
         write("AGENTS.md", "# 名前で参照されるファイル\n");
         RunTranscript transcript = new RunTranscript(List.of(
                 new RunTranscript.Line(RunTranscript.Level.ERROR, "reviews/a.yaml:1:1: error [x] 見出し\\行\n二行目"),
@@ -87,8 +89,26 @@ class UpToDateTest {
         upToDate.forget();
         assertEquals(Optional.empty(), upToDate.previous("inputs-1"), "forgotten");
 
-        write("target/studylog/" + UpToDate.FILE, "garbage\n");
+        write("target/studylog-cache/" + UpToDate.FILE, "garbage\n");
         assertEquals(Optional.empty(), upToDate.previous("inputs-1"), "an unreadable state file is no state");
         assertTrue(Files.exists(out.resolve("report.json")));
+    }
+
+    @Test
+    void theStateFileHoldsNoAbsolutePathAndReplaysTheRepoPathAsItIsNow() throws IOException {
+        Path out = repo.resolve("target/studylog");
+        Path cache = repo.resolve("target/studylog-cache");
+        write("target/studylog/report.json", "{}");
+        UpToDate upToDate = new UpToDate(cache, repo, out);
+        String absolute = repo.toAbsolutePath().normalize().toString();
+        RunTranscript transcript = new RunTranscript(List.of(new RunTranscript.Line(RunTranscript.Level.INFO,
+                "studylog: wrote " + absolute + "/target/studylog/session-sync/a.md")), 0, 0, Optional.empty());
+        upToDate.save("inputs-1", List.of(), transcript);
+
+        String state = Files.readString(cache.resolve(UpToDate.FILE));
+        assertFalse(state.contains(absolute), state);
+        assertTrue(state.contains("I\tstudylog: wrote ${basedir}/target/studylog/session-sync/a.md\n"), state);
+        assertFalse(Files.exists(out.resolve(UpToDate.FILE)), "nothing of the state in the uploaded reports folder");
+        assertEquals(Optional.of(transcript), upToDate.previous("inputs-1"));
     }
 }

@@ -1,7 +1,7 @@
 package io.github.studylog.report;
 
-import io.github.studylog.check.CheckedFile;
-import io.github.studylog.check.FileKind;
+import io.github.studylog.result.CheckedFile;
+import io.github.studylog.result.FileKind;
 import static io.github.studylog.report.ConsoleFormat.RED;
 import static io.github.studylog.report.ConsoleFormat.RESET;
 import static io.github.studylog.report.ConsoleFormat.YELLOW;

@@ -1,7 +1,7 @@
 package io.github.studylog.report;
 
-import io.github.studylog.check.CheckedFile;
-import io.github.studylog.check.FileKind;
+import io.github.studylog.result.CheckedFile;
+import io.github.studylog.result.FileKind;
 import static io.github.studylog.report.Fixtures.CLEAN_PATH;
 import static io.github.studylog.report.Fixtures.EMOJI_PATH;
 import static io.github.studylog.report.Fixtures.JAPANESE_PATH;

@@ -8,7 +8,7 @@ import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import io.github.studylog.check.Part;
-import io.github.studylog.check.RuleCatalog;
+import io.github.studylog.run.RuleCatalog;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.testing.TestRepo;
 import java.nio.file.Files;
@@ -34,7 +34,7 @@ class ReportJsonSchemaTest {
         repo.replace("reviews/web-cache.yaml", "status: hinted", "status: done");
         repo.replace("diagrams/web-cache/revalidate.json", "\"to\": \"cdn\", \"y\": 180", "\"to\": \"cdm\", \"y\": 180");
         var outcome = repo.run(Part.RECORDS, Part.DIAGRAMS);
-        ReportInput input = ReportInput.of("test", outcome.result());
+        ReportInput input = ReportInput.of("test", outcome.result(), RuleCatalog.all());
         String text = new JsonReportWriter().render(input,
                 Optional.of(new DiagramStatusReport().json(outcome.diagrams().orElseThrow())),
                 outcome.result().notes());
@@ -51,8 +51,8 @@ class ReportJsonSchemaTest {
         repo.replace("sessions/2026-10-01-web-cache-01.yaml", "    commit: unknown", "    commit: 61970989");
         var outcome = repo.run(Part.RECORDS);
         Path out = dir.resolve("target/studylog");
-        new ReportFiles(new io.github.studylog.content.OutputFiles(out))
-                .write(outcome, ReportInput.of("test", outcome.result()));
+        new io.github.studylog.run.ReportFiles(new io.github.studylog.content.OutputFiles(out))
+                .write(outcome, ReportInput.of("test", outcome.result(), RuleCatalog.all()));
         JsonNode json = JsonMapper.builder().build().readTree(Files.readString(out.resolve("report.json")));
         assertEquals(List.of(), reportSchema().validate(json));
         assertTrue(json.get("notes").get(0).asString().startsWith("the content repository is not in a git work tree"),

@@ -1,4 +1,4 @@
-package io.github.studylog.check;
+package io.github.studylog.run;
 
 import io.github.studylog.apply.ApplyRules;
 import io.github.studylog.content.ContentRules;

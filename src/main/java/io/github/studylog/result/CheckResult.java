@@ -1,4 +1,4 @@
-package io.github.studylog.check;
+package io.github.studylog.result;
 
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Severity;

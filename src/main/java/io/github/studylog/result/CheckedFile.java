@@ -1,4 +1,4 @@
-package io.github.studylog.check;
+package io.github.studylog.result;
 
 import java.util.Comparator;
 import java.util.Objects;

@@ -1,4 +1,4 @@
-package io.github.studylog.maven;
+package io.github.studylog.run;
 
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.content.OutputFiles;
@@ -9,15 +9,11 @@ import io.github.studylog.sync.SessionSync;
 import io.github.studylog.sync.SyncDraft;
 import io.github.studylog.sync.UnknownSessionException;
 import io.github.studylog.template.SyncTemplate;
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.apache.maven.plugin.MojoExecutionException;
-import org.apache.maven.plugin.MojoFailureException;
-import org.apache.maven.plugin.logging.Log;
 
 /**
  * What {@code sync-draft} (and {@code check}) do after the pass: render the Session Sync drafts, write them and
@@ -28,10 +24,10 @@ final class SyncDraftStep {
     private final Path contentRoot;
     private final String sessionsDir;
     private final String instructions;
-    private final File outputDirectory;
-    private final Log log;
+    private final Path outputDirectory;
+    private final RunLog log;
 
-    SyncDraftStep(Path contentRoot, String sessionsDir, String instructions, File outputDirectory, Log log) {
+    SyncDraftStep(Path contentRoot, String sessionsDir, String instructions, Path outputDirectory, RunLog log) {
         this.contentRoot = contentRoot;
         this.sessionsDir = sessionsDir;
         this.instructions = instructions;
@@ -44,12 +40,11 @@ final class SyncDraftStep {
      * @param session  draft only this session
      * @param verdicts the build's own verdict per diagram path, shown beside the learner's; may be empty
      * @return the zip of the drafts, empty when no template or records made drafting possible
-     * @throws MojoFailureException   {@code session} names no session
-     * @throws MojoExecutionException git or the output directory cannot be used
+     * @throws RunRefusal              {@code session} names no session
+     * @throws RunFailure              git or the output directory cannot be used
      */
     Optional<Path> run(CheckOutcome outcome, GitHistory history, Optional<String> session,
-            Map<String, String> verdicts)
-            throws MojoExecutionException, MojoFailureException {
+            Map<String, String> verdicts) {
         Optional<RecordsResult> records = outcome.records();
         Optional<SyncTemplate> template = outcome.templates().sessionSync();
         if (records.isEmpty() || template.isEmpty()) {
@@ -62,16 +57,16 @@ final class SyncDraftStep {
             drafts = new SessionSync(history, contentRoot, sessionsDir)
                     .drafts(template.get(), records.get().records(), session, verdicts);
         } catch (UnknownSessionException e) {
-            throw new MojoFailureException(e.getMessage(), e);
+            throw new RunRefusal(e.getMessage(), e);
         } catch (IOException e) {
-            throw new MojoExecutionException("studylog could not read the git history of " + contentRoot + ": "
+            throw new RunFailure("studylog could not read the git history of " + contentRoot + ": "
                     + e.getMessage(), e);
         }
         DraftFiles.Written written;
         try {
-            written = new DraftFiles().write(drafts, new OutputFiles(outputDirectory.toPath()));
+            written = new DraftFiles().write(drafts, new OutputFiles(outputDirectory));
         } catch (IOException | RuntimeException e) {
-            throw new MojoExecutionException("studylog could not write the Session Sync drafts to "
+            throw new RunFailure("studylog could not write the Session Sync drafts to "
                     + outputDirectory + ": " + e.getMessage(), e);
         }
         for (Path file : written.drafts()) {

@@ -1,4 +1,4 @@
-package io.github.studylog.maven;
+package io.github.studylog.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -11,28 +11,28 @@ class ConsoleColourTest {
     @Test
     void batchModeGetsNoColour() {
         assertEquals(ConsoleFormat.PLAIN,
-                AbstractStudylogMojo.withoutColourUnlessWanted(ConsoleFormat.DEFAULT, false, "auto"));
+                ConsoleFormat.DEFAULT.forConsole(false, "auto"));
     }
 
     @Test
     void interactiveBuildKeepsColour() {
         assertEquals(ConsoleFormat.DEFAULT,
-                AbstractStudylogMojo.withoutColourUnlessWanted(ConsoleFormat.DEFAULT, true, "auto"));
+                ConsoleFormat.DEFAULT.forConsole(true, "auto"));
     }
 
     @Test
     void styleColorOverridesTheMode() {
         assertEquals(ConsoleFormat.DEFAULT,
-                AbstractStudylogMojo.withoutColourUnlessWanted(ConsoleFormat.DEFAULT, false, "always"));
+                ConsoleFormat.DEFAULT.forConsole(false, "always"));
         assertEquals(ConsoleFormat.PLAIN,
-                AbstractStudylogMojo.withoutColourUnlessWanted(ConsoleFormat.DEFAULT, true, "never"));
+                ConsoleFormat.DEFAULT.forConsole(true, "never"));
     }
 
     @Test
     void explicitStylesAreKept() {
         assertEquals(ConsoleFormat.JSON,
-                AbstractStudylogMojo.withoutColourUnlessWanted(ConsoleFormat.JSON, true, "always"));
+                ConsoleFormat.JSON.forConsole(true, "always"));
         assertEquals(ConsoleFormat.PLAIN,
-                AbstractStudylogMojo.withoutColourUnlessWanted(ConsoleFormat.PLAIN, true, "always"));
+                ConsoleFormat.PLAIN.forConsole(true, "always"));
     }
 }

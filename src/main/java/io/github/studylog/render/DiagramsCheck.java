@@ -1,5 +1,7 @@
-package io.github.studylog.diagram;
+package io.github.studylog.render;
 
+import io.github.studylog.diagram.DiagramValidator;
+import io.github.studylog.diagram.DiagramValidation;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.OutputFiles;

@@ -1,4 +1,4 @@
-package io.github.studylog.check;
+package io.github.studylog.content;
 
 /**
  * The request itself is wrong (a parameter names a missing folder or an unknown session): not a content finding

@@ -1,4 +1,4 @@
-package io.github.studylog.maven;
+package io.github.studylog.run;
 
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.content.OutputFiles;
@@ -6,12 +6,9 @@ import io.github.studylog.records.RecordsResult;
 import io.github.studylog.sessions.LatestSessions;
 import io.github.studylog.sessions.LatestSessionsJson;
 import io.github.studylog.sessions.LatestSessionsTable;
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
-import org.apache.maven.plugin.MojoExecutionException;
-import org.apache.maven.plugin.logging.Log;
 
 /**
  * What {@code latest-sessions} (and {@code check}) do after the pass: write {@code latest-sessions.json} and print
@@ -19,16 +16,16 @@ import org.apache.maven.plugin.logging.Log;
  */
 final class LatestSessionsStep {
 
-    private final File outputDirectory;
-    private final Log log;
+    private final Path outputDirectory;
+    private final RunLog log;
 
-    LatestSessionsStep(File outputDirectory, Log log) {
+    LatestSessionsStep(Path outputDirectory, RunLog log) {
         this.outputDirectory = outputDirectory;
         this.log = log;
     }
 
     /** @return the file written, empty when the pass loaded no records */
-    Optional<Path> run(CheckOutcome outcome) throws MojoExecutionException {
+    Optional<Path> run(CheckOutcome outcome) {
         Optional<RecordsResult> records = outcome.records();
         if (records.isEmpty()) {
             return Optional.empty();
@@ -36,9 +33,9 @@ final class LatestSessionsStep {
         LatestSessions latest = LatestSessions.of(records.get().records());
         Path file;
         try {
-            file = new LatestSessionsJson().write(latest, new OutputFiles(outputDirectory.toPath()));
+            file = new LatestSessionsJson().write(latest, new OutputFiles(outputDirectory));
         } catch (IOException | RuntimeException e) {
-            throw new MojoExecutionException("studylog could not write " + LatestSessionsJson.FILE + " to "
+            throw new RunFailure("studylog could not write " + LatestSessionsJson.FILE + " to "
                     + outputDirectory + ": " + e.getMessage(), e);
         }
         for (String line : new LatestSessionsTable().lines(latest)) {

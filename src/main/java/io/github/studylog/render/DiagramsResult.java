@@ -1,4 +1,4 @@
-package io.github.studylog.diagram;
+package io.github.studylog.render;
 
 import io.github.studylog.render.DiagramStatus;
 import java.util.List;

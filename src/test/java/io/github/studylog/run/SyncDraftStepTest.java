@@ -1,4 +1,4 @@
-package io.github.studylog.maven;
+package io.github.studylog.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -9,13 +9,10 @@ import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.git.GitHistory;
 import io.github.studylog.check.Part;
 import io.github.studylog.testing.TestRepo;
-import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
-import org.apache.maven.plugin.MojoFailureException;
-import org.apache.maven.plugin.logging.SystemStreamLog;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -38,11 +35,11 @@ class SyncDraftStepTest {
     }
 
     private SyncDraftStep step(TestRepo repo) {
-        return new SyncDraftStep(repo.root(), "sessions", "CHATGPT.md", out(), new SystemStreamLog());
+        return new SyncDraftStep(repo.root(), "sessions", "CHATGPT.md", out(), new ListLog());
     }
 
-    private File out() {
-        return dir.resolve("target/studylog").toFile();
+    private Path out() {
+        return dir.resolve("target/studylog");
     }
 
     @Test
@@ -58,7 +55,7 @@ class SyncDraftStepTest {
     void anUnknownSessionIsABuildFailureNamingTheNearestId() {
         TestRepo repo = TestRepo.clean(dir);
         CheckOutcome outcome = repo.run(Part.SYNC_DRAFTS);
-        MojoFailureException e = assertThrows(MojoFailureException.class,
+        RunRefusal e = assertThrows(RunRefusal.class,
                 () -> step(repo).run(outcome, history, Optional.of("2026-10-01-webcache-01"), Map.of()));
         assertTrue(e.getMessage().contains("nearest known id is 2026-10-01-web-cache-01"), e.getMessage());
         assertFalse(Files.exists(dir.resolve("target/studylog/session-sync")));

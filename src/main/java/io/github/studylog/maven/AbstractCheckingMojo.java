@@ -1,0 +1,104 @@
+package io.github.studylog.maven;
+
+import io.github.studylog.check.CheckRequest;
+import io.github.studylog.check.Part;
+import io.github.studylog.docs.LinkSettings;
+import io.github.studylog.run.RunRequest;
+import io.github.studylog.run.RunResult;
+import io.github.studylog.run.StudylogRun;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Parameter;
+
+/**
+ * The goals that check ({@code check}, {@code records}, {@code diagrams}, {@code latest-sessions},
+ * {@code sync-draft}): their options, mapped onto one {@link RunRequest} for {@link StudylogRun}; a goal only says
+ * which {@link Part}s it runs.
+ */
+public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
+
+    /** A folder of Archify JSON Schemas ({@code <type>.schema.json}, {@code common.schema.json}) to use instead
+     * of the ones shipped with the plugin, e.g. those of the Archify version the content repo pins. */
+    @Parameter(property = "studylog.archifySchemas")
+    protected File archifySchemas;
+
+    /** The site's {@code base} path as in astro.config ({@code base: '/docs'}): internal links start with it. */
+    @Parameter(property = "studylog.siteBase", defaultValue = "/")
+    protected String siteBase;
+
+    /** What a relative page link in a doc ({@code ../queues/}) is: {@code error} (a {@code doc-link-relative}
+     * finding, as starlight-links-validator's default, because it breaks when the trailing-slash setting changes)
+     * or {@code resolve} (resolved from the page's URL as a browser does, then checked). */
+    @Parameter(property = "studylog.relativeLinks", defaultValue = "error")
+    protected String relativeLinks;
+
+    /** More component attributes that hold links in MDX, as {@code Component:attribute} (comma-separated on the
+     * command line), e.g. {@code Card:href}; add {@code :image} for a picture source ({@code Figure:src:image}).
+     * {@code LinkCard:href}, {@code LinkButton:href}, {@code Image:src} and {@code Picture:src} are always read. */
+    @Parameter(property = "studylog.linkComponents")
+    protected List<String> linkComponents;
+
+    /** The folder of static files the site serves from its root (Astro's {@code public/}). */
+    @Parameter(property = "studylog.publicDir", defaultValue = "public")
+    protected String publicDir;
+
+    /** Replay the result of the last run when nothing it read has changed since (its inputs' sizes and times,
+     * the git state, the configuration) and its outputs are intact; {@code false} always runs every check. */
+    @Parameter(property = "studylog.incremental", defaultValue = "true")
+    protected boolean incremental;
+
+    /** Where the plugin keeps what makes a rerun cheap (the up-to-date state). Outside the output directory, which
+     * CI workflows upload; holds no absolute path. */
+    @Parameter(property = "studylog.cacheDirectory", defaultValue = "${project.build.directory}/studylog-cache")
+    protected File cacheDirectory;
+
+    /** The parts this goal runs. */
+    protected abstract Set<Part> parts();
+
+    /** A session id to draft alone; only {@code sync-draft} and {@code check} use it. */
+    protected Optional<String> session() {
+        return Optional.empty();
+    }
+
+    @Override
+    protected void runGoal() throws MojoExecutionException, MojoFailureException {
+        RunRequest request = request();
+        RunResult result = Core.call(() -> new StudylogRun().run(request, runLog()));
+        if (result.artifact().isPresent()) {
+            attach(result.artifact().get());
+        }
+        Optional<String> failure = result.failure(basedir.toPath());
+        if (failure.isPresent()) {
+            throw new MojoFailureException(failure.get());
+        }
+        if (!result.outputFailures().isEmpty()) {
+            throw new MojoExecutionException("studylog could not write " + result.outputFailures().size()
+                    + " of its outputs; see the lines above");
+        }
+    }
+
+    private RunRequest request() throws MojoExecutionException {
+        LinkSettings links;
+        try {
+            links = LinkSettings.of(siteBase, relativeLinks, linkComponents, publicDir);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException(e.getMessage(), e);
+        }
+        CheckRequest check = new CheckRequest(layout(), parts(),
+                Optional.ofNullable(archifySchemas).map(File::toPath), session(), version(), links);
+        String maven = mavenSession == null ? "" : mavenSession.getSystemProperties().getProperty("maven.version", "");
+        Path cache = cacheDirectory != null ? cacheDirectory.toPath()
+                : RunRequest.defaultCacheDirectory(outputDirectory.toPath());
+        return new RunRequest(check, getClass().getName(), consoleFormat(), failOnWarning, incremental, cache, maven,
+                System.getenv());
+    }
+
+    /** Attaches the archive the run wrote (or an unchanged earlier run wrote) to the build; drafting goals. */
+    protected void attach(Path archive) {
+    }
+}

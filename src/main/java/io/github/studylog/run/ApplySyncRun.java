@@ -1,0 +1,109 @@
+package io.github.studylog.run;
+
+import io.github.studylog.apply.ApplyReport;
+import io.github.studylog.apply.ApplyResult;
+import io.github.studylog.apply.ApplySync;
+import io.github.studylog.apply.FileChange;
+import io.github.studylog.apply.IssueInput;
+import io.github.studylog.apply.IssueInputReader;
+import io.github.studylog.content.ContentLayout;
+import io.github.studylog.content.InvalidRequestException;
+import io.github.studylog.content.OutputFiles;
+import io.github.studylog.finding.Finding;
+import io.github.studylog.git.GitHistory;
+import io.github.studylog.report.ConsoleFormat;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The way back (SPEC §8), apart from Maven: reads a {@code [Session Sync]} issue, applies it (or refuses it),
+ * writes {@code apply-sync/comment.md} and {@code result.json}, and logs what happened.
+ */
+public final class ApplySyncRun {
+
+    /**
+     * @param layout        the content repository
+     * @param issue         the issue file (absolute)
+     * @param trusted       the {@code author_association} values whose event payloads may be applied
+     * @param dryRun        show the diffs, write nothing
+     * @param overwrite     replace an existing session file that holds different data
+     * @param failOnWarning warnings refuse the issue too
+     * @param version       the plugin version
+     * @param console       the console style in effect
+     */
+    public record Request(ContentLayout layout, Path issue, Set<String> trusted, boolean dryRun, boolean overwrite,
+            boolean failOnWarning, String version, ConsoleFormat console) {
+
+        public Request {
+            trusted = Set.copyOf(trusted);
+        }
+    }
+
+    /**
+     * @return the message that fails the build when the issue was refused
+     * @throws InvalidRequestException the issue file cannot be used
+     * @throws RunFailure              the repository or the output cannot be written, or a bug
+     */
+    public Optional<String> run(Request request, RunLog log) {
+        ContentLayout layout = request.layout();
+        ApplyResult result;
+        try (GitHistory history = GitHistory.lazy(layout.root())) {
+            IssueInput input = new IssueInputReader().read(request.issue());
+            log.info("studylog: applying " + input.form().label() + " " + input.bodyName() + ": "
+                    + input.title().strip());
+            result = new ApplySync().run(new ApplySync.Request(layout, input, request.trusted(), request.dryRun(),
+                    request.overwrite(), request.failOnWarning(), request.version()), history);
+        } catch (InvalidRequestException e) {
+            throw e;
+        } catch (UncheckedIOException e) {
+            throw new RunFailure("studylog:apply-sync " + e.getMessage()
+                    + ". Check that the content repository is writable.", e);
+        } catch (RuntimeException e) {
+            throw RunFailure.bug("studylog:apply-sync", layout.root(), e);
+        }
+        Path comment;
+        try {
+            comment = new ApplyReport().write(result, request.version(), new OutputFiles(layout.outputDir()));
+        } catch (IOException | RuntimeException e) {
+            throw new RunFailure("studylog could not write its apply-sync report to " + layout.outputDir() + ": "
+                    + e.getMessage() + ". Check that the directory is writable.", e);
+        }
+        print(result, request.console(), log);
+        log.info("studylog: wrote " + comment + " and " + comment.resolveSibling("result.json").getFileName());
+        if (result.status() != ApplyResult.Status.REFUSED) {
+            return Optional.empty();
+        }
+        long errors = result.findings().stream().filter(Finding::isError).count();
+        String what = errors > 0 ? errors + " error(s)" : result.findings().size()
+                + " warning(s) (studylog.failOnWarning)";
+        return Optional.of("studylog refused the Session Sync issue: " + what + ", nothing written; see the lines"
+                + " above and " + comment + " (for gh issue comment --body-file)");
+    }
+
+    private static void print(ApplyResult result, ConsoleFormat console, RunLog log) {
+        for (Finding f : result.findings()) {
+            if (f.isError()) {
+                log.error(console.line(f));
+            } else {
+                log.warn(console.line(f));
+            }
+        }
+        for (FileChange change : result.changes()) {
+            change.diff().lines().forEach(log::info);
+        }
+        result.notes().forEach(note -> log.info("note: " + note));
+        result.statusHints().forEach(hint -> log.info("studylog: " + hint));
+        String id = result.sessionId().orElse("(no session id)");
+        switch (result.status()) {
+            case APPLIED -> log.info("studylog: " + (result.dryRun() ? "dry run, nothing written: would apply "
+                    : "applied ") + id + " (" + String.join(", ", result.changes().stream()
+                            .map(c -> c.path() + " " + c.kind()).toList()) + ")");
+            case ALREADY_APPLIED -> log.info("studylog: " + id + " is already applied; nothing to write");
+            case REFUSED -> log.error("studylog: refused " + id + "; nothing written");
+            default -> throw new IllegalStateException(result.status().name());
+        }
+    }
+}

@@ -1,0 +1,21 @@
+package io.github.studylog.run;
+
+/**
+ * A run could not finish: the machine failed it (a file or the git history cannot be read, an output cannot be
+ * written) or the plugin has a bug. Never a content problem: those are findings. A goal turns it into a build
+ * error with this message, the cause kept.
+ */
+public final class RunFailure extends RuntimeException {
+
+    private static final long serialVersionUID = 1L;
+
+    public RunFailure(String message, Throwable cause) {
+        super(message, cause);
+    }
+
+    /** The failure for an exception nothing expected: a bug, said as such. */
+    public static RunFailure bug(String what, java.nio.file.Path where, Throwable cause) {
+        return new RunFailure(what + " failed on " + where + " because of a bug in the plugin: " + cause
+                + ". Please report it with this log.", cause);
+    }
+}

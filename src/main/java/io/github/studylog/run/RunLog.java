@@ -1,0 +1,18 @@
+package io.github.studylog.run;
+
+/**
+ * Where a run's console lines go: Maven's log in a goal, a list in a test, the terminal in a watch loop. The run
+ * never prints by itself (GitHub workflow commands aside, which GitHub reads from the process's standard output).
+ */
+public interface RunLog {
+
+    void info(String line);
+
+    void warn(String line);
+
+    void error(String line);
+
+    /** Detail only a user who asked for it sees ({@code mvn -X}); dropped by default. */
+    default void debug(String line) {
+    }
+}

@@ -1,0 +1,40 @@
+package io.github.studylog.run;
+
+import io.github.studylog.check.CheckOutcome;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What a run ended with: the verdict's counts, the artifact to attach to the build (drafting goals), the outputs
+ * that could not be written, and the pass's outcome (empty when an unchanged rerun was replayed).
+ *
+ * @param errors         errors found
+ * @param warnings       warnings found
+ * @param failOnWarning  whether warnings fail the verdict
+ * @param report         where {@code report.json} is, for the verdict's message
+ * @param artifact       the archive to attach to the build, if the run wrote one
+ * @param outputFailures one sentence per output that could not be written (already logged as errors)
+ * @param outcome        the pass's models, for callers that do more with them; empty on a replay
+ */
+public record RunResult(long errors, long warnings, boolean failOnWarning, Path report, Optional<Path> artifact,
+        List<String> outputFailures, Optional<CheckOutcome> outcome) {
+
+    public RunResult {
+        outputFailures = List.copyOf(outputFailures);
+    }
+
+    /** Whether the result was replayed from the last run instead of checked. */
+    public boolean replayed() {
+        return outcome.isEmpty();
+    }
+
+    /** The message that fails the build, when errors (or warnings, with {@code failOnWarning}) were found. */
+    public Optional<String> failure(Path root) {
+        if (errors == 0 && !(failOnWarning && warnings > 0)) {
+            return Optional.empty();
+        }
+        String what = errors > 0 ? errors + " error(s)" : warnings + " warning(s) (studylog.failOnWarning)";
+        return Optional.of("studylog found " + what + " in " + root + "; see the lines above and " + report);
+    }
+}

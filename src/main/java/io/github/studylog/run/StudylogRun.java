@@ -1,0 +1,195 @@
+package io.github.studylog.run;
+
+import io.github.studylog.check.CheckOutcome;
+import io.github.studylog.check.CheckRequest;
+import io.github.studylog.check.Part;
+import io.github.studylog.check.StudylogCheck;
+import io.github.studylog.content.ContentLayout;
+import io.github.studylog.content.InvalidRequestException;
+import io.github.studylog.content.OutputFiles;
+import io.github.studylog.finding.Finding;
+import io.github.studylog.git.GitHistory;
+import io.github.studylog.incremental.InputFingerprint;
+import io.github.studylog.incremental.RunTranscript;
+import io.github.studylog.incremental.UpToDate;
+import io.github.studylog.render.DiagramsResult;
+import io.github.studylog.report.DiagramStatusReport;
+import io.github.studylog.report.GithubAnnotations;
+import io.github.studylog.report.JsonReportWriter;
+import io.github.studylog.report.ReportInput;
+import io.github.studylog.report.RunSummary;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * One run of a goal, apart from Maven: the up-to-date check (replay an unchanged rerun), the check pass, the
+ * reports, the console lines, the steps after the pass (newest sessions, Session Sync drafts), GitHub's outputs
+ * and the verdict's counts. Every goal that checks, and every test, calls this one entry.
+ *
+ * <p>Content problems are findings. The run throws only {@link InvalidRequestException} (a parameter is wrong),
+ * {@link RunRefusal} (the session to draft does not exist) and {@link RunFailure} (the machine or a
+ * bug). An output that cannot be written is logged as an error after every finding was printed, and reported in
+ * {@link RunResult#outputFailures()}: it never hides the findings or the verdict.
+ */
+public final class StudylogRun {
+
+    private final StudylogCheck check;
+
+    public StudylogRun() {
+        this(new StudylogCheck());
+    }
+
+    StudylogRun(StudylogCheck check) {
+        this.check = check;
+    }
+
+    public RunResult run(RunRequest request, RunLog log) {
+        long start = System.nanoTime();
+        ContentLayout layout = request.check().layout();
+        UpToDate upToDate = new UpToDate(request.cacheDirectory(), layout.root(), layout.outputDir());
+        Optional<String> inputs = inputs(request, log);
+        // a run with incremental off checks everything, and still leaves its state for the next rerun
+        Optional<RunTranscript> previous = request.incremental() ? inputs.flatMap(upToDate::previous)
+                : Optional.empty();
+        if (previous.isPresent()) {
+            return replay(request, previous.get(), log);
+        }
+        upToDate.forget();
+        RecordingLog recording = new RecordingLog(log);
+        RunResult result;
+        try (GitHistory history = GitHistory.lazy(layout.root())) {
+            result = checkAndReport(request, history, recording, start);
+        }
+        if (inputs.isPresent() && result.outputFailures().isEmpty()) {
+            Optional<String> attached = result.artifact().map(p -> layout.outputDir().relativize(p).toString());
+            try {
+                upToDate.save(inputs.get(), result.outcome().orElseThrow().consulted(),
+                        new RunTranscript(recording.lines(), result.errors(), result.warnings(), attached));
+            } catch (IOException | RuntimeException e) {
+                log.debug("studylog: the up-to-date state was not saved (" + e + ")");
+            }
+        }
+        return result;
+    }
+
+    private RunResult checkAndReport(RunRequest request, GitHistory history, RunLog log, long start) {
+        ContentLayout layout = request.check().layout();
+        CheckOutcome outcome = pass(request.check(), history);
+        ReportInput input = ReportInput.of(request.check().toolVersion(), outcome.result(), RuleCatalog.all());
+        List<String> failures = new ArrayList<>(new ReportFiles(new OutputFiles(layout.outputDir()))
+                .write(outcome, input));
+        for (Finding f : input.findings()) {
+            if (f.isError()) {
+                log.error(request.console().line(f));
+            } else {
+                log.warn(request.console().line(f));
+            }
+        }
+        log.info(request.console().summary(RunSummary.of(input, (System.nanoTime() - start) / 1_000_000)));
+        outcome.result().notes().forEach(note -> log.info("note: " + note));
+        outcome.diagrams().ifPresent(d -> new DiagramStatusReport().lines(d).forEach(log::info));
+        failures.addAll(new GithubOutputs(request.environment()).write(input));
+        failures.forEach(log::error);
+        Optional<Path> artifact = steps(request.check(), outcome, history, log);
+        return new RunResult(input.errorCount(), input.warningCount(), request.failOnWarning(),
+                layout.outputDir().resolve(JsonReportWriter.FILE), artifact, failures, Optional.of(outcome));
+    }
+
+    private CheckOutcome pass(CheckRequest request, GitHistory history) {
+        Path root = request.layout().root();
+        try {
+            return check.run(request, history);
+        } catch (InvalidRequestException e) {
+            throw e;
+        } catch (UncheckedIOException e) {
+            throw new RunFailure("studylog could not read " + root + ": " + e.getMessage()
+                    + ". Check that the files and the git repository are readable.", e);
+        } catch (RuntimeException e) {
+            throw RunFailure.bug("studylog", root, e);
+        }
+    }
+
+    /** What the goals do after the pass, by the parts they asked for: newest sessions, then the drafts. */
+    private static Optional<Path> steps(CheckRequest request, CheckOutcome outcome, GitHistory history,
+            RunLog log) {
+        ContentLayout layout = request.layout();
+        if (request.runs(Part.LATEST_SESSIONS)) {
+            new LatestSessionsStep(layout.outputDir(), log).run(outcome);
+        }
+        if (!request.runs(Part.SYNC_DRAFTS)) {
+            return Optional.empty();
+        }
+        Map<String, String> verdicts = outcome.diagrams().map(DiagramsResult::verdicts).orElse(Map.of());
+        return new SyncDraftStep(layout.root(), layout.sessions(), layout.instructions(), layout.outputDir(), log)
+                .run(outcome, history, request.session(), verdicts);
+    }
+
+    /** Says again what the last run said; the reports on disk are that run's. */
+    private static RunResult replay(RunRequest request, RunTranscript transcript, RunLog log) {
+        ContentLayout layout = request.check().layout();
+        log.info("studylog: nothing changed since the last run (-Dstudylog.incremental=false runs it anyway);"
+                + " its result:");
+        for (RunTranscript.Line line : transcript.lines()) {
+            switch (line.level()) {
+                case ERROR -> log.error(line.text());
+                case WARN -> log.warn(line.text());
+                default -> log.info(line.text());
+            }
+        }
+        return new RunResult(transcript.errors(), transcript.warnings(), request.failOnWarning(),
+                layout.outputDir().resolve(JsonReportWriter.FILE),
+                transcript.attached().map(a -> layout.outputDir().resolve(a)), List.of(), Optional.empty());
+    }
+
+    /**
+     * The fingerprint of this run's inputs, or empty when no run is ever replayed: on GitHub Actions (a fresh
+     * checkout has nothing to replay, and annotations are printed by a real run).
+     * The configuration key holds every parameter that changes a result: the request (layout, parts, options,
+     * plugin version), the goal, the console format in effect, the verdict's settings, the plugin jar, the JVM and
+     * the host's version.
+     */
+    private static Optional<String> inputs(RunRequest request, RunLog log) {
+        if (GithubAnnotations.isGithubActions(request.environment())) {
+            return Optional.empty();
+        }
+        String configuration = String.join("\n", request.goal(), request.check().toString(),
+                request.console().name(), Boolean.toString(request.failOnWarning()), Runtime.version().toString(),
+                request.hostVersion());
+        List<Path> extra = new ArrayList<>();
+        pluginJar().ifPresent(extra::add);
+        request.check().archifySchemas().ifPresent(extra::add);
+        try {
+            return Optional.of(InputFingerprint.of(configuration, request.check().layout().root(),
+                    inputFolders(request.check()), extra));
+        } catch (RuntimeException e) {
+            log.debug("studylog: no up-to-date check (" + e + ")");
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * The folders and files whose every file may change a result: the content folders, the instructions, the
+     * site's {@code public/} and {@code src/} (pages, assets) and the pom. Other files matter only when a record
+     * or doc names them; the up-to-date check keeps those from the run itself.
+     */
+    private static List<String> inputFolders(CheckRequest request) {
+        ContentLayout l = request.layout();
+        return List.of(l.docs(), l.reviews(), l.sessions(), l.diagrams(), l.publicDiagrams(), l.instructions(),
+                request.links().publicDir(), "public", "src", "pom.xml");
+    }
+
+    private static Optional<Path> pluginJar() {
+        try {
+            return Optional.of(Path.of(StudylogRun.class.getProtectionDomain().getCodeSource().getLocation()
+                    .toURI()));
+        } catch (RuntimeException | URISyntaxException e) {
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,140 @@
+package io.github.studylog.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.studylog.check.CheckRequest;
+import io.github.studylog.check.Part;
+import io.github.studylog.content.ContentLayout;
+import io.github.studylog.report.ConsoleFormat;
+import io.github.studylog.testing.TestRepo;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** One run of a goal without Maven: the entry every goal, the tests and the coming watch loop call. */
+class StudylogRunTest {
+
+    @TempDir
+    Path dir;
+
+    private static RunRequest request(TestRepo repo, Set<Part> parts, boolean incremental,
+            Map<String, String> environment) {
+        CheckRequest check = new CheckRequest(ContentLayout.defaults(repo.root()), parts, Optional.empty(),
+                Optional.empty(), "1.0-test");
+        return new RunRequest(check, "check", ConsoleFormat.PLAIN, false, incremental,
+                repo.root().resolve("target/studylog-cache"), "3.9.16", environment);
+    }
+
+    private static RunResult run(TestRepo repo, boolean incremental, ListLog log) {
+        return new StudylogRun().run(request(repo, EnumSet.of(Part.RECORDS), incremental, Map.of()), log);
+    }
+
+    private static TestRepo broken(Path dir) {
+        return TestRepo.clean(dir).replace("reviews/web-cache.yaml", "last_reviewed:", "last_reviwed:");
+    }
+
+    @Test
+    void aCleanRepoPassesAndWritesEveryReport() {
+        TestRepo repo = TestRepo.clean(dir);
+        ListLog log = new ListLog();
+        RunResult result = run(repo, false, log);
+
+        assertEquals(0, result.errors());
+        assertEquals(Optional.empty(), result.failure(repo.root()));
+        assertFalse(result.replayed());
+        assertEquals(List.of(), result.outputFailures());
+        assertTrue(log.lines().get(0).startsWith("I studylog: "), log.lines().toString());
+        for (String file : List.of("report.json", "report.sarif", "TEST-studylog.xml")) {
+            assertTrue(Files.isRegularFile(repo.root().resolve("target/studylog").resolve(file)), file);
+        }
+    }
+
+    @Test
+    void findingsAreLoggedAsErrorsAndTheVerdictNamesTheReport() {
+        TestRepo repo = broken(dir);
+        ListLog log = new ListLog();
+        RunResult result = run(repo, false, log);
+
+        assertEquals(2, result.errors());
+        assertEquals(List.of(
+                "E reviews/web-cache.yaml:1:1: error [record-missing-key] missing key `last_reviewed` (the review template "
+                        + "requires it)",
+                "E reviews/web-cache.yaml:5:1: error [record-unknown-key] unknown key `last_reviwed`; did you mean "
+                        + "`last_reviewed`?"),
+                log.lines().stream().filter(l -> l.startsWith("E ")).toList());
+        assertEquals(Optional.of("studylog found 2 error(s) in " + repo.root() + "; see the lines above and "
+                + repo.root().resolve("target/studylog/report.json")), result.failure(repo.root()));
+    }
+
+    @Test
+    void anUnchangedRerunReplaysTheSameLinesAndVerdict() {
+        TestRepo repo = broken(dir);
+        ListLog first = new ListLog();
+        run(repo, true, first);
+        ListLog second = new ListLog();
+        RunResult replayed = run(repo, true, second);
+
+        assertTrue(replayed.replayed());
+        assertEquals(2, replayed.errors());
+        assertEquals("I studylog: nothing changed since the last run (-Dstudylog.incremental=false runs it anyway);"
+                + " its result:", second.lines().get(0));
+        assertEquals(first.lines(), second.lines().subList(1, second.lines().size()));
+    }
+
+    @Test
+    void incrementalOffChecksAgainButLeavesTheStateForTheNextRerun() {
+        TestRepo repo = broken(dir);
+        run(repo, true, new ListLog());
+        assertFalse(run(repo, false, new ListLog()).replayed(), "incremental=false always checks");
+        assertTrue(run(repo, true, new ListLog()).replayed(), "and the next rerun can replay it");
+    }
+
+    @Test
+    void onGithubActionsNothingIsReplayedOrKept() {
+        TestRepo repo = TestRepo.clean(dir);
+        Map<String, String> github = Map.of("GITHUB_ACTIONS", "true");
+        new StudylogRun().run(request(repo, EnumSet.of(Part.RECORDS), true, github), new ListLog());
+        assertFalse(Files.exists(repo.root().resolve("target/studylog-cache/up-to-date")));
+    }
+
+    @Test
+    void aReportThatCannotBeWrittenLosesNeitherTheFindingsNorTheVerdict() throws IOException {
+        TestRepo repo = broken(dir);
+        // a folder where report.sarif should go: that one output fails, the others are written
+        Files.createDirectories(repo.root().resolve("target/studylog/report.sarif/blocked"));
+        ListLog log = new ListLog();
+        RunResult result = run(repo, true, log);
+
+        assertEquals(2, result.errors(), "the verdict is intact");
+        assertTrue(result.failure(repo.root()).isPresent());
+        assertEquals(1, result.outputFailures().size(), result.outputFailures().toString());
+        assertTrue(result.outputFailures().get(0).startsWith("studylog could not write "
+                + repo.root().resolve("target/studylog/report.sarif")), result.outputFailures().get(0));
+        assertEquals(3, log.lines().stream().filter(l -> l.startsWith("E ")).count(), log.lines().toString());
+        assertTrue(Files.isRegularFile(repo.root().resolve("target/studylog/report.json")));
+        assertTrue(Files.isRegularFile(repo.root().resolve("target/studylog/TEST-studylog.xml")));
+        assertFalse(Files.exists(repo.root().resolve("target/studylog-cache/up-to-date")),
+                "a run with a lost output is never replayed");
+    }
+
+    @Test
+    void anUnknownSessionToDraftIsARefusalNamingTheNearestId() {
+        TestRepo repo = TestRepo.clean(dir);
+        CheckRequest check = new CheckRequest(ContentLayout.defaults(repo.root()), EnumSet.of(Part.SYNC_DRAFTS),
+                Optional.empty(), Optional.of("2026-10-01-webcache-01"), "1.0-test");
+        RunRequest request = new RunRequest(check, "sync-draft", ConsoleFormat.PLAIN, false, false,
+                repo.root().resolve("target/studylog-cache"), "", Map.of());
+        RunRefusal e = assertThrows(RunRefusal.class, () -> new StudylogRun().run(request, new ListLog()));
+        assertTrue(e.getMessage().contains("nearest known id is 2026-10-01-web-cache-01"), e.getMessage());
+    }
+}

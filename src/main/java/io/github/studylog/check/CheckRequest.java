@@ -17,13 +17,32 @@ import java.util.Set;
  * @param session        draft only this session id
  * @param toolVersion    the plugin version, written into reports and cache keys
  * @param links          how the docs' links resolve (site base, relative links, link components)
+ * @param threads        how many files are read or pictures drawn at once (fewer when Maven builds several
+ *                       modules at once, {@code -T})
  */
 public record CheckRequest(ContentLayout layout, Set<Part> parts, Optional<Path> archifySchemas,
-        Optional<String> session, String toolVersion, LinkSettings links) {
+        Optional<String> session, String toolVersion, LinkSettings links, int threads) {
 
     public CheckRequest {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1: " + threads);
+        }
         // an EnumSet keeps the parts in declaration order, so toString is stable (it keys the up-to-date check)
         parts = Collections.unmodifiableSet(parts.isEmpty() ? EnumSet.noneOf(Part.class) : EnumSet.copyOf(parts));
+    }
+
+    /** A request that uses every core of the machine. */
+    public CheckRequest(ContentLayout layout, Set<Part> parts, Optional<Path> archifySchemas,
+            Optional<String> session, String toolVersion, LinkSettings links) {
+        this(layout, parts, archifySchemas, session, toolVersion, links, Runtime.getRuntime().availableProcessors());
+    }
+
+    /**
+     * The threads one build of several at once may use: the machine's cores shared among the {@code concurrent}
+     * builds (Maven's {@code -T}), at least one.
+     */
+    public static int threadsFor(int concurrent) {
+        return Math.max(1, Runtime.getRuntime().availableProcessors() / Math.max(1, concurrent));
     }
 
     /** A request with the default link settings (base {@code /}, relative page links are findings). */

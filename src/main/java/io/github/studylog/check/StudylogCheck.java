@@ -49,8 +49,6 @@ public final class StudylogCheck {
 
     /** PNG proofs are thumbnails: wide enough to see the picture, small enough to rasterize fast. */
     private static final int PNG_WIDTH = 480;
-    /** Rasterizing threads: the machines this runs on have two cores or more. */
-    private static final int THREADS = Math.max(2, Runtime.getRuntime().availableProcessors());
 
     /** Runs the pass with its own git history, closed at the end. */
     public CheckOutcome run(CheckRequest request) {
@@ -91,7 +89,8 @@ public final class StudylogCheck {
         Optional<RecordsResult> records;
         try {
             templates = needRecords ? loadTemplates(request, files, sink, checked) : Templates.none();
-            records = needRecords ? Optional.of(records(layout, files, docs, templates, sink, checked))
+            records = needRecords ? Optional.of(records(layout, files, docs, templates, sink, checked,
+                    request.threads()))
                     : Optional.empty();
             if (request.runs(Part.RECORDS)) {
                 docs(request, files, docs, records.get().records().reviews().keySet(), sink, checked);
@@ -167,8 +166,8 @@ public final class StudylogCheck {
     }
 
     private static RecordsResult records(ContentLayout layout, ContentFiles files, DocIndex docs, Templates templates,
-            FindingSink sink, List<CheckedFile> checked) {
-        RecordsResult result = new RecordsCheck(layout, files, docs).run(templates, sink);
+            FindingSink sink, List<CheckedFile> checked, int threads) {
+        RecordsResult result = new RecordsCheck(layout, files, docs, threads).run(templates, sink);
         result.reviewFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.REVIEW)));
         result.sessionFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.SESSION)));
         return result;
@@ -186,7 +185,7 @@ public final class StudylogCheck {
             List<CheckedFile> checked) {
         ContentLayout layout = request.layout();
         DiagramsResult result = new DiagramsCheck(layout, files, validator(request),
-                new RenderSettings(request.toolVersion(), "diagrams", PNG_WIDTH, THREADS))
+                new RenderSettings(request.toolVersion(), "diagrams", PNG_WIDTH, request.threads()))
                 .run(new OutputFiles(layout.outputDir()), sink);
         result.jsonFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.DIAGRAM)));
         result.svgFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.SVG)));

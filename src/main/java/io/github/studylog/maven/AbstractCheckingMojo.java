@@ -89,8 +89,10 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException(e.getMessage(), e);
         }
+        int concurrent = mavenSession == null ? 1 : mavenSession.getRequest().getDegreeOfConcurrency();
         CheckRequest check = new CheckRequest(layout(), parts(),
-                Optional.ofNullable(archifySchemas).map(File::toPath), session(), version(), links);
+                Optional.ofNullable(archifySchemas).map(File::toPath), session(), version(), links,
+                CheckRequest.threadsFor(concurrent));
         String maven = mavenSession == null ? "" : mavenSession.getSystemProperties().getProperty("maven.version", "");
         Path cache = cacheDirectory != null ? cacheDirectory.toPath()
                 : RunRequest.defaultCacheDirectory(outputDirectory.toPath());

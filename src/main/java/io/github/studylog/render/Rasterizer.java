@@ -331,6 +331,8 @@ public final class Rasterizer {
     private static final class LockedTranscoder extends ImageTranscoder {
         private final long deadline;
         private final String overBudget;
+        /** Elements built so far (calls for a bridge, one per element and paint server); one thread only. */
+        private int built;
         private BufferedImage image;
         /** Why the element or time budget stopped the build of the picture, or null. */
         private volatile String stopped;
@@ -365,28 +367,22 @@ public final class Rasterizer {
         protected BridgeContext createBridgeContext(String svgVersion) {
             if ("1.2".equals(svgVersion)) {
                 return new SVG12BridgeContext(userAgent) {
-                    private int built;
-
                     @Override
                     public Bridge getBridge(Element element) {
-                        built = budget(built);
-                        return super.getBridge(element);
+                        return super.getBridge(budget(element));
                     }
                 };
             }
             return new BridgeContext(userAgent) {
-                private int built;
-
                 @Override
                 public Bridge getBridge(Element element) {
-                    built = budget(built);
-                    return super.getBridge(element);
+                    return super.getBridge(budget(element));
                 }
             };
         }
 
-        /** One more element: throws when it is past the element or the time budget; returns the new count. */
-        private int budget(int built) {
+        /** One more element built: throws when that is past the element or the time budget. */
+        private Element budget(Element element) {
             if (built >= MAX_BUILT_ELEMENTS) {
                 stopped = "Batik would build more than " + String.format(Locale.ROOT, "%,d", MAX_BUILT_ELEMENTS)
                         + " elements for it (copies included); use fewer nested copies";
@@ -396,7 +392,8 @@ public final class Rasterizer {
                 stopped = overBudget;
                 throw new IllegalStateException(stopped);
             }
-            return built + 1;
+            built++;
+            return element;
         }
 
         /** Records the first of Batik's errors as one line; nothing is printed. */

@@ -262,21 +262,23 @@ class SvgSafetyTest {
     @Test
     void attributeSizeLimit() {
         String ok = "M0 0" + " ".repeat(SvgSafety.MAX_ATTRIBUTE_CHARS - 4);
-        assertEquals(List.of(), scan(Fixtures.svg("<path d=\"" + ok + "\"/>")).findings());
-        Finding finding = onlyFinding(Fixtures.svg("  <path d=\"" + ok + " \"/>"), RenderRules.SVG_UNSAFE);
-        assertEquals("2:3", finding.line() + ":" + finding.column());
-        assertEquals("<path> has a d attribute of 262,145 characters (limit 262,144); simplify it.",
-                finding.message());
+        assertUnderAndOver("<path d=\"" + ok + "\"/>", "  <path d=\"" + ok + " \"/>", "2:3",
+                "<path> has a d attribute of 262,145 characters (limit 262,144); simplify it.");
     }
 
     @Test
     void textSizeLimit() {
         String ok = "注".repeat(SvgSafety.MAX_TEXT_CHARS);
-        assertEquals(List.of(), scan(Fixtures.svg("<text>" + ok + "</text>")).findings());
-        Finding finding = onlyFinding(Fixtures.svg("<g>\n <text>" + ok + "文</text></g>"), RenderRules.SVG_UNSAFE);
-        assertEquals("3:2", finding.line() + ":" + finding.column());
-        assertEquals("<text> holds more than 262,144 characters of text (limit 262,144); split or shorten it.",
-                finding.message());
+        assertUnderAndOver("<text>" + ok + "</text>", "<g>\n <text>" + ok + "文</text></g>", "3:2",
+                "<text> holds more than 262,144 characters of text (limit 262,144); split or shorten it.");
+    }
+
+    /** {@code under} is fine; {@code over} has one svg-unsafe finding at {@code position} with {@code message}. */
+    private void assertUnderAndOver(String under, String over, String position, String message) {
+        assertEquals(List.of(), scan(Fixtures.svg(under)).findings());
+        Finding finding = onlyFinding(Fixtures.svg(over), RenderRules.SVG_UNSAFE);
+        assertEquals(position, finding.line() + ":" + finding.column());
+        assertEquals(message, finding.message());
     }
 
     @Test

@@ -69,8 +69,9 @@ public final class SvgSafety {
     public SvgScan scan(String path, byte[] svg) {
         Scan scan = new Scan(path);
         if (svg.length > MAX_BYTES) {
-            scan.unsafe(0, 0, "The SVG is larger than " + (MAX_BYTES / 1024 / 1024)
-                    + " MiB, so it is not read; keep diagrams small.");
+            scan.limit(0, 0, "The SVG is larger than " + (MAX_BYTES / 1024 / 1024) + " MiB (limit "
+                    + Scan.number(MAX_BYTES) + " bytes, measured " + Scan.number(svg.length)
+                    + "), so it is not read; keep diagrams small.");
             return scan.result();
         }
         XMLStreamReader reader = null;
@@ -167,6 +168,7 @@ public final class SvgSafety {
         /** Characters of the innermost open element so far, and whether its size was reported. */
         private int elementChars;
         private boolean textReported;
+        private boolean overLimit;
 
         Scan(String path) {
             this.path = path;
@@ -205,12 +207,13 @@ public final class SvgSafety {
                     case XMLStreamConstants.START_ELEMENT -> {
                         depth++;
                         if (depth > MAX_DEPTH) {
-                            unsafe(line, column, "Elements are nested more than " + MAX_DEPTH
-                                    + " levels deep; the rest of the file was not checked.");
+                            limit(line, column, "Elements are nested more than " + MAX_DEPTH
+                                    + " levels deep (limit " + MAX_DEPTH + "; this one is at level " + depth
+                                    + "); the rest of the file was not checked.");
                             return false;
                         }
                         if (expansion.size() >= MAX_ELEMENTS) {
-                            unsafe(line, column, "The SVG has more than " + number(MAX_ELEMENTS) + " elements (limit "
+                            limit(line, column, "The SVG has more than " + number(MAX_ELEMENTS) + " elements (limit "
                                     + number(MAX_ELEMENTS) + "); this is element " + number(expansion.size() + 1)
                                     + " and the rest of the file was not checked. Simplify the drawing.");
                             return false;
@@ -251,7 +254,7 @@ public final class SvgSafety {
                         if (elementChars > MAX_TEXT_CHARS && !textReported && !openIndices.isEmpty()) {
                             textReported = true;
                             int open = openIndices.peekLast();
-                            unsafe(expansion.line(open), expansion.column(open), "<" + expansion.name(open)
+                            limit(expansion.line(open), expansion.column(open), "<" + expansion.name(open)
                                     + "> holds more than " + number(MAX_TEXT_CHARS) + " characters of text (limit "
                                     + number(MAX_TEXT_CHARS) + "); split or shorten it.");
                         }
@@ -284,7 +287,7 @@ public final class SvgSafety {
                 int at = measure.worst();
                 String total = measure.total() == Long.MAX_VALUE ? "more than " + number(Long.MAX_VALUE)
                         : number(measure.total());
-                unsafe(expansion.line(at), expansion.column(at), "References (<use>, href, url(#…)) expand this SVG "
+                limit(expansion.line(at), expansion.column(at), "References (<use>, href, url(#…)) expand this SVG "
                         + "to more than " + number(MAX_EXPANDED) + " elements (measured " + total + "); this <"
                         + expansion.name(at) + "> alone expands to " + number(measure.worstCount())
                         + ". Batik would build every copy: use fewer nested copies or flatten the drawing.");
@@ -339,7 +342,7 @@ public final class SvgSafety {
                 String attr = reader.getAttributeLocalName(i).toLowerCase(Locale.ROOT);
                 String value = reader.getAttributeValue(i);
                 if (value.length() > MAX_ATTRIBUTE_CHARS) {
-                    unsafe(line, column, "<" + name + "> has a " + attr + " attribute of " + number(value.length())
+                    limit(line, column, "<" + name + "> has a " + attr + " attribute of " + number(value.length())
                             + " characters (limit " + number(MAX_ATTRIBUTE_CHARS) + "); simplify it.");
                     continue;
                 }
@@ -413,12 +416,18 @@ public final class SvgSafety {
             }
         }
 
-        private static String number(long n) {
+        static String number(long n) {
             return String.format(Locale.ROOT, "%,d", n);
         }
 
         private static String shorten(String s) {
             return OneLine.of(s, 80);
+        }
+
+        /** A finding for a limit: {@code svg-unsafe}, and the scan says it is over a limit. */
+        void limit(int line, int column, String message) {
+            overLimit = true;
+            unsafe(line, column, message);
         }
 
         void unsafe(int line, int column, String message) {
@@ -433,7 +442,7 @@ public final class SvgSafety {
             if (findings.isEmpty() && !rootSeen) {
                 syntax(1, 1, "The file has no <svg> element.");
             }
-            return new SvgScan(findings, text.toString());
+            return new SvgScan(findings, text.toString(), overLimit);
         }
     }
 }

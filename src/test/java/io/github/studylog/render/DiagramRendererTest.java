@@ -135,4 +135,25 @@ class DiagramRendererTest {
                     + "it was stopped.", late.findings().get(0).message());
         }
     }
+
+    @Test
+    void aDrawnDiagramOverAnSvgLimitIsARasterFindingNotAPluginBug(@TempDir Path target) {
+        // a valid sequence with 5,000 messages: the renderer draws more elements than any SVG may have
+        StringBuilder messages = new StringBuilder();
+        for (int i = 0; i < 5000; i++) {
+            messages.append(i == 0 ? "" : ",").append("{\"from\":\"a\",\"to\":\"b\",\"y\":").append(100 + i % 400)
+                    .append(",\"label\":\"注文").append(i).append("\"}");
+        }
+        String json = "{\"schema_version\":1,\"diagram_type\":\"sequence\",\"meta\":{\"title\":\"大きい\"},"
+                + "\"participants\":[{\"id\":\"a\",\"type\":\"external\",\"label\":\"注文サービス\"},"
+                + "{\"id\":\"b\",\"type\":\"backend\",\"label\":\"在庫\"}],\"messages\":[" + messages + "]}";
+        RenderOutcome outcome = new DiagramRenderer(new OutputFiles(target), RenderSettings.defaults("t"), RASTERIZER)
+                .renderAll(List.of(RenderJob.diagram("diagrams/big.json", json.getBytes(StandardCharsets.UTF_8),
+                        Fixtures.parse(json), "big"))).get(0);
+        assertTrue(outcome.rendered(), outcome.findings().toString());
+        assertFalse(outcome.rasterized());
+        assertEquals(RenderRules.DIAGRAM_RASTER, outcome.findings().get(0).rule(), outcome.findings().toString());
+        assertTrue(outcome.findings().get(0).message().startsWith("The drawn SVG is not rasterized: The SVG has more "
+                + "than 10,000 elements"), outcome.findings().get(0).message());
+    }
 }

@@ -158,13 +158,18 @@ class SvgSafetyTest {
         byte[] big = new byte[SvgSafety.MAX_BYTES + 1];
         SvgScan result = safety.scan("big.svg", big);
         assertEquals(RenderRules.SVG_UNSAFE, result.findings().get(0).rule());
+        assertEquals("The SVG is larger than 2 MiB (limit 2,097,152 bytes, measured 2,097,153), so it is not read; "
+                + "keep diagrams small.", result.findings().get(0).message());
+        assertTrue(result.overLimit());
     }
 
     @Test
     void deepNestingStops() {
         String svg = Fixtures.svg("<g>".repeat(SvgSafety.MAX_DEPTH + 5) + "</g>".repeat(SvgSafety.MAX_DEPTH + 5));
         Finding finding = onlyFinding(svg, RenderRules.SVG_UNSAFE);
-        assertTrue(finding.message().contains("nested"));
+        assertEquals("2:" + (3 * SvgSafety.MAX_DEPTH - 2), finding.line() + ":" + finding.column());
+        assertEquals("Elements are nested more than 100 levels deep (limit 100; this one is at level 101); the rest "
+                + "of the file was not checked.", finding.message());
     }
 
     @Test

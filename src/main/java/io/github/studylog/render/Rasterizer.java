@@ -218,6 +218,10 @@ public final class Rasterizer {
         if (HaltingThread.hasBeenHalted()) {
             return failed(overBudget(budget), start);
         }
+        if (transcoder.stopped() != null) {
+            // a budget exception that some part of Batik caught and drew past: the picture is incomplete
+            return failed(transcoder.stopped(), start);
+        }
         BufferedImage image = transcoder.image();
         if (image == null) {
             return failed("Batik produced no picture", start);

@@ -20,7 +20,7 @@ public final class DiagramRenderer {
 
     /** A renderer with a new {@link Rasterizer} sized by {@code settings} (detects fonts once). */
     public DiagramRenderer(OutputFiles out, RenderSettings settings) {
-        this(out, settings, new Rasterizer(settings.maxPngWidth()));
+        this(out, settings, new Rasterizer(settings.maxPngWidth(), settings.rasterBudget()));
     }
 
     public DiagramRenderer(OutputFiles out, RenderSettings settings, Rasterizer rasterizer) {

@@ -58,6 +58,13 @@ final class PictureMaker {
         byte[] bytes = svg.getBytes(java.nio.charset.StandardCharsets.UTF_8);
         out.write(settings.under(svgPath), bytes);
         SvgScan scan = safety.scan(job.sourcePath(), bytes);
+        if (!scan.safe() && scan.overLimit()) {
+            // a diagram too large to rasterize safely is the content's finding, not a plugin bug
+            findings.add(Finding.of(RenderRules.DIAGRAM_RASTER, job.sourcePath(), 0, 0,
+                    "The drawn SVG is not rasterized: " + scan.findings().get(0).message()));
+            return new RenderOutcome(job.sourcePath(), job.kind(), true, true, true, false, svgPath, null,
+                    findings, false, false, System.nanoTime() - start);
+        }
         if (!scan.safe()) {
             findings.add(Finding.of(RenderRules.DIAGRAM_RENDER, job.sourcePath(), 0, 0,
                     "The drawn SVG failed the safety check (a plugin bug): " + scan.findings().get(0).message()));

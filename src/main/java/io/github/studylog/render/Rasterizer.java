@@ -10,25 +10,60 @@ import javax.imageio.ImageIO;
 import javax.imageio.ImageWriteParam;
 import javax.imageio.ImageWriter;
 import javax.imageio.stream.ImageOutputStream;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.batik.bridge.Bridge;
+import org.apache.batik.bridge.BridgeContext;
 import org.apache.batik.bridge.ExternalResourceSecurity;
 import org.apache.batik.bridge.NoLoadExternalResourceSecurity;
 import org.apache.batik.bridge.NoLoadScriptSecurity;
 import org.apache.batik.bridge.ScriptSecurity;
 import org.apache.batik.bridge.UserAgent;
+import org.apache.batik.bridge.svg12.SVG12BridgeContext;
 import org.apache.batik.transcoder.ErrorHandler;
 import org.apache.batik.transcoder.SVGAbstractTranscoder;
 import org.apache.batik.transcoder.TranscoderException;
 import org.apache.batik.transcoder.TranscoderInput;
 import org.apache.batik.transcoder.TranscoderOutput;
 import org.apache.batik.transcoder.image.ImageTranscoder;
+import org.apache.batik.util.HaltingThread;
 import org.apache.batik.util.ParsedURL;
+import org.w3c.dom.Element;
 
 /**
  * SVG → PNG with Apache Batik, locked down: no script, no external resource of any scheme (http, file, jar,
- * data), no onload. A failure or a blank picture is a result, never an exception. One instance per build,
- * safe to call from several threads (each call builds its own transcoder; the font choice is shared).
+ * data), no onload. A failure or a blank picture is a result, never an exception; Batik's errors and warnings
+ * become that result's one-line problem and nothing is written to the console. One instance per build, safe to
+ * call from several threads (each call builds its own transcoder; the font choice is shared).
+ *
+ * <p>Bounded: each picture is drawn on its own daemon {@link HaltingThread} and waited for at most the time
+ * budget. At the budget the thread is halted (Batik checks that flag before every element it builds and between
+ * the nodes it paints) and interrupted, and its result is discarded; a thread stuck in code that checks neither
+ * keeps running until Batik returns, then ends, and while {@link #MAX_OVERDUE} such threads are alive, further
+ * pictures are refused rather than piling up. The element budget ({@link #MAX_BUILT_ELEMENTS}) and the PNG size
+ * ({@code maxWidth} × 4 {@code maxWidth}, at most {@link #MAX_PIXELS}) bound the heap; an
+ * {@link OutOfMemoryError} or {@link StackOverflowError} inside Batik is that picture's problem, not the build's.
  */
 public final class Rasterizer {
+
+    /** The default time budget of one picture (15 s); the plugin's own drawings take 0.1–0.5 s. */
+    public static final Duration DEFAULT_BUDGET = Duration.ofSeconds(15);
+    /**
+     * Elements Batik may build for one picture, copies included (100,000): it stops the expansions that
+     * {@link SvgSafety}'s count cannot see (a {@code <style>} rule's {@code url(#…)} applied by a selector).
+     */
+    public static final int MAX_BUILT_ELEMENTS = 100_000;
+    /** Pixels of one PNG (16 Mpx, 64 MiB of ARGB); the width and height hints keep a normal picture far below. */
+    public static final long MAX_PIXELS = 16L * 1024 * 1024;
+    /** Overdue drawing threads (past their budget, not yet ended) above which new pictures are refused. */
+    public static final int MAX_OVERDUE = 2;
+    /** How long a halted thread gets to stop before it counts as overdue. */
+    private static final long HALT_GRACE_MILLIS = 2_000;
 
     /** ImageIO's PNG compression quality: 1 is no deflate, 0 the strongest; 0.8 is a fast, small-enough level. */
     private static final float FAST_DEFLATE = 0.8f;
@@ -41,18 +76,35 @@ public final class Rasterizer {
 
     private final int maxWidth;
     private final FontChoice fonts;
+    private final Duration budget;
+    private final AtomicInteger overdue = new AtomicInteger();
+    private final AtomicInteger threadCounter = new AtomicInteger();
 
     /** A rasterizer producing PNGs at most {@code maxWidth} px wide, using the system's Japanese font. */
     public Rasterizer(int maxWidth) {
-        this(maxWidth, FontChoice.detect());
+        this(maxWidth, DEFAULT_BUDGET);
     }
 
-    Rasterizer(int maxWidth, FontChoice fonts) {
-        if (maxWidth < 16) {
-            throw new IllegalArgumentException("maxWidth too small: " + maxWidth);
+    /** As {@link #Rasterizer(int)}, with {@code budget} as the time budget of one picture. */
+    public Rasterizer(int maxWidth, Duration budget) {
+        this(maxWidth, FontChoice.detect(), budget);
+    }
+
+    Rasterizer(int maxWidth, FontChoice fonts, Duration budget) {
+        if (maxWidth < 16 || (long) maxWidth * maxWidth * 4 > MAX_PIXELS) {
+            throw new IllegalArgumentException("maxWidth out of range: " + maxWidth);
+        }
+        if (budget.isNegative() || budget.isZero()) {
+            throw new IllegalArgumentException("budget must be positive: " + budget);
         }
         this.maxWidth = maxWidth;
         this.fonts = fonts;
+        this.budget = budget;
+    }
+
+    /** Overdue drawing threads still alive (see the class comment). */
+    int overdue() {
+        return overdue.get();
     }
 
     public int maxWidth() {
@@ -75,13 +127,100 @@ public final class Rasterizer {
      */
     public RasterResult rasterize(byte[] svg) {
         long start = System.nanoTime();
-        LockedTranscoder transcoder = transcoder();
+        int late = overdue.get();
+        if (late >= MAX_OVERDUE) {
+            return failed("not drawn: " + late + " earlier pictures are still being drawn past their time budget of "
+                    + seconds(budget.toMillis()), start);
+        }
+        long deadline = start + budget.toNanos();
+        CompletableFuture<RasterResult> result = new CompletableFuture<>();
+        HaltingThread worker = new HaltingThread(() -> result.complete(guarded(svg, start, deadline)),
+                "studylog-raster-" + threadCounter.incrementAndGet());
+        worker.setDaemon(true);
+        worker.start();
+        try {
+            return result.get(budget.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            stop(worker);
+            return failed(overBudget(budget), start);
+        } catch (InterruptedException e) {
+            stop(worker);
+            Thread.currentThread().interrupt();
+            return failed("the build was interrupted while drawing it", start);
+        } catch (ExecutionException e) {
+            return failed("Batik could not draw it: " + describe(e.getCause()), start);
+        }
+    }
+
+    /** Halts and interrupts an overrunning worker; counts it as overdue until it ends. */
+    private void stop(HaltingThread worker) {
+        worker.halt();
+        worker.interrupt();
+        try {
+            worker.join(HALT_GRACE_MILLIS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (worker.isAlive()) {
+            overdue.incrementAndGet();
+            Thread watcher = new Thread(() -> {
+                try {
+                    worker.join();
+                } catch (InterruptedException ignored) {
+                    // the JVM is ending; the count no longer matters
+                } finally {
+                    overdue.decrementAndGet();
+                }
+            }, worker.getName() + "-overdue");
+            watcher.setDaemon(true);
+            watcher.start();
+        }
+    }
+
+    static String overBudget(Duration budget) {
+        return "drawing it took longer than the time budget of " + seconds(budget.toMillis()) + "; it was stopped";
+    }
+
+    private static String seconds(long millis) {
+        return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
+    }
+
+    /** {@link #draw} on the worker thread, with the errors that must not leave it turned into a result. */
+    private RasterResult guarded(byte[] svg, long start, long deadline) {
+        try {
+            return draw(svg, start, deadline);
+        } catch (OutOfMemoryError e) {
+            return failed("Batik ran out of memory drawing it (the picture is too large or has too many copies)",
+                    start);
+        } catch (StackOverflowError e) {
+            return failed("Batik ran out of stack drawing it (references or groups are nested too deeply)", start);
+        } catch (RuntimeException | LinkageError e) {
+            return failed("Batik could not draw it: " + describe(e), start);
+        }
+    }
+
+    private RasterResult draw(byte[] svg, long start, long deadline) {
+        LockedTranscoder transcoder = transcoder(deadline);
         try {
             TranscoderInput input = new TranscoderInput(new ByteArrayInputStream(svg));
             input.setURI(DOCUMENT_URI);
             transcoder.transcode(input, new TranscoderOutput(new ByteArrayOutputStream()));
-        } catch (TranscoderException | RuntimeException | LinkageError e) {
-            return failed("Batik could not draw it: " + describe(e), start);
+        } catch (TranscoderException | RuntimeException e) {
+            if (transcoder.stopped() != null) {
+                return failed(transcoder.stopped(), start);
+            }
+            if (HaltingThread.hasBeenHalted()) {
+                return failed(overBudget(budget), start);
+            }
+            return failed("Batik could not draw it: "
+                    + (transcoder.firstError() != null ? transcoder.firstError() : describe(e)), start);
+        }
+        if (HaltingThread.hasBeenHalted()) {
+            return failed(overBudget(budget), start);
+        }
+        if (transcoder.stopped() != null) {
+            // a budget exception that some part of Batik caught and drew past: the picture is incomplete
+            return failed(transcoder.stopped(), start);
         }
         BufferedImage image = transcoder.image();
         if (image == null) {
@@ -119,8 +258,8 @@ public final class Rasterizer {
         return png.toByteArray();
     }
 
-    private LockedTranscoder transcoder() {
-        LockedTranscoder transcoder = new LockedTranscoder();
+    private LockedTranscoder transcoder(long deadline) {
+        LockedTranscoder transcoder = new LockedTranscoder(deadline, overBudget(budget));
         transcoder.addTranscodingHint(SVGAbstractTranscoder.KEY_EXECUTE_ONLOAD, Boolean.FALSE);
         transcoder.addTranscodingHint(SVGAbstractTranscoder.KEY_ALLOWED_SCRIPT_TYPES, "");
         transcoder.addTranscodingHint(SVGAbstractTranscoder.KEY_CONSTRAIN_SCRIPT_ORIGIN, Boolean.TRUE);
@@ -153,7 +292,7 @@ public final class Rasterizer {
         return new RasterResult(new byte[0], 0, 0, problem, System.nanoTime() - start);
     }
 
-    private static String describe(Throwable e) {
+    static String describe(Throwable e) {
         Throwable root = e;
         while (root instanceof TranscoderException te && te.getException() != null && te.getException() != root) {
             root = te.getException();
@@ -162,11 +301,15 @@ public final class Rasterizer {
         if (message == null || message.isBlank()) {
             message = root.getClass().getSimpleName();
         }
-        message = message.replaceAll("\\s+", " ").trim();
-        return message.length() > 300 ? message.substring(0, 297) + "..." : message;
+        // Batik names the document by the URI it was given, which means nothing to the author
+        return OneLine.of(message.replace(DOCUMENT_URI + ":-1", "").replace(DOCUMENT_URI + ":", "")
+                .replace(DOCUMENT_URI, "the SVG"), 300);
     }
 
-    /** Warnings are ignored, errors stop the transcode. Nothing goes to stderr. */
+    /**
+     * Warnings are ignored, errors stop the transcode. Batik's own user agent prints the stack trace of an error
+     * to stderr before it reaches this handler; {@link LockedTranscoder}'s user agent does not.
+     */
     private static final class StrictErrorHandler implements ErrorHandler {
         @Override
         public void warning(TranscoderException ex) {
@@ -190,11 +333,78 @@ public final class Rasterizer {
      * One instance per call.
      */
     private static final class LockedTranscoder extends ImageTranscoder {
+        private final long deadline;
+        private final String overBudget;
+        /** Elements built so far (calls for a bridge, one per element and paint server); one thread only. */
+        private int built;
         private BufferedImage image;
+        /** Why the element or time budget stopped the build of the picture, or null. */
+        private volatile String stopped;
+        /** Batik's first error, on one line, or null. */
+        private volatile String firstError;
+
+        LockedTranscoder(long deadline, String overBudget) {
+            this.deadline = deadline;
+            this.overBudget = overBudget;
+        }
+
+        String stopped() {
+            return stopped;
+        }
+
+        String firstError() {
+            return firstError;
+        }
 
         @Override
         public BufferedImage createImage(int width, int height) {
+            if ((long) width * height > MAX_PIXELS) {
+                stopped = "the picture would be " + width + " × " + height + " px, more than " + MAX_PIXELS
+                        + " pixels";
+                throw new IllegalStateException(stopped);
+            }
             return new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
+        }
+
+        /** A bridge context that counts the elements Batik builds and stops at the element or time budget. */
+        @Override
+        protected BridgeContext createBridgeContext(String svgVersion) {
+            if ("1.2".equals(svgVersion)) {
+                return new SVG12BridgeContext(userAgent) {
+                    @Override
+                    public Bridge getBridge(Element element) {
+                        return super.getBridge(budget(element));
+                    }
+                };
+            }
+            return new BridgeContext(userAgent) {
+                @Override
+                public Bridge getBridge(Element element) {
+                    return super.getBridge(budget(element));
+                }
+            };
+        }
+
+        /** One more element built: throws when that is past the element or the time budget. */
+        private Element budget(Element element) {
+            if (built >= MAX_BUILT_ELEMENTS) {
+                stopped = "Batik would build more than " + String.format(Locale.ROOT, "%,d", MAX_BUILT_ELEMENTS)
+                        + " elements for it (copies included); use fewer nested copies";
+                throw new IllegalStateException(stopped);
+            }
+            if ((built & 0xFF) == 0 && System.nanoTime() - deadline > 0) {
+                stopped = overBudget;
+                throw new IllegalStateException(stopped);
+            }
+            built++;
+            return element;
+        }
+
+        /** Records the first of Batik's errors as one line; nothing is printed. */
+        void error(String message) {
+            if (firstError == null) {
+                firstError = OneLine.of(message, 300);
+            }
         }
 
         @Override
@@ -237,7 +447,20 @@ public final class Rasterizer {
 
                 @Override
                 public void displayMessage(String message) {
-                    // Batik's messages would go to stderr
+                    // a message, not an error: dropped (Batik's default goes to the error handler's warning)
+                }
+
+                @Override
+                public void displayError(String message) {
+                    error(message);
+                    super.displayError(message);
+                }
+
+                @Override
+                public void displayError(Exception e) {
+                    // Batik's default prints e's stack trace to stderr first
+                    error(describe(e));
+                    super.displayError(describe(e));
                 }
             };
         }

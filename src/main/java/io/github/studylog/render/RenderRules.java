@@ -23,12 +23,14 @@ public enum RenderRules implements Rule {
             "A hand-drawn SVG converts to a non-blank PNG picture.",
             "Open the SVG in a browser; re-export it from the drawing tool as plain SVG 1.1."),
     /**
-     * A hand-drawn SVG with script, event handlers, foreign objects, external references, DOCTYPE or
-     * entity declarations ({@link SvgSafety}).
+     * An SVG with script, event handlers, foreign objects, external references, DOCTYPE or entity declarations,
+     * or above a size, nesting or expansion limit ({@link SvgSafety}).
      */
     SVG_UNSAFE("svg-unsafe", Severity.ERROR,
-            "An SVG contains no script, event handler, external reference, DOCTYPE or entity declaration.",
-            "Remove the reported element or attribute; embed pictures as data:image/png, refer to shapes as #id.");
+            "An SVG contains no script, event handler, external reference, DOCTYPE or entity declaration, "
+                    + "and stays within the size, nesting and expansion limits.",
+            "Remove the reported element or attribute; embed pictures as data:image/png, refer to shapes as #id; "
+                    + "above a limit, simplify the drawing or flatten nested <use>.");
 
     private final RuleInfo info;
 

@@ -1,5 +1,7 @@
 package io.github.studylog.render;
 
+import java.time.Duration;
+
 /**
  * How pictures are produced.
  *
@@ -7,16 +9,27 @@ package io.github.studylog.render;
  * @param baseDir       directory of the pictures inside the output directory, e.g. {@code diagrams}
  * @param maxPngWidth   PNG width limit in px (a proof and a thumbnail, not print quality)
  * @param threads       parallel rasterizations
+ * @param rasterBudget  time budget of one picture's rasterization; past it the picture is a finding
+ *                      ({@link Rasterizer#DEFAULT_BUDGET} unless a test shortens it)
  */
-public record RenderSettings(String pluginVersion, String baseDir, int maxPngWidth, int threads) {
+public record RenderSettings(String pluginVersion, String baseDir, int maxPngWidth, int threads,
+                             Duration rasterBudget) {
 
     public RenderSettings {
         if (threads < 1 || maxPngWidth < 16) {
             throw new IllegalArgumentException("threads >= 1 and maxPngWidth >= 16 expected");
         }
+        if (rasterBudget.isNegative() || rasterBudget.isZero()) {
+            throw new IllegalArgumentException("rasterBudget must be positive: " + rasterBudget);
+        }
         if (baseDir.startsWith("/") || baseDir.contains("..")) {
             throw new IllegalArgumentException("baseDir must be relative: " + baseDir);
         }
+    }
+
+    /** Settings with the default time budget per picture. */
+    public RenderSettings(String pluginVersion, String baseDir, int maxPngWidth, int threads) {
+        this(pluginVersion, baseDir, maxPngWidth, threads, Rasterizer.DEFAULT_BUDGET);
     }
 
     /** 480 px PNGs under {@code diagrams/}, two threads. */

@@ -2,6 +2,7 @@ package io.github.studylog.render;
 
 import io.github.studylog.finding.Finding;
 import java.io.ByteArrayInputStream;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -24,7 +25,10 @@ import javax.xml.stream.XMLStreamReader;
  */
 public final class SvgSafety {
 
-    /** Larger files are not read at all. */
+    /**
+     * Larger files are not read at all (2 MiB). The hand-drawn diagrams of a study log are 2–10 KB, the plugin's
+     * own drawings under 40 KB.
+     */
     public static final int MAX_BYTES = 2 * 1024 * 1024;
     /**
      * Deeper element nesting stops the scan. The JDK's own XML limit {@code jdk.xml.maxElementDepth} is 100 from
@@ -32,6 +36,22 @@ public final class SvgSafety {
      * parse on every Java the plugin supports.
      */
     public static final int MAX_DEPTH = 100;
+    /**
+     * More elements in the file stop the scan (10,000). Realistic diagrams have 40–500; a drawing tool's export of
+     * a detailed picture a few thousand.
+     */
+    public static final int MAX_ELEMENTS = 10_000;
+    /**
+     * More elements once every reference is expanded (see {@link SvgExpansion}) are refused before Batik (20,000).
+     * Batik builds every copy of a {@code <use>} chain: a few KB of nested {@code <use>} took minutes and the heap.
+     * Measured on this machine: 22,000 expanded elements of nested {@code <use>} rasterize in 2–6 s, 220,000 do
+     * not finish in 15 s; the plugin's drawings expand to what they contain (a few hundred elements).
+     */
+    public static final long MAX_EXPANDED = 20_000;
+    /** Longer attribute values are refused (256 Ki characters); a detailed path's {@code d} is a few KB. */
+    public static final int MAX_ATTRIBUTE_CHARS = 256 * 1024;
+    /** Longer character data in one element ({@code <text>}, {@code <style>}) is refused (256 Ki characters). */
+    public static final int MAX_TEXT_CHARS = 256 * 1024;
     /** The JDK's XML depth limit property (Java 7u45+), raised above {@link #MAX_DEPTH} so this scan reports it. */
     private static final String JDK_MAX_ELEMENT_DEPTH = "jdk.xml.maxElementDepth";
 
@@ -42,20 +62,27 @@ public final class SvgSafety {
     private static final Pattern UNCLOSED =
             Pattern.compile("^The element type \"([^\"]+)\" must be terminated by the matching end-tag");
     private static final Pattern URL_FUNCTION = Pattern.compile("url\\s*\\(\\s*['\"]?\\s*", Pattern.CASE_INSENSITIVE);
+    private static final Pattern URL_FRAGMENT =
+            Pattern.compile("url\\s*\\(\\s*['\"]?\\s*#([^)'\"\\s]+)", Pattern.CASE_INSENSITIVE);
 
     /** Scans {@code svg}; {@code path} is the repo-relative path used in findings. */
     public SvgScan scan(String path, byte[] svg) {
         Scan scan = new Scan(path);
         if (svg.length > MAX_BYTES) {
-            scan.unsafe(0, 0, "The SVG is larger than " + (MAX_BYTES / 1024 / 1024)
-                    + " MiB, so it is not read; keep diagrams small.");
+            scan.limit(0, 0, "The SVG is larger than " + (MAX_BYTES / 1024 / 1024) + " MiB (limit "
+                    + Scan.number(MAX_BYTES) + " bytes, measured " + Scan.number(svg.length)
+                    + "), so it is not read; keep diagrams small.");
             return scan.result();
         }
         XMLStreamReader reader = null;
         TextPositions positions = new TextPositions(new String(svg, StandardCharsets.UTF_8));
         try {
             reader = factory().createXMLStreamReader(new ByteArrayInputStream(svg));
-            scan.run(reader, positions);
+            // the parser has read the BOM and the XML declaration: positions count characters of that encoding
+            positions = new TextPositions(decode(svg, reader));
+            if (scan.run(reader, positions)) {
+                scan.expansion();
+            }
         } catch (XMLStreamException e) {
             Location at = e.getLocation();
             int line = at != null ? Math.max(1, at.getLineNumber()) : 0;
@@ -96,6 +123,26 @@ public final class SvgSafety {
         return factory;
     }
 
+    /**
+     * The text as the parser reads it: in the encoding it detected (BOM, XML declaration), UTF-8 when that is
+     * unknown to Java. A malformed byte becomes U+FFFD, so positions stay valid Unicode.
+     */
+    private static String decode(byte[] svg, XMLStreamReader reader) {
+        String name = reader.getEncoding();
+        if (name == null) {
+            name = reader.getCharacterEncodingScheme();
+        }
+        Charset charset = StandardCharsets.UTF_8;
+        if (name != null) {
+            try {
+                charset = Charset.forName(name);
+            } catch (IllegalArgumentException unknown) {
+                // the parser knows a name Java does not: UTF-8 positions are the best guess
+            }
+        }
+        return new String(svg, charset);
+    }
+
     /** The parser's message without its "ParseError at [row,col]" prefix. */
     private static String plain(String message) {
         if (message == null) {
@@ -115,16 +162,25 @@ public final class SvgSafety {
         /** The qualified names and lines of the elements open at the current position, innermost last. */
         private final ArrayDeque<String> openNames = new ArrayDeque<>();
         private final ArrayDeque<Integer> openLines = new ArrayDeque<>();
+        /** The expansion graph's indices of the open elements, innermost last. */
+        private final ArrayDeque<Integer> openIndices = new ArrayDeque<>();
+        private final SvgExpansion expansion = new SvgExpansion();
+        /** Characters of the innermost open element so far, and whether its size was reported. */
+        private int elementChars;
+        private boolean textReported;
+        private boolean overLimit;
 
         Scan(String path) {
             this.path = path;
         }
 
-        void run(XMLStreamReader reader, TextPositions positions) throws XMLStreamException {
+        /** Scans to the end; false when it stopped early (the expansion was then not measured). */
+        boolean run(XMLStreamReader reader, TextPositions positions) throws XMLStreamException {
             Location before = reader.getLocation();
             StringBuilder style = null;
             int styleLine = 0;
             int styleColumn = 0;
+            int styleIndex = -1;
             while (reader.hasNext()) {
                 int[] start = positions.markupStart(Math.max(1, before.getLineNumber()),
                         Math.max(1, before.getColumnNumber()));
@@ -137,7 +193,7 @@ public final class SvgSafety {
                         unsafe(line, column, "The SVG has a DOCTYPE or ENTITY declaration; these are not allowed "
                                 + "(entities can read local files or blow up in size). Delete the <!DOCTYPE …> "
                                 + "block; the rest of the file was not checked.");
-                        return;
+                        return false;
                     }
                     case XMLStreamConstants.ENTITY_REFERENCE ->
                         unsafe(line, column, "The SVG uses the entity &" + reader.getLocalName()
@@ -151,32 +207,57 @@ public final class SvgSafety {
                     case XMLStreamConstants.START_ELEMENT -> {
                         depth++;
                         if (depth > MAX_DEPTH) {
-                            unsafe(line, column, "Elements are nested more than " + MAX_DEPTH
-                                    + " levels deep; the rest of the file was not checked.");
-                            return;
+                            limit(line, column, "Elements are nested more than " + MAX_DEPTH
+                                    + " levels deep (limit " + MAX_DEPTH + "; this one is at level " + depth
+                                    + "); the rest of the file was not checked.");
+                            return false;
                         }
-                        element(reader, line, column);
+                        if (expansion.size() >= MAX_ELEMENTS) {
+                            limit(line, column, "The SVG has more than " + number(MAX_ELEMENTS) + " elements (limit "
+                                    + number(MAX_ELEMENTS) + "); this is element " + number(expansion.size() + 1)
+                                    + " and the rest of the file was not checked. Simplify the drawing.");
+                            return false;
+                        }
+                        int index = expansion.add(openIndices.isEmpty() ? -1 : openIndices.peekLast(), id(reader),
+                                qualifiedName(reader), line, column);
+                        openIndices.addLast(index);
+                        elementChars = 0;
+                        textReported = false;
+                        element(reader, line, column, index);
                         openNames.addLast(qualifiedName(reader));
                         openLines.addLast(line);
                         if ("style".equalsIgnoreCase(reader.getLocalName())) {
                             style = new StringBuilder();
                             styleLine = line;
                             styleColumn = column;
+                            styleIndex = index;
                         }
                     }
                     case XMLStreamConstants.END_ELEMENT -> {
                         depth--;
                         openNames.pollLast();
                         openLines.pollLast();
+                        openIndices.pollLast();
+                        elementChars = 0;
+                        textReported = false;
                         if (text.length() > 0 && text.charAt(text.length() - 1) != '\n') {
                             text.append('\n');
                         }
                         if (style != null && "style".equalsIgnoreCase(reader.getLocalName())) {
                             css(style.toString(), styleLine, styleColumn, "<style> element");
+                            fragments(styleIndex, style.toString());
                             style = null;
                         }
                     }
                     case XMLStreamConstants.CHARACTERS, XMLStreamConstants.CDATA, XMLStreamConstants.SPACE -> {
+                        elementChars += reader.getTextLength();
+                        if (elementChars > MAX_TEXT_CHARS && !textReported && !openIndices.isEmpty()) {
+                            textReported = true;
+                            int open = openIndices.peekLast();
+                            limit(expansion.line(open), expansion.column(open), "<" + expansion.name(open)
+                                    + "> holds more than " + number(MAX_TEXT_CHARS) + " characters of text (limit "
+                                    + number(MAX_TEXT_CHARS) + "); split or shorten it.");
+                        }
                         if (style != null) {
                             if (style.length() < MAX_BYTES) {
                                 style.append(reader.getText());
@@ -190,6 +271,43 @@ public final class SvgSafety {
                     }
                 }
             }
+            return true;
+        }
+
+        /** Counts what the references expand to; a finding above {@link #MAX_EXPANDED} or for a cycle. */
+        void expansion() {
+            SvgExpansion.Measure measure = expansion.measure(MAX_EXPANDED);
+            if (measure.cycle()) {
+                int at = measure.cycleAt();
+                unsafe(expansion.line(at), expansion.column(at), "<" + expansion.name(at) + "> "
+                        + (measure.cycleId() == null ? "is part of a reference cycle"
+                                : "refers to #" + shorten(measure.cycleId()) + ", which contains it")
+                        + ": a reference cycle (through <use>, href or url(#…)) cannot be drawn; break the cycle.");
+            } else if (measure.worst() >= 0) {
+                int at = measure.worst();
+                String total = measure.total() == Long.MAX_VALUE ? "more than " + number(Long.MAX_VALUE)
+                        : number(measure.total());
+                limit(expansion.line(at), expansion.column(at), "References (<use>, href, url(#…)) expand this SVG "
+                        + "to more than " + number(MAX_EXPANDED) + " elements (measured " + total + "); this <"
+                        + expansion.name(at) + "> alone expands to " + number(measure.worstCount())
+                        + ". Batik would build every copy: use fewer nested copies or flatten the drawing.");
+            }
+        }
+
+        private static String id(XMLStreamReader reader) {
+            String id = reader.getAttributeValue(null, "id");
+            return id != null ? id : reader.getAttributeValue(XMLConstants.XML_NS_URI, "id");
+        }
+
+        /** Records every {@code url(#id)} in {@code value} as a reference of element {@code index}. */
+        private void fragments(int index, String value) {
+            if (index < 0 || value.indexOf('#') < 0) {
+                return;
+            }
+            var matcher = URL_FRAGMENT.matcher(value);
+            while (matcher.find()) {
+                expansion.reference(index, matcher.group(1));
+            }
         }
 
         /** The line where the innermost open element is {@code name} started, or 0. */
@@ -202,7 +320,7 @@ public final class SvgSafety {
             return prefix == null || prefix.isEmpty() ? reader.getLocalName() : prefix + ":" + reader.getLocalName();
         }
 
-        private void element(XMLStreamReader reader, int line, int column) {
+        private void element(XMLStreamReader reader, int line, int column, int index) {
             String name = reader.getLocalName();
             String lower = name.toLowerCase(Locale.ROOT);
             if (!rootSeen) {
@@ -223,6 +341,15 @@ public final class SvgSafety {
             for (int i = 0; i < reader.getAttributeCount(); i++) {
                 String attr = reader.getAttributeLocalName(i).toLowerCase(Locale.ROOT);
                 String value = reader.getAttributeValue(i);
+                if (value.length() > MAX_ATTRIBUTE_CHARS) {
+                    limit(line, column, "<" + name + "> has a " + attr + " attribute of " + number(value.length())
+                            + " characters (limit " + number(MAX_ATTRIBUTE_CHARS) + "); simplify it.");
+                    continue;
+                }
+                fragments(index, value);
+                if ((attr.equals("href")) && !lower.equals("a") && value.strip().startsWith("#")) {
+                    expansion.reference(index, value.strip().substring(1));
+                }
                 if (attr.startsWith("on")) {
                     unsafe(line, column, "<" + name + "> has the event handler attribute " + attr
                             + "; event handlers run script and are not allowed.");
@@ -289,9 +416,18 @@ public final class SvgSafety {
             }
         }
 
+        static String number(long n) {
+            return String.format(Locale.ROOT, "%,d", n);
+        }
+
         private static String shorten(String s) {
-            String oneLine = s.replaceAll("\\s+", " ");
-            return oneLine.length() > 80 ? oneLine.substring(0, 77) + "..." : oneLine;
+            return OneLine.of(s, 80);
+        }
+
+        /** A finding for a limit: {@code svg-unsafe}, and the scan says it is over a limit. */
+        void limit(int line, int column, String message) {
+            overLimit = true;
+            unsafe(line, column, message);
         }
 
         void unsafe(int line, int column, String message) {
@@ -306,7 +442,7 @@ public final class SvgSafety {
             if (findings.isEmpty() && !rootSeen) {
                 syntax(1, 1, "The file has no <svg> element.");
             }
-            return new SvgScan(findings, text.toString());
+            return new SvgScan(findings, text.toString(), overLimit);
         }
     }
 }

@@ -7,12 +7,17 @@ import java.util.List;
  * What {@link SvgSafety} found in one SVG.
  *
  * @param findings {@code svg-syntax} and {@code svg-unsafe} findings, in document order
- * @param text     the character content of the SVG (titles, text elements), for the font check
+ * @param text      the character content of the SVG (titles, text elements), for the font check
+ * @param overLimit some finding is a size, count, nesting or expansion limit rather than hostile content
  */
-public record SvgScan(List<Finding> findings, String text) {
+public record SvgScan(List<Finding> findings, String text, boolean overLimit) {
 
     public SvgScan {
         findings = List.copyOf(findings);
+    }
+
+    public SvgScan(List<Finding> findings, String text) {
+        this(findings, text, false);
     }
 
     /** True when the SVG may be handed to Batik: well-formed, an svg root, nothing unsafe. */

@@ -7,10 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.content.OutputFiles;
+import io.github.studylog.finding.Finding;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -106,5 +108,52 @@ class DiagramRendererTest {
                 .renderAll(List.of(job)).get(0);
         assertFalse(outcome.rendered());
         assertEquals(RenderRules.DIAGRAM_RENDER, outcome.findings().get(0).rule());
+    }
+
+    @Test
+    void boundsAreFindingsAtTheirFileAndTheOtherPicturesStillCount(@TempDir Path target) {
+        List<RenderJob> jobs = List.of(
+                RenderJob.svg("public/diagrams/t/fan.svg", SvgSafetyTest.fanOut(10, 10).getBytes(StandardCharsets.UTF_8),
+                        "public/t/fan"),
+                RenderJob.diagram("diagrams/t/sequence.json", Fixtures.bytes("sequence.json"),
+                        Fixtures.json("sequence.json"), "t/sequence"),
+                RenderJob.svg("public/diagrams/t/ok.svg", Fixtures.svg("<rect width=\"50\" height=\"30\"/>"
+                        + "<text y=\"50\">注文サービス</text>").getBytes(StandardCharsets.UTF_8), "public/t/ok"));
+        // a budget no picture can meet: the timeout is deterministic, not a slow fixture
+        RenderSettings hurried = new RenderSettings("1.0-test", "diagrams", 200, 2, Duration.ofMillis(1));
+        List<RenderOutcome> outcomes = new DiagramRenderer(new OutputFiles(target), hurried).renderAll(jobs);
+        Finding fan = outcomes.get(0).findings().get(0);
+        assertEquals(RenderRules.SVG_UNSAFE, fan.rule());
+        assertEquals("public/diagrams/t/fan.svg", fan.path());
+        assertFalse(outcomes.get(0).safe());
+        for (int i = 1; i < 3; i++) {
+            RenderOutcome late = outcomes.get(i);
+            assertFalse(late.rasterized());
+            assertEquals(List.of((i == 1 ? RenderRules.DIAGRAM_RASTER : RenderRules.SVG_RASTER)),
+                    late.findings().stream().map(Finding::rule).toList());
+            assertEquals("The SVG did not become a picture: drawing it took longer than the time budget of 1 ms; "
+                    + "it was stopped.", late.findings().get(0).message());
+        }
+    }
+
+    @Test
+    void aDrawnDiagramOverAnSvgLimitIsARasterFindingNotAPluginBug(@TempDir Path target) {
+        // a valid sequence with 5,000 messages: the renderer draws more elements than any SVG may have
+        StringBuilder messages = new StringBuilder();
+        for (int i = 0; i < 5000; i++) {
+            messages.append(i == 0 ? "" : ",").append("{\"from\":\"a\",\"to\":\"b\",\"y\":").append(100 + i % 400)
+                    .append(",\"label\":\"注文").append(i).append("\"}");
+        }
+        String json = "{\"schema_version\":1,\"diagram_type\":\"sequence\",\"meta\":{\"title\":\"大きい\"},"
+                + "\"participants\":[{\"id\":\"a\",\"type\":\"external\",\"label\":\"注文サービス\"},"
+                + "{\"id\":\"b\",\"type\":\"backend\",\"label\":\"在庫\"}],\"messages\":[" + messages + "]}";
+        RenderOutcome outcome = new DiagramRenderer(new OutputFiles(target), RenderSettings.defaults("t"), RASTERIZER)
+                .renderAll(List.of(RenderJob.diagram("diagrams/big.json", json.getBytes(StandardCharsets.UTF_8),
+                        Fixtures.parse(json), "big"))).get(0);
+        assertTrue(outcome.rendered(), outcome.findings().toString());
+        assertFalse(outcome.rasterized());
+        assertEquals(RenderRules.DIAGRAM_RASTER, outcome.findings().get(0).rule(), outcome.findings().toString());
+        assertTrue(outcome.findings().get(0).message().startsWith("The drawn SVG is not rasterized: The SVG has more "
+                + "than 10,000 elements"), outcome.findings().get(0).message());
     }
 }

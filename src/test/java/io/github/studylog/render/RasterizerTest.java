@@ -7,6 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -107,5 +111,62 @@ class RasterizerTest {
         FontCheck unpaired = FontChoice.of(null).check("x\uDB80\uDC00");
         assertTrue(unpaired.fellBack(), "a private-use plane character has no glyph in a system font");
         assertEquals("\uDB80\uDC00", unpaired.firstMissing());
+    }
+
+    @Test
+    void aPictureOverItsTimeBudgetIsAProblemNotAHang() {
+        Rasterizer hurried = new Rasterizer(240, FontChoice.detect(), Duration.ofMillis(1));
+        RasterResult result = hurried.rasterize(new SvgRenderer().renderBytes(Fixtures.json("architecture.json")));
+        assertFalse(result.ok());
+        assertEquals("drawing it took longer than the time budget of 1 ms; it was stopped", result.problem());
+        assertEquals(0, result.png().length);
+        // the same instance keeps working once the overrun thread has ended
+        assertTrue(hurried.overdue() <= Rasterizer.MAX_OVERDUE);
+    }
+
+    @Test
+    void batikWritesNothingToTheConsole() {
+        List<String> bodies = List.of(
+                "<style>rect { fill: ; }}}</style><rect width=\"50\" height=\"50\" fill=\"#c00\"/>",
+                "<style>rect[[ { fill: red } 注文サービス</style><rect width=\"50\" height=\"50\" fill=\"#c00\"/>",
+                "<rect width=\"50\" height=\"50\" style=\"fill: ;;: }\"/>",
+                "<rect width=\"50\" height=\"50\" fill=\"bogus(1)\"/>",
+                "<path d=\"M 0 0 L zz\" stroke=\"#000\"/>",
+                "<style>@import url(x.css);</style><rect width=\"9\" height=\"9\"/>");
+        PrintStream err = System.err;
+        PrintStream out = System.out;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        List<RasterResult> results = new ArrayList<>();
+        try (PrintStream capture = new PrintStream(captured, true, StandardCharsets.UTF_8)) {
+            System.setErr(capture);
+            System.setOut(capture);
+            for (String body : bodies) {
+                results.add(RASTERIZER.rasterize(utf8(Fixtures.svg(body))));
+            }
+        } finally {
+            System.setErr(err);
+            System.setOut(out);
+        }
+        assertEquals("", captured.toString(StandardCharsets.UTF_8));
+        // a broken style sheet is ignored as a browser would; a broken attribute value fails the picture
+        assertTrue(results.get(0).ok(), results.get(0).problem());
+        assertTrue(results.get(1).ok(), results.get(1).problem());
+        assertEquals("Batik could not draw it: The attribute \"fill\" represents an invalid CSS value (\"bogus(1)\")."
+                + " Original message: The \"fill\" property does not support function values.",
+                results.get(3).problem());
+        assertEquals("Batik could not draw it: The attribute \"d\" of the element <path> is invalid",
+                results.get(4).problem());
+        for (RasterResult result : results) {
+            assertTrue(result.ok() || !result.problem().contains("\n"), result.problem());
+        }
+    }
+
+    @Test
+    void problemsAreOneLineOfValidUnicode() {
+        String cut = OneLine.of("a\n\tb" + "注".repeat(10) + "\uD83D\uDE00" + "x".repeat(100), 16);
+        assertEquals("a b注注注注注注注注注注...", cut);
+        assertEquals("x\uFFFDy", OneLine.of("x\uDC00y", 10));
+        String atPair = OneLine.of("0123456789012\uD83D\uDE00\uD83D\uDE00xxxx", 17);
+        assertEquals("0123456789012...", atPair, "never half of a surrogate pair");
     }
 }

@@ -158,13 +158,18 @@ class SvgSafetyTest {
         byte[] big = new byte[SvgSafety.MAX_BYTES + 1];
         SvgScan result = safety.scan("big.svg", big);
         assertEquals(RenderRules.SVG_UNSAFE, result.findings().get(0).rule());
+        assertEquals("The SVG is larger than 2 MiB (limit 2,097,152 bytes, measured 2,097,153), so it is not read; "
+                + "keep diagrams small.", result.findings().get(0).message());
+        assertTrue(result.overLimit());
     }
 
     @Test
     void deepNestingStops() {
         String svg = Fixtures.svg("<g>".repeat(SvgSafety.MAX_DEPTH + 5) + "</g>".repeat(SvgSafety.MAX_DEPTH + 5));
         Finding finding = onlyFinding(svg, RenderRules.SVG_UNSAFE);
-        assertTrue(finding.message().contains("nested"));
+        assertEquals("2:" + (3 * SvgSafety.MAX_DEPTH - 2), finding.line() + ":" + finding.column());
+        assertEquals("Elements are nested more than 100 levels deep (limit 100; this one is at level 101); the rest "
+                + "of the file was not checked.", finding.message());
     }
 
     @Test
@@ -182,5 +187,126 @@ class SvgSafetyTest {
             SvgScan result = safety.scan(fixture, renderer.renderBytes(Fixtures.json(fixture)));
             assertEquals(List.of(), result.findings(), fixture);
         }
+    }
+
+    /** {@code levels} groups, each with {@code fan} {@code <use>} of the one before: fan^levels copies. */
+    static String fanOut(int levels, int fan) {
+        StringBuilder b = new StringBuilder("<defs>\n<rect id=\"l0\" width=\"3\" height=\"3\" fill=\"#c00\"/>\n");
+        for (int l = 1; l <= levels; l++) {
+            b.append("<g id=\"l").append(l).append("\">");
+            for (int i = 0; i < fan; i++) {
+                b.append("<use xlink:href=\"#l").append(l - 1).append("\" x=\"").append(i % 3).append("\"/>");
+            }
+            b.append("</g>\n");
+        }
+        return Fixtures.svg(b + "</defs>\n<text x=\"5\" y=\"60\">注文サービス</text><use href=\"#l" + levels + "\"/>");
+    }
+
+    @Test
+    void exponentialUseFanOutIsUnsafeAtTheFirstGroupOverTheLimit() {
+        String svg = fanOut(10, 10);
+        assertTrue(svg.length() < 4096, "a few KB: " + svg.length());
+        Finding finding = onlyFinding(svg, RenderRules.SVG_UNSAFE);
+        // l1 on line 4 expands to 21 elements (itself, 10 uses, 10 copies), l2 to 221, l3 to 2,221, l4 to 22,221
+        assertEquals("7:1", finding.line() + ":" + finding.column());
+        assertTrue(finding.message().startsWith("References (<use>, href, url(#…)) expand this SVG to more than "
+                + "20,000 elements (measured "), finding.message());
+        assertTrue(finding.message().contains("this <g> alone expands to 22,221."), finding.message());
+    }
+
+    @Test
+    void expansionJustUnderTheLimitIsFineAndOneCopyMoreIsNot() {
+        // root 1 + group 1 + 100 rects + n uses of the group at 1 + 101 each
+        String group = "<g id=\"a\">" + "<rect width=\"1\" height=\"1\"/>".repeat(100) + "</g>\n";
+        String under = Fixtures.svg(group + "<use href=\"#a\"/>".repeat(195));
+        assertEquals(List.of(), scan(under).findings());
+        Finding over = onlyFinding(Fixtures.svg(group + "<use href=\"#a\"/>".repeat(196)), RenderRules.SVG_UNSAFE);
+        assertEquals("1:1", over.line() + ":" + over.column());
+        assertTrue(over.message().contains("(measured 20,094)"), over.message());
+        assertTrue(over.message().contains("this <svg> alone expands to 20,094."), over.message());
+    }
+
+    @Test
+    void patternsMarkersAndGradientChainsCountToo() {
+        // a pattern drawn by 200 rects, each copy holding 100 circles: 20,000 copies through url(#p) alone
+        String pattern = "<defs><pattern id=\"p\" width=\"4\" height=\"4\">"
+                + "<circle r=\"1\"/>".repeat(100) + "</pattern><linearGradient id=\"g0\"><stop/></linearGradient>"
+                + "<linearGradient id=\"g1\" href=\"#g0\"/></defs>\n";
+        Finding finding = onlyFinding(Fixtures.svg(pattern
+                + "<rect width=\"1\" height=\"1\" style=\"fill: url( '#p' )\" stroke=\"url(#g1)\"/>".repeat(200)),
+                RenderRules.SVG_UNSAFE);
+        assertTrue(finding.message().contains("expand this SVG"), finding.message());
+        assertEquals(List.of(), scan(Fixtures.svg(pattern
+                + "<rect width=\"1\" height=\"1\" fill=\"url(#p)\" stroke=\"url(#g1)\"/>".repeat(150))).findings());
+    }
+
+    @Test
+    void referenceCycleIsUnsafeAtTheReferringElement() {
+        Finding direct = onlyFinding(Fixtures.svg("<g id=\"a\">\n  <use href=\"#a\"/></g>"), RenderRules.SVG_UNSAFE);
+        assertEquals("3:3", direct.line() + ":" + direct.column());
+        assertTrue(direct.message().startsWith("<use> refers to #a, which contains it: a reference cycle"),
+                direct.message());
+        Finding viaPattern = onlyFinding(Fixtures.svg("<pattern id=\"p\"><rect fill=\"url(#q)\"/></pattern>\n"
+                + "<pattern id=\"q\"><rect fill=\"url(#p)\"/></pattern><use href=\"#p\"/>"), RenderRules.SVG_UNSAFE);
+        assertTrue(viaPattern.message().contains("a reference cycle"), viaPattern.message());
+        // links are not expansions, and a reference to an unknown id expands to nothing
+        assertEquals(List.of(), scan(Fixtures.svg("<a id=\"top\" href=\"#top\"><text>上へ</text></a>"
+                + "<use href=\"#missing\"/>")).findings());
+    }
+
+    @Test
+    void elementCountLimit() {
+        String fill = "<rect/>\n".repeat(SvgSafety.MAX_ELEMENTS - 1);
+        assertEquals(List.of(), scan(Fixtures.svg(fill.substring(0, fill.length() - 1))).findings());
+        Finding finding = onlyFinding(Fixtures.svg(fill + "<circle r=\"1\"/>"), RenderRules.SVG_UNSAFE);
+        assertEquals((SvgSafety.MAX_ELEMENTS + 1) + ":1", finding.line() + ":" + finding.column());
+        assertEquals("The SVG has more than 10,000 elements (limit 10,000); this is element 10,001 and the rest of "
+                + "the file was not checked. Simplify the drawing.", finding.message());
+    }
+
+    @Test
+    void attributeSizeLimit() {
+        String ok = "M0 0" + " ".repeat(SvgSafety.MAX_ATTRIBUTE_CHARS - 4);
+        assertUnderAndOver("<path d=\"" + ok + "\"/>", "  <path d=\"" + ok + " \"/>", "2:3",
+                "<path> has a d attribute of 262,145 characters (limit 262,144); simplify it.");
+    }
+
+    @Test
+    void textSizeLimit() {
+        String ok = "注".repeat(SvgSafety.MAX_TEXT_CHARS);
+        assertUnderAndOver("<text>" + ok + "</text>", "<g>\n <text>" + ok + "文</text></g>", "3:2",
+                "<text> holds more than 262,144 characters of text (limit 262,144); split or shorten it.");
+    }
+
+    /** {@code under} is fine; {@code over} has one svg-unsafe finding at {@code position} with {@code message}. */
+    private void assertUnderAndOver(String under, String over, String position, String message) {
+        assertEquals(List.of(), scan(Fixtures.svg(under)).findings());
+        Finding finding = onlyFinding(Fixtures.svg(over), RenderRules.SVG_UNSAFE);
+        assertEquals(position, finding.line() + ":" + finding.column());
+        assertEquals(message, finding.message());
+    }
+
+    @Test
+    void positionsCountCharactersOfTheDeclaredEncoding() throws Exception {
+        String body = "<text>注文サービス</text><script>x()</script>";
+        String svg = "<?xml version=\"1.0\" encoding=\"Shift_JIS\"?>\n" + Fixtures.svg(body);
+        Finding sjis = safety.scan("s.svg", svg.getBytes("Shift_JIS")).findings().get(0);
+        assertEquals("3:20", sjis.line() + ":" + sjis.column());
+        byte[] utf16 = ("\uFEFF<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n" + Fixtures.svg(body))
+                .getBytes(StandardCharsets.UTF_16LE);
+        Finding bom = safety.scan("u.svg", utf16).findings().get(0);
+        assertEquals(RenderRules.SVG_UNSAFE, bom.rule());
+        assertEquals("3:20", bom.line() + ":" + bom.column());
+    }
+
+    @Test
+    void longReferenceChainIsCountedWithoutRecursion() {
+        StringBuilder chain = new StringBuilder("<rect id=\"c0\" width=\"1\" height=\"1\"/>\n");
+        for (int i = 1; i < 5000; i++) {
+            chain.append("<use id=\"c").append(i).append("\" href=\"#c").append(i - 1).append("\"/>\n");
+        }
+        // use i expands to i + 1 elements: the whole chain to about 12.5 million
+        Finding finding = onlyFinding(Fixtures.svg(chain.toString()), RenderRules.SVG_UNSAFE);
+        assertTrue(finding.message().contains("expand this SVG"), finding.message());
     }
 }

@@ -82,7 +82,8 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
         }
     }
 
-    private RunRequest request() throws MojoExecutionException {
+    /** The run this goal's parameters describe. */
+    protected RunRequest request() throws MojoExecutionException {
         LinkSettings links;
         try {
             links = LinkSettings.of(siteBase, relativeLinks, linkComponents, publicDir);

@@ -82,6 +82,18 @@ public final class DiagramIndexPage {
         return html.toString();
     }
 
+    /**
+     * The page as {@code studylog:watch} writes it: it reloads itself every {@code seconds}, so a browser that opened
+     * it from {@code file://} (where a page cannot fetch files) follows the loop without a server.
+     */
+    public static String refreshing(String html, int seconds) {
+        String meta = "<meta http-equiv=\"refresh\" content=\"" + seconds + "\">\n";
+        if (html.contains("<meta http-equiv=\"refresh\"")) {
+            return html;
+        }
+        return html.replaceFirst("<meta charset=\"utf-8\">\n", "<meta charset=\"utf-8\">\n" + meta);
+    }
+
     /** Writes the page to {@code relative} (e.g. {@code diagrams/index.html}) through {@code out}. */
     public Path write(OutputFiles out, String relative, List<DiagramStatus> statuses) throws IOException {
         return out.write(relative, html(statuses));

@@ -1,0 +1,243 @@
+package io.github.studylog.run;
+
+import io.github.studylog.check.CheckRequest;
+import io.github.studylog.content.ContentLayout;
+import io.github.studylog.content.OutputFiles;
+import io.github.studylog.finding.Finding;
+import io.github.studylog.render.DiagramIndexPage;
+import io.github.studylog.report.ReportInput;
+import io.github.studylog.report.RunSummary;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.ClosedWatchServiceException;
+import java.nio.file.FileSystems;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.StandardWatchEventKinds;
+import java.nio.file.WatchEvent;
+import java.nio.file.WatchKey;
+import java.nio.file.WatchService;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import java.util.function.LongSupplier;
+
+/**
+ * {@code studylog:watch}: one JVM that checks the repository again after every save and says what changed in the
+ * verdict — the new findings ({@code + }), the fixed ones ({@code - }), then the summary line — rewriting the
+ * reports like {@code check}. The first pass prints everything, as {@code check} does. Saves are noticed with the
+ * platform's file events ({@link WatchService}); a burst of events (an editor's temporary file and rename) is one
+ * check. While it runs, {@code diagrams/index.html} reloads itself, so a browser that opened it from
+ * {@code file://} follows along without a server.
+ */
+public final class WatchLoop implements AutoCloseable {
+
+    /** Events closer together than this are one save. */
+    static final long QUIET_MILLIS = 15;
+    /** How often the index page reloads itself while watching, in seconds. */
+    static final int PAGE_REFRESH_SECONDS = 2;
+
+    private final RunRequest request;
+    private final RunLog log;
+    private final LongSupplier clock;
+    private final WatchService watcher;
+    private final Map<WatchKey, Path> folders = new java.util.HashMap<>();
+    private Set<Finding> previous = Set.of();
+
+    /**
+     * @param request the run of every save (its {@code incremental} is ignored: a save always checks again)
+     * @param log     where the lines go
+     * @param clock   milliseconds, for the time from a save to its verdict
+     */
+    public WatchLoop(RunRequest request, RunLog log, LongSupplier clock) throws IOException {
+        this.request = new RunRequest(request.check(), request.goal(), request.console(), request.failOnWarning(),
+                false, request.cacheDirectory(), request.hostVersion(), request.environment());
+        this.log = log;
+        this.clock = clock;
+        this.watcher = FileSystems.getDefault().newWatchService();
+    }
+
+    /**
+     * Checks once, then after every save until {@code keepGoing} says no (polled every {@code pollMillis}) or the
+     * watch service is closed.
+     */
+    public void run(BooleanSupplier keepGoing, long pollMillis) throws IOException, InterruptedException {
+        register();
+        previous = findings(check(log, clock.getAsLong()));
+        log.info("studylog: watching " + request.check().layout().root() + " for changes (Ctrl-C ends it)");
+        while (keepGoing.getAsBoolean()) {
+            WatchKey key;
+            try {
+                key = watcher.poll(pollMillis, TimeUnit.MILLISECONDS);
+            } catch (ClosedWatchServiceException e) {
+                return;
+            }
+            if (key == null) {
+                continue;
+            }
+            long saved = clock.getAsLong();
+            Set<Path> changed = new TreeSet<>(drain(key));
+            if (changed.isEmpty()) {
+                continue;
+            }
+            recheck(saved);
+        }
+    }
+
+    /** Checks again after a save at {@code saved}: prints the new and fixed findings and the summary line. */
+    void recheck(long saved) {
+        List<String> quiet = new ArrayList<>();
+        RunResult result = check(new Quiet(quiet), saved);
+        Set<Finding> now = findings(result);
+        for (Finding f : previous) {
+            if (!now.contains(f)) {
+                log.info("- " + request.console().line(f));
+            }
+        }
+        for (Finding f : now) {
+            if (!previous.contains(f)) {
+                if (f.isError()) {
+                    log.error("+ " + request.console().line(f));
+                } else {
+                    log.warn("+ " + request.console().line(f));
+                }
+            }
+        }
+        quiet.stream().filter(line -> line.startsWith("studylog could not ")).forEach(log::error);
+        previous = now;
+        ReportInput input = ReportInput.of(request.check().toolVersion(),
+                result.outcome().orElseThrow().result(), RuleCatalog.all());
+        log.info(request.console().summary(RunSummary.of(input, clock.getAsLong() - saved)));
+    }
+
+    private RunResult check(RunLog to, long start) {
+        RunResult result = new StudylogRun().run(request, to);
+        livePage();
+        return result;
+    }
+
+    private static Set<Finding> findings(RunResult result) {
+        return new LinkedHashSet<>(result.outcome().orElseThrow().result().findings());
+    }
+
+    /** The index page reloads itself while the loop runs; a plain run writes it without. */
+    private void livePage() {
+        Path page = request.check().layout().outputDir().resolve("diagrams/index.html");
+        try {
+            if (Files.isRegularFile(page)) {
+                String html = Files.readString(page, StandardCharsets.UTF_8);
+                new OutputFiles(request.check().layout().outputDir()).write("diagrams/index.html",
+                        DiagramIndexPage.refreshing(html, PAGE_REFRESH_SECONDS));
+            }
+        } catch (IOException | RuntimeException e) {
+            log.debug("studylog: the index page does not reload itself (" + e + ")");
+        }
+    }
+
+    /** The changed paths of a key and of every key that follows within {@link #QUIET_MILLIS}. */
+    private List<Path> drain(WatchKey first) throws IOException, InterruptedException {
+        List<Path> changed = new ArrayList<>();
+        WatchKey key = first;
+        while (key != null) {
+            Path folder = folders.get(key);
+            for (WatchEvent<?> event : key.pollEvents()) {
+                if (folder == null || !(event.context() instanceof Path name)) {
+                    continue;
+                }
+                Path path = folder.resolve(name);
+                if (ignored(path)) {
+                    continue;
+                }
+                changed.add(path);
+                if (event.kind() == StandardWatchEventKinds.ENTRY_CREATE && Files.isDirectory(path)) {
+                    registerTree(path);
+                }
+            }
+            if (!key.reset()) {
+                folders.remove(key);
+            }
+            key = watcher.poll(QUIET_MILLIS, TimeUnit.MILLISECONDS);
+        }
+        return changed;
+    }
+
+    /** Output, hidden files (editors' swap files, {@code .git}) and temporaries are not content. */
+    private boolean ignored(Path path) {
+        ContentLayout layout = request.check().layout();
+        Path root = layout.root();
+        if (path.startsWith(layout.outputDir()) || path.startsWith(request.cacheDirectory())
+                || path.startsWith(root.resolve("target"))) {
+            return true;
+        }
+        String name = path.getFileName().toString();
+        return name.startsWith(".") || name.endsWith("~") || name.endsWith(".swp") || name.endsWith(".tmp");
+    }
+
+    /** The repository's top folder (CHATGPT.md, pom.xml) and every folder the check reads, with their subfolders. */
+    private void register() throws IOException {
+        CheckRequest check = request.check();
+        ContentLayout l = check.layout();
+        folders.put(l.root().register(watcher, kinds()), l.root());
+        for (String folder : List.of(l.docs(), l.reviews(), l.sessions(), l.diagrams(), l.publicDiagrams(),
+                check.links().publicDir(), "src")) {
+            Path dir = l.root().resolve(folder).normalize();
+            if (dir.startsWith(l.root()) && Files.isDirectory(dir)) {
+                registerTree(dir);
+            }
+        }
+    }
+
+    private void registerTree(Path top) throws IOException {
+        Files.walkFileTree(top, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) throws IOException {
+                String name = dir.getFileName() == null ? "" : dir.getFileName().toString();
+                if (!dir.equals(top) && (name.startsWith(".") || name.equals("node_modules"))) {
+                    return FileVisitResult.SKIP_SUBTREE;
+                }
+                if (!folders.containsValue(dir)) {
+                    folders.put(dir.register(watcher, kinds()), dir);
+                }
+                return FileVisitResult.CONTINUE;
+            }
+        });
+    }
+
+    @SuppressWarnings("unchecked")
+    private static WatchEvent.Kind<Path>[] kinds() {
+        return new WatchEvent.Kind[] {StandardWatchEventKinds.ENTRY_CREATE, StandardWatchEventKinds.ENTRY_DELETE,
+            StandardWatchEventKinds.ENTRY_MODIFY};
+    }
+
+    /** Ends the loop: a blocked poll returns. */
+    @Override
+    public void close() throws IOException {
+        watcher.close();
+    }
+
+    /** Keeps a run's lines instead of printing them. */
+    private record Quiet(List<String> lines) implements RunLog {
+        @Override
+        public void info(String line) {
+            lines.add(line);
+        }
+
+        @Override
+        public void warn(String line) {
+            lines.add(line);
+        }
+
+        @Override
+        public void error(String line) {
+            lines.add(line);
+        }
+    }
+}

@@ -1,0 +1,83 @@
+package io.github.studylog.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.studylog.check.CheckRequest;
+import io.github.studylog.check.Part;
+import io.github.studylog.content.ContentLayout;
+import io.github.studylog.report.ConsoleFormat;
+import io.github.studylog.testing.TestRepo;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The watch loop on a real folder: a save that breaks a record, then the save that fixes it. */
+class WatchLoopTest {
+
+    private static final String UNKNOWN_KEY = "E + reviews/web-cache.yaml:5:1: error [record-unknown-key] unknown key "
+            + "`last_reviwed`; did you mean `last_reviewed`?";
+
+    @TempDir
+    Path dir;
+
+    /** Waits (at most 30 s: a liveness bound, not a speed claim) until a line matches. */
+    private static void await(ListLog log, Predicate<String> line) throws InterruptedException {
+        for (int i = 0; i < 3_000 && log.lines().stream().noneMatch(line); i++) {
+            Thread.sleep(10);
+        }
+        assertTrue(log.lines().stream().anyMatch(line), log.lines().toString());
+    }
+
+    @Test
+    void aSaveThatBreaksARecordAndTheSaveThatFixesItAreEachOneLineAndTheSummary() throws Exception {
+        TestRepo repo = TestRepo.clean(dir);
+        CheckRequest check = new CheckRequest(ContentLayout.defaults(repo.root()),
+                EnumSet.of(Part.RECORDS, Part.DIAGRAMS), Optional.empty(), Optional.empty(), "1.0-test");
+        RunRequest request = new RunRequest(check, "watch", ConsoleFormat.PLAIN, false, true,
+                repo.root().resolve("target/studylog-cache"), "", Map.of());
+        ListLog log = new ListLog();
+        AtomicBoolean running = new AtomicBoolean(true);
+        try (WatchLoop loop = new WatchLoop(request, log, System::currentTimeMillis)) {
+            Thread thread = new Thread(() -> {
+                try {
+                    loop.run(running::get, 20);
+                } catch (Exception e) {
+                    log.error("failed: " + e);
+                }
+            });
+            thread.start();
+            await(log, l -> l.startsWith("I studylog: watching "));
+            int before = log.lines().size();
+
+            repo.replace("reviews/web-cache.yaml", "last_reviewed:", "last_reviwed:");
+            await(log, l -> l.equals(UNKNOWN_KEY));
+            await(log, l -> l.startsWith("I studylog: ") && l.contains(", 2 errors, "));
+            List<String> broke = log.lines().subList(before, log.lines().size());
+            assertEquals(List.of(
+                    "E + reviews/web-cache.yaml:1:1: error [record-missing-key] missing key `last_reviewed` "
+                            + "(the review template requires it)",
+                    UNKNOWN_KEY), broke.subList(0, 2));
+            int afterBreak = log.lines().size();
+
+            repo.replace("reviews/web-cache.yaml", "last_reviwed:", "last_reviewed:");
+            await(log, l -> l.startsWith("I - reviews/web-cache.yaml:5:1: error [record-unknown-key]"));
+            await(log, l -> l.startsWith("I studylog: ") && l.contains(", 0 errors, ")
+                    && log.lines().indexOf(l) >= afterBreak);
+            assertFalse(log.lines().stream().anyMatch(l -> l.startsWith("E failed")), log.lines().toString());
+            String page = Files.readString(repo.root().resolve("target/studylog/diagrams/index.html"));
+            assertTrue(page.contains("<meta http-equiv=\"refresh\" content=\"2\">"), "the page follows the loop");
+            running.set(false);
+            thread.join(5_000);
+            assertFalse(thread.isAlive());
+        }
+    }
+}

@@ -29,7 +29,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.yaml.snakeyaml.nodes.MappingNode;
+import org.snakeyaml.engine.v2.nodes.MappingNode;
 
 /**
  * Reads a Markdown or MDX doc with flexmark: front matter (as YAML, with {@link SafeYamlLoader}), headings and

@@ -95,6 +95,9 @@ public final class SafeYamlLoader {
                     : "the YAML uses more than " + MAX_ALIASES + " aliases (`*name`); this looks like an alias bomb";
             return failed(at(YamlRules.YAML_UNSAFE, path, e.mark, lineOffset, message));
         } catch (MarkedYamlEngineException e) {
+            if (noDocument(body)) {
+                return failed(empty(path, lineOffset)); // only comments and `...`, which the engine refuses
+            }
             return failed(syntax(path, e, lineOffset));
         } catch (YamlEngineException e) {
             return failed(Finding.of(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
@@ -104,8 +107,7 @@ public final class SafeYamlLoader {
                     "the YAML is nested too deeply to read"));
         }
         if (root.isEmpty()) {
-            return failed(Finding.of(YamlRules.YAML_EMPTY, path, 1 + lineOffset, 1,
-                    "the file has no content, only blank lines or comments; write the keys of the template"));
+            return failed(empty(path, lineOffset));
         }
         YamlDocument doc = new YamlDocument(path, root.get(), lineOffset);
         // without aliases, tags or merge keys the tree is a plain tree of plain values: nothing to measure
@@ -120,6 +122,26 @@ public final class SafeYamlLoader {
         Optional<Finding> complexKey = keys.stream().filter(f -> f.rule() == YamlRules.YAML_COMPLEX_KEY).findFirst();
         // a record's keys are words: the rest of the plugin never sees a list or mapping as a key
         return complexKey.map(SafeYamlLoader::failed).orElseGet(() -> new YamlLoad(Optional.of(doc), keys));
+    }
+
+    private static Finding empty(String path, int lineOffset) {
+        return Finding.of(YamlRules.YAML_EMPTY, path, 1 + lineOffset, 1,
+                "the file has no content, only blank lines or comments; write the keys of the template");
+    }
+
+    /** True for a stream of blank lines, comments and document-end markers {@code ...}: YAML 1.2's empty stream. */
+    static boolean noDocument(String body) {
+        for (String line : body.split("\r?\n", -1)) {
+            String rest = line.startsWith("...") ? line.substring(3) : line;
+            if (rest.length() == line.length() || rest.isEmpty() || rest.charAt(0) == ' ' || rest.charAt(0) == '\t') {
+                String content = rest.strip();
+                if (content.isEmpty() || content.startsWith("#")) {
+                    continue;
+                }
+            }
+            return false;
+        }
+        return true;
     }
 
     private static YamlLoad failed(Finding finding) {

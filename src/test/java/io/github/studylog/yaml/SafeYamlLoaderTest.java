@@ -110,7 +110,9 @@ class SafeYamlLoaderTest {
                 + " write the keys of the template";
         assertEquals(List.of(message), found(""));
         assertEquals(List.of(message), found("# まだ書いていない\n\n# TODO\n"));
+        assertEquals(List.of(message), found("# 終わりの印だけ\n...\n... # もう一度\n"));
         assertEquals(List.of(), found("# 見出し\nid: a\n"));
+        assertEquals(List.of(), found("...x\n")); // a text, not a document-end marker
     }
 
     @Test

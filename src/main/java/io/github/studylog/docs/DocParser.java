@@ -23,6 +23,7 @@ import io.github.studylog.yaml.Located;
 import io.github.studylog.yaml.SafeYamlLoader;
 import io.github.studylog.yaml.YamlDocument;
 import io.github.studylog.yaml.YamlLoad;
+import io.github.studylog.yaml.YamlRules;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -156,8 +157,8 @@ public final class DocParser {
     private FrontMatterFields frontMatter(String path, FrontMatter front, FindingSink sink) {
         YamlLoad load = yaml.load(path, front.yaml(), 1);
         if (load.document().isEmpty()) {
-            // an empty front matter is fine; anything else that failed is a front-matter error
-            load.findings().stream().filter(f -> !front.yaml().isBlank())
+            // an empty (or comment-only) front matter is fine; anything else that failed is a front-matter error
+            load.findings().stream().filter(f -> f.rule() != YamlRules.YAML_EMPTY)
                     .forEach(f -> sink.add(Finding.of(DocRules.DOC_FRONT_MATTER, path, f.line(), f.column(),
                             "front matter: " + f.message())));
             return FrontMatterFields.NONE;

@@ -126,7 +126,7 @@ public final class SafeYamlLoader {
 
     private static Finding empty(String path, int lineOffset) {
         return Finding.of(YamlRules.YAML_EMPTY, path, 1 + lineOffset, 1,
-                "the file has no content, only blank lines or comments; write the keys of the template");
+                "there is nothing here but blank lines or comments: no YAML keys or values");
     }
 
     /** True for a stream of blank lines, comments and document-end markers {@code ...}: YAML 1.2's empty stream. */

@@ -106,8 +106,7 @@ class SafeYamlLoaderTest {
 
     @Test
     void emptyAndCommentOnlyFilesAreOneEmptyFinding() {
-        String message = "1:1 [yaml-empty] the file has no content, only blank lines or comments;"
-                + " write the keys of the template";
+        String message = "1:1 [yaml-empty] there is nothing here but blank lines or comments: no YAML keys or values";
         assertEquals(List.of(message), found(""));
         assertEquals(List.of(message), found("# まだ書いていない\n\n# TODO\n"));
         assertEquals(List.of(message), found("# 終わりの印だけ\n...\n... # もう一度\n"));

@@ -57,6 +57,7 @@ class SafeYamlLoaderTest {
     void yaml12AcceptsWhatYaml11Refused() {
         // an escaped slash, a tab after "- ", "?" inside a plain scalar in a flow list
         assertEquals(List.of(), found("path: \"a\\/b\"\nlist:\n-\tタブ\nflow: [a?b, c]\n"));
+        assertEquals(List.of(), found("%YAML 1.2\n---\nid: a\n"));
     }
 
     @Test

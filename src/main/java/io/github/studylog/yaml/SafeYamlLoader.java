@@ -187,8 +187,8 @@ public final class SafeYamlLoader {
         }
         if (expanded > MAX_EXPANDED_NODES) {
             return Optional.of(Finding.of(YamlRules.YAML_UNSAFE, doc.path(), doc.line(doc.root()),
-                    doc.column(doc.root()), "aliases (`*name`) expand this YAML to more than "
-                            + MAX_EXPANDED_NODES + " values; this looks like an alias bomb"));
+                    doc.column(doc.root()), "aliases (`*name`) expand this YAML to " + expanded
+                            + " values, more than " + MAX_EXPANDED_NODES + "; this looks like an alias bomb"));
         }
         return Optional.empty();
     }

@@ -1,11 +1,12 @@
 package io.github.studylog.adopt;
 
+import io.github.studylog.yaml.YamlNodes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.yaml.snakeyaml.comments.CommentLine;
-import org.yaml.snakeyaml.nodes.Node;
-import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.snakeyaml.engine.v2.comments.CommentLine;
+import org.snakeyaml.engine.v2.nodes.Node;
+import org.snakeyaml.engine.v2.nodes.NodeTuple;
 
 /** The comment at the end of a mapping key's line, where a template says {@code # optional} or {@code # a | b}. */
 final class LineComment {
@@ -13,13 +14,13 @@ final class LineComment {
     private LineComment() {
     }
 
-    /** The comment on the key's line (SnakeYAML attaches it to the key or to the value), if any. */
+    /** The comment on the key's line (the composer attaches it to the key or to the value), if any. */
     static Optional<CommentLine> of(NodeTuple tuple) {
-        int keyLine = tuple.getKeyNode().getStartMark().getLine();
+        int keyLine = YamlNodes.start(tuple.getKeyNode()).getLine();
         List<CommentLine> comments = new ArrayList<>();
         addAll(comments, tuple.getKeyNode());
         addAll(comments, tuple.getValueNode());
-        return comments.stream().filter(c -> c.getStartMark().getLine() == keyLine).findFirst();
+        return comments.stream().filter(c -> YamlNodes.start(c).getLine() == keyLine).findFirst();
     }
 
     /** The comment's text without {@code #}, trimmed. */

@@ -1,7 +1,7 @@
 package io.github.studylog.adopt;
 
 import io.github.studylog.records.RecordFile;
-import org.yaml.snakeyaml.nodes.Node;
+import org.snakeyaml.engine.v2.nodes.Node;
 
 /**
  * One value an existing record gives for one place of a template.

@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.yaml.snakeyaml.nodes.MappingNode;
+import org.snakeyaml.engine.v2.nodes.MappingNode;
 
 /** The top-level keys of the existing records of each kind: what {@link BlockFinder} scores blocks against. */
 public final class RecordKeys {

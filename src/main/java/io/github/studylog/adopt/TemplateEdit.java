@@ -1,17 +1,19 @@
 package io.github.studylog.adopt;
 
+import io.github.studylog.yaml.YamlNodes;
 import io.github.studylog.template.Shape;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.yaml.snakeyaml.DumperOptions;
-import org.yaml.snakeyaml.comments.CommentLine;
-import org.yaml.snakeyaml.error.Mark;
-import org.yaml.snakeyaml.nodes.MappingNode;
-import org.yaml.snakeyaml.nodes.Node;
-import org.yaml.snakeyaml.nodes.NodeTuple;
-import org.yaml.snakeyaml.nodes.ScalarNode;
-import org.yaml.snakeyaml.nodes.SequenceNode;
+import org.snakeyaml.engine.v2.common.FlowStyle;
+import org.snakeyaml.engine.v2.common.ScalarStyle;
+import org.snakeyaml.engine.v2.comments.CommentLine;
+import org.snakeyaml.engine.v2.exceptions.Mark;
+import org.snakeyaml.engine.v2.nodes.MappingNode;
+import org.snakeyaml.engine.v2.nodes.Node;
+import org.snakeyaml.engine.v2.nodes.NodeTuple;
+import org.snakeyaml.engine.v2.nodes.ScalarNode;
+import org.snakeyaml.engine.v2.nodes.SequenceNode;
 
 /**
  * Writes an inferred {@link Shape} back into its example block as placeholder text, changing as little as
@@ -51,28 +53,28 @@ public final class TemplateEdit {
                 boolean mark = field.get().optional() && !alreadyOptional;
                 Node value = tuple.getValueNode();
                 boolean scalarOnKeyLine = value instanceof ScalarNode
-                        && value.getStartMark().getLine() == key.getStartMark().getLine();
+                        && YamlNodes.start(value).getLine() == YamlNodes.start(key).getLine();
                 if (mark && comment.isPresent() && !isBlockScalar(value)) {
-                    edits.add(new TextEdit(offsets.at(comment.get().getStartMark()),
-                            offsets.at(comment.get().getEndMark()), OPTIONAL));
+                    edits.add(new TextEdit(offsets.at(YamlNodes.start(comment.get())),
+                            offsets.at(YamlNodes.end(comment.get())), OPTIONAL));
                 } else if (mark && !scalarOnKeyLine) {
-                    int end = offsets.lineContentEnd(key.getStartMark().getLine());
+                    int end = offsets.lineContentEnd(YamlNodes.start(key).getLine());
                     edits.add(new TextEdit(end, end, "  " + OPTIONAL));
                 }
                 walk(offsets, value, field.get().shape(), mark && comment.isEmpty() && scalarOnKeyLine, edits);
             }
         } else if (node instanceof SequenceNode seq && shape instanceof Shape.ListOf list) {
             List<Node> items = seq.getValue();
-            if (items.isEmpty() || seq.getFlowStyle() == DumperOptions.FlowStyle.FLOW) {
+            if (items.isEmpty() || seq.getFlowStyle() == FlowStyle.FLOW) {
                 if (items.size() != 1) {
-                    edits.add(new TextEdit(offsets.at(seq.getStartMark()), offsets.at(seq.getEndMark()),
+                    edits.add(new TextEdit(offsets.at(YamlNodes.start(seq)), offsets.at(YamlNodes.end(seq)),
                             flow(shape)));
                     return;
                 }
             }
             walk(offsets, items.get(0), list.item(), false, edits);
-            if (items.size() > 1 && seq.getFlowStyle() != DumperOptions.FlowStyle.FLOW) {
-                int from = offsets.lineStart(items.get(1).getStartMark().getLine());
+            if (items.size() > 1 && seq.getFlowStyle() != FlowStyle.FLOW) {
+                int from = offsets.lineStart(YamlNodes.start(items.get(1)).getLine());
                 edits.add(new TextEdit(from, offsets.afterLastLine(items.get(items.size() - 1)), ""));
             }
         } else if (node instanceof ScalarNode scalar) {
@@ -83,8 +85,8 @@ public final class TemplateEdit {
     private void scalar(Offsets offsets, ScalarNode scalar, Shape shape, boolean markOptional,
             List<TextEdit> edits) {
         String replacement = shape instanceof Shape.Scalar s ? s.spec().source() : flow(shape);
-        int start = offsets.at(scalar.getStartMark());
-        int end = offsets.at(scalar.getEndMark());
+        int start = offsets.at(YamlNodes.start(scalar));
+        int end = offsets.at(YamlNodes.end(scalar));
         if (isBlockScalar(scalar)) {
             // `|` or `>`: the scalar runs to the start of the next key; keep the line break
             replacement += (markOptional ? "  " + OPTIONAL : "") + (offsets.text().contains("\r\n") ? "\r\n" : "\n");
@@ -96,16 +98,16 @@ public final class TemplateEdit {
                 replacement = " " + replacement; // `key:` with no value
             }
             if (markOptional) {
-                edits.add(new TextEdit(offsets.lineContentEnd(scalar.getStartMark().getLine()),
-                        offsets.lineContentEnd(scalar.getStartMark().getLine()), "  " + OPTIONAL));
+                edits.add(new TextEdit(offsets.lineContentEnd(YamlNodes.start(scalar).getLine()),
+                        offsets.lineContentEnd(YamlNodes.start(scalar).getLine()), "  " + OPTIONAL));
             }
         }
         edits.add(new TextEdit(start, end, replacement));
     }
 
     private static boolean isBlockScalar(Node node) {
-        return node instanceof ScalarNode s && (s.getScalarStyle() == DumperOptions.ScalarStyle.LITERAL
-                || s.getScalarStyle() == DumperOptions.ScalarStyle.FOLDED);
+        return node instanceof ScalarNode s && (s.getScalarStyle() == ScalarStyle.LITERAL
+                || s.getScalarStyle() == ScalarStyle.FOLDED);
     }
 
     /** A shape in YAML flow style, for places the block has no example to edit ({@code []}, no value). */
@@ -126,7 +128,7 @@ public final class TemplateEdit {
         return "{" + String.join(", ", parts) + "}";
     }
 
-    /** Character offsets of SnakeYAML marks (line and code-point column) in the block text. */
+    /** Character offsets of YAML node marks (line and code-point column) in the block text. */
     private static final class Offsets {
         private final String text;
         private final List<Integer> lineStarts = new ArrayList<>();
@@ -171,8 +173,8 @@ public final class TemplateEdit {
 
         /** The offset after the line break of the last line a node occupies. */
         int afterLastLine(Node node) {
-            Mark end = node.getEndMark();
-            int last = end.getColumn() == 0 && end.getLine() > node.getStartMark().getLine() ? end.getLine() - 1
+            Mark end = YamlNodes.end(node);
+            int last = end.getColumn() == 0 && end.getLine() > YamlNodes.start(node).getLine() ? end.getLine() - 1
                     : end.getLine();
             return lineStart(last + 1);
         }

@@ -15,7 +15,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
-import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.snakeyaml.engine.v2.nodes.ScalarNode;
 
 /**
  * Infers the placeholder of one scalar place of a template from the example block's value, its comment and the
@@ -258,7 +258,7 @@ public final class ValueInference {
         if (value.node() instanceof ScalarNode s) {
             return ScalarKind.of(s).describe(s.getValue());
         }
-        return "a " + (value.node() instanceof org.yaml.snakeyaml.nodes.MappingNode ? "mapping" : "list");
+        return "a " + (value.node() instanceof org.snakeyaml.engine.v2.nodes.MappingNode ? "mapping" : "list");
     }
 
     private static ValueSpec spec(PlaceholderType type, boolean orUnknown) {

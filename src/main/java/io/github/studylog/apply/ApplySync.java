@@ -33,7 +33,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
-import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.snakeyaml.engine.v2.nodes.ScalarNode;
 
 /**
  * {@code studylog:apply-sync} (SPEC §8): turns a {@code [Session Sync]} issue into {@code sessions/<id>.yaml} and the
@@ -206,8 +206,8 @@ public final class ApplySync {
         if (issue.isEmpty()) {
             return text;
         }
-        int start = text.offsetByCodePoints(0, issue.get().getStartMark().getIndex());
-        int end = text.offsetByCodePoints(0, issue.get().getEndMark().getIndex());
+        int start = YamlNodes.offset(text, YamlNodes.start(issue.get()));
+        int end = YamlNodes.offset(text, YamlNodes.end(issue.get()));
         return text.substring(0, start) + number.get() + text.substring(end);
     }
 

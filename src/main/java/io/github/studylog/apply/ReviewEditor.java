@@ -15,16 +15,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.yaml.snakeyaml.DumperOptions;
-import org.yaml.snakeyaml.error.Mark;
-import org.yaml.snakeyaml.nodes.MappingNode;
-import org.yaml.snakeyaml.nodes.Node;
-import org.yaml.snakeyaml.nodes.NodeTuple;
-import org.yaml.snakeyaml.nodes.ScalarNode;
-import org.yaml.snakeyaml.nodes.SequenceNode;
+import org.snakeyaml.engine.v2.common.FlowStyle;
+import org.snakeyaml.engine.v2.exceptions.Mark;
+import org.snakeyaml.engine.v2.nodes.MappingNode;
+import org.snakeyaml.engine.v2.nodes.Node;
+import org.snakeyaml.engine.v2.nodes.NodeTuple;
+import org.snakeyaml.engine.v2.nodes.ScalarNode;
+import org.snakeyaml.engine.v2.nodes.SequenceNode;
 
 /**
- * Updates a review for one session (SPEC §8) with minimal text edits at the positions SnakeYAML's node marks give:
+ * Updates a review for one session (SPEC §8) with minimal text edits at the positions the YAML node marks give:
  * every byte not in an edit stays as it was — comments, quoting, blank lines, a byte order mark, CRLF line ends.
  * The YAML is never re-dumped.
  *
@@ -117,8 +117,8 @@ public final class ReviewEditor {
             return;
         }
         String id = yaml.stringScalar(update.sessionId());
-        if (list.getFlowStyle() == DumperOptions.FlowStyle.FLOW) {
-            int close = t.offset(list.getEndMark()) - 1;
+        if (list.getFlowStyle() == FlowStyle.FLOW) {
+            int close = t.offset(YamlNodes.end(list)) - 1;
             if (close < 0 || t.body.charAt(close) != ']') {
                 findings.add(finding(doc, list, "`sessions` is a flow list whose end cannot be found"));
                 return;
@@ -152,7 +152,7 @@ public final class ReviewEditor {
             case DOUBLE_QUOTED -> "\"" + date + "\"";
             default -> date;
         };
-        edits.add(new Edit(t.offset(scalar.getStartMark()), t.offset(scalar.getEndMark()), written));
+        edits.add(new Edit(t.offset(YamlNodes.start(scalar)), t.offset(YamlNodes.end(scalar)), written));
     }
 
     private void needsRevisit(YamlDocument doc, Text t, Update update, List<Edit> edits, List<Finding> findings) {
@@ -185,15 +185,15 @@ public final class ReviewEditor {
             return;
         }
         Node key = entry.get().getKeyNode();
-        int colon = t.body.indexOf(':', t.offset(key.getEndMark()));
-        if (list.getFlowStyle() == DumperOptions.FlowStyle.FLOW) {
+        int colon = t.body.indexOf(':', t.offset(YamlNodes.end(key)));
+        if (list.getFlowStyle() == FlowStyle.FLOW) {
             if (!items.isEmpty()) {
                 findings.add(finding(doc, list, "`needs_revisit` is a flow list `[…]` with entries; write it as a "
                         + "block list (`- section: …` lines) so it can be edited in place"));
                 return;
             }
-            String prefix = " ".repeat(key.getStartMark().getColumn() + 2) + "- ";
-            edits.add(new Edit(colon + 1, t.offset(list.getEndMark()), t.newline + entries(added, prefix, update, t)
+            String prefix = " ".repeat(YamlNodes.start(key).getColumn() + 2) + "- ";
+            edits.add(new Edit(colon + 1, t.offset(YamlNodes.end(list)), t.newline + entries(added, prefix, update, t)
                     .stripTrailing()));
             return;
         }
@@ -211,7 +211,7 @@ public final class ReviewEditor {
             return;
         }
         for (Node item : removed) {
-            edits.add(new Edit(t.lineStart(t.offset(item.getStartMark())), t.afterLine(t.endOf(item)), ""));
+            edits.add(new Edit(t.lineStart(t.offset(YamlNodes.start(item))), t.afterLine(t.endOf(item)), ""));
         }
         if (!added.isEmpty()) {
             edits.add(new Edit(afterLast, afterLast, t.lineBreakBefore(afterLast)
@@ -247,7 +247,7 @@ public final class ReviewEditor {
         return new Outcome(Optional.empty(), List.of(Finding.of(ApplyRules.APPLY_REVIEW_EDIT, path, line, 1, message)));
     }
 
-    /** The review's text with offsets computed from SnakeYAML marks (which count code points). */
+    /** The review's text with offsets computed from the loader's marks ({@link YamlNodes#offset}). */
     private static final class Text {
 
         final String body;
@@ -259,7 +259,7 @@ public final class ReviewEditor {
         }
 
         int offset(Mark mark) {
-            return body.offsetByCodePoints(0, mark.getIndex());
+            return YamlNodes.offset(body, mark);
         }
 
         int lineStart(int offset) {
@@ -285,21 +285,21 @@ public final class ReviewEditor {
         int endOf(Node node) {
             if (node instanceof ScalarNode) {
                 // a block scalar's end mark runs past its trailing line breaks and blank lines: step back
-                int start = offset(node.getStartMark());
-                int end = offset(node.getEndMark());
+                int start = offset(YamlNodes.start(node));
+                int end = offset(YamlNodes.end(node));
                 while (end > start && Character.isWhitespace(body.charAt(end - 1))) {
                     end--;
                 }
                 return end;
             }
-            int end = offset(node.getStartMark());
+            int end = offset(YamlNodes.start(node));
             if (node instanceof MappingNode map) {
                 for (NodeTuple tuple : map.getValue()) {
                     end = Math.max(end, Math.max(endOf(tuple.getKeyNode()), endOf(tuple.getValueNode())));
                 }
             } else if (node instanceof SequenceNode seq) {
-                if (seq.getFlowStyle() == DumperOptions.FlowStyle.FLOW) {
-                    return offset(seq.getEndMark());
+                if (seq.getFlowStyle() == FlowStyle.FLOW) {
+                    return offset(YamlNodes.end(seq));
                 }
                 for (Node item : seq.getValue()) {
                     end = Math.max(end, endOf(item));
@@ -310,7 +310,7 @@ public final class ReviewEditor {
 
         /** {@code "  - "}: what stands before an item of a block list on its line, when it is only that. */
         Optional<String> itemPrefix(Node item) {
-            int start = offset(item.getStartMark());
+            int start = offset(YamlNodes.start(item));
             String prefix = body.substring(lineStart(start), start);
             return prefix.matches(" *- +") ? Optional.of(prefix) : Optional.empty();
         }

@@ -29,7 +29,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.yaml.snakeyaml.nodes.MappingNode;
+import org.snakeyaml.engine.v2.nodes.MappingNode;
 
 /**
  * Reads a Markdown or MDX doc with flexmark: front matter (as YAML, with {@link SafeYamlLoader}), headings and
@@ -156,9 +156,11 @@ public final class DocParser {
     private FrontMatterFields frontMatter(String path, FrontMatter front, FindingSink sink) {
         YamlLoad load = yaml.load(path, front.yaml(), 1);
         if (load.document().isEmpty()) {
-            // an empty front matter is fine; anything else that failed is a front-matter error
-            load.findings().stream().filter(f -> !front.yaml().isBlank())
-                    .forEach(f -> sink.add(Finding.of(DocRules.DOC_FRONT_MATTER, path, f.line(), f.column(),
+            // an empty (or comment-only) front matter is fine; anything else that failed is a front-matter error
+            if (load.empty()) {
+                return FrontMatterFields.NONE;
+            }
+            load.findings().forEach(f -> sink.add(Finding.of(DocRules.DOC_FRONT_MATTER, path, f.line(), f.column(),
                             "front matter: " + f.message())));
             return FrontMatterFields.NONE;
         }

@@ -1,13 +1,13 @@
 package io.github.studylog.docs;
 
 import io.github.studylog.yaml.Located;
+import io.github.studylog.yaml.ScalarKind;
 import io.github.studylog.yaml.YamlDocument;
 import io.github.studylog.yaml.YamlNodes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.yaml.snakeyaml.nodes.Node;
-import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.snakeyaml.engine.v2.nodes.Node;
 
 /**
  * The front-matter keys the docs check reads: {@code review}, {@code slug}, {@code draft}, and the links of
@@ -20,8 +20,7 @@ record FrontMatterFields(Optional<Located<String>> review, Optional<Located<Stri
 
     static FrontMatterFields of(YamlDocument doc) {
         Node root = doc.root();
-        boolean draft = YamlNodes.scalar(root, "draft").map(ScalarNode::getValue)
-                .filter(v -> v.equals("true") || v.equals("True") || v.equals("TRUE")).isPresent();
+        boolean draft = YamlNodes.scalar(root, "draft").flatMap(ScalarKind::booleanValue).orElse(false);
         List<DocLink> links = new ArrayList<>();
         for (String key : List.of("prev", "next")) {
             YamlNodes.value(root, key).ifPresent(value -> link(doc, value, links));

@@ -132,7 +132,7 @@ public final class RecordsCheck {
             if (validator.isPresent()) {
                 RecordSchemaValidator.Outcome outcome = validator.get().validate(record);
                 sink.addAll(outcome.findings());
-                Set<org.yaml.snakeyaml.nodes.Node> failed = outcome.failedValues();
+                Set<org.snakeyaml.engine.v2.nodes.Node> failed = outcome.failedValues();
                 pending = placeholders.pending(record, template.get().shape(), failed);
             }
             return kind == RecordKind.REVIEW

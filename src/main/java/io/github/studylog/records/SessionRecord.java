@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.yaml.snakeyaml.nodes.Node;
+import org.snakeyaml.engine.v2.nodes.Node;
 
 /**
  * What the cross-reference rules, the newest-session report and the drafts need of a session, each field with its

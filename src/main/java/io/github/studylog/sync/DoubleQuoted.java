@@ -29,12 +29,8 @@ final class DoubleQuoted {
                 case '\u0085':
                     out.append("\\N");
                     break;
-                case '\u2028':
-                    out.append("\\L");
-                    break;
-                case '\u2029':
-                    out.append("\\P");
-                    break;
+                // U+2028 and U+2029 take the default escape (backslash, u, four digits): snakeyaml-engine 3.2
+                // does not read the YAML escapes backslash-L and backslash-P
                 default:
                     if (needsEscape(c)) {
                         out.append(c <= 0xFF ? String.format("\\x%02X", (int) c) : String.format("\\u%04X", (int) c));

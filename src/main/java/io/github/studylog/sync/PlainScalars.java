@@ -3,7 +3,7 @@ package io.github.studylog.sync;
 /**
  * When a text can be written as a plain (unquoted) YAML scalar in block context and read back as the same text.
  * Conservative: a text that might be read differently is quoted instead. Whether plain resolution gives the
- * wanted type is a separate question ({@link RecordYaml} asks SnakeYAML's resolver).
+ * wanted type is a separate question ({@link RecordYaml} asks {@code ScalarKind}).
  */
 final class PlainScalars {
 

@@ -1,24 +1,26 @@
 package io.github.studylog.sync;
 
+import io.github.studylog.yaml.YamlNodes;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import org.yaml.snakeyaml.nodes.MappingNode;
-import org.yaml.snakeyaml.nodes.Node;
-import org.yaml.snakeyaml.nodes.NodeId;
-import org.yaml.snakeyaml.nodes.NodeTuple;
-import org.yaml.snakeyaml.nodes.ScalarNode;
-import org.yaml.snakeyaml.nodes.SequenceNode;
-import org.yaml.snakeyaml.nodes.Tag;
+import org.snakeyaml.engine.v2.nodes.MappingNode;
+import org.snakeyaml.engine.v2.nodes.Node;
+import org.snakeyaml.engine.v2.nodes.NodeTuple;
+import org.snakeyaml.engine.v2.nodes.ScalarNode;
+import org.snakeyaml.engine.v2.nodes.SequenceNode;
+import org.snakeyaml.engine.v2.nodes.Tag;
 import io.github.studylog.yaml.PlainScalarResolver;
-import org.yaml.snakeyaml.resolver.Resolver;
+import io.github.studylog.yaml.ScalarKind;
 
 /**
- * Writes a composed SnakeYAML node tree as canonical block YAML that composes back to the same tree: the same
- * tags and the same scalar texts, so {@code yes}, {@code 2026-10-03}, {@code 0755} and {@code "12"} keep their YAML
- * 1.1 types exactly as SnakeYAML resolved them when the record was read.
+ * Writes a composed YAML node tree as canonical block YAML that composes back to the same tree: the same
+ * tags and the same scalar texts, so {@code yes}, {@code 2026-10-03}, {@code 0755} and {@code "12"} keep the kinds
+ * the loader gave them when the record was read.
  *
- * <p>Each scalar is written plain when the text is safe as a plain scalar and plain resolution gives back its tag;
+ * <p>Each scalar is written plain when the text is safe as a plain scalar and reads back with its tag
+ * ({@link ScalarKind#readsBackPlainAs}: a quoted text stays quoted when any YAML reader would take it plain for
+ * something else);
  * otherwise a multi-line text is a literal block ({@code |}, {@code |-} or {@code |+} keeping its final line
  * breaks), and anything else is double-quoted with escapes only for control and invisible characters; non-ASCII
  * text such as Japanese is written as is. A non-string value that cannot be written plain gets its tag
@@ -31,8 +33,6 @@ public final class RecordYaml {
 
     private static final String YAML_TAG_PREFIX = "tag:yaml.org,2002:";
     private static final int MAX_IMPLICIT_KEY = 1000;
-
-    private final Resolver resolver = new Resolver();
 
     /** The YAML text of {@code root}, ending with a line break. */
     public String emit(Node root) {
@@ -62,8 +62,7 @@ public final class RecordYaml {
 
     /** A text as a YAML scalar in block context that reads back as that text: plain when safe, else quoted. */
     public String stringScalar(String text) {
-        if (!text.isEmpty() && PlainScalars.isSafe(text)
-                && resolver.resolve(NodeId.scalar, text, true).equals(Tag.STR)) {
+        if (PlainScalars.isSafe(text) && ScalarKind.readsAsPlainText(text)) {
             return text;
         }
         return DoubleQuoted.quote(text);
@@ -84,7 +83,7 @@ public final class RecordYaml {
         void compound(Node node, int indent, boolean inline) {
             if (path.put(node, Boolean.TRUE) != null) {
                 throw new IllegalArgumentException("a recursive YAML structure (an alias inside itself) at line "
-                        + (node.getStartMark().getLine() + 1));
+                        + (YamlNodes.start(node).getLine() + 1));
             }
             if (node instanceof MappingNode map) {
                 List<NodeTuple> entries = map.getValue();
@@ -176,7 +175,7 @@ public final class RecordYaml {
         Tag tag = scalar.getTag();
         // a scalar written plain reads back the same when written plain again
         boolean implicit = PlainScalarResolver.IMPLICIT.equals(tag);
-        if (PlainScalars.isSafe(text) && (implicit || resolver.resolve(NodeId.scalar, text, true).equals(tag))) {
+        if (PlainScalars.isSafe(text) && (implicit || ScalarKind.readsBackPlainAs(text, tag))) {
             return text.isEmpty() ? "" : " " + text;
         }
         if (implicit || tag.equals(Tag.STR)) {

@@ -1,5 +1,6 @@
 package io.github.studylog.template;
 
+import io.github.studylog.yaml.YamlNodes;
 import io.github.studylog.finding.Nearest;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
@@ -8,12 +9,12 @@ import io.github.studylog.yaml.YamlDocument;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.yaml.snakeyaml.comments.CommentLine;
-import org.yaml.snakeyaml.nodes.MappingNode;
-import org.yaml.snakeyaml.nodes.Node;
-import org.yaml.snakeyaml.nodes.NodeTuple;
-import org.yaml.snakeyaml.nodes.ScalarNode;
-import org.yaml.snakeyaml.nodes.SequenceNode;
+import org.snakeyaml.engine.v2.comments.CommentLine;
+import org.snakeyaml.engine.v2.nodes.MappingNode;
+import org.snakeyaml.engine.v2.nodes.Node;
+import org.snakeyaml.engine.v2.nodes.NodeTuple;
+import org.snakeyaml.engine.v2.nodes.ScalarNode;
+import org.snakeyaml.engine.v2.nodes.SequenceNode;
 
 /**
  * Reads a review or session template (a YAML document with placeholders, SPEC §1) into a {@link Shape}.
@@ -108,12 +109,12 @@ public final class TemplateParser {
 
     /** True when the key's line carries the comment {@code # optional}. */
     private static boolean isOptional(YamlDocument doc, NodeTuple tuple) {
-        int keyLine = tuple.getKeyNode().getStartMark().getLine();
+        int keyLine = YamlNodes.start(tuple.getKeyNode()).getLine();
         List<CommentLine> comments = new ArrayList<>();
         addAll(comments, tuple.getKeyNode().getInLineComments());
         addAll(comments, tuple.getValueNode().getInLineComments());
         for (CommentLine c : comments) {
-            if (c.getStartMark().getLine() == keyLine && c.getValue().trim().equals("optional")) {
+            if (YamlNodes.start(c).getLine() == keyLine && c.getValue().trim().equals("optional")) {
                 return true;
             }
         }

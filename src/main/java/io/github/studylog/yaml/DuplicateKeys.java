@@ -6,15 +6,16 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import org.yaml.snakeyaml.nodes.MappingNode;
-import org.yaml.snakeyaml.nodes.Node;
-import org.yaml.snakeyaml.nodes.NodeTuple;
-import org.yaml.snakeyaml.nodes.ScalarNode;
-import org.yaml.snakeyaml.nodes.SequenceNode;
+import org.snakeyaml.engine.v2.nodes.MappingNode;
+import org.snakeyaml.engine.v2.nodes.Node;
+import org.snakeyaml.engine.v2.nodes.NodeTuple;
+import org.snakeyaml.engine.v2.nodes.ScalarNode;
+import org.snakeyaml.engine.v2.nodes.SequenceNode;
 
 /**
- * Finds repeated keys in a composed node tree ({@code yaml-duplicate-key}): SnakeYAML's composer does not
- * reject them, it only logs. Aliased subtrees are visited once.
+ * Finds keys that are lists or mappings ({@code yaml-complex-key}) and repeated keys in a composed node tree ({@code yaml-duplicate-key}), in nested mappings too:
+ * snakeyaml-engine refuses them only when constructing objects, which the loader never does. Aliased subtrees are
+ * visited once.
  */
 final class DuplicateKeys {
 
@@ -44,7 +45,10 @@ final class DuplicateKeys {
                     }
                 }
                 if (!(tuple.getKeyNode() instanceof ScalarNode)) {
-                    visit(doc, tuple.getKeyNode(), found, seen);
+                    found.add(Finding.of(YamlRules.YAML_COMPLEX_KEY, doc.path(), doc.line(tuple.getKeyNode()),
+                            doc.column(tuple.getKeyNode()),
+                            "a list or mapping is used as a key; study records use plain words as keys"));
+                    continue;
                 }
                 visit(doc, tuple.getValueNode(), found, seen);
             }

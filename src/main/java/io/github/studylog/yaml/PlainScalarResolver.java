@@ -1,26 +1,34 @@
 package io.github.studylog.yaml;
 
-import org.yaml.snakeyaml.nodes.NodeId;
-import org.yaml.snakeyaml.nodes.Tag;
-import org.yaml.snakeyaml.resolver.Resolver;
+import java.util.Map;
+import org.snakeyaml.engine.v2.api.ConstructNode;
+import org.snakeyaml.engine.v2.nodes.Tag;
+import org.snakeyaml.engine.v2.resolver.ScalarResolver;
+import org.snakeyaml.engine.v2.schema.Schema;
 
 /**
- * A resolver that leaves the type of every plain (unquoted, untagged) scalar to {@link ScalarKind}: SnakeYAML's
- * YAML 1.1 resolver runs a regular expression per plain scalar ({@code yes} is a boolean, {@code 0755} an octal
- * number, {@code 2026-09-08} a timestamp), which is the hottest frame of a records run and whose answers the
- * plugin overrides anyway. Plain scalars get {@link #IMPLICIT}; {@code <<} stays a merge key, so it is still
- * refused as an unsafe tag; quoted scalars and collections resolve as usual.
+ * The schema the loader composes with: every plain (unquoted, untagged) scalar gets {@link #IMPLICIT} and its
+ * kind is decided by {@link ScalarKind} from its text, as YAML 1.2 reads it; quoted scalars are strings. No
+ * scalar resolves to the merge tag, so the composer never merges ({@code <<} is refused as a key by
+ * {@link SafeYamlLoader}), and no tag has a constructor: nothing is ever built from a node.
  */
-public final class PlainScalarResolver extends Resolver {
+public final class PlainScalarResolver implements ScalarResolver, Schema {
 
     /** The tag of a plain scalar whose kind {@link ScalarKind} decides from its text. */
     public static final Tag IMPLICIT = new Tag("tag:studylog.github.io,2026:implicit");
 
     @Override
-    public Tag resolve(NodeId kind, String value, boolean implicit) {
-        if (kind == NodeId.scalar && implicit) {
-            return "<<".equals(value) ? Tag.MERGE : IMPLICIT;
-        }
-        return super.resolve(kind, value, implicit);
+    public Tag resolve(String value, Boolean implicit) {
+        return Boolean.TRUE.equals(implicit) ? IMPLICIT : Tag.STR;
+    }
+
+    @Override
+    public ScalarResolver getScalarResolver() {
+        return this;
+    }
+
+    @Override
+    public Map<Tag, ConstructNode> getSchemaTagConstructors() {
+        return Map.of();
     }
 }

@@ -1,42 +1,54 @@
 package io.github.studylog.yaml;
 
 import io.github.studylog.finding.Finding;
-import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.composer.Composer;
-import org.yaml.snakeyaml.parser.ParserImpl;
-import org.yaml.snakeyaml.reader.StreamReader;
-import org.yaml.snakeyaml.resolver.Resolver;
-import org.yaml.snakeyaml.error.Mark;
-import org.yaml.snakeyaml.error.MarkedYAMLException;
-import org.yaml.snakeyaml.error.YAMLException;
-import org.yaml.snakeyaml.nodes.MappingNode;
-import org.yaml.snakeyaml.nodes.Node;
-import org.yaml.snakeyaml.nodes.NodeTuple;
-import org.yaml.snakeyaml.nodes.SequenceNode;
-import org.yaml.snakeyaml.nodes.Tag;
+import org.snakeyaml.engine.v2.api.LoadSettings;
+import org.snakeyaml.engine.v2.composer.Composer;
+import org.snakeyaml.engine.v2.exceptions.Mark;
+import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
+import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
+import org.snakeyaml.engine.v2.nodes.MappingNode;
+import org.snakeyaml.engine.v2.nodes.Node;
+import org.snakeyaml.engine.v2.nodes.NodeTuple;
+import org.snakeyaml.engine.v2.nodes.ScalarNode;
+import org.snakeyaml.engine.v2.nodes.SequenceNode;
+import org.snakeyaml.engine.v2.nodes.Tag;
+import org.snakeyaml.engine.v2.parser.ParserImpl;
+import org.snakeyaml.engine.v2.scanner.StreamReader;
 
 /**
- * Loads untrusted YAML into a node tree that keeps positions, and never builds objects from it.
+ * Loads untrusted YAML 1.2 (snakeyaml-engine, as the site's js-yaml reads it) into a node tree that keeps
+ * positions, and never builds objects from it: nodes are composed, never constructed.
  * <ul>
- *   <li>{@code yaml-syntax}: SnakeYAML's parse errors, with the problem's line and column (tabs included);</li>
- *   <li>{@code yaml-unsafe}: any tag other than the plain YAML types, more than {@value #MAX_ALIASES} aliases,
- *       nesting deeper than {@value #MAX_DEPTH}, documents over {@value #MAX_CODE_POINTS} code points, and
- *       aliases that expand to more than {@value #MAX_EXPANDED_NODES} nodes;</li>
+ *   <li>{@code yaml-syntax}: the parser's errors, with the problem's line and column (tabs as indentation
+ *       included);</li>
+ *   <li>{@code yaml-empty}: no YAML at all (an empty or comment-only file);</li>
+ *   <li>{@code yaml-unsafe}: any tag other than the plain YAML types, a merge key {@code <<}, more than
+ *       {@value #MAX_ALIASES} aliases, nesting deeper than {@value #MAX_DEPTH}, documents over
+ *       {@value #MAX_CODE_POINTS} code points, and aliases that expand to more than {@value #MAX_EXPANDED_NODES}
+ *       nodes;</li>
+ *   <li>{@code yaml-complex-key}: a mapping or list used as a key;</li>
  *   <li>{@code yaml-duplicate-key}: see {@link DuplicateKeys}.</li>
  * </ul>
- * Instances are thread-safe: each call builds its own SnakeYAML parser; the resolver is only read.
+ * The limits are stricter than the engine's defaults (50 aliases to collections, no depth limit,
+ * 3,145,728 code points). Instances are thread-safe: each call builds its own parser; the settings are immutable.
  */
 public final class SafeYamlLoader {
 
-    private final boolean keepComments;
-    private final Resolver resolver = new PlainScalarResolver();
+    static final int MAX_ALIASES = 20;
+    static final int MAX_DEPTH = 50;
+    static final int MAX_CODE_POINTS = 1_048_576;
+    static final int MAX_EXPANDED_NODES = 100_000;
+
+    private static final Set<Tag> PLAIN_TAGS = Set.of(Tag.STR, Tag.INT, Tag.FLOAT, Tag.BOOL, Tag.NULL, Tag.SEQ,
+            Tag.MAP, PlainScalarResolver.IMPLICIT);
+
+    private final LoadSettings settings;
 
     /** A loader for records: comments are dropped. */
     public SafeYamlLoader() {
@@ -45,16 +57,17 @@ public final class SafeYamlLoader {
 
     /** @param keepComments attach comments to nodes (templates read {@code # optional} from them) */
     public SafeYamlLoader(boolean keepComments) {
-        this.keepComments = keepComments;
+        this.settings = LoadSettings.builder()
+                .setSchema(new PlainScalarResolver())
+                .setAllowDuplicateKeys(false)
+                .setAllowRecursiveKeys(false)
+                .setAllowNonScalarKeys(true) // refused by DuplicateKeys, with their position
+                .setMaxAliasesForCollections(MAX_ALIASES)
+                .setCodePointLimit(MAX_CODE_POINTS)
+                .setParseComments(keepComments)
+                .setUseMarks(true)
+                .build();
     }
-
-    static final int MAX_ALIASES = 50;
-    static final int MAX_DEPTH = 50;
-    static final int MAX_CODE_POINTS = 1_048_576;
-    static final int MAX_EXPANDED_NODES = 100_000;
-
-    private static final Set<Tag> PLAIN_TAGS = Set.of(Tag.STR, Tag.INT, Tag.FLOAT, Tag.BOOL, Tag.NULL,
-            Tag.TIMESTAMP, Tag.SEQ, Tag.MAP, PlainScalarResolver.IMPLICIT);
 
     /**
      * Composes one YAML document.
@@ -66,30 +79,37 @@ public final class SafeYamlLoader {
     public YamlLoad load(String path, String text, int lineOffset) {
         String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
         if (body.length() > MAX_CODE_POINTS && body.codePointCount(0, body.length()) > MAX_CODE_POINTS) {
-            // SnakeYAML finds this too, but only after scanning up to the limit, which takes seconds for a long
-            // plain scalar: refuse before parsing
+            // the engine finds this too, but only after scanning up to the limit: refuse before parsing
             return failed(Finding.of(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
-                    limitMessage("exceeds the limit")));
+                    "the YAML is larger than " + MAX_CODE_POINTS + " characters ("
+                            + body.codePointCount(0, body.length()) + ")"));
         }
-        Node root;
+        Optional<Node> root;
         EventCounter events;
         try {
-            LoaderOptions options = options();
-            events = new EventCounter(new ParserImpl(new StreamReader(new StringReader(body)), options));
-            // composes without building a Yaml facade (no constructor, no representer): only nodes
-            root = new Composer(events, resolver, options).getSingleNode();
-        } catch (MarkedYAMLException e) {
-            return failed(syntaxOrLimit(path, e, lineOffset));
-        } catch (YAMLException e) {
-            return failed(Finding.of(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1, limitMessage(e.getMessage())));
+            events = new EventCounter(new ParserImpl(settings, new StreamReader(settings, body)), MAX_DEPTH,
+                    MAX_ALIASES);
+            root = new Composer(settings, events).getSingleNode();
+        } catch (EventCounter.OverLimit e) {
+            String message = e.depth ? "the YAML is nested more than " + MAX_DEPTH + " levels deep"
+                    : "the YAML uses more than " + MAX_ALIASES + " aliases (`*name`); this looks like an alias bomb";
+            return failed(at(YamlRules.YAML_UNSAFE, path, e.mark, lineOffset, message));
+        } catch (MarkedYamlEngineException e) {
+            if (noDocument(body)) {
+                return failed(empty(path, lineOffset)); // only comments and `...`, which the engine refuses
+            }
+            return failed(syntax(path, e, lineOffset));
+        } catch (YamlEngineException e) {
+            return failed(Finding.of(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
+                    "the YAML could not be read safely: " + clean(String.valueOf(e.getMessage()))));
         } catch (StackOverflowError e) {
             return failed(Finding.of(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
                     "the YAML is nested too deeply to read"));
         }
-        if (root == null) {
-            return failed(Finding.of(YamlRules.YAML_SYNTAX, path, 1 + lineOffset, 1, "the file has no YAML content"));
+        if (root.isEmpty()) {
+            return failed(empty(path, lineOffset));
         }
-        YamlDocument doc = new YamlDocument(path, root, lineOffset);
+        YamlDocument doc = new YamlDocument(path, root.get(), lineOffset);
         // without aliases, tags or merge keys the tree is a plain tree of plain values: nothing to measure
         boolean plainTree = events.plain();
         if (!plainTree) {
@@ -98,103 +118,103 @@ public final class SafeYamlLoader {
                 return failed(unsafe.get());
             }
         }
-        return new YamlLoad(Optional.of(doc), DuplicateKeys.find(doc, !plainTree));
+        List<Finding> keys = DuplicateKeys.find(doc, !plainTree);
+        Optional<Finding> complexKey = keys.stream().filter(f -> f.rule() == YamlRules.YAML_COMPLEX_KEY).findFirst();
+        // a record's keys are words: the rest of the plugin never sees a list or mapping as a key
+        return complexKey.map(SafeYamlLoader::failed).orElseGet(() -> new YamlLoad(Optional.of(doc), keys));
+    }
+
+    private static Finding empty(String path, int lineOffset) {
+        return Finding.of(YamlRules.YAML_EMPTY, path, 1 + lineOffset, 1,
+                "there is nothing here but blank lines or comments: no YAML keys or values");
+    }
+
+    /** True for a stream of blank lines, comments and document-end markers {@code ...}: YAML 1.2's empty stream. */
+    static boolean noDocument(String body) {
+        for (String line : body.split("\r?\n", -1)) {
+            String rest = line.startsWith("...") ? line.substring(3) : line;
+            if (rest.length() == line.length() || rest.isEmpty() || rest.charAt(0) == ' ' || rest.charAt(0) == '\t') {
+                String content = rest.strip();
+                if (content.isEmpty() || content.startsWith("#")) {
+                    continue;
+                }
+            }
+            return false;
+        }
+        return true;
     }
 
     private static YamlLoad failed(Finding finding) {
         return new YamlLoad(Optional.empty(), List.of(finding));
     }
 
-    private LoaderOptions options() {
-        LoaderOptions options = new LoaderOptions();
-        options.setAllowDuplicateKeys(false);
-        options.setMaxAliasesForCollections(MAX_ALIASES);
-        options.setNestingDepthLimit(MAX_DEPTH);
-        options.setCodePointLimit(MAX_CODE_POINTS);
-        options.setAllowRecursiveKeys(false);
-        options.setProcessComments(keepComments);
-        options.setTagInspector(tag -> false);
-        return options;
+    private static Finding at(YamlRules rule, String path, Optional<Mark> mark, int lineOffset, String message) {
+        int line = mark.map(m -> m.getLine() + 1).orElse(1);
+        int column = mark.map(m -> m.getColumn() + 1).orElse(1);
+        return Finding.of(rule, path, line + lineOffset, column, message);
     }
 
-    private static Finding syntaxOrLimit(String path, MarkedYAMLException e, int lineOffset) {
-        Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
-        int line = mark == null ? 1 : mark.getLine() + 1;
-        int column = mark == null ? 1 : mark.getColumn() + 1;
-        String problem = e.getProblem() == null ? e.getMessage() : e.getProblem();
-        boolean limit = problem != null && (problem.contains("Global tag") || problem.contains("aliases")
-                || problem.contains("Nesting Depth") || problem.contains("exceeds the limit"));
-        if (limit) {
-            return Finding.of(YamlRules.YAML_UNSAFE, path, line + lineOffset, column, limitMessage(problem));
-        }
-        if (problem != null && problem.contains("(TAB)")) {
-            return Finding.of(YamlRules.YAML_SYNTAX, path, line + lineOffset, column,
+    private static Finding syntax(String path, MarkedYamlEngineException e, int lineOffset) {
+        Optional<Mark> mark = e.getProblemMark().isPresent() ? e.getProblemMark() : e.getContextMark();
+        String problem = e.getProblem() == null ? String.valueOf(e.getMessage()) : e.getProblem();
+        if (problem.contains("(TAB)")) {
+            return at(YamlRules.YAML_SYNTAX, path, mark, lineOffset,
                     "a tab is used for indentation; YAML indents with spaces only");
         }
         StringBuilder message = new StringBuilder("YAML syntax error: ").append(clean(problem));
         if (e.getContext() != null) {
             message.append(" (").append(clean(e.getContext())).append(")");
         }
-        return Finding.of(YamlRules.YAML_SYNTAX, path, line + lineOffset, column, message.toString());
+        return at(YamlRules.YAML_SYNTAX, path, mark, lineOffset, message.toString());
     }
 
-    private static String clean(String snakeText) {
-        return snakeText.replace('\n', ' ').trim();
+    private static String clean(String engineText) {
+        return engineText.replace('\n', ' ').trim();
     }
 
-    private static String limitMessage(String problem) {
-        String p = problem == null ? "" : problem;
-        if (p.contains("Global tag") || p.contains("tag")) {
-            return "type tags such as `!!javax...` or `!custom` are not allowed in study records";
-        }
-        if (p.contains("aliases")) {
-            return "the YAML uses more than " + MAX_ALIASES + " aliases (`*name`); this looks like an alias bomb";
-        }
-        if (p.contains("Nesting Depth")) {
-            return "the YAML is nested more than " + MAX_DEPTH + " levels deep";
-        }
-        if (p.contains("exceeds the limit")) {
-            return "the YAML is larger than " + MAX_CODE_POINTS + " characters";
-        }
-        return "the YAML could not be read safely: " + clean(p);
-    }
-
-    /** A tag other than the plain types, or aliases that multiply the document beyond the node budget. */
+    /** A tag other than the plain types, a merge key, or aliases that multiply the document beyond the budget. */
     private static Optional<Finding> unsafeContent(YamlDocument doc) {
         Map<Node, Long> sizes = new IdentityHashMap<>();
-        List<Node> tagged = new ArrayList<>();
-        long expanded = expandedSize(doc.root(), sizes, tagged);
-        if (!tagged.isEmpty()) {
-            Node n = tagged.get(0);
-            return Optional.of(Finding.of(YamlRules.YAML_UNSAFE, doc.path(), doc.line(n), doc.column(n),
-                    "the type tag `" + n.getTag().getValue() + "` is not allowed; write plain YAML values"));
+        List<Node> refused = new ArrayList<>();
+        long expanded = expandedSize(doc.root(), sizes, refused);
+        if (!refused.isEmpty()) {
+            Node n = refused.get(0);
+            String message = n instanceof ScalarNode s && PlainScalarResolver.IMPLICIT.equals(s.getTag())
+                    ? "the merge key `<<` is not allowed in study records; write the keys out"
+                    : "type tags such as `!!javax...` or `!custom` are not allowed in study records (found `"
+                            + n.getTag().getValue() + "`); write plain YAML values";
+            return Optional.of(Finding.of(YamlRules.YAML_UNSAFE, doc.path(), doc.line(n), doc.column(n), message));
         }
         if (expanded > MAX_EXPANDED_NODES) {
             return Optional.of(Finding.of(YamlRules.YAML_UNSAFE, doc.path(), doc.line(doc.root()),
-                    doc.column(doc.root()), "aliases (`*name`) expand this YAML to more than "
-                            + MAX_EXPANDED_NODES + " values; this looks like an alias bomb"));
+                    doc.column(doc.root()), "aliases (`*name`) expand this YAML to " + expanded
+                            + " values, more than " + MAX_EXPANDED_NODES + "; this looks like an alias bomb"));
         }
         return Optional.empty();
     }
 
-    private static long expandedSize(Node node, Map<Node, Long> sizes, List<Node> tagged) {
+    private static long expandedSize(Node node, Map<Node, Long> sizes, List<Node> refused) {
         Long known = sizes.get(node);
         if (known != null) {
             return known;
         }
         sizes.put(node, 1L); // guards against cycles
-        if (!PLAIN_TAGS.contains(node.getTag()) && tagged.isEmpty()) {
-            tagged.add(node);
+        if (!PLAIN_TAGS.contains(node.getTag()) && refused.isEmpty()) {
+            refused.add(node);
         }
         long size = 1;
         if (node instanceof MappingNode map) {
             for (NodeTuple t : map.getValue()) {
-                size += expandedSize(t.getKeyNode(), sizes, tagged) + expandedSize(t.getValueNode(), sizes, tagged);
+                if (refused.isEmpty() && t.getKeyNode() instanceof ScalarNode key && key.isPlain()
+                        && "<<".equals(key.getValue())) {
+                    refused.add(key);
+                }
+                size += expandedSize(t.getKeyNode(), sizes, refused) + expandedSize(t.getValueNode(), sizes, refused);
                 size = Math.min(size, Long.MAX_VALUE / 4);
             }
         } else if (node instanceof SequenceNode seq) {
             for (Node item : seq.getValue()) {
-                size += expandedSize(item, sizes, tagged);
+                size += expandedSize(item, sizes, refused);
                 size = Math.min(size, Long.MAX_VALUE / 4);
             }
         }

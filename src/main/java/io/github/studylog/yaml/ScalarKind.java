@@ -1,14 +1,17 @@
 package io.github.studylog.yaml;
 
 import java.util.Locale;
-import org.yaml.snakeyaml.DumperOptions;
-import org.yaml.snakeyaml.nodes.ScalarNode;
-import org.yaml.snakeyaml.nodes.Tag;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.snakeyaml.engine.v2.common.ScalarStyle;
+import org.snakeyaml.engine.v2.nodes.ScalarNode;
+import org.snakeyaml.engine.v2.nodes.Tag;
+import org.snakeyaml.engine.v2.resolver.CoreScalarResolver;
 
 /**
- * The JSON kind of a YAML scalar, decided here and nowhere else. SnakeYAML implements YAML 1.1, where
- * {@code yes}, {@code 0755} and {@code 2026-09-08} are a boolean, an octal number and a timestamp; study records
- * are read as YAML 1.2 reads them (the site's loader does): only the YAML 1.2 booleans ({@code true},
+ * The JSON kind of a YAML scalar, decided here and nowhere else, and the one table of YAML's boolean words.
+ * Study records are YAML 1.2, as the site's loader (js-yaml) reads them: only the YAML 1.2 booleans ({@code true},
  * {@code false}, {@code True}, {@code False}, {@code TRUE}, {@code FALSE}), decimal integers, decimal numbers and
  * the null words get a non-string kind. Dates stay text, and YAML 1.1's {@code yes}/{@code no}/{@code on}/
  * {@code off}/{@code y}/{@code n} stay text ({@link #isYaml11Boolean}). Quoted scalars are text.
@@ -24,8 +27,16 @@ public enum ScalarKind {
     BOOLEAN,
     NULL;
 
+    /** YAML 1.2's booleans (core schema); YAML 1.1's extra words are in {@link #isYaml11Boolean}. */
+    private static final Set<String> TRUE_WORDS = Set.of("true", "True", "TRUE");
+    private static final Set<String> FALSE_WORDS = Set.of("false", "False", "FALSE");
+    private static final Set<String> NULL_WORDS = Set.of("~", "null", "Null", "NULL");
+    private static final Set<String> YAML11_BOOLEAN_WORDS = Set.of("yes", "no", "on", "off", "y", "n");
+    private static final CoreScalarResolver CORE = new CoreScalarResolver(false);
+    private static final Pattern TIMESTAMP_START = Pattern.compile("[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}([Tt \\t]|$)");
+
     public static ScalarKind of(ScalarNode node) {
-        if (node.getScalarStyle() != DumperOptions.ScalarStyle.PLAIN) {
+        if (node.getScalarStyle() != ScalarStyle.PLAIN) {
             return STRING;
         }
         String text = node.getValue();
@@ -34,25 +45,42 @@ public enum ScalarKind {
         if (PlainScalarResolver.IMPLICIT.equals(tag)) {
             return byText;
         }
-        if (Tag.NULL.equals(tag) && byText == NULL || Tag.BOOL.equals(tag) && byText == BOOLEAN
-                || Tag.INT.equals(tag) && byText == INTEGER || Tag.FLOAT.equals(tag) && byText == NUMBER) {
+        if (byText != STRING && ofTag(tag) == byText) {
             return byText;
         }
         return Tag.NULL.equals(tag) ? NULL : STRING;
     }
 
+    /** The kind an explicit plain tag ({@code !!int}) names; null for any other tag. */
+    private static ScalarKind ofTag(Tag tag) {
+        if (Tag.STR.equals(tag)) {
+            return STRING;
+        }
+        if (Tag.INT.equals(tag)) {
+            return INTEGER;
+        }
+        if (Tag.FLOAT.equals(tag)) {
+            return NUMBER;
+        }
+        if (Tag.BOOL.equals(tag)) {
+            return BOOLEAN;
+        }
+        return Tag.NULL.equals(tag) ? NULL : null;
+    }
+
+    /** Whether {@code text} written plain reads back as a scalar with {@code tag} (a writer's question). */
+    public static boolean readsBackPlainAs(String text, Tag tag) {
+        ScalarKind kind = ofTag(tag);
+        return kind == STRING ? readsAsPlainText(text) : kind != null && kind == ofPlainText(text);
+    }
+
     /** The kind a plain scalar's text stands for. */
     static ScalarKind ofPlainText(String text) {
-        if (text.isEmpty()) {
+        if (text.isEmpty() || NULL_WORDS.contains(text)) {
             return NULL;
         }
-        switch (text) {
-            case "~", "null", "Null", "NULL":
-                return NULL;
-            case "true", "false", "True", "False", "TRUE", "FALSE":
-                return BOOLEAN;
-            default:
-                break;
+        if (TRUE_WORDS.contains(text) || FALSE_WORDS.contains(text)) {
+            return BOOLEAN;
         }
         return isDecimalInteger(text) ? INTEGER : isDecimalNumber(text) ? NUMBER : STRING;
     }
@@ -110,10 +138,27 @@ public enum ScalarKind {
      * {@code off}, {@code y}, {@code n}, in any case): such a value is text here, and a {@code <bool>} refuses it.
      */
     public static boolean isYaml11Boolean(String text) {
-        return switch (text.toLowerCase(Locale.ROOT)) {
-            case "yes", "no", "on", "off", "y", "n" -> true;
-            default -> false;
-        };
+        return YAML11_BOOLEAN_WORDS.contains(text.toLowerCase(Locale.ROOT));
+    }
+
+    /** The value of a YAML 1.2 boolean scalar; empty for any other scalar (a quoted {@code "true"} is text). */
+    public static Optional<Boolean> booleanValue(ScalarNode node) {
+        if (of(node) != BOOLEAN) {
+            return Optional.empty();
+        }
+        return Optional.of(TRUE_WORDS.contains(node.getValue()));
+    }
+
+    /**
+     * True when {@code text}, written as a plain scalar, reads back as that text in every YAML a reader may use:
+     * neither YAML 1.2's core schema ({@code 0x1F}, {@code 0755}, {@code .inf} are numbers) nor this class, nor
+     * YAML 1.1's booleans, nor js-yaml's default schema (a {@code 2026-09-08...} timestamp) take it for something
+     * else. Whether its characters allow a plain scalar at
+     * all is the writer's question.
+     */
+    public static boolean readsAsPlainText(String text) {
+        return !text.isEmpty() && ofPlainText(text) == STRING && !isYaml11Boolean(text)
+                && CORE.resolve(text, true).equals(Tag.STR) && !TIMESTAMP_START.matcher(text).lookingAt();
     }
 
     /** The word used in messages: "the number 42", "the text `yes`". */

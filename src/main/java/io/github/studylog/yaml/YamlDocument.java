@@ -1,6 +1,6 @@
 package io.github.studylog.yaml;
 
-import org.yaml.snakeyaml.nodes.Node;
+import org.snakeyaml.engine.v2.nodes.Node;
 
 /**
  * A safely composed YAML document: the node tree keeps the position of every key and value.
@@ -13,11 +13,11 @@ public record YamlDocument(String path, Node root, int lineOffset) {
 
     /** 1-based line of a node in its file. */
     public int line(Node node) {
-        return node.getStartMark().getLine() + 1 + lineOffset;
+        return YamlNodes.start(node).getLine() + 1 + lineOffset;
     }
 
     /** 1-based column of a node. */
     public int column(Node node) {
-        return node.getStartMark().getColumn() + 1;
+        return YamlNodes.start(node).getColumn() + 1;
     }
 }

@@ -13,4 +13,9 @@ public record YamlLoad(Optional<YamlDocument> document, List<Finding> findings) 
     public YamlLoad {
         findings = List.copyOf(findings);
     }
+
+    /** The text held no YAML at all: empty, or only comments (a {@code yaml-empty} finding). */
+    public boolean empty() {
+        return findings.stream().anyMatch(f -> f.rule() == YamlRules.YAML_EMPTY);
+    }
 }

@@ -3,16 +3,47 @@ package io.github.studylog.yaml;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.yaml.snakeyaml.nodes.MappingNode;
-import org.yaml.snakeyaml.nodes.Node;
-import org.yaml.snakeyaml.nodes.NodeTuple;
-import org.yaml.snakeyaml.nodes.ScalarNode;
-import org.yaml.snakeyaml.nodes.SequenceNode;
+import org.snakeyaml.engine.v2.comments.CommentLine;
+import org.snakeyaml.engine.v2.exceptions.Mark;
+import org.snakeyaml.engine.v2.nodes.MappingNode;
+import org.snakeyaml.engine.v2.nodes.Node;
+import org.snakeyaml.engine.v2.nodes.NodeTuple;
+import org.snakeyaml.engine.v2.nodes.ScalarNode;
+import org.snakeyaml.engine.v2.nodes.SequenceNode;
 
-/** Small read-only navigation over SnakeYAML nodes; every method tolerates the wrong node kind. */
+/** Small read-only navigation over YAML nodes; every method tolerates the wrong node kind. */
 public final class YamlNodes {
 
     private YamlNodes() {
+    }
+
+    /** Where a node starts (the loader always keeps marks). */
+    public static Mark start(Node node) {
+        return node.getStartMark().orElseThrow(() -> new IllegalStateException("a node without marks"));
+    }
+
+    /** Where a node ends: just after its last character. */
+    public static Mark end(Node node) {
+        return node.getEndMark().orElseThrow(() -> new IllegalStateException("a node without marks"));
+    }
+
+    /** Where a comment starts. */
+    public static Mark start(CommentLine comment) {
+        return comment.getStartMark().orElseThrow(() -> new IllegalStateException("a comment without marks"));
+    }
+
+    /** Where a comment ends. */
+    public static Mark end(CommentLine comment) {
+        return comment.getEndMark().orElseThrow(() -> new IllegalStateException("a comment without marks"));
+    }
+
+    /**
+     * The char offset in {@code text} of a mark of a document {@link SafeYamlLoader} loaded from {@code text}:
+     * marks count code points, and the loader skips a leading BOM.
+     */
+    public static int offset(String text, Mark mark) {
+        int bom = text.startsWith("\uFEFF") ? 1 : 0;
+        return text.offsetByCodePoints(bom, mark.getIndex());
     }
 
     /** The key/value pair named {@code key} of a mapping node. */

@@ -8,7 +8,7 @@ import io.github.studylog.template.ValueSpec;
 import io.github.studylog.yaml.SafeYamlLoader;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.yaml.snakeyaml.nodes.Node;
+import org.snakeyaml.engine.v2.nodes.Node;
 
 /** Writing an inferred shape back into its example block, changing only what must change. */
 class TemplateEditTest {

@@ -88,6 +88,14 @@ class DocLinkRulesTest {
     }
 
     @Test
+    void aQuotedTrueOrAYesIsNoDraft() {
+        // `draft` is a YAML 1.2 boolean, as Starlight reads it: the text "true" and YAML 1.1's yes are not
+        repo.write("src/content/docs/web/draft.md", "---\ntitle: 下書き\ndraft: \"true\"\n---\n本文\n");
+        repo.write("src/content/docs/web/other.md", "---\ntitle: 別の下書き\ndraft: yes\n---\n本文\n");
+        assertEquals(List.of(), check("[a](/web/draft/)\n[b](/web/other/)\n"));
+    }
+
+    @Test
     void draftPageIsNoPage() {
         repo.write("src/content/docs/web/draft.md", "---\ntitle: 下書き\ndraft: true\n---\n本文\n");
         assertEquals(List.of("4:1 [doc-link-page] `/web/draft/` is the draft src/content/docs/web/draft.md"

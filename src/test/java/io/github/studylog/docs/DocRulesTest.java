@@ -47,6 +47,28 @@ class DocRulesTest {
     }
 
     @Test
+    void frontMatterIsReadAsYaml12() {
+        // an escaped slash and a tab after the key's colon: YAML 1.2 (and the site) accept both
+        repo.replace(DOC, "title: HTTPキャッシュ", "title: \"HTTP\\/キャッシュ\"\nsidebar:\n  order:\t1");
+        assertEquals(List.of(), repo.locations());
+    }
+
+    @Test
+    void aTabAsIndentationInFrontMatterIsLocatedInTheDoc() {
+        repo.replace(DOC, "review: web-cache\n", "review: web-cache\nsidebar:\n\torder: 1\n");
+        assertEquals(List.of(DOC + ":6:1 [doc-front-matter]"), repo.locations());
+        assertEquals("front matter: a tab is used for indentation; YAML indents with spaces only",
+                repo.findings().get(0).message());
+    }
+
+    @Test
+    void aCommentOnlyFrontMatterIsEmptyNotAnError() {
+        String other = "src/content/docs/web/notes.md";
+        repo.write(other, "---\n# タイトルは後で\n---\n\n本文。\n");
+        assertEquals(List.of(), repo.locations());
+    }
+
+    @Test
     void linkToAMissingDiagramJson() {
         repo.replace(DOC, "/diagrams/web-cache/revalidate.html", "/diagrams/web-cache/missing.html");
         assertEquals(List.of(DOC + ":11:1 [doc-link-page]"), repo.locations());

@@ -55,7 +55,21 @@ class RecordRulesTest {
         repo.replace(S1, "read: true", "read: yes");
         List<Finding> findings = repo.findings();
         assertEquals(List.of(S1 + ":12:11 [record-value]"), repo.locations());
-        assertTrue(findings.get(0).message().contains("`yes`"), findings.get(0).message());
+        assertEquals("`diagrams[1].read` must be `true` or `false`; found `yes` (only YAML 1.1 reads it as a yes/no"
+                + " value; YAML 1.2 reads it as text: write `true` or `false`)", findings.get(0).message());
+    }
+
+    @Test
+    void anEmptyOrCommentOnlyRecordIsOneFinding() {
+        for (String text : List.of("", "# まだ書いていない\n\n# 後で埋める\n")) {
+            TestRepo fresh = TestRepo.clean(dir.resolve("empty-" + text.length()));
+            fresh.write(S1, text);
+            // one finding at the file; the review that lists it cannot see the session, as for any unreadable one
+            assertEquals(List.of(REVIEW + ":12:5 [record-unknown-ref]", S1 + ":1:1 [yaml-empty]"), fresh.locations(),
+                    text);
+            assertEquals("there is nothing here but blank lines or comments: no YAML keys or values",
+                    fresh.findings().get(1).message());
+        }
     }
 
     @Test

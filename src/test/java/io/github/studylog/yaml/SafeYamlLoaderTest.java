@@ -9,18 +9,31 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
+/**
+ * Every rule and every bound of the loader: the smallest input that triggers it, with rule, line, column and
+ * message, and the largest input that does not.
+ */
 class SafeYamlLoaderTest {
 
     private final SafeYamlLoader loader = new SafeYamlLoader();
 
-    private List<String> locations(String yaml) {
-        return assertTimeoutPreemptively(Duration.ofSeconds(5), () -> loader.load("s.yaml", yaml, 0).findings())
-                .stream().map(f -> f.location() + " [" + f.ruleId() + "]").toList();
+    private List<Finding> findings(String yaml) {
+        return assertTimeoutPreemptively(Duration.ofSeconds(5), () -> loader.load("s.yaml", yaml, 0).findings());
+    }
+
+    /** "line:column [rule] message" of each finding. */
+    private List<String> found(String yaml) {
+        return findings(yaml).stream()
+                .map(f -> f.line() + ":" + f.column() + " [" + f.ruleId() + "] " + f.message()).toList();
+    }
+
+    private static String nested(int depth) {
+        return "[".repeat(depth) + "]".repeat(depth);
     }
 
     @Test
     void plainYamlHasNoFindings() {
-        assertEquals(List.of(), locations("id: 学習\nlist:\n  - a\n"));
+        assertEquals(List.of(), found("id: 学習\nlist:\n  - a\n"));
     }
 
     @Test
@@ -32,78 +45,161 @@ class SafeYamlLoaderTest {
     }
 
     @Test
+    void offsetsOfMarksCountCodePointsAndSkipTheBom() {
+        String text = "\uFEFFnote: 🙂説明\nid: a\n";
+        YamlDocument doc = loader.load("s.yaml", text, 0).document().orElseThrow();
+        var id = YamlNodes.scalar(doc.root(), "id").orElseThrow();
+        assertEquals("a", text.substring(YamlNodes.offset(text, YamlNodes.start(id)),
+                YamlNodes.offset(text, YamlNodes.end(id))));
+    }
+
+    @Test
+    void yaml12AcceptsWhatYaml11Refused() {
+        // an escaped slash, a tab after "- ", "?" inside a plain scalar in a flow list
+        assertEquals(List.of(), found("path: \"a\\/b\"\nlist:\n-\tタブ\nflow: [a?b, c]\n"));
+        assertEquals(List.of(), found("%YAML 1.2\n---\nid: a\n"));
+    }
+
+    @Test
+    void yaml11WordsAndDatesAreTextNow() {
+        YamlDocument doc = loader.load("s.yaml", "done: yes\ndate: 2026-09-08\nmode: 0755\ncommit: 61970989\n", 0)
+                .document().orElseThrow();
+        assertEquals(ScalarKind.STRING, ScalarKind.of(YamlNodes.scalar(doc.root(), "done").orElseThrow()));
+        assertEquals(ScalarKind.STRING, ScalarKind.of(YamlNodes.scalar(doc.root(), "date").orElseThrow()));
+        assertEquals(ScalarKind.STRING, ScalarKind.of(YamlNodes.scalar(doc.root(), "mode").orElseThrow()));
+        assertEquals(ScalarKind.INTEGER, ScalarKind.of(YamlNodes.scalar(doc.root(), "commit").orElseThrow()));
+    }
+
+    @Test
     void duplicateKeysAreReportedAtTheSecond() {
-        assertEquals(List.of("s.yaml:3:1 [yaml-duplicate-key]"), locations("id: a\nnote: x\nid: b\n"));
+        assertEquals(List.of("3:1 [yaml-duplicate-key] the key `id` appears twice in this mapping (first at line 1);"
+                + " YAML would keep only the last one"), found("id: a\nnote: x\nid: b\n"));
+    }
+
+    @Test
+    void nestedDuplicateKeysAreFoundToo() {
+        assertEquals(List.of("4:5 [yaml-duplicate-key] the key `question` appears twice in this mapping (first at"
+                        + " line 3); YAML would keep only the last one"),
+                found("asked:\n  - outcome: hinted\n    question: キャッシュとは\n    question: 再試行\n"));
+        assertEquals(List.of(), found("asked:\n  - question: キャッシュとは\n  - question: キャッシュとは\n"));
     }
 
     @Test
     void tabIndentationIsASyntaxErrorWithALocation() {
-        List<Finding> findings = loader.load("s.yaml", "id: a\nlist:\n\t- x\n", 0).findings();
-        assertEquals("s.yaml:3:1", findings.get(0).location());
-        assertEquals("yaml-syntax", findings.get(0).ruleId());
-        assertTrue(findings.get(0).message().contains("tab"));
+        assertEquals(List.of("3:1 [yaml-syntax] a tab is used for indentation; YAML indents with spaces only"),
+                found("id: a\nmap:\n\tkey: x\n"));
+    }
+
+    @Test
+    void otherSyntaxErrorsSayWhatAndWhere() {
+        List<Finding> f = findings("id: \"閉じていない\n");
+        assertEquals(1, f.size());
+        assertEquals("yaml-syntax", f.get(0).ruleId());
+        assertEquals("s.yaml:2:1", f.get(0).location());
+        assertTrue(f.get(0).message().startsWith("YAML syntax error: found unexpected end of stream"),
+                f.get(0).message());
+    }
+
+    @Test
+    void aDashInAFlowListIsASyntaxError() {
+        assertEquals("yaml-syntax", findings("list: [-]\n").get(0).ruleId());
+    }
+
+    @Test
+    void emptyAndCommentOnlyFilesAreOneEmptyFinding() {
+        String message = "1:1 [yaml-empty] there is nothing here but blank lines or comments: no YAML keys or values";
+        assertEquals(List.of(message), found(""));
+        assertEquals(List.of(message), found("# まだ書いていない\n\n# TODO\n"));
+        assertEquals(List.of(message), found("# 終わりの印だけ\n...\n... # もう一度\n"));
+        assertEquals(List.of(), found("# 見出し\nid: a\n"));
+        assertEquals(List.of(), found("...x\n")); // a text, not a document-end marker
     }
 
     @Test
     void globalTagIsUnsafe() {
-        assertEquals(List.of("s.yaml:1:5 [yaml-unsafe]"),
-                locations("id: !!javax.script.ScriptEngineManager [!!java.net.URLClassLoader [[]]]\n"));
+        assertEquals(List.of("1:5 [yaml-unsafe] type tags such as `!!javax...` or `!custom` are not allowed in study"
+                        + " records (found `tag:yaml.org,2002:javax.script.ScriptEngineManager`); write plain YAML values"),
+                found("id: !!javax.script.ScriptEngineManager [!!java.net.URLClassLoader [[]]]\n"));
     }
 
     @Test
-    void localTagIsUnsafe() {
-        assertEquals(List.of("s.yaml:1:5 [yaml-unsafe]"), locations("id: !custom 1\n"));
+    void localTagIsUnsafeAndPlainTagsAreNot() {
+        assertEquals(List.of("1:5 [yaml-unsafe] type tags such as `!!javax...` or `!custom` are not allowed in study"
+                + " records (found `!custom`); write plain YAML values"), found("id: !custom 1\n"));
+        assertEquals(List.of(), found("id: !!str 1\nn: !!int 2\nlist: !!seq []\n"));
     }
 
     @Test
-    void aliasBombIsUnsafe() {
-        StringBuilder y = new StringBuilder("a: &a [x, x, x, x, x, x, x, x, x]\n");
-        for (char c = 'b'; c <= 'j'; c++) {
-            char p = (char) (c - 1);
-            y.append(c).append(": &").append(c).append(" [");
-            for (int i = 0; i < 9; i++) {
-                y.append(i == 0 ? "" : ", ").append('*').append(p);
-            }
-            y.append("]\n");
+    void mergeKeyIsUnsafe() {
+        assertEquals(List.of("3:3 [yaml-unsafe] the merge key `<<` is not allowed in study records; write the keys"
+                + " out"), found("base: &b {k: v}\nother:\n  <<: *b\n"));
+        assertEquals(List.of(), found("text: \"<<\"\n"));
+    }
+
+    @Test
+    void complexKeyIsItsOwnFinding() {
+        assertEquals(List.of("3:5 [yaml-complex-key] a list or mapping is used as a key; study records use plain words"
+                + " as keys"), found("id: a\nmap:\n  ? [a, b]\n  : 値\n"));
+        assertEquals(List.of("1:2 [yaml-complex-key] a list or mapping is used as a key; study records use plain words"
+                + " as keys"), found("{[a]: 1}\n"));
+    }
+
+    @Test
+    void aliasCountLimitIsStricterThanTheEngineDefault() {
+        StringBuilder ok = new StringBuilder("a: &a 値\nlist: [");
+        for (int i = 0; i < SafeYamlLoader.MAX_ALIASES; i++) {
+            ok.append(i == 0 ? "" : ", ").append("*a");
         }
-        List<String> found = locations(y.toString());
-        assertEquals(1, found.size());
-        assertTrue(found.get(0).endsWith("[yaml-unsafe]"));
+        assertEquals(20, SafeYamlLoader.MAX_ALIASES); // the engine allows 50 (and counts aliases of lists only)
+        assertEquals(List.of(), found(ok + "]\n"));
+        assertEquals(List.of("2:88 [yaml-unsafe] the YAML uses more than 20 aliases (`*name`); this looks like an"
+                + " alias bomb"), found(ok + ", *a]\n"));
     }
 
     @Test
     void fewAliasesThatExpandHugelyAreUnsafe() {
-        StringBuilder y = new StringBuilder("a: &a [x, x]\n");
-        for (char c = 'b'; c <= 'z'; c++) {
-            y.append(c).append(": &").append(c).append(" [*").append((char) (c - 1)).append(", *")
-                    .append((char) (c - 1)).append("]\n");
+        // 100 values, then five levels of four aliases each: 20 aliases; every copy of every node counts, keys too
+        StringBuilder y = new StringBuilder("a: &a [").append("x, ".repeat(99)).append("x]\n");
+        for (char c = 'b'; c <= 'f'; c++) {
+            char p = (char) (c - 1);
+            y.append(c).append(": &").append(c).append(" [*").append(p).append(", *").append(p).append(", *")
+                    .append(p).append(", *").append(p).append("]\n");
         }
-        List<String> found = locations(y.toString());
-        assertEquals(List.of("s.yaml:1:1 [yaml-unsafe]"), found);
+        assertEquals(List.of("1:1 [yaml-unsafe] aliases (`*name`) expand this YAML to 138325 values, more than 100000;"
+                + " this looks like an alias bomb"), found(y.toString()));
+        assertEquals(List.of(), found(y.substring(0, y.lastIndexOf("f: "))));
     }
 
     @Test
-    void deepNestingIsUnsafe() {
-        List<String> found = locations("id: " + "[".repeat(10_000) + "]".repeat(10_000) + "\n");
-        assertEquals(1, found.size());
-        assertTrue(found.get(0).endsWith("[yaml-unsafe]"));
+    void depthLimitIsTheLoadersOwn() {
+        // the engine has no depth limit: 50 levels under the root mapping pass, one more is refused
+        assertEquals(List.of(), found("id: " + nested(SafeYamlLoader.MAX_DEPTH - 1) + "\n"));
+        assertEquals(List.of("1:54 [yaml-unsafe] the YAML is nested more than 50 levels deep"),
+                found("id: " + nested(SafeYamlLoader.MAX_DEPTH) + "\n"));
     }
 
     @Test
-    void hugeScalarIsUnsafe() {
-        List<String> found = locations("narrative: \"" + "あ".repeat(2_000_000) + "\"\n");
-        assertEquals(1, found.size());
-        assertTrue(found.get(0).endsWith("[yaml-unsafe]"));
+    void deepNestingIsOneFindingWithoutAStackOverflow() {
+        assertEquals(List.of("1:54 [yaml-unsafe] the YAML is nested more than 50 levels deep"),
+                found("id: " + nested(10_000) + "\n"));
     }
 
     @Test
-    void emptyDocumentIsASyntaxFinding() {
-        assertEquals(List.of("s.yaml:1:1 [yaml-syntax]"), locations("# only a comment\n"));
+    void sizeLimitIsStricterThanTheEngineDefault() {
+        String prefix = "n: \"";
+        String fits = prefix + "あ".repeat(SafeYamlLoader.MAX_CODE_POINTS - prefix.length() - 2) + "\"\n";
+        assertEquals(1_048_576, fits.codePointCount(0, fits.length())); // the engine's default is 3,145,728
+        assertEquals(List.of(), found(fits));
+        assertEquals(List.of("1:1 [yaml-unsafe] the YAML is larger than 1048576 characters (1048577)"),
+                found(fits + " "));
     }
 
     @Test
     void lineOffsetShiftsLocations() {
-        List<Finding> findings = loader.load("CHATGPT.md", "a: 1\na: 2\n", 10).findings();
-        assertEquals("CHATGPT.md:12:1", findings.get(0).location());
+        assertEquals("CHATGPT.md:12:1", loader.load("CHATGPT.md", "a: 1\na: 2\n", 10).findings().get(0).location());
+        assertEquals("CHATGPT.md:11:1", loader.load("CHATGPT.md", "# コメントだけ\n", 10).findings().get(0)
+                .location());
+        assertEquals("CHATGPT.md:12:1", loader.load("CHATGPT.md", "a:\n\tb: 1\n", 10).findings().get(0)
+                .location());
     }
 }

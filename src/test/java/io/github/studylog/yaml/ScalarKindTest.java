@@ -1,14 +1,17 @@
 package io.github.studylog.yaml;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.yaml.snakeyaml.DumperOptions;
-import org.yaml.snakeyaml.nodes.NodeId;
-import org.yaml.snakeyaml.nodes.ScalarNode;
-import org.yaml.snakeyaml.nodes.Tag;
-import org.yaml.snakeyaml.resolver.Resolver;
+import org.snakeyaml.engine.v2.common.ScalarStyle;
+import org.snakeyaml.engine.v2.nodes.ScalarNode;
+import org.snakeyaml.engine.v2.nodes.Tag;
 
 class ScalarKindTest {
 
@@ -20,15 +23,48 @@ class ScalarKindTest {
             "Transactional Outbox", "非同期", "12a", "1 2", "<<");
 
     @Test
-    void aPlainScalarHasTheKindItHadUnderTheYaml11ResolverPlusItsText() {
-        Resolver yaml11 = new Resolver();
+    void aPlainScalarHasTheKindOfItsTextAsYaml12ReadsIt() {
+        Map<String, ScalarKind> expected = new LinkedHashMap<>();
         for (String text : TEXTS) {
-            if (text.equals("<<")) {
-                continue; // a merge key, refused before any kind is asked
-            }
-            ScalarNode before = plain(yaml11.resolve(NodeId.scalar, text, true), text);
-            ScalarNode now = plain(PlainScalarResolver.IMPLICIT, text);
-            assertEquals(ScalarKind.of(before), ScalarKind.of(now), "`" + text + "`");
+            expected.put(text, ScalarKind.STRING);
+        }
+        for (String text : List.of("", "~", "null", "Null", "NULL")) {
+            expected.put(text, ScalarKind.NULL);
+        }
+        for (String text : List.of("true", "false")) {
+            expected.put(text, ScalarKind.BOOLEAN);
+        }
+        for (String text : List.of("0", "+0", "-0", "10", "-10", "+10", "61970989")) {
+            expected.put(text, ScalarKind.INTEGER);
+        }
+        for (String text : List.of("1.", ".5", "-.5", "1.5", "1.5e3", "1.5E-3")) {
+            expected.put(text, ScalarKind.NUMBER);
+        }
+        for (String text : TEXTS) {
+            assertEquals(expected.get(text), ScalarKind.of(plain(PlainScalarResolver.IMPLICIT, text)), "`" + text + "`");
+        }
+    }
+
+    @Test
+    void theBooleanWordsAreOneTable() {
+        assertEquals(Optional.of(true), ScalarKind.booleanValue(plain(PlainScalarResolver.IMPLICIT, "True")));
+        assertEquals(Optional.of(false), ScalarKind.booleanValue(plain(PlainScalarResolver.IMPLICIT, "FALSE")));
+        assertEquals(Optional.empty(), ScalarKind.booleanValue(plain(PlainScalarResolver.IMPLICIT, "yes")));
+        assertEquals(Optional.empty(), ScalarKind.booleanValue(
+                new ScalarNode(Tag.STR, "true", ScalarStyle.DOUBLE_QUOTED)));
+        assertTrue(ScalarKind.isYaml11Boolean("Yes"));
+        assertTrue(ScalarKind.isYaml11Boolean("OFF"));
+        assertFalse(ScalarKind.isYaml11Boolean("true"));
+    }
+
+    @Test
+    void textThatAnyReaderTakesForAnotherTypeIsNotPlainText() {
+        for (String text : List.of("", "yes", "No", "0755", "0x1F", ".inf", "1e5", "2026-09-08", "2026-09-08 10:00",
+                "61970989", "true", "~")) {
+            assertFalse(ScalarKind.readsAsPlainText(text), text);
+        }
+        for (String text : List.of("非同期", "Transactional Outbox", "2026-09-08-cache-01", "Q1", "1:30")) {
+            assertTrue(ScalarKind.readsAsPlainText(text), text);
         }
     }
 
@@ -42,11 +78,11 @@ class ScalarKindTest {
 
     @Test
     void quotedScalarsAreText() {
-        ScalarNode quoted = new ScalarNode(Tag.STR, "true", null, null, DumperOptions.ScalarStyle.DOUBLE_QUOTED);
+        ScalarNode quoted = new ScalarNode(Tag.STR, "true", ScalarStyle.DOUBLE_QUOTED);
         assertEquals(ScalarKind.STRING, ScalarKind.of(quoted));
     }
 
     private static ScalarNode plain(Tag tag, String text) {
-        return new ScalarNode(tag, text, null, null, DumperOptions.ScalarStyle.PLAIN);
+        return new ScalarNode(tag, text, ScalarStyle.PLAIN);
     }
 }

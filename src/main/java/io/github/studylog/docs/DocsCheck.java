@@ -19,6 +19,7 @@ public final class DocsCheck {
     private final ContentLayout layout;
     private final RepoPaths paths;
     private final LinkSettings settings;
+    private final MarkdownLimits limits = MarkdownLimits.DEFAULT;
 
     public DocsCheck(ContentLayout layout, RepoPaths paths, LinkSettings settings) {
         this.layout = layout;
@@ -28,12 +29,34 @@ public final class DocsCheck {
 
     public void check(List<String> docPaths, DocIndex index, Set<String> reviewIds, FindingSink sink) {
         List<Doc> docs = docPaths.stream().map(index::doc).flatMap(Optional::stream).toList();
-        LinkResolver resolver = new LinkResolver(new Site(layout, paths, settings, docs), settings);
+        LinkResolver resolver = new LinkResolver(new Site(layout, paths, settings, docs), settings,
+                limits.maxSuggested());
         for (Doc doc : docs) {
             doc.review().ifPresent(review -> checkReview(doc, review, reviewIds, sink));
-            for (DocLink link : doc.links()) {
-                resolver.check(doc, link).ifPresent(sink::add);
+            links(doc, resolver, sink);
+        }
+    }
+
+    /** The doc's broken links, at most {@link MarkdownLimits#maxLinkFindings} listed and the rest counted. */
+    private void links(Doc doc, LinkResolver resolver, FindingSink sink) {
+        int broken = 0;
+        DocLink firstUnlisted = null;
+        for (DocLink link : doc.links()) {
+            Optional<Finding> finding = resolver.check(doc, link);
+            if (finding.isEmpty()) {
+                continue;
             }
+            if (++broken <= limits.maxLinkFindings()) {
+                sink.add(finding.get());
+            } else if (firstUnlisted == null) {
+                firstUnlisted = link;
+            }
+        }
+        if (firstUnlisted != null) {
+            sink.add(Finding.of(DocRules.DOC_LIMIT, doc.path(), firstUnlisted.line(), firstUnlisted.column(), "the doc"
+                    + " has " + broken + " broken links, more than the limit of " + limits.maxLinkFindings()
+                    + " listed per doc; this one and the " + (broken - limits.maxLinkFindings() - 1)
+                    + " after it are not listed"));
         }
     }
 

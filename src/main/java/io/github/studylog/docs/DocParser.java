@@ -92,7 +92,7 @@ public final class DocParser {
         FrontMatterFields read = fields;
         return parser.read(path, blanked, sink, document -> doc(path, blanked, document, read, parser.limits(), sink))
                 .orElseGet(() -> new Doc(path, List.of(), read.review(), read.links(), List.of("_top"), read.slug(),
-                        read.draft()));
+                        read.draft(), List.of()));
     }
 
     private Doc doc(String path, String blanked, Document document, FrontMatterFields fields, MarkdownLimits limits,
@@ -101,6 +101,7 @@ public final class DocParser {
         List<Located<String>> headings = new ArrayList<>();
         List<String> anchors = new ArrayList<>(List.of("_top"));
         List<DocLink> links = new ArrayList<>(fields.links());
+        List<SessionCite> sessions = new ArrayList<>();
         StringBuilder tagText = new StringBuilder(blanked);
         Slugger slugger = new Slugger();
         for (Node node : document.getDescendants()) {
@@ -126,8 +127,13 @@ public final class DocParser {
             } else if (node instanceof AutoLink auto) {
                 links.add(link(auto.getUrl().toString(), LinkForm.AUTOLINK, offset, positions));
                 blank(tagText, node);
-            } else if (node instanceof Text && !insideCodeOrLink(node)) {
-                bareLocalUrls(node, positions, links);
+            } else if (node instanceof Text) {
+                if (!insideCodeBlock(node)) {
+                    SessionCites.find(node.getChars(), offset, blanked, positions::line, positions::column, sessions);
+                }
+                if (!insideCodeOrLink(node)) {
+                    bareLocalUrls(node, positions, links);
+                }
             } else if (node instanceof Code || node instanceof FencedCodeBlock || node instanceof IndentedCodeBlock
                     || node instanceof MailLink) {
                 blank(tagText, node);
@@ -144,7 +150,7 @@ public final class DocParser {
                     + (links.size() - limits.maxLinks() - 1) + " after it were not checked"));
             links.subList(limits.maxLinks(), links.size()).clear();
         }
-        return new Doc(path, headings, fields.review(), links, anchors, fields.slug(), fields.draft());
+        return new Doc(path, headings, fields.review(), links, anchors, fields.slug(), fields.draft(), sessions);
     }
 
     private static DocLink link(String url, LinkForm form, int offset, Positions positions) {
@@ -156,6 +162,15 @@ public final class DocParser {
         while (m.find()) {
             links.add(link(m.group(), LinkForm.AUTOLINK, text.getStartOffset() + m.start(), positions));
         }
+    }
+
+    private static boolean insideCodeBlock(Node node) {
+        for (Node n = node.getParent(); n != null; n = n.getParent()) {
+            if (n instanceof FencedCodeBlock || n instanceof IndentedCodeBlock) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean insideCodeOrLink(Node node) {

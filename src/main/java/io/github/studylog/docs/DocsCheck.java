@@ -7,12 +7,14 @@ import io.github.studylog.finding.FindingSink;
 import io.github.studylog.finding.Nearest;
 import io.github.studylog.yaml.Located;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
 /**
  * Checks every doc: its front matter's {@code review:} names an existing review ({@code doc-review-unknown}),
- * and every link resolves on the {@link Site} built from all docs ({@link LinkResolver}: {@code doc-link-*}).
+ * every link resolves on the {@link Site} built from all docs ({@link LinkResolver}: {@code doc-link-*}), and the
+ * sessions it cites exist with the issue numbers cited ({@link SessionCites}: {@code doc-session-*}).
  */
 public final class DocsCheck {
 
@@ -28,12 +30,22 @@ public final class DocsCheck {
     }
 
     public void check(List<String> docPaths, DocIndex index, Set<String> reviewIds, FindingSink sink) {
+        check(docPaths, index, reviewIds, Map.of(), sink);
+    }
+
+    /**
+     * Also checks the session ids the docs cite ({@code doc-session-*}) against {@code sessions}: each session's id
+     * and its {@code issue} as written ({@code ""} when it has none), from the records pass.
+     */
+    public void check(List<String> docPaths, DocIndex index, Set<String> reviewIds, Map<String, String> sessions,
+            FindingSink sink) {
         List<Doc> docs = docPaths.stream().map(index::doc).flatMap(Optional::stream).toList();
         LinkResolver resolver = new LinkResolver(new Site(layout, paths, settings, docs), settings,
                 limits.maxSuggested());
         for (Doc doc : docs) {
             doc.review().ifPresent(review -> checkReview(doc, review, reviewIds, sink));
             links(doc, resolver, sink);
+            SessionCites.check(doc, sessions, layout.sessions(), sink);
         }
     }
 

@@ -34,7 +34,8 @@ public enum DocRules implements Rule {
     /** A session id in a doc's text naming no session ({@link SessionCites}). */
     DOC_SESSION_UNKNOWN("doc-session-unknown", "A doc names a session that does not exist.",
             "Write the id of a file in sessions/ (without .yaml), e.g. `2026-09-08-architecture-queues-01`."),
-    /** An issue number cited right after a session id that is not the session's {@code issue} ({@link SessionCites}). */
+    /** An issue number cited right after a session id that is not the session's {@code issue}
+     * ({@link SessionCites}). */
     DOC_SESSION_ISSUE("doc-session-issue", "A doc cites a session with an issue number that is not the session's.",
             "Cite the number in the session's `issue:` field, e.g. `2026-09-08-architecture-queues-01（Issue #9）`;"
                     + " an `unfiled` session is cited without a number."),

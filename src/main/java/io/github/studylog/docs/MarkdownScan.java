@@ -137,7 +137,8 @@ final class MarkdownScan {
         while (j < end && j - i < 9 && text.charAt(j) >= '0' && text.charAt(j) <= '9') {
             j++;
         }
-        if (j == i || j + 1 >= end || (text.charAt(j) != '.' && text.charAt(j) != ')') || !isSpace(text.charAt(j + 1))) {
+        boolean delimited = j > i && j + 1 < end && (text.charAt(j) == '.' || text.charAt(j) == ')');
+        if (!delimited || !isSpace(text.charAt(j + 1))) {
             return -1;
         }
         return j + 1;

@@ -25,8 +25,8 @@ final class SessionCites {
     private static final Pattern ID =
             Pattern.compile("(?<![A-Za-z0-9-])\\d{4}-\\d{2}-\\d{2}-[A-Za-z0-9-]{1,200}?-\\d{2}(?![A-Za-z0-9-])");
     /** An issue number right after an id: {@code （Issue #13）}, {@code (#13)}, full- or half-width, spaces allowed. */
-    private static final Pattern ISSUE =
-            Pattern.compile("`*[ \\t\\u3000]*[（(][ \\t\\u3000]*(?:(?i:issue)[ \\t\\u3000]*)?(#)(\\d{1,9})[ \\t\\u3000]*[）)]");
+    private static final Pattern ISSUE = Pattern.compile(
+            "`*[ \\t\\u3000]*[（(][ \\t\\u3000]*(?:(?i:issue)[ \\t\\u3000]*)?(#)(\\d{1,9})[ \\t\\u3000]*[）)]");
 
     private SessionCites() {
     }

@@ -177,8 +177,8 @@ class DocLimitsTest {
         DocIndex index = new DocIndex(new ContentFiles(paths), sink,
                 new DocParser(LinkSettings.BUILT_IN, recursing, recursing));
         new DocsCheck(ContentLayout.defaults(repo.root()), paths, LinkSettings.defaults())
-                .check(new ContentFiles(paths).list("src/content/docs", true, ".md", ".mdx"), index, Set.of("web-cache"),
-                        sink);
+                .check(new ContentFiles(paths).list("src/content/docs", true, ".md", ".mdx"), index,
+                        Set.of("web-cache"), sink);
         assertEquals(List.of("src/content/docs/web/deep.md:1:1 [doc-limit] reading the Markdown needed more than the"
                 + " limit of 1 MiB of stack (something nests too deep); the file was not checked further",
                 "src/content/docs/web/limits.md:3:1 [doc-link-page] `/web/cache-typo/` is no page of the site; the"

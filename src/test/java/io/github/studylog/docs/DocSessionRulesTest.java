@@ -76,8 +76,8 @@ class DocSessionRulesTest {
         assertEquals(List.of("4:2 [doc-session-unknown] `2026-10-01-web-cache-09` names no session in sessions/;"
                 + " did you mean `2026-10-01-web-cache-01`?", "5:27 [doc-session-issue] `2026-10-01-web-cache-01` is"
                 + " cited with issue #3, but the session has `issue: 21`; cite it as `#21`"),
-                check("`2026-10-01-web-cache-09`\n`2026-10-01-web-cache-01`（#3）\n\n```text\n2026-10-01-web-cache-09（#3）\n"
-                        + "```\n\n    2026-10-01-web-cache-08\n"));
+                check("`2026-10-01-web-cache-09`\n`2026-10-01-web-cache-01`（#3）\n\n```text\n"
+                        + "2026-10-01-web-cache-09（#3）\n```\n\n    2026-10-01-web-cache-08\n"));
     }
 
     @Test

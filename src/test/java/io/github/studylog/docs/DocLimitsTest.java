@@ -5,16 +5,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Document;
+import io.github.studylog.apply.IssueInput;
+import io.github.studylog.apply.IssueRecordReader;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.RepoPaths;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
+import io.github.studylog.template.SyncTemplate;
+import io.github.studylog.template.TemplateCatalog;
 import io.github.studylog.template.TemplateExtractor;
 import io.github.studylog.testing.TestRepo;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -215,5 +220,20 @@ class DocLimitsTest {
         assertEquals(Set.of("review"), new TemplateExtractor().extract("CHATGPT.md", text, sink).keySet());
         assertEquals(List.of("3:1 [doc-limit] a run of 5000 `_` on one line, more than the limit of 1000; it was"
                 + " read as a run of 3"), sink.sorted().stream().map(DocLimitsTest::line).toList());
+    }
+
+    @Test
+    void anIssueBodyIsReadWithinTheSameBounds() {
+        TestRepo repo = TestRepo.clean(dir);
+        SyncTemplate template = new TemplateCatalog().load("CHATGPT.md", repo.read("CHATGPT.md"), true,
+                new FindingSink()).sessionSync().orElseThrow();
+        String body = "## キューの説明\n\n" + "_".repeat(5000) + "\n\n```yaml\nid: x\n```\n";
+        IssueInput issue = new IssueInput(IssueInput.Form.MARKDOWN, Optional.empty(),
+                "[Session Sync] 2026-10-01-web-cache-01", Optional.of(body), List.of(), Optional.empty(),
+                Optional.empty(), "issue.md", 2);
+        List<String> findings = new IssueRecordReader().read(template, issue).findings().stream()
+                .map(f -> f.location() + " [" + f.ruleId() + "] " + f.message()).toList();
+        assertEquals("issue.md:5:1 [doc-limit] a run of 5000 `_` on one line, more than the limit of 1000; it was"
+                + " read as a run of 3", findings.get(0));
     }
 }

@@ -6,7 +6,9 @@ import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
+import io.github.studylog.docs.SafeMarkdown;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.FindingSink;
 import io.github.studylog.records.SessionIdRule;
 import io.github.studylog.sync.MarkdownSlots;
 import io.github.studylog.template.SyncTemplate;
@@ -33,7 +35,7 @@ public final class IssueRecordReader {
 
     private static final String RECORD_SLOT = "record";
 
-    private final Parser parser = Parser.builder().build();
+    private final SafeMarkdown parser = new SafeMarkdown(Parser.builder().build());
     private final MarkdownSlots slots = new MarkdownSlots();
 
     /** The record, or the findings (located in the issue body) that stop reading it. */
@@ -96,7 +98,15 @@ public final class IssueRecordReader {
     private Optional<FencedCodeBlock> block(String body, MarkdownSlots.SlotPlace place, IssueInput issue,
             List<Finding> findings) {
         String language = place.fenceInfo().map(IssueRecordReader::language).orElse("yaml");
-        Document document = parser.parse(body);
+        // an issue body is hostile input: read within the Markdown limits, each exceeded one a finding in the body
+        FindingSink limits = new FindingSink();
+        Optional<Document> parsed = parser.parse(issue.bodyName(), body, limits);
+        limits.sorted().forEach(f -> findings.add(Finding.of(f.rule(), f.path(), f.line() + issue.bodyLineOffset(),
+                f.column(), f.message())));
+        if (parsed.isEmpty()) {
+            return Optional.empty();
+        }
+        Document document = parsed.get();
         List<FencedCodeBlock> candidates = new ArrayList<>();
         List<Optional<String>> headings = new ArrayList<>();
         Optional<String> heading = Optional.empty();

@@ -21,12 +21,14 @@ import io.github.studylog.finding.FindingSink;
 import io.github.studylog.git.GitHistory;
 import io.github.studylog.provenance.RenderedClaimCheck;
 import io.github.studylog.provenance.SourceProvenanceCheck;
+import io.github.studylog.records.RecordSet;
 import io.github.studylog.records.RecordsCheck;
 import io.github.studylog.records.SessionRecord;
 import io.github.studylog.records.RecordsResult;
 import io.github.studylog.template.TemplateCatalog;
 import io.github.studylog.template.MissingTemplateReport;
 import io.github.studylog.template.Templates;
+import io.github.studylog.yaml.Located;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -36,10 +38,10 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Supplier;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * One check pass over a content repository: reads CHATGPT.md's templates once, runs the requested parts,
@@ -93,7 +95,7 @@ public final class StudylogCheck {
                     request.threads()))
                     : Optional.empty();
             if (request.runs(Part.RECORDS)) {
-                docs(request, files, docs, records.get().records().reviews().keySet(), sink, checked);
+                docs(request, files, docs, records.get().records(), sink, checked);
             }
         } catch (RuntimeException | Error e) {
             // the drawing thread writes into the output folder and the sink: it ends before the pass fails
@@ -173,11 +175,15 @@ public final class StudylogCheck {
         return result;
     }
 
-    private static void docs(CheckRequest request, ContentFiles files, DocIndex docs, Set<String> reviewIds,
+    /** The docs, checked against the reviews and sessions the records pass read (their ids, each session's issue). */
+    private static void docs(CheckRequest request, ContentFiles files, DocIndex docs, RecordSet records,
             FindingSink sink, List<CheckedFile> checked) {
         ContentLayout layout = request.layout();
         List<String> docPaths = files.list(layout.docs(), true, ".md", ".mdx");
-        new DocsCheck(layout, files.paths(), request.links()).check(docPaths, docs, reviewIds, sink);
+        Map<String, String> sessions = new HashMap<>();
+        records.sessions().forEach((id, s) -> sessions.put(id, s.issue().map(Located::value).orElse("")));
+        new DocsCheck(layout, files.paths(), request.links())
+                .check(docPaths, docs, records.reviews().keySet(), sessions, sink);
         docPaths.forEach(p -> checked.add(new CheckedFile(p, FileKind.DOC)));
     }
 

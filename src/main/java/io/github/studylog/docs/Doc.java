@@ -15,14 +15,16 @@ import java.util.Optional;
  *                 Starlight generates it, and every HTML/JSX {@code id} attribute
  * @param slug     the front matter's {@code slug:}, which replaces the page's URL path
  * @param draft    {@code draft: true}: Starlight does not publish the page
+ * @param sessions every session id in the doc's text or inline code (not in code blocks), with its position
  */
 public record Doc(String path, List<Located<String>> headings, Optional<Located<String>> review, List<DocLink> links,
-        List<String> anchors, Optional<Located<String>> slug, boolean draft) {
+        List<String> anchors, Optional<Located<String>> slug, boolean draft, List<SessionCite> sessions) {
 
     public Doc {
         headings = List.copyOf(headings);
         links = List.copyOf(links);
         anchors = List.copyOf(anchors);
+        sessions = List.copyOf(sessions);
     }
 
     public boolean hasHeading(String text) {

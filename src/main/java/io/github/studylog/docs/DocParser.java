@@ -49,10 +49,8 @@ public final class DocParser {
     private static final Pattern BARE_LOCAL_URL =
             Pattern.compile("https?://(?:localhost|127\\.0\\.0\\.1|\\[::1\\]|0\\.0\\.0\\.0)(?![\\w.-])[^\\s<>)\\]]*");
 
-    private final Parser markdown = Parser.builder().build();
-    private final Parser mdx = Parser.builder(new MutableDataSet()
-            .set(Parser.INDENTED_CODE_BLOCK_PARSER, false)
-            .set(Parser.HTML_BLOCK_PARSER, false)).build();
+    private final SafeMarkdown markdown;
+    private final SafeMarkdown mdx;
     private final SafeYamlLoader yaml = new SafeYamlLoader();
     private final HtmlTags tags;
 
@@ -63,9 +61,22 @@ public final class DocParser {
 
     /** A parser that also reads links from these component attributes. */
     public DocParser(List<LinkComponent> components) {
-        this.tags = new HtmlTags(components);
+        this(components, new SafeMarkdown(Parser.builder().build()), new SafeMarkdown(Parser.builder(
+                new MutableDataSet().set(Parser.INDENTED_CODE_BLOCK_PARSER, false)
+                        .set(Parser.HTML_BLOCK_PARSER, false)).build()));
     }
 
+    /** With these guarded parsers for {@code .md} and {@code .mdx} (tests inject failing ones). */
+    DocParser(List<LinkComponent> components, SafeMarkdown markdown, SafeMarkdown mdx) {
+        this.tags = new HtmlTags(components);
+        this.markdown = markdown;
+        this.mdx = mdx;
+    }
+
+    /**
+     * The doc at {@code path}. A text beyond the {@link MarkdownLimits} (or whose parse fails within them) is
+     * reported as {@code doc-limit} and gives a page without headings or links, so links to it still resolve.
+     */
     public Doc parse(String path, String text, FindingSink sink) {
         String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
         FrontMatter front = FrontMatter.find(body);
@@ -77,12 +88,20 @@ public final class DocParser {
             fields = frontMatter(path, front, sink);
         }
         String blanked = front.blanked(body);
-        Parser parser = path.endsWith(".mdx") ? mdx : markdown;
-        Document document = parser.parse(blanked);
+        SafeMarkdown parser = path.endsWith(".mdx") ? mdx : markdown;
+        FrontMatterFields read = fields;
+        return parser.read(path, blanked, sink, document -> doc(path, blanked, document, read, parser.limits(), sink))
+                .orElseGet(() -> new Doc(path, List.of(), read.review(), read.links(), List.of("_top"), read.slug(),
+                        read.draft(), List.of()));
+    }
+
+    private Doc doc(String path, String blanked, Document document, FrontMatterFields fields, MarkdownLimits limits,
+            FindingSink sink) {
         Positions positions = new Positions(blanked);
         List<Located<String>> headings = new ArrayList<>();
         List<String> anchors = new ArrayList<>(List.of("_top"));
         List<DocLink> links = new ArrayList<>(fields.links());
+        List<SessionCite> sessions = new ArrayList<>();
         StringBuilder tagText = new StringBuilder(blanked);
         Slugger slugger = new Slugger();
         for (Node node : document.getDescendants()) {
@@ -108,8 +127,13 @@ public final class DocParser {
             } else if (node instanceof AutoLink auto) {
                 links.add(link(auto.getUrl().toString(), LinkForm.AUTOLINK, offset, positions));
                 blank(tagText, node);
-            } else if (node instanceof Text && !insideCodeOrLink(node)) {
-                bareLocalUrls(node, positions, links);
+            } else if (node instanceof Text) {
+                if (!insideCodeBlock(node)) {
+                    SessionCites.find(node.getChars(), offset, blanked, positions::line, positions::column, sessions);
+                }
+                if (!insideCodeOrLink(node)) {
+                    bareLocalUrls(node, positions, links);
+                }
             } else if (node instanceof Code || node instanceof FencedCodeBlock || node instanceof IndentedCodeBlock
                     || node instanceof MailLink) {
                 blank(tagText, node);
@@ -119,7 +143,14 @@ public final class DocParser {
         anchors.addAll(found.ids());
         found.links().forEach(a -> links.add(link(a.url(), a.form(), a.offset(), positions)));
         links.sort(Comparator.comparingInt(DocLink::line).thenComparingInt(DocLink::column));
-        return new Doc(path, headings, fields.review(), links, anchors, fields.slug(), fields.draft());
+        if (links.size() > limits.maxLinks()) {
+            DocLink first = links.get(limits.maxLinks());
+            sink.add(Finding.of(DocRules.DOC_LIMIT, path, first.line(), first.column(), "the doc has " + links.size()
+                    + " links, more than the limit of " + limits.maxLinks() + "; this one and the "
+                    + (links.size() - limits.maxLinks() - 1) + " after it were not checked"));
+            links.subList(limits.maxLinks(), links.size()).clear();
+        }
+        return new Doc(path, headings, fields.review(), links, anchors, fields.slug(), fields.draft(), sessions);
     }
 
     private static DocLink link(String url, LinkForm form, int offset, Positions positions) {
@@ -131,6 +162,15 @@ public final class DocParser {
         while (m.find()) {
             links.add(link(m.group(), LinkForm.AUTOLINK, text.getStartOffset() + m.start(), positions));
         }
+    }
+
+    private static boolean insideCodeBlock(Node node) {
+        for (Node n = node.getParent(); n != null; n = n.getParent()) {
+            if (n instanceof FencedCodeBlock || n instanceof IndentedCodeBlock) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean insideCodeOrLink(Node node) {

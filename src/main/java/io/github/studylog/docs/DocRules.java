@@ -30,7 +30,20 @@ public enum DocRules implements Rule {
             "Write the page's URL from the site root (`/practice/x/`), or set studylog.relativeLinks=resolve."),
     /** A link to {@code localhost} or {@code 127.0.0.1}, left over from writing ({@link LinkResolver}). */
     DOC_LINK_LOCAL("doc-link-local", "A doc links to localhost or 127.0.0.1.",
-            "Replace the address of your own machine with the page's path on the site.");
+            "Replace the address of your own machine with the page's path on the site."),
+    /** A session id in a doc's text naming no session ({@link SessionCites}). */
+    DOC_SESSION_UNKNOWN("doc-session-unknown", "A doc names a session that does not exist.",
+            "Write the id of a file in sessions/ (without .yaml), e.g. `2026-09-08-architecture-queues-01`."),
+    /** An issue number cited right after a session id that is not the session's {@code issue}
+     * ({@link SessionCites}). */
+    DOC_SESSION_ISSUE("doc-session-issue", "A doc cites a session with an issue number that is not the session's.",
+            "Cite the number in the session's `issue:` field, e.g. `2026-09-08-architecture-queues-01（Issue #9）`;"
+                    + " an `unfiled` session is cited without a number."),
+    /** A Markdown file beyond one of the bounds it is read within, {@link MarkdownLimits} ({@link SafeMarkdown},
+     * {@link DocParser}, {@link DocsCheck}); the message names the limit and the measured value. */
+    DOC_LIMIT("doc-limit", "A Markdown file exceeds a limit it is read within (size, lines, nesting, paragraph, "
+            + "marker run, links, time or stack).",
+            "Split the file, the paragraph (blank lines) or the list; shorten the run of `-`, `*` or `_`.");
 
     private final RuleInfo info;
 

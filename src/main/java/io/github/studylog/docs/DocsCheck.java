@@ -7,18 +7,21 @@ import io.github.studylog.finding.FindingSink;
 import io.github.studylog.finding.Nearest;
 import io.github.studylog.yaml.Located;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
 /**
  * Checks every doc: its front matter's {@code review:} names an existing review ({@code doc-review-unknown}),
- * and every link resolves on the {@link Site} built from all docs ({@link LinkResolver}: {@code doc-link-*}).
+ * every link resolves on the {@link Site} built from all docs ({@link LinkResolver}: {@code doc-link-*}), and the
+ * sessions it cites exist with the issue numbers cited ({@link SessionCites}: {@code doc-session-*}).
  */
 public final class DocsCheck {
 
     private final ContentLayout layout;
     private final RepoPaths paths;
     private final LinkSettings settings;
+    private final MarkdownLimits limits = MarkdownLimits.DEFAULT;
 
     public DocsCheck(ContentLayout layout, RepoPaths paths, LinkSettings settings) {
         this.layout = layout;
@@ -27,13 +30,45 @@ public final class DocsCheck {
     }
 
     public void check(List<String> docPaths, DocIndex index, Set<String> reviewIds, FindingSink sink) {
+        check(docPaths, index, reviewIds, Map.of(), sink);
+    }
+
+    /**
+     * Also checks the session ids the docs cite ({@code doc-session-*}) against {@code sessions}: each session's id
+     * and its {@code issue} as written ({@code ""} when it has none), from the records pass.
+     */
+    public void check(List<String> docPaths, DocIndex index, Set<String> reviewIds, Map<String, String> sessions,
+            FindingSink sink) {
         List<Doc> docs = docPaths.stream().map(index::doc).flatMap(Optional::stream).toList();
-        LinkResolver resolver = new LinkResolver(new Site(layout, paths, settings, docs), settings);
+        LinkResolver resolver = new LinkResolver(new Site(layout, paths, settings, docs), settings,
+                limits.maxSuggested());
         for (Doc doc : docs) {
             doc.review().ifPresent(review -> checkReview(doc, review, reviewIds, sink));
-            for (DocLink link : doc.links()) {
-                resolver.check(doc, link).ifPresent(sink::add);
+            links(doc, resolver, sink);
+            SessionCites.check(doc, sessions, layout.sessions(), sink);
+        }
+    }
+
+    /** The doc's broken links, at most {@link MarkdownLimits#maxLinkFindings} listed and the rest counted. */
+    private void links(Doc doc, LinkResolver resolver, FindingSink sink) {
+        int broken = 0;
+        DocLink firstUnlisted = null;
+        for (DocLink link : doc.links()) {
+            Optional<Finding> finding = resolver.check(doc, link);
+            if (finding.isEmpty()) {
+                continue;
             }
+            if (++broken <= limits.maxLinkFindings()) {
+                sink.add(finding.get());
+            } else if (firstUnlisted == null) {
+                firstUnlisted = link;
+            }
+        }
+        if (firstUnlisted != null) {
+            sink.add(Finding.of(DocRules.DOC_LIMIT, doc.path(), firstUnlisted.line(), firstUnlisted.column(), "the doc"
+                    + " has " + broken + " broken links, more than the limit of " + limits.maxLinkFindings()
+                    + " listed per doc; this one and the " + (broken - limits.maxLinkFindings() - 1)
+                    + " after it are not listed"));
         }
     }
 

@@ -9,8 +9,10 @@ import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -19,27 +21,44 @@ import java.util.regex.Pattern;
  * The one place that decides whether a doc's link resolves on the {@link Site}: to a page (trailing slash
  * optional, under the site's base), a heading id on it, a static file under {@code public/}, a diagram page, or,
  * for a relative image, a file next to the doc. External links are never fetched; links to this machine are
- * findings. Each finding is at the link's own position and suggests the nearest page, id or file.
+ * findings. Each finding is at the link's own position and suggests the nearest page, id or file. One resolver
+ * serves one run, from one thread (its suggestions are memoised).
  */
 public final class LinkResolver {
 
     private static final Pattern SCHEME = Pattern.compile("^[A-Za-z][A-Za-z0-9+.-]*:");
     private static final Set<String> LOCAL_HOSTS = Set.of("localhost", "127.0.0.1", "[::1]", "::1", "0.0.0.0");
 
-    /** Suggestions cost a comparison with every page or id; a hostile doc of endless broken links gets this many. */
-    private static final int MAX_SUGGESTIONS = 1000;
-
     private final Site site;
     private final LinkSettings settings;
-    private int suggestions;
+    private final int maxSuggested;
+    /** Suggestions made so far, per distinct target and list of candidates: each is computed once per run. */
+    private final Map<String, String> suggested = new HashMap<>();
+    /** The doc whose links are being checked, and how many distinct targets it has had suggestions computed for. */
+    private String suggestingFor;
+    private int computedForDoc;
 
     public LinkResolver(Site site, LinkSettings settings) {
+        this(site, settings, MarkdownLimits.DEFAULT.maxSuggested());
+    }
+
+    /**
+     * A resolver that computes suggestions for at most {@code maxSuggested} distinct broken targets per document
+     * (each costs a comparison with every candidate page, id or file); a repeated target reuses its suggestion,
+     * and the targets beyond the limit are still reported, without one.
+     */
+    public LinkResolver(Site site, LinkSettings settings, int maxSuggested) {
         this.site = site;
         this.settings = settings;
+        this.maxSuggested = maxSuggested;
     }
 
     /** The finding for a link that does not resolve, or empty when it does (or is external). */
     public Optional<Finding> check(Doc doc, DocLink link) {
+        if (!doc.path().equals(suggestingFor)) {
+            suggestingFor = doc.path();
+            computedForDoc = 0;
+        }
         String url = link.url().trim();
         if (url.isEmpty() || url.startsWith("?")) {
             return Optional.empty();
@@ -106,7 +125,7 @@ public final class LinkResolver {
             return Optional.empty();
         }
         return finding(DocRules.DOC_LINK_ANCHOR, doc, link, "`#" + hash + "` is no heading id of this page"
-                + anchorHint(hash, page.suggestible()));
+                + anchorHint(hash, page.docPath(), page.suggestible()));
     }
 
     private Optional<Finding> absolute(Doc doc, DocLink link, String path, Optional<String> hash) {
@@ -141,7 +160,7 @@ public final class LinkResolver {
         if (hash.isPresent() && !hash.get().isEmpty() && !page.get().anchors().contains(hash.get())) {
             return finding(DocRules.DOC_LINK_ANCHOR, doc, link, "`#" + hash.get() + "` is no heading id of `"
                     + site.url(page.get().key()) + "` (" + page.get().docPath() + ")"
-                    + anchorHint(hash.get(), page.get().suggestible()));
+                    + anchorHint(hash.get(), page.get().docPath(), page.get().suggestible()));
         }
         return Optional.empty();
     }
@@ -173,7 +192,7 @@ public final class LinkResolver {
                     + "`, which does not exist" + siblings(file));
         }
         return finding(DocRules.DOC_LINK_PAGE, doc, link, "`" + link.url() + "` is no page of the site"
-                + nearest("; the nearest page is `", site.url(rest), site.urls(), "`"));
+                + nearest("; the nearest page is `", site.url(rest), "pages", site.urls(), "`"));
     }
 
     private Optional<Finding> relativeFile(Doc doc, DocLink link, String path) {
@@ -227,12 +246,12 @@ public final class LinkResolver {
         String folder = slash < 0 ? "" : file.substring(0, slash);
         String name = file.substring(slash + 1);
         List<String> names = site.filesIn(folder);
-        return nearest("; the nearest file there is `", name, names, "`");
+        return nearest("; the nearest file there is `", name, "files of " + folder, names, "`");
     }
 
     /** The nearest id, or when none is close, the page's first ids. */
-    private String anchorHint(String hash, List<String> ids) {
-        String near = nearest("; the nearest is `#", hash, ids, "`");
+    private String anchorHint(String hash, String page, List<String> ids) {
+        String near = nearest("; the nearest is `#", hash, "ids of " + page, ids, "`");
         if (!near.isEmpty() || ids.isEmpty()) {
             return near;
         }
@@ -240,13 +259,20 @@ public final class LinkResolver {
         return "; its ids are `#" + String.join("`, `#", some) + "`" + (ids.size() > some.size() ? " …" : "");
     }
 
-    private String nearest(String before, String wanted, Collection<String> candidates, String after) {
-        if (++suggestions > MAX_SUGGESTIONS) {
-            return "";
+    /** The suggestion for {@code wanted} among the {@code candidates} named {@code scope}, memoised. */
+    private String nearest(String before, String wanted, String scope, Collection<String> candidates, String after) {
+        String key = scope + "\u0000" + wanted;
+        String known = suggested.get(key);
+        if (known == null) {
+            if (computedForDoc >= maxSuggested) {
+                return "";
+            }
+            computedForDoc++;
+            known = Nearest.closest(wanted, candidates)
+                    .filter(n -> Nearest.distance(wanted, n) <= Math.max(3, wanted.length() / 2)).orElse("");
+            suggested.put(key, known);
         }
-        return Nearest.closest(wanted, candidates)
-                .filter(n -> Nearest.distance(wanted, n) <= Math.max(3, wanted.length() / 2))
-                .map(n -> before + n + after).orElse("");
+        return known.isEmpty() ? "" : before + known + after;
     }
 
     private static Optional<Finding> finding(Rule rule, Doc doc, DocLink link, String message) {

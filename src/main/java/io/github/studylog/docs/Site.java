@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 
 /**
@@ -23,7 +25,7 @@ import java.util.stream.Stream;
  */
 public final class Site {
 
-    /** Suggestions look at this many files of a folder at most. */
+    /** Suggestions compare with this many files of a folder at most: the first by name. */
     private static final int MAX_SIBLINGS = 1000;
 
     private final ContentLayout layout;
@@ -35,6 +37,8 @@ public final class Site {
     private final Map<String, String> movedBySlug = new HashMap<>();
     private final Map<String, SitePage> pageOfDoc = new HashMap<>();
     private final List<String> urls;
+    /** {@link #filesIn} per folder: a doc of many broken images lists each folder once. */
+    private final Map<String, List<String>> folders = new ConcurrentHashMap<>();
 
     public Site(ContentLayout layout, RepoPaths paths, LinkSettings settings, List<Doc> docs) {
         this.layout = layout;
@@ -154,16 +158,29 @@ public final class Site {
         return paths.problemWithFile(repoPath).isEmpty();
     }
 
-    /** The names of the regular files directly in a repo-relative folder, sorted; none when it is not there. */
+    /**
+     * The names of the regular files directly in a repo-relative folder, sorted, at most {@link #MAX_SIBLINGS}
+     * (the first by name); none when it is not there.
+     */
     public List<String> filesIn(String folder) {
+        return folders.computeIfAbsent(folder, this::listFiles);
+    }
+
+    private List<String> listFiles(String folder) {
         Path dir = paths.root().resolve(folder).normalize();
         if (!dir.startsWith(paths.root()) || !Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)
                 || !paths.isInside(dir)) {
             return List.of();
         }
         try (Stream<Path> list = Files.list(dir)) {
-            return list.filter(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS))
-                    .map(p -> p.getFileName().toString()).sorted().limit(MAX_SIBLINGS).toList();
+            TreeSet<String> first = new TreeSet<>();
+            list.filter(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)).forEach(p -> {
+                first.add(p.getFileName().toString());
+                if (first.size() > MAX_SIBLINGS) {
+                    first.pollLast();
+                }
+            });
+            return List.copyOf(first);
         } catch (IOException e) {
             return List.of();
         }

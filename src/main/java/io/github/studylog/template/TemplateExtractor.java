@@ -4,10 +4,12 @@ import com.vladsch.flexmark.ast.FencedCodeBlock;
 import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
+import io.github.studylog.docs.SafeMarkdown;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Finds the template blocks of CHATGPT.md with flexmark's CommonMark parser, so fences inside longer fences,
@@ -18,12 +20,16 @@ public final class TemplateExtractor {
 
     private static final String MARKER = "template=";
 
-    private final Parser parser = Parser.builder().build();
+    private final SafeMarkdown parser = new SafeMarkdown(Parser.builder().build());
 
     /** The template blocks by name, in document order; a repeated name is reported and the first kept. */
     public Map<String, TemplateBlock> extract(String path, String markdown, FindingSink sink) {
-        Document document = parser.parse(markdown);
         Map<String, TemplateBlock> blocks = new LinkedHashMap<>();
+        Optional<Document> parsed = parser.parse(path, markdown, sink); // beyond the Markdown limits: reported
+        if (parsed.isEmpty()) {
+            return blocks;
+        }
+        Document document = parsed.get();
         for (Node node : document.getDescendants()) {
             if (!(node instanceof FencedCodeBlock fence)) {
                 continue;

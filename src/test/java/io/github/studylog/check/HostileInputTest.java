@@ -234,10 +234,14 @@ class HostileInputTest {
             c.link("public/files", c.outside());
             c.repo().write(doc, "---\ntitle: t\n---\n[a](/files/secret.txt) [b](/files/secret.tx)\n");
         }, doc + " [doc-link-file]"));
-        // one paragraph per line: flexmark's inline parser is quadratic in a paragraph's length (see the README)
+        // one paragraph per line: flexmark's inline parser is quadratic in a paragraph's length (see the README);
+        // over the Markdown limits: 10,000 links checked per doc, 1,000 broken ones listed, the rest doc-limit
         cases.add(hostile("a doc of fifteen thousand broken links and anchors", c -> c.repo().write(doc,
                 "---\ntitle: t\n---\n" + "[x](/web/cach-x/#a) [y](#nope) <a href=\"/web/z/\">z</a>\n\n".repeat(5000)),
-                doc + " [doc-link-page]", doc + " [doc-link-anchor]"));
+                doc + " [doc-link-page]", doc + " [doc-link-anchor]", doc + " [doc-limit]"));
+        // flexmark's thematic-break regex recurses once per marker (vsch/flexmark-java#496): read as a run of three
+        cases.add(hostile("a doc of five thousand underscores", c -> c.repo().write(doc,
+                "---\ntitle: t\n---\n## キューの説明\n\n" + "_".repeat(5000) + "\n"), doc + " [doc-limit]"));
         // names with spaces, Japanese and emoji are legal
         cases.add(new Case("file names with spaces, Japanese and emoji", c -> {
             c.repo().write("diagrams/web-cache/再検証 の 図 🔁.json", c.repo().read("diagrams/web-cache/revalidate.json"));

@@ -1,0 +1,235 @@
+package io.github.studylog.docs;
+
+import io.github.studylog.finding.Finding;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One linear pass over a Markdown text measuring what {@link MarkdownLimits} bounds, before flexmark sees it:
+ * lines, the nesting of {@code >} and list markers that open a line, the length of each paragraph (consecutive
+ * non-blank lines outside fenced code; a list item, heading or fence starts a new one) and every run of one
+ * thematic-break marker ({@code *}, {@code _}, {@code -}, spaces and tabs between allowed) on a line.
+ */
+final class MarkdownScan {
+
+    /** A run of one marker: offsets of its first and last marker, and how many markers it has. */
+    record Run(int start, int end, char marker, int count) {
+    }
+
+    private final String text;
+    private final MarkdownLimits limits;
+    private final List<Run> longRuns = new ArrayList<>();
+    private int lines = 1;
+    private int nestingAt = -1;
+    private int nesting;
+    private int paragraphAt = -1;
+    private int paragraph;
+    private int listMarkers;
+
+    private MarkdownScan(String text, MarkdownLimits limits) {
+        this.text = text;
+        this.limits = limits;
+    }
+
+    static MarkdownScan of(String text, MarkdownLimits limits) {
+        MarkdownScan scan = new MarkdownScan(text, limits);
+        if (text.length() <= limits.maxChars()) {
+            scan.scan();
+        }
+        return scan;
+    }
+
+    private void scan() {
+        boolean inFence = false;
+        int unitStart = -1;
+        int unitChars = 0;
+        int start = 0;
+        while (start <= text.length()) {
+            int end = text.indexOf('\n', start);
+            if (end < 0) {
+                end = text.length();
+            }
+            int afterPrefix = prefix(start, end);
+            char first = afterPrefix < end ? text.charAt(afterPrefix) : '\n';
+            boolean fence = text.startsWith("```", afterPrefix) || text.startsWith("~~~", afterPrefix);
+            boolean blank = text.substring(start, end).isBlank();
+            boolean opens = fence || first == '#' || listMarkers > 0;
+            if (blank || opens || inFence) {
+                unitChars = endUnit(unitStart, unitChars);
+                unitStart = -1;
+            }
+            if (fence) {
+                inFence = !inFence;
+            } else if (!blank && !inFence) {
+                if (unitStart < 0) {
+                    unitStart = start;
+                }
+                unitChars += end - start + 1;
+            }
+            runs(start, end);
+            if (end == text.length()) {
+                break;
+            }
+            lines++;
+            start = end + 1;
+        }
+        endUnit(unitStart, unitChars);
+    }
+
+    private int endUnit(int unitStart, int unitChars) {
+        if (unitStart >= 0 && paragraphAt < 0 && unitChars > limits.maxParagraph()) {
+            paragraphAt = unitStart;
+            paragraph = unitChars;
+        }
+        return 0;
+    }
+
+    /**
+     * Skips the {@code >} and list markers opening a line (with the spaces after them), counting them; the offset
+     * after the last one. Sets {@link #listMarkers} to how many of them are list markers.
+     */
+    private int prefix(int start, int end) {
+        int i = start;
+        int depth = 0;
+        int last = start;
+        int over = -1;
+        listMarkers = 0;
+        while (true) {
+            while (i < end && isSpace(text.charAt(i))) {
+                i++;
+            }
+            int marker = i;
+            int after = markerEnd(i, end);
+            if (after < 0) {
+                break;
+            }
+            if (text.charAt(marker) != '>') {
+                listMarkers++;
+            }
+            depth++;
+            if (depth == limits.maxNesting() + 1) {
+                over = marker;
+            }
+            i = after < end && isSpace(text.charAt(after)) ? after + 1 : after;
+            last = i;
+        }
+        if (over >= 0 && nestingAt < 0) {
+            nestingAt = over;
+            nesting = depth;
+        }
+        return last;
+    }
+
+    /** The offset after a {@code >} or list marker ({@code -}, {@code *}, {@code +}, {@code 1.}, {@code 1)}) at i. */
+    private int markerEnd(int i, int end) {
+        if (i >= end) {
+            return -1;
+        }
+        char c = text.charAt(i);
+        if (c == '>') {
+            return i + 1;
+        }
+        if ("-*+".indexOf(c) >= 0) {
+            return i + 1 < end && isSpace(text.charAt(i + 1)) ? i + 1 : -1;
+        }
+        int j = i;
+        while (j < end && j - i < 9 && text.charAt(j) >= '0' && text.charAt(j) <= '9') {
+            j++;
+        }
+        boolean delimited = j > i && j + 1 < end && (text.charAt(j) == '.' || text.charAt(j) == ')');
+        if (!delimited || !isSpace(text.charAt(j + 1))) {
+            return -1;
+        }
+        return j + 1;
+    }
+
+    private static boolean isSpace(char c) {
+        return c == ' ' || c == '\t';
+    }
+
+    private void runs(int start, int end) {
+        char marker = 0;
+        int count = 0;
+        int runStart = 0;
+        int runEnd = 0;
+        for (int i = start; i <= end; i++) {
+            char c = i < end ? text.charAt(i) : '\n';
+            if (c == marker) {
+                count++;
+                runEnd = i;
+            } else if (marker != 0 && isSpace(c)) {
+                continue;
+            } else {
+                if (count > limits.maxRun()) {
+                    longRuns.add(new Run(runStart, runEnd, marker, count));
+                }
+                boolean starts = c == '*' || c == '_' || c == '-';
+                marker = starts ? c : 0;
+                count = starts ? 1 : 0;
+                runStart = i;
+                runEnd = i;
+            }
+        }
+    }
+
+    /** The finding that refuses the text (size, lines, nesting, paragraph), if a limit is exceeded. */
+    Optional<Finding> refusal(String path) {
+        String notRead = "; the file was not checked further";
+        if (text.length() > limits.maxChars()) {
+            return Optional.of(Finding.of(DocRules.DOC_LIMIT, path, 1, 1, "the file has " + text.length()
+                    + " characters, more than the limit of " + limits.maxChars() + notRead));
+        }
+        if (lines > limits.maxLines()) {
+            return Optional.of(Finding.of(DocRules.DOC_LIMIT, path, limits.maxLines() + 1, 1, "the file has "
+                    + lines + " lines, more than the limit of " + limits.maxLines() + notRead));
+        }
+        if (nestingAt >= 0) {
+            return Optional.of(at(path, nestingAt, "`>` and list markers nest " + nesting + " deep on this line,"
+                    + " more than the limit of " + limits.maxNesting() + notRead));
+        }
+        if (paragraphAt >= 0) {
+            return Optional.of(at(path, paragraphAt, "this paragraph has " + paragraph + " characters, more than"
+                    + " the limit of " + limits.maxParagraph() + " (flexmark's inline parsing slows down with the"
+                    + " square of a paragraph's length; add blank lines)" + notRead));
+        }
+        return Optional.empty();
+    }
+
+    /** The finding for the first run of markers over the limit, if any. */
+    Optional<Finding> longRun(String path) {
+        if (longRuns.isEmpty()) {
+            return Optional.empty();
+        }
+        Run run = longRuns.get(0);
+        String more = longRuns.size() > 1 ? " (and " + (longRuns.size() - 1) + " more such runs)" : "";
+        return Optional.of(at(path, run.start(), "a run of " + run.count() + " `" + run.marker() + "` on one line,"
+                + " more than the limit of " + limits.maxRun() + "; it was read as a run of 3" + more));
+    }
+
+    /** The text flexmark may see: every long run cut to its first three markers, the rest spaces (offsets kept). */
+    String defused(String original) {
+        if (longRuns.isEmpty()) {
+            return original;
+        }
+        char[] chars = original.toCharArray();
+        for (Run run : longRuns) {
+            int kept = 0;
+            for (int i = run.start(); i <= run.end(); i++) {
+                if (chars[i] == run.marker() && ++kept > 3) {
+                    chars[i] = ' ';
+                }
+            }
+        }
+        return new String(chars);
+    }
+
+    private Finding at(String path, int offset, String message) {
+        int lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+        int line = 1;
+        for (int i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
+            line++;
+        }
+        return Finding.of(DocRules.DOC_LIMIT, path, line, text.codePointCount(lineStart, offset) + 1, message);
+    }
+}

@@ -141,6 +141,9 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     @Parameter(defaultValue = "${plugin.version}", readonly = true)
     protected String pluginVersion;
 
+    /** The report files the last run could not write, one line each (see {@link ReportFiles#write}). */
+    private final List<String> failedOutputs = new ArrayList<>();
+
     /** The parts this goal runs. */
     protected abstract Set<Part> parts();
 
@@ -168,6 +171,7 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
             return;
         }
         upToDate.forget();
+        failedOutputs.clear();
         Log mavenLog = getLog();
         RecordingLog log = new RecordingLog(mavenLog);
         setLog(log);
@@ -178,11 +182,12 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
             setLog(mavenLog);
         }
         ReportInput input = ReportInput.of(version(), outcome.result());
-        if (inputs.isPresent()) {
+        if (inputs.isPresent() && failedOutputs.isEmpty()) {
             remember(upToDate, inputs.get(), outcome.consulted(), new RunTranscript(log.lines(), input.errorCount(),
                     input.warningCount(), attached().map(p -> outputDirectory.toPath().relativize(p).toString())));
         }
         verdict(input.errorCount(), input.warningCount());
+        outputsWritten();
     }
 
     private CheckOutcome run(CheckRequest request, GitHistory history, ConsoleFormat console, long start)
@@ -200,16 +205,35 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
                     + e + ". Please report it with this log.", e);
         }
         ReportInput input = ReportInput.of(version(), outcome.result());
-        try {
-            new ReportFiles(new OutputFiles(outputDirectory.toPath())).write(outcome, input);
-        } catch (IOException | RuntimeException e) {
-            throw new MojoExecutionException("studylog could not write its reports to " + outputDirectory + ": "
-                    + e.getMessage() + ". Check that the directory is writable (or set studylog.outputDirectory).",
-                    e);
-        }
+        // the findings and the summary first: an output that cannot be written must not hide them
         report(outcome, input, console, (System.nanoTime() - start) / 1_000_000);
+        failedOutputs.addAll(writeReports(outcome, input));
         afterCheck(outcome, history);
         return outcome;
+    }
+
+    /** Writes every report file; each one that fails is one error line, and the others are still written. */
+    private List<String> writeReports(CheckOutcome outcome, ReportInput input) {
+        List<String> failures;
+        try {
+            failures = new ReportFiles(new OutputFiles(outputDirectory.toPath())).write(outcome, input);
+        } catch (RuntimeException e) {
+            failures = List.of("the output directory: " + e);
+        }
+        for (String failure : failures) {
+            getLog().error("studylog could not write " + failure + " (in " + outputDirectory
+                    + "; the findings above are complete)");
+        }
+        return failures;
+    }
+
+    /** Fails the run after the verdict when a report could not be written: CI must not read a stale one. */
+    private void outputsWritten() throws MojoExecutionException {
+        if (!failedOutputs.isEmpty()) {
+            throw new MojoExecutionException("studylog could not write " + failedOutputs.size() + " of its reports to "
+                    + outputDirectory + "; see the lines above. Check that the directory is writable (or set "
+                    + "studylog.outputDirectory).");
+        }
     }
 
     /**
@@ -394,9 +418,10 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
         if (summary.isPresent()) {
             try {
                 new GithubStepSummary().appendTo(summary.get(), input);
-            } catch (IOException e) {
-                throw new MojoExecutionException("studylog could not append to $GITHUB_STEP_SUMMARY ("
-                        + summary.get() + "): " + e.getMessage(), e);
+            } catch (IOException | RuntimeException e) {
+                String failure = "$GITHUB_STEP_SUMMARY (" + summary.get() + "): " + e;
+                getLog().error("studylog could not append to " + failure);
+                failedOutputs.add(failure);
             }
         }
     }

@@ -2,8 +2,11 @@ package io.github.studylog.report;
 
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.content.OutputFiles;
+import io.github.studylog.finding.Text;
 import io.github.studylog.template.RecordTemplate;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 
@@ -12,6 +15,9 @@ import tools.jackson.databind.JsonNode;
  * {@link ReportInput}: {@code report.json}, {@code report.sarif}, {@code TEST-studylog.xml}, and the JSON Schemas
  * compiled from the CHATGPT.md templates ({@code schemas/review.schema.json}, {@code schemas/session.schema.json})
  * for editors' YAML language servers.
+ *
+ * <p>One output that cannot be written never stops the others: each is tried, and each failure comes back as one
+ * line for the console (the findings themselves are printed by the caller, whatever happens here).
  */
 public final class ReportFiles {
 
@@ -21,19 +27,60 @@ public final class ReportFiles {
         this.out = out;
     }
 
-    public void write(CheckOutcome outcome, ReportInput input) throws IOException {
-        Optional<JsonNode> diagrams = outcome.diagrams().map(d -> new DiagramStatusReport().json(d));
-        out.write(JsonReportWriter.FILE,
-                writer -> new JsonReportWriter().write(input, diagrams, outcome.result().notes(), writer));
-        new SarifWriter().write(input, out);
-        new JunitXmlWriter().write(input, out);
-        writeSchema(outcome.templates().review());
-        writeSchema(outcome.templates().session());
+    /** One output and how to write it. */
+    @FunctionalInterface
+    private interface Output {
+        void write() throws IOException;
     }
 
-    private void writeSchema(Optional<RecordTemplate> template) throws IOException {
-        if (template.isPresent()) {
-            out.write("schemas/" + template.get().name() + ".schema.json", Json.pretty(template.get().schema()));
+    /**
+     * Writes every report; never throws.
+     *
+     * @return one line per output that could not be written ({@code report.sarif: …}), empty when all were
+     */
+    public List<String> write(CheckOutcome outcome, ReportInput input) {
+        List<String> failures = new ArrayList<>();
+        Optional<JsonNode> diagrams;
+        try {
+            diagrams = outcome.diagrams().map(d -> new DiagramStatusReport().json(d));
+        } catch (RuntimeException e) {
+            failures.add("the diagrams part of " + JsonReportWriter.FILE + ": " + describe(e));
+            diagrams = Optional.empty();
         }
+        Optional<JsonNode> diagramStatus = diagrams;
+        List<String> notes = outcome.result().notes().stream().map(Text::validUnicode).toList();
+        attempt(failures, JsonReportWriter.FILE, () -> out.write(JsonReportWriter.FILE,
+                writer -> new JsonReportWriter().write(input, diagramStatus, notes, writer)));
+        attempt(failures, SarifWriter.FILE_NAME, () -> new SarifWriter().write(input, out));
+        attempt(failures, JunitXmlWriter.FILE_NAME, () -> new JunitXmlWriter().write(input, out));
+        writeSchema(failures, outcome.templates().review());
+        writeSchema(failures, outcome.templates().session());
+        return List.copyOf(failures);
+    }
+
+    private void writeSchema(List<String> failures, Optional<RecordTemplate> template) {
+        if (template.isPresent()) {
+            String file = "schemas/" + template.get().name() + ".schema.json";
+            attempt(failures, file, () -> out.write(file, Json.pretty(template.get().schema())));
+        }
+    }
+
+    private static void attempt(List<String> failures, String file, Output output) {
+        try {
+            output.write();
+        } catch (IOException | RuntimeException e) {
+            failures.add(file + ": " + describe(e));
+        }
+    }
+
+    /** An exception as one line: its type (a bare path is a typical NIO message) and its message. */
+    static String describe(Exception e) {
+        String message = e.getMessage() == null ? "" : e.getMessage().strip();
+        int nl = message.indexOf('\n');
+        if (nl >= 0) {
+            message = message.substring(0, nl).strip();
+        }
+        String text = e.getClass().getSimpleName() + (message.isEmpty() ? "" : " " + message);
+        return Text.validUnicode(FindingLine.oneLine(text));
     }
 }

@@ -4,8 +4,6 @@ import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.report.ReportFiles;
 import io.github.studylog.report.ReportInput;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.check.CheckResult;
 import io.github.studylog.check.Part;
@@ -15,6 +13,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -66,12 +65,11 @@ public final class RecordsBenchmark {
         long start = System.nanoTime();
         CheckOutcome outcome = new StudylogCheck().run(request);
         CheckResult result = outcome.result();
-        try {
-            // what the real run does after the check: every report file
-            new ReportFiles(new OutputFiles(request.layout().outputDir())).write(outcome,
-                    ReportInput.of("bench", result));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        // what the real run does after the check: every report file
+        List<String> failures = new ReportFiles(new OutputFiles(request.layout().outputDir())).write(outcome,
+                ReportInput.of("bench", result));
+        if (!failures.isEmpty()) {
+            throw new IllegalStateException(label + ": reports not written: " + failures);
         }
         long elapsed = System.nanoTime() - start;
         if (!result.findings().isEmpty()) {

@@ -51,8 +51,8 @@ class ReportJsonSchemaTest {
         repo.replace("sessions/2026-10-01-web-cache-01.yaml", "    commit: unknown", "    commit: 61970989");
         var outcome = repo.run(Part.RECORDS);
         Path out = dir.resolve("target/studylog");
-        new ReportFiles(new io.github.studylog.content.OutputFiles(out))
-                .write(outcome, ReportInput.of("test", outcome.result()));
+        assertEquals(List.of(), new ReportFiles(new io.github.studylog.content.OutputFiles(out))
+                .write(outcome, ReportInput.of("test", outcome.result())));
         JsonNode json = JsonMapper.builder().build().readTree(Files.readString(out.resolve("report.json")));
         assertEquals(List.of(), reportSchema().validate(json));
         assertTrue(json.get("notes").get(0).asString().startsWith("the content repository is not in a git work tree"),

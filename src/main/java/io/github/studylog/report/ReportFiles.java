@@ -48,9 +48,8 @@ public final class ReportFiles {
             diagrams = Optional.empty();
         }
         Optional<JsonNode> diagramStatus = diagrams;
-        List<String> notes = outcome.result().notes().stream().map(Text::validUnicode).toList();
         attempt(failures, JsonReportWriter.FILE, () -> out.write(JsonReportWriter.FILE,
-                writer -> new JsonReportWriter().write(input, diagramStatus, notes, writer)));
+                writer -> new JsonReportWriter().write(input, diagramStatus, outcome.result().notes(), writer)));
         attempt(failures, SarifWriter.FILE_NAME, () -> new SarifWriter().write(input, out));
         attempt(failures, JunitXmlWriter.FILE_NAME, () -> new JunitXmlWriter().write(input, out));
         writeSchema(failures, outcome.templates().review());

@@ -104,12 +104,14 @@ public final class TextFiles {
         }
     }
 
-    /** 1-based line and column (in characters of the valid prefix) of byte offset {@code at}. */
+    /** 1-based line and column (in code points of the valid prefix) of byte offset {@code at}. */
     private static int[] locate(byte[] bytes, int start, int at) {
         int line = 1;
         int lineStart = start;
         for (int i = start; i < at; i++) {
-            if (bytes[i] == '\n') {
+            // LF, CRLF and a lone CR each end a line, as in every parser's (and editor's) line count
+            boolean crlf = bytes[i] == '\r' && i + 1 < bytes.length && bytes[i + 1] == '\n';
+            if (bytes[i] == '\n' || (bytes[i] == '\r' && !crlf)) {
                 line++;
                 lineStart = i + 1;
             }

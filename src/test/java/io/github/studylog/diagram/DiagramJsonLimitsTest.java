@@ -132,4 +132,14 @@ class DiagramJsonLimitsTest {
         under[under.length - 1] = ']';
         assertTrue(PARSER.parse(under).parsed());
     }
+
+    @Test
+    void unreadableBytesAreLocatedWithALoneCrEndingALine() {
+        // found by DiagramJsonFuzzTest: the NUL byte was reported on line 1 although a lone CR ends line 1
+        assertFinding(only("{\"a\",\n  \r b\u0000\"}".getBytes(StandardCharsets.UTF_8)), ContentRules.FILE_UNREADABLE, 3,
+                3, "the file contains a NUL byte; it is not a text file");
+        // an overlong form is located at its first byte, not at the end of the file
+        assertFinding(only(new byte[] {'[', '"', (byte) 0xC0, (byte) 0xAF, '"', ']'}), ContentRules.FILE_UNREADABLE, 1,
+                3, "the file is not valid UTF-8 (byte 0xC0); save it as UTF-8");
+    }
 }

@@ -11,7 +11,9 @@ cd "$(dirname "$0")/.."
 target=${1:?usage: bench/fuzz.sh TARGET SECONDS [HEAP]}
 seconds=${2:?usage: bench/fuzz.sh TARGET SECONDS [HEAP]}
 heap=${3:-1g}
-flags="-Xmx$heap -XX:-OmitStackTraceInFastThrow"
+# JUnit would apply a target's @Timeout to the whole fuzzing run (one invocation): off; Jazzer still reads the
+# annotation and passes it to libFuzzer as the per-input -timeout, so a slow input is a finding
+flags="-Xmx$heap -XX:-OmitStackTraceInFastThrow -Djunit.jupiter.execution.timeout.mode=disabled"
 # Jazzer attaches an agent at run time; JDK 21+ warns unless this is set (JDK 17 does not know the flag)
 if [ "$(java -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p')" -ge 21 ]; then
   flags="$flags -XX:+EnableDynamicAgentLoading"

@@ -121,9 +121,9 @@ final class FuzzContract {
         }
     }
 
-    static byte[] read(Path file) {
+    static void write(Path file, byte[] bytes) {
         try {
-            return Files.readAllBytes(file);
+            Files.write(file, bytes);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -12,7 +12,6 @@ import io.github.studylog.finding.FindingSink;
 import io.github.studylog.template.SyncTemplate;
 import io.github.studylog.template.TemplateCatalog;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,11 +44,7 @@ class IssueFuzzTest {
     @FuzzTest
     @Timeout(value = 10, unit = TimeUnit.SECONDS)
     void issue(byte[] input) {
-        try {
-            Files.write(file, input);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        FuzzContract.write(file, input);
         IssueInput issue;
         try {
             issue = new IssueInputReader().read(file);

@@ -53,8 +53,9 @@ class IssueFuzzTest {
             return;
         }
         IssueRecordReader.Outcome outcome = new IssueRecordReader().read(template, issue);
-        // findings are located in the issue body
-        assertFindings(outcome.findings(), outcome.findings().isEmpty() ? "" : outcome.findings().get(0).path(),
-                issue.body().orElse(null));
+        // findings are located in the file a draft Markdown is, else in the issue body (named `issue #N`)
+        String located = issue.form() == IssueInput.Form.MARKDOWN
+                ? new String(input, StandardCharsets.UTF_8) : issue.body().orElse(null);
+        assertFindings(outcome.findings(), issue.bodyName(), located);
     }
 }

@@ -79,30 +79,39 @@ public final class TextFiles {
         }
     }
 
+    /**
+     * Offset of the first byte the strict decoder refuses: it knows overlong forms, encoded surrogates
+     * ({@code ED A0 80}) and sequences beyond U+10FFFF, which a hand-written lead-byte check misses.
+     */
     private static int firstInvalidUtf8(byte[] bytes, int start) {
-        int i = start;
-        while (i < bytes.length) {
-            int b = bytes[i] & 0xFF;
-            int len = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : -1;
-            if (len < 0 || i + len > bytes.length) {
-                return i;
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes, start, bytes.length - start);
+        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(4096);
+        while (true) {
+            java.nio.charset.CoderResult result = decoder.decode(in, out, true);
+            if (result.isError()) {
+                return in.position();
             }
-            for (int k = 1; k < len; k++) {
-                if ((bytes[i + k] & 0xC0) != 0x80) {
-                    return i;
+            if (result.isUnderflow()) {
+                result = decoder.flush(out);
+                if (result.isError() || !in.hasRemaining()) {
+                    return Math.min(in.position(), bytes.length - 1);
                 }
             }
-            i += len;
+            out.clear();
         }
-        return Math.max(start, bytes.length - 1);
     }
 
-    /** 1-based line and column (in characters of the valid prefix) of byte offset {@code at}. */
+    /** 1-based line and column (in code points of the valid prefix) of byte offset {@code at}. */
     private static int[] locate(byte[] bytes, int start, int at) {
         int line = 1;
         int lineStart = start;
         for (int i = start; i < at; i++) {
-            if (bytes[i] == '\n') {
+            // LF, CRLF and a lone CR each end a line, as in every parser's (and editor's) line count
+            boolean crlf = bytes[i] == '\r' && i + 1 < bytes.length && bytes[i + 1] == '\n';
+            if (bytes[i] == '\n' || (bytes[i] == '\r' && !crlf)) {
                 line++;
                 lineStart = i + 1;
             }

@@ -3,6 +3,9 @@ package io.github.studylog.diagram;
 import com.networknt.schema.serialization.node.LocationJsonNodeFactoryFactory;
 import io.github.studylog.content.TextFile;
 import io.github.studylog.content.TextFiles;
+import io.github.studylog.finding.Text;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.StreamReadConstraints;
@@ -16,8 +19,11 @@ import tools.jackson.databind.node.JsonNodeFactory;
 
 /**
  * Reads diagram bytes as strict JSON (RFC 8259): no comments, trailing commas, single quotes, NaN, byte order mark,
- * duplicate keys or text after the value. Size and nesting depth are bounded so hostile input fails fast.
- * The tree remembers where each node starts. Thread-safe: the mapper is immutable.
+ * duplicate keys or text after the value. Size, nesting depth, text, key and number lengths and the number of
+ * tokens are bounded ({@link StreamReadConstraints}, set explicitly here rather than left to Jackson's defaults), so
+ * hostile input fails fast with a located finding naming the limit and the measured value; parsing is linear in
+ * the bounded size, which bounds the time per file. The tree remembers where each node starts. Thread-safe: the
+ * mapper is immutable.
  */
 final class DiagramParser {
 
@@ -25,6 +31,21 @@ final class DiagramParser {
     static final int MAX_BYTES = 4 * 1024 * 1024;
     /** Real diagrams nest about six levels deep. */
     static final int MAX_DEPTH = 100;
+    /** The longest text value (a label, a note), in chars; real ones are under a few hundred. */
+    static final int MAX_STRING_CHARS = 100_000;
+    /** The longest key, in chars; the IR's keys are short words. */
+    static final int MAX_NAME_CHARS = 1_000;
+    /** The longest number literal, in chars (Jackson's default is 1,000); positions and sizes need under 20. */
+    static final int MAX_NUMBER_CHARS = 100;
+    /** JSON tokens in one file (every bracket, key and value counts): the element count; a real diagram has ~1,000. */
+    static final long MAX_TOKENS = 200_000;
+
+    /** Jackson's wording of an exceeded {@link StreamReadConstraints} limit. */
+    private static final Pattern LIMIT = Pattern.compile(
+            "^(.+?) \\((\\d+)\\) exceeds the maximum allowed \\((\\d+)");
+    /** Jackson quotes a single {@code char} in some messages: {@code 'X' (code 55356 / 0xd83c)}. */
+    private static final Pattern QUOTED_CHAR = Pattern.compile("'.' \\(code (\\d+)(?: / 0x[0-9a-fA-F]+)?\\)",
+            Pattern.DOTALL);
 
     private final JsonMapper mapper;
 
@@ -33,6 +54,10 @@ final class DiagramParser {
                 .streamReadConstraints(StreamReadConstraints.builder()
                         .maxNestingDepth(MAX_DEPTH)
                         .maxDocumentLength(MAX_BYTES)
+                        .maxStringLength(MAX_STRING_CHARS)
+                        .maxNameLength(MAX_NAME_CHARS)
+                        .maxNumberLength(MAX_NUMBER_CHARS)
+                        .maxTokenCount(MAX_TOKENS)
                         .build())
                 .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
                 .build();
@@ -84,7 +109,23 @@ final class DiagramParser {
         String raw = original == null ? "" : original;
         long at = offset;
         String message;
-        if (raw.startsWith("Duplicate Object property")) {
+        Matcher limit = LIMIT.matcher(raw);
+        if (limit.find()) {
+            message = limitMessage(limit.group(1), limit.group(2), limit.group(3));
+        } else if (raw.startsWith("Unrecognized character escape")) {
+            int escaped = (int) Math.min(offset, text.length() - 1);
+            if (escaped > 0 && text.charAt(escaped) == '\\') {
+                escaped++;
+            }
+            escaped = Math.min(escaped, text.length() - 1);
+            if (escaped > 0 && Character.isLowSurrogate(text.charAt(escaped))
+                    && Character.isHighSurrogate(text.charAt(escaped - 1))) {
+                escaped--;
+            }
+            at = escaped > 0 && text.charAt(escaped - 1) == '\\' ? escaped - 1 : escaped;
+            message = "`\\` followed by " + Text.codePoint(text.codePointAt(escaped))
+                    + " is not a JSON escape; write a backslash in a text as `\\\\`";
+        } else if (raw.startsWith("Duplicate Object property")) {
             String key = between(raw, '"');
             int keyAt = text.lastIndexOf("\"" + key + "\"", (int) Math.min(offset, text.length()));
             if (keyAt >= 0) {
@@ -115,8 +156,6 @@ final class DiagramParser {
             message = "`" + token + "` is not a JSON value; texts need double quotes";
         } else if (raw.contains("Illegal unquoted character")) {
             message = "a text contains a raw control character (tab or line break); write it as \\t or \\n";
-        } else if (raw.contains("nesting depth")) {
-            message = "the JSON is nested more than " + MAX_DEPTH + " levels deep; a diagram never needs that";
         } else if (raw.contains("Leading zeroes")) {
             message = "a number starts with 0 (like 07); write it without leading zeros";
         } else if (raw.contains("expecting a colon")) {
@@ -125,13 +164,67 @@ final class DiagramParser {
             message = "a `,` is missing between two items, or a bracket is not closed";
         } else if (raw.contains("expected a valid value")) {
             message = "a value is missing here";
-        } else if (raw.contains("exceeds the maximum")) {
-            message = "the JSON is too large to be a diagram (" + firstLine(raw) + ")";
         } else {
-            message = "this is not valid JSON: " + firstLine(raw);
+            message = "this is not valid JSON: " + quotedCharsAsCodePoints(firstLine(raw), text, offset);
         }
         SourcePositions.Position position = positions.at(at);
         return ParsedJson.failed(position.line(), position.column(), message);
+    }
+
+    /**
+     * An exceeded {@link StreamReadConstraints} limit in plain words, naming the limit and the measured value,
+     * e.g. {@code the JSON is nested 101 levels deep; the limit for a diagram file is 100 (nesting depth)}.
+     */
+    private static String limitMessage(String what, String measured, String max) {
+        String w = what.toLowerCase(java.util.Locale.ROOT);
+        String limit;
+        String found;
+        if (w.contains("nesting depth")) {
+            limit = "nesting depth";
+            found = "the JSON is nested " + measured + " levels deep";
+        } else if (w.contains("string value")) {
+            limit = "text length";
+            found = "a text is " + measured + " characters long (counted so far)";
+        } else if (w.contains("name")) {
+            limit = "key length";
+            found = "a key is " + measured + " characters long (counted so far)";
+        } else if (w.contains("number")) {
+            limit = "number length";
+            found = "a number is written with " + measured + " characters";
+        } else if (w.contains("token count")) {
+            limit = "element count";
+            found = "the JSON holds " + measured + " tokens (brackets, keys and values)";
+        } else {
+            limit = w;
+            found = "the " + w + " is " + measured;
+        }
+        return found + "; the limit for a diagram file is " + max + " (" + limit + ")";
+    }
+
+    /**
+     * Jackson quotes the offending {@code char}, which for an emoji is half of a surrogate pair; quote the whole code
+     * point at the error's offset instead ({@code U+1F300}), or the char's code when it is no half pair.
+     */
+    static String quotedCharsAsCodePoints(String raw, String text, long offset) {
+        Matcher m = QUOTED_CHAR.matcher(raw);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            int code = Integer.parseInt(m.group(1));
+            int point = code;
+            if (Character.isSurrogate((char) code)) {
+                int at = (int) Math.max(0, Math.min(offset, text.length() - 1));
+                if (at > 0 && Character.isLowSurrogate(text.charAt(at))) {
+                    at--;
+                }
+                point = text.isEmpty() ? 0xFFFD : text.codePointAt(at);
+                if (Character.getType(point) == Character.SURROGATE) {
+                    point = code;
+                }
+            }
+            m.appendReplacement(out, Matcher.quoteReplacement(Text.codePoint(point)));
+        }
+        m.appendTail(out);
+        return Text.validUnicode(out.toString());
     }
 
     /** Jackson reports some bad tokens at their end; point at their start instead. */

@@ -12,7 +12,8 @@ import java.util.Objects;
  * @param path     repo-relative path with forward slashes (never absolute)
  * @param line     1-based line, 0 when the whole file is meant
  * @param column   1-based column, 0 when the whole line is meant
- * @param message  a sentence a content author understands
+ * @param message  a sentence a content author understands; always valid Unicode: an unpaired surrogate (half of an
+ *                 emoji quoted by a library's message) becomes U+FFFD here, so no report writer can fail on it
  */
 public record Finding(Rule rule, Severity severity, String path, int line, int column, String message) {
 
@@ -31,6 +32,9 @@ public record Finding(Rule rule, Severity severity, String path, int line, int c
         if (line < 0 || column < 0) {
             throw new IllegalArgumentException("negative location " + line + ":" + column);
         }
+        // the safety net: sources quote code points (Text.codePoint); whatever slips through is still encodable
+        path = Text.validUnicode(path);
+        message = Text.validUnicode(message);
     }
 
     /** A finding at a location, with the rule's default severity. */

@@ -8,7 +8,7 @@ import io.github.studylog.finding.Finding;
  * escape sequence quoted from content) are shown as {@code \n}, {@code \r}, {@code \t} or {@code \\uXXXX}, so
  * one finding is always one line and content can never drive the terminal.
  */
-final class FindingLine {
+public final class FindingLine {
 
     private FindingLine() {
     }
@@ -23,7 +23,8 @@ final class FindingLine {
         return oneLine(finding.location());
     }
 
-    static String oneLine(String text) {
+    /** {@code text} with control characters shown visibly, so it stays one line. */
+    public static String oneLine(String text) {
         StringBuilder out = null;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);

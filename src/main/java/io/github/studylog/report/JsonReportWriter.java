@@ -4,6 +4,7 @@ import io.github.studylog.content.OutputFiles;
 import io.github.studylog.result.CheckedFile;
 import io.github.studylog.result.FileKind;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Text;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
@@ -15,7 +16,8 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * {@code report.json}: the findings and checked files of a pass, described by {@code schemas/report.schema.json}.
- * No timestamps and no absolute paths, so two runs on the same content give the same bytes.
+ * No timestamps and no absolute paths, so two runs on the same content give the same bytes. Every text is written
+ * as valid Unicode (an unpaired surrogate as U+FFFD), so the UTF-8 encoder never fails on it.
  */
 public final class JsonReportWriter {
 
@@ -34,7 +36,7 @@ public final class JsonReportWriter {
             json.writeStringProperty("$schema", "https://studylog.github.io/schemas/report.schema.json");
             json.writeObjectPropertyStart("tool");
             json.writeStringProperty("name", "studylog");
-            json.writeStringProperty("version", input.toolVersion());
+            json.writeStringProperty("version", Text.validUnicode(input.toolVersion()));
             json.writeEndObject();
             json.writeObjectPropertyStart("summary");
             json.writeNumberProperty("errors", input.errorCount());
@@ -60,7 +62,7 @@ public final class JsonReportWriter {
             json.writeArrayPropertyStart("files");
             for (CheckedFile file : input.checkedFiles()) {
                 json.writeStartObject();
-                json.writeStringProperty("path", file.path());
+                json.writeStringProperty("path", Text.validUnicode(file.path()));
                 json.writeStringProperty("kind", file.kind().label());
                 json.writeEndObject();
             }
@@ -72,7 +74,7 @@ public final class JsonReportWriter {
             if (!notes.isEmpty()) {
                 json.writeArrayPropertyStart("notes");
                 for (String note : notes) {
-                    json.writeString(note);
+                    json.writeString(Text.validUnicode(note));
                 }
                 json.writeEndArray();
             }

@@ -106,7 +106,7 @@ public final class SarifWriter {
         if (informationUri != null) {
             driver.put("informationUri", informationUri.toString());
         }
-        driver.put("semanticVersion", input.toolVersion());
+        driver.put("semanticVersion", io.github.studylog.finding.Text.validUnicode(input.toolVersion()));
         ArrayNode rules = driver.putArray("rules");
         for (Rule rule : input.rules()) {
             ObjectNode descriptor = rules.addObject();

@@ -2,7 +2,9 @@ package io.github.studylog.run;
 
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.content.OutputFiles;
+import io.github.studylog.finding.Text;
 import io.github.studylog.report.DiagramStatusReport;
+import io.github.studylog.report.FindingLine;
 import io.github.studylog.report.Json;
 import io.github.studylog.report.JsonReportWriter;
 import io.github.studylog.report.JunitXmlWriter;
@@ -19,14 +21,12 @@ import tools.jackson.databind.JsonNode;
  * Writes every report file of a pass under the output directory, each by its own writer over the same
  * {@link ReportInput}: {@code report.json}, {@code report.sarif}, {@code TEST-studylog.xml}, and the JSON Schemas
  * compiled from the CHATGPT.md templates ({@code schemas/review.schema.json}, {@code schemas/session.schema.json})
- * for editors' YAML language servers. One output that cannot be written does not stop the others.
+ * for editors' YAML language servers.
+ *
+ * <p>One output that cannot be written never stops the others: each is tried, and each failure comes back as one
+ * line for the console (the findings themselves are printed by the caller, whatever happens here).
  */
 public final class ReportFiles {
-
-    /** Writes one output; may fail. */
-    private interface Output {
-        void write() throws IOException;
-    }
 
     private final OutputFiles out;
 
@@ -34,33 +34,59 @@ public final class ReportFiles {
         this.out = out;
     }
 
+    /** One output and how to write it. */
+    @FunctionalInterface
+    private interface Output {
+        void write() throws IOException;
+    }
+
     /**
-     * Writes every report.
+     * Writes every report; never throws.
      *
-     * @return one sentence per output that could not be written, empty when all were
+     * @return one line per output that could not be written ({@code report.sarif: …}), empty when all were
      */
     public List<String> write(CheckOutcome outcome, ReportInput input) {
         List<String> failures = new ArrayList<>();
-        Optional<JsonNode> diagrams = outcome.diagrams().map(d -> new DiagramStatusReport().json(d));
-        attempt(JsonReportWriter.FILE, failures, () -> out.write(JsonReportWriter.FILE,
-                writer -> new JsonReportWriter().write(input, diagrams, outcome.result().notes(), writer)));
-        attempt(SarifWriter.FILE_NAME, failures, () -> new SarifWriter().write(input, out));
-        attempt(JunitXmlWriter.FILE_NAME, failures, () -> new JunitXmlWriter().write(input, out));
-        for (Optional<RecordTemplate> template : List.of(outcome.templates().review(), outcome.templates().session())) {
-            if (template.isPresent()) {
-                String file = "schemas/" + template.get().name() + ".schema.json";
-                attempt(file, failures, () -> out.write(file, Json.pretty(template.get().schema())));
-            }
+        Optional<JsonNode> diagrams;
+        try {
+            diagrams = outcome.diagrams().map(d -> new DiagramStatusReport().json(d));
+        } catch (RuntimeException e) {
+            failures.add("the diagrams part of " + JsonReportWriter.FILE + ": " + describe(e));
+            diagrams = Optional.empty();
         }
-        return failures;
+        Optional<JsonNode> diagramStatus = diagrams;
+        attempt(failures, JsonReportWriter.FILE, () -> out.write(JsonReportWriter.FILE,
+                writer -> new JsonReportWriter().write(input, diagramStatus, outcome.result().notes(), writer)));
+        attempt(failures, SarifWriter.FILE_NAME, () -> new SarifWriter().write(input, out));
+        attempt(failures, JunitXmlWriter.FILE_NAME, () -> new JunitXmlWriter().write(input, out));
+        writeSchema(failures, outcome.templates().review());
+        writeSchema(failures, outcome.templates().session());
+        return List.copyOf(failures);
     }
 
-    private void attempt(String file, List<String> failures, Output output) {
+    private void writeSchema(List<String> failures, Optional<RecordTemplate> template) {
+        if (template.isPresent()) {
+            String file = "schemas/" + template.get().name() + ".schema.json";
+            attempt(failures, file, () -> out.write(file, Json.pretty(template.get().schema())));
+        }
+    }
+
+    private static void attempt(List<String> failures, String file, Output output) {
         try {
             output.write();
         } catch (IOException | RuntimeException e) {
-            failures.add("studylog could not write " + out.resolve(file) + ": " + e
-                    + ". Check that the directory is writable (or set studylog.outputDirectory).");
+            failures.add(file + ": " + describe(e));
         }
+    }
+
+    /** An exception as one line: its type (a bare path is a typical NIO message) and its message. */
+    static String describe(Exception e) {
+        String message = e.getMessage() == null ? "" : e.getMessage().strip();
+        int nl = message.indexOf('\n');
+        if (nl >= 0) {
+            message = message.substring(0, nl).strip();
+        }
+        String text = e.getClass().getSimpleName() + (message.isEmpty() ? "" : " " + message);
+        return Text.validUnicode(FindingLine.oneLine(text));
     }
 }

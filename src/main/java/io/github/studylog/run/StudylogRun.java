@@ -94,8 +94,12 @@ public final class StudylogRun {
         log.info(request.console().summary(RunSummary.of(input, (System.nanoTime() - start) / 1_000_000)));
         outcome.result().notes().forEach(note -> log.info("note: " + note));
         outcome.diagrams().ifPresent(d -> new DiagramStatusReport().lines(d).forEach(log::info));
-        failures.addAll(new GithubOutputs(request.environment()).write(input));
-        failures.forEach(log::error);
+        failures.forEach(f -> log.error("studylog could not write " + f + " (in " + layout.outputDir()
+                + "; check that the directory is writable, or set studylog.outputDirectory)"));
+        new GithubOutputs(request.environment()).write(input).forEach(f -> {
+            failures.add(f);
+            log.error(f);
+        });
         Optional<Path> artifact = steps(request.check(), outcome, history, log);
         return new RunResult(input.errorCount(), input.warningCount(), request.failOnWarning(),
                 layout.outputDir().resolve(JsonReportWriter.FILE), artifact, failures, Optional.of(outcome));

@@ -5,8 +5,6 @@ import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.run.ReportFiles;
 import io.github.studylog.report.ReportInput;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.result.CheckResult;
 import io.github.studylog.check.Part;
@@ -72,7 +70,7 @@ public final class RecordsBenchmark {
         List<String> failures = new ReportFiles(new OutputFiles(request.layout().outputDir())).write(outcome,
                 ReportInput.of("bench", result, RuleCatalog.all()));
         if (!failures.isEmpty()) {
-            throw new IllegalStateException(failures.get(0));
+            throw new IllegalStateException(label + ": reports not written: " + failures);
         }
         long elapsed = System.nanoTime() - start;
         if (!result.findings().isEmpty()) {

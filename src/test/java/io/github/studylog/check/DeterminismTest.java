@@ -77,7 +77,11 @@ class DeterminismTest {
     private static CheckOutcome runAndWrite(TestRepo repo, Path out) throws IOException {
         CheckOutcome outcome = new StudylogCheck().run(new CheckRequest(ContentLayout.defaults(repo.root()),
                 EnumSet.of(Part.RECORDS, Part.DIAGRAMS), Optional.empty(), Optional.empty(), "1.0-test"));
-        new ReportFiles(new OutputFiles(out)).write(outcome, ReportInput.of("1.0-test", outcome.result(), RuleCatalog.all()));
+        java.util.List<String> failures = new ReportFiles(new OutputFiles(out)).write(outcome,
+                ReportInput.of("1.0-test", outcome.result(), RuleCatalog.all()));
+        if (!failures.isEmpty()) {
+            throw new IOException("reports not written: " + failures);
+        }
         return outcome;
     }
 

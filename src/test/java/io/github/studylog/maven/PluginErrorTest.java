@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class PluginErrorTest {
 
-    private static CheckMojo mojo(Path repo) {
+    static CheckMojo mojo(Path repo) {
         CheckMojo mojo = new CheckMojo();
         mojo.basedir = repo.toFile();
         mojo.docs = "src/content/docs";

@@ -8,6 +8,7 @@ import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import io.github.studylog.check.Part;
+import io.github.studylog.run.ReportFiles;
 import io.github.studylog.run.RuleCatalog;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.testing.TestRepo;
@@ -51,8 +52,8 @@ class ReportJsonSchemaTest {
         repo.replace("sessions/2026-10-01-web-cache-01.yaml", "    commit: unknown", "    commit: 61970989");
         var outcome = repo.run(Part.RECORDS);
         Path out = dir.resolve("target/studylog");
-        new io.github.studylog.run.ReportFiles(new io.github.studylog.content.OutputFiles(out))
-                .write(outcome, ReportInput.of("test", outcome.result(), RuleCatalog.all()));
+        assertEquals(List.of(), new ReportFiles(new io.github.studylog.content.OutputFiles(out))
+                .write(outcome, ReportInput.of("test", outcome.result(), RuleCatalog.all())));
         JsonNode json = JsonMapper.builder().build().readTree(Files.readString(out.resolve("report.json")));
         assertEquals(List.of(), reportSchema().validate(json));
         assertTrue(json.get("notes").get(0).asString().startsWith("the content repository is not in a git work tree"),

@@ -118,8 +118,10 @@ class StudylogRunTest {
         assertEquals(2, result.errors(), "the verdict is intact");
         assertTrue(result.failure(repo.root()).isPresent());
         assertEquals(1, result.outputFailures().size(), result.outputFailures().toString());
-        assertTrue(result.outputFailures().get(0).startsWith("studylog could not write "
-                + repo.root().resolve("target/studylog/report.sarif")), result.outputFailures().get(0));
+        assertTrue(result.outputFailures().get(0).startsWith("report.sarif: "), result.outputFailures().get(0));
+        assertTrue(log.lines().contains("E studylog could not write " + result.outputFailures().get(0) + " (in "
+                + repo.root().resolve("target/studylog") + "; check that the directory is writable, or set "
+                + "studylog.outputDirectory)"), log.lines().toString());
         assertEquals(3, log.lines().stream().filter(l -> l.startsWith("E ")).count(), log.lines().toString());
         assertTrue(Files.isRegularFile(repo.root().resolve("target/studylog/report.json")));
         assertTrue(Files.isRegularFile(repo.root().resolve("target/studylog/TEST-studylog.xml")));

@@ -4,31 +4,19 @@ import static io.github.studylog.fuzz.FuzzContract.assertFindings;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.github.studylog.check.CheckOutcome;
-import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Docs ({@code src/content/docs/**}{@code /*.md|mdx}): the input is a page of the clean repo's site, once as
  * Markdown and once as MDX, checked by a real pass: front matter, headings, every link resolved against the site.
  */
-class DocFuzzTest {
+class DocFuzzTest extends CleanRepoFuzzTarget {
 
     static final String MD = "src/content/docs/web/fuzz.md";
     static final String MDX = "src/content/docs/web/fuzz-mdx.mdx";
-
-    @TempDir
-    static Path dir;
-    static Path repo;
-
-    @BeforeAll
-    static void repo() {
-        repo = FuzzContract.cleanRepo(dir.resolve("repo"));
-    }
 
     @FuzzTest
     @Timeout(value = 10, unit = TimeUnit.SECONDS)

@@ -6,31 +6,19 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.yaml.SafeYamlLoader;
 import io.github.studylog.yaml.YamlLoad;
-import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Record YAML ({@code reviews/*.yaml}, {@code sessions/*.yaml}): the input is loaded by the safe loader and then
  * checked as a session and as a review by the records part of a real pass, against the clean repo's templates.
  */
-class RecordYamlFuzzTest {
+class RecordYamlFuzzTest extends CleanRepoFuzzTarget {
 
     static final String SESSION = "sessions/2026-10-05-web-cache-03.yaml";
     static final String REVIEW = "reviews/fuzz-review.yaml";
-
-    @TempDir
-    static Path dir;
-    static Path repo;
-
-    @BeforeAll
-    static void repo() {
-        repo = FuzzContract.cleanRepo(dir.resolve("repo"));
-    }
 
     @FuzzTest
     @Timeout(value = 10, unit = TimeUnit.SECONDS)

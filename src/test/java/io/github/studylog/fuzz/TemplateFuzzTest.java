@@ -6,30 +6,18 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.template.TemplateCatalog;
-import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * CHATGPT.md: the templates are extracted and parsed (review, session, session-sync), then the clean repo's
  * records are checked against whatever they became, by a real pass.
  */
-class TemplateFuzzTest {
+class TemplateFuzzTest extends CleanRepoFuzzTarget {
 
     static final String PATH = "CHATGPT.md";
-
-    @TempDir
-    static Path dir;
-    static Path repo;
-
-    @BeforeAll
-    static void repo() {
-        repo = FuzzContract.cleanRepo(dir.resolve("repo"));
-    }
 
     @FuzzTest
     @Timeout(value = 10, unit = TimeUnit.SECONDS)

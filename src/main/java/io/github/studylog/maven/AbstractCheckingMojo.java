@@ -82,13 +82,18 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
         }
     }
 
-    private RunRequest request() throws MojoExecutionException {
-        LinkSettings links;
+    /** How the docs' links resolve: {@code siteBase}, {@code relativeLinks}, {@code linkComponents},
+     * {@code publicDir}. */
+    protected LinkSettings linkSettings() throws MojoExecutionException {
         try {
-            links = LinkSettings.of(siteBase, relativeLinks, linkComponents, publicDir);
+            return LinkSettings.of(siteBase, relativeLinks, linkComponents, publicDir);
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException(e.getMessage(), e);
         }
+    }
+
+    private RunRequest request() throws MojoExecutionException {
+        LinkSettings links = linkSettings();
         CheckRequest check = new CheckRequest(layout(), parts(),
                 Optional.ofNullable(archifySchemas).map(File::toPath), session(), version(), links);
         String maven = mavenSession == null ? "" : mavenSession.getSystemProperties().getProperty("maven.version", "");

@@ -22,9 +22,10 @@ import java.util.regex.Pattern;
  */
 public final class PromptTemplateParser {
 
-    private static final Pattern PATH = Pattern.compile(
-            "[A-Za-z0-9_][A-Za-z0-9_.@+-]*(/[A-Za-z0-9_.@+-]+)*\\.(md|mdx|markdown|yaml|yml|json|svg|png|jpe?g|gif|webp"
-                    + "|html|txt|csv|toml|xml)");
+    /** A path segment: no space, no slash, nothing of a placeholder, glob, URL or quote. */
+    private static final String SEGMENT = "[^\\s/\\\\<>{}*?\\[\\]|\"'():`]+";
+    private static final Pattern PATH = Pattern.compile("(?![.-])" + SEGMENT + "(/" + SEGMENT + ")*"
+            + "\\.(md|mdx|markdown|yaml|yml|json|svg|png|jpe?g|gif|webp|html|txt|csv|toml|xml)");
 
     private final Parser parser = Parser.builder().build();
 

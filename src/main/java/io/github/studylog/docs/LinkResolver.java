@@ -110,16 +110,13 @@ public final class LinkResolver {
     }
 
     private Optional<Finding> absolute(Doc doc, DocLink link, String path, Optional<String> hash) {
-        String base = settings.base();
-        String rest;
-        if (path.startsWith(base)) {
-            rest = path.substring(base.length());
-        } else if ((path + "/").equals(base)) {
-            rest = "";
-        } else {
+        Optional<String> underBase = underBase(path);
+        if (underBase.isEmpty()) {
+            String base = settings.base();
             return finding(DocRules.DOC_LINK_PAGE, doc, link, "`" + link.url() + "` is outside the site's base `"
                     + base + "`; links on this site start with `" + base + "`");
         }
+        String rest = underBase.get();
         if (site.publicFile(rest).isPresent()) {
             return Optional.empty();
         }
@@ -189,6 +186,15 @@ public final class LinkResolver {
                 + "` needs `" + file + "` (relative to the doc), which does not exist" + siblings(file));
     }
 
+    /** An absolute URL path without the site's base, or empty when it is outside the base. */
+    private Optional<String> underBase(String path) {
+        String base = settings.base();
+        if (path.startsWith(base)) {
+            return Optional.of(path.substring(base.length()));
+        }
+        return (path + "/").equals(base) ? Optional.of("") : Optional.empty();
+    }
+
     /** A path relative to the doc's folder as a repo-relative path (it starts with {@code ..} when it leaves). */
     private static String besideDoc(Doc doc, String path) {
         Path folder = Path.of(doc.path()).getParent();
@@ -226,15 +232,11 @@ public final class LinkResolver {
             }
             path = resolve(site.url(site.keyOf(doc.path())), beforeHash);
         }
-        String base = settings.base();
-        String rest;
-        if (path.startsWith(base)) {
-            rest = path.substring(base.length());
-        } else if ((path + "/").equals(base)) {
-            rest = "";
-        } else {
+        Optional<String> underBase = underBase(path);
+        if (underBase.isEmpty()) {
             return Optional.empty();
         }
+        String rest = underBase.get();
         Optional<String> file = site.publicFile(rest);
         if (file.isPresent()) {
             return file;

@@ -3,8 +3,10 @@ def log = new File(basedir, 'build.log').getText('UTF-8')
 assert log.contains('BUILD SUCCESS')
 assert log.contains('studylog:sync-draft')
 assert log.contains('studylog:init')
+assert log.contains('studylog:prompt')
 ['studylog.skip', 'studylog.failOnWarning', 'studylog.session', 'studylog.archifySchemas', 'studylog.format',
- 'studylog.outputDirectory', 'studylog.instructions', 'studylog.publicDiagrams', 'studylog.write'].each {
+ 'studylog.outputDirectory', 'studylog.instructions', 'studylog.publicDiagrams', 'studylog.write',
+ 'studylog.review', 'studylog.kind', 'studylog.repoUrl'].each {
     assert log.contains('User property: ' + it) : "help does not document $it"
 }
 return true

@@ -72,6 +72,14 @@ public final class DocsCheck {
         }
     }
 
+    /**
+     * The resolver of the site made of {@code docs}, for a goal that follows a doc's links rather than checking
+     * them (the session prompt lists what a doc links and shows).
+     */
+    public LinkResolver resolver(List<Doc> docs) {
+        return new LinkResolver(new Site(layout, paths, settings, docs), settings);
+    }
+
     private void checkReview(Doc doc, Located<String> review, Set<String> reviewIds, FindingSink sink) {
         if (reviewIds.contains(review.value())) {
             return;

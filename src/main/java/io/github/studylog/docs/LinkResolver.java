@@ -129,16 +129,13 @@ public final class LinkResolver {
     }
 
     private Optional<Finding> absolute(Doc doc, DocLink link, String path, Optional<String> hash) {
-        String base = settings.base();
-        String rest;
-        if (path.startsWith(base)) {
-            rest = path.substring(base.length());
-        } else if ((path + "/").equals(base)) {
-            rest = "";
-        } else {
+        Optional<String> underBase = underBase(path);
+        if (underBase.isEmpty()) {
+            String base = settings.base();
             return finding(DocRules.DOC_LINK_PAGE, doc, link, "`" + link.url() + "` is outside the site's base `"
                     + base + "`; links on this site start with `" + base + "`");
         }
+        String rest = underBase.get();
         if (site.publicFile(rest).isPresent()) {
             return Optional.empty();
         }
@@ -196,14 +193,7 @@ public final class LinkResolver {
     }
 
     private Optional<Finding> relativeFile(Doc doc, DocLink link, String path) {
-        Path folder = Path.of(doc.path()).getParent();
-        String file;
-        try {
-            Path resolved = (folder == null ? Path.of(path) : folder.resolve(path)).normalize();
-            file = resolved.toString().replace('\\', '/');
-        } catch (RuntimeException e) {
-            file = path;
-        }
+        String file = besideDoc(doc, path);
         if (file.startsWith("..")) {
             return finding(DocRules.DOC_LINK_FILE, doc, link, "the " + link.form().label() + " `" + link.url()
                     + "` leaves the repository");
@@ -213,6 +203,68 @@ public final class LinkResolver {
         }
         return finding(DocRules.DOC_LINK_FILE, doc, link, "the " + link.form().label() + " `" + link.url()
                 + "` needs `" + file + "` (relative to the doc), which does not exist" + siblings(file));
+    }
+
+    /** An absolute URL path without the site's base, or empty when it is outside the base. */
+    private Optional<String> underBase(String path) {
+        String base = settings.base();
+        if (path.startsWith(base)) {
+            return Optional.of(path.substring(base.length()));
+        }
+        return (path + "/").equals(base) ? Optional.of("") : Optional.empty();
+    }
+
+    /** A path relative to the doc's folder as a repo-relative path (it starts with {@code ..} when it leaves). */
+    private static String besideDoc(Doc doc, String path) {
+        Path folder = Path.of(doc.path()).getParent();
+        try {
+            Path resolved = (folder == null ? Path.of(path) : folder.resolve(path)).normalize();
+            return resolved.toString().replace('\\', '/');
+        } catch (RuntimeException e) {
+            return path;
+        }
+    }
+
+    /**
+     * The repository file a link lands on, by the same resolution as {@link #check}: the doc of a page, a static
+     * file under {@code public/}, the JSON source of a diagram page, a file next to the doc for a relative image.
+     * Empty for an external link, a link to the page itself, one that does not resolve to an existing file, and a
+     * relative page link while {@code studylog.relativeLinks} is {@code error} (where it lands depends on the
+     * trailing-slash setting).
+     */
+    public Optional<String> target(Doc doc, DocLink link) {
+        String url = link.url().trim();
+        if (url.isEmpty() || url.startsWith("?") || url.startsWith("#") || SCHEME.matcher(url).find()
+                || url.startsWith("//")) {
+            return Optional.empty();
+        }
+        int hashAt = url.indexOf('#');
+        String beforeHash = hashAt < 0 ? url : url.substring(0, hashAt);
+        String path = decode(stripQuery(beforeHash));
+        if (!path.startsWith("/")) {
+            if (link.image()) {
+                String file = besideDoc(doc, path);
+                return file.startsWith("..") || !site.exists(file) ? Optional.empty() : Optional.of(file);
+            }
+            if (settings.relativeLinks() == LinkSettings.RelativeLinks.ERROR) {
+                return Optional.empty();
+            }
+            path = resolve(site.url(site.keyOf(doc.path())), beforeHash);
+        }
+        Optional<String> underBase = underBase(path);
+        if (underBase.isEmpty()) {
+            return Optional.empty();
+        }
+        String rest = underBase.get();
+        Optional<String> file = site.publicFile(rest);
+        if (file.isPresent()) {
+            return file;
+        }
+        Optional<String> diagram = site.diagramSource(rest).filter(site::exists);
+        if (diagram.isPresent() || link.image()) {
+            return diagram;
+        }
+        return site.page(rest).map(SitePage::docPath).filter(p -> !p.equals(doc.path()));
     }
 
     /**

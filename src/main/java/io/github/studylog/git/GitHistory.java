@@ -6,6 +6,7 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The one reader of the content repository's git history for a run: drafts ask for the commit that last changed
@@ -89,6 +90,11 @@ public final class GitHistory implements AutoCloseable {
             files.put(key, known);
         }
         return known;
+    }
+
+    /** The URL of the {@code origin} remote as configured, if the work tree has one. */
+    public synchronized Optional<String> originUrl() throws IOException {
+        return repository().remoteUrl("origin");
     }
 
     @Override

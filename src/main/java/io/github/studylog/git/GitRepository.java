@@ -309,6 +309,12 @@ final class GitRepository implements AutoCloseable {
         }
     }
 
+    /** The URL of a remote as configured ({@code remote.<name>.url}), if the repository has it. */
+    Optional<String> remoteUrl(String name) {
+        return repository.map(r -> r.getConfig().getString("remote", name, "url"))
+                .map(String::strip).filter(u -> !u.isEmpty());
+    }
+
     @Override
     public void close() {
         repository.ifPresent(Repository::close);

@@ -82,14 +82,19 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
         }
     }
 
-    /** The run this goal's parameters describe. */
-    protected RunRequest request() throws MojoExecutionException {
-        LinkSettings links;
+    /** How the docs' links resolve: {@code siteBase}, {@code relativeLinks}, {@code linkComponents},
+     * {@code publicDir}. */
+    protected LinkSettings linkSettings() throws MojoExecutionException {
         try {
-            links = LinkSettings.of(siteBase, relativeLinks, linkComponents, publicDir);
+            return LinkSettings.of(siteBase, relativeLinks, linkComponents, publicDir);
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException(e.getMessage(), e);
         }
+    }
+
+    /** The run this goal's parameters describe. */
+    protected RunRequest request() throws MojoExecutionException {
+        LinkSettings links = linkSettings();
         int concurrent = mavenSession == null ? 1 : mavenSession.getRequest().getDegreeOfConcurrency();
         CheckRequest check = new CheckRequest(layout(), parts(),
                 Optional.ofNullable(archifySchemas).map(File::toPath), session(), version(), links,

@@ -27,6 +27,13 @@ final class MavenRunLog implements RunLog {
         log.error(line);
     }
 
+    /** Straight to the console, without {@code [INFO]}: ready to copy, and still printed with {@code mvn -q}. */
+    @Override
+    public void print(String text) {
+        System.out.print(text);
+        System.out.flush();
+    }
+
     @Override
     public void debug(String line) {
         log.debug(line);

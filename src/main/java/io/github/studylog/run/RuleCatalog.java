@@ -6,6 +6,7 @@ import io.github.studylog.diagram.DiagramRules;
 import io.github.studylog.docs.DocRules;
 import io.github.studylog.render.RenderRules;
 import io.github.studylog.finding.Rule;
+import io.github.studylog.prompt.PromptRules;
 import io.github.studylog.provenance.ProvenanceRules;
 import io.github.studylog.records.RecordRules;
 import io.github.studylog.template.TemplateRules;
@@ -32,6 +33,7 @@ public final class RuleCatalog {
         rules.addAll(Arrays.asList(DocRules.values()));
         rules.addAll(Arrays.asList(DiagramRules.values()));
         rules.addAll(Arrays.asList(RenderRules.values()));
+        rules.addAll(Arrays.asList(PromptRules.values()));
         rules.sort(Comparator.comparing(Rule::id));
         return List.copyOf(rules);
     }

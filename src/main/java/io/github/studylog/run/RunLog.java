@@ -12,6 +12,14 @@ public interface RunLog {
 
     void error(String line);
 
+    /**
+     * Text for the user to copy (a prompt), without log decoration where the console allows it; by default each
+     * line as an info line.
+     */
+    default void print(String text) {
+        text.lines().forEach(this::info);
+    }
+
     /** Detail only a user who asked for it sees ({@code mvn -X}); dropped by default. */
     default void debug(String line) {
     }

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
+import io.github.studylog.template.Slots;
 import java.util.regex.Pattern;
 
 /**
@@ -37,7 +38,7 @@ import java.util.regex.Pattern;
  */
 public final class MarkdownSlots {
 
-    private static final Pattern SLOT = Pattern.compile("\\{([A-Za-z_][A-Za-z0-9_-]*)}");
+    private static final Pattern SLOT = Slots.PATTERN;
     private static final Pattern CONTEXT_PREFIX = Pattern.compile("[ \\t>]*");
 
     private final Parser parser = Parser.builder().build();

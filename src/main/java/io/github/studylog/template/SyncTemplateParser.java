@@ -5,8 +5,6 @@ import io.github.studylog.finding.FindingSink;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Reads the session-sync template: {@code title: …} and {@code labels: …} lines, then the body.
@@ -14,11 +12,8 @@ import java.util.regex.Pattern;
  */
 public final class SyncTemplateParser {
 
-    private static final Pattern SLOT = Pattern.compile("\\{([A-Za-z_][A-Za-z0-9_-]*)}");
-
     public Optional<SyncTemplate> parse(String path, TemplateBlock block, FindingSink sink) {
         String[] lines = block.text().split("\r?\n", -1);
-        int problems = 0;
         if (lines.length < 2 || !lines[0].startsWith("title:")) {
             sink.add(Finding.of(TemplateRules.TEMPLATE_INVALID, path, block.contentLine(), 1,
                     "the session-sync template must start with a `title: …` line"));
@@ -29,18 +24,7 @@ public final class SyncTemplateParser {
                     "the second line of the session-sync template must be `labels: …`"));
             return Optional.empty();
         }
-        for (int i = 0; i < lines.length; i++) {
-            Matcher m = SLOT.matcher(lines[i]);
-            while (m.find()) {
-                if (!SyncTemplate.SLOTS.contains(m.group(1))) {
-                    problems++;
-                    sink.add(Finding.of(TemplateRules.TEMPLATE_UNKNOWN_SLOT, path, block.contentLine() + i,
-                            m.start() + 1, "unknown slot `{" + m.group(1) + "}`; the slots are "
-                                    + String.join(", ", SyncTemplate.SLOTS.stream().map(s -> "{" + s + "}").toList())));
-                }
-            }
-        }
-        if (problems > 0) {
+        if (Slots.reportUnknown(path, block, SyncTemplate.SLOTS, sink) > 0) {
             return Optional.empty();
         }
         String title = lines[0].substring("title:".length()).trim();

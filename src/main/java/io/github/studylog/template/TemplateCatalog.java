@@ -5,10 +5,12 @@ import io.github.studylog.yaml.SafeYamlLoader;
 import io.github.studylog.yaml.YamlLoad;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * Reads CHATGPT.md into {@link Templates}: extracts the blocks, parses the review and session templates,
- * compiles them to JSON Schemas and parses the session-sync template. Reports {@code template-missing}.
+ * compiles them to JSON Schemas and parses the session-sync and session-prompt templates. Reports
+ * {@code template-missing}.
  */
 public final class TemplateCatalog {
 
@@ -21,6 +23,7 @@ public final class TemplateCatalog {
     private final TemplateParser parser = new TemplateParser();
     private final SchemaGenerator schemas = new SchemaGenerator();
     private final SyncTemplateParser syncParser = new SyncTemplateParser();
+    private final PromptTemplateParser promptParser = new PromptTemplateParser();
     private final MissingTemplateReport missing;
 
     /** A catalog reporting a missing template at the top of CHATGPT.md. */
@@ -49,7 +52,13 @@ public final class TemplateCatalog {
         } else if (needSync) {
             sink.add(missing.finding(path, SESSION_SYNC));
         }
-        return new Templates(review, session, sync);
+        Map<String, Optional<PromptTemplate>> prompts = new TreeMap<>();
+        blocks.forEach((name, block) -> {
+            if (PromptTemplate.isPromptName(name)) {
+                prompts.put(name, promptParser.parse(path, block, sink));
+            }
+        });
+        return new Templates(review, session, sync, prompts);
     }
 
     private Optional<RecordTemplate> record(String path, Map<String, TemplateBlock> blocks, String name,

@@ -21,9 +21,12 @@ public enum TemplateRules implements Rule {
     /** A template whose YAML shape the language cannot express, e.g. a list of two items ({@link TemplateParser}). */
     TEMPLATE_INVALID("template-invalid", "A template's YAML is not a shape the placeholder language can express.",
             "A list in a template has exactly one item (the shape of every item) or is `[]`."),
-    /** A {@code {slot}} in the session-sync template that the plugin cannot fill ({@link SyncTemplateParser}). */
-    TEMPLATE_UNKNOWN_SLOT("template-unknown-slot", "The session-sync template uses an unknown `{slot}`.",
-            "Use {id}, {reviews}, {record}, {narrative} or {sources}.");
+    /** A {@code {slot}} in the session-sync or a session-prompt template that the plugin cannot fill
+     * ({@link Slots}). */
+    TEMPLATE_UNKNOWN_SLOT("template-unknown-slot",
+            "The session-sync or a session-prompt template uses an unknown `{slot}`.",
+            "session-sync: use {id}, {reviews}, {record}, {narrative} or {sources}; session-prompt: {repo}, {review},"
+                    + " {title}, {status}, {files}, {needs_revisit}, {latest_session} or {kind}.");
 
     private final RuleInfo info;
 

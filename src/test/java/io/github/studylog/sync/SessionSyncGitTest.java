@@ -1,15 +1,13 @@
 package io.github.studylog.sync;
 
+import static io.github.studylog.testing.TestGit.commit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.testing.TestRepo;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import org.eclipse.jgit.api.Git;
-import org.eclipse.jgit.lib.PersonIdent;
 import org.eclipse.jgit.revwalk.RevCommit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -19,13 +17,6 @@ class SessionSyncGitTest {
 
     @TempDir
     Path dir;
-
-    private static RevCommit commit(Git git, String message, int second) throws Exception {
-        git.add().addFilepattern(".").call();
-        PersonIdent who = new PersonIdent("学習者", "learner@example.com", Instant.ofEpochSecond(1_790_000_000L + second),
-                ZoneOffset.UTC);
-        return git.commit().setMessage(message).setAuthor(who).setCommitter(who).setSign(false).call();
-    }
 
     @Test
     void eachSourceGetsItsLastCommitAndUncommittedFilesAreUnknown() throws Exception {

@@ -1,0 +1,18 @@
+// A git history of three commits with a GitHub origin, then one file changed without committing.
+def git = new GroovyClassLoader(getClass().classLoader).parseClass(new File(itLib, 'GitRepo.groovy'))
+        .newInstance(basedir, '2026-10-04T09:00:00+09:00')
+def newer = new File(basedir, 'sessions/2026-10-03-web-cache-02.yaml')
+def newerText = newer.getText('UTF-8')
+newer.delete()
+git.init('教材と記録を追加')
+git('remote', 'add', 'origin', 'git@github.com:learner/study-log.git')
+def doc = new File(basedir, 'src/content/docs/web/cache.md')
+doc.setText(doc.getText('UTF-8').replace('ETag が一致すれば', 'ETag（強い検証子）が一致すれば'), 'UTF-8')
+git('add', '-A')
+git('commit', '-q', '-m', '教材を更新')
+newer.setText(newerText, 'UTF-8')
+git('add', '-A')
+git('commit', '-q', '-m', '2026-10-03 のセッションを同期')
+def svg = new File(basedir, 'public/diagrams/web-cache/freshness.svg')
+svg.setText(svg.getText('UTF-8').replace('</svg>', '<!-- 色を調整中 --></svg>'), 'UTF-8')
+return true

@@ -1,0 +1,24 @@
+package io.github.studylog.prompt;
+
+import io.github.studylog.finding.Rule;
+import io.github.studylog.finding.RuleInfo;
+import io.github.studylog.finding.Severity;
+
+/** Rules of the session prompt ({@code studylog:prompt}). Findings point at CHATGPT.md's own lines. */
+public enum PromptRules implements Rule {
+    /** A path a session-prompt template writes literally is no file of the repository ({@link SessionPrompts}). */
+    PROMPT_PATH_MISSING("prompt-path-missing",
+            "A session-prompt template names a file (in inline code) that the repository does not hold.",
+            "Fix the path or add the file: every session is told to read it.");
+
+    private final RuleInfo info;
+
+    PromptRules(String id, String summary, String help) {
+        this.info = new RuleInfo(id, Severity.ERROR, summary, help);
+    }
+
+    @Override
+    public RuleInfo info() {
+        return info;
+    }
+}

@@ -1,0 +1,97 @@
+package io.github.studylog.run;
+
+import io.github.studylog.check.CheckOutcome;
+import io.github.studylog.check.CheckRequest;
+import io.github.studylog.check.Part;
+import io.github.studylog.check.StudylogCheck;
+import io.github.studylog.content.ContentLayout;
+import io.github.studylog.content.InvalidRequestException;
+import io.github.studylog.content.OutputFiles;
+import io.github.studylog.docs.LinkSettings;
+import io.github.studylog.finding.Finding;
+import io.github.studylog.git.GitHistory;
+import io.github.studylog.prompt.SessionPrompt;
+import io.github.studylog.prompt.SessionPrompts;
+import io.github.studylog.report.ConsoleFormat;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The way in (SPEC §11), apart from Maven: runs the records pass, builds the session-start prompt of each review
+ * asked for ({@link SessionPrompts}), writes {@code prompts/<review-id>.md} under the output folder and prints each
+ * prompt, ready to copy.
+ */
+public final class PromptRun {
+
+    /**
+     * @param layout  the content repository
+     * @param links   how the docs' links resolve
+     * @param review  only this review; all when empty
+     * @param kind    the session kind; {@code learn} when empty
+     * @param repoUrl the repository's GitHub URL; the {@code origin} remote when empty
+     * @param version the plugin version
+     * @param console the console style in effect
+     */
+    public record Request(ContentLayout layout, LinkSettings links, Optional<String> review, Optional<String> kind,
+            Optional<String> repoUrl, String version, ConsoleFormat console) {
+    }
+
+    /**
+     * @return the prompt files written, in review id order
+     * @throws InvalidRequestException the review, kind or URL is unknown, or the layout cannot be used
+     * @throws RunRefusal              the prompt template is broken or names missing files
+     * @throws RunFailure              the repository or the output cannot be used, or a bug
+     */
+    public List<Path> run(Request request, RunLog log) {
+        ContentLayout layout = request.layout();
+        CheckOutcome outcome;
+        SessionPrompts.Result result;
+        try (GitHistory history = GitHistory.lazy(layout.root())) {
+            outcome = new StudylogCheck().run(new CheckRequest(layout, EnumSet.of(Part.RECORDS), Optional.empty(),
+                    Optional.empty(), request.version(), request.links()), history);
+            result = new SessionPrompts(layout, request.links(), history).build(outcome.templates(),
+                    outcome.records().orElseThrow().records(), request.review(), request.kind(),
+                    request.repoUrl());
+        } catch (InvalidRequestException e) {
+            throw e;
+        } catch (IOException | UncheckedIOException e) {
+            throw new RunFailure("studylog:prompt could not read " + layout.root() + ": " + e.getMessage()
+                    + ". Check that the files and the git repository are readable.", e);
+        } catch (RuntimeException e) {
+            throw RunFailure.bug("studylog:prompt", layout.root(), e);
+        }
+        if (result.refusal().isPresent()) {
+            List<Finding> shown = new ArrayList<>(result.findings());
+            outcome.result().findings().stream().filter(f -> f.path().equals(layout.instructions()))
+                    .filter(Finding::isError).forEach(shown::add);
+            shown.forEach(f -> log.error(request.console().line(f)));
+            throw new RunRefusal("studylog:prompt wrote no prompt: " + result.refusal().get(), null);
+        }
+        long errors = outcome.result().findings().stream().filter(Finding::isError).count();
+        if (errors > 0) {
+            log.warn("studylog: the records and docs have " + errors + " error(s); `mvn verify` lists them. The"
+                    + " prompts below are written from what loaded.");
+        }
+        OutputFiles out = new OutputFiles(layout.outputDir());
+        List<Path> written = new ArrayList<>();
+        for (SessionPrompt prompt : result.prompts()) {
+            Path file;
+            try {
+                file = out.write(prompt.outputPath(), prompt.text());
+            } catch (IOException | RuntimeException e) {
+                throw new RunFailure("studylog could not write the prompt " + prompt.outputPath() + " to "
+                        + layout.outputDir() + ": " + e.getMessage() + ". Check that the directory is writable.", e);
+            }
+            log.info("studylog: the session prompt of " + prompt.reviewId() + " (" + prompt.files().size()
+                    + " files), written to " + file + ":");
+            log.print(prompt.text());
+            written.add(file);
+        }
+        return List.copyOf(written);
+    }
+}

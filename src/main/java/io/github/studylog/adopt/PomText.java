@@ -5,9 +5,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The {@code pom.xml} {@code studylog:init} writes into a Node repo that has none: packaging {@code pom}, the plugin
- * at the running version with {@code check} bound to {@code verify}, and the content folders only where they differ
- * from the defaults. A comment at the top says what the file is for.
+ * The {@code pom.xml} {@code studylog:init} writes into a Node repo that has none (the plugin's resource
+ * {@code setup/pom.xml} filled in): packaging {@code pom}, the plugin at the running version with {@code check}
+ * bound to {@code verify}, and the content folders only where they differ from the defaults. A comment at the top
+ * says what the file is for.
  */
 public final class PomText {
 
@@ -17,52 +18,19 @@ public final class PomText {
 
     /** The pom text. */
     public String of(BuildCoordinates coordinates, String pluginVersion, ContentLayout layout) {
-        StringBuilder pom = new StringBuilder();
-        pom.append("""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <!-- The check of this study log, for Maven (written by studylog:init). The site is still built
-                     with npm; this file only adds `mvn verify` (or ./mvnw verify), which runs studylog:check over
-                     CHATGPT.md, the records, the docs and the diagrams and writes its reports to target/studylog.
-                     It builds and publishes nothing: the coordinates below only name this build. -->
-                <project xmlns="http://maven.apache.org/POM/4.0.0"
-                         xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-                         xsi:schemaLocation="http://maven.apache.org/POM/4.0.0 https://maven.apache.org/xsd/maven-4.0.0.xsd">
-                  <modelVersion>4.0.0</modelVersion>
-                """);
-        pom.append("  <groupId>").append(xml(coordinates.groupId())).append("</groupId>\n");
-        pom.append("  <artifactId>").append(xml(coordinates.artifactId())).append("</artifactId>\n");
-        pom.append("""
-                  <version>1</version>
-                  <packaging>pom</packaging>
-
-                  <build>
-                    <plugins>
-                      <plugin>
-                """);
-        pom.append("        <groupId>" + PLUGIN_GROUP_ID + "</groupId>\n");
-        pom.append("        <artifactId>" + PLUGIN_ARTIFACT_ID + "</artifactId>\n");
-        pom.append("        <version>").append(xml(pluginVersion)).append("</version>\n");
+        StringBuilder configuration = new StringBuilder();
         Map<String, String> folders = differentFolders(layout);
         if (!folders.isEmpty()) {
-            pom.append("        <configuration>\n");
-            folders.forEach((name, value) -> pom.append("          <").append(name).append('>').append(xml(value))
-                    .append("</").append(name).append(">\n"));
-            pom.append("        </configuration>\n");
+            configuration.append("        <configuration>\n");
+            folders.forEach((name, value) -> configuration.append("          <").append(name).append('>')
+                    .append(xml(value)).append("</").append(name).append(">\n"));
+            configuration.append("        </configuration>\n");
         }
-        pom.append("""
-                        <executions>
-                          <execution>
-                            <goals>
-                              <goal>check</goal> <!-- runs in `mvn verify` -->
-                            </goals>
-                          </execution>
-                        </executions>
-                      </plugin>
-                    </plugins>
-                  </build>
-                </project>
-                """);
-        return pom.toString();
+        return RepoSetup.resource("pom.xml")
+                .replace("{groupId}", xml(coordinates.groupId()))
+                .replace("{artifactId}", xml(coordinates.artifactId()))
+                .replace("{pluginVersion}", xml(pluginVersion))
+                .replace("{configuration}", configuration);
     }
 
     /** The layout's folders that are not the defaults, by parameter name. */

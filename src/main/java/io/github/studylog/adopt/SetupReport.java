@@ -56,8 +56,11 @@ public final class SetupReport {
             out.add("studylog init: nothing was written; `" + initCommand + " -Dstudylog.write=true` writes the "
                     + "files above (a file that exists is never replaced)");
         }
+        if (!changes) {
+            return out;
+        }
         out.add("Next steps:");
-        out.add("  `mvn verify` runs the check (`mvn studylog:records` the records alone); commit what init wrote");
+        out.add("  `mvn verify` runs the check (`mvn studylog:records` the records alone); then commit the new files");
         if (!hasWrapper) {
             out.add("  `mvn wrapper:wrapper` adds ./mvnw and .mvn/wrapper/: commit them, and contributors need only "
                     + "Java (`./mvnw verify` downloads Maven)");

@@ -27,7 +27,7 @@ assert dry.contains('[INFO]   append to .gitignore: ')
 assert dry.contains('[INFO]   create .github/workflows/studylog.yml: ')
 assert dry.contains('[INFO]   create .github/workflows/session-sync.yml: ')
 assert dry.contains("-Dstudylog.ci=github -Dstudylog.write=true`, then `mvn verify`")
-assert dry.contains('[INFO]   `mvn wrapper:wrapper` adds ./mvnw')
+assert dry.contains('[INFO]   `mvn wrapper:wrapper -Dmaven=3.9.16` adds ./mvnw')
 assert dry.contains('[INFO]   `gh label create session-sync ')
 assert !dry.contains('studylog:init -Dstudylog.write') : 'the prefix does not resolve without a pom'
 

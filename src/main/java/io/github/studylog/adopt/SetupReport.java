@@ -62,8 +62,8 @@ public final class SetupReport {
         out.add("Next steps:");
         out.add("  `mvn verify` runs the check (`mvn studylog:records` the records alone); then commit the new files");
         if (!hasWrapper) {
-            out.add("  `mvn wrapper:wrapper` adds ./mvnw and .mvn/wrapper/: commit them, and contributors need only "
-                    + "Java (`./mvnw verify` downloads Maven)");
+            out.add("  `mvn wrapper:wrapper -Dmaven=3.9.16` adds ./mvnw and .mvn/wrapper/ (pinning that Maven): commit "
+                    + "them, and contributors need only Java (`./mvnw verify` downloads Maven)");
         }
         if (request.ci() == SetupRequest.Ci.GITHUB) {
             out.add("  `gh label create " + RepoSetup.LABEL + " --color 0E8A16 --description \"A [Session Sync] "

@@ -58,7 +58,7 @@ class InitRunTest {
                 "I studylog init: nothing was written. Read the diff; to apply it run `mvn "
                         + "io.github.studylog:studylog-maven-plugin:0.9.0:init -Dstudylog.ci=github "
                         + "-Dstudylog.write=true`, then `mvn verify`",
-                "I   `mvn wrapper:wrapper` adds ./mvnw",
+                "I   `mvn wrapper:wrapper -Dmaven=3.9.16` adds ./mvnw",
                 "I   `gh label create session-sync --color 0E8A16")) {
             assertTrue(lines.lines().anyMatch(l -> l.startsWith(line)), () -> "missing `" + line + "` in\n" + lines);
         }

@@ -64,6 +64,8 @@ assert runs[6].contains('session-sync.zip (not attached: without a pom there is 
 assert runs[5].contains('session-sync.zip (type zip, classifier session-sync)') : 'attached with the pom'
 assert log.count('BUILD FAILURE') == 3
 
-assert !log.contains('\u001b[') : 'a batch-mode log has no ANSI codes'
+// a batch-mode log has no ANSI codes from studylog (Debian's Maven 3.8.7 starts some lines with its own reset code)
+def coloured = log.readLines().findAll { it.replaceFirst(/^(\u001b\[0m)+/, '').contains('\u001b[') }
+assert coloured.isEmpty() : coloured.join('\n')
 assert !(log =~ /(?m)^\s+at io\.github\.studylog\.(?!maven\.Abstract(Studylog|Checking)Mojo\.(runGoal|execute) )/) : 'no stack trace'
 return true

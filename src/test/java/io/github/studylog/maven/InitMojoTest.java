@@ -35,17 +35,8 @@ class InitMojoTest {
         repo.write("sessions/2026-10-05-web-cache-03.yaml", repo.read("sessions/2026-10-03-web-cache-02.yaml")
                 .replace("id: 2026-10-03-web-cache-02", "id: 2026-10-05-web-cache-03")
                 .replace("date: 2026-10-03", "date: 2026-10-05"));
-        InitMojo mojo = new InitMojo();
-        mojo.basedir = repo.root().toFile();
-        mojo.docs = "src/content/docs";
-        mojo.reviews = "reviews";
-        mojo.sessions = "sessions";
-        mojo.diagrams = "diagrams";
-        mojo.publicDiagrams = "public/diagrams";
-        mojo.instructions = "CHATGPT.md";
-        mojo.outputDirectory = repo.root().resolve("target/studylog").toFile();
+        InitMojo mojo = Mojos.withDefaults(new InitMojo(), repo.root());
         mojo.format = "default";
-        mojo.pluginVersion = "1.0-test";
         mojo.ci = "none";
         mojo.mavenSession = new MavenSession(null, null,
                 new DefaultMavenExecutionRequest().setInteractiveMode(interactive), new DefaultMavenExecutionResult());

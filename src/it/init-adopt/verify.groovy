@@ -1,6 +1,6 @@
 // studylog:init on a repo whose CHATGPT.md has example-style blocks without `template=` marks.
 def log = new File(basedir, 'build.log').getText('UTF-8')
-def runs = log.split(/(?m)^\[INFO\] --- studylog:[^ ]+:(init|check) /)
+def runs = log.split(/(?m)^\[INFO\] --- studylog(-maven-plugin)?:[^ ]+:(init|check) /)  // Maven 3.9 / 3.8
 // runs[1] verify before init, [2] dry run, [3] write, [4] nothing to do, [5] verify, [6] verify with broken records
 assert runs.size() == 7 : "expected six studylog runs in build.log, found ${runs.size() - 1}"
 

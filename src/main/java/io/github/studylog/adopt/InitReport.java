@@ -15,10 +15,21 @@ import java.util.function.Function;
 public final class InitReport {
 
     private final Function<Finding, String> findingLine;
+    private final String initCommand;
 
     /** @param findingLine how a finding is printed (the console format of the other goals) */
     public InitReport(Function<Finding, String> findingLine) {
+        this(findingLine, "mvn studylog:init");
+    }
+
+    /**
+     * @param findingLine how a finding is printed
+     * @param initCommand how the user runs init again (the plugin's full coordinates where there is no pom to
+     *                    resolve the {@code studylog:} prefix)
+     */
+    public InitReport(Function<Finding, String> findingLine, String initCommand) {
         this.findingLine = findingLine;
+        this.initCommand = initCommand;
     }
 
     /**
@@ -63,7 +74,7 @@ public final class InitReport {
             out.add("studylog init: wrote " + path + "; run `mvn verify` to check every record against it");
         } else {
             out.add("studylog init: nothing was written. Read the diff; to apply it run "
-                    + "`mvn studylog:init -Dstudylog.write=true`, then `mvn verify`");
+                    + "`" + initCommand + " -Dstudylog.write=true`, then `mvn verify`");
         }
         return out;
     }

@@ -6,6 +6,9 @@ import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.LinkOption;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -52,6 +55,35 @@ public final class OutputFiles {
 
     public Path write(String relative, byte[] bytes) throws IOException {
         return writeVia(relative, temp -> Files.write(temp, bytes));
+    }
+
+    /**
+     * Writes a new file, never replacing one: the bytes go to a temporary sibling, which is then linked to the target
+     * name (atomic, and refused by the file system if the name exists); where hard links are not supported it is
+     * moved without replacing.
+     *
+     * @throws FileAlreadyExistsException the file exists (it is left as it is)
+     */
+    public Path createNew(String relative, byte[] bytes) throws IOException {
+        Path target = resolve(relative);
+        if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+            throw new FileAlreadyExistsException(target.toString());
+        }
+        Files.createDirectories(target.getParent());
+        Path temp = createTemp(target);
+        try {
+            Files.write(temp, bytes);
+            try {
+                Files.createLink(target, temp);
+            } catch (FileAlreadyExistsException e) {
+                throw e;
+            } catch (UnsupportedOperationException | FileSystemException e) {
+                Files.move(temp, target);
+            }
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+        return target;
     }
 
     /** Writes text as it is produced, without holding the whole file in memory (reports of large repos). */

@@ -100,8 +100,8 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
                 Optional.ofNullable(archifySchemas).map(File::toPath), session(), version(), links,
                 CheckRequest.threadsFor(concurrent));
         String maven = mavenSession == null ? "" : mavenSession.getSystemProperties().getProperty("maven.version", "");
-        Path cache = cacheDirectory != null ? cacheDirectory.toPath()
-                : RunRequest.defaultCacheDirectory(outputDirectory.toPath());
+        Path cache = cacheDirectory != null ? inTarget(cacheDirectory, "studylog-cache").toPath()
+                : RunRequest.defaultCacheDirectory(inTarget(outputDirectory, "studylog").toPath());
         return new RunRequest(check, getClass().getName(), consoleFormat(), failOnWarning, incremental, cache, maven,
                 System.getenv());
     }

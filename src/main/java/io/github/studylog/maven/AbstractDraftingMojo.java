@@ -36,6 +36,11 @@ public abstract class AbstractDraftingMojo extends AbstractCheckingMojo {
 
     @Override
     protected void attach(Path archive) {
+        if (!hasPom(project)) {
+            getLog().info("studylog: wrote " + archive + " (not attached: without a pom there is no build to attach "
+                    + "it to)");
+            return;
+        }
         projectHelper.attachArtifact(project, ARTIFACT_TYPE, CLASSIFIER, archive.toFile());
         getLog().info("studylog: attached " + archive + " (type " + ARTIFACT_TYPE + ", classifier " + CLASSIFIER
                 + ")");

@@ -9,6 +9,7 @@ import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.project.MavenProject;
 
 /**
  * What every studylog goal shares: the content-repo layout parameters, skip, the console style, and how the
@@ -17,8 +18,9 @@ import org.apache.maven.plugins.annotations.Parameter;
  */
 public abstract class AbstractStudylogMojo extends AbstractMojo {
 
-    /** The content repository: the project's base directory. */
-    @Parameter(defaultValue = "${project.basedir}", readonly = true, required = true)
+    /** The content repository: the project's base directory, or the current directory when Maven runs without a
+     * pom ({@code ${basedir}} is both; {@code ${project.basedir}} is null on Maven's stub project). */
+    @Parameter(defaultValue = "${basedir}", readonly = true, required = true)
     protected File basedir;
 
     /** Skip every studylog goal: nothing is read, checked or written. */
@@ -116,7 +118,24 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     /** The content-repo layout the parameters describe. */
     protected ContentLayout layout() {
         return new ContentLayout(basedir.toPath(), docs, reviews, sessions, diagrams, publicDiagrams, instructions,
-                outputDirectory.toPath());
+                inTarget(outputDirectory, "studylog").toPath());
+    }
+
+    /**
+     * A folder whose default is under {@code ${project.build.directory}}. Without a pom, Maven 3.8 and 3.9 run the
+     * goal on a stub project whose build directory stays the unresolved {@code ${project.basedir}/target}: the
+     * folder is then {@code target/NAME} of the base directory (the current directory), as with a pom.
+     */
+    protected File inTarget(File configured, String name) {
+        if (configured == null || configured.getPath().contains("${")) {
+            return new File(new File(basedir, "target"), name);
+        }
+        return configured;
+    }
+
+    /** True when Maven runs on a pom file, false on the stub project Maven uses in a directory without one. */
+    static boolean hasPom(MavenProject project) {
+        return project != null && project.getFile() != null;
     }
 
     protected String version() {

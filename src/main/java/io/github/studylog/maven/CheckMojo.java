@@ -18,12 +18,17 @@ import org.apache.maven.plugins.annotations.Mojo;
  * warnings do too with {@code -Dstudylog.failOnWarning}. A wrong parameter fails it with advice, never as a
  * content finding. On GitHub Actions the findings also become annotations on the pull request and a job summary.
  *
+ * <p>Runs without a pom too, on the current directory with the default settings, to try the gate on a repo before
+ * adopting it: {@code mvn io.github.studylog:studylog-maven-plugin:VERSION:check} (the reports go to
+ * {@code target/studylog}; the drafts archive is not attached, as there is no build).
+ *
  * <p>Examples: {@code mvn verify -Dstudylog.failOnWarning} to fail on warnings too;
  * {@code mvn verify -Dstudylog.format=json} for one JSON object per finding, for scripts.
  *
  * @since 0.1.0
  */
-@Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
+@Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true,
+        requiresProject = false)
 public class CheckMojo extends AbstractDraftingMojo {
 
     @Override

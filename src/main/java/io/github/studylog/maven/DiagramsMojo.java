@@ -19,7 +19,8 @@ import org.apache.maven.plugins.annotations.Mojo;
  *
  * @since 0.1.0
  */
-@Mojo(name = "diagrams", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
+@Mojo(name = "diagrams", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true,
+        requiresProject = false)
 public class DiagramsMojo extends AbstractCheckingMojo {
 
     @Override

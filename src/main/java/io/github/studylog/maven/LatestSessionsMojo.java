@@ -16,7 +16,8 @@ import org.apache.maven.plugins.annotations.Mojo;
  *
  * @since 0.1.0
  */
-@Mojo(name = "latest-sessions", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
+@Mojo(name = "latest-sessions", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true,
+        requiresProject = false)
 public class LatestSessionsMojo extends AbstractCheckingMojo {
 
     @Override

@@ -20,18 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 class PluginErrorTest {
 
     static CheckMojo mojo(Path repo) {
-        CheckMojo mojo = new CheckMojo();
-        mojo.basedir = repo.toFile();
-        mojo.docs = "src/content/docs";
-        mojo.reviews = "reviews";
-        mojo.sessions = "sessions";
-        mojo.diagrams = "diagrams";
-        mojo.publicDiagrams = "public/diagrams";
-        mojo.instructions = "CHATGPT.md";
-        mojo.outputDirectory = repo.resolve("target/studylog").toFile();
-        mojo.format = "plain";
-        mojo.pluginVersion = "1.0-test";
-        return mojo;
+        return Mojos.withDefaults(new CheckMojo(), repo);
     }
 
     @Test

@@ -1,0 +1,49 @@
+package io.github.studylog.adopt;
+
+import java.util.Objects;
+
+/**
+ * One file {@code studylog:init} proposes for a content repo: its repo-relative path, what to do with it, why, and
+ * its text now and after.
+ *
+ * @param path   repo-relative, with {@code /}
+ * @param action create it, append to it, or leave it (it exists)
+ * @param reason one line: why the repo needs it
+ * @param before its text now ({@code ""} when it does not exist)
+ * @param after  its proposed text ({@code before} when it is left)
+ */
+public record SetupFile(String path, Action action, String reason, String before, String after) {
+
+    public SetupFile {
+        Objects.requireNonNull(path, "path");
+        Objects.requireNonNull(action, "action");
+        Objects.requireNonNull(reason, "reason");
+        Objects.requireNonNull(before, "before");
+        Objects.requireNonNull(after, "after");
+    }
+
+    /** What init does with a file. */
+    public enum Action {
+        /** a new file; never replaces one */
+        CREATE("create"),
+        /** lines added at the end of an existing file */
+        APPEND("append to"),
+        /** the file exists (or already holds the line): left as it is */
+        KEEP("keep");
+
+        private final String verb;
+
+        Action(String verb) {
+            this.verb = verb;
+        }
+
+        public String verb() {
+            return verb;
+        }
+    }
+
+    /** True when writing would change the repo. */
+    public boolean changes() {
+        return action != Action.KEEP;
+    }
+}

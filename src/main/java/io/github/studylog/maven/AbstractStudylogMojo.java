@@ -101,18 +101,7 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
 
     /** The console style in effect: {@code studylog.format}, with colour only where Maven colours. */
     protected ConsoleFormat consoleFormat() throws MojoExecutionException {
-        ConsoleFormat chosen;
-        try {
-            chosen = ConsoleFormat.parse(format);
-        } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException(e.getMessage(), e);
-        }
-        if (mavenSession == null) {
-            return chosen;
-        }
-        String styleColor = mavenSession.getUserProperties().getProperty("style.color",
-                mavenSession.getSystemProperties().getProperty("style.color", "auto"));
-        return chosen.forConsole(mavenSession.getRequest().isInteractiveMode(), styleColor);
+        return MavenContext.consoleFormat(format, mavenSession);
     }
 
     /** The content-repo layout the parameters describe. */
@@ -121,21 +110,14 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
                 inTarget(outputDirectory, "studylog").toPath());
     }
 
-    /**
-     * A folder whose default is under {@code ${project.build.directory}}. Without a pom, Maven 3.8 and 3.9 run the
-     * goal on a stub project whose build directory stays the unresolved {@code ${project.basedir}/target}: the
-     * folder is then {@code target/NAME} of the base directory (the current directory), as with a pom.
-     */
+    /** A folder whose default is under {@code ${project.build.directory}} ({@link MavenContext#inTarget}). */
     protected File inTarget(File configured, String name) {
-        if (configured == null || configured.getPath().contains("${")) {
-            return new File(new File(basedir, "target"), name);
-        }
-        return configured;
+        return MavenContext.inTarget(configured, basedir, name);
     }
 
     /** True when Maven runs on a pom file, false on the stub project Maven uses in a directory without one. */
     static boolean hasPom(MavenProject project) {
-        return project != null && project.getFile() != null;
+        return MavenContext.hasPom(project);
     }
 
     protected String version() {

@@ -31,7 +31,7 @@ final class BrandCheck {
             }
             String name = Words.element(collection, i, node);
             if (BrandCatalogue.isUrl(value)) {
-                out.add(DiagramRules.BRAND, brand, "the brand of " + name + " is the URL " + LayoutCheck.quote(value)
+                out.add(DiagramRules.BRAND, brand, "the brand of " + name + " is the URL \"" + value + "\""
                         + ", which is not a site of Archify's brand catalogue, and it is not pinned (Archify "
                         + "brand/unpinned-url); run `archify brands capture <url> --json` and write the "
                         + "{\"url\": …, \"sha256\": …} it prints, or use a catalogue id");

@@ -246,7 +246,7 @@ public final class ArchifyRoutes {
     }
 
     /** Where Archify centres a relationship's label: {@code labelAt}, else 10px above its label segment's middle. */
-    static double[] labelPoint(JsonNode rel, List<double[]> points) {
+    public static double[] labelPoint(JsonNode rel, List<double[]> points) {
         JsonNode labelAt = rel.get("labelAt");
         if (labelAt != null && labelAt.isArray() && labelAt.size() == 2) {
             return new double[] {labelAt.get(0).asDouble(), labelAt.get(1).asDouble()};

@@ -134,63 +134,60 @@ final class CleanFlow {
     }
 
     private void crossings(Severity severity, String advice) {
+        unrelatedPairs((a, b) -> {
+            double[] hit = null;
+            int sa = 0;
+            int sb = 0;
+            for (int s = 0; s < a.points().size() - 1 && hit == null; s++) {
+                for (int t = 0; t < b.points().size() - 1 && hit == null; t++) {
+                    hit = properIntersection(a.points().get(s), a.points().get(s + 1), b.points().get(t),
+                            b.points().get(t + 1));
+                    sa = s;
+                    sb = t;
+                }
+            }
+            if (hit != null) {
+                gate(severity, a, name(a) + " crosses " + name(b) + " at " + point(hit) + " (segments " + sa
+                        + " and " + sb + "; Archify composition/proper-crossing)", advice);
+            }
+        });
+    }
+
+    /** Every pair of routes that share no endpoint (a shared state's fan-out is real topology), in order. */
+    private void unrelatedPairs(java.util.function.BiConsumer<ArchifyRoutes.Route, ArchifyRoutes.Route> visit) {
         for (int i = 0; i < routes.size(); i++) {
             for (int j = i + 1; j < routes.size() && !out.full(); j++) {
-                ArchifyRoutes.Route a = routes.get(i);
-                ArchifyRoutes.Route b = routes.get(j);
-                if (shareEndpoint(a, b)) {
-                    continue;
-                }
-                double[] hit = null;
-                int sa = 0;
-                int sb = 0;
-                for (int s = 0; s < a.points().size() - 1 && hit == null; s++) {
-                    for (int t = 0; t < b.points().size() - 1 && hit == null; t++) {
-                        hit = properIntersection(a.points().get(s), a.points().get(s + 1), b.points().get(t),
-                                b.points().get(t + 1));
-                        sa = s;
-                        sb = t;
-                    }
-                }
-                if (hit != null) {
-                    gate(severity, a, name(a) + " crosses " + name(b) + " at " + point(hit) + " (segments " + sa
-                            + " and " + sb + "; Archify composition/proper-crossing)", advice);
+                if (!shareEndpoint(routes.get(i), routes.get(j))) {
+                    visit.accept(routes.get(i), routes.get(j));
                 }
             }
         }
     }
 
     private void corridors(Severity severity, String advice) {
-        for (int i = 0; i < routes.size(); i++) {
-            for (int j = i + 1; j < routes.size() && !out.full(); j++) {
-                ArchifyRoutes.Route a = routes.get(i);
-                ArchifyRoutes.Route b = routes.get(j);
-                if (shareEndpoint(a, b)) {
-                    continue;
-                }
-                List<double[]> pa = normalize(a.points());
-                List<double[]> pb = normalize(b.points());
-                double longest = 0;
-                int sa = -1;
-                int sb = -1;
-                for (int s = 0; s < pa.size() - 1; s++) {
-                    for (int t = 0; t < pb.size() - 1; t++) {
-                        double[] overlap = collinearOverlap(pa.get(s), pa.get(s + 1), pb.get(t), pb.get(t + 1));
-                        double length = overlap == null ? 0 : overlap[1] - overlap[0];
-                        if (overlap != null && length + EPSILON >= 8 && length > longest + EPSILON) {
-                            longest = length;
-                            sa = s;
-                            sb = t;
-                        }
+        unrelatedPairs((a, b) -> {
+            List<double[]> pa = normalize(a.points());
+            List<double[]> pb = normalize(b.points());
+            double longest = 0;
+            int sa = -1;
+            int sb = -1;
+            for (int s = 0; s < pa.size() - 1; s++) {
+                for (int t = 0; t < pb.size() - 1; t++) {
+                    double[] overlap = collinearOverlap(pa.get(s), pa.get(s + 1), pb.get(t), pb.get(t + 1));
+                    double length = overlap == null ? 0 : overlap[1] - overlap[0];
+                    if (overlap != null && length + EPSILON >= 8 && length > longest + EPSILON) {
+                        longest = length;
+                        sa = s;
+                        sb = t;
                     }
                 }
-                if (sa >= 0) {
-                    gate(severity, a, name(a) + " shares a " + px(longest) + " corridor with " + name(b)
-                            + " (segments " + sa + " and " + sb + "; Archify composition/ambiguous-corridor: unrelated "
-                            + "routes must not overlap for 8px or more)", advice);
-                }
             }
-        }
+            if (sa >= 0) {
+                gate(severity, a, name(a) + " shares a " + px(longest) + " corridor with " + name(b)
+                        + " (segments " + sa + " and " + sb + "; Archify composition/ambiguous-corridor: unrelated "
+                        + "routes must not overlap for 8px or more)", advice);
+            }
+        });
     }
 
     private void rhythm(Severity severity, String advice) {

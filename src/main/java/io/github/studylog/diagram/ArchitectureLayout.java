@@ -12,6 +12,9 @@ import tools.jackson.databind.JsonNode;
  */
 final class ArchitectureLayout implements LayoutCheck {
 
+    /** Width of a component without {@code size}, as Archify draws it. */
+    static final double DEFAULT_W = 120;
+
     @Override
     public void check(JsonNode root, DiagramFindings out) {
         JsonNode layout = root.get("layout");
@@ -38,6 +41,7 @@ final class ArchitectureLayout implements LayoutCheck {
                 }
             }
             JsonNode size = c.get("size");
+            LayoutCheck.brandRail(c, name, size != null ? size.get(0).asDouble() : DEFAULT_W, 8, out);
             if (size != null) {
                 double width = size.get(0).asDouble();
                 LayoutCheck.fits(c, "label", name, 6.6, width + 8, "its " + Geometry.px(width) + " box",

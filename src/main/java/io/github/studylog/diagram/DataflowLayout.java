@@ -1,6 +1,9 @@
 package io.github.studylog.diagram;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
 
@@ -8,13 +11,18 @@ import tools.jackson.databind.JsonNode;
  * Layout constraints of Archify data-flow diagrams: every node's {@code stage} exists and its {@code row} is 0..4,
  * the last stage fits the width (stage centres at 100 + 215·i, 168px wide, ending by W − 24), nodes do not sit on
  * top of each other, a flow does not loop back to its node, {@code via} routes have no diagonal segment, and labels
- * fit nodes of an explicit {@code width}.
+ * fit nodes of an explicit {@code width}. Flows are routed as Archify routes them ({@link ArchifyRoutes}): their
+ * labels must not cover nodes or each other, they keep 2px from unrelated nodes, and under a quality profile they
+ * do not run along a stage border and pass the composition gates ({@link CleanFlow}).
  */
 final class DataflowLayout implements LayoutCheck {
 
     static final double DEFAULT_W = 940;
     static final double DEFAULT_H = 720;
     static final int MAX_ROW = 4;
+    static final double NODE_W = 112;
+    static final double NODE_H = 58;
+    private static final double[] ROWS = {128, 242, 356, 470, 584};
 
     @Override
     public void check(JsonNode root, DiagramFindings out) {
@@ -48,6 +56,7 @@ final class DataflowLayout implements LayoutCheck {
                 out.add(DiagramRules.LAYOUT, n, name + " sits on top of " + first + " (same stage, row and "
                         + "yOffset); nodes need 10px between them");
             }
+            LayoutCheck.brandRail(n, name, Geometry.number(n, "width", NODE_W), 8, out);
             if (n.get("width") != null) {
                 double width = Geometry.number(n, "width", 0);
                 LayoutCheck.fits(n, "label", name, 6.2, width + 6, "its " + Geometry.px(width) + " box",
@@ -73,5 +82,70 @@ final class DataflowLayout implements LayoutCheck {
                 }
             }
         }
+        routes(root, out);
+    }
+
+    /** Node boxes by id, as Archify places them: centred on stage {@code 100 + 215·stage}, top at the row's y. */
+    static Map<String, ArchifyRoutes.Node> boxes(JsonNode root) {
+        Map<String, ArchifyRoutes.Node> boxes = new LinkedHashMap<>();
+        for (JsonNode n : Geometry.array(root, "nodes")) {
+            double w = Geometry.number(n, "width", NODE_W);
+            double h = Geometry.number(n, "height", NODE_H);
+            int row = (int) Math.max(0, Math.min(MAX_ROW, Geometry.number(n, "row", 0)));
+            double cx = 100 + 215 * Geometry.number(n, "stage", 0);
+            String id = Geometry.text(n, "id");
+            boxes.putIfAbsent(id, new ArchifyRoutes.Node(id,
+                    new Geometry.Box(cx - w / 2, ROWS[row] + Geometry.number(n, "yOffset", 0), w, h)));
+        }
+        return boxes;
+    }
+
+    /** Flows routed as Archify routes them: labels, unrelated nodes, stage borders, the composition gates. */
+    private static void routes(JsonNode root, DiagramFindings out) {
+        Map<String, ArchifyRoutes.Node> boxes = boxes(root);
+        JsonNode flows = Geometry.array(root, "flows");
+        ArchifyRoutes routes = ArchifyRoutes.dataflow(boxes, flows);
+        List<CleanFlow.Label> labels = new ArrayList<>();
+        for (ArchifyRoutes.Route r : routes.routes()) {
+            JsonNode f = r.node();
+            String label = Geometry.text(f, "label");
+            if (label == null || label.isEmpty()) {
+                continue;
+            }
+            String name = Words.element("flows", r.index(), f);
+            String classification = Geometry.text(f, "classification");
+            double[] at = ArchifyRoutes.labelPoint(f, r.points());
+            double units = Math.max(TextUnits.of(label), classification == null ? 0 : TextUnits.of(classification));
+            double width = Math.round(Math.max(34, units * 4.9 + 12) * 10) / 10.0;
+            Geometry.Box rect = new Geometry.Box(at[0] - width / 2, at[1] - 11, width, classification != null ? 27
+                    : 16);
+            for (ArchifyRoutes.Node node : boxes.values()) {
+                if (CleanFlow.overlapsBeyond2px(rect, node.box())) {
+                    out.add(DiagramRules.LAYOUT, f.get("label"), "the label of " + name + " overlaps node `"
+                            + node.id() + "`; move it with labelDx/labelDy/labelSegment or set labelAt");
+                }
+            }
+            for (CleanFlow.Label other : labels) {
+                if (CleanFlow.overlapsBeyond2px(other.rect(), rect)) {
+                    out.add(DiagramRules.LAYOUT, f.get("label"), "the label of " + name + " overlaps the label of "
+                            + Words.element("flows", other.index(), flows.get(other.index()))
+                            + "; move one with labelDx/labelDy");
+                }
+            }
+            labels.add(new CleanFlow.Label(r.index(), rect));
+        }
+        double h = Geometry.viewBox(root, DEFAULT_W, DEFAULT_H)[1];
+        List<CleanFlow.Frame> frames = new ArrayList<>();
+        JsonNode stages = Geometry.array(root, "stages");
+        for (int i = 0; i < stages.size(); i++) {
+            frames.add(new CleanFlow.Frame("stage", Geometry.text(stages.get(i), "label"),
+                    new Geometry.Box(100 + 215 * i - 84, 46, 168, h - 46 - 74), 10));
+        }
+        CleanFlow flow = new CleanFlow(root, "flows", routes.routes(), out);
+        flow.edgeThroughNode(boxes.values(), 2, "node",
+                "adjust fromSide/toSide, set route, via or channelX/channelY, or move the node to another stage or row");
+        flow.borderRuns(frames, "adjust route, via or channelX/channelY so the flow crosses the stage instead of "
+                + "following its border");
+        flow.gates(labels, "adjust route, via or channelX/channelY, or the label with labelAt/labelDx/labelDy");
     }
 }

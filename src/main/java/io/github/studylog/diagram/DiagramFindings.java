@@ -2,6 +2,7 @@ package io.github.studylog.diagram;
 
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Rule;
+import io.github.studylog.finding.Severity;
 import java.util.ArrayList;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
@@ -25,9 +26,14 @@ final class DiagramFindings {
     }
 
     void add(Rule rule, JsonNode node, String message) {
+        add(rule, rule.defaultSeverity(), node, message);
+    }
+
+    /** A finding of {@code rule} with another severity than its default (a composition gate as a warning). */
+    void add(Rule rule, Severity severity, JsonNode node, String message) {
         if (findings.size() < LIMIT) {
             SourcePositions.Position at = positions.of(node);
-            findings.add(Finding.of(rule, path, at.line(), at.column(), message));
+            findings.add(new Finding(rule, severity, path, at.line(), at.column(), message));
         }
     }
 
@@ -41,6 +47,11 @@ final class DiagramFindings {
 
     boolean isEmpty() {
         return findings.isEmpty();
+    }
+
+    /** True when no finding is an error (warnings do not stop the next stage). */
+    boolean noErrors() {
+        return findings.stream().noneMatch(Finding::isError);
     }
 
     List<Finding> findings() {

@@ -33,9 +33,18 @@ public enum DiagramRules implements Rule {
     REFERENCE("diagram-reference", "A diagram refers to an id that it does not define.",
             "Correct the spelling of the id (the message suggests the nearest one) or add the missing element."),
     /**
+     * A {@code brand} is not in Archify's bundled brand catalogue, or is an {@code http(s)} URL of another site that
+     * is not pinned by its SHA-256 ({@link BrandCheck}).
+     */
+    BRAND("diagram-brand", "A diagram's brand is not one Archify knows, or a brand URL is not digest-pinned.",
+            "Use an id or alias of Archify's brand catalogue (`archify brands` lists them), or write an unknown site "
+                    + "as {\"url\": …, \"sha256\": …} from `archify brands capture <url> --json`."),
+    /**
      * The diagram passes the schema but cannot be drawn: positions out of range, elements too close,
      * labels too wide for their boxes ({@link SequenceLayout}, {@link LifecycleLayout}, {@link WorkflowLayout},
-     * {@link DataflowLayout}, {@link ArchitectureLayout}).
+     * {@link DataflowLayout}, {@link ArchitectureLayout}); a route through an unrelated box, along a frame border, or
+     * breaking a composition gate of {@code meta.quality_profile} ({@link CleanFlow}; a warning under
+     * {@code standard}).
      */
     LAYOUT("diagram-layout", "A diagram breaks a layout constraint of the Archify renderer.",
             "Move, space out or shorten the element as the message says, or enlarge meta.viewBox.");

@@ -11,7 +11,8 @@ import tools.jackson.databind.JsonNode;
  * @param path        repo-relative path of the diagram
  * @param diagramType the {@code diagram_type} when it is one of the five known types, otherwise null
  * @param parsed      the file is strict JSON
- * @param valid       parsed, of a known type, and without findings (schema, ids, references, layout)
+ * @param valid       parsed, of a known type, and without error findings (schema, ids, references, brands, layout);
+ *                    a valid diagram may carry warnings (the composition gates of {@code quality_profile: standard})
  * @param diagram     the parsed tree (location-aware; treat it as read-only), or null unless parsed
  * @param findings    the findings, in report order
  */
@@ -21,8 +22,8 @@ public record DiagramValidation(String path, String diagramType, boolean parsed,
     public DiagramValidation {
         Objects.requireNonNull(path, "path");
         findings = List.copyOf(findings);
-        if (valid && (!parsed || !findings.isEmpty())) {
-            throw new IllegalArgumentException("a valid diagram is parsed and has no findings");
+        if (valid && (!parsed || findings.stream().anyMatch(Finding::isError))) {
+            throw new IllegalArgumentException("a valid diagram is parsed and has no error findings");
         }
         if (parsed != (diagram != null)) {
             throw new IllegalArgumentException("the tree is present exactly when the file parsed");

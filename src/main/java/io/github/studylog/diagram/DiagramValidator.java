@@ -11,8 +11,9 @@ import tools.jackson.databind.JsonNode;
 /**
  * Checks Archify JSON IR diagrams the way {@code archify validate} does, stage by stage, stopping at the first stage
  * that fails: strict JSON ({@link DiagramParser}), a known {@code diagram_type}, the JSON Schema of that type
- * ({@link SchemaCheck}), unique ids ({@link IdCheck}) and resolving references ({@link ReferenceCheck}), then the
- * renderer's layout constraints ({@link LayoutCheck}).
+ * ({@link SchemaCheck}), unique ids ({@link IdCheck}) and resolving references ({@link ReferenceCheck}), brands from
+ * Archify's catalogue ({@link BrandCheck}), then the renderer's layout constraints and route checks
+ * ({@link LayoutCheck}, {@link CleanFlow}).
  *
  * <p>Build one instance and reuse it: the schemas are compiled once. Instances are immutable and thread-safe.
  */
@@ -22,6 +23,7 @@ public final class DiagramValidator {
     private final SchemaCheck schemaCheck;
     private final IdCheck idCheck = new IdCheck();
     private final ReferenceCheck referenceCheck = new ReferenceCheck();
+    private final BrandCheck brandCheck = new BrandCheck(BrandCatalogue.shipped());
 
     /** A validator using the schemas shipped with the plugin. */
     public DiagramValidator() {
@@ -75,6 +77,9 @@ public final class DiagramValidator {
         idCheck.check(type.get(), root, out);
         referenceCheck.check(type.get(), root, out);
         if (out.isEmpty()) {
+            brandCheck.check(type.get(), root, out);
+        }
+        if (out.isEmpty()) {
             LayoutCheck.forType(type.get()).check(root, out);
         }
         return done(path, type.get(), root, out.findings());
@@ -100,7 +105,7 @@ public final class DiagramValidator {
     }
 
     private static DiagramValidation done(String path, DiagramType type, JsonNode root, List<Finding> findings) {
-        return new DiagramValidation(path, type == null ? null : type.id(), true, findings.isEmpty(), root,
-                findings);
+        return new DiagramValidation(path, type == null ? null : type.id(), true,
+                findings.stream().noneMatch(Finding::isError), root, findings);
     }
 }

@@ -48,4 +48,23 @@ interface LayoutCheck {
                 + boxWords + "; " + advice);
         return false;
     }
+
+    /**
+     * A branded box keeps a 48px top rail for its badge: {@code (width − 48) ≥ units × minimumFont × 0.6} for its
+     * label (Archify's brand top rail).
+     */
+    static void brandRail(JsonNode owner, String ownerName, double width, double minimumFont, DiagramFindings out) {
+        String label = Geometry.text(owner, "label");
+        if (owner.get("brand") == null || label == null) {
+            return;
+        }
+        double available = width - 48;
+        double required = TextUnits.of(label) * minimumFont * 0.6;
+        if (available < required) {
+            out.add(DiagramRules.LAYOUT, owner.get("label"), "the label " + quote(label) + " of " + ownerName
+                    + " needs about " + Geometry.px(Math.ceil(required)) + " at " + Words.number(minimumFont)
+                    + "px, but its brand badge leaves " + Geometry.px(Math.max(0, available)) + " of its "
+                    + Geometry.px(width) + " width; widen the box or shorten the label");
+        }
+    }
 }

@@ -1,7 +1,7 @@
 package io.github.studylog.diagram;
 
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
@@ -10,7 +10,9 @@ import tools.jackson.databind.JsonNode;
  * Layout constraints of Archify lifecycle diagrams. Lane {@code main} is the phase band (columns 0..4), lane
  * {@code terminal} the outcome band and every other lane the shared event band (columns 0..2 each). States must lie
  * inside {@code x ∈ [32, W − 32]}, {@code y ∈ [64, H − 122]}, keep 10px from each other across all lanes, and their
- * labels must fit; transitions must not loop back to their state and need 32px between their end points.
+ * labels must fit; transitions must not loop back to their state, need 32px between their end points, and their
+ * labels must not cover states or each other. Transitions are routed as Archify routes them ({@link ArchifyRoutes})
+ * and must keep 2px from unrelated states; under a quality profile the composition gates apply ({@link CleanFlow}).
  */
 final class LifecycleLayout implements LayoutCheck {
 
@@ -76,6 +78,7 @@ final class LifecycleLayout implements LayoutCheck {
                     band.top + Geometry.number(s, "yOffset", 0), bw, bh);
             placed.add(new Placed(i, s, name, band, box));
             inside(s, name, box, w, h, out);
+            LayoutCheck.brandRail(s, name, bw, 8, out);
             LayoutCheck.fits(s, "label", name, 6.2, bw + 6, "its " + Geometry.px(bw) + " box",
                     "shorten it or give the state a larger `width`", out);
             for (String small : new String[] {"sublabel", "tag"}) {
@@ -95,7 +98,7 @@ final class LifecycleLayout implements LayoutCheck {
                 }
             }
         }
-        transitions(root, placed, out);
+        transitions(root, out);
     }
 
     private static void inside(JsonNode s, String name, Geometry.Box box, double w, double h, DiagramFindings out) {
@@ -120,61 +123,76 @@ final class LifecycleLayout implements LayoutCheck {
         }
     }
 
-    private static void transitions(JsonNode root, List<Placed> placed, DiagramFindings out) {
-        Map<String, Placed> byId = new HashMap<>();
-        for (Placed p : placed) {
-            byId.putIfAbsent(Geometry.text(p.node, "id"), p);
+    /** State boxes by id, as Archify places them (a column past the band's last one sits in the last). */
+    static Map<String, ArchifyRoutes.Node> boxes(JsonNode root) {
+        Map<String, ArchifyRoutes.Node> boxes = new LinkedHashMap<>();
+        for (JsonNode s : Geometry.array(root, "states")) {
+            Band band = Band.of(Geometry.text(s, "lane"));
+            int col = (int) Math.max(0, Math.min(band.centres.length - 1, Geometry.number(s, "col", 0)));
+            double bw = Geometry.number(s, "width", band.width);
+            double bh = Geometry.number(s, "height", band.height);
+            String id = Geometry.text(s, "id");
+            boxes.putIfAbsent(id, new ArchifyRoutes.Node(id, new Geometry.Box(band.centres[col] - bw / 2,
+                    band.top + Geometry.number(s, "yOffset", 0), bw, bh)));
         }
+        return boxes;
+    }
+
+    private static void transitions(JsonNode root, DiagramFindings out) {
         JsonNode transitions = Geometry.array(root, "transitions");
         for (int i = 0; i < transitions.size(); i++) {
             JsonNode t = transitions.get(i);
-            String name = Words.element("transitions", i, t);
             String from = Geometry.text(t, "from");
-            String to = Geometry.text(t, "to");
-            if (from != null && from.equals(to)) {
-                out.add(DiagramRules.LAYOUT, t, name + " goes from `" + from + "` back to itself; Archify cannot "
-                        + "draw a transition that leaves and enters the same state; describe the retry in a label "
-                        + "or add an intermediate state");
-                continue;
+            if (from != null && from.equals(Geometry.text(t, "to"))) {
+                out.add(DiagramRules.LAYOUT, t, Words.element("transitions", i, t) + " goes from `" + from
+                        + "` back to itself; Archify cannot draw a transition that leaves and enters the same state; "
+                        + "describe the retry in a label or add an intermediate state");
             }
-            Placed a = byId.get(from);
-            Placed b = byId.get(to);
-            if (a == null || b == null || t.get("via") != null) {
-                continue;
-            }
-            double[] start = anchor(a.box, side(t, "fromSide", a.box, b.box));
-            double[] end = anchor(b.box, side(t, "toSide", b.box, a.box));
+        }
+        Map<String, ArchifyRoutes.Node> boxes = boxes(root);
+        ArchifyRoutes routes = ArchifyRoutes.lifecycle(boxes, transitions);
+        List<CleanFlow.Label> labels = new ArrayList<>();
+        List<Geometry.Box> labelBoxes = new ArrayList<>();
+        for (ArchifyRoutes.Route r : routes.routes()) {
+            JsonNode t = r.node();
+            String name = Words.element("transitions", r.index(), t);
+            double[] start = r.points().get(0);
+            double[] end = r.points().get(r.points().size() - 1);
             double distance = Math.hypot(end[0] - start[0], end[1] - start[1]);
             if (distance < MIN_TRANSITION) {
-                out.add(DiagramRules.LAYOUT, t, name + " from `" + from + "` to `" + to + "` is only "
-                        + Geometry.px(distance) + " long; transitions need at least 32px between their ends; "
-                        + "move the states apart");
+                out.add(DiagramRules.LAYOUT, t, name + " from `" + r.from() + "` to `" + r.to() + "` is only "
+                        + Geometry.px(Math.round(distance)) + " long; transitions need at least 32px between their "
+                        + "ends; move the states apart or route it through a channel");
+            }
+            String label = Geometry.text(t, "label");
+            if (label == null || label.isEmpty()) {
+                continue;
+            }
+            double[] at = ArchifyRoutes.labelPoint(t, r.points());
+            String note = Geometry.text(t, "note");
+            double width = Math.max(32, Math.max(TextUnits.of(label), note == null ? 0 : TextUnits.of(note)) * 4.9
+                    + 12);
+            Geometry.Box rect = new Geometry.Box(at[0] - width / 2, at[1] - 11, width, note != null ? 27 : 16);
+            labels.add(new CleanFlow.Label(r.index(), rect));
+            labelBoxes.add(rect);
+            for (ArchifyRoutes.Node state : boxes.values()) {
+                if (CleanFlow.overlapsBeyond2px(rect, state.box())) {
+                    out.add(DiagramRules.LAYOUT, t.get("label"), "the label of " + name + " overlaps state `"
+                            + state.id() + "`; move it with labelDx/labelDy/labelSegment or set labelAt");
+                }
+            }
+            for (int j = 0; j < labels.size() - 1; j++) {
+                if (CleanFlow.overlapsBeyond2px(labelBoxes.get(j), rect)) {
+                    JsonNode other = transitions.get(labels.get(j).index());
+                    out.add(DiagramRules.LAYOUT, t.get("label"), "the label of " + name + " overlaps the label of "
+                            + Words.element("transitions", labels.get(j).index(), other)
+                            + "; move one with labelDx/labelDy");
+                }
             }
         }
-    }
-
-    /** The authored side, or the side of {@code own} that faces {@code other}. */
-    private static String side(JsonNode t, String key, Geometry.Box own, Geometry.Box other) {
-        String authored = Geometry.text(t, key);
-        if (authored != null) {
-            return authored;
-        }
-        double dx = (other.x() + other.w() / 2) - (own.x() + own.w() / 2);
-        double dy = (other.y() + other.h() / 2) - (own.y() + own.h() / 2);
-        if (Math.abs(dx) >= Math.abs(dy)) {
-            return dx >= 0 ? "right" : "left";
-        }
-        return dy >= 0 ? "bottom" : "top";
-    }
-
-    private static double[] anchor(Geometry.Box box, String side) {
-        double cx = box.x() + box.w() / 2;
-        double cy = box.y() + box.h() / 2;
-        return switch (side) {
-            case "left" -> new double[] {box.x(), cy};
-            case "right" -> new double[] {box.right(), cy};
-            case "top" -> new double[] {cx, box.y()};
-            default -> new double[] {cx, box.bottom()};
-        };
+        CleanFlow flow = new CleanFlow(root, "transitions", routes.routes(), out);
+        flow.edgeThroughNode(boxes.values(), 2, "state",
+                "adjust fromSide/toSide, set route, via or channelX/channelY, or move the state with col/yOffset");
+        flow.gates(labels, "adjust route, via or channelX/channelY, or the label with labelAt/labelDx/labelDy");
     }
 }

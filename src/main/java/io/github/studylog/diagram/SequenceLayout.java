@@ -56,6 +56,7 @@ final class SequenceLayout implements LayoutCheck {
             String name = Words.element("participants", i, p);
             String advice = spread ? "shorten it or widen meta.viewBox"
                     : "shorten it, or set meta.column_fit to \"spread\" for wider boxes";
+            LayoutCheck.brandRail(p, name, boxW, 8, out);
             LayoutCheck.fits(p, "label", name, 6.8, boxW + 6, "its " + Geometry.px(boxW) + " box", advice, out);
             LayoutCheck.fits(p, "sublabel", name, 6 * 0.6, boxW - 8, "its " + Geometry.px(boxW) + " box",
                     "shorten it", out);
@@ -136,6 +137,34 @@ final class SequenceLayout implements LayoutCheck {
             }
         }
         borderRuns(root, messages, out);
+        gates(root, messages, centres, out);
+    }
+
+    /**
+     * The composition gates over the messages as Archify routes them (centre to centre at {@code y}). The
+     * edge-through-node check against participant headers needs no code here: the schema keeps every message at
+     * y 160 or below, under the headers (y 72 to 126).
+     */
+    private static void gates(JsonNode root, JsonNode messages, Map<String, Double> centres, DiagramFindings out) {
+        List<ArchifyRoutes.Route> routes = new ArrayList<>();
+        List<CleanFlow.Label> labels = new ArrayList<>();
+        for (int i = 0; i < messages.size(); i++) {
+            JsonNode m = messages.get(i);
+            String from = Geometry.text(m, "from");
+            String to = Geometry.text(m, "to");
+            Double x1 = centres.get(from);
+            Double x2 = centres.get(to);
+            if (x1 == null || x2 == null) {
+                continue;
+            }
+            double y = Geometry.number(m, "y", 160);
+            routes.add(new ArchifyRoutes.Route(i, m, from, to, List.of(new double[] {x1, y}, new double[] {x2, y})));
+            String label = Geometry.text(m, "label");
+            double width = Math.max(34, TextUnits.of(label == null ? "" : label) * 5.2 + 12);
+            labels.add(new CleanFlow.Label(i, new Geometry.Box((x1 + x2) / 2 - width / 2, y - 20, width, 16)));
+        }
+        new CleanFlow(root, "messages", routes, out).gates(labels,
+                "change the message y values, or spread the participants");
     }
 
     private static long pair(Arrow a, Arrow b) {

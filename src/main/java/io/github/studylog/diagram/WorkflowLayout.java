@@ -30,6 +30,7 @@ final class WorkflowLayout implements LayoutCheck {
                 out.add(DiagramRules.LAYOUT, n, name + " sits on top of " + first + " (same lane, column and "
                         + "yOffset); nodes of one lane need 8px between them; change `col` or `yOffset`");
             }
+            LayoutCheck.brandRail(n, name, Geometry.number(n, "width", 92), 9, out);
             if (n.get("width") != null) {
                 double width = Geometry.number(n, "width", 0);
                 LayoutCheck.fits(n, "label", name, 6.8, width + 6, "its " + Geometry.px(width) + " box",

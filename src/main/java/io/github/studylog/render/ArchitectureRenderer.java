@@ -40,6 +40,7 @@ final class ArchitectureRenderer implements TypeRenderer {
             canvas.box(b, Palette.component(Json.str(component, "type")), 8, 1.5);
             canvas.boxLabels(b, Json.str(component, "label"), Json.str(component, "sublabel", null),
                     Json.str(component, "tag", null));
+            canvas.brand(b, component);
         }
         EdgeLabels.draw(canvas, Json.items(diagram, "connections"), boxes, "note", true);
         return canvas.finish();

@@ -32,7 +32,7 @@ final class DataflowRenderer implements TypeRenderer {
         }
         Map<String, Box> boxes = new LinkedHashMap<>();
         for (JsonNode node : Json.items(diagram, "nodes")) {
-            double w = Json.num(node, "width", 148);
+            double w = Json.num(node, "width", 112);
             double h = Json.num(node, "height", 58);
             int row = (int) Json.num(node, "row", 0);
             double top = row >= 0 && row < ROWS.length ? ROWS[row] : ROWS[0] + 114 * row;
@@ -43,8 +43,9 @@ final class DataflowRenderer implements TypeRenderer {
             Box b = boxes.get(Json.str(node, "id"));
             canvas.box(b, Palette.component(Json.str(node, "type")), 8, 1.5);
             canvas.boxLabels(b, Json.str(node, "label"), Json.str(node, "sublabel", null), Json.str(node, "tag", null));
+            canvas.brand(b, node);
         }
-        EdgeLabels.draw(canvas, Json.items(diagram, "flows"), boxes, "classification");
+        EdgeLabels.drawArchifyRoutes(canvas, diagram, Json.items(diagram, "flows"), boxes, "classification");
         return canvas.finish();
     }
 

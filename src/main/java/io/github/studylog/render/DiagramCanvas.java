@@ -2,6 +2,7 @@ package io.github.studylog.render;
 
 import io.github.studylog.diagram.TextUnits;
 import java.util.List;
+import tools.jackson.databind.JsonNode;
 
 /**
  * The drawing vocabulary every diagram type shares: document frame with title, arrow markers, boxes with
@@ -19,18 +20,29 @@ final class DiagramCanvas {
     private final SvgBuilder svg = new SvgBuilder();
     private final double width;
     private final double height;
+    private final JsonNode diagram;
 
-    DiagramCanvas(String diagramType, double width, double height, String title, String subtitle) {
+    /**
+     * A canvas for {@code diagram} whose diagram area is {@code width × height}; the {@code cards[]} panel, when
+     * the diagram has cards, is added below that area, so the document is taller than {@code height}.
+     */
+    DiagramCanvas(JsonNode diagram, double width, double height) {
         this.width = width;
         this.height = height;
+        this.diagram = diagram;
+        JsonNode meta = diagram.path("meta");
+        String title = Json.str(meta, "title");
+        String subtitle = Json.str(meta, "subtitle", null);
+        double total = height + DiagramExtras.cardsHeight(diagram, width);
         svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>");
-        svg.open("svg", "xmlns", "http://www.w3.org/2000/svg", "width", width, "height", height,
-                "viewBox", "0 0 " + Num.fmt(width) + " " + Num.fmt(height),
+        svg.open("svg", "xmlns", "http://www.w3.org/2000/svg", "width", width, "height", total,
+                "viewBox", "0 0 " + Num.fmt(width) + " " + Num.fmt(total),
                 "font-family", Palette.FONT_FAMILY, "font-size", 12.0,
-                "data-diagram-type", diagramType);
+                "data-diagram-type", Json.str(diagram, "diagram_type"),
+                "data-quality-profile", Json.str(meta, "quality_profile", null));
         svg.textElement("title", title);
         markers();
-        svg.empty("rect", "x", 0.0, "y", 0.0, "width", width, "height", height, "fill", Palette.BACKGROUND);
+        svg.empty("rect", "x", 0.0, "y", 0.0, "width", width, "height", total, "fill", Palette.BACKGROUND);
         svg.textElement("text", title, "x", 24.0, "y", 32.0, "font-size", 17.0, "font-weight", "bold",
                 "fill", Palette.INK, "class", "diagram-title");
         if (subtitle != null && !subtitle.isEmpty()) {
@@ -49,6 +61,11 @@ final class DiagramCanvas {
 
     SvgBuilder svg() {
         return svg;
+    }
+
+    /** A neutral badge with the brand's title on a box whose element has a {@code brand}. */
+    void brand(Box b, JsonNode element) {
+        DiagramExtras.drawBrand(this, b, element);
     }
 
     /** A filled rectangle with rounded corners. */
@@ -130,7 +147,10 @@ final class DiagramCanvas {
         }
     }
 
+    /** The legend (inside the diagram area) and the cards (below it), then the end of the document. */
     String finish() {
+        DiagramExtras.drawLegend(this, diagram);
+        DiagramExtras.drawCards(this, diagram, height);
         svg.close("svg");
         return svg.toString();
     }

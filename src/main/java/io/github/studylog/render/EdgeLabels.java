@@ -1,5 +1,6 @@
 package io.github.studylog.render;
 
+import io.github.studylog.diagram.ArchifyRoutes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -35,17 +36,40 @@ final class EdgeLabels {
      */
     static void draw(DiagramCanvas canvas, List<JsonNode> rels, Map<String, Box> boxes, String noteField,
                      boolean offsetFromStart) {
+        draw(canvas, rels, boxes, noteField, offsetFromStart, null);
+    }
+
+    /**
+     * Draws lifecycle transitions or data-flow flows along the routes Archify draws ({@link ArchifyRoutes}, the
+     * routes the validation checked), labels where Archify puts them.
+     */
+    static void drawArchifyRoutes(DiagramCanvas canvas, JsonNode diagram, List<JsonNode> rels, Map<String, Box> boxes,
+                                  String noteField) {
+        draw(canvas, rels, boxes, noteField, false, ArchifyRoutes.of(diagram));
+    }
+
+    private static void draw(DiagramCanvas canvas, List<JsonNode> rels, Map<String, Box> boxes, String noteField,
+                             boolean offsetFromStart, List<List<double[]>> archify) {
         List<Runnable> labels = new ArrayList<>();
-        for (JsonNode rel : rels) {
+        for (int i = 0; i < rels.size(); i++) {
+            JsonNode rel = rels.get(i);
             Box from = boxes.get(Json.str(rel, "from"));
             Box to = boxes.get(Json.str(rel, "to"));
             if (from == null || to == null) {
                 continue;
             }
-            List<Pt> points = Routes.route(from, to, rel);
+            List<double[]> given = archify == null || i >= archify.size() ? List.of() : archify.get(i);
+            List<Pt> points = given.isEmpty() ? Routes.route(from, to, rel)
+                    : given.stream().map(p -> new Pt(p[0], p[1])).toList();
             String variant = variantOf(rel);
             canvas.edge(points, variant, Json.num(rel, "width", 0) > 0 ? Json.num(rel, "width", 0) * 1.5 : 0);
-            Pt at = position(points, rel, offsetFromStart);
+            Pt at;
+            if (given.isEmpty()) {
+                at = position(points, rel, offsetFromStart);
+            } else {
+                double[] p = ArchifyRoutes.labelPoint(rel, given);
+                at = new Pt(p[0], p[1] - 3);
+            }
             labels.add(() -> canvas.edgeLabel(at, Json.str(rel, "label", null), Json.str(rel, noteField, null),
                     variant));
         }

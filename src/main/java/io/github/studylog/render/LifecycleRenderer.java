@@ -12,7 +12,7 @@ import tools.jackson.databind.JsonNode;
  */
 final class LifecycleRenderer implements TypeRenderer {
 
-    /** One horizontal band: top y of its states, default state size, x of column 0, column pitch. */
+    /** One horizontal band: top y of its states, default state size, centre x of column 0, column pitch. */
     private record Band(String kind, double top, double stateW, double stateH, double col0) {
         static final double PITCH = 154;
     }
@@ -45,13 +45,14 @@ final class LifecycleRenderer implements TypeRenderer {
             canvas.box(b, Palette.state(Json.str(state, "type")), 10, 1.5);
             canvas.boxLabels(b, Json.str(state, "label"), Json.str(state, "sublabel", null),
                     Json.str(state, "tag", null));
+            canvas.brand(b, state);
             String step = Json.str(state, "step", null);
             if (step != null && !step.isEmpty()) {
                 canvas.text(b.x() + 7, b.y() + 13, step, DiagramCanvas.SMALL_SIZE, "start", "bold",
                         Palette.state(Json.str(state, "type")).stroke(), "step");
             }
         }
-        EdgeLabels.draw(canvas, Json.items(diagram, "transitions"), boxes, "note");
+        EdgeLabels.drawArchifyRoutes(canvas, diagram, Json.items(diagram, "transitions"), boxes, "note");
         return canvas.finish();
     }
 
@@ -66,8 +67,9 @@ final class LifecycleRenderer implements TypeRenderer {
     static Box box(JsonNode state) {
         Band band = bandOf(Json.str(state, "lane"));
         double col = Json.num(state, "col", 0);
-        return new Box(band.col0() + Band.PITCH * col, band.top() + Json.num(state, "yOffset", 0),
-                Json.num(state, "width", band.stateW()), Json.num(state, "height", band.stateH()));
+        double w = Json.num(state, "width", band.stateW());
+        return new Box(band.col0() + Band.PITCH * col - w / 2, band.top() + Json.num(state, "yOffset", 0), w,
+                Json.num(state, "height", band.stateH()));
     }
 
     private static void drawBand(DiagramCanvas canvas, Band band, List<JsonNode> lanes, List<JsonNode> states,

@@ -42,6 +42,7 @@ final class SequenceRenderer implements TypeRenderer {
             Box b = boxes.get(Json.str(p, "id"));
             canvas.box(b, Palette.component(Json.str(p, "type")), 8, 1.5);
             canvas.boxLabels(b, Json.str(p, "label"), Json.str(p, "sublabel", null), null);
+            canvas.brand(b, p);
         }
         for (JsonNode activation : Json.items(diagram, "activations")) {
             Box b = boxes.get(Json.str(activation, "participant"));

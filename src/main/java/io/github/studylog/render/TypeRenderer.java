@@ -18,10 +18,8 @@ interface TypeRenderer {
         return p != null ? new double[] {p.x(), p.y()} : new double[] {defaultW, defaultH};
     }
 
-    /** A canvas with the diagram's title and subtitle, sized {@code w × h}. */
+    /** A canvas with the diagram's title and subtitle, sized {@code w × h}, plus its cards panel. */
     static DiagramCanvas canvas(JsonNode diagram, double w, double h) {
-        JsonNode meta = diagram.path("meta");
-        return new DiagramCanvas(Json.str(diagram, "diagram_type"), w, h, Json.str(meta, "title"),
-                Json.str(meta, "subtitle", null));
+        return new DiagramCanvas(diagram, w, h);
     }
 }

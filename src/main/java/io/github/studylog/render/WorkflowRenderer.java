@@ -68,6 +68,7 @@ final class WorkflowRenderer implements TypeRenderer {
                 canvas.box(b, Palette.component(Json.str(node, "type")), 8, 1.5);
                 canvas.boxLabels(b, Json.str(node, "label"), Json.str(node, "sublabel", null),
                         Json.str(node, "tag", null));
+                canvas.brand(b, node);
             }
         }
         EdgeLabels.draw(canvas, Json.items(diagram, "edges"), boxes, "note");

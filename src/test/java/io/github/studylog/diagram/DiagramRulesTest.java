@@ -48,8 +48,8 @@ class DiagramRulesTest {
                 {"id": "failed", "type": "failure", "label": "失敗", "lane": "errors", "col": 1}
               ],
               "transitions": [
-                {"from": "draft", "to": "paid", "label": "支払う"},
-                {"from": "draft", "to": "failed"}
+                {"from": "draft", "to": "paid", "label": "支払う", "labelDy": -25},
+                {"from": "draft", "to": "failed", "fromSide": "bottom"}
               ]
             }
             """;
@@ -301,7 +301,10 @@ class DiagramRulesTest {
 
     @Test
     void statesCloserThan10pxAreALayoutError() {
-        Finding f = only(run(LIFECYCLE.replace("\"lane\": \"errors\", \"col\": 1", "\"lane\": \"main\", \"col\": 1")));
+        // without transitions: a route into either of two overlapping states runs through the other one
+        String json = LIFECYCLE.replace("\"lane\": \"errors\", \"col\": 1", "\"lane\": \"main\", \"col\": 1")
+                .replaceAll("(?s)\"transitions\": \\[.*?\\]", "\"transitions\": []");
+        Finding f = only(run(json));
         assertFinding(f, DiagramRules.LAYOUT, 12, 5);
         assertTrue(f.message().contains("overlap"), f.message());
     }

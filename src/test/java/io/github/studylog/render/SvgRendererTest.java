@@ -116,9 +116,38 @@ class SvgRendererTest {
     @Test
     void lifecycleViaPointsAreFollowed() {
         String svg = renderer.render(Fixtures.json("lifecycle.json"));
-        // again (event band, col 0: x 402, w 126, centre y 307) → right side → via
-        // → inflight right side (520, 157)
-        assertTrue(svg.contains("d=\"M528 307 L560 307 L560 157 L520 157\""), svg);
+        // again (event band, col 0: centre x 402, w 126, centre y 307) → right side (465, 307) → via
+        // → inflight right side (402 + 59, 157), as Archify draws it
+        assertTrue(svg.contains("d=\"M465 307 L560 307 L560 157 L461 157\""), svg);
+    }
+
+    @Test
+    void theLegendFollowsMetaLegendAndCardsGetAPanel() throws Exception {
+        tools.jackson.databind.ObjectMapper mapper = new tools.jackson.databind.ObjectMapper();
+        String base = """
+                {"schema_version": 1, "diagram_type": "lifecycle", "meta": {"title": "t"%s},
+                 "lanes": [{"id": "main", "label": "m"}],
+                 "states": [{"id": "a", "type": "start", "label": "A", "lane": "main", "col": 0, "brand": "ChatGPT"},
+                            {"id": "b", "type": "success", "label": "B", "lane": "main", "col": 2}],
+                 "transitions": [{"from": "a", "to": "b"}]}
+                """;
+        String auto = renderer.render(mapper.readTree(base.formatted("")));
+        assertTrue(auto.contains("data-legend-kind=\"start\"") && auto.contains("data-legend-kind=\"success\"")
+                && !auto.contains("data-legend-kind=\"waiting\""), auto);
+        assertTrue(auto.contains("class=\"brand-badge\" data-brand=\"openai\"") && auto.contains(">OpenAI</text>"));
+        String all = renderer.render(mapper.readTree(base.formatted(", \"legend\": {\"mode\": \"all\", "
+                + "\"entries\": {\"start\": {\"label\": \"入口\"}, \"neutral\": {\"visible\": false}}}")));
+        assertTrue(all.contains("data-legend-kind=\"waiting\"") && all.contains(">入口</text>")
+                && !all.contains("data-legend-kind=\"neutral\""), all);
+        String hidden = renderer.render(mapper.readTree(base.formatted(", \"legend\": {\"mode\": \"hidden\"}")));
+        assertFalse(hidden.contains("class=\"legend\""), hidden);
+        String cards = renderer.render(mapper.readTree(base.formatted("")
+                .replace("\"diagram_type\": \"lifecycle\"", "\"diagram_type\": \"lifecycle\", \"cards\": "
+                        + "[{\"dot\": \"amber\", \"title\": \"要点\", \"items\": [\"一つ目\", \"二つ目\"]}]")));
+        assertTrue(cards.contains("class=\"card\" data-card-dot=\"amber\"") && cards.contains(">要点</text>")
+                && cards.contains(">• 二つ目</text>"), cards);
+        assertTrue(cards.contains("viewBox=\"0 0 980 748\""), "the panel adds 12 + 64 + 12px below the diagram");
+        assertFalse(auto.contains("class=\"cards\""));
     }
 
     @Test

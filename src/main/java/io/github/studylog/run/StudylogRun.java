@@ -54,9 +54,7 @@ public final class StudylogRun {
         ContentLayout layout = request.check().layout();
         UpToDate upToDate = new UpToDate(request.cacheDirectory(), layout.root(), layout.outputDir());
         Optional<String> inputs = inputs(request, log);
-        // a run with incremental off checks everything, and still leaves its state for the next rerun
-        Optional<RunTranscript> previous = request.incremental() ? inputs.flatMap(upToDate::previous)
-                : Optional.empty();
+        Optional<RunTranscript> previous = inputs.flatMap(upToDate::previous);
         if (previous.isPresent()) {
             return replay(request, previous.get(), log);
         }
@@ -152,14 +150,15 @@ public final class StudylogRun {
     }
 
     /**
-     * The fingerprint of this run's inputs, or empty when no run is ever replayed: on GitHub Actions (a fresh
-     * checkout has nothing to replay, and annotations are printed by a real run).
+     * The fingerprint of this run's inputs, or empty when the run must not be replayed: {@code incremental} is off
+     * (nothing is fingerprinted then, so a forced run and the watch loop pay nothing for it), or on GitHub Actions
+     * (a fresh checkout has nothing to replay, and annotations are printed by a real run).
      * The configuration key holds every parameter that changes a result: the request (layout, parts, options,
      * plugin version), the goal, the console format in effect, the verdict's settings, the plugin jar, the JVM and
      * the host's version.
      */
     private static Optional<String> inputs(RunRequest request, RunLog log) {
-        if (GithubAnnotations.isGithubActions(request.environment())) {
+        if (!request.incremental() || GithubAnnotations.isGithubActions(request.environment())) {
             return Optional.empty();
         }
         String configuration = String.join("\n", request.goal(), request.check().toString(),

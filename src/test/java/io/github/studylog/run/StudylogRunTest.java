@@ -92,11 +92,14 @@ class StudylogRunTest {
     }
 
     @Test
-    void incrementalOffChecksAgainButLeavesTheStateForTheNextRerun() {
+    void incrementalOffChecksAgainAndForgetsTheState() {
         TestRepo repo = broken(dir);
         run(repo, true, new ListLog());
+        assertTrue(Files.exists(repo.root().resolve("target/studylog-cache/up-to-date")));
         assertFalse(run(repo, false, new ListLog()).replayed(), "incremental=false always checks");
-        assertTrue(run(repo, true, new ListLog()).replayed(), "and the next rerun can replay it");
+        assertFalse(Files.exists(repo.root().resolve("target/studylog-cache/up-to-date")), "and keeps no state");
+        assertFalse(run(repo, true, new ListLog()).replayed(), "so the next run checks too");
+        assertTrue(run(repo, true, new ListLog()).replayed(), "and the one after it replays");
     }
 
     @Test

@@ -84,13 +84,7 @@ public final class ApplySyncRun {
     }
 
     private static void print(ApplyResult result, ConsoleFormat console, RunLog log) {
-        for (Finding f : result.findings()) {
-            if (f.isError()) {
-                log.error(console.line(f));
-            } else {
-                log.warn(console.line(f));
-            }
-        }
+        result.findings().forEach(f -> log.finding("", f, console));
         for (FileChange change : result.changes()) {
             change.diff().lines().forEach(log::info);
         }

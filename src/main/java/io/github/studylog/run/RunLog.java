@@ -1,5 +1,8 @@
 package io.github.studylog.run;
 
+import io.github.studylog.finding.Finding;
+import io.github.studylog.report.ConsoleFormat;
+
 /**
  * Where a run's console lines go: Maven's log in a goal, a list in a test, the terminal in a watch loop. The run
  * never prints by itself (GitHub workflow commands aside, which GitHub reads from the process's standard output).
@@ -22,5 +25,15 @@ public interface RunLog {
 
     /** Detail only a user who asked for it sees ({@code mvn -X}); dropped by default. */
     default void debug(String line) {
+    }
+
+    /** One finding as its console line ({@code prefix} first): an error as an error, a warning as a warning. */
+    default void finding(String prefix, Finding finding, ConsoleFormat console) {
+        String line = prefix + console.line(finding);
+        if (finding.isError()) {
+            error(line);
+        } else {
+            warn(line);
+        }
     }
 }

@@ -82,13 +82,7 @@ public final class StudylogRun {
         ReportInput input = ReportInput.of(request.check().toolVersion(), outcome.result(), RuleCatalog.all());
         List<String> failures = new ArrayList<>(new ReportFiles(new OutputFiles(layout.outputDir()))
                 .write(outcome, input));
-        for (Finding f : input.findings()) {
-            if (f.isError()) {
-                log.error(request.console().line(f));
-            } else {
-                log.warn(request.console().line(f));
-            }
-        }
+        input.findings().forEach(f -> log.finding("", f, request.console()));
         log.info(request.console().summary(RunSummary.of(input, (System.nanoTime() - start) / 1_000_000)));
         outcome.result().notes().forEach(note -> log.info("note: " + note));
         outcome.diagrams().ifPresent(d -> new DiagramStatusReport().lines(d).forEach(log::info));

@@ -104,11 +104,7 @@ public final class WatchLoop implements AutoCloseable {
         }
         for (Finding f : now) {
             if (!previous.contains(f)) {
-                if (f.isError()) {
-                    log.error("+ " + request.console().line(f));
-                } else {
-                    log.warn("+ " + request.console().line(f));
-                }
+                log.finding("+ ", f, request.console());
             }
         }
         quiet.stream().filter(line -> line.startsWith("studylog could not ")).forEach(log::error);

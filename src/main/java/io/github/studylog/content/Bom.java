@@ -19,6 +19,12 @@ public final class Bom {
         return !text.isEmpty() && text.charAt(0) == '\uFEFF' ? 1 : 0;
     }
 
+    /** 3 when {@code bytes} start with a UTF-8 BOM ({@code EF BB BF}), else 0. */
+    public static int utf8Length(byte[] bytes) {
+        return bytes.length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB && bytes[2] == (byte) 0xBF
+                ? 3 : 0;
+    }
+
     /** {@code text} without its leading BOM. */
     public static String strip(String text) {
         return text.substring(length(text));

@@ -1,5 +1,6 @@
 package io.github.studylog.diagram;
 
+import io.github.studylog.content.LineIndex;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Rule;
 import java.util.ArrayList;
@@ -26,12 +27,12 @@ final class DiagramFindings {
 
     void add(Rule rule, JsonNode node, String message) {
         if (findings.size() < LIMIT) {
-            SourcePositions.Position at = positions.of(node);
+            LineIndex.Position at = positions.of(node);
             findings.add(Finding.of(rule, path, at.line(), at.column(), message));
         }
     }
 
-    SourcePositions.Position position(JsonNode node) {
+    LineIndex.Position position(JsonNode node) {
         return positions.of(node);
     }
 

@@ -4,6 +4,7 @@ import com.vladsch.flexmark.ast.FencedCodeBlock;
 import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
+import io.github.studylog.content.LineIndex;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,10 +19,11 @@ public final class FencedBlocks {
     /** Every fenced block, in document order. */
     public List<FencedBlock> of(String markdown) {
         Document document = parser.parse(markdown);
+        LineIndex lines = LineIndex.of(markdown);
         List<FencedBlock> blocks = new ArrayList<>();
         for (Node node : document.getDescendants()) {
             if (node instanceof FencedCodeBlock fence) {
-                int fenceLine = document.getLineNumber(fence.getStartOffset()) + 1;
+                int fenceLine = lines.line(fence.getStartOffset());
                 int infoEnd = fence.getInfo().isNotNull() && !fence.getInfo().isEmpty()
                         ? fence.getInfo().getEndOffset() : fence.getOpeningMarker().getEndOffset();
                 blocks.add(new FencedBlock(fence.getInfo().toString().trim(), fence.getContentChars().toString(),

@@ -1,5 +1,6 @@
 package io.github.studylog.apply;
 
+import io.github.studylog.content.Bom;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.sync.RecordYaml;
 import io.github.studylog.yaml.SafeYamlLoader;
@@ -74,7 +75,7 @@ public final class ReviewEditor {
     }
 
     public Outcome edit(String path, String text, Update update) {
-        String bom = text.startsWith("\uFEFF") ? "\uFEFF" : "";
+        String bom = Bom.of(text);
         String body = text.substring(bom.length());
         YamlLoad load = loader.load(path, body, 0);
         if (load.document().isEmpty() || !load.findings().isEmpty()) {

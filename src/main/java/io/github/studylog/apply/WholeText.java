@@ -1,5 +1,6 @@
 package io.github.studylog.apply;
 
+import io.github.studylog.content.Bom;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentRules;
 import io.github.studylog.content.TextFiles;
@@ -21,9 +22,7 @@ final class WholeText {
         return files.readBytes(path, sink).flatMap(bytes -> {
             try {
                 String text = TextFiles.decode(path, bytes).text();
-                boolean bom = bytes.length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB
-                        && bytes[2] == (byte) 0xBF;
-                return Optional.of(bom ? "\uFEFF" + text : text);
+                return Optional.of(Bom.utf8Length(bytes) > 0 ? Bom.MARK + text : text);
             } catch (TextFiles.UnreadableText e) {
                 sink.add(ContentRules.unreadable(path, e.line(), e.column(), e.getMessage()));
                 return Optional.empty();

@@ -55,10 +55,7 @@ public final class TextFiles {
                 || (bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE))) {
             throw new UnreadableText("the file is UTF-16; save it as UTF-8", 1, 1);
         }
-        int start = 0;
-        if (bytes.length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB && bytes[2] == (byte) 0xBF) {
-            start = 3;
-        }
+        int start = Bom.utf8Length(bytes);
         for (int i = start; i < bytes.length; i++) {
             if (bytes[i] == 0) {
                 int[] loc = locate(bytes, start, i);
@@ -106,17 +103,8 @@ public final class TextFiles {
 
     /** 1-based line and column (in code points of the valid prefix) of byte offset {@code at}. */
     private static int[] locate(byte[] bytes, int start, int at) {
-        int line = 1;
-        int lineStart = start;
-        for (int i = start; i < at; i++) {
-            // LF, CRLF and a lone CR each end a line, as in every parser's (and editor's) line count
-            boolean crlf = bytes[i] == '\r' && i + 1 < bytes.length && bytes[i + 1] == '\n';
-            if (bytes[i] == '\n' || (bytes[i] == '\r' && !crlf)) {
-                line++;
-                lineStart = i + 1;
-            }
-        }
-        String prefix = new String(bytes, lineStart, at - lineStart, StandardCharsets.UTF_8);
-        return new int[] {line, prefix.codePointCount(0, prefix.length()) + 1};
+        String prefix = new String(bytes, start, at - start, StandardCharsets.UTF_8);
+        LineIndex.Position position = LineIndex.of(prefix).at(prefix.length());
+        return new int[] {position.line(), position.column()};
     }
 }

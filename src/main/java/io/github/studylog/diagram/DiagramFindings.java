@@ -1,5 +1,6 @@
 package io.github.studylog.diagram;
 
+import io.github.studylog.content.LineIndex;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.Severity;
@@ -32,12 +33,12 @@ final class DiagramFindings {
     /** A finding of {@code rule} with another severity than its default (a composition gate as a warning). */
     void add(Rule rule, Severity severity, JsonNode node, String message) {
         if (findings.size() < LIMIT) {
-            SourcePositions.Position at = positions.of(node);
+            LineIndex.Position at = positions.of(node);
             findings.add(new Finding(rule, severity, path, at.line(), at.column(), message));
         }
     }
 
-    SourcePositions.Position position(JsonNode node) {
+    LineIndex.Position position(JsonNode node) {
         return positions.of(node);
     }
 

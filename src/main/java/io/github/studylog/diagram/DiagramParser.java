@@ -1,6 +1,8 @@
 package io.github.studylog.diagram;
 
 import com.networknt.schema.serialization.node.LocationJsonNodeFactoryFactory;
+import io.github.studylog.content.Bom;
+import io.github.studylog.content.LineIndex;
 import io.github.studylog.content.TextFile;
 import io.github.studylog.content.TextFiles;
 import io.github.studylog.finding.Text;
@@ -71,7 +73,7 @@ final class DiagramParser {
             return ParsedJson.unreadable(1, 1, "the file is " + bytes.length / 1024 + " KiB; diagram files over "
                     + MAX_BYTES / 1024 / 1024 + " MiB are not read");
         }
-        if (bytes.length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB && bytes[2] == (byte) 0xBF) {
+        if (Bom.utf8Length(bytes) > 0) {
             return ParsedJson.failed(1, 1, "the file starts with a byte order mark (BOM), which JSON does not allow; "
                     + "save it as UTF-8 without BOM");
         }
@@ -167,7 +169,7 @@ final class DiagramParser {
         } else {
             message = "this is not valid JSON: " + quotedCharsAsCodePoints(firstLine(raw), text, offset);
         }
-        SourcePositions.Position position = positions.at(at);
+        LineIndex.Position position = positions.at(at);
         return ParsedJson.failed(position.line(), position.column(), message);
     }
 

@@ -1,5 +1,6 @@
 package io.github.studylog.diagram;
 
+import io.github.studylog.content.LineIndex;
 import io.github.studylog.finding.Nearest;
 import com.networknt.schema.Error;
 import com.networknt.schema.path.NodePath;
@@ -30,7 +31,7 @@ final class SchemaCheck {
         Set<String> seen = new LinkedHashSet<>();
         List<Finding> findings = new ArrayList<>();
         for (Error error : errors) {
-            SourcePositions.Position at = positions.of(error.getInstanceNode());
+            LineIndex.Position at = positions.of(error.getInstanceNode());
             String message = message(error, root);
             if (seen.add(at.line() + ":" + at.column() + ":" + message)) {
                 findings.add(Finding.of(DiagramRules.SCHEMA, path, at.line(), at.column(), message));

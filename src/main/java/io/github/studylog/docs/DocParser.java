@@ -17,6 +17,8 @@ import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.data.MutableDataSet;
+import io.github.studylog.content.Bom;
+import io.github.studylog.content.LineIndex;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.yaml.Located;
@@ -24,7 +26,6 @@ import io.github.studylog.yaml.SafeYamlLoader;
 import io.github.studylog.yaml.YamlDocument;
 import io.github.studylog.yaml.YamlLoad;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -78,7 +79,7 @@ public final class DocParser {
      * reported as {@code doc-limit} and gives a page without headings or links, so links to it still resolve.
      */
     public Doc parse(String path, String text, FindingSink sink) {
-        String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
+        String body = Bom.strip(text);
         FrontMatter front = FrontMatter.find(body);
         FrontMatterFields fields = FrontMatterFields.NONE;
         if (front.unclosed()) {
@@ -97,7 +98,7 @@ public final class DocParser {
 
     private Doc doc(String path, String blanked, Document document, FrontMatterFields fields, MarkdownLimits limits,
             FindingSink sink) {
-        Positions positions = new Positions(blanked);
+        LineIndex positions = LineIndex.of(blanked);
         List<Located<String>> headings = new ArrayList<>();
         List<String> anchors = new ArrayList<>(List.of("_top"));
         List<DocLink> links = new ArrayList<>(fields.links());
@@ -153,11 +154,11 @@ public final class DocParser {
         return new Doc(path, headings, fields.review(), links, anchors, fields.slug(), fields.draft(), sessions);
     }
 
-    private static DocLink link(String url, LinkForm form, int offset, Positions positions) {
+    private static DocLink link(String url, LinkForm form, int offset, LineIndex positions) {
         return new DocLink(url, form, positions.line(offset), positions.column(offset));
     }
 
-    private static void bareLocalUrls(Node text, Positions positions, List<DocLink> links) {
+    private static void bareLocalUrls(Node text, LineIndex positions, List<DocLink> links) {
         Matcher m = BARE_LOCAL_URL.matcher(text.getChars());
         while (m.find()) {
             links.add(link(m.group(), LinkForm.AUTOLINK, text.getStartOffset() + m.start(), positions));
@@ -212,32 +213,5 @@ public final class DocParser {
             return FrontMatterFields.NONE;
         }
         return FrontMatterFields.of(doc);
-    }
-
-    /** 1-based line and column (in code points) of an offset, from a table of line starts. */
-    private static final class Positions {
-        private final String text;
-        private final List<Integer> lineStarts = new ArrayList<>();
-
-        Positions(String text) {
-            this.text = text;
-            lineStarts.add(0);
-            for (int i = 0; i < text.length(); i++) {
-                if (text.charAt(i) == '\n') {
-                    lineStarts.add(i + 1);
-                }
-            }
-        }
-
-        int line(int offset) {
-            int index = Collections.binarySearch(lineStarts, offset);
-            return (index >= 0 ? index : -index - 2) + 1;
-        }
-
-        int column(int offset) {
-            int start = lineStarts.get(line(offset) - 1);
-            int end = Math.min(offset, text.length());
-            return text.codePointCount(start, end) + 1;
-        }
     }
 }

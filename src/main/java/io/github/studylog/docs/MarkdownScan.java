@@ -1,5 +1,6 @@
 package io.github.studylog.docs;
 
+import io.github.studylog.content.LineIndex;
 import io.github.studylog.finding.Finding;
 import java.util.ArrayList;
 import java.util.List;
@@ -225,11 +226,7 @@ final class MarkdownScan {
     }
 
     private Finding at(String path, int offset, String message) {
-        int lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-        int line = 1;
-        for (int i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
-            line++;
-        }
-        return Finding.of(DocRules.DOC_LIMIT, path, line, text.codePointCount(lineStart, offset) + 1, message);
+        LineIndex.Position position = LineIndex.of(text).at(offset);
+        return Finding.of(DocRules.DOC_LIMIT, path, position.line(), position.column(), message);
     }
 }

@@ -1,5 +1,6 @@
 package io.github.studylog.render;
 
+import io.github.studylog.content.LineIndex;
 import io.github.studylog.finding.Finding;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.Charset;
@@ -76,10 +77,12 @@ public final class SvgSafety {
         }
         XMLStreamReader reader = null;
         TextPositions positions = new TextPositions(new String(svg, StandardCharsets.UTF_8));
+        scan.lines = positions.lines();
         try {
             reader = factory().createXMLStreamReader(new ByteArrayInputStream(svg));
             // the parser has read the BOM and the XML declaration: positions count characters of that encoding
             positions = new TextPositions(decode(svg, reader));
+            scan.lines = positions.lines();
             if (scan.run(reader, positions)) {
                 scan.expansion();
             }
@@ -96,6 +99,16 @@ public final class SvgSafety {
                         + " is not closed before this end tag.";
             }
             scan.syntax(line, column, "The SVG is not well-formed XML: " + message);
+        } catch (RuntimeException e) {
+            if (!fromParser(e)) {
+                throw e;
+            }
+            // the JDK's parser failed while describing an error (a message key its resources lack, seen for
+            // control characters in a DOCTYPE): still a file that is not well-formed, located where it stopped
+            Location at = location(reader);
+            scan.syntax(at != null ? Math.max(1, at.getLineNumber()) : 1, at != null ? Math.max(1,
+                    at.getColumnNumber()) : 1, "The SVG is not well-formed XML: the XML parser stopped here ("
+                    + describe(e) + "); look for a control character or stray markup near this position.");
         } finally {
             if (reader != null) {
                 try {
@@ -143,6 +156,42 @@ public final class SvgSafety {
         return new String(svg, charset);
     }
 
+    /** True when {@code e} was thrown inside the JDK's XML parser, not by this scan's own code. */
+    static boolean fromParser(RuntimeException e) {
+        for (StackTraceElement frame : e.getStackTrace()) {
+            String type = frame.getClassName();
+            if (type.startsWith("com.sun.org.apache.xerces.") || type.startsWith("com.sun.xml.internal.stream.")
+                    || type.startsWith("javax.xml.") || type.startsWith("jdk.xml.internal.")) {
+                return true;
+            }
+            if (type.startsWith("io.github.studylog.")) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** The parser's current location, or null when there is none. */
+    private static Location location(XMLStreamReader reader) {
+        try {
+            return reader == null ? null : reader.getLocation();
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** A one-line, ASCII name of a runtime exception of the parser: its type and, if any, its missing key. */
+    private static String describe(RuntimeException e) {
+        String name = e.getClass().getSimpleName();
+        if (e instanceof java.util.MissingResourceException missing && missing.getKey() != null) {
+            String key = missing.getKey().replaceAll("[^A-Za-z0-9_.-]", "");
+            if (!key.isEmpty()) {
+                name += " " + key.substring(0, Math.min(key.length(), 60));
+            }
+        }
+        return name;
+    }
+
     /** The parser's message without its "ParseError at [row,col]" prefix. */
     private static String plain(String message) {
         if (message == null) {
@@ -156,6 +205,8 @@ public final class SvgSafety {
     private static final class Scan {
         private final String path;
         private final List<Finding> findings = new ArrayList<>();
+        /** The text's line index: StAX's UTF-16 columns become code-point columns through it. */
+        private LineIndex lines = LineIndex.of("");
         private final StringBuilder text = new StringBuilder();
         private int depth;
         private boolean rootSeen;
@@ -431,11 +482,20 @@ public final class SvgSafety {
         }
 
         void unsafe(int line, int column, String message) {
-            findings.add(Finding.of(RenderRules.SVG_UNSAFE, path, line, column, message));
+            findings.add(located(RenderRules.SVG_UNSAFE, line, column, message));
         }
 
         void syntax(int line, int column, String message) {
-            findings.add(Finding.of(RenderRules.SVG_SYNTAX, path, line, column, message));
+            findings.add(located(RenderRules.SVG_SYNTAX, line, column, message));
+        }
+
+        /** A finding at StAX's {@code line}:{@code column} (UTF-16 units), in code points; 0:0 stays unlocated. */
+        private Finding located(RenderRules rule, int line, int column, String message) {
+            if (line <= 0) {
+                return Finding.of(rule, path, line, column, message);
+            }
+            LineIndex.Position at = lines.atUtf16(line, column);
+            return Finding.of(rule, path, at.line(), at.column(), message);
         }
 
         SvgScan result() {

@@ -1,15 +1,29 @@
 package io.github.studylog.render;
 
+import io.github.studylog.content.Bom;
+import io.github.studylog.content.LineIndex;
+
 /**
- * Line/column arithmetic over a document's text. The StAX parser reports where the previous event ended;
- * skipping the white space after it gives where the next element or declaration starts.
+ * Line/column arithmetic over a document's text in the StAX parser's coordinates (lines by LF, CRLF and CR as
+ * {@link LineIndex} counts them; columns in UTF-16 units, which {@link LineIndex#atUtf16} turns into code points).
+ * The parser reports where the previous event ended; skipping the white space after it gives where the next
+ * element or declaration starts.
  */
 final class TextPositions {
 
     private final String[] lines;
+    private final LineIndex index;
 
+    /** Over the decoded text; a leading BOM is dropped, as the parser's columns do not count it. */
     TextPositions(String text) {
-        this.lines = text.split("\r\n|\r|\n", -1);
+        String body = Bom.strip(text);
+        this.lines = body.split("\r\n|\r|\n", -1);
+        this.index = LineIndex.of(body);
+    }
+
+    /** The text's line index, to turn the parser's UTF-16 columns into code points. */
+    LineIndex lines() {
+        return index;
     }
 
     /**

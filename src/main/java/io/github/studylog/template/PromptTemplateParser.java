@@ -4,6 +4,7 @@ import com.vladsch.flexmark.ast.Code;
 import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
+import io.github.studylog.content.LineIndex;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.yaml.Located;
 import java.util.ArrayList;
@@ -39,6 +40,7 @@ public final class PromptTemplateParser {
 
     private List<Located<String>> paths(String text, TemplateBlock block) {
         Document document = parser.parse(text);
+        LineIndex lines = LineIndex.of(text);
         List<Located<String>> out = new ArrayList<>();
         Set<String> seen = new LinkedHashSet<>();
         for (Node node : document.getDescendants()) {
@@ -46,9 +48,8 @@ public final class PromptTemplateParser {
                 String word = code.getText().toString().strip();
                 if (PATH.matcher(word).matches() && !word.contains("..") && seen.add(word)) {
                     int offset = code.getText().getStartOffset();
-                    int lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-                    out.add(new Located<>(word, block.contentLine() + document.getLineNumber(offset),
-                            offset - lineStart + 1));
+                    LineIndex.Position at = lines.at(offset);
+                    out.add(new Located<>(word, block.contentLine() + at.line() - 1, at.column()));
                 }
             }
         }

@@ -1,5 +1,6 @@
 package io.github.studylog.template;
 
+import io.github.studylog.content.LineIndex;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import java.util.List;
@@ -27,18 +28,17 @@ public final class Slots {
      * @return how many unknown slots were reported
      */
     static int reportUnknown(String path, TemplateBlock block, List<String> known, FindingSink sink) {
-        String[] lines = block.text().split("\r?\n", -1);
+        LineIndex lines = LineIndex.of(block.text());
         int problems = 0;
-        for (int i = 0; i < lines.length; i++) {
-            Matcher m = PATTERN.matcher(lines[i]);
-            while (m.find()) {
-                if (!known.contains(m.group(1))) {
-                    problems++;
-                    sink.add(Finding.of(TemplateRules.TEMPLATE_UNKNOWN_SLOT, path, block.contentLine() + i,
-                            m.start() + 1, "unknown slot `{" + m.group(1) + "}` in the `template=" + block.name()
-                                    + "` block; its slots are "
-                                    + String.join(", ", known.stream().map(s -> "{" + s + "}").toList())));
-                }
+        Matcher m = PATTERN.matcher(block.text());
+        while (m.find()) {
+            if (!known.contains(m.group(1))) {
+                problems++;
+                LineIndex.Position at = lines.at(m.start());
+                sink.add(Finding.of(TemplateRules.TEMPLATE_UNKNOWN_SLOT, path, block.contentLine() + at.line() - 1,
+                        at.column(), "unknown slot `{" + m.group(1) + "}` in the `template=" + block.name()
+                                + "` block; its slots are "
+                                + String.join(", ", known.stream().map(s -> "{" + s + "}").toList())));
             }
         }
         return problems;

@@ -4,6 +4,7 @@ import com.vladsch.flexmark.ast.FencedCodeBlock;
 import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
+import io.github.studylog.content.LineIndex;
 import io.github.studylog.docs.SafeMarkdown;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
@@ -30,6 +31,7 @@ public final class TemplateExtractor {
             return blocks;
         }
         Document document = parsed.get();
+        LineIndex lines = LineIndex.of(markdown);
         for (Node node : document.getDescendants()) {
             if (!(node instanceof FencedCodeBlock fence)) {
                 continue;
@@ -38,7 +40,7 @@ public final class TemplateExtractor {
             if (name == null) {
                 continue;
             }
-            int fenceLine = document.getLineNumber(fence.getStartOffset()) + 1;
+            int fenceLine = lines.line(fence.getStartOffset());
             int contentLine = fenceLine + 1;
             TemplateBlock block = new TemplateBlock(name, fence.getContentChars().toString(), fenceLine, contentLine);
             TemplateBlock first = blocks.putIfAbsent(name, block);

@@ -1,5 +1,7 @@
 package io.github.studylog.yaml;
 
+import io.github.studylog.content.Bom;
+import io.github.studylog.content.LineIndex;
 import io.github.studylog.finding.Finding;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -77,7 +79,8 @@ public final class SafeYamlLoader {
      * @param lineOffset lines of the file before {@code text} (0 for a whole file)
      */
     public YamlLoad load(String path, String text, int lineOffset) {
-        String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
+        String body = Bom.strip(text);
+        LineIndex lines = LineIndex.of(text);
         if (body.length() > MAX_CODE_POINTS && body.codePointCount(0, body.length()) > MAX_CODE_POINTS) {
             // the engine finds this too, but only after scanning up to the limit: refuse before parsing
             return failed(Finding.of(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
@@ -93,12 +96,12 @@ public final class SafeYamlLoader {
         } catch (EventCounter.OverLimit e) {
             String message = e.depth ? "the YAML is nested more than " + MAX_DEPTH + " levels deep"
                     : "the YAML uses more than " + MAX_ALIASES + " aliases (`*name`); this looks like an alias bomb";
-            return failed(at(YamlRules.YAML_UNSAFE, path, e.mark, lineOffset, message));
+            return failed(at(YamlRules.YAML_UNSAFE, path, e.mark, lines, lineOffset, message));
         } catch (MarkedYamlEngineException e) {
             if (noDocument(body)) {
                 return failed(empty(path, lineOffset)); // only comments and `...`, which the engine refuses
             }
-            return failed(syntax(path, e, lineOffset));
+            return failed(syntax(path, e, lines, lineOffset));
         } catch (YamlEngineException e) {
             return failed(Finding.of(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
                     "the YAML could not be read safely: " + clean(String.valueOf(e.getMessage()))));
@@ -109,7 +112,7 @@ public final class SafeYamlLoader {
         if (root.isEmpty()) {
             return failed(empty(path, lineOffset));
         }
-        YamlDocument doc = new YamlDocument(path, root.get(), lineOffset);
+        YamlDocument doc = new YamlDocument(path, root.get(), lineOffset, lines);
         // without aliases, tags or merge keys the tree is a plain tree of plain values: nothing to measure
         boolean plainTree = events.plain();
         if (!plainTree) {
@@ -131,7 +134,7 @@ public final class SafeYamlLoader {
 
     /** True for a stream of blank lines, comments and document-end markers {@code ...}: YAML 1.2's empty stream. */
     static boolean noDocument(String body) {
-        for (String line : body.split("\r?\n", -1)) {
+        for (String line : body.split("\r\n|\r|\n", -1)) {
             String rest = line.startsWith("...") ? line.substring(3) : line;
             if (rest.length() == line.length() || rest.isEmpty() || rest.charAt(0) == ' ' || rest.charAt(0) == '\t') {
                 String content = rest.strip();
@@ -148,24 +151,24 @@ public final class SafeYamlLoader {
         return new YamlLoad(Optional.empty(), List.of(finding));
     }
 
-    private static Finding at(YamlRules rule, String path, Optional<Mark> mark, int lineOffset, String message) {
-        int line = mark.map(m -> m.getLine() + 1).orElse(1);
-        int column = mark.map(m -> m.getColumn() + 1).orElse(1);
-        return Finding.of(rule, path, line + lineOffset, column, message);
+    private static Finding at(YamlRules rule, String path, Optional<Mark> mark, LineIndex lines, int lineOffset,
+            String message) {
+        LineIndex.Position at = mark.map(m -> YamlDocument.position(lines, m)).orElse(LineIndex.Position.START);
+        return Finding.of(rule, path, at.line() + lineOffset, at.column(), message);
     }
 
-    private static Finding syntax(String path, MarkedYamlEngineException e, int lineOffset) {
+    private static Finding syntax(String path, MarkedYamlEngineException e, LineIndex lines, int lineOffset) {
         Optional<Mark> mark = e.getProblemMark().isPresent() ? e.getProblemMark() : e.getContextMark();
         String problem = e.getProblem() == null ? String.valueOf(e.getMessage()) : e.getProblem();
         if (problem.contains("(TAB)")) {
-            return at(YamlRules.YAML_SYNTAX, path, mark, lineOffset,
+            return at(YamlRules.YAML_SYNTAX, path, mark, lines, lineOffset,
                     "a tab is used for indentation; YAML indents with spaces only");
         }
         StringBuilder message = new StringBuilder("YAML syntax error: ").append(clean(problem));
         if (e.getContext() != null) {
             message.append(" (").append(clean(e.getContext())).append(")");
         }
-        return at(YamlRules.YAML_SYNTAX, path, mark, lineOffset, message.toString());
+        return at(YamlRules.YAML_SYNTAX, path, mark, lines, lineOffset, message.toString());
     }
 
     private static String clean(String engineText) {

@@ -1,5 +1,6 @@
 package io.github.studylog.yaml;
 
+import io.github.studylog.content.Bom;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -42,8 +43,7 @@ public final class YamlNodes {
      * marks count code points, and the loader skips a leading BOM.
      */
     public static int offset(String text, Mark mark) {
-        int bom = text.startsWith("\uFEFF") ? 1 : 0;
-        return text.offsetByCodePoints(bom, mark.getIndex());
+        return text.offsetByCodePoints(Bom.length(text), mark.getIndex());
     }
 
     /** The key/value pair named {@code key} of a mapping node. */

@@ -220,4 +220,25 @@ class DocLinkRulesTest {
             return e.getMessage();
         }
     }
+
+    /** Fuzz finding (issue 16): a lone CR in the front matter ends a line for the links below it too. */
+    @Test
+    void aLoneCrInTheFrontMatterEndsALine() {
+        repo.write(DOC, "---\ntitle: リンク\rdescription: 説明\n---\n\n[相対](../cache/)\n");
+        List<String> found = repo.findings(LinkSettings.defaults()).stream().map(DocLinkRulesTest::line).toList();
+        assertEquals(1, found.size(), found.toString());
+        assertEquals("6:1 [doc-link-relative]", found.get(0).substring(0, found.get(0).indexOf(']') + 1));
+    }
+
+    /** Fuzz finding (issue 16): in an .mdx page a lone CR ends a line; columns count code points. */
+    @Test
+    void aLoneCrInAnMdxPageEndsALine() {
+        String mdx = "src/content/docs/web/links-mdx.mdx";
+        repo.write(mdx, "---\ntitle: MDX\n---\n前\r後 [図](/web/missing.svg)\n");
+        List<Finding> found = repo.findings(LinkSettings.defaults()).stream()
+                .filter(f -> f.path().equals(mdx)).toList();
+        assertEquals(1, found.size(), found.toString());
+        assertEquals("doc-link-file", found.get(0).ruleId());
+        assertEquals(mdx + ":5:3", found.get(0).location());
+    }
 }

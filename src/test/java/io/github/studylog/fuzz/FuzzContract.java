@@ -78,8 +78,11 @@ final class FuzzContract {
     }
 
     /**
-     * The finding's line is one of the text's lines (split at LF, CRLF or CR) and its column at most one past the
-     * line's last code point.
+     * The finding's line is one of the text's lines (split at LF, CRLF or CR, as {@code content.LineIndex} and
+     * {@link String#lines()} count them; a text ending in a line end has an empty last line) and its column, in code
+     * points, at most one past the line's last code point: where a library reports an error beyond the text
+     * ("unexpected end of stream"), the finding is clamped to one past the last code point of the last line. Kept
+     * independent of {@code LineIndex}, so it checks that index rather than repeating it.
      */
     static void assertWithin(Finding f, String text) {
         String[] lines = text.split("\r\n|\r|\n", -1);

@@ -309,4 +309,29 @@ class SvgSafetyTest {
         Finding finding = onlyFinding(Fixtures.svg(chain.toString()), RenderRules.SVG_UNSAFE);
         assertTrue(finding.message().contains("expand this SVG"), finding.message());
     }
+
+    /** Fuzz finding (issue 16): the XML parser counts columns in UTF-16 units; findings count code points. */
+    @Test
+    void syntaxColumnsCountAnEmojiAsOne() {
+        SvgScan result = scan("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<text>🌀🌀</text><g a=\"1\" a=\"2\"/><g/>\n</svg>");
+        List<Finding> found = result.findings();
+        assertEquals(1, found.size(), found.toString());
+        assertEquals("svg-syntax", found.get(0).ruleId());
+        // the parser stops after the tag with the repeated attribute: at the `<` of `<g/>`, 34 UTF-16 units in
+        assertEquals("public/diagrams/t/x.svg:2:32", found.get(0).location());
+    }
+
+    /** Fuzz finding (issue 16): the JDK's parser throws MissingResourceException for control characters in a DTD. */
+    @Test
+    void controlCharactersInADoctypeAreASyntaxFinding() {
+        SvgScan result = safety.scan("public/diagrams/t/x.svg",
+                "<!DOCTYPE svg [<!ENTIT\u0001\u0000\u0000Y e \"x\">]>\n<svg/>".getBytes(StandardCharsets.UTF_8));
+        List<Finding> found = result.findings();
+        assertEquals(1, found.size(), found.toString());
+        assertEquals("svg-syntax", found.get(0).ruleId());
+        assertEquals("public/diagrams/t/x.svg:1:23", found.get(0).location());
+        assertEquals("The SVG is not well-formed XML: the XML parser stopped here (MissingResourceException "
+                + "InvalidCharInDTD); look for a control character or stray markup near this position.",
+                found.get(0).message());
+    }
 }

@@ -136,4 +136,24 @@ class TemplateTest {
         assertEquals(List.of("session-sync", "{reviews}"), sync.labels());
         assertTrue(sync.body().startsWith("## 記録\n\n```yaml\n{record}\n```"), sync.body());
     }
+
+    /** Fuzz finding (issue 16): a lone CR inside a template block ends a line; the column counts code points. */
+    @Test
+    void aLoneCrInATemplateBlockEndsALine() {
+        FindingSink sink = new FindingSink();
+        TemplateBlock block = new TemplateBlock("session-sync", "title: {id}\r本文 {story}\n", 9, 10);
+        assertEquals(1, Slots.reportUnknown("CHATGPT.md", block, List.of("id"), sink));
+        List<Finding> found = sink.sorted();
+        assertEquals("template-unknown-slot", found.get(0).ruleId());
+        assertEquals("CHATGPT.md:11:4", found.get(0).location());
+    }
+
+    @Test
+    void aFenceAfterALoneCrIsOnItsOwnLine() {
+        FindingSink sink = new FindingSink();
+        Map<String, TemplateBlock> blocks = new TemplateExtractor()
+                .extract("CHATGPT.md", "# 説明\r\r```yaml template=x\na: <text>\n```\n", sink);
+        assertEquals(3, blocks.get("x").fenceLine());
+        assertEquals(4, blocks.get("x").contentLine());
+    }
 }

@@ -202,4 +202,31 @@ class SafeYamlLoaderTest {
         assertEquals("CHATGPT.md:12:1", loader.load("CHATGPT.md", "a:\n\tb: 1\n", 10).findings().get(0)
                 .location());
     }
+
+    /** Fuzz finding (issue 16): the engine does not end a line at a lone CR at the stream's end. */
+    @Test
+    void aLoneCrAtTheStreamEndEndsALine() {
+        List<Finding> found = findings("id: [c..exceed\r");
+        assertEquals(1, found.size(), found.toString());
+        assertEquals("yaml-syntax", found.get(0).ruleId());
+        assertEquals("s.yaml:2:1", found.get(0).location());
+    }
+
+    /** Fuzz finding (issue 16): a BOM inside the file is a column, though the engine does not count it. */
+    @Test
+    void aBomInsideTheFileIsAColumnAndALoneCrALineEnd() {
+        List<Finding> found = findings("d:d: a\n\uFEFF\r");
+        assertEquals(1, found.size(), found.toString());
+        assertEquals("yaml-syntax", found.get(0).ruleId());
+        assertEquals("s.yaml:3:1", found.get(0).location());
+    }
+
+    @Test
+    void aLoneCrInsideTheYamlEndsALine() {
+        List<Finding> found = findings("a: 1\rb: 2\rb: 3\n");
+        assertEquals("s.yaml:3:1 [yaml-duplicate-key]", found.get(0).location() + " [" + found.get(0).ruleId() + "]");
+        // the stream ends inside the flow sequence: one past the last code point of the last line
+        assertEquals("CHATGPT.md:12:8", loader.load("CHATGPT.md", "a:\r  \u52c9: [x", 10).findings().get(0)
+                .location());
+    }
 }

@@ -28,6 +28,10 @@ public enum RecordRules implements Rule {
     /** A {@code <file-id>} that differs from the file name ({@link PlaceholderChecks}). */
     RECORD_FILE_ID("record-file-id", Severity.ERROR, "A record's id differs from its file name.",
             "Make the id equal to the file name without `.yaml` (or rename the file)."),
+    /** Two files of one record id, {@code x.yaml} and {@code x.yml} ({@link RecordsCheck}). */
+    RECORD_DUPLICATE_FILE("record-duplicate-file", Severity.ERROR,
+            "Two files hold the same record id (`x.yaml` and `x.yml`).",
+            "Keep one of the two files: the site and the check would otherwise each read a different one."),
     /** A {@code <review-ref>} or {@code <session-ref>} naming no existing record ({@link PlaceholderChecks}). */
     RECORD_UNKNOWN_REF("record-unknown-ref", Severity.ERROR, "A record refers to a review or session that does not exist.",
             "Fix the id or add the missing record."),

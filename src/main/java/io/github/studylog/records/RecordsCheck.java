@@ -4,6 +4,7 @@ import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.docs.Doc;
 import io.github.studylog.docs.DocIndex;
+import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.template.RecordTemplate;
 import io.github.studylog.template.Templates;
@@ -49,8 +50,8 @@ public final class RecordsCheck {
     }
 
     public RecordsResult run(Templates templates, FindingSink sink) {
-        List<String> reviewFiles = files.list(layout.reviews(), false, ".yaml", ".yml");
-        List<String> sessionFiles = files.list(layout.sessions(), false, ".yaml", ".yml");
+        List<String> reviewFiles = withoutTwins(files.list(layout.reviews(), false, ".yaml", ".yml"), sink);
+        List<String> sessionFiles = withoutTwins(files.list(layout.sessions(), false, ".yaml", ".yml"), sink);
         RecordReducer reviewReducer = new RecordReducer(files, RecordKind.REVIEW, templates.review(), placeholders);
         RecordReducer sessionReducer = new RecordReducer(files, RecordKind.SESSION, templates.session(),
                 placeholders);
@@ -67,6 +68,27 @@ public final class RecordsCheck {
             CROSS_RULES.forEach(rule -> rule.check(set, sink));
             return new RecordsResult(set, reviewFiles, sessionFiles);
         }
+    }
+
+    /**
+     * The files of a folder with one file per record id: when {@code x.yaml} and {@code x.yml} both exist, the first
+     * in path order is read and the other is a {@code record-duplicate-file} finding naming both (otherwise one of
+     * them would be silently ignored).
+     */
+    static List<String> withoutTwins(List<String> paths, FindingSink sink) {
+        Map<String, String> first = new LinkedHashMap<>();
+        List<String> kept = new ArrayList<>();
+        for (String path : paths) {
+            String id = RecordLoader.fileId(path);
+            String earlier = first.putIfAbsent(id, path);
+            if (earlier == null) {
+                kept.add(path);
+            } else {
+                sink.add(Finding.of(RecordRules.RECORD_DUPLICATE_FILE, path, 0, 0, "`" + path + "` and `" + earlier
+                        + "` both hold the record `" + id + "`; only `" + earlier + "` is read: keep one of them"));
+            }
+        }
+        return kept;
     }
 
     private static RecordSet recordSet(List<ReducedRecord> all) {

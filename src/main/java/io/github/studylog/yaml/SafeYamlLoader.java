@@ -179,7 +179,13 @@ public final class SafeYamlLoader {
     private static Optional<Finding> unsafeContent(YamlDocument doc) {
         Map<Node, Long> sizes = new IdentityHashMap<>();
         List<Node> refused = new ArrayList<>();
-        long expanded = expandedSize(doc.root(), sizes, refused);
+        List<Node> recursive = new ArrayList<>();
+        long expanded = expandedSize(doc.root(), sizes, refused, recursive);
+        if (!recursive.isEmpty()) {
+            return Optional.of(Finding.of(YamlRules.YAML_UNSAFE, doc.path(), doc.line(recursive.get(0)),
+                    doc.column(recursive.get(0)), "an alias (`*name`) refers to a list or mapping that contains it: a "
+                            + "recursive structure, which no study record needs; write the values out"));
+        }
         if (!refused.isEmpty()) {
             Node n = refused.get(0);
             String message = n instanceof ScalarNode s && PlainScalarResolver.IMPLICIT.equals(s.getTag())
@@ -196,12 +202,18 @@ public final class SafeYamlLoader {
         return Optional.empty();
     }
 
-    private static long expandedSize(Node node, Map<Node, Long> sizes, List<Node> refused) {
+    /** Marks a node whose size is being computed: meeting it again means the structure contains itself. */
+    private static final Long IN_PROGRESS = -1L;
+
+    private static long expandedSize(Node node, Map<Node, Long> sizes, List<Node> refused, List<Node> recursive) {
         Long known = sizes.get(node);
         if (known != null) {
-            return known;
+            if (known < 0 && recursive.isEmpty()) {
+                recursive.add(node); // a collection reached again from inside itself
+            }
+            return known < 0 ? 1 : known;
         }
-        sizes.put(node, 1L); // guards against cycles
+        sizes.put(node, IN_PROGRESS);
         if (!PLAIN_TAGS.contains(node.getTag()) && refused.isEmpty()) {
             refused.add(node);
         }
@@ -212,12 +224,13 @@ public final class SafeYamlLoader {
                         && "<<".equals(key.getValue())) {
                     refused.add(key);
                 }
-                size += expandedSize(t.getKeyNode(), sizes, refused) + expandedSize(t.getValueNode(), sizes, refused);
+                size += expandedSize(t.getKeyNode(), sizes, refused, recursive)
+                        + expandedSize(t.getValueNode(), sizes, refused, recursive);
                 size = Math.min(size, Long.MAX_VALUE / 4);
             }
         } else if (node instanceof SequenceNode seq) {
             for (Node item : seq.getValue()) {
-                size += expandedSize(item, sizes, refused);
+                size += expandedSize(item, sizes, refused, recursive);
                 size = Math.min(size, Long.MAX_VALUE / 4);
             }
         }

@@ -43,6 +43,15 @@ class RecordRulesTest {
     }
 
     @Test
+    void aSessionSavedAsYamlAndYmlIsOneFindingNamingBoth() {
+        repo.write("sessions/2026-10-01-web-cache-01.yml", repo.read(S1).replace("ブラウザキャッシュ", "別の内容"));
+        assertEquals(List.of("sessions/2026-10-01-web-cache-01.yml:0:0 [record-duplicate-file]"), repo.locations());
+        assertEquals("`sessions/2026-10-01-web-cache-01.yml` and `" + S1 + "` both hold the record "
+                + "`2026-10-01-web-cache-01`; only `" + S1 + "` is read: keep one of them",
+                repo.findings().get(0).message());
+    }
+
+    @Test
     void unknownKeySuggestsTheNearestTemplateKey() {
         repo.replace(REVIEW, "last_reviewed:", "last_reviwed:");
         assertEquals(List.of(REVIEW + ":1:1 [record-missing-key]", REVIEW + ":5:1 [record-unknown-key]"),

@@ -171,6 +171,18 @@ class SafeYamlLoaderTest {
     }
 
     @Test
+    void aListThatHoldsAnAliasOfItselfIsRefusedNotWalkedForever() {
+        // found by RecordYamlFuzzTest: the schema validation recursed into the cycle until the stack overflowed
+        assertEquals(List.of("2:7 [yaml-unsafe] an alias (`*name`) refers to a list or mapping that contains it: a"
+                + " recursive structure, which no study record needs; write the values out"),
+                found("id: 値\nlist: &l [a, *l, b]\n"));
+        assertEquals(List.of("1:4 [yaml-unsafe] an alias (`*name`) refers to a list or mapping that contains it: a"
+                + " recursive structure, which no study record needs; write the values out"),
+                found("m: &m {k: *m}\n"));
+        assertEquals(List.of(), found("a: &a [x]\nlist: [*a, *a]\n"), "the same list twice is no cycle");
+    }
+
+    @Test
     void depthLimitIsTheLoadersOwn() {
         // the engine has no depth limit: 50 levels under the root mapping pass, one more is refused
         assertEquals(List.of(), found("id: " + nested(SafeYamlLoader.MAX_DEPTH - 1) + "\n"));

@@ -10,6 +10,8 @@ import io.github.studylog.docs.DocIndex;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.records.RecordFile;
 import io.github.studylog.template.Shape;
+import io.github.studylog.prompt.PromptRenderer;
+import io.github.studylog.template.PromptTemplate;
 import io.github.studylog.template.TemplateCatalog;
 import io.github.studylog.template.TemplateExtractor;
 import io.github.studylog.yaml.SafeYamlLoader;
@@ -43,9 +45,12 @@ public final class InitPlanner {
         List<String> alreadyMarked = NAMES.stream().filter(marked::contains).toList();
         Set<String> wanted = new LinkedHashSet<>(NAMES);
         wanted.removeAll(marked);
+        Optional<TextEdit> prompt = marked.stream().anyMatch(PromptTemplate::isPromptName) ? Optional.empty()
+                : Optional.of(promptBlock(before));
         if (wanted.isEmpty()) {
-            return new InitProposal(path, before, before, "", alreadyMarked, Map.of(), Map.of(), List.of(),
-                    Optional.empty());
+            String after = prompt.map(e -> TextEdit.apply(before, List.of(e))).orElse(before);
+            return new InitProposal(path, before, after, UnifiedDiff.of(path, before, after), alreadyMarked,
+                    Map.of(), Map.of(), prompt.map(e -> List.of(PROMPT_NOTE)).orElse(List.of()), Optional.empty());
         }
         ExistingRecords records = ExistingRecords.load(layout, files);
         List<FencedBlock> blocks = new FencedBlocks().of(before);
@@ -83,11 +88,31 @@ public final class InitPlanner {
                     (block.info().isEmpty() ? "" : " ") + "template=" + match.name()));
             applied.put(match.name(), match);
         }
+        prompt.ifPresent(e -> {
+            edits.add(e);
+            notes.add(PROMPT_NOTE);
+        });
         String after = TextEdit.apply(before, edits);
         Optional<PassTable> table = applied.isEmpty() ? Optional.empty()
                 : Optional.of(PassTable.of(layout, files, after));
         return new InitProposal(path, before, after, UnifiedDiff.of(path, before, after), alreadyMarked, applied,
                 notFound, notes, table);
+    }
+
+    private static final String PROMPT_NOTE = "a `template=session-prompt` block is appended: the built-in session-start "
+            + "prompt of `studylog:prompt`, to be worded as your tutor should read it (slots: {repo}, {review}, "
+            + "{title}, {status}, {files}, {needs_revisit}, {latest_session}, {kind})";
+
+    /** The built-in session-start prompt as a block at the end of CHATGPT.md, fenced longer than any fence in it. */
+    private static TextEdit promptBlock(String before) {
+        String text = PromptRenderer.defaultTemplate();
+        String fence = "````";
+        while (text.contains(fence)) {
+            fence += "`";
+        }
+        String lead = before.isEmpty() || before.endsWith("\n\n") ? "" : before.endsWith("\n") ? "\n" : "\n\n";
+        return new TextEdit(before.length(), before.length(), lead + "## セッション開始のプロンプト\n\n" + fence
+                + "markdown template=" + PromptTemplate.NAME + "\n" + text + (text.endsWith("\n") ? "" : "\n") + fence + "\n");
     }
 
     private static String read(ContentFiles files, String path) {

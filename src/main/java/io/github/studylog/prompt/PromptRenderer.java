@@ -18,7 +18,7 @@ import java.util.Optional;
  * and {@code {latest_session}}. Without a template block, the built-in Japanese default ({@code session-prompt.md}
  * beside this class).
  */
-final class PromptRenderer {
+public final class PromptRenderer {
 
     private static final String DEFAULT = "session-prompt.md";
 
@@ -33,8 +33,8 @@ final class PromptRenderer {
             Optional<String> latestSession) {
     }
 
-    /** The built-in template: the Japanese default that follows CHATGPT.md's principles. */
-    static String defaultTemplate() {
+    /** The built-in template: the Japanese default that follows CHATGPT.md's principles ({@code init} proposes it). */
+    public static String defaultTemplate() {
         try (InputStream in = PromptRenderer.class.getResourceAsStream(DEFAULT)) {
             if (in == null) {
                 throw new IllegalStateException(DEFAULT + " is missing from the plugin");

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.content.ContentLayout;
+import io.github.studylog.prompt.PromptRenderer;
 import io.github.studylog.testing.TestRepo;
 import java.io.IOException;
 import java.io.InputStream;
@@ -71,9 +72,12 @@ class InitPlannerTest {
         // outside the blocks (before the review block, between the blocks' ends and the next fences) nothing moves
         int reviewFence = before.indexOf("```yaml");
         assertEquals(before.subList(0, reviewFence), after.subList(0, reviewFence));
+        String promptBlock = "\n## セッション開始のプロンプト\n\n````markdown template=session-prompt\n";
+        String text = proposal.after();
         assertEquals(proposal.before().substring(proposal.before().indexOf("## Session Sync")).replace(
                 "````markdown\n", "````markdown template=session-sync\n"),
-                proposal.after().substring(proposal.after().indexOf("## Session Sync")));
+                text.substring(text.indexOf("## Session Sync"), text.indexOf(promptBlock)));
+        assertTrue(text.endsWith(PromptRenderer.defaultTemplate() + "````\n"), "the prompt block is appended last");
         assertTrue(proposal.diff().startsWith("--- a/CHATGPT.md\n+++ b/CHATGPT.md\n@@ "), proposal.diff());
     }
 
@@ -140,11 +144,19 @@ class InitPlannerTest {
     }
 
     @Test
-    void anAnnotatedFileHasNothingToDo() {
+    void anAnnotatedFileIsProposedOnlyTheSessionPromptBlockThenHasNothingToDo() throws Exception {
         TestRepo clean = TestRepo.clean(dir.resolve("annotated"));
         InitProposal proposal = new InitPlanner().plan(ContentLayout.defaults(clean.root()));
-        assertTrue(proposal.nothingToDo());
-        assertEquals("", proposal.diff());
-        assertTrue(new InitReport(f -> "").lines(proposal, false).get(0).endsWith("nothing to do"));
+        assertEquals(clean.read("CHATGPT.md") + "\n## セッション開始のプロンプト\n\n````markdown template=session-prompt\n"
+                + PromptRenderer.defaultTemplate() + "````\n", proposal.after());
+        assertTrue(proposal.notes().get(0).startsWith("a `template=session-prompt` block is appended"),
+                proposal.notes().toString());
+        new InitWriter().write(clean.root(), proposal);
+
+        InitProposal again = new InitPlanner().plan(ContentLayout.defaults(clean.root()));
+        assertTrue(again.nothingToDo());
+        assertEquals("", again.diff());
+        assertTrue(new InitReport(f -> "").lines(again, false).get(0).endsWith("nothing to do"));
+        assertEquals(List.of(), clean.findings(), "the proposed block is a valid template");
     }
 }

@@ -61,9 +61,18 @@ public final class DocParser {
 
     /** A parser that also reads links from these component attributes. */
     public DocParser(List<LinkComponent> components) {
-        this(components, new SafeMarkdown(Parser.builder().build()), new SafeMarkdown(Parser.builder(
-                new MutableDataSet().set(Parser.INDENTED_CODE_BLOCK_PARSER, false)
-                        .set(Parser.HTML_BLOCK_PARSER, false)).build()));
+        this(components, markdownParser(), mdxParser());
+    }
+
+    /** The guarded parser of {@code .md} files: CommonMark as flexmark reads it. */
+    static SafeMarkdown markdownParser() {
+        return new SafeMarkdown(Parser.builder().build());
+    }
+
+    /** The guarded parser of {@code .mdx} files: no indented code blocks and no HTML blocks, as MDX reads them. */
+    static SafeMarkdown mdxParser() {
+        return new SafeMarkdown(Parser.builder(new MutableDataSet().set(Parser.INDENTED_CODE_BLOCK_PARSER, false)
+                .set(Parser.HTML_BLOCK_PARSER, false)).build());
     }
 
     /** With these guarded parsers for {@code .md} and {@code .mdx} (tests inject failing ones). */

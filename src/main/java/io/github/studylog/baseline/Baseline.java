@@ -65,7 +65,8 @@ public record Baseline(List<Entry> entries) {
      *
      * @param findings   the findings the baseline does not list: they count
      * @param suppressed the findings it lists
-     * @param fixed      entries that matched no finding: fixed since, to prune
+     * @param fixed      entries of the checked files that matched no finding: fixed since, to prune (an entry of a
+     *                   file this goal did not check, e.g. a diagram's in {@code studylog:records}, is not counted)
      */
     public record Match(List<Finding> findings, List<Suppressed> suppressed, int fixed) {
 
@@ -141,13 +142,22 @@ public record Baseline(List<Entry> entries) {
         return Json.pretty(root);
     }
 
-    /** Splits a run's findings (after inline suppressions) into new ones and baselined ones. */
-    public Match match(List<Finding> findings) {
+    /**
+     * Splits a run's findings (after inline suppressions) into new ones and baselined ones.
+     *
+     * @param checked the paths the run checked: only their unmatched entries count as fixed
+     */
+    public Match match(List<Finding> findings, java.util.Set<String> checked) {
         List<Finding> sorted = new ArrayList<>(findings);
         sorted.sort(Finding.ORDER);
         List<String> fingerprints = Fingerprint.of(sorted);
         Map<String, Integer> unmatched = new HashMap<>();
-        entries.forEach(e -> unmatched.merge(key(e.rule(), e.path(), e.fingerprint()), 1, Integer::sum));
+        Map<String, String> pathOf = new HashMap<>();
+        entries.forEach(e -> {
+            String key = key(e.rule(), e.path(), e.fingerprint());
+            unmatched.merge(key, 1, Integer::sum);
+            pathOf.put(key, e.path());
+        });
         List<Finding> kept = new ArrayList<>();
         List<Suppressed> suppressed = new ArrayList<>();
         for (int i = 0; i < sorted.size(); i++) {
@@ -161,7 +171,8 @@ public record Baseline(List<Entry> entries) {
                 kept.add(f);
             }
         }
-        int fixed = unmatched.values().stream().mapToInt(Integer::intValue).sum();
+        int fixed = unmatched.entrySet().stream().filter(e -> checked.contains(pathOf.get(e.getKey())))
+                .mapToInt(Map.Entry::getValue).sum();
         return new Match(kept, suppressed, fixed);
     }
 

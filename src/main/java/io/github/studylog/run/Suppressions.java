@@ -7,6 +7,7 @@ import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.Suppressed;
 import io.github.studylog.result.CheckResult;
+import io.github.studylog.result.CheckedFile;
 import io.github.studylog.suppress.InlineSuppressions;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -37,7 +38,8 @@ record Suppressions(List<Finding> findings, List<Suppressed> suppressed, int fix
         if (baseline.isEmpty()) {
             return new Suppressions(inline.findings(), inline.suppressed(), 0, Optional.empty());
         }
-        Baseline.Match match = baseline.get().match(inline.findings());
+        Baseline.Match match = baseline.get().match(inline.findings(),
+                result.checkedFiles().stream().map(CheckedFile::path).collect(Collectors.toSet()));
         List<Suppressed> suppressed = new ArrayList<>(inline.suppressed());
         suppressed.addAll(match.suppressed());
         return new Suppressions(match.findings(), suppressed, match.fixed(), baselineFile);

@@ -84,7 +84,7 @@ public final class StudylogRun {
         Suppressions suppressions = Suppressions.of(layout.root(), outcome.result(), request.baseline());
         ReportInput input = new ReportInput(request.check().toolVersion(), suppressions.findings(),
                 outcome.result().checkedFiles(), RuleCatalog.all(), suppressions.suppressed());
-        List<String> failures = new ArrayList<>(new ReportFiles(new OutputFiles(layout.outputDir()))
+        List<String> failures = new ArrayList<>(new ReportFiles(new OutputFiles(layout.outputDir()), layout.root())
                 .write(outcome, input));
         for (Finding f : input.findings()) {
             if (f.isError()) {
@@ -99,6 +99,9 @@ public final class StudylogRun {
         outcome.diagrams().ifPresent(d -> new DiagramStatusReport().lines(d).forEach(log::info));
         failures.forEach(f -> log.error("studylog could not write " + f + " (in " + layout.outputDir()
                 + "; check that the directory is writable, or set studylog.outputDirectory)"));
+        if (GithubAnnotations.isGithubActions(request.environment())) {
+            new GithubAnnotations().select(input).overflow().ifPresent(sentence -> log.warn("studylog: " + sentence));
+        }
         new GithubOutputs(request.environment()).write(input).forEach(f -> {
             failures.add(f);
             log.error(f);

@@ -17,7 +17,9 @@ import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.data.MutableDataSet;
+import com.vladsch.flexmark.util.sequence.BasedSequence;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Fix;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.yaml.Located;
 import io.github.studylog.yaml.SafeYamlLoader;
@@ -27,6 +29,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.snakeyaml.engine.v2.nodes.MappingNode;
@@ -120,13 +123,16 @@ public final class DocParser {
                 headings.add(new Located<>(title, positions.line(offset), positions.column(offset)));
                 anchors.add(slugger.unique(title));
             } else if (node instanceof Link link) {
-                links.add(link(link.getUrl().toString(), LinkForm.INLINE, offset, positions));
+                links.add(withText(path, link(link.getUrl().toString(), LinkForm.INLINE, offset, positions),
+                        link.getUrl(), positions));
             } else if (node instanceof Image image) {
-                links.add(link(image.getUrl().toString(), LinkForm.IMAGE, offset, positions));
+                links.add(withText(path, link(image.getUrl().toString(), LinkForm.IMAGE, offset, positions),
+                        image.getUrl(), positions));
             } else if (node instanceof LinkRef ref && ref.isDefined()) {
                 Reference definition = ref.getReferenceNode(document);
                 if (definition != null) {
-                    links.add(link(definition.getUrl().toString(), LinkForm.REFERENCE, offset, positions));
+                    links.add(withText(path, link(definition.getUrl().toString(), LinkForm.REFERENCE, offset,
+                            positions), definition.getUrl(), positions));
                 }
             } else if (node instanceof ImageRef ref && ref.isDefined()) {
                 Reference definition = ref.getReferenceNode(document);
@@ -164,6 +170,18 @@ public final class DocParser {
 
     private static DocLink link(String url, LinkForm form, int offset, Positions positions) {
         return new DocLink(url, form, positions.line(offset), positions.column(offset));
+    }
+
+    /** The link with the place of its destination's text, when that text is one line of the source. */
+    private static DocLink withText(String path, DocLink link, BasedSequence url, Positions positions) {
+        int start = url.getStartOffset();
+        int end = url.getEndOffset();
+        if (url.isNull() || end <= start || positions.line(start) != positions.line(end)) {
+            return link;
+        }
+        int line = positions.line(start);
+        return new DocLink(link.url(), link.form(), link.line(), link.column(),
+                Optional.of(new Fix(path, line, positions.column(start), line, positions.column(end), "")));
     }
 
     private static void bareLocalUrls(Node text, Positions positions, List<DocLink> links) {

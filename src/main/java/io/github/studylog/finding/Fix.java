@@ -31,6 +31,11 @@ public record Fix(String path, int startLine, int startColumn, int endLine, int 
         replacement = Text.validUnicode(replacement);
     }
 
+    /** The same range with another replacement: a rule that knows where a value is and, later, what it should be. */
+    public Fix withReplacement(String text) {
+        return new Fix(path, startLine, startColumn, endLine, endColumn, text);
+    }
+
     /** Replaces {@code length} code points of one line from {@code column} on. */
     public static Fix replace(String path, int line, int column, int length, String replacement) {
         return new Fix(path, line, column, line, column + length, replacement);

@@ -1,7 +1,9 @@
 package io.github.studylog.run;
 
 import io.github.studylog.baseline.Baseline;
+import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.OutputFiles;
+import io.github.studylog.content.RepoPaths;
 import io.github.studylog.finding.Finding;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -34,7 +36,7 @@ public final class BaselineRun {
         int previous = Baseline.read(file).map(b -> b.entries().size()).orElse(0);
         log.info("studylog: taking a baseline; the findings below are accepted as they are");
         RunResult check = new StudylogRun().run(request.withBaseline(Optional.empty()).as(request.goal(), false), log);
-        List<Finding> accepted = Suppressions.inline(root, check.outcome().orElseThrow().result()).findings();
+        List<Finding> accepted = Suppressions.inline(new ContentFiles(new RepoPaths(root)), check.outcome().orElseThrow().result()).findings();
         Baseline baseline = Baseline.of(accepted);
         try {
             Files.createDirectories(file.getParent());

@@ -33,7 +33,7 @@ record Suppressions(List<Finding> findings, List<Suppressed> suppressed, int fix
 
     /** Applies the comments of the repo at {@code root} and, when {@code baselineFile} exists, the baseline. */
     static Suppressions of(Path root, CheckResult result, Optional<Path> baselineFile) {
-        InlineSuppressions.Result inline = inline(root, result);
+        InlineSuppressions.Result inline = inline(new ContentFiles(new RepoPaths(root)), result);
         Optional<Baseline> baseline = baselineFile.flatMap(Baseline::read);
         if (baseline.isEmpty()) {
             return new Suppressions(inline.findings(), inline.suppressed(), 0, Optional.empty());
@@ -45,10 +45,9 @@ record Suppressions(List<Finding> findings, List<Suppressed> suppressed, int fix
         return new Suppressions(match.findings(), suppressed, match.fixed(), baselineFile);
     }
 
-    /** The inline comments alone: what {@code studylog:baseline} accepts. */
-    static InlineSuppressions.Result inline(Path root, CheckResult result) {
-        return new InlineSuppressions(new ContentFiles(new RepoPaths(root)),
-                RuleCatalog.all().stream().map(Rule::id).collect(Collectors.toSet()))
+    /** The inline comments alone (of the files as {@code files} reads them): what {@code baseline} accepts. */
+    static InlineSuppressions.Result inline(ContentFiles files, CheckResult result) {
+        return new InlineSuppressions(files, RuleCatalog.all().stream().map(Rule::id).collect(Collectors.toSet()))
                 .apply(result.findings(), result.checkedFiles());
     }
 

@@ -91,6 +91,12 @@ class FixRunTest {
     }
 
     @Test
+    void aSectionNearOneHeadingIsRewrittenToIt() {
+        fixesBack(SESSION, "    section: Cache-Control\n", "    section: \"Cache-Contrl\"\n",
+                "    section: \"Cache-Control\"\n");
+    }
+
+    @Test
     void anUnknownKeyNearNoTemplateKeyIsNoFix() {
         TestRepo repo = TestRepo.clean(dir);
         // `xx` is two edits from `id`, too far for a typo: nothing is renamed

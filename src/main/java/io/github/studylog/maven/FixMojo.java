@@ -46,16 +46,8 @@ public class FixMojo extends AbstractCheckingMojo {
         RunRequest request = request();
         FixRun.Result result = Core.call(() -> new FixRun().run(request, dryRun, runLog()));
         Optional<RunResult> check = result.check();
-        if (check.isEmpty()) {
-            return;
-        }
-        Optional<String> failure = check.get().failure(basedir.toPath());
-        if (failure.isPresent()) {
-            throw new MojoFailureException(failure.get());
-        }
-        if (!check.get().outputFailures().isEmpty()) {
-            throw new MojoExecutionException("studylog could not write " + check.get().outputFailures().size()
-                    + " of its outputs; see the lines above");
+        if (check.isPresent()) {
+            verdict(check.get(), true);
         }
     }
 }

@@ -4,15 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.studylog.check.CheckRequest;
-import io.github.studylog.check.Part;
-import io.github.studylog.content.ContentLayout;
-import io.github.studylog.report.ConsoleFormat;
 import io.github.studylog.testing.TestRepo;
 import java.nio.file.Path;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,10 +21,7 @@ class BaselineRunTest {
     Path dir;
 
     private static RunRequest request(TestRepo repo) {
-        CheckRequest check = new CheckRequest(ContentLayout.defaults(repo.root()), EnumSet.of(Part.RECORDS),
-                Optional.empty(), Optional.empty(), "1.0-test");
-        return new RunRequest(check, "check", ConsoleFormat.PLAIN, false, false,
-                repo.root().resolve("target/studylog-cache"), "", Map.of());
+        return RunRequests.records(repo, "check");
     }
 
     private static List<String> errors(ListLog log) {

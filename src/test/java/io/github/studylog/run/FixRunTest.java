@@ -3,14 +3,8 @@ package io.github.studylog.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.studylog.check.CheckRequest;
-import io.github.studylog.check.Part;
-import io.github.studylog.content.ContentLayout;
-import io.github.studylog.report.ConsoleFormat;
 import io.github.studylog.testing.TestRepo;
 import java.nio.file.Path;
-import java.util.EnumSet;
-import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,10 +20,7 @@ class FixRunTest {
     Path dir;
 
     private static RunRequest request(TestRepo repo) {
-        CheckRequest check = new CheckRequest(ContentLayout.defaults(repo.root()), EnumSet.of(Part.RECORDS),
-                Optional.empty(), Optional.empty(), "1.0-test");
-        return new RunRequest(check, "fix", ConsoleFormat.PLAIN, false, false,
-                repo.root().resolve("target/studylog-cache"), "", Map.of());
+        return RunRequests.records(repo, "fix");
     }
 
     private FixRun.Result fix(TestRepo repo) {

@@ -100,6 +100,30 @@ class FixRunTest {
     }
 
     @Test
+    void everyFixableFindingIsASuggestionInReportRdjsonl() throws Exception {
+        TestRepo repo = TestRepo.clean(dir).replace(REVIEW, "last_reviewed:", "last_reviwed:")
+                .replace(SESSION, "    read: true", "    read: yes")
+                .replace(INDEX, "[HTTPキャッシュ](/web/cache/)", "[HTTPキャッシュ](/web/cahce/)");
+        new StudylogRun().run(request(repo), new ListLog());
+        tools.jackson.databind.json.JsonMapper json = tools.jackson.databind.json.JsonMapper.builder().build();
+        java.util.List<tools.jackson.databind.JsonNode> lines = java.nio.file.Files.readAllLines(
+                repo.root().resolve("target/studylog/report.rdjsonl")).stream().map(json::readTree).toList();
+        tools.jackson.databind.JsonNode report = json.readTree(repo.root().resolve("target/studylog/report.json")
+                .toFile());
+        long fixable = 0;
+        for (tools.jackson.databind.JsonNode f : report.path("findings")) {
+            if (f.has("fix")) {
+                fixable++;
+                assertTrue(lines.stream().anyMatch(d -> d.path("code").path("value").asString().equals(
+                        f.path("rule").asString()) && d.path("suggestions").get(0).path("text").asString().equals(
+                        f.path("fix").path("text").asString())), f.toString());
+            }
+        }
+        assertEquals(3, fixable, report.toString());
+        assertEquals(report.path("findings").size(), lines.size());
+    }
+
+    @Test
     void aDryRunPrintsTheDiffAndWritesNothing() {
         TestRepo repo = TestRepo.clean(dir).replace(REVIEW, "last_reviewed:", "last_reviwed:");
         String broken = repo.read(REVIEW);

@@ -79,22 +79,22 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
         if (result.artifact().isPresent()) {
             attach(result.artifact().get());
         }
-        verdict(result, true);
-    }
-
-    /**
-     * The build's end after a run: a failure for its findings (when {@code judged}: {@code baseline} accepts them),
-     * then an error for an output that could not be written.
-     */
-    protected void verdict(RunResult result, boolean judged) throws MojoExecutionException, MojoFailureException {
-        Optional<String> failure = judged ? result.failure(basedir.toPath()) : Optional.empty();
+        // thrown here, not in a helper: a content verdict's stack shows only runGoal and execute
+        Optional<String> failure = result.failure(basedir.toPath());
         if (failure.isPresent()) {
             throw new MojoFailureException(failure.get());
         }
-        if (!result.outputFailures().isEmpty()) {
-            throw new MojoExecutionException("studylog could not write " + result.outputFailures().size()
-                    + " of its outputs; see the lines above");
+        Optional<String> lost = outputsLost(result);
+        if (lost.isPresent()) {
+            throw new MojoExecutionException(lost.get());
         }
+    }
+
+    /** The message when outputs of the run could not be written (already logged line by line). */
+    protected static Optional<String> outputsLost(RunResult result) {
+        return result.outputFailures().isEmpty() ? Optional.empty()
+                : Optional.of("studylog could not write " + result.outputFailures().size()
+                        + " of its outputs; see the lines above");
     }
 
     /** How the docs' links resolve: {@code siteBase}, {@code relativeLinks}, {@code linkComponents},

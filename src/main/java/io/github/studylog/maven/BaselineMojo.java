@@ -4,6 +4,7 @@ import io.github.studylog.check.Part;
 import io.github.studylog.run.BaselineRun;
 import io.github.studylog.run.RunRequest;
 import java.util.EnumSet;
+import java.util.Optional;
 import java.util.Set;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -35,6 +36,9 @@ public class BaselineMojo extends AbstractCheckingMojo {
     protected void runGoal() throws MojoExecutionException, MojoFailureException {
         RunRequest request = request();
         BaselineRun.Result result = Core.call(() -> new BaselineRun().run(request, runLog()));
-        verdict(result.check(), false);
+        Optional<String> lost = outputsLost(result.check());
+        if (lost.isPresent()) {
+            throw new MojoExecutionException(lost.get());
+        }
     }
 }

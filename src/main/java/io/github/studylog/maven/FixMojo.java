@@ -46,8 +46,16 @@ public class FixMojo extends AbstractCheckingMojo {
         RunRequest request = request();
         FixRun.Result result = Core.call(() -> new FixRun().run(request, dryRun, runLog()));
         Optional<RunResult> check = result.check();
-        if (check.isPresent()) {
-            verdict(check.get(), true);
+        if (check.isEmpty()) {
+            return;
+        }
+        Optional<String> failure = check.get().failure(basedir.toPath());
+        if (failure.isPresent()) {
+            throw new MojoFailureException(failure.get());
+        }
+        Optional<String> lost = outputsLost(check.get());
+        if (lost.isPresent()) {
+            throw new MojoExecutionException(lost.get());
         }
     }
 }

@@ -1,5 +1,7 @@
 package io.github.studylog.adopt;
 
+import io.github.studylog.content.TextEdit;
+
 import io.github.studylog.content.InvalidRequestException;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentLayout;

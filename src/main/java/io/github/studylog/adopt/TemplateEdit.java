@@ -1,5 +1,7 @@
 package io.github.studylog.adopt;
 
+import io.github.studylog.content.TextEdit;
+
 import io.github.studylog.yaml.YamlNodes;
 import io.github.studylog.template.Shape;
 import java.util.ArrayList;

@@ -19,12 +19,12 @@ import java.util.Optional;
  * their original bytes back (or are removed when they were new). Only paths inside the content root, never through
  * a symbolic link.
  */
-final class ContentWrites {
+public final class ContentWrites {
 
     private ContentWrites() {
     }
 
-    static void writeAll(Path root, List<FileChange> changes) throws IOException {
+    public static void writeAll(Path root, List<FileChange> changes) throws IOException {
         Path base = root.toAbsolutePath().normalize();
         Map<Path, Path> temps = new LinkedHashMap<>();
         Map<Path, Optional<byte[]>> originals = new LinkedHashMap<>();

@@ -1,5 +1,9 @@
 package io.github.studylog.docs;
 
+import io.github.studylog.finding.Fix;
+import java.util.Objects;
+import java.util.Optional;
+
 /**
  * An internal or external link of a doc, as written, with its position.
  *
@@ -7,8 +11,19 @@ package io.github.studylog.docs;
  * @param form   how it was written
  * @param line   1-based line
  * @param column 1-based column (of the {@code [} or {@code !}, the attribute name, or the front-matter value)
+ * @param urlText where the destination is written (Markdown links, images and reference definitions), for a fix
+ *                that rewrites it; its replacement is empty
  */
-public record DocLink(String url, LinkForm form, int line, int column) {
+public record DocLink(String url, LinkForm form, int line, int column, Optional<Fix> urlText) {
+
+    public DocLink {
+        Objects.requireNonNull(urlText, "urlText");
+    }
+
+    /** A link whose destination's place is not known. */
+    public DocLink(String url, LinkForm form, int line, int column) {
+        this(url, form, line, column, Optional.empty());
+    }
 
     public boolean image() {
         return form.image();

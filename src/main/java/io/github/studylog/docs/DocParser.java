@@ -17,9 +17,11 @@ import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.data.MutableDataSet;
+import com.vladsch.flexmark.util.sequence.BasedSequence;
 import io.github.studylog.content.Bom;
 import io.github.studylog.content.LineIndex;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Fix;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.yaml.Located;
 import io.github.studylog.yaml.SafeYamlLoader;
@@ -28,6 +30,7 @@ import io.github.studylog.yaml.YamlLoad;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.snakeyaml.engine.v2.nodes.MappingNode;
@@ -62,9 +65,18 @@ public final class DocParser {
 
     /** A parser that also reads links from these component attributes. */
     public DocParser(List<LinkComponent> components) {
-        this(components, new SafeMarkdown(Parser.builder().build()), new SafeMarkdown(Parser.builder(
-                new MutableDataSet().set(Parser.INDENTED_CODE_BLOCK_PARSER, false)
-                        .set(Parser.HTML_BLOCK_PARSER, false)).build()));
+        this(components, markdownParser(), mdxParser());
+    }
+
+    /** The guarded parser of {@code .md} files: CommonMark as flexmark reads it. */
+    static SafeMarkdown markdownParser() {
+        return new SafeMarkdown(Parser.builder().build());
+    }
+
+    /** The guarded parser of {@code .mdx} files: no indented code blocks and no HTML blocks, as MDX reads them. */
+    static SafeMarkdown mdxParser() {
+        return new SafeMarkdown(Parser.builder(new MutableDataSet().set(Parser.INDENTED_CODE_BLOCK_PARSER, false)
+                .set(Parser.HTML_BLOCK_PARSER, false)).build());
     }
 
     /** With these guarded parsers for {@code .md} and {@code .mdx} (tests inject failing ones). */
@@ -112,13 +124,16 @@ public final class DocParser {
                 headings.add(new Located<>(title, positions.line(offset), positions.column(offset)));
                 anchors.add(slugger.unique(title));
             } else if (node instanceof Link link) {
-                links.add(link(link.getUrl().toString(), LinkForm.INLINE, offset, positions));
+                links.add(withText(path, link(link.getUrl().toString(), LinkForm.INLINE, offset, positions),
+                        link.getUrl(), positions));
             } else if (node instanceof Image image) {
-                links.add(link(image.getUrl().toString(), LinkForm.IMAGE, offset, positions));
+                links.add(withText(path, link(image.getUrl().toString(), LinkForm.IMAGE, offset, positions),
+                        image.getUrl(), positions));
             } else if (node instanceof LinkRef ref && ref.isDefined()) {
                 Reference definition = ref.getReferenceNode(document);
                 if (definition != null) {
-                    links.add(link(definition.getUrl().toString(), LinkForm.REFERENCE, offset, positions));
+                    links.add(withText(path, link(definition.getUrl().toString(), LinkForm.REFERENCE, offset,
+                            positions), definition.getUrl(), positions));
                 }
             } else if (node instanceof ImageRef ref && ref.isDefined()) {
                 Reference definition = ref.getReferenceNode(document);
@@ -156,6 +171,18 @@ public final class DocParser {
 
     private static DocLink link(String url, LinkForm form, int offset, LineIndex positions) {
         return new DocLink(url, form, positions.line(offset), positions.column(offset));
+    }
+
+    /** The link with the place of its destination's text, when that text is one line of the source. */
+    private static DocLink withText(String path, DocLink link, BasedSequence url, LineIndex positions) {
+        int start = url.getStartOffset();
+        int end = url.getEndOffset();
+        if (url.isNull() || end <= start || positions.line(start) != positions.line(end)) {
+            return link;
+        }
+        int line = positions.line(start);
+        return new DocLink(link.url(), link.form(), link.line(), link.column(),
+                Optional.of(new Fix(path, line, positions.column(start), line, positions.column(end), "")));
     }
 
     private static void bareLocalUrls(Node text, LineIndex positions, List<DocLink> links) {

@@ -125,7 +125,8 @@ public final class LinkResolver {
             return Optional.empty();
         }
         return finding(DocRules.DOC_LINK_ANCHOR, doc, link, "`#" + hash + "` is no heading id of this page"
-                + anchorHint(hash, page.docPath(), page.suggestible()));
+                + anchorHint(hash, page.docPath(), page.suggestible()))
+                .map(f -> rewriteAnchor(f, link, hash, page.suggestible()));
     }
 
     private Optional<Finding> absolute(Doc doc, DocLink link, String path, Optional<String> hash) {
@@ -157,7 +158,8 @@ public final class LinkResolver {
         if (hash.isPresent() && !hash.get().isEmpty() && !page.get().anchors().contains(hash.get())) {
             return finding(DocRules.DOC_LINK_ANCHOR, doc, link, "`#" + hash.get() + "` is no heading id of `"
                     + site.url(page.get().key()) + "` (" + page.get().docPath() + ")"
-                    + anchorHint(hash.get(), page.get().docPath(), page.get().suggestible()));
+                    + anchorHint(hash.get(), page.get().docPath(), page.get().suggestible()))
+                    .map(f -> rewriteAnchor(f, link, hash.get(), page.get().suggestible()));
         }
         return Optional.empty();
     }
@@ -188,8 +190,10 @@ public final class LinkResolver {
             return finding(DocRules.DOC_LINK_FILE, doc, link, "the link `" + link.url() + "` needs `" + file
                     + "`, which does not exist" + siblings(file));
         }
-        return finding(DocRules.DOC_LINK_PAGE, doc, link, "`" + link.url() + "` is no page of the site"
-                + nearest("; the nearest page is `", site.url(rest), "pages", site.urls(), "`"));
+        Optional<Finding> finding = finding(DocRules.DOC_LINK_PAGE, doc, link, "`" + link.url()
+                + "` is no page of the site" + nearest("; the nearest page is `", site.url(rest), "pages",
+                site.urls(), "`"));
+        return finding.map(f -> rewrite(f, link, site.url(rest), site.urls(), ""));
     }
 
     private Optional<Finding> relativeFile(Doc doc, DocLink link, String path) {
@@ -325,6 +329,33 @@ public final class LinkResolver {
             suggested.put(key, known);
         }
         return known.isEmpty() ? "" : before + known + after;
+    }
+
+    /**
+     * The finding with the fix that rewrites the link's destination to the one nearest candidate, when the
+     * destination is a plain path (no query, no fragment, written as it reads) and exactly one candidate is
+     * nearest; otherwise the finding as it is.
+     */
+    private static Finding rewrite(Finding finding, DocLink link, String wanted, Collection<String> candidates,
+            String suffix) {
+        if (link.urlText().isEmpty() || link.url().contains("#") || link.url().contains("?")) {
+            return finding;
+        }
+        return Nearest.unique(wanted, candidates)
+                .map(near -> finding.withFix(link.urlText().get().withReplacement(near + suffix)))
+                .orElse(finding);
+    }
+
+    /** The fix of a {@code #fragment} to the one nearest id, the rest of the destination kept. */
+    private static Finding rewriteAnchor(Finding finding, DocLink link, String hash, List<String> ids) {
+        int at = link.url().indexOf('#');
+        if (link.urlText().isEmpty() || at < 0 || !link.url().substring(at + 1).equals(hash)) {
+            return finding;
+        }
+        String before = link.url().substring(0, at + 1);
+        return Nearest.unique(hash, ids)
+                .map(near -> finding.withFix(link.urlText().get().withReplacement(before + near)))
+                .orElse(finding);
     }
 
     private static Optional<Finding> finding(Rule rule, Doc doc, DocLink link, String message) {

@@ -2,6 +2,7 @@ package io.github.studylog.finding;
 
 import java.util.Comparator;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One problem found in the content repository. Findings are plain data: every output format
@@ -14,8 +15,10 @@ import java.util.Objects;
  * @param column   1-based column, 0 when the whole line is meant
  * @param message  a sentence a content author understands; always valid Unicode: an unpaired surrogate (half of an
  *                 emoji quoted by a library's message) becomes U+FFFD here, so no report writer can fail on it
+ * @param fix      the certain fix, when the rule that raised the finding knows one ({@link #withFix})
  */
-public record Finding(Rule rule, Severity severity, String path, int line, int column, String message) {
+public record Finding(Rule rule, Severity severity, String path, int line, int column, String message,
+        Optional<Fix> fix) {
 
     /** Sort order of every report: path, line, column, rule id, message. */
     public static final Comparator<Finding> ORDER = Comparator.comparing(Finding::path)
@@ -29,12 +32,23 @@ public record Finding(Rule rule, Severity severity, String path, int line, int c
         Objects.requireNonNull(severity, "severity");
         Objects.requireNonNull(path, "path");
         Objects.requireNonNull(message, "message");
+        Objects.requireNonNull(fix, "fix");
         if (line < 0 || column < 0) {
             throw new IllegalArgumentException("negative location " + line + ":" + column);
         }
         // the safety net: sources quote code points (Text.codePoint); whatever slips through is still encodable
         path = Text.validUnicode(path);
         message = Text.validUnicode(message);
+    }
+
+    /** A finding without a fix. */
+    public Finding(Rule rule, Severity severity, String path, int line, int column, String message) {
+        this(rule, severity, path, line, column, message, Optional.empty());
+    }
+
+    /** This finding with a certain fix. */
+    public Finding withFix(Fix certain) {
+        return new Finding(rule, severity, path, line, column, message, Optional.of(certain));
     }
 
     /** A finding at a location, with the rule's default severity. */

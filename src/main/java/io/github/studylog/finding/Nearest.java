@@ -22,6 +22,15 @@ public final class Nearest {
         });
     }
 
+    /**
+     * The closest candidate when it is a plausible typo ({@link #to}) and no other candidate is as close: the one a
+     * fix may rewrite to. Two equally near candidates give none, as a fix is never a guess.
+     */
+    public static Optional<String> unique(String word, Collection<String> candidates) {
+        return to(word, candidates).filter(best -> candidates.stream().distinct()
+                .filter(c -> distance(word, c) == distance(word, best)).count() == 1);
+    }
+
     /** The closest candidate however far, ties broken alphabetically; empty only without candidates. */
     public static Optional<String> closest(String word, Collection<String> candidates) {
         String best = null;

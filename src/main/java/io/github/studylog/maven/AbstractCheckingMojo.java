@@ -1,5 +1,6 @@
 package io.github.studylog.maven;
 
+import io.github.studylog.baseline.Baseline;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.check.Part;
 import io.github.studylog.docs.LinkSettings;
@@ -57,6 +58,12 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
     @Parameter(property = "studylog.cacheDirectory", defaultValue = "${project.build.directory}/studylog-cache")
     protected File cacheDirectory;
 
+    /** The baseline: the findings a repository accepted (written by {@code studylog:baseline}); when the file
+     * exists, the findings it lists are reported as suppressed and only new ones fail. Default
+     * {@code studylog-baseline.json} at the project's base directory; a relative path is resolved there. */
+    @Parameter(property = "studylog.baseline")
+    protected File baseline;
+
     /** The parts this goal runs. */
     protected abstract Set<Part> parts();
 
@@ -72,14 +79,22 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
         if (result.artifact().isPresent()) {
             attach(result.artifact().get());
         }
+        // thrown here, not in a helper: a content verdict's stack shows only runGoal and execute
         Optional<String> failure = result.failure(basedir.toPath());
         if (failure.isPresent()) {
             throw new MojoFailureException(failure.get());
         }
-        if (!result.outputFailures().isEmpty()) {
-            throw new MojoExecutionException("studylog could not write " + result.outputFailures().size()
-                    + " of its outputs; see the lines above");
+        Optional<String> lost = outputsLost(result);
+        if (lost.isPresent()) {
+            throw new MojoExecutionException(lost.get());
         }
+    }
+
+    /** The message when outputs of the run could not be written (already logged line by line). */
+    protected static Optional<String> outputsLost(RunResult result) {
+        return result.outputFailures().isEmpty() ? Optional.empty()
+                : Optional.of("studylog could not write " + result.outputFailures().size()
+                        + " of its outputs; see the lines above");
     }
 
     /** How the docs' links resolve: {@code siteBase}, {@code relativeLinks}, {@code linkComponents},
@@ -103,7 +118,13 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
         Path cache = cacheDirectory != null ? inTarget(cacheDirectory, "studylog-cache").toPath()
                 : RunRequest.defaultCacheDirectory(inTarget(outputDirectory, "studylog").toPath());
         return new RunRequest(check, getClass().getName(), consoleFormat(), failOnWarning, incremental, cache, maven,
-                System.getenv());
+                System.getenv(), Optional.of(baselineFile()));
+    }
+
+    /** The baseline file: {@code studylog.baseline} against the base directory, or the default name there. */
+    protected Path baselineFile() {
+        Path base = basedir.toPath();
+        return baseline == null ? base.resolve(Baseline.FILE) : base.resolve(baseline.toPath());
     }
 
     /** Attaches the archive the run wrote (or an unchanged earlier run wrote) to the build; drafting goals. */

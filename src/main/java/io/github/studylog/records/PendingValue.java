@@ -1,5 +1,8 @@
 package io.github.studylog.records;
 
+import io.github.studylog.finding.Fix;
+import java.util.Optional;
+
 import io.github.studylog.template.PlaceholderType;
 import java.util.List;
 
@@ -12,10 +15,17 @@ import java.util.List;
  * @param text   the scalar text
  * @param line   1-based line
  * @param column 1-based column
+ * @param textSpan where the text is written (inside its quotes), for a fix that rewrites it
  */
-public record PendingValue(List<PlaceholderType> types, String text, int line, int column) {
+public record PendingValue(List<PlaceholderType> types, String text, int line, int column, Optional<Fix> textSpan) {
 
     public PendingValue {
         types = List.copyOf(types);
+        java.util.Objects.requireNonNull(textSpan, "textSpan");
+    }
+
+    /** A value whose place is not known. */
+    public PendingValue(List<PlaceholderType> types, String text, int line, int column) {
+        this(types, text, line, column, Optional.empty());
     }
 }

@@ -12,6 +12,7 @@ import io.github.studylog.template.ValueSpec;
 import io.github.studylog.yaml.ScalarKind;
 import io.github.studylog.yaml.YamlDocument;
 import io.github.studylog.yaml.YamlNodes;
+import io.github.studylog.yaml.YamlSpans;
 import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -40,8 +41,17 @@ public final class PlaceholderChecks {
     public record Context(RepoPaths paths, RecordSet records, List<Doc> headingDocs) {
     }
 
-    private record Problem(Rule rule, String message) {
+    /** A value's problem and, when the rule is certain of it, the text that fixes it. */
+    private record Problem(Rule rule, String message, Optional<String> fix) {
+
+        Problem(Rule rule, String message) {
+            this(rule, message, Optional.empty());
+        }
     }
+
+    /** Characters that would change a YAML scalar's meaning or quoting: a fix writing them is not certain. */
+    private static final java.util.regex.Pattern UNSAFE_IN_SCALAR =
+            java.util.regex.Pattern.compile("[:#'\"\\\\{}\\[\\],&*!|>%@`]|^[-?\\s]|\\s$");
 
     /** The values of {@code record} that need a check, leaving out those the schema already reported. */
     public List<PendingValue> pending(RecordFile record, Shape shape, Set<Node> failedValues) {
@@ -59,8 +69,11 @@ public final class PlaceholderChecks {
     public List<Finding> check(String path, String fileId, List<PendingValue> pending, Context context) {
         List<Finding> findings = new ArrayList<>();
         for (PendingValue value : pending) {
-            checkValue(fileId, value, context).ifPresent(p -> findings.add(Finding.of(p.rule(), path, value.line(),
-                    value.column(), p.message())));
+            checkValue(fileId, value, context).ifPresent(p -> {
+                Finding finding = Finding.of(p.rule(), path, value.line(), value.column(), p.message());
+                findings.add(p.fix().flatMap(text -> value.textSpan().map(span -> span.withReplacement(text)))
+                        .map(finding::withFix).orElse(finding));
+            });
         }
         return findings;
     }
@@ -78,7 +91,7 @@ public final class PlaceholderChecks {
         } else if (shape instanceof Shape.Scalar scalar && node instanceof ScalarNode value
                 && !failed.contains(node) && needsCheck(value, scalar.spec())) {
             pending.add(new PendingValue(scalar.spec().types(), value.getValue(), doc.line(value),
-                    doc.column(value)));
+                    doc.column(value), YamlSpans.scalar(doc, value)));
         }
     }
 
@@ -143,8 +156,10 @@ public final class PlaceholderChecks {
         List<String> all = docs.stream().flatMap(d -> d.headingTexts().stream()).distinct().toList();
         String where = String.join(", ", docs.stream().map(Doc::path).toList());
         String hint = Nearest.closest(text.trim(), all).map(n -> "; the nearest heading is `" + n + "`").orElse("");
+        // the fix: the one heading near the text, when writing it changes nothing of the YAML around it
+        Optional<String> fix = Nearest.unique(text.trim(), all).filter(n -> !UNSAFE_IN_SCALAR.matcher(n).find());
         return Optional.of(new Problem(RecordRules.RECORD_HEADING,
-                "`" + text + "` is not a heading of " + where + hint));
+                "`" + text + "` is not a heading of " + where + hint, fix));
     }
 
     private static Optional<Problem> refProblem(String id, String kind, Set<String> known) {

@@ -6,6 +6,7 @@ import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import com.networknt.schema.path.NodePath;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Fix;
 import io.github.studylog.finding.Nearest;
 import io.github.studylog.template.PlaceholderType;
 import io.github.studylog.template.RecordTemplate;
@@ -13,10 +14,12 @@ import io.github.studylog.template.Shape;
 import io.github.studylog.yaml.ScalarKind;
 import io.github.studylog.yaml.YamlDocument;
 import io.github.studylog.yaml.YamlNodes;
+import io.github.studylog.yaml.YamlSpans;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.snakeyaml.engine.v2.nodes.MappingNode;
 import org.snakeyaml.engine.v2.nodes.Node;
@@ -67,8 +70,9 @@ public final class RecordSchemaValidator {
                 findings.add(unknownKey(doc, at, error.getProperty()));
             } else if (!failed.contains(at.node)) {
                 failed.add(at.node);
-                findings.add(Finding.of(RecordRules.RECORD_VALUE, doc.path(), doc.line(at.node),
-                        doc.column(at.node), valueMessage(at)));
+                Finding finding = Finding.of(RecordRules.RECORD_VALUE, doc.path(), doc.line(at.node),
+                        doc.column(at.node), valueMessage(at));
+                findings.add(booleanFix(doc, at).map(finding::withFix).orElse(finding));
             }
         }
         return new Outcome(findings, failed);
@@ -84,8 +88,34 @@ public final class RecordSchemaValidator {
                     () -> message.append("; the ").append(template.name()).append(" template has ")
                             .append(String.join(", ", known.stream().map(k -> "`" + k + "`").toList())));
         }
-        return Finding.of(RecordRules.RECORD_UNKNOWN_KEY, doc.path(), doc.line(keyNode), doc.column(keyNode),
-                message.toString());
+        Finding finding = Finding.of(RecordRules.RECORD_UNKNOWN_KEY, doc.path(), doc.line(keyNode),
+                doc.column(keyNode), message.toString());
+        return renameFix(doc, at, keyNode, key).map(finding::withFix).orElse(finding);
+    }
+
+    /**
+     * The rename of an unknown key to the one template key near it, when exactly one is nearest and the mapping
+     * does not hold that key already.
+     */
+    private static Optional<Fix> renameFix(YamlDocument doc, Located at, Node keyNode, String key) {
+        if (!(at.shape instanceof Shape.MapOf map)) {
+            return Optional.empty();
+        }
+        List<String> known = map.fields().stream().map(Shape.Field::key).toList();
+        return Nearest.unique(key, known).filter(near -> YamlNodes.entry(at.node, near).isEmpty())
+                .flatMap(near -> YamlSpans.scalar(doc, keyNode).map(span -> span.withReplacement(near)));
+    }
+
+    /** {@code yes}/{@code no}/{@code on}/{@code off}/{@code y}/{@code n}, unquoted, where a yes/no value goes. */
+    private static Optional<Fix> booleanFix(YamlDocument doc, Located at) {
+        if (!(at.shape instanceof Shape.Scalar scalar) || !(at.node instanceof ScalarNode s)
+                || s.getScalarStyle() != org.snakeyaml.engine.v2.common.ScalarStyle.PLAIN
+                || !scalar.spec().types().contains(PlaceholderType.BOOL) || !ScalarKind.isYaml11Boolean(s.getValue())) {
+            return Optional.empty();
+        }
+        String word = s.getValue().toLowerCase(java.util.Locale.ROOT);
+        String value = word.equals("yes") || word.equals("on") || word.equals("y") ? "true" : "false";
+        return YamlSpans.scalar(doc, s).map(span -> span.withReplacement(value));
     }
 
     private static String valueMessage(Located at) {

@@ -5,6 +5,8 @@ import io.github.studylog.yaml.YamlDocument;
 import io.github.studylog.yaml.YamlNodes;
 import java.util.List;
 import java.util.Objects;
+import io.github.studylog.finding.Fix;
+import io.github.studylog.yaml.YamlSpans;
 import java.util.Optional;
 
 /**
@@ -19,14 +21,25 @@ import java.util.Optional;
  * @param lastReviewed {@code last_reviewed}
  * @param sessions     the session ids listed under {@code sessions}
  * @param sessionsKey  position of the {@code sessions} key, or of the document start
+ * @param lastReviewedText where the {@code last_reviewed} date is written (inside quotes), for its fix
+ * @param sessionInsert where a new {@code sessions} item goes, its replacement the line's prefix ({@code "  - "})
  */
 public record ReviewRecord(String id, String path, Optional<Located<String>> doc, Optional<Located<String>> status,
-        Optional<Located<String>> lastReviewed, List<Located<String>> sessions, Located<String> sessionsKey) {
+        Optional<Located<String>> lastReviewed, List<Located<String>> sessions, Located<String> sessionsKey,
+        Optional<Fix> lastReviewedText, Optional<Fix> sessionInsert) {
 
     public ReviewRecord {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(path, "path");
         sessions = List.copyOf(sessions);
+        Objects.requireNonNull(lastReviewedText, "lastReviewedText");
+        Objects.requireNonNull(sessionInsert, "sessionInsert");
+    }
+
+    /** A review without the places its fixes edit. */
+    public ReviewRecord(String id, String path, Optional<Located<String>> doc, Optional<Located<String>> status,
+            Optional<Located<String>> lastReviewed, List<Located<String>> sessions, Located<String> sessionsKey) {
+        this(id, path, doc, status, lastReviewed, sessions, sessionsKey, Optional.empty(), Optional.empty());
     }
 
     /** The facts of a loaded review file. */
@@ -38,6 +51,8 @@ public record ReviewRecord(String id, String path, Optional<Located<String>> doc
         return new ReviewRecord(file.fileId(), file.path(), YamlNodes.located(yaml, yaml.root(), "doc"),
                 YamlNodes.located(yaml, yaml.root(), "status"),
                 YamlNodes.located(yaml, yaml.root(), "last_reviewed"),
-                YamlNodes.scalarItems(yaml, yaml.root(), "sessions"), sessionsKey);
+                YamlNodes.scalarItems(yaml, yaml.root(), "sessions"), sessionsKey,
+                YamlNodes.value(yaml.root(), "last_reviewed").flatMap(n -> YamlSpans.scalar(yaml, n)),
+                YamlNodes.value(yaml.root(), "sessions").flatMap(n -> YamlSpans.appendItem(yaml, n)));
     }
 }

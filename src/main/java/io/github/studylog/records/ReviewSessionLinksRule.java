@@ -20,9 +20,11 @@ public final class ReviewSessionLinksRule implements CrossReferenceRule {
                     boolean listed = review.sessions().stream().anyMatch(s -> s.value().equals(session.id()));
                     if (!listed) {
                         Located<String> key = review.sessionsKey();
-                        sink.add(Finding.of(RecordRules.REVIEW_SESSION_UNLISTED, review.path(), key.line(),
+                        Finding finding = Finding.of(RecordRules.REVIEW_SESSION_UNLISTED, review.path(), key.line(),
                                 key.column(), "session `" + session.id() + "` names this review, but `sessions` "
-                                        + "does not list it; add `- " + session.id() + "`"));
+                                        + "does not list it; add `- " + session.id() + "`");
+                        sink.add(review.sessionInsert().map(at -> finding.withFix(at.withReplacement(
+                                at.replacement() + session.id() + "\n"))).orElse(finding));
                     }
                 });
             }

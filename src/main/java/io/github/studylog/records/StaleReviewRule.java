@@ -34,9 +34,12 @@ public final class StaleReviewRule implements CrossReferenceRule {
                 }
             }
             if (newest != null && last.value().compareTo(newest) < 0) {
-                sink.add(Finding.of(RecordRules.REVIEW_STALE, review.path(), last.line(), last.column(),
+                Finding finding = Finding.of(RecordRules.REVIEW_STALE, review.path(), last.line(), last.column(),
                         "`last_reviewed: " + last.value() + "` is before session `" + newestSession + "` of "
-                                + newest));
+                                + newest);
+                String date = newest;
+                sink.add(review.lastReviewedText().map(span -> finding.withFix(span.withReplacement(date)))
+                        .orElse(finding));
             }
         }
     }

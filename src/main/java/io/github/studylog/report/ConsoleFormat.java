@@ -107,6 +107,10 @@ public enum ConsoleFormat {
             json.put("filesTotal", summary.filesTotal());
             json.put("errors", summary.errors());
             json.put("warnings", summary.warnings());
+            if (summary.inSource() + summary.baselined() > 0) {
+                json.put("suppressedInSource", summary.inSource());
+                json.put("baselined", summary.baselined());
+            }
             json.put("elapsedMs", summary.elapsedMillis());
             return Json.MAPPER.writeValueAsString(json);
         }
@@ -122,7 +126,14 @@ public enum ConsoleFormat {
                 + (kinds.isEmpty() ? "" : " (" + String.join(", ", kinds) + ")")
                 + ", " + (summary.errors() > 0 ? colour(RED, errors) : errors)
                 + ", " + (summary.warnings() > 0 ? colour(YELLOW, warnings) : warnings)
+                + suppressed(summary)
                 + " in " + summary.elapsedMillis() + " ms";
+    }
+
+    /** {@code , 3 suppressed inline, 5 baselined}: only the kinds that occurred. */
+    private static String suppressed(RunSummary summary) {
+        return (summary.inSource() > 0 ? ", " + summary.inSource() + " suppressed inline" : "")
+                + (summary.baselined() > 0 ? ", " + summary.baselined() + " baselined" : "");
     }
 
     private String colour(String ansi, String text) {

@@ -3,6 +3,7 @@ package io.github.studylog.report;
 import io.github.studylog.result.CheckedFile;
 import io.github.studylog.result.FileKind;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Suppressed;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -72,7 +73,15 @@ public final class GithubStepSummary {
         md.append("| **total** | **").append(total).append("** |\n\n");
         md.append("| Findings | Count |\n| --- | ---: |\n");
         md.append("| errors | ").append(input.errorCount()).append(" |\n");
-        md.append("| warnings | ").append(input.warningCount()).append(" |\n\n");
+        md.append("| warnings | ").append(input.warningCount()).append(" |\n");
+        if (!input.suppressed().isEmpty()) {
+            md.append("| suppressed inline | ").append(input.suppressedCount(Suppressed.Kind.IN_SOURCE))
+                    .append(" |\n");
+            md.append("| baselined | ").append(input.suppressedCount(Suppressed.Kind.EXTERNAL)).append(" |\n");
+        }
+        md.append('\n');
+        new GithubAnnotations().select(input).overflow()
+                .ifPresent(sentence -> md.append("_").append(cell(sentence)).append("._\n\n"));
         if (input.findings().isEmpty()) {
             return md.append("No findings.\n").toString();
         }

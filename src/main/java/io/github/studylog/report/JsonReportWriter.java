@@ -4,6 +4,8 @@ import io.github.studylog.content.OutputFiles;
 import io.github.studylog.result.CheckedFile;
 import io.github.studylog.result.FileKind;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Fix;
+import io.github.studylog.finding.Suppressed;
 import io.github.studylog.finding.Text;
 import java.io.IOException;
 import java.io.Writer;
@@ -41,6 +43,13 @@ public final class JsonReportWriter {
             json.writeObjectPropertyStart("summary");
             json.writeNumberProperty("errors", input.errorCount());
             json.writeNumberProperty("warnings", input.warningCount());
+            if (!input.suppressed().isEmpty()) {
+                json.writeObjectPropertyStart("suppressed");
+                for (Suppressed.Kind kind : Suppressed.Kind.values()) {
+                    json.writeNumberProperty(kind.label(), input.suppressedCount(kind));
+                }
+                json.writeEndObject();
+            }
             json.writeObjectPropertyStart("files");
             for (Map.Entry<FileKind, Integer> e : input.filesPerKind().entrySet()) {
                 json.writeNumberProperty(e.getKey().label(), e.getValue());
@@ -48,7 +57,8 @@ public final class JsonReportWriter {
             json.writeEndObject();
             json.writeEndObject();
             json.writeArrayPropertyStart("findings");
-            for (Finding f : input.findings()) {
+            for (Map.Entry<Finding, Optional<Suppressed.Kind>> entry : input.allFindings()) {
+                Finding f = entry.getKey();
                 json.writeStartObject();
                 json.writeStringProperty("rule", f.ruleId());
                 json.writeStringProperty("severity", f.severity().label());
@@ -56,6 +66,19 @@ public final class JsonReportWriter {
                 json.writeNumberProperty("line", f.line());
                 json.writeNumberProperty("column", f.column());
                 json.writeStringProperty("message", f.message());
+                if (entry.getValue().isPresent()) {
+                    json.writeStringProperty("suppressed", entry.getValue().get().label());
+                }
+                if (f.fix().isPresent()) {
+                    Fix fix = f.fix().get();
+                    json.writeObjectPropertyStart("fix");
+                    json.writeNumberProperty("startLine", fix.startLine());
+                    json.writeNumberProperty("startColumn", fix.startColumn());
+                    json.writeNumberProperty("endLine", fix.endLine());
+                    json.writeNumberProperty("endColumn", fix.endColumn());
+                    json.writeStringProperty("text", fix.replacement());
+                    json.writeEndObject();
+                }
                 json.writeEndObject();
             }
             json.writeEndArray();

@@ -57,6 +57,10 @@ public final class JunitXmlWriter {
         property(xml, "studylog.version", input.toolVersion());
         property(xml, "studylog.errors", Long.toString(input.errorCount()));
         property(xml, "studylog.warnings", Long.toString(input.warningCount()));
+        if (!input.suppressed().isEmpty()) {
+            // suppressed findings never fail a test case: only their count is shown
+            property(xml, "studylog.suppressed", Integer.toString(input.suppressed().size()));
+        }
         xml.append("  </properties>\n");
         for (TestCase testCase : cases) {
             appendCase(xml, testCase);

@@ -6,6 +6,7 @@ import io.github.studylog.result.CheckResult;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.Severity;
+import io.github.studylog.finding.Suppressed;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -13,6 +14,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -23,15 +25,45 @@ import java.util.TreeMap;
  * @param findings     every finding of the run; kept in {@link Finding#ORDER}
  * @param checkedFiles every file the run checked, with or without findings; kept in {@link CheckedFile#ORDER}
  * @param rules        every rule the tool knows; rules of findings missing here are added; kept sorted by id
+ * @param suppressed   the findings suppressed inline or by the baseline: shown as such, never counted in the
+ *                     verdict; kept in {@link Finding#ORDER} of their findings
  */
 public record ReportInput(String toolVersion, List<Finding> findings, List<CheckedFile> checkedFiles,
-                          List<Rule> rules) {
+                          List<Rule> rules, List<Suppressed> suppressed) {
 
     public ReportInput {
         Objects.requireNonNull(toolVersion, "toolVersion");
         findings = sorted(findings, Finding.ORDER);
         checkedFiles = sorted(checkedFiles, CheckedFile.ORDER);
-        rules = allRules(rules, findings);
+        suppressed = sorted(suppressed, Comparator.comparing(Suppressed::finding, Finding.ORDER));
+        List<Finding> every = new ArrayList<>(findings);
+        suppressed.forEach(s -> every.add(s.finding()));
+        rules = allRules(rules, every);
+    }
+
+    /** The input of a run without suppressed findings. */
+    public ReportInput(String toolVersion, List<Finding> findings, List<CheckedFile> checkedFiles,
+            List<Rule> rules) {
+        this(toolVersion, findings, checkedFiles, rules, List.of());
+    }
+
+    /** The same input with these suppressed findings. */
+    public ReportInput withSuppressed(List<Suppressed> more) {
+        return new ReportInput(toolVersion, findings, checkedFiles, rules, more);
+    }
+
+    /** Every finding, counted or suppressed, in {@link Finding#ORDER}, each with its suppression (if any). */
+    public List<Map.Entry<Finding, Optional<Suppressed.Kind>>> allFindings() {
+        List<Map.Entry<Finding, Optional<Suppressed.Kind>>> all = new ArrayList<>();
+        findings.forEach(f -> all.add(Map.entry(f, Optional.empty())));
+        suppressed.forEach(s -> all.add(Map.entry(s.finding(), Optional.of(s.kind()))));
+        all.sort(Map.Entry.comparingByKey(Finding.ORDER));
+        return List.copyOf(all);
+    }
+
+    /** Number of suppressed findings of one kind. */
+    public long suppressedCount(Suppressed.Kind kind) {
+        return suppressed.stream().filter(s -> s.kind() == kind).count();
     }
 
     private static <T> List<T> sorted(List<T> items, Comparator<? super T> order) {

@@ -2,19 +2,19 @@ package io.github.studylog.report;
 
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Fingerprint;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.Severity;
+import io.github.studylog.finding.Suppressed;
 import java.io.IOException;
 import java.io.Writer;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.util.DefaultIndenter;
@@ -30,8 +30,10 @@ import tools.jackson.databind.node.ObjectNode;
  *
  * <p>Every rule the tool knows is listed in {@code tool.driver.rules} (sorted by id); each result points at its
  * rule by {@code ruleId} and {@code ruleIndex}. Locations are repo-relative URIs against {@code %SRCROOT%}.
- * Each result has one {@value #FINGERPRINT_KEY} partial fingerprint: a hash of rule id, path and message plus
- * the occurrence number of that triple, so a finding that moves to another line keeps its alert. The key
+ * Each result has one {@value #FINGERPRINT_KEY} partial fingerprint ({@link Fingerprint}): a hash of rule id, path
+ * and message plus the occurrence number of that triple, so a finding that moves to another line keeps its alert.
+ * A suppressed finding is a result with {@code suppressions} of kind {@code inSource} (a comment) or
+ * {@code external} (the baseline). The key
  * {@code primaryLocationLineHash} is left to GitHub, which computes it from the source itself.
  */
 public final class SarifWriter {
@@ -84,11 +86,14 @@ public final class SarifWriter {
             json.writeEndObject();
             json.writeArrayPropertyStart("results");
             Map<String, Integer> ruleIndex = ruleIndex(input.rules());
-            Map<String, Integer> occurrences = new HashMap<>();
-            for (Finding finding : input.findings()) {
-                String identity = fingerprint(finding);
-                int occurrence = occurrences.merge(identity, 1, Integer::sum);
-                json.writeTree(result(finding, ruleIndex.get(finding.ruleId()), identity + ":" + occurrence));
+            List<Map.Entry<Finding, Optional<Suppressed.Kind>>> all = input.allFindings();
+            List<String> fingerprints = Fingerprint.of(all.stream().map(Map.Entry::getKey).toList());
+            for (int i = 0; i < all.size(); i++) {
+                Finding finding = all.get(i).getKey();
+                ObjectNode result = result(finding, ruleIndex.get(finding.ruleId()), fingerprints.get(i));
+                all.get(i).getValue().ifPresent(kind -> result.putArray("suppressions").addObject()
+                        .put("kind", kind.label()));
+                json.writeTree(result);
             }
             json.writeEndArray();
             json.writeEndObject();
@@ -151,17 +156,6 @@ public final class SarifWriter {
 
     private static String level(Severity severity) {
         return severity == Severity.ERROR ? "error" : "warning";
-    }
-
-    /** SHA-256 (hex) of rule id, path and message: the identity of a finding, independent of its line. */
-    static String fingerprint(Finding finding) {
-        String key = finding.ruleId() + '\u0000' + finding.path() + '\u0000' + finding.message();
-        try {
-            MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            return HexFormat.of().formatHex(sha.digest(key.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is required of every JVM", e);
-        }
     }
 
     /**

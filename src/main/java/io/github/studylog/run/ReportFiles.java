@@ -1,7 +1,10 @@
 package io.github.studylog.run;
 
 import io.github.studylog.check.CheckOutcome;
+import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.OutputFiles;
+import io.github.studylog.content.RepoPaths;
+import io.github.studylog.finding.FindingSink;
 import io.github.studylog.finding.Text;
 import io.github.studylog.report.DiagramStatusReport;
 import io.github.studylog.report.FindingLine;
@@ -9,17 +12,23 @@ import io.github.studylog.report.Json;
 import io.github.studylog.report.JsonReportWriter;
 import io.github.studylog.report.JunitXmlWriter;
 import io.github.studylog.report.ReportInput;
+import io.github.studylog.report.RdjsonlWriter;
 import io.github.studylog.report.SarifWriter;
 import io.github.studylog.template.RecordTemplate;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import tools.jackson.databind.JsonNode;
 
 /**
  * Writes every report file of a pass under the output directory, each by its own writer over the same
- * {@link ReportInput}: {@code report.json}, {@code report.sarif}, {@code TEST-studylog.xml}, and the JSON Schemas
+ * {@link ReportInput}: {@code report.json}, {@code report.sarif}, {@code TEST-studylog.xml}, {@code report.rdjsonl}
+ * (reviewdog), and the JSON Schemas
  * compiled from the CHATGPT.md templates ({@code schemas/review.schema.json}, {@code schemas/session.schema.json})
  * for editors' YAML language servers.
  *
@@ -29,9 +38,18 @@ import tools.jackson.databind.JsonNode;
 public final class ReportFiles {
 
     private final OutputFiles out;
+    private final Optional<ContentFiles> content;
 
+    /** Reports whose columns are the findings' own ({@code report.rdjsonl} without the files' text). */
     public ReportFiles(OutputFiles out) {
         this.out = out;
+        this.content = Optional.empty();
+    }
+
+    /** Reports of the repo at {@code root}, whose files {@code report.rdjsonl} reads to count columns in bytes. */
+    public ReportFiles(OutputFiles out, Path root) {
+        this.out = out;
+        this.content = Optional.of(new ContentFiles(new RepoPaths(root)));
     }
 
     /** One output and how to write it. */
@@ -59,9 +77,23 @@ public final class ReportFiles {
                 writer -> new JsonReportWriter().write(input, diagramStatus, outcome.result().notes(), writer)));
         attempt(failures, SarifWriter.FILE_NAME, () -> new SarifWriter().write(input, out));
         attempt(failures, JunitXmlWriter.FILE_NAME, () -> new JunitXmlWriter().write(input, out));
+        attempt(failures, RdjsonlWriter.FILE_NAME, () -> new RdjsonlWriter(lineText()).write(input, out));
         writeSchema(failures, outcome.templates().review());
         writeSchema(failures, outcome.templates().session());
         return List.copyOf(failures);
+    }
+
+    /** The text of a line of a content file, each file read once. */
+    private BiFunction<String, Integer, Optional<String>> lineText() {
+        Map<String, List<String>> lines = new HashMap<>();
+        return (path, line) -> {
+            if (content.isEmpty() || path.isEmpty()) {
+                return Optional.empty();
+            }
+            List<String> text = lines.computeIfAbsent(path, p -> content.get().read(p, new FindingSink())
+                    .map(f -> RdjsonlWriter.lines(f.text())).orElse(List.of()));
+            return line >= 1 && line <= text.size() ? Optional.of(text.get(line - 1)) : Optional.empty();
+        };
     }
 
     private void writeSchema(List<String> failures, Optional<RecordTemplate> template) {

@@ -1,10 +1,12 @@
 package io.github.studylog.run;
 
+import io.github.studylog.baseline.Baseline;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.report.ConsoleFormat;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Everything one run needs beyond the check itself, with no Maven types: what a goal maps its parameters onto.
@@ -17,9 +19,12 @@ import java.util.Objects;
  * @param cacheDirectory where the up-to-date state is kept (outside the reports' folder, which CI uploads)
  * @param hostVersion    the version of the program running the plugin (Maven's); part of the up-to-date key
  * @param environment    the process environment ({@code GITHUB_ACTIONS}, {@code GITHUB_STEP_SUMMARY})
+ * @param baseline       the baseline file ({@code studylog-baseline.json} at the root unless configured); used
+ *                       when it exists; empty: no baseline at all ({@code studylog:baseline} writing a new one)
  */
 public record RunRequest(CheckRequest check, String goal, ConsoleFormat console, boolean failOnWarning,
-        boolean incremental, Path cacheDirectory, String hostVersion, Map<String, String> environment) {
+        boolean incremental, Path cacheDirectory, String hostVersion, Map<String, String> environment,
+        Optional<Path> baseline) {
 
     public RunRequest {
         Objects.requireNonNull(check, "check");
@@ -28,6 +33,26 @@ public record RunRequest(CheckRequest check, String goal, ConsoleFormat console,
         cacheDirectory = Objects.requireNonNull(cacheDirectory, "cacheDirectory").toAbsolutePath().normalize();
         hostVersion = hostVersion == null ? "" : hostVersion;
         environment = Map.copyOf(environment);
+        baseline = Objects.requireNonNull(baseline, "baseline").map(p -> p.toAbsolutePath().normalize());
+    }
+
+    /** A run with the baseline at its default place, {@value Baseline#FILE} at the content root. */
+    public RunRequest(CheckRequest check, String goal, ConsoleFormat console, boolean failOnWarning,
+            boolean incremental, Path cacheDirectory, String hostVersion, Map<String, String> environment) {
+        this(check, goal, console, failOnWarning, incremental, cacheDirectory, hostVersion, environment,
+                Optional.of(check.layout().root().resolve(Baseline.FILE)));
+    }
+
+    /** The same run with another baseline (empty: none). */
+    public RunRequest withBaseline(Optional<Path> file) {
+        return new RunRequest(check, goal, console, failOnWarning, incremental, cacheDirectory, hostVersion,
+                environment, file);
+    }
+
+    /** The same run with another goal name and up-to-date setting (the goals that run a check inside theirs). */
+    public RunRequest as(String otherGoal, boolean replay) {
+        return new RunRequest(check, otherGoal, console, failOnWarning, replay, cacheDirectory, hostVersion,
+                environment, baseline);
     }
 
     /** The default place of the up-to-date state: {@code studylog-cache} beside the output directory. */

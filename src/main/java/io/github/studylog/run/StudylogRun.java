@@ -79,15 +79,21 @@ public final class StudylogRun {
     private RunResult checkAndReport(RunRequest request, GitHistory history, RunLog log, long start) {
         ContentLayout layout = request.check().layout();
         CheckOutcome outcome = pass(request.check(), history);
-        ReportInput input = ReportInput.of(request.check().toolVersion(), outcome.result(), RuleCatalog.all());
-        List<String> failures = new ArrayList<>(new ReportFiles(new OutputFiles(layout.outputDir()))
+        Suppressions suppressions = Suppressions.of(layout.root(), outcome.result(), request.baseline());
+        ReportInput input = new ReportInput(request.check().toolVersion(), suppressions.findings(),
+                outcome.result().checkedFiles(), RuleCatalog.all(), suppressions.suppressed());
+        List<String> failures = new ArrayList<>(new ReportFiles(new OutputFiles(layout.outputDir()), layout.root())
                 .write(outcome, input));
         input.findings().forEach(f -> log.finding("", f, request.console()));
         log.info(request.console().summary(RunSummary.of(input, (System.nanoTime() - start) / 1_000_000)));
         outcome.result().notes().forEach(note -> log.info("note: " + note));
+        suppressions.pruneNote().ifPresent(note -> log.info("note: " + note));
         outcome.diagrams().ifPresent(d -> new DiagramStatusReport().lines(d).forEach(log::info));
         failures.forEach(f -> log.error("studylog could not write " + f + " (in " + layout.outputDir()
                 + "; check that the directory is writable, or set studylog.outputDirectory)"));
+        if (GithubAnnotations.isGithubActions(request.environment())) {
+            new GithubAnnotations().select(input).overflow().ifPresent(sentence -> log.warn("studylog: " + sentence));
+        }
         new GithubOutputs(request.environment()).write(input).forEach(f -> {
             failures.add(f);
             log.error(f);
@@ -157,8 +163,9 @@ public final class StudylogRun {
         }
         String configuration = String.join("\n", request.goal(), request.check().toString(),
                 request.console().name(), Boolean.toString(request.failOnWarning()), Runtime.version().toString(),
-                request.hostVersion());
+                request.hostVersion(), request.baseline().map(b -> b.getFileName().toString()).orElse("-"));
         List<Path> extra = new ArrayList<>();
+        request.baseline().ifPresent(extra::add);
         pluginJar().ifPresent(extra::add);
         request.check().archifySchemas().ifPresent(extra::add);
         try {

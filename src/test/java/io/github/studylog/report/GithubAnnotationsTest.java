@@ -52,13 +52,48 @@ class GithubAnnotationsTest {
     }
 
     @Test
-    void oneLinePerFindingInReportOrder() {
+    void oneLinePerFindingErrorsFirstThenReportOrder() {
         List<String> lines = annotations.lines(Fixtures.input());
         assertEquals(Fixtures.input().findings().size(), lines.size());
-        assertTrue(lines.get(0).startsWith("::warning file=docs/notes"), lines.get(0));
-        assertTrue(lines.get(1).startsWith("::error file=docs/notes"), lines.get(1));
+        assertTrue(lines.get(0).startsWith("::error file=docs/notes"), lines.get(0));
+        assertTrue(lines.get(1).startsWith("::error file=reviews/2026/"), lines.get(1));
+        assertTrue(lines.get(2).startsWith("::warning file=docs/notes"), lines.get(2));
         assertTrue(lines.get(4).startsWith("::warning file=sessions/s1.md,"), lines.get(4));
         assertEquals(lines, annotations.lines(Fixtures.input()));
+    }
+
+    @Test
+    void atMostTenOfEachSeverityAreAnnotatedAndANoticeSaysHowManyMoreAndWhere() {
+        List<Finding> many = new java.util.ArrayList<>();
+        for (int i = 1; i <= 13; i++) {
+            many.add(finding(TestRules.ZETA_WARN, "sessions/s.yaml", i, 1, "注意 " + i));
+        }
+        for (int i = 1; i <= 12; i++) {
+            many.add(finding(TestRules.ALPHA_ERROR, "sessions/s.yaml", 100 + i, 1, "誤り " + i));
+        }
+        ReportInput input = new ReportInput("t", many, List.of(), List.of(TestRules.values()));
+
+        GithubAnnotations.Selection selection = annotations.select(input);
+        assertEquals(2, selection.moreErrors());
+        assertEquals(3, selection.moreWarnings());
+        List<String> lines = annotations.lines(input);
+        assertEquals(21, lines.size());
+        assertEquals(10, lines.stream().filter(l -> l.startsWith("::error ")).count());
+        assertTrue(lines.subList(0, 10).stream().allMatch(l -> l.startsWith("::error ")), "errors first");
+        assertTrue(lines.get(0).endsWith("::誤り 1"), lines.get(0));
+        assertEquals(10, lines.stream().filter(l -> l.startsWith("::warning ")).count());
+        assertEquals("::notice title=studylog::GitHub shows at most 10 error and 10 warning annotations per step: 2 more"
+                + " error(s) and 3 more warning(s) are not annotated; every finding is in the build log, report.sarif"
+                + " and report.json (target/studylog)", lines.get(20));
+        String summary = new GithubStepSummary().render(input);
+        assertTrue(summary.contains("2 more error\\(s\\) and 3 more warning\\(s\\)") || summary.contains(
+                "2 more error(s) and 3 more warning(s)"), summary);
+    }
+
+    @Test
+    void fewFindingsNeedNoNotice() {
+        assertTrue(annotations.select(Fixtures.input()).overflow().isEmpty());
+        assertFalse(annotations.lines(Fixtures.input()).stream().anyMatch(l -> l.startsWith("::notice")));
     }
 
     @Test

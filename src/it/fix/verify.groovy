@@ -1,0 +1,36 @@
+// studylog:fix on the sample content broken in five fixable ways: the dry run prints the diff and writes nothing,
+// the fix restores every file byte for byte (every other byte unchanged), and verify passes.
+def log = new File(basedir, 'build.log').getText('UTF-8')
+def runs = log.split(/(?m)^\[INFO\] Scanning for projects/).findAll { it.contains('studylog') }
+assert runs.size() == 3 : "three runs, found ${runs.size()}"
+
+// 1. dry run: the diff of each file, nothing written
+def dry = runs[0]
+assert dry.contains('[INFO] --- a/reviews/architecture-queues.yaml')
+assert dry.contains('[INFO] +  - 2026-09-10-int-burst-01-01')
+assert dry.contains('[INFO] -last_reviewed: 2026-09-08')
+assert dry.contains('[INFO] +last_reviewed: 2026-09-10')
+assert dry.contains('[INFO] -narative: |')
+assert dry.contains('[INFO] +narrative: |')
+assert dry.contains('[INFO] -    asked: yes')
+assert dry.contains('[INFO] -    section: DLQとredriv')
+assert dry.contains('studylog: dry run: 5 fix(es) in 3 file(s) would be applied; nothing was written')
+assert dry.contains('BUILD SUCCESS')
+
+// 2. the fix: every file exactly as before it was broken
+def fix = runs[1]
+assert fix.contains('studylog: applied 5 fix(es) in 3 file(s); checking again')
+assert fix.contains(', 0 errors, ')
+assert fix.contains('BUILD SUCCESS')
+['reviews/architecture-queues.yaml', 'sessions/2026-09-10-int-burst-01-01.yaml',
+ 'sessions/2026-09-08-architecture-queues-01.yaml'].each {
+    def expected = new File(basedir, 'expected/' + new File(it).name).bytes
+    assert new File(basedir, it).bytes == expected : "$it differs from expected/"
+}
+
+// 3. verify passes
+assert runs[2].contains(', 0 errors, ')
+assert runs[2].contains('BUILD SUCCESS')
+
+// run 2 found all five fixes still to do: the dry run wrote nothing
+return true

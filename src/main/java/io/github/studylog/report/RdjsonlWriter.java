@@ -1,0 +1,112 @@
+package io.github.studylog.report;
+
+import io.github.studylog.content.OutputFiles;
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Fix;
+import io.github.studylog.finding.Severity;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BiFunction;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * {@value #FILE_NAME}: the counted findings in reviewdog's rdjsonl format (one Diagnostic JSON object per line), for
+ * {@code reviewdog -f=rdjsonl -reporter=github-pr-review}, which posts them as review comments and the
+ * {@code suggestions} as GitHub "suggested changes".
+ *
+ * <p>Each line has {@code message}, {@code location.path} and {@code location.range.start} (left out for a
+ * whole-file finding; {@code column} left out for a whole-line one), {@code severity} ({@code ERROR} or
+ * {@code WARNING}), {@code source.name}, {@code code.value} (the rule id) and {@code code.url} (the README's rule
+ * table), and for a finding with a {@link Fix} one {@code suggestions} entry with its range and replacement text.
+ * reviewdog counts columns in UTF-8 bytes; the findings count code points, so each column is converted with the
+ * line's text when the caller can give it ({@code lineText}), as-is otherwise. Suppressed findings are left out:
+ * nobody should be asked to review them.
+ */
+public final class RdjsonlWriter {
+
+    public static final String FILE_NAME = "report.rdjsonl";
+    /** Where every rule is documented. */
+    public static final String RULES_URL = "https://github.com/studylog/studylog-maven-plugin#rules";
+
+    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+
+    private final BiFunction<String, Integer, Optional<String>> lineText;
+
+    /** A writer that keeps columns as the findings count them (no file text at hand). */
+    public RdjsonlWriter() {
+        this((path, line) -> Optional.empty());
+    }
+
+    /** @param lineText the text of a line of a repo-relative file (1-based), to count columns in UTF-8 bytes */
+    public RdjsonlWriter(BiFunction<String, Integer, Optional<String>> lineText) {
+        this.lineText = lineText;
+    }
+
+    public Path write(ReportInput input, OutputFiles out) throws IOException {
+        return out.write(FILE_NAME, writer -> write(input, writer));
+    }
+
+    /** The lines as text, each ending in {@code \n}. */
+    public String render(ReportInput input) {
+        OutputFiles.Content content = writer -> write(input, writer);
+        return content.text();
+    }
+
+    private void write(ReportInput input, Writer writer) throws IOException {
+        for (Finding finding : input.findings()) {
+            writer.write(MAPPER.writeValueAsString(diagnostic(finding)));
+            writer.write('\n');
+        }
+    }
+
+    private ObjectNode diagnostic(Finding f) {
+        ObjectNode d = MAPPER.createObjectNode();
+        d.put("message", f.message());
+        ObjectNode location = d.putObject("location");
+        location.put("path", f.path());
+        if (f.line() > 0) {
+            ObjectNode start = location.putObject("range").putObject("start");
+            start.put("line", f.line());
+            if (f.column() > 0) {
+                start.put("column", byteColumn(f.path(), f.line(), f.column()));
+            }
+        }
+        d.put("severity", f.severity() == Severity.ERROR ? "ERROR" : "WARNING");
+        d.putObject("source").put("name", "studylog").put("url", RULES_URL);
+        d.putObject("code").put("value", f.ruleId()).put("url", RULES_URL);
+        if (f.fix().isPresent()) {
+            Fix fix = f.fix().get();
+            ObjectNode suggestion = d.putArray("suggestions").addObject();
+            ObjectNode range = suggestion.putObject("range");
+            range.putObject("start").put("line", fix.startLine())
+                    .put("column", byteColumn(fix.path(), fix.startLine(), fix.startColumn()));
+            range.putObject("end").put("line", fix.endLine())
+                    .put("column", byteColumn(fix.path(), fix.endLine(), fix.endColumn()));
+            suggestion.put("text", fix.replacement());
+        }
+        return d;
+    }
+
+    /** A 1-based code-point column as reviewdog's 1-based UTF-8 byte column, when the line's text is known. */
+    int byteColumn(String path, int line, int column) {
+        Optional<String> text = lineText.apply(path, line);
+        if (text.isEmpty()) {
+            return column;
+        }
+        String s = text.get();
+        int codePoints = s.codePointCount(0, s.length());
+        int before = Math.min(column - 1, codePoints);
+        int end = s.offsetByCodePoints(0, before);
+        return s.substring(0, end).getBytes(StandardCharsets.UTF_8).length + (column - 1 - before) + 1;
+    }
+
+    /** The lines of a text, for {@code lineText}: line ends ({@code \n}, {@code \r\n}) removed. */
+    public static List<String> lines(String text) {
+        return List.of(text.split("\r?\n", -1));
+    }
+}

@@ -1,0 +1,62 @@
+package io.github.studylog.run;
+
+import io.github.studylog.baseline.Baseline;
+import io.github.studylog.content.ContentFiles;
+import io.github.studylog.content.RepoPaths;
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Rule;
+import io.github.studylog.finding.Suppressed;
+import io.github.studylog.result.CheckResult;
+import io.github.studylog.result.CheckedFile;
+import io.github.studylog.suppress.InlineSuppressions;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * The one place findings are suppressed: after the pass, before any report. First the inline comments of each
+ * file ({@link InlineSuppressions}), then the baseline over what they left ({@link Baseline}).
+ *
+ * @param findings   the findings that count
+ * @param suppressed the findings suppressed, with how
+ * @param fixed      baseline entries that matched nothing
+ * @param baseline   the baseline file used, if one was read
+ */
+record Suppressions(List<Finding> findings, List<Suppressed> suppressed, int fixed, Optional<Path> baseline) {
+
+    Suppressions {
+        findings = List.copyOf(findings);
+        suppressed = List.copyOf(suppressed);
+    }
+
+    /** Applies the comments of the repo at {@code root} and, when {@code baselineFile} exists, the baseline. */
+    static Suppressions of(Path root, CheckResult result, Optional<Path> baselineFile) {
+        InlineSuppressions.Result inline = inline(new ContentFiles(new RepoPaths(root)), result);
+        Optional<Baseline> baseline = baselineFile.flatMap(Baseline::read);
+        if (baseline.isEmpty()) {
+            return new Suppressions(inline.findings(), inline.suppressed(), 0, Optional.empty());
+        }
+        Baseline.Match match = baseline.get().match(inline.findings(),
+                result.checkedFiles().stream().map(CheckedFile::path).collect(Collectors.toSet()));
+        List<Suppressed> suppressed = new ArrayList<>(inline.suppressed());
+        suppressed.addAll(match.suppressed());
+        return new Suppressions(match.findings(), suppressed, match.fixed(), baselineFile);
+    }
+
+    /** The inline comments alone (of the files as {@code files} reads them): what {@code baseline} accepts. */
+    static InlineSuppressions.Result inline(ContentFiles files, CheckResult result) {
+        return new InlineSuppressions(files, RuleCatalog.all().stream().map(Rule::id).collect(Collectors.toSet()))
+                .apply(result.findings(), result.checkedFiles());
+    }
+
+    /** The note on baseline entries to prune, if any. */
+    Optional<String> pruneNote() {
+        if (fixed == 0) {
+            return Optional.empty();
+        }
+        return Optional.of(fixed + (fixed == 1 ? " baseline entry is" : " baseline entries are")
+                + " fixed; run studylog:baseline to prune them");
+    }
+}

@@ -1,0 +1,193 @@
+package io.github.studylog.suppress;
+
+import io.github.studylog.content.ContentFiles;
+import io.github.studylog.content.TextFile;
+import io.github.studylog.docs.DocComments;
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.FindingSink;
+import io.github.studylog.finding.Suppressed;
+import io.github.studylog.result.CheckedFile;
+import io.github.studylog.yaml.YamlComments;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The inline suppressions of a run, applied as one filter over its findings, file by file. Each comment names its
+ * rules; a bare one is {@code suppression-no-rule} and suppresses nothing.
+ * <ul>
+ *   <li>Markdown and MDX (flexmark's HTML comment nodes; MDX's {@code {/* … *}{@code /}} paragraphs):
+ *       {@code <!-- studylog-disable-next-line RULE[, RULE…] -->} for the line after the comment,
+ *       {@code <!-- studylog-disable RULE -->} … {@code <!-- studylog-enable RULE -->} for the lines between
+ *       (to the end of the file without an enable);</li>
+ *   <li>YAML records (snakeyaml-engine's comment tokens): {@code # studylog-disable-line RULE} at the end of a
+ *       line for that line, {@code # studylog-disable-next-line RULE} above it for the next one.</li>
+ * </ul>
+ * A comment (or one rule of it) that suppresses nothing is {@code suppression-unused} at its own line, as ESLint's
+ * {@code reportUnusedDisableDirectives}. Whole-file findings (line 0) and JSON files have no place for a comment:
+ * the baseline covers them. Text after {@code --} in a comment is the author's reason.
+ */
+public final class InlineSuppressions {
+
+    /** What filtering left: the findings that count (with the comments' own) and those suppressed. */
+    public record Result(List<Finding> findings, List<Suppressed> suppressed) {
+
+        public Result {
+            findings = List.copyOf(findings);
+            suppressed = List.copyOf(suppressed);
+        }
+    }
+
+    private final ContentFiles files;
+    private final Set<String> knownRules;
+
+    /**
+     * @param files      the content repository's files, read through its safe paths
+     * @param knownRules every rule id the plugin knows: a comment naming another one is reported
+     */
+    public InlineSuppressions(ContentFiles files, Set<String> knownRules) {
+        this.files = files;
+        this.knownRules = Set.copyOf(knownRules);
+    }
+
+    /** Filters {@code findings} by the comments in the checked Markdown, MDX and YAML files. */
+    public Result apply(List<Finding> findings, List<CheckedFile> checked) {
+        Map<String, List<Finding>> byPath = new LinkedHashMap<>();
+        findings.forEach(f -> byPath.computeIfAbsent(f.path(), p -> new ArrayList<>()).add(f));
+        List<Finding> kept = new ArrayList<>();
+        List<Suppressed> suppressed = new ArrayList<>();
+        Map<String, List<Directive>> directives = new HashMap<>();
+        for (CheckedFile file : checked) {
+            List<Directive> found = directives(file.path());
+            if (!found.isEmpty()) {
+                directives.put(file.path(), found);
+            }
+        }
+        byPath.forEach((path, inFile) -> {
+            if (!directives.containsKey(path)) {
+                kept.addAll(inFile);
+            }
+        });
+        directives.forEach((path, list) -> filter(path, list, byPath.getOrDefault(path, List.of()), kept,
+                suppressed));
+        return new Result(kept, suppressed);
+    }
+
+    private List<Directive> directives(String path) {
+        boolean markdown = path.endsWith(".md") || path.endsWith(".mdx");
+        boolean yaml = path.endsWith(".yaml") || path.endsWith(".yml");
+        if (!markdown && !yaml) {
+            return List.of();
+        }
+        Optional<TextFile> file = files.read(path, new FindingSink());
+        if (file.isEmpty() || !file.get().text().contains("studylog-")) {
+            return List.of();
+        }
+        String text = file.get().text();
+        List<Directive> found = new ArrayList<>();
+        if (markdown) {
+            for (DocComments.Comment c : new DocComments().of(path, text)) {
+                Directive.parse(c.text(), c.line(), c.endLine()).ifPresent(found::add);
+            }
+        } else {
+            for (YamlComments.Comment c : YamlComments.of(text)) {
+                Directive.parse(c.text(), c.line(), c.line()).ifPresent(found::add);
+            }
+        }
+        return found;
+    }
+
+    /** A rule a directive turns off over a range of lines, and whether a finding used it. */
+    private static final class Scope {
+        final Directive directive;
+        final String rule;
+        final int from;
+        int to;
+        boolean used;
+
+        Scope(Directive directive, String rule, int from, int to) {
+            this.directive = directive;
+            this.rule = rule;
+            this.from = from;
+            this.to = to;
+        }
+    }
+
+    private static String where(Scope scope) {
+        if (scope.from == scope.to) {
+            return "on line " + scope.from;
+        }
+        return scope.to == Integer.MAX_VALUE ? "from line " + scope.from + " on"
+                : "on lines " + scope.from + "–" + scope.to;
+    }
+
+    private void filter(String path, List<Directive> list, List<Finding> inFile, List<Finding> kept,
+            List<Suppressed> suppressed) {
+        List<Scope> scopes = new ArrayList<>();
+        Map<String, Scope> open = new HashMap<>();
+        for (Directive d : list) {
+            if (d.rules().isEmpty()) {
+                kept.add(Finding.of(SuppressRules.SUPPRESSION_NO_RULE, path, d.line(), 0, "`" + d.form().keyword()
+                        + "` names no rule; a comment that disables every rule is refused, name the rule it is"
+                        + " for"));
+                continue;
+            }
+            for (String rule : d.rules()) {
+                if (!knownRules.contains(rule)) {
+                    kept.add(Finding.of(SuppressRules.SUPPRESSION_UNUSED, path, d.line(), 0, "`" + d.form().keyword()
+                            + "` names `" + rule + "`, which is no studylog rule id; it suppresses nothing"));
+                    continue;
+                }
+                switch (d.form()) {
+                    case DISABLE_NEXT_LINE -> scopes.add(new Scope(d, rule, d.next(), d.next()));
+                    case DISABLE_LINE -> scopes.add(new Scope(d, rule, d.line(), d.line()));
+                    case DISABLE -> {
+                        if (!open.containsKey(rule)) {
+                            Scope scope = new Scope(d, rule, d.line(), Integer.MAX_VALUE);
+                            open.put(rule, scope);
+                            scopes.add(scope);
+                        }
+                    }
+                    case ENABLE -> {
+                        Scope scope = open.remove(rule);
+                        if (scope == null) {
+                            kept.add(Finding.of(SuppressRules.SUPPRESSION_UNUSED, path, d.line(), 0,
+                                    "`studylog-enable " + rule + "` enables a rule that no `studylog-disable` above"
+                                            + " it disabled"));
+                        } else {
+                            scope.to = d.line();
+                        }
+                    }
+                }
+            }
+        }
+        for (Finding finding : inFile) {
+            boolean hit = false;
+            if (finding.line() > 0 && !(finding.rule() instanceof SuppressRules)) {
+                for (Scope scope : scopes) {
+                    if (scope.rule.equals(finding.ruleId()) && finding.line() >= scope.from
+                            && finding.line() <= scope.to) {
+                        scope.used = true;
+                        hit = true;
+                    }
+                }
+            }
+            if (hit) {
+                suppressed.add(new Suppressed(finding, Suppressed.Kind.IN_SOURCE));
+            } else {
+                kept.add(finding);
+            }
+        }
+        for (Scope scope : scopes) {
+            if (!scope.used) {
+                kept.add(Finding.of(SuppressRules.SUPPRESSION_UNUSED, path, scope.directive.line(), 0, "`"
+                        + scope.directive.form().keyword() + " " + scope.rule + "` suppresses nothing: no `"
+                        + scope.rule + "` finding " + where(scope) + "; remove it"));
+            }
+        }
+    }
+}

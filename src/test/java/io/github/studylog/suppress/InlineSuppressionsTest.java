@@ -1,0 +1,164 @@
+package io.github.studylog.suppress;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.studylog.check.CheckOutcome;
+import io.github.studylog.check.Part;
+import io.github.studylog.content.ContentFiles;
+import io.github.studylog.content.RepoPaths;
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Suppressed;
+import io.github.studylog.testing.TestRepo;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Each suppression form, in the file kinds it belongs to, over a real pass. */
+class InlineSuppressionsTest {
+
+    private static final Set<String> RULES = Set.of("doc-link-page", "doc-link-anchor", "record-unknown-key",
+            "record-value", "suppression-unused");
+    private static final String CACHE = "src/content/docs/web/cache.md";
+    private static final String INDEX = "src/content/docs/web/index.mdx";
+    private static final String REVIEW = "reviews/web-cache.yaml";
+
+    @TempDir
+    Path dir;
+
+    private static InlineSuppressions.Result filter(TestRepo repo) {
+        CheckOutcome outcome = repo.run(Part.RECORDS);
+        return new InlineSuppressions(new ContentFiles(new RepoPaths(repo.root())), RULES)
+                .apply(outcome.result().findings(), outcome.result().checkedFiles());
+    }
+
+    private static List<String> kept(InlineSuppressions.Result result) {
+        return result.findings().stream().sorted(Finding.ORDER).map(f -> f.location() + " " + f.ruleId()).toList();
+    }
+
+    private static List<String> suppressed(InlineSuppressions.Result result) {
+        return result.suppressed().stream().map(Suppressed::finding).map(f -> f.location() + " " + f.ruleId())
+                .toList();
+    }
+
+    @Test
+    void aMarkdownCommentSuppressesTheNextLineOnly() {
+        TestRepo repo = TestRepo.clean(dir).replace(CACHE, "[再検証の通信順序を開く](/diagrams/web-cache/revalidate.html)",
+                "<!-- studylog-disable-next-line doc-link-page -- 移行中のページ -->\n[古い頁](/web/old/)\n\n[別の古い頁](/web/older/)");
+        InlineSuppressions.Result result = filter(repo);
+
+        assertEquals(List.of(CACHE + ":12:1 doc-link-page"), suppressed(result));
+        assertEquals(List.of(CACHE + ":14:1 doc-link-page"), kept(result));
+        assertEquals(Suppressed.Kind.IN_SOURCE, result.suppressed().get(0).kind());
+    }
+
+    @Test
+    void aDisableEnableRangeSuppressesTheLinesBetween() {
+        TestRepo repo = TestRepo.clean(dir).replace(CACHE, "[再検証の通信順序を開く](/diagrams/web-cache/revalidate.html)",
+                "<!-- studylog-disable doc-link-page -->\n\n[古い頁](/web/old/)\n\n[別の古い頁](/web/older/)\n\n"
+                        + "<!-- studylog-enable doc-link-page -->\n\n[三つ目](/web/third/)");
+        InlineSuppressions.Result result = filter(repo);
+
+        assertEquals(List.of(CACHE + ":13:1 doc-link-page", CACHE + ":15:1 doc-link-page"), suppressed(result));
+        assertEquals(List.of(CACHE + ":19:1 doc-link-page"), kept(result));
+    }
+
+    @Test
+    void anMdxCommentExpressionSuppressesTheNextLine() {
+        TestRepo repo = TestRepo.clean(dir).replace(INDEX, "[HTTPキャッシュ](/web/cache/)",
+                "{/* studylog-disable-next-line doc-link-page */}\n[HTTPキャッシュ](/web/cahce/)");
+        InlineSuppressions.Result result = filter(repo);
+
+        assertEquals(List.of(INDEX + ":15:1 doc-link-page"), suppressed(result));
+        assertEquals(List.of(), kept(result));
+    }
+
+    @Test
+    void anHtmlCommentWorksInMdxToo() {
+        TestRepo repo = TestRepo.clean(dir).replace(INDEX, "[HTTPキャッシュ](/web/cache/)",
+                "<!-- studylog-disable-next-line doc-link-page -->\n[HTTPキャッシュ](/web/cahce/)");
+
+        assertEquals(List.of(INDEX + ":15:1 doc-link-page"), suppressed(filter(repo)));
+    }
+
+    @Test
+    void aCommentInsideCodeIsText() {
+        TestRepo repo = TestRepo.clean(dir).replace(CACHE, "[再検証の通信順序を開く](/diagrams/web-cache/revalidate.html)",
+                "`<!-- studylog-disable-next-line doc-link-page -->`\n[古い頁](/web/old/)");
+        InlineSuppressions.Result result = filter(repo);
+
+        assertEquals(List.of(), suppressed(result));
+        assertEquals(List.of(CACHE + ":12:1 doc-link-page"), kept(result));
+    }
+
+    @Test
+    void aYamlEndOfLineCommentSuppressesItsLine() {
+        TestRepo repo = TestRepo.clean(dir).replace(REVIEW, "status: hinted\n",
+                "status: hinted\nメモ: 後で消す # studylog-disable-line record-unknown-key\n");
+        InlineSuppressions.Result result = filter(repo);
+
+        assertEquals(List.of(REVIEW + ":5:1 record-unknown-key"), suppressed(result));
+        assertEquals(List.of(), kept(result));
+    }
+
+    @Test
+    void aYamlCommentAboveSuppressesTheNextLine() {
+        TestRepo repo = TestRepo.clean(dir).replace(REVIEW, "status: hinted\n",
+                "status: hinted\n# studylog-disable-next-line record-unknown-key -- 移行のため\nメモ: 後で消す\n");
+
+        assertEquals(List.of(REVIEW + ":6:1 record-unknown-key"), suppressed(filter(repo)));
+    }
+
+    @Test
+    void aHashInsideAQuotedValueIsNoComment() {
+        TestRepo repo = TestRepo.clean(dir).replace(REVIEW, "status: hinted\n",
+                "status: hinted\nメモ: \"# studylog-disable-line record-unknown-key\"\n");
+        InlineSuppressions.Result result = filter(repo);
+
+        assertEquals(List.of(), suppressed(result));
+        assertEquals(List.of(REVIEW + ":5:1 record-unknown-key"), kept(result));
+    }
+
+    @Test
+    void aCommentThatSuppressesNothingIsReportedAtItsLine() {
+        TestRepo repo = TestRepo.clean(dir)
+                .replace(REVIEW, "status: hinted\n", "status: hinted # studylog-disable-line record-value\n")
+                .replace(CACHE, "## 条件付きリクエスト", "<!-- studylog-disable-next-line doc-link-anchor, doc-link-page -->\n## 条件付きリクエスト");
+        InlineSuppressions.Result result = filter(repo);
+
+        assertEquals(List.of(REVIEW + ":4:0 suppression-unused", CACHE + ":13:0 suppression-unused",
+                CACHE + ":13:0 suppression-unused"), kept(result).stream().sorted((a, b) -> a.startsWith("r")
+                        ? (b.startsWith("r") ? 0 : -1) : (b.startsWith("r") ? 1 : a.compareTo(b))).toList());
+        assertEquals("`studylog-disable-line record-value` suppresses nothing: no `record-value` finding on line 4;"
+                + " remove it", result.findings().stream().filter(f -> f.path().equals(REVIEW)).findFirst()
+                        .orElseThrow().message());
+    }
+
+    @Test
+    void aBareCommentIsRefusedAndSuppressesNothing() {
+        TestRepo repo = TestRepo.clean(dir).replace(CACHE, "[再検証の通信順序を開く](/diagrams/web-cache/revalidate.html)",
+                "<!-- studylog-disable-next-line -->\n[古い頁](/web/old/)");
+        InlineSuppressions.Result result = filter(repo);
+
+        assertEquals(List.of(CACHE + ":11:0 suppression-no-rule", CACHE + ":12:1 doc-link-page"), kept(result));
+    }
+
+    @Test
+    void aCommentNamingAnUnknownRuleIsReported() {
+        TestRepo repo = TestRepo.clean(dir).replace(REVIEW, "status: hinted\n",
+                "status: hinted # studylog-disable-line no-such-rule\n");
+        InlineSuppressions.Result result = filter(repo);
+
+        assertEquals(List.of(REVIEW + ":4:0 suppression-unused"), kept(result));
+        assertEquals("`studylog-disable-line` names `no-such-rule`, which is no studylog rule id; it suppresses"
+                + " nothing", result.findings().get(0).message());
+    }
+
+    @Test
+    void aFileWithoutDirectivesKeepsEveryFinding() {
+        TestRepo repo = TestRepo.clean(dir).replace(REVIEW, "status: hinted\n", "status: hinted\nメモ: x\n");
+
+        assertEquals(List.of(REVIEW + ":5:1 record-unknown-key"), kept(filter(repo)));
+    }
+}

@@ -1,0 +1,204 @@
+package io.github.studylog.records;
+
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Rule;
+import io.github.studylog.incremental.CacheFile;
+import io.github.studylog.incremental.CacheReader;
+import io.github.studylog.incremental.CacheWriter;
+import io.github.studylog.incremental.InputFingerprint;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The per-file results cache of the records pass, after PMD's analysis cache and Checkstyle's cache file: for each
+ * review and session file, what reading, validating and reducing it produced (its findings, its
+ * {@link ReducedRecord}), under the SHA-256 of its bytes and a key per kind of record (the build key: plugin
+ * version and build; the kind's folder; its template's schema and shape). Keyed by content, not by time, so a
+ * fresh clone with a restored cache hits. The cross-file part of the pass never comes from here.
+ *
+ * <p>{@value #FILE} in the cache directory: a header line with the format's version, the key of each kind, then each
+ * entry (kind, path, content hash, findings, facts) in {@link RecordsCacheCodec}'s explicit binary form. The file is
+ * untrusted input: one that does not decode in every detail, is too large, or is of another version is no cache.
+ * Only the entries of the files this run saw are written back, so a deleted or renamed file's entry goes.
+ * Thread-safe: files are looked up and stored from the records pool.
+ */
+public final class RecordsCache {
+
+    /** The cache file, inside the cache directory. */
+    public static final String FILE = "records.cache";
+    static final String FORMAT = "studylog-records-cache 1";
+
+    private final CacheFile file;
+    private final String buildKey;
+    private final RecordsCacheCodec codec;
+    private final Map<RecordKind, String> storedKeys;
+    private final Map<String, Entry> stored;
+    private final Map<RecordKind, String> keys = new EnumMap<>(RecordKind.class);
+    private final Map<String, Entry> current = new ConcurrentHashMap<>();
+    private final AtomicInteger hits = new AtomicInteger();
+    private final AtomicInteger misses = new AtomicInteger();
+    private volatile boolean used;
+
+    /** One file's cached results. */
+    private record Entry(RecordKind kind, String path, byte[] hash, RecordsCacheCodec.Cached value) {
+    }
+
+    private RecordsCache(CacheFile file, String buildKey, RecordsCacheCodec codec, Map<RecordKind, String> storedKeys,
+            Map<String, Entry> stored) {
+        this.file = file;
+        this.buildKey = buildKey;
+        this.codec = codec;
+        this.storedKeys = storedKeys;
+        this.stored = stored;
+    }
+
+    /**
+     * The cache in {@code cacheDirectory}, read now; empty when there is none or it does not decode.
+     *
+     * @param buildKey what identifies the plugin's code: its version (and, for a snapshot, its jar)
+     * @param rules    every rule, to look the cached findings' rules up by id
+     */
+    public static RecordsCache open(Path cacheDirectory, String buildKey, Collection<? extends Rule> rules) {
+        Map<String, Rule> byId = new HashMap<>();
+        rules.forEach(r -> byId.put(r.id(), r));
+        RecordsCacheCodec codec = new RecordsCacheCodec(byId);
+        CacheFile file = new CacheFile(cacheDirectory, FILE, FORMAT);
+        Map<RecordKind, String> keys = new EnumMap<>(RecordKind.class);
+        Map<String, Entry> entries = new HashMap<>();
+        try {
+            Optional<byte[]> body = file.read();
+            if (body.isPresent()) {
+                decode(new CacheReader(body.get()), codec, keys, entries);
+            }
+        } catch (CacheReader.Corrupt | RuntimeException e) {
+            keys.clear();
+            entries.clear();
+        }
+        return new RecordsCache(file, buildKey, codec, keys, entries);
+    }
+
+    private static void decode(CacheReader in, RecordsCacheCodec codec, Map<RecordKind, String> keys,
+            Map<String, Entry> entries) throws CacheReader.Corrupt {
+        int kinds = in.readCount();
+        for (int i = 0; i < kinds; i++) {
+            RecordKind kind = kind(in);
+            if (keys.put(kind, in.readString()) != null) {
+                throw new CacheReader.Corrupt("two keys for " + kind);
+            }
+        }
+        int count = in.readCount();
+        for (int i = 0; i < count; i++) {
+            RecordKind kind = kind(in);
+            String path = in.readString();
+            byte[] hash = in.readBytes();
+            Entry entry = new Entry(kind, path, hash, codec.read(in, path));
+            if (entries.put(id(kind, path), entry) != null) {
+                throw new CacheReader.Corrupt("two entries for " + path);
+            }
+        }
+        if (!in.atEnd()) {
+            throw new CacheReader.Corrupt("bytes after the last entry");
+        }
+    }
+
+    /**
+     * Sets the key of one kind for this run, before any of its files is looked up: the build key and
+     * {@code configuration} (everything else that changes a file's verdict).
+     */
+    void begin(RecordKind kind, String configuration) {
+        synchronized (keys) {
+            keys.put(kind, InputFingerprint.hash(buildKey + "\u0000" + kind + "\u0000" + configuration));
+        }
+        used = true;
+    }
+
+    /** The cached results of the file at {@code path} when its bytes hash to {@code hash} under this run's key. */
+    Optional<RecordsCacheCodec.Cached> lookup(RecordKind kind, String path, byte[] hash) {
+        Entry entry = stored.get(id(kind, path));
+        if (entry != null && Arrays.equals(entry.hash(), hash) && key(kind).equals(storedKeys.get(kind))) {
+            current.put(id(kind, path), entry);
+            hits.incrementAndGet();
+            return Optional.of(entry.value());
+        }
+        misses.incrementAndGet();
+        return Optional.empty();
+    }
+
+    /** Keeps what reducing the file at {@code path} gave, for the next run. */
+    void store(RecordKind kind, String path, byte[] hash, List<Finding> findings, ReducedRecord record) {
+        current.put(id(kind, path), new Entry(kind, path, hash, new RecordsCacheCodec.Cached(findings, record)));
+    }
+
+    /** Files whose results came from the cache in this run. */
+    public int hits() {
+        return hits.get();
+    }
+
+    /** Files looked up and not found (read, validated and reduced). */
+    public int misses() {
+        return misses.get();
+    }
+
+    /**
+     * Writes the entries of the files this run saw, atomically, when a records pass used the cache; an entry that
+     * cannot be written exactly (a finding of a rule outside the catalogue, text UTF-8 cannot hold) is left out.
+     */
+    public void save() throws IOException {
+        if (!used) {
+            return;
+        }
+        Map<RecordKind, String> runKeys;
+        synchronized (keys) {
+            runKeys = new EnumMap<>(keys);
+        }
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        CacheWriter head = new CacheWriter();
+        head.writeList(List.copyOf(runKeys.entrySet()), (w, e) -> w.writeString(e.getKey().name())
+                .writeString(e.getValue()));
+        List<byte[]> written = new ArrayList<>();
+        for (Entry entry : new TreeMap<>(current).values()) {
+            if (!runKeys.containsKey(entry.kind())) {
+                continue;
+            }
+            try {
+                CacheWriter out = new CacheWriter();
+                out.writeString(entry.kind().name()).writeString(entry.path()).writeBytes(entry.hash());
+                codec.write(out, entry.path(), entry.value().findings(), entry.value().record());
+                written.add(out.toByteArray());
+            } catch (RecordsCacheCodec.NotCacheable | CacheWriter.NotEncodable e) {
+                // this file is read again next time
+            }
+        }
+        head.writeInt(written.size());
+        body.writeBytes(head.toByteArray());
+        written.forEach(body::writeBytes);
+        file.write(body.toByteArray());
+    }
+
+    private String key(RecordKind kind) {
+        synchronized (keys) {
+            return keys.getOrDefault(kind, "");
+        }
+    }
+
+    private static String id(RecordKind kind, String path) {
+        return kind.name() + '\u0000' + path;
+    }
+
+    private static RecordKind kind(CacheReader in) throws CacheReader.Corrupt {
+        return in.readKeyed(name -> Arrays.stream(RecordKind.values()).filter(k -> k.name().equals(name))
+                .findFirst(), "record kind");
+    }
+}

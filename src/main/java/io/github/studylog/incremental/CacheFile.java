@@ -13,14 +13,18 @@ import java.util.Arrays;
 import java.util.Optional;
 
 /**
- * One cache file under the cache directory: a header line naming its format and version, then a body of the
- * caller's format ({@link CacheWriter}). Reading never throws: a missing, unreadable, oversized file, a link, or one
- * of another format or version is no cache. Written atomically through {@link OutputFiles}.
+ * One cache file under the cache directory: a header line naming its format and version, a body of the caller's
+ * format ({@link CacheWriter}), and the SHA-256 of the body, so a file damaged anywhere (a truncated copy, a flipped
+ * byte) is not read as a different valid cache. Reading never throws: a missing, unreadable, oversized file, a link,
+ * one of another format or version, or whose digest differs is no cache. Written atomically through
+ * {@link OutputFiles}.
  */
 public final class CacheFile {
 
     /** Larger files are not read: a cache of 20,000 records is a few MiB. */
     public static final long MAX_BYTES = 256L * 1024 * 1024;
+
+    private static final int DIGEST = 32;
 
     private final Path dir;
     private final String name;
@@ -59,7 +63,15 @@ public final class CacheFile {
                     || !Arrays.equals(bytes, 0, header.length, header, 0, header.length)) {
                 return Optional.empty();
             }
-            return Optional.of(Arrays.copyOfRange(bytes, header.length, bytes.length));
+            int end = bytes.length - DIGEST;
+            if (end < header.length) {
+                return Optional.empty();
+            }
+            byte[] body = Arrays.copyOfRange(bytes, header.length, end);
+            if (!Arrays.equals(sha256(body), 0, DIGEST, bytes, end, bytes.length)) {
+                return Optional.empty();
+            }
+            return Optional.of(body);
         } catch (IOException | UncheckedIOException | SecurityException e) {
             return Optional.empty();
         }
@@ -67,8 +79,9 @@ public final class CacheFile {
 
     /** Replaces the file with {@code body} under this format's header, atomically. */
     public void write(byte[] body) throws IOException {
-        byte[] bytes = Arrays.copyOf(header, header.length + body.length);
+        byte[] bytes = Arrays.copyOf(header, header.length + body.length + DIGEST);
         System.arraycopy(body, 0, bytes, header.length, body.length);
+        System.arraycopy(sha256(body), 0, bytes, header.length + body.length, DIGEST);
         new OutputFiles(dir).write(name, bytes);
     }
 

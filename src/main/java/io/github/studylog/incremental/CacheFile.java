@@ -51,44 +51,48 @@ public final class CacheFile {
         return dir.resolve(name);
     }
 
-    /** The body of the file, when there is one of this format within the size limit. */
-    public Optional<byte[]> read() {
+    /** A reader of the file's body, when there is one of this format within the size limit, undamaged. */
+    public Optional<CacheReader> read() {
         Path file = path();
         try {
             if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) || Files.size(file) > maxBytes) {
                 return Optional.empty();
             }
             byte[] bytes = Files.readAllBytes(file);
-            if (bytes.length < header.length
-                    || !Arrays.equals(bytes, 0, header.length, header, 0, header.length)) {
-                return Optional.empty();
-            }
             int end = bytes.length - DIGEST;
-            if (end < header.length) {
+            if (end < header.length || !Arrays.equals(bytes, 0, header.length, header, 0, header.length)) {
                 return Optional.empty();
             }
-            byte[] body = Arrays.copyOfRange(bytes, header.length, end);
-            if (!Arrays.equals(sha256(body), 0, DIGEST, bytes, end, bytes.length)) {
+            MessageDigest digest = newSha256();
+            digest.update(bytes, header.length, end - header.length);
+            if (!Arrays.equals(digest.digest(), 0, DIGEST, bytes, end, bytes.length)) {
                 return Optional.empty();
             }
-            return Optional.of(body);
+            return Optional.of(new CacheReader(bytes, header.length, end));
         } catch (IOException | UncheckedIOException | SecurityException e) {
             return Optional.empty();
         }
     }
 
-    /** Replaces the file with {@code body} under this format's header, atomically. */
-    public void write(byte[] body) throws IOException {
-        byte[] bytes = Arrays.copyOf(header, header.length + body.length + DIGEST);
-        System.arraycopy(body, 0, bytes, header.length, body.length);
-        System.arraycopy(sha256(body), 0, bytes, header.length + body.length, DIGEST);
-        new OutputFiles(dir).write(name, bytes);
+    /** A writer for a new body of this file: the header is in it already. */
+    public CacheWriter newBody() {
+        return new CacheWriter().writeRaw(header);
+    }
+
+    /** Replaces the file with {@code body} (from {@link #newBody}) and its digest, atomically. */
+    public void write(CacheWriter body) throws IOException {
+        new OutputFiles(dir).write(name, body.writeDigestFrom(header.length).toByteArray());
     }
 
     /** The SHA-256 of {@code bytes}. */
     public static byte[] sha256(byte[] bytes) {
+        return newSha256().digest(bytes);
+    }
+
+    /** A new SHA-256 digest. */
+    public static MessageDigest newSha256() {
         try {
-            return MessageDigest.getInstance("SHA-256").digest(bytes);
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is required of every JVM", e);
         }

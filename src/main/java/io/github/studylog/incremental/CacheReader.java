@@ -18,6 +18,7 @@ import java.util.function.Function;
 public final class CacheReader {
 
     private final byte[] bytes;
+    private final int end;
     private int at;
     private final CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
             .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -30,11 +31,35 @@ public final class CacheReader {
     }
 
     public CacheReader(byte[] bytes) {
+        this(bytes, 0, bytes.length);
+    }
+
+    /** Reads {@code bytes[from..to)}. */
+    public CacheReader(byte[] bytes, int from, int to) {
+        if (from < 0 || to < from || to > bytes.length) {
+            throw new IllegalArgumentException("range " + from + ".." + to + " of " + bytes.length);
+        }
         this.bytes = bytes;
+        this.at = from;
+        this.end = to;
     }
 
     public boolean atEnd() {
-        return at == bytes.length;
+        return at == end;
+    }
+
+    /** The offset of the next byte in the array read (to keep a span of it, {@link Span}). */
+    public int position() {
+        return at;
+    }
+
+    /** The bytes {@code [from, position())} of the array read, without copying them. */
+    public Span spanFrom(int from) {
+        return new Span(bytes, from, at);
+    }
+
+    /** A span of bytes already read and checked, written again as it is ({@link CacheWriter#writeSpan}). */
+    public record Span(byte[] bytes, int from, int to) {
     }
 
     public int readByte() throws Corrupt {
@@ -69,7 +94,7 @@ public final class CacheReader {
 
     /** A count of items that each take at least one byte: never more than the bytes left. */
     public int readCount() throws Corrupt {
-        return readInt(bytes.length - at - 4);
+        return readInt(end - at - 4);
     }
 
     public byte[] readBytes() throws Corrupt {
@@ -117,7 +142,7 @@ public final class CacheReader {
     }
 
     private void need(int n) throws Corrupt {
-        if (bytes.length - at < n) {
+        if (end - at < n) {
             throw new Corrupt("truncated at " + at);
         }
     }

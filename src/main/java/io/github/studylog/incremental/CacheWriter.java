@@ -7,6 +7,7 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetEncoder;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiConsumer;
@@ -18,7 +19,7 @@ import java.util.function.BiConsumer;
  */
 public final class CacheWriter {
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream(256);
+    private final Buffer out = new Buffer();
     private final CharsetEncoder utf8 = StandardCharsets.UTF_8.newEncoder()
             .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
 
@@ -46,6 +47,12 @@ public final class CacheWriter {
         return this;
     }
 
+    /** Bytes without their length (a header). */
+    public CacheWriter writeRaw(byte[] bytes) {
+        out.writeBytes(bytes);
+        return this;
+    }
+
     public CacheWriter writeBytes(byte[] bytes) {
         writeInt(bytes.length);
         out.writeBytes(bytes);
@@ -61,6 +68,42 @@ public final class CacheWriter {
             return writeBytes(bytes);
         } catch (CharacterCodingException e) {
             throw new NotEncodable("not encodable as UTF-8: " + e);
+        }
+    }
+
+    /** Bytes read before, as they are. */
+    public CacheWriter writeSpan(CacheReader.Span span) {
+        out.write(span.bytes(), span.from(), span.to() - span.from());
+        return this;
+    }
+
+    /** Appends what another writer wrote. */
+    public CacheWriter writeAll(CacheWriter other) {
+        out.write(other.out.bytes(), 0, other.out.size());
+        return this;
+    }
+
+    /** Appends the SHA-256 of the bytes written from {@code offset} on. */
+    public CacheWriter writeDigestFrom(int offset) {
+        MessageDigest digest = CacheFile.newSha256();
+        digest.update(out.bytes(), offset, out.size() - offset);
+        out.writeBytes(digest.digest());
+        return this;
+    }
+
+    /** How many bytes were written. */
+    public int size() {
+        return out.size();
+    }
+
+    /** A byte array stream whose buffer a digest can read in place. */
+    private static final class Buffer extends ByteArrayOutputStream {
+        Buffer() {
+            super(256);
+        }
+
+        byte[] bytes() {
+            return buf;
         }
     }
 

@@ -6,7 +6,6 @@ import io.github.studylog.incremental.CacheFile;
 import io.github.studylog.incremental.CacheReader;
 import io.github.studylog.incremental.CacheWriter;
 import io.github.studylog.incremental.InputFingerprint;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -51,8 +50,13 @@ public final class RecordsCache {
     private final AtomicInteger misses = new AtomicInteger();
     private volatile boolean used;
 
-    /** One file's cached results. */
-    private record Entry(RecordKind kind, String path, byte[] hash, RecordsCacheCodec.Cached value) {
+    /**
+     * One file's cached results.
+     *
+     * @param encoded the value's bytes as read from the file, written back as they are; null for a new value
+     */
+    private record Entry(RecordKind kind, String path, byte[] hash, RecordsCacheCodec.Cached value,
+            CacheReader.Span encoded) {
     }
 
     private RecordsCache(CacheFile file, String buildKey, RecordsCacheCodec codec, Map<RecordKind, String> storedKeys,
@@ -78,9 +82,9 @@ public final class RecordsCache {
         Map<RecordKind, String> keys = new EnumMap<>(RecordKind.class);
         Map<String, Entry> entries = new HashMap<>();
         try {
-            Optional<byte[]> body = file.read();
+            Optional<CacheReader> body = file.read();
             if (body.isPresent()) {
-                decode(new CacheReader(body.get()), codec, keys, entries);
+                decode(body.get(), codec, keys, entries);
             }
         } catch (CacheReader.Corrupt | RuntimeException e) {
             keys.clear();
@@ -103,7 +107,9 @@ public final class RecordsCache {
             RecordKind kind = kind(in);
             String path = in.readString();
             byte[] hash = in.readBytes();
-            Entry entry = new Entry(kind, path, hash, codec.read(in, path));
+            int from = in.position();
+            RecordsCacheCodec.Cached value = codec.read(in, path);
+            Entry entry = new Entry(kind, path, hash, value, in.spanFrom(from));
             if (entries.put(id(kind, path), entry) != null) {
                 throw new CacheReader.Corrupt("two entries for " + path);
             }
@@ -138,7 +144,8 @@ public final class RecordsCache {
 
     /** Keeps what reducing the file at {@code path} gave, for the next run. */
     void store(RecordKind kind, String path, byte[] hash, List<Finding> findings, ReducedRecord record) {
-        current.put(id(kind, path), new Entry(kind, path, hash, new RecordsCacheCodec.Cached(findings, record)));
+        current.put(id(kind, path), new Entry(kind, path, hash, new RecordsCacheCodec.Cached(findings, record),
+                null));
     }
 
     /** Files whose results came from the cache in this run. */
@@ -152,22 +159,23 @@ public final class RecordsCache {
     }
 
     /**
-     * Writes the entries of the files this run saw, atomically, when a records pass used the cache; an entry that
-     * cannot be written exactly (a finding of a rule outside the catalogue, text UTF-8 cannot hold) is left out.
+     * Writes the entries of the files this run saw, atomically, when a records pass used the cache and its content
+     * changed; an entry that cannot be written exactly (a finding of a rule outside the catalogue, text UTF-8
+     * cannot hold) is left out. An entry read from the file is written back as the bytes it was read from.
      */
     public void save() throws IOException {
-        if (!used) {
-            return;
-        }
         Map<RecordKind, String> runKeys;
         synchronized (keys) {
             runKeys = new EnumMap<>(keys);
         }
-        ByteArrayOutputStream body = new ByteArrayOutputStream();
-        CacheWriter head = new CacheWriter();
-        head.writeList(List.copyOf(runKeys.entrySet()), (w, e) -> w.writeString(e.getKey().name())
+        if (!used || (runKeys.equals(storedKeys) && current.keySet().equals(stored.keySet())
+                && current.values().stream().allMatch(e -> e.encoded() != null))) {
+            return;
+        }
+        CacheWriter body = file.newBody();
+        body.writeList(List.copyOf(runKeys.entrySet()), (w, e) -> w.writeString(e.getKey().name())
                 .writeString(e.getValue()));
-        List<byte[]> written = new ArrayList<>();
+        List<CacheWriter> written = new ArrayList<>();
         for (Entry entry : new TreeMap<>(current).values()) {
             if (!runKeys.containsKey(entry.kind())) {
                 continue;
@@ -175,16 +183,19 @@ public final class RecordsCache {
             try {
                 CacheWriter out = new CacheWriter();
                 out.writeString(entry.kind().name()).writeString(entry.path()).writeBytes(entry.hash());
-                codec.write(out, entry.path(), entry.value().findings(), entry.value().record());
-                written.add(out.toByteArray());
+                if (entry.encoded() != null) {
+                    out.writeSpan(entry.encoded());
+                } else {
+                    codec.write(out, entry.path(), entry.value().findings(), entry.value().record());
+                }
+                written.add(out);
             } catch (RecordsCacheCodec.NotCacheable | CacheWriter.NotEncodable e) {
                 // this file is read again next time
             }
         }
-        head.writeInt(written.size());
-        body.writeBytes(head.toByteArray());
-        written.forEach(body::writeBytes);
-        file.write(body.toByteArray());
+        body.writeInt(written.size());
+        written.forEach(body::writeAll);
+        file.write(body);
     }
 
     private String key(RecordKind kind) {

@@ -239,7 +239,8 @@ class RecordsCacheTest {
         bodies.add(new CacheWriter().writeInt(0).writeInt(0).writeBytes(new byte[] {(byte) 0xC3, 0x28})
                 .toByteArray());
         for (byte[] body : bodies) {
-            new CacheFile(dir, RecordsCache.FILE, RecordsCache.FORMAT).write(body);
+            CacheFile file = new CacheFile(dir, RecordsCache.FILE, RecordsCache.FORMAT);
+            file.write(file.newBody().writeRaw(body));
             assertEquals(0, hits("k"), Arrays.toString(body));
         }
     }

@@ -48,18 +48,23 @@ public final class CacheReader {
         return at == end;
     }
 
-    /** The offset of the next byte in the array read (to keep a span of it, {@link Span}). */
-    public int position() {
-        return at;
+    /** What {@link CacheWriter#writeSpan} wrote: a length and as many bytes, kept in place (not copied). */
+    public Span readSpan() throws Corrupt {
+        int length = readCount();
+        Span span = new Span(bytes, at, at + length);
+        at += length;
+        return span;
     }
 
-    /** The bytes {@code [from, position())} of the array read, without copying them. */
-    public Span spanFrom(int from) {
-        return new Span(bytes, from, at);
-    }
-
-    /** A span of bytes already read and checked, written again as it is ({@link CacheWriter#writeSpan}). */
+    /**
+     * Bytes of a cache file kept to be read later ({@link #reader}) or written again as they are
+     * ({@link CacheWriter#writeSpan}).
+     */
     public record Span(byte[] bytes, int from, int to) {
+
+        public CacheReader reader() {
+            return new CacheReader(bytes, from, to);
+        }
     }
 
     public int readByte() throws Corrupt {

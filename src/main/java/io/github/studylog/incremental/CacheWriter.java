@@ -71,10 +71,17 @@ public final class CacheWriter {
         }
     }
 
-    /** Bytes read before, as they are. */
+    /** Bytes read before ({@link CacheReader#readSpan}), with their length, as they are. */
     public CacheWriter writeSpan(CacheReader.Span span) {
+        writeInt(span.to() - span.from());
         out.write(span.bytes(), span.from(), span.to() - span.from());
         return this;
+    }
+
+    /** What another writer wrote, with its length: {@link CacheReader#readSpan} reads it back. */
+    public CacheWriter writeSpan(CacheWriter other) {
+        writeInt(other.out.size());
+        return writeAll(other);
     }
 
     /** Appends what another writer wrote. */

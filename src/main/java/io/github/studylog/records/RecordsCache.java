@@ -28,8 +28,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * fresh clone with a restored cache hits. The cross-file part of the pass never comes from here.
  *
  * <p>{@value #FILE} in the cache directory: a header line with the format's version, the key of each kind, then each
- * entry (kind, path, content hash, findings, facts) in {@link RecordsCacheCodec}'s explicit binary form. The file is
- * untrusted input: one that does not decode in every detail, is too large, or is of another version is no cache.
+ * entry (kind, path, content hash, and its findings and facts in {@link RecordsCacheCodec}'s explicit binary form,
+ * with their length), then the SHA-256 of it all. The file is untrusted input: one that is damaged, too large, of
+ * another version or whose frame does not decode is no cache; an entry whose findings and facts do not decode in
+ * every detail (decoded when looked up, on the records pool) is a miss.
  * Only the entries of the files this run saw are written back, so a deleted or renamed file's entry goes.
  * Thread-safe: files are looked up and stored from the records pool.
  */
@@ -37,7 +39,7 @@ public final class RecordsCache {
 
     /** The cache file, inside the cache directory. */
     public static final String FILE = "records.cache";
-    static final String FORMAT = "studylog-records-cache 1";
+    static final String FORMAT = "studylog-records-cache 2";
 
     private final CacheFile file;
     private final String buildKey;
@@ -51,12 +53,14 @@ public final class RecordsCache {
     private volatile boolean used;
 
     /**
-     * One file's cached results.
+     * One file's cached results: read from the file (its bytes, decoded when looked up, on the pool's threads) or
+     * new in this run.
      *
-     * @param encoded the value's bytes as read from the file, written back as they are; null for a new value
+     * @param encoded the value's bytes in the file read, written back as they are; null for a new value
+     * @param value   the new value; null for one read from the file
      */
-    private record Entry(RecordKind kind, String path, byte[] hash, RecordsCacheCodec.Cached value,
-            CacheReader.Span encoded) {
+    private record Entry(RecordKind kind, String path, byte[] hash, CacheReader.Span encoded,
+            RecordsCacheCodec.Cached value) {
     }
 
     private RecordsCache(CacheFile file, String buildKey, RecordsCacheCodec codec, Map<RecordKind, String> storedKeys,
@@ -107,9 +111,7 @@ public final class RecordsCache {
             RecordKind kind = kind(in);
             String path = in.readString();
             byte[] hash = in.readBytes();
-            int from = in.position();
-            RecordsCacheCodec.Cached value = codec.read(in, path);
-            Entry entry = new Entry(kind, path, hash, value, in.spanFrom(from));
+            Entry entry = new Entry(kind, path, hash, in.readSpan(), null);
             if (entries.put(id(kind, path), entry) != null) {
                 throw new CacheReader.Corrupt("two entries for " + path);
             }
@@ -125,27 +127,48 @@ public final class RecordsCache {
      */
     void begin(RecordKind kind, String configuration) {
         synchronized (keys) {
-            keys.put(kind, InputFingerprint.hash(buildKey + "\u0000" + kind + "\u0000" + configuration));
+            keys.put(kind, kindKey(buildKey, kind, configuration));
         }
         used = true;
     }
 
-    /** The cached results of the file at {@code path} when its bytes hash to {@code hash} under this run's key. */
+    /** The key of one kind: a hash of the build key, the kind and the rest of its configuration. */
+    static String kindKey(String buildKey, RecordKind kind, String configuration) {
+        return InputFingerprint.hash(buildKey + "\u0000" + kind + "\u0000" + configuration);
+    }
+
+    /**
+     * The cached results of the file at {@code path} when its bytes hash to {@code hash} under this run's key. An
+     * entry that does not decode in every detail is a miss (the file is read, and its entry replaced).
+     */
     Optional<RecordsCacheCodec.Cached> lookup(RecordKind kind, String path, byte[] hash) {
         Entry entry = stored.get(id(kind, path));
         if (entry != null && Arrays.equals(entry.hash(), hash) && key(kind).equals(storedKeys.get(kind))) {
-            current.put(id(kind, path), entry);
-            hits.incrementAndGet();
-            return Optional.of(entry.value());
+            Optional<RecordsCacheCodec.Cached> value = decoded(entry);
+            if (value.isPresent()) {
+                current.put(id(kind, path), entry);
+                hits.incrementAndGet();
+                return value;
+            }
         }
         misses.incrementAndGet();
         return Optional.empty();
     }
 
+    private Optional<RecordsCacheCodec.Cached> decoded(Entry entry) {
+        try {
+            CacheReader in = entry.encoded().reader();
+            RecordsCacheCodec.Cached value = codec.read(in, entry.path());
+            return in.atEnd() ? Optional.of(value) : Optional.empty();
+        } catch (CacheReader.Corrupt | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
     /** Keeps what reducing the file at {@code path} gave, for the next run. */
     void store(RecordKind kind, String path, byte[] hash, List<Finding> findings, ReducedRecord record) {
-        current.put(id(kind, path), new Entry(kind, path, hash, new RecordsCacheCodec.Cached(findings, record),
-                null));
+        current.put(id(kind, path), new Entry(kind, path, hash, null,
+                new RecordsCacheCodec.Cached(findings, record)));
     }
 
     /** Files whose results came from the cache in this run. */
@@ -186,7 +209,9 @@ public final class RecordsCache {
                 if (entry.encoded() != null) {
                     out.writeSpan(entry.encoded());
                 } else {
-                    codec.write(out, entry.path(), entry.value().findings(), entry.value().record());
+                    CacheWriter value = new CacheWriter();
+                    codec.write(value, entry.path(), entry.value().findings(), entry.value().record());
+                    out.writeSpan(value);
                 }
                 written.add(out);
             } catch (RecordsCacheCodec.NotCacheable | CacheWriter.NotEncodable e) {

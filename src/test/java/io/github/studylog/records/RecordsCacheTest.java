@@ -221,27 +221,64 @@ class RecordsCacheTest {
         assertEquals(0, hits("k"));
     }
 
-    /** Bodies with a right header and digest whose content is nonsense: the codec's own checks. */
+    /** A well-framed file whose one entry, the review, has {@code value} as its findings and facts. */
+    private void fileWithReview(CacheWriter value) throws IOException {
+        CacheFile file = new CacheFile(dir, RecordsCache.FILE, RecordsCache.FORMAT);
+        file.write(file.newBody().writeInt(1).writeString("REVIEW")
+                .writeString(RecordsCache.kindKey("1.0-test", RecordKind.REVIEW, "k")).writeInt(1)
+                .writeString("REVIEW").writeString(REVIEW).writeBytes(REVIEW_HASH).writeSpan(value));
+    }
+
+    /** Right header and digest, entries whose findings and facts are nonsense: the codec's own checks. */
     @Test
-    void aWellFramedBodyThatDecodesToNonsenseIsNoCache() throws IOException {
-        List<byte[]> bodies = new ArrayList<>();
-        bodies.add(new CacheWriter().writeInt(Integer.MAX_VALUE).toByteArray());
-        bodies.add(new CacheWriter().writeInt(-1).toByteArray());
-        bodies.add(new CacheWriter().writeInt(0).writeInt(1).writeString("REVIEW").writeString(REVIEW)
-                .writeBytes(REVIEW_HASH).writeInt(1).writeString("no-such-rule").toByteArray());
-        bodies.add(new CacheWriter().writeInt(1).writeString("NEITHER").writeString("k").writeInt(0).toByteArray());
-        bodies.add(new CacheWriter().writeInt(0).writeInt(0).writeByte(7).toByteArray());
-        bodies.add(new CacheWriter().writeInt(0).writeInt(1).writeString("REVIEW").writeString(REVIEW)
-                .writeBytes(REVIEW_HASH).writeInt(0).writeByte(9).toByteArray());
-        bodies.add(new CacheWriter().writeInt(0).writeInt(1).writeString("REVIEW").writeString(REVIEW)
-                .writeBytes(REVIEW_HASH).writeInt(1).writeString(RecordRules.RECORD_VALUE.id())
-                .writeString("ERROR").writeInt(-3).toByteArray());
-        bodies.add(new CacheWriter().writeInt(0).writeInt(0).writeBytes(new byte[] {(byte) 0xC3, 0x28})
-                .toByteArray());
-        for (byte[] body : bodies) {
+    void anEntryThatDecodesToNonsenseIsAMiss() throws IOException {
+        CacheWriter good = new CacheWriter();
+        new RecordsCacheCodec(java.util.Map.of(RecordRules.RECORD_VALUE.id(), RecordRules.RECORD_VALUE))
+                .write(good, REVIEW, List.of(findings(REVIEW).get(0)), review());
+        fileWithReview(good);
+        assertEquals(1, hits("k"), "the frame of these tests is right");
+        List<CacheWriter> values = List.of(
+                new CacheWriter().writeInt(Integer.MAX_VALUE),
+                new CacheWriter().writeInt(-1),
+                new CacheWriter().writeInt(1).writeString("no-such-rule"),
+                new CacheWriter().writeInt(1).writeString(RecordRules.RECORD_VALUE.id()).writeString("FATAL"),
+                new CacheWriter().writeInt(1).writeString(RecordRules.RECORD_VALUE.id()).writeString("ERROR")
+                        .writeInt(-3).writeInt(1).writeString("m"),
+                new CacheWriter().writeInt(0).writeByte(9),
+                new CacheWriter().writeInt(0).writeByte(0).writeInt(1).writeInt(1).writeString("NO_TYPE"),
+                new CacheWriter().writeInt(0).writeByte(1).writeByte(2),
+                new CacheWriter().writeInt(0).writeByte(0).writeInt(0).writeByte(0),
+                new CacheWriter().writeInt(1).writeBytes(new byte[] {(byte) 0xC3, 0x28}));
+        for (CacheWriter value : values) {
+            fileWithReview(value);
+            assertEquals(0, hits("k"), Arrays.toString(value.toByteArray()));
+        }
+    }
+
+    /** Right header and digest, a frame that is nonsense: the whole file is no cache. */
+    @Test
+    void aFrameThatDecodesToNonsenseIsNoCache() throws IOException {
+        String key = RecordsCache.kindKey("1.0-test", RecordKind.REVIEW, "k");
+        CacheWriter value = new CacheWriter();
+        new RecordsCacheCodec(java.util.Map.of()).write(value, REVIEW, List.of(), review());
+        List<CacheWriter> bodies = List.of(
+                new CacheWriter().writeInt(Integer.MAX_VALUE),
+                new CacheWriter().writeInt(-1),
+                new CacheWriter().writeInt(1).writeString("NEITHER").writeString(key).writeInt(0),
+                new CacheWriter().writeInt(2).writeString("REVIEW").writeString(key).writeString("REVIEW")
+                        .writeString(key).writeInt(0),
+                new CacheWriter().writeInt(1).writeString("REVIEW").writeString(key).writeInt(2)
+                        .writeString("REVIEW").writeString(REVIEW).writeBytes(REVIEW_HASH).writeSpan(value)
+                        .writeString("REVIEW").writeString(REVIEW).writeBytes(REVIEW_HASH).writeSpan(value),
+                new CacheWriter().writeInt(1).writeString("REVIEW").writeString(key).writeInt(1)
+                        .writeString("REVIEW").writeString(REVIEW).writeBytes(REVIEW_HASH).writeSpan(value)
+                        .writeByte(0),
+                new CacheWriter().writeInt(1).writeString("REVIEW").writeString(key).writeInt(1)
+                        .writeString("REVIEW").writeString(REVIEW).writeBytes(REVIEW_HASH).writeInt(1 << 30));
+        for (CacheWriter body : bodies) {
             CacheFile file = new CacheFile(dir, RecordsCache.FILE, RecordsCache.FORMAT);
-            file.write(file.newBody().writeRaw(body));
-            assertEquals(0, hits("k"), Arrays.toString(body));
+            file.write(file.newBody().writeAll(body));
+            assertEquals(0, hits("k"), Arrays.toString(body.toByteArray()));
         }
     }
 

@@ -80,11 +80,17 @@ class RecordsCacheTest {
         return RecordsCache.open(dir, "1.0-test", RULES);
     }
 
-    /** A cache with both files stored under {@code key}, saved. */
-    private void saved(String key) throws IOException {
+    /** The cache on disk, both kinds under {@code key}. */
+    private RecordsCache begun(String key) {
         RecordsCache cache = open();
         cache.begin(RecordKind.REVIEW, key);
         cache.begin(RecordKind.SESSION, key);
+        return cache;
+    }
+
+    /** A cache with both files stored under {@code key}, saved. */
+    private void saved(String key) throws IOException {
+        RecordsCache cache = begun(key);
         cache.lookup(RecordKind.REVIEW, REVIEW, REVIEW_HASH);
         cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, findings(REVIEW), review());
         cache.store(RecordKind.SESSION, SESSION, SESSION_HASH, findings(SESSION), session());
@@ -92,9 +98,7 @@ class RecordsCacheTest {
     }
 
     private int hits(String key) {
-        RecordsCache cache = open();
-        cache.begin(RecordKind.REVIEW, key);
-        cache.begin(RecordKind.SESSION, key);
+        RecordsCache cache = begun(key);
         cache.lookup(RecordKind.REVIEW, REVIEW, REVIEW_HASH);
         cache.lookup(RecordKind.SESSION, SESSION, SESSION_HASH);
         return cache.hits();
@@ -107,9 +111,7 @@ class RecordsCacheTest {
     @Test
     void everyFactAndFindingReadsBackEqual() throws IOException {
         saved("k");
-        RecordsCache cache = open();
-        cache.begin(RecordKind.REVIEW, "k");
-        cache.begin(RecordKind.SESSION, "k");
+        RecordsCache cache = begun("k");
         assertEquals(Optional.of(new RecordsCacheCodec.Cached(findings(REVIEW), review())),
                 cache.lookup(RecordKind.REVIEW, REVIEW, REVIEW_HASH));
         assertEquals(Optional.of(new RecordsCacheCodec.Cached(findings(SESSION), session())),
@@ -136,9 +138,7 @@ class RecordsCacheTest {
     @Test
     void onlyTheFilesOfThisRunAreWrittenBack() throws IOException {
         saved("k");
-        RecordsCache cache = open();
-        cache.begin(RecordKind.REVIEW, "k");
-        cache.begin(RecordKind.SESSION, "k");
+        RecordsCache cache = begun("k");
         cache.lookup(RecordKind.REVIEW, REVIEW, REVIEW_HASH);
         cache.save();
         assertEquals(1, hits("k"), "the session was not seen: its entry is gone");
@@ -154,9 +154,7 @@ class RecordsCacheTest {
 
     @Test
     void aFindingOfARuleOutsideTheCatalogueIsNotCachedButTheOthersAre() throws IOException {
-        RecordsCache cache = open();
-        cache.begin(RecordKind.REVIEW, "k");
-        cache.begin(RecordKind.SESSION, "k");
+        RecordsCache cache = begun("k");
         Rule stranger = () -> new RuleInfo("not-in-catalogue", Severity.ERROR, "s", "h");
         cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, List.of(Finding.of(stranger, REVIEW, 1, 1, "m")),
                 review());
@@ -170,9 +168,7 @@ class RecordsCacheTest {
 
     @Test
     void textThatUtf8CannotHoldIsNotCached() throws IOException {
-        RecordsCache cache = open();
-        cache.begin(RecordKind.REVIEW, "k");
-        cache.begin(RecordKind.SESSION, "k");
+        RecordsCache cache = begun("k");
         cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, List.of(), new ReducedRecord(REVIEW, "web-cache",
                 Optional.empty(), Optional.empty(), List.of(new PendingValue(List.of(), "\ud800", 1, 1))));
         cache.store(RecordKind.SESSION, SESSION, SESSION_HASH, findings(SESSION), session());

@@ -17,7 +17,8 @@ mvn=${MVN:-mvn}
 goal="io.github.studylog:studylog-maven-plugin:$version:check"
 rm -rf "$work/small" && mkdir -p "$work" && cp -r "$repo" "$work/small" && rm -rf "$work/small/target" "$work/small/.mvn"
 cd "$work/small"
-session=sessions/$(ls sessions | head -n 1)
+session_files=(sessions/*.yaml)
+session=${session_files[0]}
 secs() { local t0 t1; t0=$(date +%s.%N); "$@" >/dev/null 2>&1 || { echo "failed: $*" >&2; return 1; }; t1=$(date +%s.%N); echo "$t1 - $t0" | bc; }
 med() { printf '%s\n' "$@" | sort -n | sed -n 2p; }
 base=(); cold=(); edited=(); warm=()

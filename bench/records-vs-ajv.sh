@@ -48,8 +48,9 @@ median=$(printf '%s\n' "${ratios[@]}" | sort -n | sed -n 2p)
 echo "records $sessions sessions: median ratio studylog/ajv-cli = $median (goal <= 3.0, stretch 2.0)"
 rm -rf "$work/repo/target"
 (cd "$work/repo" && "$mvn" -B -q -ntp "$goal" >/dev/null 2>&1) || true
-edit=$(ls "$work/repo/sessions" | head -n 1)
-printf '  追記。\n' >> "$work/repo/sessions/$edit"
+# the first session by name (a glob, not `ls | head`: head closing the pipe early kills ls under pipefail)
+sessions_files=("$work"/repo/sessions/*.yaml)
+printf '  追記。\n' >> "${sessions_files[0]}"
 e=$(cd "$work/repo" && secs "$mvn" -B -q -ntp "$goal")
 ajv_med=$(printf '%s\n' "${ajvs[@]}" | sort -n | sed -n 2p)
 echo "one session edited, rerun: studylog ${e}s = $(echo "scale=2; $e / $ajv_med" | bc)x ajv-cli's full run (goal <= 1.5)"

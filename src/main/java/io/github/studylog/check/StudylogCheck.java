@@ -22,6 +22,7 @@ import io.github.studylog.git.GitHistory;
 import io.github.studylog.provenance.RenderedClaimCheck;
 import io.github.studylog.provenance.SourceProvenanceCheck;
 import io.github.studylog.records.RecordSet;
+import io.github.studylog.records.RecordsCache;
 import io.github.studylog.records.RecordsCheck;
 import io.github.studylog.records.SessionRecord;
 import io.github.studylog.records.RecordsResult;
@@ -74,6 +75,19 @@ public final class StudylogCheck {
      * writing nothing into the content repository: how {@code apply-sync} checks a record before writing it.
      */
     public CheckOutcome run(CheckRequest request, GitHistory history, Map<String, String> overlay) {
+        return run(request, history, overlay, Optional.empty());
+    }
+
+    /**
+     * Runs the pass with the records' per-file results cache of earlier runs (read and written by the caller): a
+     * review or session file whose bytes and key are unchanged is not read, validated or reduced again.
+     */
+    public CheckOutcome run(CheckRequest request, GitHistory history, Optional<RecordsCache> recordsCache) {
+        return run(request, history, Map.of(), recordsCache);
+    }
+
+    private CheckOutcome run(CheckRequest request, GitHistory history, Map<String, String> overlay,
+            Optional<RecordsCache> recordsCache) {
         ContentLayout layout = request.layout();
         prepareOutput(layout.outputDir());
         ContentFiles files = new ContentFiles(new RepoPaths(layout.root()), overlay);
@@ -92,7 +106,7 @@ public final class StudylogCheck {
         try {
             templates = needRecords ? loadTemplates(request, files, sink, checked) : Templates.none();
             records = needRecords ? Optional.of(records(layout, files, docs, templates, sink, checked,
-                    request.threads()))
+                    request.threads(), recordsCache))
                     : Optional.empty();
             if (request.runs(Part.RECORDS)) {
                 docs(request, files, docs, records.get().records(), sink, checked);
@@ -168,8 +182,8 @@ public final class StudylogCheck {
     }
 
     private static RecordsResult records(ContentLayout layout, ContentFiles files, DocIndex docs, Templates templates,
-            FindingSink sink, List<CheckedFile> checked, int threads) {
-        RecordsResult result = new RecordsCheck(layout, files, docs, threads).run(templates, sink);
+            FindingSink sink, List<CheckedFile> checked, int threads, Optional<RecordsCache> cache) {
+        RecordsResult result = new RecordsCheck(layout, files, docs, threads, cache).run(templates, sink);
         result.reviewFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.REVIEW)));
         result.sessionFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.SESSION)));
         return result;

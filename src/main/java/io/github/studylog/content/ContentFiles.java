@@ -128,6 +128,19 @@ public final class ContentFiles {
         }
     }
 
+    /**
+     * The bytes {@link #readBytes} gave, as text with the findings {@link #read} would report for them (a file that
+     * is too large, UTF-16, a NUL byte, invalid UTF-8): how a caller that hashed the bytes reads them once.
+     */
+    public Optional<TextFile> decode(String relative, byte[] bytes, FindingSink sink) {
+        try {
+            return Optional.of(TextFiles.decodeBounded(relative, bytes));
+        } catch (TextFiles.UnreadableText e) {
+            sink.add(ContentRules.FILE_UNREADABLE, relative, e.line(), e.column(), e.getMessage());
+            return Optional.empty();
+        }
+    }
+
     /** The file, or null after reporting {@code file-outside-repo} when it is a link leaving the repository. */
     private Path insideOrReport(String relative, FindingSink sink) {
         Path file = paths.root().resolve(relative).normalize();

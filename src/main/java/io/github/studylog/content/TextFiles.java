@@ -42,12 +42,21 @@ public final class TextFiles {
     }
 
     public static TextFile read(Path file, String relative) throws IOException, UnreadableText {
-        long size = Files.size(file);
+        checkSize(Files.size(file));
+        return decode(relative, Files.readAllBytes(file));
+    }
+
+    /** The bytes of a file already read, as {@link #read} would give them: the same size limit, then decoded. */
+    public static TextFile decodeBounded(String relative, byte[] bytes) throws UnreadableText {
+        checkSize(bytes.length);
+        return decode(relative, bytes);
+    }
+
+    private static void checkSize(long size) throws UnreadableText {
         if (size > MAX_BYTES) {
             throw new UnreadableText("the file is " + size / 1024 + " KiB; files over " + MAX_BYTES / 1024 / 1024
                     + " MiB are not read", 1, 1);
         }
-        return decode(relative, Files.readAllBytes(file));
     }
 
     public static TextFile decode(String relative, byte[] bytes) throws UnreadableText {

@@ -17,11 +17,14 @@ public final class RecordLoader {
     }
 
     public Optional<RecordFile> load(String path, RecordKind kind, FindingSink sink) {
-        return files.read(path, sink).flatMap(text -> {
-            YamlLoad load = yaml.load(path, text.text(), 0);
-            sink.addAll(load.findings());
-            return load.document().map(doc -> new RecordFile(path, fileId(path), kind, doc));
-        });
+        return files.read(path, sink).flatMap(text -> parse(path, kind, text.text(), sink));
+    }
+
+    /** Parses a file's text already read, reporting what stops it. */
+    public Optional<RecordFile> parse(String path, RecordKind kind, String text, FindingSink sink) {
+        YamlLoad load = yaml.load(path, text, 0);
+        sink.addAll(load.findings());
+        return load.document().map(doc -> new RecordFile(path, fileId(path), kind, doc));
     }
 
     /** {@code sessions/2026-09-08-x-01.yaml} → {@code 2026-09-08-x-01}. */

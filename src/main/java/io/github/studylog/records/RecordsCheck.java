@@ -6,6 +6,7 @@ import io.github.studylog.docs.Doc;
 import io.github.studylog.docs.DocIndex;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
+import io.github.studylog.incremental.CacheFile;
 import io.github.studylog.template.RecordTemplate;
 import io.github.studylog.template.Templates;
 import io.github.studylog.yaml.Located;
@@ -34,6 +35,7 @@ public final class RecordsCheck {
     private final ContentFiles files;
     private final DocIndex docs;
     private final int threads;
+    private final Optional<RecordsCache> cache;
     private final PlaceholderChecks placeholders = new PlaceholderChecks();
 
     /** A check using as many threads as the machine has cores. */
@@ -43,18 +45,30 @@ public final class RecordsCheck {
 
     /** @param threads how many files are read at once (1 for a sequential run) */
     public RecordsCheck(ContentLayout layout, ContentFiles files, DocIndex docs, int threads) {
+        this(layout, files, docs, threads, Optional.empty());
+    }
+
+    /**
+     * @param cache the per-file results of earlier runs: a file whose bytes and key are unchanged is not read,
+     *              validated or reduced again (its findings and facts come from here); the cross-file part runs
+     *              always
+     */
+    public RecordsCheck(ContentLayout layout, ContentFiles files, DocIndex docs, int threads,
+            Optional<RecordsCache> cache) {
         this.layout = layout;
         this.files = files;
         this.docs = docs;
         this.threads = threads;
+        this.cache = cache;
     }
 
     public RecordsResult run(Templates templates, FindingSink sink) {
         List<String> reviewFiles = withoutTwins(files.list(layout.reviews(), false, ".yaml", ".yml"), sink);
         List<String> sessionFiles = withoutTwins(files.list(layout.sessions(), false, ".yaml", ".yml"), sink);
-        RecordReducer reviewReducer = new RecordReducer(files, RecordKind.REVIEW, templates.review(), placeholders);
+        RecordReducer reviewReducer = new RecordReducer(files, RecordKind.REVIEW, templates.review(), placeholders,
+                cache, layout.reviews());
         RecordReducer sessionReducer = new RecordReducer(files, RecordKind.SESSION, templates.session(),
-                placeholders);
+                placeholders, cache, layout.sessions());
         List<ReducedRecord> all = new ArrayList<>();
         try (Workers workers = new Workers(threads)) {
             all.addAll(workers.map(reviewFiles, path -> reviewReducer.reduce(path, sink)));
@@ -66,7 +80,8 @@ public final class RecordsCheck {
                 return record;
             });
             CROSS_RULES.forEach(rule -> rule.check(set, sink));
-            return new RecordsResult(set, reviewFiles, sessionFiles);
+            return new RecordsResult(set, reviewFiles, sessionFiles, cache.map(RecordsCache::hits).orElse(0),
+                    cache.map(RecordsCache::misses).orElse(0));
         }
     }
 
@@ -125,26 +140,70 @@ public final class RecordsCheck {
         return paths.stream().distinct().toList();
     }
 
-    /** Reads, validates and reduces the files of one kind; thread-safe. */
+    /**
+     * Reads, validates and reduces the files of one kind, through the cache when there is one; thread-safe.
+     * With a cache, a file's bytes are read once: hashed, then (on a miss) decoded and parsed from the same bytes.
+     */
     private static final class RecordReducer {
 
+        private final ContentFiles files;
         private final RecordLoader loader;
         private final RecordKind kind;
         private final Optional<RecordTemplate> template;
         private final Optional<RecordSchemaValidator> validator;
         private final PlaceholderChecks placeholders;
+        private final Optional<RecordsCache> cache;
 
         RecordReducer(ContentFiles files, RecordKind kind, Optional<RecordTemplate> template,
-                PlaceholderChecks placeholders) {
+                PlaceholderChecks placeholders, Optional<RecordsCache> cache, String folder) {
+            this.files = files;
             this.loader = new RecordLoader(files);
             this.kind = kind;
             this.template = template;
             this.validator = template.map(RecordSchemaValidator::new);
             this.placeholders = placeholders;
+            this.cache = cache;
+            cache.ifPresent(c -> c.begin(kind, configuration(folder, template)));
+        }
+
+        /**
+         * Everything but the file's bytes and the plugin's build that changes what reducing a file gives: the
+         * folder its kind is read from, and its template (name, generated schema, and the shape with its lines,
+         * which messages quote).
+         */
+        static String configuration(String folder, Optional<RecordTemplate> template) {
+            return "folder\u0000" + folder + "\u0000template\u0000" + template
+                    .map(t -> t.name() + "\u0000" + t.schema() + "\u0000" + t.shape())
+                    .orElse("(none)");
         }
 
         ReducedRecord reduce(String path, FindingSink sink) {
-            Optional<RecordFile> loaded = loader.load(path, kind, sink);
+            if (cache.isEmpty()) {
+                return reduce(path, loader.load(path, kind, sink), sink);
+            }
+            // a file that cannot be read is reported the usual way, and never cached
+            Optional<byte[]> bytes = files.readBytes(path, new FindingSink());
+            if (bytes.isEmpty()) {
+                return reduce(path, loader.load(path, kind, sink), sink);
+            }
+            byte[] hash = CacheFile.sha256(bytes.get());
+            Optional<RecordsCacheCodec.Cached> hit = cache.get().lookup(kind, path, hash);
+            if (hit.isPresent()) {
+                sink.addAll(hit.get().findings());
+                return hit.get().record();
+            }
+            FindingSink own = new FindingSink();
+            Optional<RecordFile> loaded = files.decode(path, bytes.get(), own)
+                    .flatMap(text -> loader.parse(path, kind, text.text(), own));
+            ReducedRecord reduced = reduce(path, loaded, own);
+            List<Finding> findings = own.sorted();
+            cache.get().store(kind, path, hash, findings, reduced);
+            sink.addAll(findings);
+            return reduced;
+        }
+
+        /** The facts and pending values of a file that was loaded (or not); the schema's findings go to {@code sink}. */
+        private ReducedRecord reduce(String path, Optional<RecordFile> loaded, FindingSink sink) {
             if (loaded.isEmpty()) {
                 return new ReducedRecord(path, RecordLoader.fileId(path), Optional.empty(), Optional.empty(),
                         List.of());

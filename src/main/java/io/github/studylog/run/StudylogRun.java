@@ -12,6 +12,7 @@ import io.github.studylog.git.GitHistory;
 import io.github.studylog.incremental.InputFingerprint;
 import io.github.studylog.incremental.RunTranscript;
 import io.github.studylog.incremental.UpToDate;
+import io.github.studylog.records.RecordsCache;
 import io.github.studylog.render.DiagramsResult;
 import io.github.studylog.report.DiagramStatusReport;
 import io.github.studylog.report.GithubAnnotations;
@@ -60,9 +61,19 @@ public final class StudylogRun {
         }
         upToDate.forget();
         RecordingLog recording = new RecordingLog(log);
+        Optional<RecordsCache> cache = request.incremental()
+                ? Optional.of(RecordsCache.open(request.cacheDirectory(), buildKey(request.check()), RuleCatalog.all()))
+                : Optional.empty();
         RunResult result;
         try (GitHistory history = GitHistory.lazy(layout.root())) {
-            result = checkAndReport(request, history, recording, start);
+            result = checkAndReport(request, history, recording, start, cache);
+        }
+        if (cache.isPresent() && result.outputFailures().isEmpty()) {
+            try {
+                cache.get().save();
+            } catch (IOException | RuntimeException e) {
+                log.debug("studylog: the records cache was not saved (" + e + ")");
+            }
         }
         if (inputs.isPresent() && result.outputFailures().isEmpty()) {
             Optional<String> attached = result.artifact().map(p -> layout.outputDir().relativize(p).toString());
@@ -76,9 +87,10 @@ public final class StudylogRun {
         return result;
     }
 
-    private RunResult checkAndReport(RunRequest request, GitHistory history, RunLog log, long start) {
+    private RunResult checkAndReport(RunRequest request, GitHistory history, RunLog log, long start,
+            Optional<RecordsCache> cache) {
         ContentLayout layout = request.check().layout();
-        CheckOutcome outcome = pass(request.check(), history);
+        CheckOutcome outcome = pass(request.check(), history, cache);
         Suppressions suppressions = Suppressions.of(layout.root(), outcome.result(), request.baseline());
         ReportInput input = new ReportInput(request.check().toolVersion(), suppressions.findings(),
                 outcome.result().checkedFiles(), RuleCatalog.all(), suppressions.suppressed());
@@ -103,10 +115,10 @@ public final class StudylogRun {
                 layout.outputDir().resolve(JsonReportWriter.FILE), artifact, failures, Optional.of(outcome));
     }
 
-    private CheckOutcome pass(CheckRequest request, GitHistory history) {
+    private CheckOutcome pass(CheckRequest request, GitHistory history, Optional<RecordsCache> cache) {
         Path root = request.layout().root();
         try {
-            return check.run(request, history);
+            return check.run(request, history, cache);
         } catch (InvalidRequestException e) {
             throw e;
         } catch (UncheckedIOException e) {
@@ -186,6 +198,19 @@ public final class StudylogRun {
         ContentLayout l = request.layout();
         return List.of(l.docs(), l.reviews(), l.sessions(), l.diagrams(), l.publicDiagrams(), l.instructions(),
                 request.links().publicDir(), "public", "src", "pom.xml");
+    }
+
+    /**
+     * What identifies the plugin's code for the per-file cache: its version; for a snapshot (whose code changes
+     * under one version) also the size and time of its jar, or of its classes folder in a test.
+     */
+    static String buildKey(CheckRequest request) {
+        String version = request.toolVersion();
+        if (!version.endsWith("-SNAPSHOT")) {
+            return version;
+        }
+        return version + "\n" + pluginJar().map(jar -> InputFingerprint.ofFiles(jar.getParent(),
+                List.of(jar.getFileName().toString()))).orElse("no jar");
     }
 
     private static Optional<Path> pluginJar() {

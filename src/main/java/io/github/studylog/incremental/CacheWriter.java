@@ -1,0 +1,133 @@
+package io.github.studylog.incremental;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetEncoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BiConsumer;
+
+/**
+ * Writes the explicit binary format of a cache file ({@link CacheReader} reads it back): big-endian ints, a byte
+ * per flag, a string as its UTF-8 length and bytes, a list as its count and items, an optional as a flag and its
+ * value. No Java serialization: the file is read back as untrusted input.
+ */
+public final class CacheWriter {
+
+    private final Buffer out = new Buffer();
+    private final CharsetEncoder utf8 = StandardCharsets.UTF_8.newEncoder()
+            .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+
+    /** A string that UTF-8 cannot hold as it is (an unpaired surrogate): the value is not cached. */
+    public static final class NotEncodable extends RuntimeException {
+        NotEncodable(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    public CacheWriter writeByte(int value) {
+        out.write(value);
+        return this;
+    }
+
+    public CacheWriter writeBoolean(boolean value) {
+        return writeByte(value ? 1 : 0);
+    }
+
+    public CacheWriter writeInt(int value) {
+        out.write(value >>> 24);
+        out.write(value >>> 16);
+        out.write(value >>> 8);
+        out.write(value);
+        return this;
+    }
+
+    /** Bytes without their length (a header). */
+    public CacheWriter writeRaw(byte[] bytes) {
+        out.writeBytes(bytes);
+        return this;
+    }
+
+    public CacheWriter writeBytes(byte[] bytes) {
+        writeInt(bytes.length);
+        out.writeBytes(bytes);
+        return this;
+    }
+
+    /** @throws NotEncodable when the string has an unpaired surrogate (it would not read back equal) */
+    public CacheWriter writeString(String text) {
+        try {
+            ByteBuffer encoded = utf8.reset().encode(CharBuffer.wrap(text));
+            byte[] bytes = new byte[encoded.remaining()];
+            encoded.get(bytes);
+            return writeBytes(bytes);
+        } catch (CharacterCodingException e) {
+            throw new NotEncodable("not encodable as UTF-8: " + e);
+        }
+    }
+
+    /** Bytes read before ({@link CacheReader#readSpan}), with their length, as they are. */
+    public CacheWriter writeSpan(CacheReader.Span span) {
+        writeInt(span.to() - span.from());
+        out.write(span.bytes(), span.from(), span.to() - span.from());
+        return this;
+    }
+
+    /** What another writer wrote, with its length: {@link CacheReader#readSpan} reads it back. */
+    public CacheWriter writeSpan(CacheWriter other) {
+        writeInt(other.out.size());
+        return writeAll(other);
+    }
+
+    /** Appends what another writer wrote. */
+    public CacheWriter writeAll(CacheWriter other) {
+        out.write(other.out.bytes(), 0, other.out.size());
+        return this;
+    }
+
+    /** Appends the SHA-256 of the bytes written from {@code offset} on. */
+    public CacheWriter writeDigestFrom(int offset) {
+        MessageDigest digest = CacheFile.newSha256();
+        digest.update(out.bytes(), offset, out.size() - offset);
+        out.writeBytes(digest.digest());
+        return this;
+    }
+
+    /** How many bytes were written. */
+    public int size() {
+        return out.size();
+    }
+
+    /** A byte array stream whose buffer a digest can read in place. */
+    private static final class Buffer extends ByteArrayOutputStream {
+        Buffer() {
+            super(256);
+        }
+
+        byte[] bytes() {
+            return buf;
+        }
+    }
+
+    public <T> CacheWriter writeList(List<T> items, BiConsumer<CacheWriter, T> item) {
+        writeInt(items.size());
+        items.forEach(i -> item.accept(this, i));
+        return this;
+    }
+
+    public <T> CacheWriter writeOptional(Optional<T> value, BiConsumer<CacheWriter, T> item) {
+        writeBoolean(value.isPresent());
+        value.ifPresent(v -> item.accept(this, v));
+        return this;
+    }
+
+    /** The bytes written so far. */
+    public byte[] toByteArray() {
+        return out.toByteArray();
+    }
+}

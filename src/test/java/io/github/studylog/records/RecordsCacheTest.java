@@ -1,0 +1,289 @@
+package io.github.studylog.records;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.studylog.content.ContentRules;
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Fix;
+import io.github.studylog.finding.Rule;
+import io.github.studylog.finding.RuleInfo;
+import io.github.studylog.finding.Severity;
+import io.github.studylog.incremental.CacheFile;
+import io.github.studylog.incremental.CacheReader;
+import io.github.studylog.incremental.CacheWriter;
+import io.github.studylog.template.PlaceholderType;
+import io.github.studylog.yaml.Located;
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The cache file as untrusted input: every fact and finding reads back equal, and a file that is damaged, truncated,
+ * oversized, of another version or that decodes to nonsense is no cache (every lookup a miss), never an exception.
+ */
+class RecordsCacheTest {
+
+    private static final String REVIEW = "reviews/web-cache.yaml";
+    private static final String SESSION = "sessions/2026-10-01-web-cache-01.yaml";
+    private static final byte[] REVIEW_HASH = CacheFile.sha256("review".getBytes(StandardCharsets.UTF_8));
+    private static final byte[] SESSION_HASH = CacheFile.sha256("session".getBytes(StandardCharsets.UTF_8));
+    private static final List<Rule> RULES = List.of(RecordRules.values());
+
+    @TempDir
+    Path dir;
+
+    private static Located<String> at(String value, int line, int column) {
+        return new Located<>(value, line, column);
+    }
+
+    private static ReducedRecord review() {
+        return new ReducedRecord(REVIEW, "web-cache", Optional.of(new ReviewRecord("web-cache", REVIEW,
+                Optional.of(at("src/content/docs/web/cache.md", 3, 6)), Optional.empty(),
+                Optional.of(at("2026-10-03", 5, 16)), List.of(at("2026-10-01-web-cache-01", 12, 5)),
+                at("sessions", 11, 1), Optional.of(new Fix(REVIEW, 5, 16, 5, 26, "")),
+                Optional.of(new Fix(REVIEW, 13, 1, 13, 1, "  - ")))), Optional.empty(), List.of(new PendingValue(
+                        List.of(PlaceholderType.PATH), "src/content/docs/web/cache.md", 3, 6,
+                        Optional.of(new Fix(REVIEW, 3, 6, 3, 35, "")))));
+    }
+
+    private static ReducedRecord session() {
+        String id = "2026-10-01-web-cache-01";
+        return new ReducedRecord(SESSION, id, Optional.empty(), Optional.of(new SessionRecord(id, SESSION,
+                Optional.of(at(id, 1, 5)), Optional.of(at("2026-10-01", 2, 7)), Optional.empty(),
+                List.of(at("web-cache", 5, 5)), List.of(at("条件付きリクエスト 😀", 21, 5), at("", 22, 5)),
+                List.of(new SessionRecord.Question(Optional.of(at("Q1", 14, 9)), true, Optional.empty(),
+                        Optional.of(at("Cache-Control", 15, 14)), Optional.of(at("説明後に理解した。", 18, 11))),
+                        new SessionRecord.Question(Optional.empty(), false, Optional.of(at("hinted", 20, 14)),
+                                Optional.empty(), Optional.empty())),
+                List.of(new SessionRecord.Source(at("src/content/docs/web/cache.md", 8, 11), Optional.of(
+                        at("0123456", 9, 13)))),
+                List.of(new SessionRecord.DiagramClaim(at("diagrams/web-cache/revalidate.json", 11, 11),
+                        Optional.of(at("true", 12, 11)), Optional.empty())))),
+                List.of(new PendingValue(List.of(PlaceholderType.ISSUE, PlaceholderType.HEADING), "条件", 21, 5),
+                        new PendingValue(List.of(), "", 0, 0)));
+    }
+
+    private static List<Finding> findings(String path) {
+        return List.of(Finding.of(RecordRules.RECORD_VALUE, path, 17, 12, "`questions[1].asked` must be `true` or "
+                + "`false`; found `はい`"), new Finding(RecordRules.RECORD_UNKNOWN_KEY, Severity.WARNING, path, 0, 0,
+                "multi\nline\ttext", Optional.of(new Fix(path, 5, 1, 5, 13, "last_reviewed"))));
+    }
+
+    private RecordsCache open() {
+        return RecordsCache.open(dir, "1.0-test", RULES);
+    }
+
+    /** The cache on disk, both kinds under {@code key}. */
+    private RecordsCache begun(String key) {
+        RecordsCache cache = open();
+        cache.begin(RecordKind.REVIEW, key);
+        cache.begin(RecordKind.SESSION, key);
+        return cache;
+    }
+
+    /** A cache with both files stored under {@code key}, saved. */
+    private void saved(String key) throws IOException {
+        RecordsCache cache = begun(key);
+        cache.lookup(RecordKind.REVIEW, REVIEW, REVIEW_HASH);
+        cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, findings(REVIEW), review());
+        cache.store(RecordKind.SESSION, SESSION, SESSION_HASH, findings(SESSION), session());
+        cache.save();
+    }
+
+    private int hits(String key) {
+        RecordsCache cache = begun(key);
+        cache.lookup(RecordKind.REVIEW, REVIEW, REVIEW_HASH);
+        cache.lookup(RecordKind.SESSION, SESSION, SESSION_HASH);
+        return cache.hits();
+    }
+
+    private Path file() {
+        return dir.resolve(RecordsCache.FILE);
+    }
+
+    @Test
+    void everyFactAndFindingReadsBackEqual() throws IOException {
+        saved("k");
+        RecordsCache cache = begun("k");
+        assertEquals(Optional.of(new RecordsCacheCodec.Cached(findings(REVIEW), review())),
+                cache.lookup(RecordKind.REVIEW, REVIEW, REVIEW_HASH));
+        assertEquals(Optional.of(new RecordsCacheCodec.Cached(findings(SESSION), session())),
+                cache.lookup(RecordKind.SESSION, SESSION, SESSION_HASH));
+        assertEquals(Optional.empty(), cache.lookup(RecordKind.SESSION, SESSION, REVIEW_HASH), "other content");
+        assertEquals(Optional.empty(), cache.lookup(RecordKind.REVIEW, SESSION, SESSION_HASH), "other kind");
+        assertEquals(List.of(2, 2), List.of(cache.hits(), cache.misses()));
+    }
+
+    @Test
+    void theKeyOfEachKindIsItsOwn() throws IOException {
+        saved("k");
+        RecordsCache cache = open();
+        cache.begin(RecordKind.REVIEW, "k");
+        cache.begin(RecordKind.SESSION, "another template");
+        assertTrue(cache.lookup(RecordKind.REVIEW, REVIEW, REVIEW_HASH).isPresent());
+        assertTrue(cache.lookup(RecordKind.SESSION, SESSION, SESSION_HASH).isEmpty());
+        assertEquals(0, RecordsCache.open(dir, "1.1-test", RULES).hits(), "nothing looked up yet");
+        RecordsCache other = RecordsCache.open(dir, "1.1-test", RULES);
+        other.begin(RecordKind.REVIEW, "k");
+        assertTrue(other.lookup(RecordKind.REVIEW, REVIEW, REVIEW_HASH).isEmpty(), "another build");
+    }
+
+    @Test
+    void onlyTheFilesOfThisRunAreWrittenBack() throws IOException {
+        saved("k");
+        RecordsCache cache = begun("k");
+        cache.lookup(RecordKind.REVIEW, REVIEW, REVIEW_HASH);
+        cache.save();
+        assertEquals(1, hits("k"), "the session was not seen: its entry is gone");
+    }
+
+    @Test
+    void aCacheNotUsedByARecordsPassIsNotWritten() throws IOException {
+        saved("k");
+        byte[] before = Files.readAllBytes(file());
+        open().save();
+        assertEquals(Arrays.toString(before), Arrays.toString(Files.readAllBytes(file())));
+    }
+
+    @Test
+    void aFindingOfARuleOutsideTheCatalogueIsNotCachedButTheOthersAre() throws IOException {
+        RecordsCache cache = begun("k");
+        Rule stranger = () -> new RuleInfo("not-in-catalogue", Severity.ERROR, "s", "h");
+        cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, List.of(Finding.of(stranger, REVIEW, 1, 1, "m")),
+                review());
+        cache.store(RecordKind.SESSION, SESSION, SESSION_HASH, List.of(Finding.of(ContentRules.FILE_UNREADABLE,
+                SESSION, 1, 1, "not in this catalogue either")), session());
+        cache.save();
+        assertEquals(0, hits("k"));
+        saved("k");
+        assertEquals(2, hits("k"));
+    }
+
+    @Test
+    void textThatUtf8CannotHoldIsNotCached() throws IOException {
+        RecordsCache cache = begun("k");
+        cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, List.of(), new ReducedRecord(REVIEW, "web-cache",
+                Optional.empty(), Optional.empty(), List.of(new PendingValue(List.of(), "\ud800", 1, 1))));
+        cache.store(RecordKind.SESSION, SESSION, SESSION_HASH, findings(SESSION), session());
+        cache.save();
+        assertEquals(1, hits("k"));
+    }
+
+    @Test
+    void everyDamagedByteMakesItNoCache() throws IOException {
+        saved("k");
+        byte[] good = Files.readAllBytes(file());
+        for (int i = 0; i < good.length; i++) {
+            byte[] bad = good.clone();
+            bad[i] ^= 0x5A;
+            Files.write(file(), bad);
+            assertEquals(0, hits("k"), "byte " + i);
+        }
+    }
+
+    @Test
+    void everyTruncationMakesItNoCache() throws IOException {
+        saved("k");
+        byte[] good = Files.readAllBytes(file());
+        for (int length = 0; length < good.length; length++) {
+            Files.write(file(), Arrays.copyOf(good, length));
+            assertEquals(0, hits("k"), "length " + length);
+        }
+        Files.write(file(), good);
+        assertEquals(2, hits("k"));
+    }
+
+    @Test
+    void anotherFormatVersionIsNoCache() throws IOException {
+        saved("k");
+        String text = new String(Files.readAllBytes(file()), StandardCharsets.ISO_8859_1);
+        Files.write(file(), text.replace(RecordsCache.FORMAT, "studylog-records-cache 0")
+                .getBytes(StandardCharsets.ISO_8859_1));
+        assertEquals(0, hits("k"));
+    }
+
+    @Test
+    void anOversizedFileIsNotRead() throws IOException {
+        try (RandomAccessFile file = new RandomAccessFile(file().toFile(), "rw")) {
+            file.setLength(CacheFile.MAX_BYTES + 1); // sparse: nothing of it is read
+        }
+        assertEquals(0, hits("k"));
+    }
+
+    /** A well-framed file whose one entry, the review, has {@code value} as its findings and facts. */
+    private void fileWithReview(CacheWriter value) throws IOException {
+        CacheFile file = new CacheFile(dir, RecordsCache.FILE, RecordsCache.FORMAT);
+        file.write(file.newBody().writeInt(1).writeString("REVIEW")
+                .writeString(RecordsCache.kindKey("1.0-test", RecordKind.REVIEW, "k")).writeInt(1)
+                .writeString("REVIEW").writeString(REVIEW).writeBytes(REVIEW_HASH).writeSpan(value));
+    }
+
+    /** Right header and digest, entries whose findings and facts are nonsense: the codec's own checks. */
+    @Test
+    void anEntryThatDecodesToNonsenseIsAMiss() throws IOException {
+        CacheWriter good = new CacheWriter();
+        new RecordsCacheCodec(java.util.Map.of(RecordRules.RECORD_VALUE.id(), RecordRules.RECORD_VALUE))
+                .write(good, REVIEW, List.of(findings(REVIEW).get(0)), review());
+        fileWithReview(good);
+        assertEquals(1, hits("k"), "the frame of these tests is right");
+        List<CacheWriter> values = List.of(
+                new CacheWriter().writeInt(Integer.MAX_VALUE),
+                new CacheWriter().writeInt(-1),
+                new CacheWriter().writeInt(1).writeString("no-such-rule"),
+                new CacheWriter().writeInt(1).writeString(RecordRules.RECORD_VALUE.id()).writeString("FATAL"),
+                new CacheWriter().writeInt(1).writeString(RecordRules.RECORD_VALUE.id()).writeString("ERROR")
+                        .writeInt(-3).writeInt(1).writeString("m"),
+                new CacheWriter().writeInt(0).writeByte(9),
+                new CacheWriter().writeInt(0).writeByte(0).writeInt(1).writeInt(1).writeString("NO_TYPE"),
+                new CacheWriter().writeInt(0).writeByte(1).writeByte(2),
+                new CacheWriter().writeInt(0).writeByte(0).writeInt(0).writeByte(0),
+                new CacheWriter().writeInt(1).writeBytes(new byte[] {(byte) 0xC3, 0x28}));
+        for (CacheWriter value : values) {
+            fileWithReview(value);
+            assertEquals(0, hits("k"), Arrays.toString(value.toByteArray()));
+        }
+    }
+
+    /** Right header and digest, a frame that is nonsense: the whole file is no cache. */
+    @Test
+    void aFrameThatDecodesToNonsenseIsNoCache() throws IOException {
+        String key = RecordsCache.kindKey("1.0-test", RecordKind.REVIEW, "k");
+        CacheWriter value = new CacheWriter();
+        new RecordsCacheCodec(java.util.Map.of()).write(value, REVIEW, List.of(), review());
+        List<CacheWriter> bodies = List.of(
+                new CacheWriter().writeInt(Integer.MAX_VALUE),
+                new CacheWriter().writeInt(-1),
+                new CacheWriter().writeInt(1).writeString("NEITHER").writeString(key).writeInt(0),
+                new CacheWriter().writeInt(2).writeString("REVIEW").writeString(key).writeString("REVIEW")
+                        .writeString(key).writeInt(0),
+                new CacheWriter().writeInt(1).writeString("REVIEW").writeString(key).writeInt(2)
+                        .writeString("REVIEW").writeString(REVIEW).writeBytes(REVIEW_HASH).writeSpan(value)
+                        .writeString("REVIEW").writeString(REVIEW).writeBytes(REVIEW_HASH).writeSpan(value),
+                new CacheWriter().writeInt(1).writeString("REVIEW").writeString(key).writeInt(1)
+                        .writeString("REVIEW").writeString(REVIEW).writeBytes(REVIEW_HASH).writeSpan(value)
+                        .writeByte(0),
+                new CacheWriter().writeInt(1).writeString("REVIEW").writeString(key).writeInt(1)
+                        .writeString("REVIEW").writeString(REVIEW).writeBytes(REVIEW_HASH).writeInt(1 << 30));
+        for (CacheWriter body : bodies) {
+            CacheFile file = new CacheFile(dir, RecordsCache.FILE, RecordsCache.FORMAT);
+            file.write(file.newBody().writeAll(body));
+            assertEquals(0, hits("k"), Arrays.toString(body.toByteArray()));
+        }
+    }
+
+    @Test
+    void theReaderRefusesLengthsBeyondTheBytesLeft() {
+        CacheReader reader = new CacheReader(new CacheWriter().writeInt(5).writeByte('a').toByteArray());
+        assertThrows(CacheReader.Corrupt.class, reader::readString);
+    }
+}

@@ -94,8 +94,7 @@ public final class WatchLoop implements AutoCloseable {
 
     /** Checks again after a save at {@code saved}: prints the new and fixed findings and the summary line. */
     void recheck(long saved) {
-        List<String> quiet = new ArrayList<>();
-        RunResult result = check(new Quiet(quiet), saved);
+        RunResult result = check(new Silent(), saved);
         Set<Finding> now = findings(result);
         for (Finding f : previous) {
             if (!now.contains(f)) {
@@ -107,7 +106,7 @@ public final class WatchLoop implements AutoCloseable {
                 log.finding("+ ", f, request.console());
             }
         }
-        quiet.stream().filter(line -> line.startsWith("studylog could not ")).forEach(log::error);
+        result.outputFailures().forEach(f -> log.error("studylog could not write " + f));
         previous = now;
         ReportInput input = ReportInput.of(request.check().toolVersion(),
                 result.outcome().orElseThrow().result(), RuleCatalog.all());
@@ -219,21 +218,18 @@ public final class WatchLoop implements AutoCloseable {
         watcher.close();
     }
 
-    /** Keeps a run's lines instead of printing them. */
-    private record Quiet(List<String> lines) implements RunLog {
+    /** A save's run prints nothing itself: the loop says what changed. */
+    private static final class Silent implements RunLog {
         @Override
         public void info(String line) {
-            lines.add(line);
         }
 
         @Override
         public void warn(String line) {
-            lines.add(line);
         }
 
         @Override
         public void error(String line) {
-            lines.add(line);
         }
     }
 }

@@ -127,7 +127,7 @@ public final class InitPlanner {
         Optional<TextFile> text = files.read(path, sink);
         if (text.isEmpty()) {
             throw new InvalidRequestException("studylog.instructions: " + path + " cannot be read: "
-                    + sink.sorted().get(0).message());
+                    + sink.sorted().get(0).message().english());
         }
         return text.get().text();
     }

@@ -48,7 +48,7 @@ public final class ApplyReport {
         ArrayNode findings = root.putArray("findings");
         for (Finding f : result.findings()) {
             findings.addObject().put("rule", f.ruleId()).put("severity", f.severity().label()).put("path", f.path())
-                    .put("line", f.line()).put("column", f.column()).put("message", f.message());
+                    .put("line", f.line()).put("column", f.column()).put("message", f.message().english()); // TRANSITIONAL
         }
         ArrayNode notes = root.putArray("notes");
         result.notes().forEach(notes::add);
@@ -75,7 +75,8 @@ public final class ApplyReport {
             out.append("\n| where | severity | rule | problem |\n|---|---|---|---|\n");
             for (Finding f : result.findings()) {
                 out.append("| ").append(cell(where(f))).append(" | ").append(f.severity().label()).append(" | `")
-                        .append(f.ruleId()).append("` | ").append(cell(f.message())).append(" |\n");
+                        .append(f.ruleId()).append("` | ").append(cell(f.message().english())) // TRANSITIONAL
+                       .append(" |\n");
             }
         }
         if (!result.changes().isEmpty()) {

@@ -1,5 +1,6 @@
 package io.github.studylog.apply;
 
+import io.github.studylog.message.Message;
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.check.Part;
@@ -89,7 +90,7 @@ public final class ApplySync {
         if (issue.form() == IssueInput.Form.EVENT_PAYLOAD) {
             String association = issue.authorAssociation().orElse("NONE");
             if (!request.trustedAssociations().contains(association.toUpperCase(Locale.ROOT))) {
-                findings.add(Finding.of(ApplyRules.APPLY_UNTRUSTED, issue.bodyName(), 0, 0, "the issue's author is "
+                findings.add(Finding.untranslated(ApplyRules.APPLY_UNTRUSTED, issue.bodyName(), 0, 0, "the issue's author is "
                         + association + " of the repository; only " + String.join(", ",
                                 request.trustedAssociations().stream().sorted().toList())
                         + " (studylog.trustedAssociations) may have a Session Sync issue applied"));
@@ -120,7 +121,7 @@ public final class ApplySync {
         String text = withIssueNumber(record.text(), issue.number());
         Optional<SessionRecord> session = session(sessionPath, id, text);
         session.flatMap(SessionRecord::idField).filter(f -> !f.value().equals(id)).ifPresent(f ->
-                findings.add(Finding.of(ApplyRules.APPLY_ID_MISMATCH, issue.bodyName(),
+                findings.add(Finding.untranslated(ApplyRules.APPLY_ID_MISMATCH, issue.bodyName(),
                         record.firstLine() + f.line() - 1, f.column(), "the record's id `" + f.value()
                                 + "` differs from `" + id + "` in the issue title")));
 
@@ -128,7 +129,7 @@ public final class ApplySync {
         Optional<String> existing = WholeText.read(files, sessionPath, new FindingSink());
         if (existing.isPresent() && !sameData(existing.get(), text)) {
             if (!request.overwrite()) {
-                findings.add(Finding.of(ApplyRules.APPLY_SESSION_EXISTS, issue.bodyName(), record.firstLine(), 1,
+                findings.add(Finding.untranslated(ApplyRules.APPLY_SESSION_EXISTS, issue.bodyName(), record.firstLine(), 1,
                         "`" + sessionPath + "` already exists with different data; nothing was changed "
                                 + "(-Dstudylog.overwrite=true replaces it with this record)"));
             } else {
@@ -160,7 +161,7 @@ public final class ApplySync {
                 findings.add(f);
             }
         }
-        List<String> notes = check.result().notes();
+        List<String> notes = check.result().notes().stream().map(Message::english).toList(); // TRANSITIONAL
         if (findings.stream().anyMatch(f -> f.isError() || request.failOnWarning())) {
             return refused(issue, Optional.of(id), findings, notes);
         }

@@ -175,7 +175,7 @@ public final class IssueRecordReader {
     }
 
     private static Finding at(IssueInput issue, ApplyRules rule, int line, int column, String message) {
-        return Finding.of(rule, issue.bodyName(), line, column, message);
+        return Finding.untranslated(rule, issue.bodyName(), line, column, message);
     }
 
     private static String oneLine(String text) {

@@ -241,11 +241,11 @@ public final class ReviewEditor {
     }
 
     private static Finding finding(YamlDocument doc, Node node, String message) {
-        return Finding.of(ApplyRules.APPLY_REVIEW_EDIT, doc.path(), doc.line(node), doc.column(node), message);
+        return Finding.untranslated(ApplyRules.APPLY_REVIEW_EDIT, doc.path(), doc.line(node), doc.column(node), message);
     }
 
     private static Outcome refuse(String path, int line, String message) {
-        return new Outcome(Optional.empty(), List.of(Finding.of(ApplyRules.APPLY_REVIEW_EDIT, path, line, 1, message)));
+        return new Outcome(Optional.empty(), List.of(Finding.untranslated(ApplyRules.APPLY_REVIEW_EDIT, path, line, 1, message)));
     }
 
     /** The review's text with offsets computed from the loader's marks ({@link YamlNodes#offset}). */

@@ -24,7 +24,7 @@ final class WholeText {
                 String text = TextFiles.decode(path, bytes).text();
                 return Optional.of(Bom.utf8Length(bytes) > 0 ? Bom.MARK + text : text);
             } catch (TextFiles.UnreadableText e) {
-                sink.add(ContentRules.unreadable(path, e.line(), e.column(), e.getMessage()));
+                sink.add(ContentRules.unreadable(path, e.line(), e.column(), e.message()));
                 return Optional.empty();
             }
         });

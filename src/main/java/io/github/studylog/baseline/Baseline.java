@@ -90,7 +90,8 @@ public record Baseline(List<Entry> entries) {
         List<Entry> entries = new ArrayList<>();
         for (int i = 0; i < sorted.size(); i++) {
             Finding f = sorted.get(i);
-            entries.add(new Entry(f.ruleId(), f.path(), fingerprints.get(i), f.message()));
+            // English whatever the run's language: the committed file must not change with a teammate's locale
+            entries.add(new Entry(f.ruleId(), f.path(), fingerprints.get(i), f.message().english()));
         }
         return new Baseline(entries);
     }

@@ -1,10 +1,14 @@
 package io.github.studylog.check;
 
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Messages;
+
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.docs.LinkSettings;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.EnumSet;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -19,11 +23,13 @@ import java.util.Set;
  * @param links          how the docs' links resolve (site base, relative links, link components)
  * @param threads        how many files are read or pictures drawn at once (fewer when Maven builds several
  *                       modules at once, {@code -T})
+ * @param language       the language of every text the run writes ({@code studylog.lang})
  */
 public record CheckRequest(ContentLayout layout, Set<Part> parts, Optional<Path> archifySchemas,
-        Optional<String> session, String toolVersion, LinkSettings links, int threads) {
+        Optional<String> session, String toolVersion, LinkSettings links, int threads, Language language) {
 
     public CheckRequest {
+        Objects.requireNonNull(language, "language");
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1: " + threads);
         }
@@ -35,6 +41,22 @@ public record CheckRequest(ContentLayout layout, Set<Part> parts, Optional<Path>
     public CheckRequest(ContentLayout layout, Set<Part> parts, Optional<Path> archifySchemas,
             Optional<String> session, String toolVersion, LinkSettings links) {
         this(layout, parts, archifySchemas, session, toolVersion, links, Runtime.getRuntime().availableProcessors());
+    }
+
+    /** A request in English with these threads. */
+    public CheckRequest(ContentLayout layout, Set<Part> parts, Optional<Path> archifySchemas,
+            Optional<String> session, String toolVersion, LinkSettings links, int threads) {
+        this(layout, parts, archifySchemas, session, toolVersion, links, threads, Language.EN);
+    }
+
+    /** The same request in another language. */
+    public CheckRequest in(Language other) {
+        return new CheckRequest(layout, parts, archifySchemas, session, toolVersion, links, threads, other);
+    }
+
+    /** The catalogue of the request's language (read from the bundles: call once per run). */
+    public Messages messages() {
+        return Messages.of(language);
     }
 
     /**

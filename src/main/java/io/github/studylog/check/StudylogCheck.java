@@ -1,5 +1,6 @@
 package io.github.studylog.check;
 
+import io.github.studylog.message.Message;
 import io.github.studylog.content.InvalidRequestException;
 import io.github.studylog.result.FileKind;
 import io.github.studylog.result.CheckedFile;
@@ -118,9 +119,11 @@ public final class StudylogCheck {
         }
         Optional<DiagramsResult> diagrams = drawing.map(StudylogCheck::join);
         checked.addAll(diagramFiles);
-        List<String> notes = new ArrayList<>();
+        List<Message> notes = new ArrayList<>();
         if (request.runs(Part.RECORDS)) {
-            provenance(layout, records.get(), diagrams, history, sink).ifPresent(notes::add);
+            // TRANSITIONAL: the provenance note becomes a Message of its own
+            provenance(layout, records.get(), diagrams, history, sink).map(t -> Message.of("untranslated", t))
+                    .ifPresent(notes::add);
         }
         return new CheckOutcome(new CheckResult(sink.sorted(), checked, notes), templates, records, diagrams,
                 files.paths().consulted());

@@ -1,5 +1,6 @@
 package io.github.studylog.content;
 
+import io.github.studylog.message.Message;
 import io.github.studylog.finding.FindingSink;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -97,13 +98,13 @@ public final class ContentFiles {
         try {
             long size = Files.size(file);
             if (size > MAX_RAW_BYTES) {
-                sink.add(ContentRules.FILE_UNREADABLE, relative, 1, 1, "the file is " + size / 1024 / 1024
-                        + " MiB; files over " + MAX_RAW_BYTES / 1024 / 1024 + " MiB are not read");
+                sink.add(ContentRules.FILE_UNREADABLE, relative, 1, 1, Message.of("file-unreadable.too-large-mib",
+                        size / 1024 / 1024, MAX_RAW_BYTES / 1024 / 1024));
                 return Optional.empty();
             }
             return Optional.of(Files.readAllBytes(file));
         } catch (IOException e) {
-            sink.add(ContentRules.FILE_UNREADABLE, relative, 0, 0, "cannot read the file: " + e.getMessage());
+            sink.add(ContentRules.FILE_UNREADABLE, relative, 0, 0, Message.of("file-unreadable.io", e.getMessage()));
             return Optional.empty();
         }
     }
@@ -120,10 +121,10 @@ public final class ContentFiles {
         try {
             return Optional.of(TextFiles.read(file, relative));
         } catch (TextFiles.UnreadableText e) {
-            sink.add(ContentRules.FILE_UNREADABLE, relative, e.line(), e.column(), e.getMessage());
+            sink.add(ContentRules.FILE_UNREADABLE, relative, e.line(), e.column(), e.message());
             return Optional.empty();
         } catch (IOException e) {
-            sink.add(ContentRules.FILE_UNREADABLE, relative, 0, 0, "cannot read the file: " + e.getMessage());
+            sink.add(ContentRules.FILE_UNREADABLE, relative, 0, 0, Message.of("file-unreadable.io", e.getMessage()));
             return Optional.empty();
         }
     }
@@ -136,7 +137,7 @@ public final class ContentFiles {
         try {
             return Optional.of(TextFiles.decodeBounded(relative, bytes));
         } catch (TextFiles.UnreadableText e) {
-            sink.add(ContentRules.FILE_UNREADABLE, relative, e.line(), e.column(), e.getMessage());
+            sink.add(ContentRules.FILE_UNREADABLE, relative, e.line(), e.column(), e.message());
             return Optional.empty();
         }
     }
@@ -147,8 +148,7 @@ public final class ContentFiles {
         if (paths.isInside(file)) {
             return file;
         }
-        sink.add(ContentRules.FILE_OUTSIDE_REPO, relative, 0, 0,
-                "this is a link to a file outside the repository; it was not read");
+        sink.add(ContentRules.FILE_OUTSIDE_REPO, relative, 0, 0, Message.of("file-outside-repo.link"));
         return null;
     }
 }

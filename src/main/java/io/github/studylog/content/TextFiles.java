@@ -1,5 +1,6 @@
 package io.github.studylog.content;
 
+import io.github.studylog.message.Message;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -26,10 +27,18 @@ public final class TextFiles {
         private final int line;
         private final int column;
 
-        public UnreadableText(String message, int line, int column) {
-            super(message);
+        private final Message message;
+
+        public UnreadableText(Message message, int line, int column) {
+            super(message.english());
+            this.message = message;
             this.line = line;
             this.column = column;
+        }
+
+        /** Why, as a sentence of the catalogue. */
+        public Message message() {
+            return message;
         }
 
         public int line() {
@@ -54,21 +63,21 @@ public final class TextFiles {
 
     private static void checkSize(long size) throws UnreadableText {
         if (size > MAX_BYTES) {
-            throw new UnreadableText("the file is " + size / 1024 + " KiB; files over " + MAX_BYTES / 1024 / 1024
-                    + " MiB are not read", 1, 1);
+            throw new UnreadableText(Message.of("file-unreadable.too-large-kib", size / 1024, MAX_BYTES / 1024 / 1024),
+                    1, 1);
         }
     }
 
     public static TextFile decode(String relative, byte[] bytes) throws UnreadableText {
         if (bytes.length >= 2 && ((bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF)
                 || (bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE))) {
-            throw new UnreadableText("the file is UTF-16; save it as UTF-8", 1, 1);
+            throw new UnreadableText(Message.of("file-unreadable.utf-16"), 1, 1);
         }
         int start = Bom.utf8Length(bytes);
         for (int i = start; i < bytes.length; i++) {
             if (bytes[i] == 0) {
                 int[] loc = locate(bytes, start, i);
-                throw new UnreadableText("the file contains a NUL byte; it is not a text file", loc[0], loc[1]);
+                throw new UnreadableText(Message.of("file-unreadable.nul"), loc[0], loc[1]);
             }
         }
         CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
@@ -80,8 +89,8 @@ public final class TextFiles {
         } catch (CharacterCodingException e) {
             int bad = firstInvalidUtf8(bytes, start);
             int[] loc = locate(bytes, start, bad);
-            throw new UnreadableText("the file is not valid UTF-8 (byte 0x"
-                    + String.format("%02X", bytes[bad] & 0xFF) + "); save it as UTF-8", loc[0], loc[1]);
+            throw new UnreadableText(Message.of("file-unreadable.not-utf-8", String.format("%02X", bytes[bad] & 0xFF)),
+                    loc[0], loc[1]);
         }
     }
 

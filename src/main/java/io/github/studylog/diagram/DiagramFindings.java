@@ -1,5 +1,6 @@
 package io.github.studylog.diagram;
 
+import io.github.studylog.message.Message;
 import io.github.studylog.content.LineIndex;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Rule;
@@ -34,7 +35,8 @@ final class DiagramFindings {
     void add(Rule rule, Severity severity, JsonNode node, String message) {
         if (findings.size() < LIMIT) {
             LineIndex.Position at = positions.of(node);
-            findings.add(new Finding(rule, severity, path, at.line(), at.column(), message));
+            // TRANSITIONAL: the diagram checks' sentences become catalogue keys
+            findings.add(new Finding(rule, severity, path, at.line(), at.column(), Message.of("untranslated", message)));
         }
     }
 

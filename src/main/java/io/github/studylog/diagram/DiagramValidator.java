@@ -1,5 +1,6 @@
 package io.github.studylog.diagram;
 
+import io.github.studylog.message.Message;
 import io.github.studylog.content.ContentRules;
 import io.github.studylog.finding.Nearest;
 import io.github.studylog.finding.Finding;
@@ -55,8 +56,8 @@ public final class DiagramValidator {
         ParsedJson json = parser.parse(bytes);
         if (!json.parsed()) {
             Finding syntax = json.unreadable()
-                    ? ContentRules.unreadable(path, json.line(), json.column(), json.problem())
-                    : Finding.of(DiagramRules.JSON_SYNTAX, path, json.line(), json.column(), json.problem());
+                    ? ContentRules.unreadable(path, json.line(), json.column(), Message.of("untranslated", json.problem()))
+                    : Finding.untranslated(DiagramRules.JSON_SYNTAX, path, json.line(), json.column(), json.problem());
             return new DiagramValidation(path, null, false, false, null, List.of(syntax));
         }
         JsonNode root = json.root();

@@ -34,7 +34,7 @@ final class SchemaCheck {
             LineIndex.Position at = positions.of(error.getInstanceNode());
             String message = message(error, root);
             if (seen.add(at.line() + ":" + at.column() + ":" + message)) {
-                findings.add(Finding.of(DiagramRules.SCHEMA, path, at.line(), at.column(), message));
+                findings.add(Finding.untranslated(DiagramRules.SCHEMA, path, at.line(), at.column(), message));
             }
         }
         findings.sort(Finding.ORDER);

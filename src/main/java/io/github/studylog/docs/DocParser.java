@@ -1,5 +1,6 @@
 package io.github.studylog.docs;
 
+import io.github.studylog.message.Message;
 import com.vladsch.flexmark.ast.AutoLink;
 import com.vladsch.flexmark.ast.Code;
 import com.vladsch.flexmark.ast.FencedCodeBlock;
@@ -95,7 +96,7 @@ public final class DocParser {
         FrontMatter front = FrontMatter.find(body);
         FrontMatterFields fields = FrontMatterFields.NONE;
         if (front.unclosed()) {
-            sink.add(Finding.of(DocRules.DOC_FRONT_MATTER, path, 1, 1,
+            sink.add(Finding.untranslated(DocRules.DOC_FRONT_MATTER, path, 1, 1,
                     "the front matter starts with `---` but has no closing `---` line"));
         } else if (front.present()) {
             fields = frontMatter(path, front, sink);
@@ -161,7 +162,7 @@ public final class DocParser {
         links.sort(Comparator.comparingInt(DocLink::line).thenComparingInt(DocLink::column));
         if (links.size() > limits.maxLinks()) {
             DocLink first = links.get(limits.maxLinks());
-            sink.add(Finding.of(DocRules.DOC_LIMIT, path, first.line(), first.column(), "the doc has " + links.size()
+            sink.add(Finding.untranslated(DocRules.DOC_LIMIT, path, first.line(), first.column(), "the doc has " + links.size()
                     + " links, more than the limit of " + limits.maxLinks() + "; this one and the "
                     + (links.size() - limits.maxLinks() - 1) + " after it were not checked"));
             links.subList(limits.maxLinks(), links.size()).clear();
@@ -229,13 +230,13 @@ public final class DocParser {
                 return FrontMatterFields.NONE;
             }
             load.findings().forEach(f -> sink.add(Finding.of(DocRules.DOC_FRONT_MATTER, path, f.line(), f.column(),
-                            "front matter: " + f.message())));
+                    Message.around("doc-front-matter.yaml", f.message()))));
             return FrontMatterFields.NONE;
         }
         YamlDocument doc = load.document().get();
         load.findings().forEach(sink::add);
         if (!(doc.root() instanceof MappingNode)) {
-            sink.add(Finding.of(DocRules.DOC_FRONT_MATTER, path, doc.line(doc.root()), doc.column(doc.root()),
+            sink.add(Finding.untranslated(DocRules.DOC_FRONT_MATTER, path, doc.line(doc.root()), doc.column(doc.root()),
                     "the front matter must be a mapping of `key: value` lines"));
             return FrontMatterFields.NONE;
         }

@@ -65,7 +65,7 @@ public final class DocsCheck {
             }
         }
         if (firstUnlisted != null) {
-            sink.add(Finding.of(DocRules.DOC_LIMIT, doc.path(), firstUnlisted.line(), firstUnlisted.column(), "the doc"
+            sink.add(Finding.untranslated(DocRules.DOC_LIMIT, doc.path(), firstUnlisted.line(), firstUnlisted.column(), "the doc"
                     + " has " + broken + " broken links, more than the limit of " + limits.maxLinkFindings()
                     + " listed per doc; this one and the " + (broken - limits.maxLinkFindings() - 1)
                     + " after it are not listed"));
@@ -85,7 +85,7 @@ public final class DocsCheck {
             return;
         }
         String hint = Nearest.to(review.value(), reviewIds).map(n -> "; did you mean `" + n + "`?").orElse("");
-        sink.add(Finding.of(DocRules.DOC_REVIEW_UNKNOWN, doc.path(), review.line(), review.column(),
+        sink.add(Finding.untranslated(DocRules.DOC_REVIEW_UNKNOWN, doc.path(), review.line(), review.column(),
                 "`review: " + review.value() + "` names no review in " + layout.reviews() + "/" + hint));
     }
 }

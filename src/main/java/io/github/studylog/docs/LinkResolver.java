@@ -359,7 +359,7 @@ public final class LinkResolver {
     }
 
     private static Optional<Finding> finding(Rule rule, Doc doc, DocLink link, String message) {
-        return Optional.of(Finding.of(rule, doc.path(), link.line(), link.column(), message));
+        return Optional.of(Finding.untranslated(rule, doc.path(), link.line(), link.column(), message));
     }
 
     private static String stripQuery(String url) {

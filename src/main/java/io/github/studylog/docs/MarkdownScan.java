@@ -178,11 +178,11 @@ final class MarkdownScan {
     Optional<Finding> refusal(String path) {
         String notRead = "; the file was not checked further";
         if (text.length() > limits.maxChars()) {
-            return Optional.of(Finding.of(DocRules.DOC_LIMIT, path, 1, 1, "the file has " + text.length()
+            return Optional.of(Finding.untranslated(DocRules.DOC_LIMIT, path, 1, 1, "the file has " + text.length()
                     + " characters, more than the limit of " + limits.maxChars() + notRead));
         }
         if (lines > limits.maxLines()) {
-            return Optional.of(Finding.of(DocRules.DOC_LIMIT, path, limits.maxLines() + 1, 1, "the file has "
+            return Optional.of(Finding.untranslated(DocRules.DOC_LIMIT, path, limits.maxLines() + 1, 1, "the file has "
                     + lines + " lines, more than the limit of " + limits.maxLines() + notRead));
         }
         if (nestingAt >= 0) {
@@ -227,6 +227,6 @@ final class MarkdownScan {
 
     private Finding at(String path, int offset, String message) {
         LineIndex.Position position = LineIndex.of(text).at(offset);
-        return Finding.of(DocRules.DOC_LIMIT, path, position.line(), position.column(), message);
+        return Finding.untranslated(DocRules.DOC_LIMIT, path, position.line(), position.column(), message);
     }
 }

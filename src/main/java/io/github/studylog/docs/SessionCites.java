@@ -72,13 +72,13 @@ final class SessionCites {
             if (issue == null) {
                 String hint = Nearest.to(cite.id(), sessions.keySet()).map(n -> "; did you mean `" + n + "`?")
                         .orElse("");
-                sink.add(Finding.of(DocRules.DOC_SESSION_UNKNOWN, doc.path(), cite.line(), cite.column(), "`"
+                sink.add(Finding.untranslated(DocRules.DOC_SESSION_UNKNOWN, doc.path(), cite.line(), cite.column(), "`"
                         + cite.id() + "` names no session in " + sessionsFolder + "/" + hint));
             } else if (cite.issue().isPresent() && !cite.issue().get().equals(issue)) {
                 String has = issue.isEmpty() ? "has no `issue`"
                         : issue.matches("[1-9][0-9]*") ? "has `issue: " + issue + "`; cite it as `#" + issue + "`"
                         : "has `issue: " + issue + "`, so it cannot be cited with an issue number";
-                sink.add(Finding.of(DocRules.DOC_SESSION_ISSUE, doc.path(), cite.issueLine(), cite.issueColumn(),
+                sink.add(Finding.untranslated(DocRules.DOC_SESSION_ISSUE, doc.path(), cite.issueLine(), cite.issueColumn(),
                         "`" + cite.id() + "` is cited with issue #" + cite.issue().get() + ", but the session "
                                 + has));
             }

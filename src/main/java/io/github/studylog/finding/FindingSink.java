@@ -1,5 +1,6 @@
 package io.github.studylog.finding;
 
+import io.github.studylog.message.Message;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,7 +13,8 @@ public final class FindingSink {
         findings.add(finding);
     }
 
-    public void add(Rule rule, String path, int line, int column, String message) {
+    /** Adds a finding with the rule's default severity. */
+    public void add(Rule rule, String path, int line, int column, Message message) {
         add(Finding.of(rule, path, line, column, message));
     }
 

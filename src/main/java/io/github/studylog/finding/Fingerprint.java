@@ -11,7 +11,7 @@ import java.util.Map;
 
 /**
  * The identity of a finding that survives edits moving it to another line: a SHA-256 (hex) of rule id, path and
- * message, plus the occurrence number of that triple among the findings in {@link Finding#ORDER}
+ * message (its catalogue key and values, so the same in every language), plus the occurrence number of that triple among the findings in {@link Finding#ORDER}
  * ({@code hash:1}, {@code hash:2} …). SARIF's {@code partialFingerprints} and the baseline use this one
  * implementation.
  */
@@ -20,9 +20,9 @@ public final class Fingerprint {
     private Fingerprint() {
     }
 
-    /** The hash of rule id, path and message, independent of the line. */
+    /** The hash of rule id, path and message (key and values), independent of the line and of the language. */
     public static String hash(Finding finding) {
-        String key = finding.ruleId() + '\u0000' + finding.path() + '\u0000' + finding.message();
+        String key = finding.ruleId() + '\u0000' + finding.path() + '\u0000' + finding.message().identity();
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
             return HexFormat.of().formatHex(sha.digest(key.getBytes(StandardCharsets.UTF_8)));

@@ -1,5 +1,7 @@
 package io.github.studylog.finding;
 
+import io.github.studylog.message.Messages;
+
 /**
  * A rule the plugin checks. Each domain package declares its rules in one enum
  * ({@code RecordRules}, {@code TemplateRules}, {@code YamlRules}, {@code DocRules}, {@code DiagramRules} …),
@@ -21,13 +23,13 @@ public interface Rule {
         return info().severity();
     }
 
-    /** One sentence: what the rule checks. */
-    default String summary() {
-        return info().summary();
+    /** One sentence in the catalogue's language: what the rule checks ({@code <id>.summary}). */
+    default String summary(Messages messages) {
+        return info().summary().orElseGet(() -> messages.text(id() + ".summary"));
     }
 
-    /** What an author does to fix a finding of this rule. */
-    default String help() {
-        return info().help();
+    /** What an author does to fix a finding of this rule, in the catalogue's language ({@code <id>.help}). */
+    default String help(Messages messages) {
+        return info().help().orElseGet(() -> messages.text(id() + ".help"));
     }
 }

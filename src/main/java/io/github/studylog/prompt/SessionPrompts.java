@@ -96,7 +96,7 @@ public final class SessionPrompts {
         for (Located<String> path : template.map(PromptTemplate::paths).orElse(List.of())) {
             Optional<String> problem = files.paths().problemWithFile(path.value());
             if (problem.isPresent()) {
-                missing.add(Finding.of(PromptRules.PROMPT_PATH_MISSING, layout.instructions(), path.line(),
+                missing.add(Finding.untranslated(PromptRules.PROMPT_PATH_MISSING, layout.instructions(), path.line(),
                         path.column(), "the `template=" + name + "` block names `" + path.value()
                                 + "`, which every session would be told to read: " + problem.get()));
             } else {

@@ -101,7 +101,7 @@ public final class SourceProvenanceCheck {
     }
 
     private static Finding at(ProvenanceRules rule, SessionRecord session, Located<String> where, String message) {
-        return Finding.of(rule, session.path(), where.line(), where.column(), message);
+        return Finding.untranslated(rule, session.path(), where.line(), where.column(), message);
     }
 
     private static Optional<LocalDate> date(Located<String> text) {

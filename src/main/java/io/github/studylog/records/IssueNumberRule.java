@@ -19,7 +19,7 @@ public final class IssueNumberRule implements CrossReferenceRule {
             }
             String first = owner.putIfAbsent(issue.value(), session.id());
             if (first != null) {
-                sink.add(Finding.of(RecordRules.SESSION_ISSUE_DUPLICATE, session.path(), issue.line(), issue.column(),
+                sink.add(Finding.untranslated(RecordRules.SESSION_ISSUE_DUPLICATE, session.path(), issue.line(), issue.column(),
                         "issue #" + issue.value() + " is already claimed by session `" + first + "`"));
             }
         }

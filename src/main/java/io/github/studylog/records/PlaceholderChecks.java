@@ -70,7 +70,7 @@ public final class PlaceholderChecks {
         List<Finding> findings = new ArrayList<>();
         for (PendingValue value : pending) {
             checkValue(fileId, value, context).ifPresent(p -> {
-                Finding finding = Finding.of(p.rule(), path, value.line(), value.column(), p.message());
+                Finding finding = Finding.untranslated(p.rule(), path, value.line(), value.column(), p.message());
                 findings.add(p.fix().flatMap(text -> value.textSpan().map(span -> span.withReplacement(text)))
                         .map(finding::withFix).orElse(finding));
             });

@@ -63,14 +63,14 @@ public final class RecordSchemaValidator {
             }
             String keyword = error.getKeyword();
             if ("required".equals(keyword) && error.getProperty() != null) {
-                findings.add(Finding.of(RecordRules.RECORD_MISSING_KEY, doc.path(), doc.line(at.node),
+                findings.add(Finding.untranslated(RecordRules.RECORD_MISSING_KEY, doc.path(), doc.line(at.node),
                         doc.column(at.node), "missing key `" + error.getProperty() + "`" + at.where()
                                 + " (the " + template.name() + " template requires it)"));
             } else if ("additionalProperties".equals(keyword) && error.getProperty() != null) {
                 findings.add(unknownKey(doc, at, error.getProperty()));
             } else if (!failed.contains(at.node)) {
                 failed.add(at.node);
-                Finding finding = Finding.of(RecordRules.RECORD_VALUE, doc.path(), doc.line(at.node),
+                Finding finding = Finding.untranslated(RecordRules.RECORD_VALUE, doc.path(), doc.line(at.node),
                         doc.column(at.node), valueMessage(at));
                 findings.add(booleanFix(doc, at).map(finding::withFix).orElse(finding));
             }
@@ -88,7 +88,7 @@ public final class RecordSchemaValidator {
                     () -> message.append("; the ").append(template.name()).append(" template has ")
                             .append(String.join(", ", known.stream().map(k -> "`" + k + "`").toList())));
         }
-        Finding finding = Finding.of(RecordRules.RECORD_UNKNOWN_KEY, doc.path(), doc.line(keyNode),
+        Finding finding = Finding.untranslated(RecordRules.RECORD_UNKNOWN_KEY, doc.path(), doc.line(keyNode),
                 doc.column(keyNode), message.toString());
         return renameFix(doc, at, keyNode, key).map(finding::withFix).orElse(finding);
     }

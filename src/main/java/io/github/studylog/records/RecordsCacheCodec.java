@@ -1,5 +1,6 @@
 package io.github.studylog.records;
 
+import io.github.studylog.message.Message;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Fix;
 import io.github.studylog.finding.Rule;
@@ -134,20 +135,40 @@ final class RecordsCacheCodec {
         }
     }
 
+    /** Messages wrap messages only a level or two deep; a deeper one is a corrupt file, not a stack overflow. */
+    private static final int MAX_MESSAGE_DEPTH = 8;
+
     private void finding(CacheWriter out, String path, Finding f) {
         if (!f.path().equals(path) || rules.get(f.rule().id()) != f.rule()) {
             throw new NotCacheable("finding " + f.location() + " [" + f.rule().id() + "] cannot be cached for "
                     + path);
         }
-        out.writeString(f.rule().id()).writeString(f.severity().name()).writeInt(f.line()).writeInt(f.column())
-                .writeString(f.message()).writeOptional(f.fix(), RecordsCacheCodec::fix);
+        out.writeString(f.rule().id()).writeString(f.severity().name()).writeInt(f.line()).writeInt(f.column());
+        message(out, f.message());
+        out.writeOptional(f.fix(), RecordsCacheCodec::fix);
     }
 
     private Finding finding(CacheReader in, String path) throws Corrupt {
         Rule rule = in.readKeyed(id -> Optional.ofNullable(rules.get(id)), "rule");
         Severity severity = in.readKeyed(RecordsCacheCodec::severity, "severity");
-        return new Finding(rule, severity, path, in.readInt(Integer.MAX_VALUE), in.readInt(Integer.MAX_VALUE),
-                in.readString(), in.readOptional(RecordsCacheCodec::fix));
+        int line = in.readInt(Integer.MAX_VALUE);
+        int column = in.readInt(Integer.MAX_VALUE);
+        return new Finding(rule, severity, path, line, column, message(in, 0), in.readOptional(RecordsCacheCodec::fix));
+    }
+
+    /** A finding's message: its key, its values and the message it wraps, if any. */
+    private static void message(CacheWriter out, Message message) {
+        out.writeString(message.key()).writeList(message.args(), CacheWriter::writeString)
+                .writeOptional(message.inner(), RecordsCacheCodec::message);
+    }
+
+    private static Message message(CacheReader in, int depth) throws Corrupt {
+        String key = in.readString();
+        List<String> args = in.readList(CacheReader::readString);
+        if (key.isBlank() || depth > MAX_MESSAGE_DEPTH) {
+            throw new Corrupt("message");
+        }
+        return new Message(key, args, in.readOptional(r -> message(r, depth + 1)));
     }
 
     /** A certain fix: its file, its range (lines and code-point columns) and the new text. */

@@ -99,7 +99,7 @@ public final class RecordsCheck {
             if (earlier == null) {
                 kept.add(path);
             } else {
-                sink.add(Finding.of(RecordRules.RECORD_DUPLICATE_FILE, path, 0, 0, "`" + path + "` and `" + earlier
+                sink.add(Finding.untranslated(RecordRules.RECORD_DUPLICATE_FILE, path, 0, 0, "`" + path + "` and `" + earlier
                         + "` both hold the record `" + id + "`; only `" + earlier + "` is read: keep one of them"));
             }
         }

@@ -20,7 +20,7 @@ public final class ReviewSessionLinksRule implements CrossReferenceRule {
                     boolean listed = review.sessions().stream().anyMatch(s -> s.value().equals(session.id()));
                     if (!listed) {
                         Located<String> key = review.sessionsKey();
-                        Finding finding = Finding.of(RecordRules.REVIEW_SESSION_UNLISTED, review.path(), key.line(),
+                        Finding finding = Finding.untranslated(RecordRules.REVIEW_SESSION_UNLISTED, review.path(), key.line(),
                                 key.column(), "session `" + session.id() + "` names this review, but `sessions` "
                                         + "does not list it; add `- " + session.id() + "`");
                         sink.add(review.sessionInsert().map(at -> finding.withFix(at.withReplacement(
@@ -34,7 +34,7 @@ public final class ReviewSessionLinksRule implements CrossReferenceRule {
                 records.session(listed.value()).ifPresent(session -> {
                     boolean namesBack = session.reviews().stream().anyMatch(r -> r.value().equals(review.id()));
                     if (!namesBack) {
-                        sink.add(Finding.of(RecordRules.REVIEW_SESSION_NOT_NAMED, review.path(), listed.line(),
+                        sink.add(Finding.untranslated(RecordRules.REVIEW_SESSION_NOT_NAMED, review.path(), listed.line(),
                                 listed.column(), "session `" + session.id() + "` is listed here but its `reviews` "
                                         + "does not name `" + review.id() + "`"));
                     }

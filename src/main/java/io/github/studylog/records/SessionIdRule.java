@@ -25,12 +25,12 @@ public final class SessionIdRule implements CrossReferenceRule {
             int line = idField.map(Located::line).orElse(1);
             int column = idField.map(Located::column).orElse(1);
             if (!m.matches()) {
-                sink.add(Finding.of(RecordRules.SESSION_ID_FORMAT, session.path(), line, column, "the session id `"
+                sink.add(Finding.untranslated(RecordRules.SESSION_ID_FORMAT, session.path(), line, column, "the session id `"
                         + session.id() + "` is not YYYY-MM-DD-<slug>-NN (e.g. 2026-09-08-architecture-queues-01)"));
                 continue;
             }
             session.date().filter(d -> !d.value().equals(m.group(1))).ifPresent(d ->
-                    sink.add(Finding.of(RecordRules.SESSION_DATE_MISMATCH, session.path(), d.line(), d.column(),
+                    sink.add(Finding.untranslated(RecordRules.SESSION_DATE_MISMATCH, session.path(), d.line(), d.column(),
                             "`date: " + d.value() + "` differs from the date in the id, " + m.group(1))));
         }
     }

@@ -34,7 +34,7 @@ public final class StaleReviewRule implements CrossReferenceRule {
                 }
             }
             if (newest != null && last.value().compareTo(newest) < 0) {
-                Finding finding = Finding.of(RecordRules.REVIEW_STALE, review.path(), last.line(), last.column(),
+                Finding finding = Finding.untranslated(RecordRules.REVIEW_STALE, review.path(), last.line(), last.column(),
                         "`last_reviewed: " + last.value() + "` is before session `" + newestSession + "` of "
                                 + newest);
                 String date = newest;

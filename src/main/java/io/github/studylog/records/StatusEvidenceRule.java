@@ -36,7 +36,7 @@ public final class StatusEvidenceRule implements CrossReferenceRule {
                 String evidence = bestSession == null ? "no session naming this review has an asked question"
                         : "the best outcome of its sessions' asked questions is `" + best.word() + "` (in "
                                 + bestSession + ")";
-                sink.add(Finding.of(RecordRules.REVIEW_STATUS_EVIDENCE, review.path(), at.line(), at.column(),
+                sink.add(Finding.untranslated(RecordRules.REVIEW_STATUS_EVIDENCE, review.path(), at.line(), at.column(),
                         "`status: " + at.value() + "` claims more than the evidence: " + evidence
                                 + "; content edits are not evidence"));
             }

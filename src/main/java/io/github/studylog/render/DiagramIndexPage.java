@@ -130,7 +130,7 @@ public final class DiagramIndexPage {
             for (Finding f : status.findings()) {
                 html.append("<li class=\"").append(f.severity().label()).append("\"><code>")
                         .append(f.line()).append(':').append(f.column()).append(' ').append(f.severity().label())
-                        .append(" [").append(e(f.ruleId())).append("]</code> ").append(e(f.message()))
+                        .append(" [").append(e(f.ruleId())).append("]</code> ").append(e(f.message().english())) /* TRANSITIONAL */
                         .append("</li>\n");
             }
             html.append("</ul>\n");
@@ -152,7 +152,7 @@ public final class DiagramIndexPage {
     }
 
     private static String firstError(DiagramStatus status) {
-        return status.findings().stream().filter(Finding::isError).map(Finding::message).findFirst()
+        return status.findings().stream().filter(Finding::isError).map(f -> f.message().english()).findFirst()
                 .orElse("no finding explains it");
     }
 

@@ -1,5 +1,6 @@
 package io.github.studylog.render;
 
+import io.github.studylog.message.Message;
 import io.github.studylog.diagram.DiagramValidator;
 import io.github.studylog.diagram.DiagramValidation;
 import io.github.studylog.content.ContentFiles;
@@ -94,8 +95,7 @@ public final class DiagramsCheck {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the diagram index page", e);
         }
-        String fontNote = fellBack ? "some Japanese text was drawn without a Japanese font on this machine; the PNG "
-                + "proofs may show boxes (install fonts-noto-cjk or fonts-ipafont-gothic). The SVGs are fine." : null;
+        Message fontNote = fellBack ? Message.of("diagrams.font-note") : null;
         return new DiagramsResult(statuses, jsonFiles, svgFiles, fontNote);
     }
 

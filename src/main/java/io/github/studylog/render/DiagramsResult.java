@@ -1,5 +1,6 @@
 package io.github.studylog.render;
 
+import io.github.studylog.message.Message;
 import io.github.studylog.render.DiagramStatus;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +15,7 @@ import java.util.TreeMap;
  * @param fontNote  non-null when Japanese text had to be drawn without a suitable font on this machine
  */
 public record DiagramsResult(List<DiagramStatus> statuses, List<String> jsonFiles, List<String> svgFiles,
-        String fontNote) {
+        Message fontNote) {
 
     public DiagramsResult {
         statuses = List.copyOf(statuses);

@@ -1,5 +1,6 @@
 package io.github.studylog.render;
 
+import io.github.studylog.message.Message;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
 import java.io.IOException;
@@ -50,7 +51,7 @@ final class PictureMaker {
         try {
             svg = renderer.render(job.diagram());
         } catch (DiagramRenderException e) {
-            findings.add(Finding.of(RenderRules.DIAGRAM_RENDER, job.sourcePath(), 0, 0,
+            findings.add(Finding.untranslated(RenderRules.DIAGRAM_RENDER, job.sourcePath(), 0, 0,
                     "The diagram could not be drawn: " + e.getMessage()));
             return new RenderOutcome(job.sourcePath(), job.kind(), true, true, false, false, null, null, findings,
                     false, false, System.nanoTime() - start);
@@ -61,13 +62,13 @@ final class PictureMaker {
         if (!scan.safe() && scan.overLimit()) {
             // a diagram too large to rasterize safely is the content's finding, not a plugin bug
             findings.add(Finding.of(RenderRules.DIAGRAM_RASTER, job.sourcePath(), 0, 0,
-                    "The drawn SVG is not rasterized: " + scan.findings().get(0).message()));
+                    Message.around("diagram-raster.drawn-over-limit", scan.findings().get(0).message())));
             return new RenderOutcome(job.sourcePath(), job.kind(), true, true, true, false, svgPath, null,
                     findings, false, false, System.nanoTime() - start);
         }
         if (!scan.safe()) {
             findings.add(Finding.of(RenderRules.DIAGRAM_RENDER, job.sourcePath(), 0, 0,
-                    "The drawn SVG failed the safety check (a plugin bug): " + scan.findings().get(0).message()));
+                    Message.around("diagram-render.drawn-unsafe", scan.findings().get(0).message())));
             return new RenderOutcome(job.sourcePath(), job.kind(), true, true, false, false, svgPath, null,
                     findings, false, false, System.nanoTime() - start);
         }
@@ -104,7 +105,7 @@ final class PictureMaker {
             writtenPng = pngPath;
         }
         if (!raster.ok()) {
-            findings.add(Finding.of(rule, job.sourcePath(), 0, 0, "The SVG did not become a picture: "
+            findings.add(Finding.untranslated(rule, job.sourcePath(), 0, 0, "The SVG did not become a picture: "
                     + raster.problem() + "."));
         }
         // a missing Japanese font is a fact about the build machine, not the content: reported, never a finding

@@ -492,10 +492,10 @@ public final class SvgSafety {
         /** A finding at StAX's {@code line}:{@code column} (UTF-16 units), in code points; 0:0 stays unlocated. */
         private Finding located(RenderRules rule, int line, int column, String message) {
             if (line <= 0) {
-                return Finding.of(rule, path, line, column, message);
+                return Finding.untranslated(rule, path, line, column, message);
             }
             LineIndex.Position at = lines.atUtf16(line, column);
-            return Finding.of(rule, path, at.line(), at.column(), message);
+            return Finding.untranslated(rule, path, at.line(), at.column(), message);
         }
 
         SvgScan result() {

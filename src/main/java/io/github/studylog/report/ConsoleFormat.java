@@ -3,6 +3,7 @@ package io.github.studylog.report;
 import io.github.studylog.result.CheckedFile;
 import io.github.studylog.result.FileKind;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -74,12 +75,12 @@ public enum ConsoleFormat {
     }
 
     /** One finding as one line, without a line terminator. */
-    public String line(Finding finding) {
+    public String line(Finding finding, Messages messages) {
         return switch (this) {
-            case PLAIN -> FindingLine.of(finding);
+            case PLAIN -> FindingLine.of(finding, messages);
             case DEFAULT -> FindingLine.location(finding) + ": "
                     + colour(finding.isError() ? RED : YELLOW, finding.severity().label())
-                    + " [" + finding.ruleId() + "] " + FindingLine.oneLine(finding.message());
+                    + " [" + finding.ruleId() + "] " + FindingLine.oneLine(finding.text(messages));
             case JSON -> {
                 ObjectNode json = Json.MAPPER.createObjectNode();
                 json.put("type", "finding");
@@ -88,7 +89,7 @@ public enum ConsoleFormat {
                 json.put("column", finding.column());
                 json.put("severity", finding.severity().label());
                 json.put("rule", finding.ruleId());
-                json.put("message", finding.message());
+                json.put("message", finding.text(messages));
                 yield Json.MAPPER.writeValueAsString(json);
             }
         };
@@ -98,7 +99,7 @@ public enum ConsoleFormat {
      * The closing line, e.g. {@code studylog: 4 files checked (1 review, 1 session, 2 doc), 2 errors,
      * 3 warnings in 120 ms}; kinds without files are left out of the text styles.
      */
-    public String summary(RunSummary summary) {
+    public String summary(RunSummary summary, Messages messages) {
         if (this == JSON) {
             ObjectNode json = Json.MAPPER.createObjectNode();
             json.put("type", "summary");
@@ -117,30 +118,31 @@ public enum ConsoleFormat {
         List<String> kinds = new ArrayList<>();
         for (Map.Entry<FileKind, Integer> entry : summary.filesPerKind().entrySet()) {
             if (entry.getValue() > 0) {
-                kinds.add(entry.getValue() + " " + entry.getKey().label());
+                kinds.add(messages.text("console.kind." + entry.getKey().label(), entry.getValue()));
             }
         }
-        String errors = plural(summary.errors(), "error");
-        String warnings = plural(summary.warnings(), "warning");
-        return "studylog: " + plural(summary.filesTotal(), "file") + " checked"
-                + (kinds.isEmpty() ? "" : " (" + String.join(", ", kinds) + ")")
-                + ", " + (summary.errors() > 0 ? colour(RED, errors) : errors)
-                + ", " + (summary.warnings() > 0 ? colour(YELLOW, warnings) : warnings)
-                + suppressed(summary)
-                + " in " + summary.elapsedMillis() + " ms";
+        String errors = plural(messages, summary.errors(), "console.errors");
+        String warnings = plural(messages, summary.warnings(), "console.warnings");
+        return messages.text("console.summary", plural(messages, summary.filesTotal(), "console.files"),
+                kinds.isEmpty() ? "" : messages.text("console.kinds", String.join(messages.text("console.comma"),
+                        kinds)),
+                summary.errors() > 0 ? colour(RED, errors) : errors,
+                summary.warnings() > 0 ? colour(YELLOW, warnings) : warnings,
+                suppressed(summary, messages), summary.elapsedMillis());
     }
 
     /** {@code , 3 suppressed inline, 5 baselined}: only the kinds that occurred. */
-    private static String suppressed(RunSummary summary) {
-        return (summary.inSource() > 0 ? ", " + summary.inSource() + " suppressed inline" : "")
-                + (summary.baselined() > 0 ? ", " + summary.baselined() + " baselined" : "");
+    private static String suppressed(RunSummary summary, Messages messages) {
+        return (summary.inSource() > 0 ? messages.text("console.suppressed-inline", summary.inSource()) : "")
+                + (summary.baselined() > 0 ? messages.text("console.baselined", summary.baselined()) : "");
     }
 
     private String colour(String ansi, String text) {
         return this == DEFAULT ? ansi + text + RESET : text;
     }
 
-    private static String plural(long count, String word) {
-        return count + " " + word + (count == 1 ? "" : "s");
+    /** {@code key.one} for one, {@code key.other} for any other count (Japanese has one form for both). */
+    private static String plural(Messages messages, long count, String key) {
+        return messages.text(key + (count == 1 ? ".one" : ".other"), count);
     }
 }

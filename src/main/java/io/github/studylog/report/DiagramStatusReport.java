@@ -1,5 +1,6 @@
 package io.github.studylog.report;
 
+import io.github.studylog.message.Messages;
 import io.github.studylog.render.DiagramsResult;
 import io.github.studylog.render.DiagramStatus;
 import java.util.ArrayList;
@@ -14,6 +15,13 @@ import tools.jackson.databind.node.ObjectNode;
  */
 public final class DiagramStatusReport {
 
+    private final Messages messages;
+
+    /** The report in the catalogue's language. */
+    public DiagramStatusReport(Messages messages) {
+        this.messages = messages;
+    }
+
     public ArrayNode json(DiagramsResult result) {
         ArrayNode array = JsonNodeFactory.instance.arrayNode();
         for (DiagramStatus status : result.statuses()) {
@@ -26,7 +34,7 @@ public final class DiagramStatusReport {
             DiagramStatus.Step failed = status.firstFailure();
             if (failed != null) {
                 item.put("failedStep", failed.name());
-                item.put("why", status.findings().isEmpty() ? "" : status.findings().get(0).message());
+                item.put("why", status.findings().isEmpty() ? "" : status.findings().get(0).text(messages));
             }
             if (status.pngRelativePath() != null) {
                 item.put("png", "diagrams/" + status.pngRelativePath());
@@ -51,13 +59,13 @@ public final class DiagramStatusReport {
                 after |= step.equals(failed);
             }
             if (failed != null && !status.findings().isEmpty()) {
-                line.append(" | stopped at ").append(failed.name()).append(": ")
-                        .append(status.findings().get(0).message());
+                line.append(messages.text("diagrams.stopped-at", failed.name(),
+                        status.findings().get(0).text(messages)));
             }
             lines.add(line.toString());
         }
         if (result.fontNote() != null) {
-            lines.add("note: " + result.fontNote());
+            lines.add(messages.text("console.note", messages.text(result.fontNote())));
         }
         return lines;
     }

@@ -1,6 +1,7 @@
 package io.github.studylog.report;
 
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Messages;
 
 /**
  * The one-line text form of a finding shared by the console and the JUnit report:
@@ -13,9 +14,9 @@ public final class FindingLine {
     private FindingLine() {
     }
 
-    static String of(Finding finding) {
+    static String of(Finding finding, Messages messages) {
         return oneLine(finding.location()) + ": " + finding.severity().label() + " [" + finding.ruleId() + "] "
-                + oneLine(finding.message());
+                + oneLine(finding.text(messages));
     }
 
     /** {@code path:line:col}, with control characters shown visibly. */

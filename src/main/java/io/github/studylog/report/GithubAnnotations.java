@@ -1,5 +1,6 @@
 package io.github.studylog.report;
 
+import io.github.studylog.message.Messages;
 import io.github.studylog.finding.Finding;
 import java.util.ArrayList;
 import java.util.List;
@@ -72,14 +73,14 @@ public final class GithubAnnotations {
         Selection selection = select(input);
         List<String> lines = new ArrayList<>(selection.annotated().size() + 1);
         for (Finding finding : selection.annotated()) {
-            lines.add(line(finding));
+            lines.add(line(finding, input.messages()));
         }
         selection.overflow().ifPresent(sentence -> lines.add("::notice title=studylog::" + escapeData(sentence)));
         return List.copyOf(lines);
     }
 
     /** The workflow command for one finding. */
-    public String line(Finding finding) {
+    public String line(Finding finding, Messages messages) {
         StringBuilder command = new StringBuilder("::").append(finding.isError() ? "error" : "warning");
         List<String> properties = new ArrayList<>(4);
         if (!finding.path().isEmpty()) {
@@ -93,7 +94,7 @@ public final class GithubAnnotations {
         }
         properties.add("title=" + escapeProperty(finding.ruleId()));
         command.append(' ').append(String.join(",", properties));
-        return command.append("::").append(escapeData(finding.message())).toString();
+        return command.append("::").append(escapeData(finding.text(messages))).toString();
     }
 
     /** Escapes a command's message part. */

@@ -92,7 +92,7 @@ public final class GithubStepSummary {
             md.append("| ").append(finding.severity().label())
                     .append(" | ").append(cell(finding.location()))
                     .append(" | ").append(cell(finding.ruleId()))
-                    .append(" | ").append(cell(finding.message())).append(" |\n");
+                    .append(" | ").append(cell(input.text(finding))).append(" |\n");
         }
         if (rows.size() > maxRows) {
             md.append("\n_Showing ").append(maxRows).append(" of ").append(rows.size())

@@ -65,7 +65,7 @@ public final class JsonReportWriter {
                 json.writeStringProperty("path", f.path());
                 json.writeNumberProperty("line", f.line());
                 json.writeNumberProperty("column", f.column());
-                json.writeStringProperty("message", f.message());
+                json.writeStringProperty("message", input.text(f));
                 if (entry.getValue().isPresent()) {
                     json.writeStringProperty("suppressed", entry.getValue().get().label());
                 }

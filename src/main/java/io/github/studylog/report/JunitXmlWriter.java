@@ -1,5 +1,6 @@
 package io.github.studylog.report;
 
+import io.github.studylog.message.Messages;
 import io.github.studylog.result.CheckedFile;
 import io.github.studylog.result.FileKind;
 import io.github.studylog.content.OutputFiles;
@@ -63,7 +64,7 @@ public final class JunitXmlWriter {
         }
         xml.append("  </properties>\n");
         for (TestCase testCase : cases) {
-            appendCase(xml, testCase);
+            appendCase(xml, testCase, input.messages());
         }
         xml.append("</testsuite>\n");
     }
@@ -73,7 +74,7 @@ public final class JunitXmlWriter {
                 .append(XmlEscaper.attribute(value)).append("\"/>\n");
     }
 
-    private static void appendCase(Appendable xml, TestCase testCase) throws IOException {
+    private static void appendCase(Appendable xml, TestCase testCase, Messages messages) throws IOException {
         xml.append("  <testcase classname=\"").append(XmlEscaper.attribute(testCase.className()))
                 .append("\" name=\"").append(XmlEscaper.attribute(testCase.name())).append("\" time=\"0\"");
         if (testCase.findings().isEmpty()) {
@@ -81,12 +82,12 @@ public final class JunitXmlWriter {
             return;
         }
         xml.append(">\n");
-        String lines = lines(testCase.findings());
+        String lines = lines(testCase.findings(), messages);
         if (testCase.failed()) {
             List<Finding> errors = testCase.findings().stream().filter(Finding::isError).toList();
             Finding first = errors.get(0);
-            String message = errors.size() == 1 ? first.message()
-                    : first.message() + " (and " + (errors.size() - 1) + " more errors)";
+            String message = errors.size() == 1 ? first.text(messages)
+                    : messages.text("junit.more-errors", first.text(messages), errors.size() - 1);
             xml.append("    <failure message=\"").append(XmlEscaper.attribute(message)).append("\" type=\"")
                     .append(XmlEscaper.attribute(first.ruleId())).append("\">")
                     .append(XmlEscaper.content(lines)).append("</failure>\n");
@@ -96,10 +97,10 @@ public final class JunitXmlWriter {
         xml.append("  </testcase>\n");
     }
 
-    private static String lines(List<Finding> findings) {
+    private static String lines(List<Finding> findings, Messages messages) {
         StringBuilder text = new StringBuilder();
         for (Finding finding : findings) {
-            text.append(FindingLine.of(finding)).append('\n');
+            text.append(FindingLine.of(finding, messages)).append('\n');
         }
         return text.toString();
     }

@@ -1,5 +1,6 @@
 package io.github.studylog.report;
 
+import io.github.studylog.message.Messages;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Fix;
@@ -59,14 +60,14 @@ public final class RdjsonlWriter {
 
     private void write(ReportInput input, Writer writer) throws IOException {
         for (Finding finding : input.findings()) {
-            writer.write(MAPPER.writeValueAsString(diagnostic(finding)));
+            writer.write(MAPPER.writeValueAsString(diagnostic(finding, input.messages())));
             writer.write('\n');
         }
     }
 
-    private ObjectNode diagnostic(Finding f) {
+    private ObjectNode diagnostic(Finding f, Messages messages) {
         ObjectNode d = MAPPER.createObjectNode();
-        d.put("message", f.message());
+        d.put("message", messages.text(f.message()));
         ObjectNode location = d.putObject("location");
         location.put("path", f.path());
         if (f.line() > 0) {

@@ -7,6 +7,7 @@ import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.Severity;
 import io.github.studylog.finding.Suppressed;
+import io.github.studylog.message.Messages;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -27,12 +28,14 @@ import java.util.TreeMap;
  * @param rules        every rule the tool knows; rules of findings missing here are added; kept sorted by id
  * @param suppressed   the findings suppressed inline or by the baseline: shown as such, never counted in the
  *                     verdict; kept in {@link Finding#ORDER} of their findings
+ * @param messages     the catalogue of the chosen language: every writer makes its texts with it
  */
 public record ReportInput(String toolVersion, List<Finding> findings, List<CheckedFile> checkedFiles,
-                          List<Rule> rules, List<Suppressed> suppressed) {
+                          List<Rule> rules, List<Suppressed> suppressed, Messages messages) {
 
     public ReportInput {
         Objects.requireNonNull(toolVersion, "toolVersion");
+        Objects.requireNonNull(messages, "messages");
         findings = sorted(findings, Finding.ORDER);
         checkedFiles = sorted(checkedFiles, CheckedFile.ORDER);
         suppressed = sorted(suppressed, Comparator.comparing(Suppressed::finding, Finding.ORDER));
@@ -41,15 +44,25 @@ public record ReportInput(String toolVersion, List<Finding> findings, List<Check
         rules = allRules(rules, every);
     }
 
-    /** The input of a run without suppressed findings. */
+    /** The input of a run without suppressed findings, in English. */
     public ReportInput(String toolVersion, List<Finding> findings, List<CheckedFile> checkedFiles,
             List<Rule> rules) {
-        this(toolVersion, findings, checkedFiles, rules, List.of());
+        this(toolVersion, findings, checkedFiles, rules, List.of(), Messages.english());
     }
 
     /** The same input with these suppressed findings. */
     public ReportInput withSuppressed(List<Suppressed> more) {
-        return new ReportInput(toolVersion, findings, checkedFiles, rules, more);
+        return new ReportInput(toolVersion, findings, checkedFiles, rules, more, messages);
+    }
+
+    /** The same input in another language. */
+    public ReportInput in(Messages other) {
+        return new ReportInput(toolVersion, findings, checkedFiles, rules, suppressed, other);
+    }
+
+    /** A finding's text in the chosen language. */
+    public String text(Finding finding) {
+        return finding.text(messages);
     }
 
     /** Every finding, counted or suppressed, in {@link Finding#ORDER}, each with its suppression (if any). */

@@ -1,5 +1,6 @@
 package io.github.studylog.report;
 
+import io.github.studylog.message.Messages;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Fingerprint;
@@ -90,7 +91,8 @@ public final class SarifWriter {
             List<String> fingerprints = Fingerprint.of(all.stream().map(Map.Entry::getKey).toList());
             for (int i = 0; i < all.size(); i++) {
                 Finding finding = all.get(i).getKey();
-                ObjectNode result = result(finding, ruleIndex.get(finding.ruleId()), fingerprints.get(i));
+                ObjectNode result = result(finding, ruleIndex.get(finding.ruleId()), fingerprints.get(i),
+                        input.messages());
                 all.get(i).getValue().ifPresent(kind -> result.putArray("suppressions").addObject()
                         .put("kind", kind.label()));
                 json.writeTree(result);
@@ -116,20 +118,20 @@ public final class SarifWriter {
         for (Rule rule : input.rules()) {
             ObjectNode descriptor = rules.addObject();
             descriptor.put("id", rule.id());
-            descriptor.putObject("shortDescription").put("text", rule.summary());
-            descriptor.putObject("fullDescription").put("text", rule.summary());
-            descriptor.putObject("help").put("text", rule.help());
+            descriptor.putObject("shortDescription").put("text", rule.summary(input.messages()));
+            descriptor.putObject("fullDescription").put("text", rule.summary(input.messages()));
+            descriptor.putObject("help").put("text", rule.help(input.messages()));
             descriptor.putObject("defaultConfiguration").put("level", level(rule.defaultSeverity()));
         }
         return driver;
     }
 
-    private static ObjectNode result(Finding finding, int ruleIndex, String fingerprint) {
+    private static ObjectNode result(Finding finding, int ruleIndex, String fingerprint, Messages messages) {
         ObjectNode result = MAPPER.createObjectNode();
         result.put("ruleId", finding.ruleId());
         result.put("ruleIndex", ruleIndex);
         result.put("level", level(finding.severity()));
-        result.putObject("message").put("text", finding.message());
+        result.putObject("message").put("text", finding.text(messages));
         if (!finding.path().isEmpty()) {
             ObjectNode physical = result.putArray("locations").addObject().putObject("physicalLocation");
             ObjectNode artifact = physical.putObject("artifactLocation");

@@ -1,5 +1,6 @@
 package io.github.studylog.result;
 
+import io.github.studylog.message.Message;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Severity;
 import java.util.ArrayList;
@@ -13,7 +14,7 @@ import java.util.List;
  * @param notes        what a user should know that is not a finding (e.g. commits a shallow clone cannot verify),
  *                     one sentence each, in the order they arose
  */
-public record CheckResult(List<Finding> findings, List<CheckedFile> checkedFiles, List<String> notes) {
+public record CheckResult(List<Finding> findings, List<CheckedFile> checkedFiles, List<Message> notes) {
 
     public CheckResult {
         List<Finding> f = new ArrayList<>(findings);

@@ -1,5 +1,6 @@
 package io.github.studylog.run;
 
+import io.github.studylog.message.Messages;
 import io.github.studylog.apply.ApplyReport;
 import io.github.studylog.apply.ApplyResult;
 import io.github.studylog.apply.ApplySync;
@@ -84,7 +85,7 @@ public final class ApplySyncRun {
     }
 
     private static void print(ApplyResult result, ConsoleFormat console, RunLog log) {
-        result.findings().forEach(f -> log.finding("", f, console));
+        result.findings().forEach(f -> log.finding("", f, console, Messages.english())); // TRANSITIONAL
         for (FileChange change : result.changes()) {
             change.diff().lines().forEach(log::info);
         }

@@ -1,5 +1,6 @@
 package io.github.studylog.run;
 
+import io.github.studylog.message.Messages;
 import io.github.studylog.adopt.InitPlanner;
 import io.github.studylog.adopt.InitProposal;
 import io.github.studylog.adopt.InitReport;
@@ -65,7 +66,8 @@ public final class InitRun {
         }
         String command = command(setup);
         ConsoleFormat lines = console == ConsoleFormat.JSON ? ConsoleFormat.PLAIN : console;
-        new InitReport(lines::line, command).lines(proposal, written).forEach(log::info);
+        new InitReport(f -> lines.line(f, Messages.english()), command)  // TRANSITIONAL
+               .lines(proposal, written).forEach(log::info);
         boolean hasWrapper = Files.exists(layout.root().resolve("mvnw"), LinkOption.NOFOLLOW_LINKS);
         new SetupReport(command).lines(files, created, setup, hasWrapper).forEach(log::info);
     }

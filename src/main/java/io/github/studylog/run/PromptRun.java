@@ -1,5 +1,6 @@
 package io.github.studylog.run;
 
+import io.github.studylog.message.Messages;
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.check.Part;
@@ -69,7 +70,7 @@ public final class PromptRun {
             List<Finding> shown = new ArrayList<>(result.findings());
             outcome.result().findings().stream().filter(f -> f.path().equals(layout.instructions()))
                     .filter(Finding::isError).forEach(shown::add);
-            shown.forEach(f -> log.error(request.console().line(f)));
+            shown.forEach(f -> log.error(request.console().line(f, Messages.english()))); // TRANSITIONAL
             throw new RunRefusal("studylog:prompt wrote no prompt: " + result.refusal().get(), null);
         }
         long errors = outcome.result().findings().stream().filter(Finding::isError).count();

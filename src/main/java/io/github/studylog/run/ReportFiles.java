@@ -67,14 +67,15 @@ public final class ReportFiles {
         List<String> failures = new ArrayList<>();
         Optional<JsonNode> diagrams;
         try {
-            diagrams = outcome.diagrams().map(d -> new DiagramStatusReport().json(d));
+            diagrams = outcome.diagrams().map(d -> new DiagramStatusReport(input.messages()).json(d));
         } catch (RuntimeException e) {
             failures.add("the diagrams part of " + JsonReportWriter.FILE + ": " + describe(e));
             diagrams = Optional.empty();
         }
         Optional<JsonNode> diagramStatus = diagrams;
         attempt(failures, JsonReportWriter.FILE, () -> out.write(JsonReportWriter.FILE,
-                writer -> new JsonReportWriter().write(input, diagramStatus, outcome.result().notes(), writer)));
+                writer -> new JsonReportWriter().write(input, diagramStatus,
+                        outcome.result().notes().stream().map(input.messages()::text).toList(), writer)));
         attempt(failures, SarifWriter.FILE_NAME, () -> new SarifWriter().write(input, out));
         attempt(failures, JunitXmlWriter.FILE_NAME, () -> new JunitXmlWriter().write(input, out));
         attempt(failures, RdjsonlWriter.FILE_NAME, () -> new RdjsonlWriter(lineText()).write(input, out));

@@ -1,5 +1,6 @@
 package io.github.studylog.run;
 
+import io.github.studylog.message.Messages;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.report.ConsoleFormat;
 
@@ -28,8 +29,8 @@ public interface RunLog {
     }
 
     /** One finding as its console line ({@code prefix} first): an error as an error, a warning as a warning. */
-    default void finding(String prefix, Finding finding, ConsoleFormat console) {
-        String line = prefix + console.line(finding);
+    default void finding(String prefix, Finding finding, ConsoleFormat console, Messages messages) {
+        String line = prefix + console.line(finding, messages);
         if (finding.isError()) {
             error(line);
         } else {

@@ -1,5 +1,6 @@
 package io.github.studylog.run;
 
+import io.github.studylog.message.Messages;
 import io.github.studylog.baseline.Baseline;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.report.ConsoleFormat;
@@ -34,6 +35,11 @@ public record RunRequest(CheckRequest check, String goal, ConsoleFormat console,
         hostVersion = hostVersion == null ? "" : hostVersion;
         environment = Map.copyOf(environment);
         baseline = Objects.requireNonNull(baseline, "baseline").map(p -> p.toAbsolutePath().normalize());
+    }
+
+    /** The catalogue of the run's language ({@code studylog.lang}); read from the bundles, so once per run. */
+    public Messages messages() {
+        return check.messages();
     }
 
     /** A run with the baseline at its default place, {@value Baseline#FILE} at the content root. */

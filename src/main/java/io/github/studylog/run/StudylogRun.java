@@ -1,5 +1,6 @@
 package io.github.studylog.run;
 
+import io.github.studylog.message.Messages;
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.check.Part;
@@ -92,19 +93,20 @@ public final class StudylogRun {
         ContentLayout layout = request.check().layout();
         CheckOutcome outcome = pass(request.check(), history, cache);
         Suppressions suppressions = Suppressions.of(layout.root(), outcome.result(), request.baseline());
+        Messages messages = request.messages();
         ReportInput input = new ReportInput(request.check().toolVersion(), suppressions.findings(),
-                outcome.result().checkedFiles(), RuleCatalog.all(), suppressions.suppressed());
+                outcome.result().checkedFiles(), RuleCatalog.all(), suppressions.suppressed(), messages);
         List<String> failures = new ArrayList<>(new ReportFiles(new OutputFiles(layout.outputDir()), layout.root())
                 .write(outcome, input));
-        input.findings().forEach(f -> log.finding("", f, request.console()));
-        log.info(request.console().summary(RunSummary.of(input, (System.nanoTime() - start) / 1_000_000)));
-        outcome.result().notes().forEach(note -> log.info("note: " + note));
-        suppressions.pruneNote().ifPresent(note -> log.info("note: " + note));
-        outcome.diagrams().ifPresent(d -> new DiagramStatusReport().lines(d).forEach(log::info));
-        failures.forEach(f -> log.error("studylog could not write " + f + " (in " + layout.outputDir()
-                + "; check that the directory is writable, or set studylog.outputDirectory)"));
+        input.findings().forEach(f -> log.finding("", f, request.console(), messages));
+        log.info(request.console().summary(RunSummary.of(input, (System.nanoTime() - start) / 1_000_000), messages));
+        outcome.result().notes().forEach(note -> log.info(messages.text("console.note", messages.text(note))));
+        suppressions.pruneNote().ifPresent(note -> log.info(messages.text("console.note", messages.text(note))));
+        outcome.diagrams().ifPresent(d -> new DiagramStatusReport(messages).lines(d).forEach(log::info));
+        failures.forEach(f -> log.error(messages.text("run.not-written", f, layout.outputDir())));
         if (GithubAnnotations.isGithubActions(request.environment())) {
-            new GithubAnnotations().select(input).overflow().ifPresent(sentence -> log.warn("studylog: " + sentence));
+            new GithubAnnotations().select(input).overflow()
+                    .ifPresent(sentence -> log.warn(messages.text("run.annotations-overflow", sentence)));
         }
         new GithubOutputs(request.environment()).write(input).forEach(f -> {
             failures.add(f);

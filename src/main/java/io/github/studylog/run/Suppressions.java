@@ -1,5 +1,6 @@
 package io.github.studylog.run;
 
+import io.github.studylog.message.Message;
 import io.github.studylog.baseline.Baseline;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.RepoPaths;
@@ -52,11 +53,10 @@ record Suppressions(List<Finding> findings, List<Suppressed> suppressed, int fix
     }
 
     /** The note on baseline entries to prune, if any. */
-    Optional<String> pruneNote() {
+    Optional<Message> pruneNote() {
         if (fixed == 0) {
             return Optional.empty();
         }
-        return Optional.of(fixed + (fixed == 1 ? " baseline entry is" : " baseline entries are")
-                + " fixed; run studylog:baseline to prune them");
+        return Optional.of(Message.of(fixed == 1 ? "run.baseline-prune.one" : "run.baseline-prune.other", fixed));
     }
 }

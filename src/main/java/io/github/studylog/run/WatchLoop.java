@@ -1,5 +1,6 @@
 package io.github.studylog.run;
 
+import io.github.studylog.message.Messages;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.OutputFiles;
@@ -48,6 +49,7 @@ public final class WatchLoop implements AutoCloseable {
     private final RunRequest request;
     private final RunLog log;
     private final LongSupplier clock;
+    private final Messages messages;
     private final WatchService watcher;
     private final Map<WatchKey, Path> folders = new java.util.HashMap<>();
     private Set<Finding> previous = Set.of();
@@ -58,6 +60,7 @@ public final class WatchLoop implements AutoCloseable {
      * @param clock   milliseconds, for the time from a save to its verdict
      */
     public WatchLoop(RunRequest request, RunLog log, LongSupplier clock) throws IOException {
+        this.messages = request.messages();
         this.request = new RunRequest(request.check(), request.goal(), request.console(), request.failOnWarning(),
                 false, request.cacheDirectory(), request.hostVersion(), request.environment());
         this.log = log;
@@ -98,19 +101,19 @@ public final class WatchLoop implements AutoCloseable {
         Set<Finding> now = findings(result);
         for (Finding f : previous) {
             if (!now.contains(f)) {
-                log.info("- " + request.console().line(f));
+                log.info("- " + request.console().line(f, messages));
             }
         }
         for (Finding f : now) {
             if (!previous.contains(f)) {
-                log.finding("+ ", f, request.console());
+                log.finding("+ ", f, request.console(), messages);
             }
         }
-        result.outputFailures().forEach(f -> log.error("studylog could not write " + f));
+        result.outputFailures().forEach(f -> log.error(messages.text("run.not-written.short", f)));
         previous = now;
         ReportInput input = ReportInput.of(request.check().toolVersion(),
-                result.outcome().orElseThrow().result(), RuleCatalog.all());
-        log.info(request.console().summary(RunSummary.of(input, clock.getAsLong() - saved)));
+                result.outcome().orElseThrow().result(), RuleCatalog.all()).in(messages);
+        log.info(request.console().summary(RunSummary.of(input, clock.getAsLong() - saved), messages));
     }
 
     private RunResult check(RunLog to, long start) {

@@ -131,14 +131,14 @@ public final class InlineSuppressions {
         Map<String, Scope> open = new HashMap<>();
         for (Directive d : list) {
             if (d.rules().isEmpty()) {
-                kept.add(Finding.of(SuppressRules.SUPPRESSION_NO_RULE, path, d.line(), 0, "`" + d.form().keyword()
+                kept.add(Finding.untranslated(SuppressRules.SUPPRESSION_NO_RULE, path, d.line(), 0, "`" + d.form().keyword()
                         + "` names no rule; a comment that disables every rule is refused, name the rule it is"
                         + " for"));
                 continue;
             }
             for (String rule : d.rules()) {
                 if (!knownRules.contains(rule)) {
-                    kept.add(Finding.of(SuppressRules.SUPPRESSION_UNUSED, path, d.line(), 0, "`" + d.form().keyword()
+                    kept.add(Finding.untranslated(SuppressRules.SUPPRESSION_UNUSED, path, d.line(), 0, "`" + d.form().keyword()
                             + "` names `" + rule + "`, which is no studylog rule id; it suppresses nothing"));
                     continue;
                 }
@@ -155,7 +155,7 @@ public final class InlineSuppressions {
                     case ENABLE -> {
                         Scope scope = open.remove(rule);
                         if (scope == null) {
-                            kept.add(Finding.of(SuppressRules.SUPPRESSION_UNUSED, path, d.line(), 0,
+                            kept.add(Finding.untranslated(SuppressRules.SUPPRESSION_UNUSED, path, d.line(), 0,
                                     "`studylog-enable " + rule + "` enables a rule that no `studylog-disable` above"
                                             + " it disabled"));
                         } else {
@@ -184,7 +184,7 @@ public final class InlineSuppressions {
         }
         for (Scope scope : scopes) {
             if (!scope.used) {
-                kept.add(Finding.of(SuppressRules.SUPPRESSION_UNUSED, path, scope.directive.line(), 0, "`"
+                kept.add(Finding.untranslated(SuppressRules.SUPPRESSION_UNUSED, path, scope.directive.line(), 0, "`"
                         + scope.directive.form().keyword() + " " + scope.rule + "` suppresses nothing: no `"
                         + scope.rule + "` finding " + where(scope) + "; remove it"));
             }

@@ -77,6 +77,6 @@ public final class SessionSync {
         FindingSink problems = new FindingSink();
         return loader.load(session.path(), RecordKind.SESSION, problems).map(RecordFile::yaml)
                 .orElseThrow(() -> new IOException(session.path() + " changed while the drafts were written: "
-                        + problems.sorted().stream().map(f -> f.message()).findFirst().orElse("it is gone")));
+                        + problems.sorted().stream().map(f -> f.message().english()).findFirst().orElse("it is gone")));
     }
 }

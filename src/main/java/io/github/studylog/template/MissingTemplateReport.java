@@ -15,12 +15,12 @@ public interface MissingTemplateReport {
 
     /** The finding at a line of CHATGPT.md ({@code 0} for the whole file), with the given advice. */
     static Finding at(String path, int line, String message) {
-        return Finding.of(TemplateRules.TEMPLATE_MISSING, path, line, line == 0 ? 0 : 1, message);
+        return Finding.untranslated(TemplateRules.TEMPLATE_MISSING, path, line, line == 0 ? 0 : 1, message);
     }
 
     /** The finding at line 1, naming the fix and {@code studylog:init}. */
     static Finding atTop(String path, String name) {
-        return Finding.of(TemplateRules.TEMPLATE_MISSING, path, 1, 1, "no `template=" + name
+        return Finding.untranslated(TemplateRules.TEMPLATE_MISSING, path, 1, 1, "no `template=" + name
                 + "` block found; add a fenced code block whose info string is `yaml template=" + name
                 + "`, or run `mvn studylog:init` to make the templates from the blocks and records you have");
     }

@@ -35,7 +35,7 @@ public final class Slots {
             if (!known.contains(m.group(1))) {
                 problems++;
                 LineIndex.Position at = lines.at(m.start());
-                sink.add(Finding.of(TemplateRules.TEMPLATE_UNKNOWN_SLOT, path, block.contentLine() + at.line() - 1,
+                sink.add(Finding.untranslated(TemplateRules.TEMPLATE_UNKNOWN_SLOT, path, block.contentLine() + at.line() - 1,
                         at.column(), "unknown slot `{" + m.group(1) + "}` in the `template=" + block.name()
                                 + "` block; its slots are "
                                 + String.join(", ", known.stream().map(s -> "{" + s + "}").toList())));

@@ -80,7 +80,7 @@ public final class TemplateParser {
             if (type.isPresent()) {
                 types.add(type.get());
             } else if (words.length == 1 || word.isEmpty()) {
-                problems.add(Finding.of(TemplateRules.TEMPLATE_UNKNOWN_PLACEHOLDER, doc.path(), doc.line(scalar),
+                problems.add(Finding.untranslated(TemplateRules.TEMPLATE_UNKNOWN_PLACEHOLDER, doc.path(), doc.line(scalar),
                         doc.column(scalar), "unknown placeholder `<" + word + ">`"
                                 + suggestion(word) + "; a one-word placeholder must be a type name"));
             } else {
@@ -128,6 +128,6 @@ public final class TemplateParser {
     }
 
     private static Finding invalid(YamlDocument doc, Node node, String message) {
-        return Finding.of(TemplateRules.TEMPLATE_INVALID, doc.path(), doc.line(node), doc.column(node), message);
+        return Finding.untranslated(TemplateRules.TEMPLATE_INVALID, doc.path(), doc.line(node), doc.column(node), message);
     }
 }

@@ -39,13 +39,13 @@ final class DuplicateKeys {
                 if (keys != null && tuple.getKeyNode() instanceof ScalarNode key) {
                     Node first = keys.putIfAbsent(key.getValue(), key);
                     if (first != null) {
-                        found.add(Finding.of(YamlRules.YAML_DUPLICATE_KEY, doc.path(), doc.line(key), doc.column(key),
+                        found.add(Finding.untranslated(YamlRules.YAML_DUPLICATE_KEY, doc.path(), doc.line(key), doc.column(key),
                                 "the key `" + key.getValue() + "` appears twice in this mapping (first at line "
                                         + doc.line(first) + "); YAML would keep only the last one"));
                     }
                 }
                 if (!(tuple.getKeyNode() instanceof ScalarNode)) {
-                    found.add(Finding.of(YamlRules.YAML_COMPLEX_KEY, doc.path(), doc.line(tuple.getKeyNode()),
+                    found.add(Finding.untranslated(YamlRules.YAML_COMPLEX_KEY, doc.path(), doc.line(tuple.getKeyNode()),
                             doc.column(tuple.getKeyNode()),
                             "a list or mapping is used as a key; study records use plain words as keys"));
                     continue;

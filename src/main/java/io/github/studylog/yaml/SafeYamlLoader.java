@@ -83,7 +83,7 @@ public final class SafeYamlLoader {
         LineIndex lines = LineIndex.of(text);
         if (body.length() > MAX_CODE_POINTS && body.codePointCount(0, body.length()) > MAX_CODE_POINTS) {
             // the engine finds this too, but only after scanning up to the limit: refuse before parsing
-            return failed(Finding.of(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
+            return failed(Finding.untranslated(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
                     "the YAML is larger than " + MAX_CODE_POINTS + " characters ("
                             + body.codePointCount(0, body.length()) + ")"));
         }
@@ -103,10 +103,10 @@ public final class SafeYamlLoader {
             }
             return failed(syntax(path, e, lines, lineOffset));
         } catch (YamlEngineException e) {
-            return failed(Finding.of(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
+            return failed(Finding.untranslated(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
                     "the YAML could not be read safely: " + clean(String.valueOf(e.getMessage()))));
         } catch (StackOverflowError e) {
-            return failed(Finding.of(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
+            return failed(Finding.untranslated(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
                     "the YAML is nested too deeply to read"));
         }
         if (root.isEmpty()) {
@@ -128,7 +128,7 @@ public final class SafeYamlLoader {
     }
 
     private static Finding empty(String path, int lineOffset) {
-        return Finding.of(YamlRules.YAML_EMPTY, path, 1 + lineOffset, 1,
+        return Finding.untranslated(YamlRules.YAML_EMPTY, path, 1 + lineOffset, 1,
                 "there is nothing here but blank lines or comments: no YAML keys or values");
     }
 
@@ -154,7 +154,7 @@ public final class SafeYamlLoader {
     private static Finding at(YamlRules rule, String path, Optional<Mark> mark, LineIndex lines, int lineOffset,
             String message) {
         LineIndex.Position at = mark.map(m -> YamlDocument.position(lines, m)).orElse(LineIndex.Position.START);
-        return Finding.of(rule, path, at.line() + lineOffset, at.column(), message);
+        return Finding.untranslated(rule, path, at.line() + lineOffset, at.column(), message);
     }
 
     private static Finding syntax(String path, MarkedYamlEngineException e, LineIndex lines, int lineOffset) {
@@ -182,7 +182,7 @@ public final class SafeYamlLoader {
         List<Node> recursive = new ArrayList<>();
         long expanded = expandedSize(doc.root(), sizes, refused, recursive);
         if (!recursive.isEmpty()) {
-            return Optional.of(Finding.of(YamlRules.YAML_UNSAFE, doc.path(), doc.line(recursive.get(0)),
+            return Optional.of(Finding.untranslated(YamlRules.YAML_UNSAFE, doc.path(), doc.line(recursive.get(0)),
                     doc.column(recursive.get(0)), "an alias (`*name`) refers to a list or mapping that contains it: a "
                             + "recursive structure, which no study record needs; write the values out"));
         }
@@ -192,10 +192,10 @@ public final class SafeYamlLoader {
                     ? "the merge key `<<` is not allowed in study records; write the keys out"
                     : "type tags such as `!!javax...` or `!custom` are not allowed in study records (found `"
                             + n.getTag().getValue() + "`); write plain YAML values";
-            return Optional.of(Finding.of(YamlRules.YAML_UNSAFE, doc.path(), doc.line(n), doc.column(n), message));
+            return Optional.of(Finding.untranslated(YamlRules.YAML_UNSAFE, doc.path(), doc.line(n), doc.column(n), message));
         }
         if (expanded > MAX_EXPANDED_NODES) {
-            return Optional.of(Finding.of(YamlRules.YAML_UNSAFE, doc.path(), doc.line(doc.root()),
+            return Optional.of(Finding.untranslated(YamlRules.YAML_UNSAFE, doc.path(), doc.line(doc.root()),
                     doc.column(doc.root()), "aliases (`*name`) expand this YAML to " + expanded
                             + " values, more than " + MAX_EXPANDED_NODES + "; this looks like an alias bomb"));
         }

@@ -30,7 +30,7 @@ class ApplyReportTest {
 
     @Test
     void aRefusalListsEachFindingAtItsBodyLineAndValidates() throws Exception {
-        Finding f = Finding.of(ProvenanceRules.SOURCE_COMMIT_UNKNOWN, "issue #13", 13, 13,
+        Finding f = Finding.of(ProvenanceRules.SOURCE_COMMIT_UNKNOWN, "issue #13", 13, 13, "test.text",
                 "`deadbeefcafe1234` is not a commit | of this history");
         ApplyResult result = new ApplyResult(ApplyResult.Status.REFUSED, false,
                 Optional.of("2026-09-10-int-burst-01-01"), Optional.of(13L), List.of(), List.of(f),

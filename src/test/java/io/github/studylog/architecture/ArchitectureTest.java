@@ -35,7 +35,7 @@ import org.junit.jupiter.api.Test;
 class ArchitectureTest {
 
     private static final String ROOT = "io.github.studylog";
-    private static final String[] MODELS = {ROOT + ".finding..", ROOT + ".result..", ROOT + ".content..",
+    private static final String[] MODELS = {ROOT + ".message..", ROOT + ".finding..", ROOT + ".result..", ROOT + ".content..",
         ROOT + ".yaml.."};
 
     static final ArchRule NO_PACKAGE_CYCLES = slices().matching(ROOT + ".(*)..").should().beFreeOfCycles()
@@ -56,14 +56,18 @@ class ArchitectureTest {
 
     static final ArchRule FINDING_STANDS_ALONE = classes().that().resideInAPackage(ROOT + ".finding..")
             .should().onlyDependOnClassesThat().resideOutsideOfPackage(ROOT + "..")
-            .orShould().onlyDependOnClassesThat().resideInAnyPackage(ROOT + ".finding..", "java..")
-            .because("findings are plain data that every package uses");
+            .orShould().onlyDependOnClassesThat().resideInAnyPackage(ROOT + ".finding..", ROOT + ".message..", "java..")
+            .because("findings are plain data that every package uses (their sentences are catalogue messages)");
+
+    static final ArchRule MESSAGE_STANDS_ALONE = classes().that().resideInAPackage(ROOT + ".message..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage(ROOT + ".message..", "java..")
+            .because("the message catalogue is the very bottom: every package writes its sentences with it");
 
     static final ArchRule MODELS_AT_THE_BOTTOM = noClasses().that().resideInAnyPackage(MODELS)
             .should().dependOnClassesThat(com.tngtech.archunit.base.DescribedPredicate.describe(
                     "a project class above the models",
                     (JavaClass c) -> c.getPackageName().startsWith(ROOT + ".") && !isModel(c)))
-            .because("the model packages (finding, result, content, yaml) are the bottom layer");
+            .because("the model packages (message, finding, result, content, yaml) are the bottom layer");
 
     static final ArchRule RULES_LIVE_WHERE_THEY_ARE_RAISED = classes().that().resideInAPackage(ROOT + "..")
             .and().doNotHaveSimpleName("RuleCatalog")
@@ -82,7 +86,7 @@ class ArchitectureTest {
             });
 
     static final List<ArchRule> ALL = List.of(NO_PACKAGE_CYCLES, MAVEN_ONLY_IN_MAVEN, NOTHING_USES_MAVEN,
-            RUN_ONLY_FROM_MAVEN, FINDING_STANDS_ALONE, MODELS_AT_THE_BOTTOM, RULES_LIVE_WHERE_THEY_ARE_RAISED);
+            RUN_ONLY_FROM_MAVEN, FINDING_STANDS_ALONE, MESSAGE_STANDS_ALONE, MODELS_AT_THE_BOTTOM, RULES_LIVE_WHERE_THEY_ARE_RAISED);
 
     private static JavaClasses production;
 
@@ -121,6 +125,11 @@ class ArchitectureTest {
     @Test
     void findingImportsNoOtherProjectPackage() {
         FINDING_STANDS_ALONE.check(production);
+    }
+
+    @Test
+    void theMessageCatalogueImportsNoOtherProjectPackage() {
+        MESSAGE_STANDS_ALONE.check(production);
     }
 
     @Test

@@ -60,7 +60,7 @@ public final class YamlSuiteAgreement {
                 } else {
                     String name = Files.exists(dir.resolve("===")) ? Files.readString(dir.resolve("===")).trim() : "";
                     misses.add(c.getKey() + "\t" + (suiteValid ? "valid, plugin: " + syntax.get().location() + " "
-                            + syntax.get().message() : "invalid, plugin accepts " + findings.stream()
+                            + syntax.get().message().english() : "invalid, plugin accepts " + findings.stream()
                             .map(Finding::ruleId).toList()) + "\t" + name);
                 }
             }

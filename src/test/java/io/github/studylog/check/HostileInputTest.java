@@ -1,5 +1,6 @@
 package io.github.studylog.check;
 
+import io.github.studylog.message.Messages;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -282,7 +283,7 @@ class HostileInputTest {
         }), c.name());
 
         List<Finding> findings = outcome.result().findings();
-        String described = findings.stream().map(f -> f.location() + " [" + f.ruleId() + "] " + f.message())
+        String described = findings.stream().map(f -> f.location() + " [" + f.ruleId() + "] " + f.message().english())
                 .collect(Collectors.joining("\n"));
         assertEquals(c.expected(), findings.stream().map(f -> f.path() + " [" + f.ruleId() + "]").distinct()
                 .toList(), described);
@@ -290,8 +291,8 @@ class HostileInputTest {
             if (!WHOLE_FILE_RULES.contains(f.ruleId())) {
                 assertTrue(f.line() >= 1 && f.column() >= 1, "no location: " + described);
             }
-            assertFalse(f.message().contains(MARKER), "the secret is in a finding: " + f.message());
-            assertFalse(ConsoleFormat.parse("plain").line(f).contains(MARKER));
+            assertFalse(f.message().english().contains(MARKER), "the secret is in a finding: " + f.message().english());
+            assertFalse(ConsoleFormat.parse("plain").line(f, Messages.english()).contains(MARKER));
         }
         assertNoConnection();
         Map<String, String> after = snapshot(caseDir, out);

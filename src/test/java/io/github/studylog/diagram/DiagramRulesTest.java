@@ -99,7 +99,7 @@ class DiagramRulesTest {
         assertNull(r.diagram());
         Finding f = only(r);
         assertFinding(f, DiagramRules.JSON_SYNTAX, 12, 3);
-        assertTrue(f.message().contains("trailing comma"), f.message());
+        assertTrue(f.message().english().contains("trailing comma"), f.message().english());
     }
 
     @Test
@@ -112,14 +112,14 @@ class DiagramRulesTest {
         System.arraycopy(body, 0, withBom, 3, body.length);
         Finding f = only(VALIDATOR.validate("diagrams/t.json", withBom));
         assertFinding(f, DiagramRules.JSON_SYNTAX, 1, 1);
-        assertTrue(f.message().contains("byte order mark"), f.message());
+        assertTrue(f.message().english().contains("byte order mark"), f.message().english());
     }
 
     @Test
     void duplicateKeyIsASyntaxErrorAtTheSecondKey() {
         Finding f = only(run("{\n  \"a\": 1,\n  \"a\": 2\n}"));
         assertFinding(f, DiagramRules.JSON_SYNTAX, 3, 3);
-        assertTrue(f.message().contains("`a` appears twice"), f.message());
+        assertTrue(f.message().english().contains("`a` appears twice"), f.message().english());
     }
 
     @Test
@@ -140,7 +140,7 @@ class DiagramRulesTest {
         long start = System.nanoTime();
         Finding f = only(run("[".repeat(10_000)));
         assertEquals(DiagramRules.JSON_SYNTAX.id(), f.ruleId());
-        assertTrue(f.message().contains("nested"), f.message());
+        assertTrue(f.message().english().contains("nested"), f.message().english());
         assertTrue(System.nanoTime() - start < 2_000_000_000L);
     }
 
@@ -171,7 +171,7 @@ class DiagramRulesTest {
     void unknownDiagramTypeIsReportedAtItsValue() {
         Finding f = only(run(SEQUENCE.replace("\"diagram_type\": \"sequence\"", "\"diagram_type\": \"sequense\"")));
         assertFinding(f, DiagramRules.TYPE_UNKNOWN, 3, 19);
-        assertTrue(f.message().contains("did you mean `sequence`"), f.message());
+        assertTrue(f.message().english().contains("did you mean `sequence`"), f.message().english());
     }
 
     @Test
@@ -186,7 +186,7 @@ class DiagramRulesTest {
     void missingKeyIsReportedAtItsObjectNamingTheKey() {
         Finding f = only(run(SEQUENCE.replace(", \"label\": \"200 OK\"", "")));
         assertFinding(f, DiagramRules.SCHEMA, 11, 5);
-        assertEquals("message 2 has no `label`", f.message());
+        assertEquals("message 2 has no `label`", f.message().english());
     }
 
     @Test
@@ -195,14 +195,14 @@ class DiagramRulesTest {
                 .replace("\"lane\": \"errors\", \"col\": 1, \"colour\": \"red\"}",
                         "\"lane\": \"errors\", \"col\": 1}")));
         assertFinding(f, DiagramRules.SCHEMA, 11, 5);
-        assertTrue(f.message().startsWith("unknown key `colour` in state `paid`"), f.message());
+        assertTrue(f.message().english().startsWith("unknown key `colour` in state `paid`"), f.message().english());
     }
 
     @Test
     void schemaVersionAsTextIsASchemaError() {
         Finding f = only(run(SEQUENCE.replace("\"schema_version\": 1", "\"schema_version\": \"1\"")));
         assertFinding(f, DiagramRules.SCHEMA, 2, 21);
-        assertTrue(f.message().contains("without quotes"), f.message());
+        assertTrue(f.message().english().contains("without quotes"), f.message().english());
     }
 
     @Test
@@ -210,7 +210,7 @@ class DiagramRulesTest {
         String json = SEQUENCE.replace("\"variant\": \"return\"", "\"variant\": \"reply\"");
         Finding f = only(run(json));
         assertFinding(f, DiagramRules.SCHEMA, 11, col(json, 11, "\"reply\""));
-        assertTrue(f.message().contains("`variant` of message 2") && f.message().contains("`return`"), f.message());
+        assertTrue(f.message().english().contains("`variant` of message 2") && f.message().english().contains("`return`"), f.message().english());
     }
 
     @Test
@@ -219,7 +219,7 @@ class DiagramRulesTest {
         DiagramValidation r = run(json);
         assertEquals(DiagramRules.SCHEMA.id(), r.findings().get(0).ruleId(), r.findings()::toString);
         assertFinding(r.findings().get(0), DiagramRules.SCHEMA, 7, col(json, 7, "\"api\\n\""));
-        assertTrue(r.findings().get(0).message().contains("participant 2"), r.findings().get(0).message());
+        assertTrue(r.findings().get(0).message().english().contains("participant 2"), r.findings().get(0).message().english());
     }
 
     // diagram-duplicate-id
@@ -230,7 +230,7 @@ class DiagramRulesTest {
         DiagramValidation r = run(json);
         Finding f = r.findings().get(0);
         assertFinding(f, DiagramRules.DUPLICATE_ID, 7, col(json, 7, "\"user\""));
-        assertTrue(f.message().contains("first on line 6"), f.message());
+        assertTrue(f.message().english().contains("first on line 6"), f.message().english());
         assertFalse(r.valid());
     }
 
@@ -241,7 +241,7 @@ class DiagramRulesTest {
         String json = SEQUENCE.replace("\"from\": \"user\", \"to\": \"api\"", "\"from\": \"usr\", \"to\": \"api\"");
         Finding f = only(run(json));
         assertFinding(f, DiagramRules.REFERENCE, 10, col(json, 10, "\"usr\""));
-        assertTrue(f.message().contains("did you mean `user`?"), f.message());
+        assertTrue(f.message().english().contains("did you mean `user`?"), f.message().english());
     }
 
     @Test
@@ -251,7 +251,7 @@ class DiagramRulesTest {
                         + "\"focus\": [\"draft\", \"payed\"]}]");
         Finding f = only(run(json));
         assertFinding(f, DiagramRules.REFERENCE, 4, col(json, 4, "\"payed\""));
-        assertTrue(f.message().contains("did you mean `paid`?"), f.message());
+        assertTrue(f.message().english().contains("did you mean `paid`?"), f.message().english());
     }
 
     // diagram-layout
@@ -261,7 +261,7 @@ class DiagramRulesTest {
         Finding f = only(run(SEQUENCE.replace("\"from\": \"api\", \"to\": \"user\"",
                 "\"from\": \"api\", \"to\": \"api\"")));
         assertFinding(f, DiagramRules.LAYOUT, 11, 5);
-        assertTrue(f.message().contains("to itself"), f.message());
+        assertTrue(f.message().english().contains("to itself"), f.message().english());
     }
 
     @Test
@@ -269,7 +269,7 @@ class DiagramRulesTest {
         String json = SEQUENCE.replace("\"y\": 240", "\"y\": 220");
         Finding f = only(run(json));
         assertFinding(f, DiagramRules.LAYOUT, 11, col(json, 11, "220"));
-        assertTrue(f.message().contains("only 20px below message 1"), f.message());
+        assertTrue(f.message().english().contains("only 20px below message 1"), f.message().english());
         assertTrue(run(SEQUENCE.replace("\"y\": 240", "\"y\": 228")).valid());
     }
 
@@ -286,7 +286,7 @@ class DiagramRulesTest {
         String json = LIFECYCLE.replace("\"lane\": \"errors\", \"col\": 1", "\"lane\": \"errors\", \"col\": 3");
         Finding f = only(run(json));
         assertFinding(f, DiagramRules.LAYOUT, 12, col(json, 12, "3}"));
-        assertTrue(f.message().contains("columns 0 to 2"), f.message());
+        assertTrue(f.message().english().contains("columns 0 to 2"), f.message().english());
     }
 
     @Test
@@ -296,7 +296,7 @@ class DiagramRulesTest {
         String json = SEQUENCE.replace("\"label\": \"利用者\"", "\"label\": \"認証用サービス\"");
         Finding f = only(run(json));
         assertFinding(f, DiagramRules.LAYOUT, 6, col(json, 6, "\"認証用サービス\""));
-        assertTrue(f.message().contains("14 units"), f.message());
+        assertTrue(f.message().english().contains("14 units"), f.message().english());
     }
 
     @Test
@@ -306,7 +306,7 @@ class DiagramRulesTest {
                 .replaceAll("(?s)\"transitions\": \\[.*?\\]", "\"transitions\": []");
         Finding f = only(run(json));
         assertFinding(f, DiagramRules.LAYOUT, 12, 5);
-        assertTrue(f.message().contains("overlap"), f.message());
+        assertTrue(f.message().english().contains("overlap"), f.message().english());
     }
 
     @Test

@@ -44,7 +44,7 @@ class DocLimitsTest {
     }
 
     private static String line(Finding f) {
-        return f.line() + ":" + f.column() + " [" + f.ruleId() + "] " + f.message();
+        return f.line() + ":" + f.column() + " [" + f.ruleId() + "] " + f.message().english();
     }
 
     @Test
@@ -164,7 +164,7 @@ class DocLimitsTest {
         repo.write(DOC, "---\ntitle: リンク\n---\n" + "- [キュー](/web/cache-typo/)\n".repeat(500));
         List<Finding> findings = repo.findings();
         assertEquals(500, findings.size());
-        assertTrue(findings.stream().allMatch(f -> f.message().endsWith("the nearest page is `/web/cache/`")));
+        assertTrue(findings.stream().allMatch(f -> f.message().english().endsWith("the nearest page is `/web/cache/`")));
     }
 
     @Test
@@ -188,7 +188,7 @@ class DocLimitsTest {
                 + " limit of 1 MiB of stack (something nests too deep); the file was not checked further",
                 "src/content/docs/web/limits.md:3:1 [doc-link-page] `/web/cache-typo/` is no page of the site; the"
                         + " nearest page is `/web/cache/`"),
-                sink.sorted().stream().map(f -> f.location() + " [" + f.ruleId() + "] " + f.message()).toList());
+                sink.sorted().stream().map(f -> f.location() + " [" + f.ruleId() + "] " + f.message().english()).toList());
     }
 
     private static Document recurse(Parser flexmark, String text, int depth) {
@@ -232,7 +232,7 @@ class DocLimitsTest {
                 "[Session Sync] 2026-10-01-web-cache-01", Optional.of(body), List.of(), Optional.empty(),
                 Optional.empty(), "issue.md", 2);
         List<String> findings = new IssueRecordReader().read(template, issue).findings().stream()
-                .map(f -> f.location() + " [" + f.ruleId() + "] " + f.message()).toList();
+                .map(f -> f.location() + " [" + f.ruleId() + "] " + f.message().english()).toList();
         assertEquals("issue.md:5:1 [doc-limit] a run of 5000 `_` on one line, more than the limit of 1000; it was"
                 + " read as a run of 3", findings.get(0));
     }

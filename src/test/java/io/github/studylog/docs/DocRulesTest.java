@@ -28,7 +28,7 @@ class DocRulesTest {
     void unknownReviewInFrontMatterSuggestsTheNearest() {
         repo.replace(DOC, "review: web-cache", "review: web-cach");
         assertEquals(List.of(DOC + ":4:9 [doc-review-unknown]"), repo.locations());
-        assertTrue(repo.findings().get(0).message().contains("did you mean `web-cache`?"));
+        assertTrue(repo.findings().get(0).message().english().contains("did you mean `web-cache`?"));
     }
 
     @Test
@@ -58,7 +58,7 @@ class DocRulesTest {
         repo.replace(DOC, "review: web-cache\n", "review: web-cache\nsidebar:\n\torder: 1\n");
         assertEquals(List.of(DOC + ":6:1 [doc-front-matter]"), repo.locations());
         assertEquals("front matter: a tab is used for indentation; YAML indents with spaces only",
-                repo.findings().get(0).message());
+                repo.findings().get(0).message().english());
     }
 
     @Test
@@ -72,14 +72,14 @@ class DocRulesTest {
     void linkToAMissingDiagramJson() {
         repo.replace(DOC, "/diagrams/web-cache/revalidate.html", "/diagrams/web-cache/missing.html");
         assertEquals(List.of(DOC + ":11:1 [doc-link-page]"), repo.locations());
-        assertTrue(repo.findings().get(0).message().contains("diagrams/web-cache/missing.json"));
+        assertTrue(repo.findings().get(0).message().english().contains("diagrams/web-cache/missing.json"));
     }
 
     @Test
     void imageOfAMissingSvg() {
         repo.replace(DOC, "/diagrams/web-cache/freshness.svg", "/diagrams/web-cache/%E3%81%AA%E3%81%84.svg");
         assertEquals(List.of(DOC + ":15:1 [doc-link-file]"), repo.locations());
-        assertTrue(repo.findings().get(0).message().contains("public/diagrams/web-cache/ない.svg"));
+        assertTrue(repo.findings().get(0).message().english().contains("public/diagrams/web-cache/ない.svg"));
     }
 
     @Test

@@ -34,7 +34,7 @@ class DocSessionRulesTest {
     }
 
     private static String line(Finding f) {
-        return f.path().replace(DOC, "") + f.line() + ":" + f.column() + " [" + f.ruleId() + "] " + f.message();
+        return f.path().replace(DOC, "") + f.line() + ":" + f.column() + " [" + f.ruleId() + "] " + f.message().english();
     }
 
     @Test

@@ -22,11 +22,11 @@ class FindingTextTest {
 
     @Test
     void loneSurrogatesBecomeTheReplacementCharacter() {
-        Finding f = Finding.of(R.X, "diagrams/\uDC00.json", 1, 2, "a '\uD83C' b \uDF00 c");
-        assertEquals("a '\uFFFD' b \uFFFD c", f.message());
+        Finding f = Finding.of(R.X, "diagrams/\uDC00.json", 1, 2, "test.text", "a '\uD83C' b \uDF00 c");
+        assertEquals("a '\uFFFD' b \uFFFD c", f.message().english());
         assertEquals("diagrams/\uFFFD.json", f.path());
         // and so UTF-8 with a reporting encoder (what every report writer uses) accepts it
-        assertTrue(StandardCharsets.UTF_8.newEncoder().canEncode(f.message()));
+        assertTrue(StandardCharsets.UTF_8.newEncoder().canEncode(f.message().english()));
     }
 
     @Test

@@ -55,8 +55,8 @@ final class FuzzContract {
                 () -> "not a repo-relative path: " + f.path());
         assertTrue(f.line() >= 0 && f.column() >= 0, f::location);
         assertTrue(f.line() > 0 || f.column() == 0, () -> "a column without a line: " + f.location());
-        assertFalse(f.message().isBlank(), () -> "empty message at " + f.location());
-        assertValidUnicode(f.message());
+        assertFalse(f.message().english().isBlank(), () -> "empty message at " + f.location());
+        assertValidUnicode(f.message().english());
         assertValidUnicode(f.path());
     }
 

@@ -95,7 +95,7 @@ class PromptTemplateTest {
         assertEquals(1, findings.size(), findings.toString());
         assertEquals("template-unknown-slot", findings.get(0).ruleId());
         assertEquals("CHATGPT.md:87:4", findings.get(0).location());
-        assertTrue(findings.get(0).message().contains("{latest_session}"), findings.get(0).message());
+        assertTrue(findings.get(0).message().english().contains("{latest_session}"), findings.get(0).message().english());
         SessionPrompts.Result result = build(repo, Optional.of("web-cache"), Optional.empty(), Optional.empty());
         assertEquals(List.of(), result.prompts());
         assertTrue(result.refusal().orElseThrow().contains("template=session-prompt"), result.refusal().get());
@@ -110,7 +110,7 @@ class PromptTemplateTest {
         Finding f = result.findings().get(0);
         assertEquals("prompt-path-missing", f.ruleId());
         assertEquals("CHATGPT.md:79:16", f.location());
-        assertTrue(f.message().contains("`notes/なし.md`"), f.message());
+        assertTrue(f.message().english().contains("`notes/なし.md`"), f.message().english());
     }
 
     @Test

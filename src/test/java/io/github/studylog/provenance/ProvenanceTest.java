@@ -83,7 +83,7 @@ class ProvenanceTest {
             assertEquals(List.of(S1 + ":9:13 [source-commit-unknown]"), provenance(outcome));
             Finding f = outcome.result().findings().get(0);
             assertTrue(f.isError());
-            assertTrue(f.message().contains("`deadbeefcafe1234` is not a commit"), f.message());
+            assertTrue(f.message().english().contains("`deadbeefcafe1234` is not a commit"), f.message().english());
         }
     }
 
@@ -111,7 +111,7 @@ class ProvenanceTest {
             setCommit(first.getName());
             CheckOutcome outcome = repo.run();
             assertEquals(List.of(S1 + ":8:11 [source-path-not-in-commit]"), provenance(outcome));
-            assertTrue(outcome.result().findings().get(0).message().contains("`" + DOC + "` does not exist in commit"));
+            assertTrue(outcome.result().findings().get(0).message().english().contains("`" + DOC + "` does not exist in commit"));
         }
     }
 
@@ -123,7 +123,7 @@ class ProvenanceTest {
             CheckOutcome outcome = repo.run();
             assertEquals(List.of(S1 + ":9:13 [source-commit-after-session]"), provenance(outcome));
             assertFalse(outcome.result().findings().get(0).isError());
-            assertTrue(outcome.result().findings().get(0).message().contains("dated 2026-10-03"));
+            assertTrue(outcome.result().findings().get(0).message().english().contains("dated 2026-10-03"));
         }
     }
 
@@ -156,7 +156,7 @@ class ProvenanceTest {
         CheckOutcome outcome = copy.run();
         assertEquals(List.of(), outcome.result().findings());
         assertEquals(List.of("history is shallow: 1 commit not verified; check out with fetch-depth: 0 "
-                + "(actions/checkout) or run `git fetch --unshallow`"), outcome.result().notes());
+                + "(actions/checkout) or run `git fetch --unshallow`"), outcome.result().notes().stream().map(io.github.studylog.message.Message::english).toList());
     }
 
     @Test
@@ -165,7 +165,7 @@ class ProvenanceTest {
         CheckOutcome outcome = repo.run();
         assertEquals(List.of(), outcome.result().findings());
         assertEquals(1, outcome.result().notes().size());
-        assertTrue(outcome.result().notes().get(0).startsWith("the content repository is not in a git work tree"));
+        assertTrue(outcome.result().notes().get(0).english().startsWith("the content repository is not in a git work tree"));
     }
 
     @Test
@@ -188,7 +188,7 @@ class ProvenanceTest {
         CheckOutcome all = repo.run(Part.RECORDS, Part.DIAGRAMS);
         assertEquals(List.of(S1 + ":13:15 [session-rendered-claim]"), provenance(all));
         assertTrue(all.result().findings().stream().filter(f -> f.rule() == ProvenanceRules.SESSION_RENDERED_CLAIM)
-                .findFirst().orElseThrow().message().contains("stops at parsed"));
+                .findFirst().orElseThrow().message().english().contains("stops at parsed"));
     }
 
     @Test

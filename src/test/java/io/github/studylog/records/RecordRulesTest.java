@@ -32,14 +32,14 @@ class RecordRulesTest {
     void missingKeyIsReportedAtTheMappingThatLacksIt() {
         repo.replace(REVIEW, "summary: >-\n  Cache-Control と検証付きリクエストの違いを、条件を一つずつ変えて確認した。\n", "");
         assertEquals(List.of(REVIEW + ":1:1 [record-missing-key]"), repo.locations());
-        assertTrue(repo.findings().get(0).message().contains("`summary`"));
+        assertTrue(repo.findings().get(0).message().english().contains("`summary`"));
     }
 
     @Test
     void missingKeyInAListItemPointsAtTheItem() {
         repo.replace(S1, "    note: max-age と no-cache の違いを説明後に理解した。\n", "");
         assertEquals(List.of(S1 + ":15:5 [record-missing-key]"), repo.locations());
-        assertTrue(repo.findings().get(0).message().contains("in `questions[1]`"), repo.findings().toString());
+        assertTrue(repo.findings().get(0).message().english().contains("in `questions[1]`"), repo.findings().toString());
     }
 
     @Test
@@ -48,7 +48,7 @@ class RecordRulesTest {
         assertEquals(List.of("sessions/2026-10-01-web-cache-01.yml:0:0 [record-duplicate-file]"), repo.locations());
         assertEquals("`sessions/2026-10-01-web-cache-01.yml` and `" + S1 + "` both hold the record "
                 + "`2026-10-01-web-cache-01`; only `" + S1 + "` is read: keep one of them",
-                repo.findings().get(0).message());
+                repo.findings().get(0).message().english());
     }
 
     @Test
@@ -56,7 +56,7 @@ class RecordRulesTest {
         repo.replace(REVIEW, "last_reviewed:", "last_reviwed:");
         assertEquals(List.of(REVIEW + ":1:1 [record-missing-key]", REVIEW + ":5:1 [record-unknown-key]"),
                 repo.locations());
-        assertTrue(repo.findings().get(1).message().contains("did you mean `last_reviewed`?"));
+        assertTrue(repo.findings().get(1).message().english().contains("did you mean `last_reviewed`?"));
     }
 
     @Test
@@ -65,7 +65,7 @@ class RecordRulesTest {
         List<Finding> findings = repo.findings();
         assertEquals(List.of(S1 + ":12:11 [record-value]"), repo.locations());
         assertEquals("`diagrams[1].read` must be `true` or `false`; found `yes` (only YAML 1.1 reads it as a yes/no"
-                + " value; YAML 1.2 reads it as text: write `true` or `false`)", findings.get(0).message());
+                + " value; YAML 1.2 reads it as text: write `true` or `false`)", findings.get(0).message().english());
     }
 
     @Test
@@ -77,7 +77,7 @@ class RecordRulesTest {
             assertEquals(List.of(REVIEW + ":12:5 [record-unknown-ref]", S1 + ":1:1 [yaml-empty]"), fresh.locations(),
                     text);
             assertEquals("there is nothing here but blank lines or comments: no YAML keys or values",
-                    fresh.findings().get(1).message());
+                    fresh.findings().get(1).message().english());
         }
     }
 
@@ -87,8 +87,8 @@ class RecordRulesTest {
             TestRepo fresh = TestRepo.clean(dir.resolve("yaml11-" + word));
             fresh.replace(S1, "read: true", "read: " + word);
             assertEquals(List.of(S1 + ":12:11 [record-value]"), fresh.locations(), word);
-            assertTrue(fresh.findings().get(0).message().contains("only YAML 1.1 reads it as a yes/no value"),
-                    fresh.findings().get(0).message());
+            assertTrue(fresh.findings().get(0).message().english().contains("only YAML 1.1 reads it as a yes/no value"),
+                    fresh.findings().get(0).message().english());
         }
     }
 
@@ -103,7 +103,7 @@ class RecordRulesTest {
     void valueOutsideTheAlternatives() {
         repo.replace(REVIEW, "status: hinted", "status: done");
         assertEquals(List.of(REVIEW + ":4:9 [record-value]"), repo.locations());
-        assertTrue(repo.findings().get(0).message().contains("one of `not_started`"));
+        assertTrue(repo.findings().get(0).message().english().contains("one of `not_started`"));
     }
 
     @Test
@@ -131,7 +131,7 @@ class RecordRulesTest {
     void numberWhereTextIsExpectedSaysSo() {
         repo.replace(S1, "    note: max-age と no-cache の違いを説明後に理解した。", "    note: 42");
         assertEquals(List.of(S1 + ":19:11 [record-value]"), repo.locations());
-        assertTrue(repo.findings().get(0).message().contains("the number 42"));
+        assertTrue(repo.findings().get(0).message().english().contains("the number 42"));
     }
 
     @Test
@@ -151,7 +151,7 @@ class RecordRulesTest {
         repo.replace(S1, "  - path: src/content/docs/web/cache.md", "  - path: src/content/docs/web/nope.md");
         repo.replace(S2, "  - path: src/content/docs/web/cache.md", "  - path: ../outside.md");
         assertEquals(List.of(S1 + ":8:11 [record-path]", S2 + ":8:11 [record-path]"), repo.locations());
-        assertTrue(repo.findings().get(1).message().contains("`..`"));
+        assertTrue(repo.findings().get(1).message().english().contains("`..`"));
     }
 
     @Test
@@ -164,7 +164,7 @@ class RecordRulesTest {
     void headingMustExistInTheReviewsDocAndTheNearestIsSuggested() {
         repo.replace(S1, "section: Cache-Control", "section: Cache-Contrl");
         assertEquals(List.of(S1 + ":16:14 [record-heading]"), repo.locations());
-        assertTrue(repo.findings().get(0).message().contains("nearest heading is `Cache-Control`"));
+        assertTrue(repo.findings().get(0).message().english().contains("nearest heading is `Cache-Control`"));
     }
 
     @Test
@@ -213,7 +213,7 @@ class RecordRulesTest {
         repo.replace(REVIEW, "  - 2026-10-03-web-cache-02\n", "");
         List<String> locations = repo.locations();
         assertEquals(List.of(REVIEW + ":11:1 [review-session-unlisted]"), locations);
-        assertTrue(repo.findings().get(0).message().contains("2026-10-03-web-cache-02"));
+        assertTrue(repo.findings().get(0).message().english().contains("2026-10-03-web-cache-02"));
     }
 
     @Test

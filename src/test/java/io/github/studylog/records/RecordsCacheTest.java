@@ -1,5 +1,6 @@
 package io.github.studylog.records;
 
+import io.github.studylog.message.Message;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -74,9 +75,9 @@ class RecordsCacheTest {
     }
 
     private static List<Finding> findings(String path) {
-        return List.of(Finding.of(RecordRules.RECORD_VALUE, path, 17, 12, "`questions[1].asked` must be `true` or "
+        return List.of(Finding.of(RecordRules.RECORD_VALUE, path, 17, 12, "test.text", "`questions[1].asked` must be `true` or "
                 + "`false`; found `はい`"), new Finding(RecordRules.RECORD_UNKNOWN_KEY, Severity.WARNING, path, 0, 0,
-                "multi\nline\ttext", Optional.of(new Fix(path, 5, 1, 5, 13, "last_reviewed"))));
+                Message.of("test.text", "multi\nline\ttext"), Optional.of(new Fix(path, 5, 1, 5, 13, "last_reviewed"))));
     }
 
     private RecordsCache open() {
@@ -159,10 +160,10 @@ class RecordsCacheTest {
     void aFindingOfARuleOutsideTheCatalogueIsNotCachedButTheOthersAre() throws IOException {
         RecordsCache cache = begun("k");
         Rule stranger = () -> new RuleInfo("not-in-catalogue", Severity.ERROR, "s", "h");
-        cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, List.of(Finding.of(stranger, REVIEW, 1, 1, "m")),
+        cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, List.of(Finding.of(stranger, REVIEW, 1, 1, "test.text", "m")),
                 review());
         cache.store(RecordKind.SESSION, SESSION, SESSION_HASH, List.of(Finding.of(ContentRules.FILE_UNREADABLE,
-                SESSION, 1, 1, "not in this catalogue either")), session());
+                SESSION, 1, 1, "test.text", "not in this catalogue either")), session());
         cache.save();
         assertEquals(0, hits("k"));
         saved("k");

@@ -59,7 +59,7 @@ class RecordsParallelTest {
         RecordsResult result = new RecordsCheck(layout, files, new DocIndex(files, sink), threads).run(templates,
                 sink);
         List<Finding> all = new ArrayList<>(sink.sorted());
-        all.add(Finding.of(RecordRules.RECORD_VALUE, "(order)", 0, 0,
+        all.add(Finding.of(RecordRules.RECORD_VALUE, "(order)", 0, 0, "test.text",
                 String.join(",", result.records().sessions().keySet())));
         return all;
     }

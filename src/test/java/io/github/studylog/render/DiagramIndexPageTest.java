@@ -12,14 +12,14 @@ import org.junit.jupiter.api.Test;
 class DiagramIndexPageTest {
 
     private static List<DiagramStatus> statuses() {
-        Finding invalid = Finding.of(RenderRules.DIAGRAM_RENDER, "diagrams/b/<bad>.json", 3, 9,
+        Finding invalid = Finding.of(RenderRules.DIAGRAM_RENDER, "diagrams/b/<bad>.json", 3, 9, "test.text",
                 "\"lane\" <main> & co");
         return List.of(
                 DiagramStatus.notRendered("diagrams/b/<bad>.json", true, List.of(invalid)),
                 new DiagramStatus("diagrams/a/ok.json", DiagramKind.JSON, true, true, true, true, "a/状態 1.png",
                         "a/ok.svg", List.of(), true),
                 new DiagramStatus("public/diagrams/c/x.svg", DiagramKind.SVG, true, false, false, false, null, null,
-                        List.of(Finding.of(RenderRules.SVG_UNSAFE, "public/diagrams/c/x.svg", 2, 1, "script")),
+                        List.of(Finding.of(RenderRules.SVG_UNSAFE, "public/diagrams/c/x.svg", 2, 1, "test.text", "script")),
                         false));
     }
 

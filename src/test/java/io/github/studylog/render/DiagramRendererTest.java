@@ -132,7 +132,7 @@ class DiagramRendererTest {
             assertEquals(List.of((i == 1 ? RenderRules.DIAGRAM_RASTER : RenderRules.SVG_RASTER)),
                     late.findings().stream().map(Finding::rule).toList());
             assertEquals("The SVG did not become a picture: drawing it took longer than the time budget of 1 ms; "
-                    + "it was stopped.", late.findings().get(0).message());
+                    + "it was stopped.", late.findings().get(0).message().english());
         }
     }
 
@@ -153,7 +153,7 @@ class DiagramRendererTest {
         assertTrue(outcome.rendered(), outcome.findings().toString());
         assertFalse(outcome.rasterized());
         assertEquals(RenderRules.DIAGRAM_RASTER, outcome.findings().get(0).rule(), outcome.findings().toString());
-        assertTrue(outcome.findings().get(0).message().startsWith("The drawn SVG is not rasterized: The SVG has more "
-                + "than 10,000 elements"), outcome.findings().get(0).message());
+        assertTrue(outcome.findings().get(0).message().english().startsWith("The drawn SVG is not rasterized: The SVG has more "
+                + "than 10,000 elements"), outcome.findings().get(0).message().english());
     }
 }

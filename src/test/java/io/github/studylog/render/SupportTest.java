@@ -1,5 +1,6 @@
 package io.github.studylog.render;
 
+import io.github.studylog.message.Messages;
 import io.github.studylog.diagram.TextUnits;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -43,7 +44,7 @@ class SupportTest {
         for (RenderRules rule : RenderRules.values()) {
             assertTrue(ids.add(rule.id()), rule.id());
             assertEquals(rule.name().toLowerCase().replace('_', '-'), rule.id());
-            assertFalse(rule.summary().isBlank() || rule.help().isBlank());
+            assertFalse(rule.summary(Messages.english()).isBlank() || rule.help(Messages.english()).isBlank());
         }
         assertTrue(ids.containsAll(Arrays.asList("diagram-render", "diagram-raster", "svg-syntax", "svg-raster",
                 "svg-unsafe")));

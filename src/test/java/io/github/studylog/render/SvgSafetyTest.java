@@ -126,7 +126,7 @@ class SvgSafetyTest {
         Finding finding = onlyFinding(Fixtures.svg("<rect width=\"1\">\n<g></rect>"), RenderRules.SVG_SYNTAX);
         assertEquals(3, finding.line());
         assertTrue(finding.column() > 1);
-        assertTrue(finding.message().contains("not well-formed"), finding.message());
+        assertTrue(finding.message().english().contains("not well-formed"), finding.message().english());
     }
 
     @Test
@@ -135,15 +135,15 @@ class SvgSafetyTest {
                 + "  <rect width=\"2\" height=\"2\">\n  <text>閉じ忘れ</text>\n</svg>\n";
         Finding finding = onlyFinding(svg, RenderRules.SVG_SYNTAX);
         assertEquals("4:1", finding.line() + ":" + finding.column());
-        assertTrue(finding.message().endsWith("The <rect> opened on line 2 is not closed before this end tag."),
-                finding.message());
+        assertTrue(finding.message().english().endsWith("The <rect> opened on line 2 is not closed before this end tag."),
+                finding.message().english());
     }
 
     @Test
     void rootMustBeSvg() {
         Finding finding = onlyFinding("<html>\n<body/></html>", RenderRules.SVG_SYNTAX);
         assertEquals(1, finding.line());
-        assertTrue(finding.message().contains("<html>"));
+        assertTrue(finding.message().english().contains("<html>"));
         onlyFinding("<svg width=\"1\"/>", RenderRules.SVG_SYNTAX);
     }
 
@@ -159,7 +159,7 @@ class SvgSafetyTest {
         SvgScan result = safety.scan("big.svg", big);
         assertEquals(RenderRules.SVG_UNSAFE, result.findings().get(0).rule());
         assertEquals("The SVG is larger than 2 MiB (limit 2,097,152 bytes, measured 2,097,153), so it is not read; "
-                + "keep diagrams small.", result.findings().get(0).message());
+                + "keep diagrams small.", result.findings().get(0).message().english());
         assertTrue(result.overLimit());
     }
 
@@ -169,7 +169,7 @@ class SvgSafetyTest {
         Finding finding = onlyFinding(svg, RenderRules.SVG_UNSAFE);
         assertEquals("2:" + (3 * SvgSafety.MAX_DEPTH - 2), finding.line() + ":" + finding.column());
         assertEquals("Elements are nested more than 100 levels deep (limit 100; this one is at level 101); the rest "
-                + "of the file was not checked.", finding.message());
+                + "of the file was not checked.", finding.message().english());
     }
 
     @Test
@@ -209,9 +209,9 @@ class SvgSafetyTest {
         Finding finding = onlyFinding(svg, RenderRules.SVG_UNSAFE);
         // l1 on line 4 expands to 21 elements (itself, 10 uses, 10 copies), l2 to 221, l3 to 2,221, l4 to 22,221
         assertEquals("7:1", finding.line() + ":" + finding.column());
-        assertTrue(finding.message().startsWith("References (<use>, href, url(#…)) expand this SVG to more than "
-                + "20,000 elements (measured "), finding.message());
-        assertTrue(finding.message().contains("this <g> alone expands to 22,221."), finding.message());
+        assertTrue(finding.message().english().startsWith("References (<use>, href, url(#…)) expand this SVG to more than "
+                + "20,000 elements (measured "), finding.message().english());
+        assertTrue(finding.message().english().contains("this <g> alone expands to 22,221."), finding.message().english());
     }
 
     @Test
@@ -222,8 +222,8 @@ class SvgSafetyTest {
         assertEquals(List.of(), scan(under).findings());
         Finding over = onlyFinding(Fixtures.svg(group + "<use href=\"#a\"/>".repeat(196)), RenderRules.SVG_UNSAFE);
         assertEquals("1:1", over.line() + ":" + over.column());
-        assertTrue(over.message().contains("(measured 20,094)"), over.message());
-        assertTrue(over.message().contains("this <svg> alone expands to 20,094."), over.message());
+        assertTrue(over.message().english().contains("(measured 20,094)"), over.message().english());
+        assertTrue(over.message().english().contains("this <svg> alone expands to 20,094."), over.message().english());
     }
 
     @Test
@@ -235,7 +235,7 @@ class SvgSafetyTest {
         Finding finding = onlyFinding(Fixtures.svg(pattern
                 + "<rect width=\"1\" height=\"1\" style=\"fill: url( '#p' )\" stroke=\"url(#g1)\"/>".repeat(200)),
                 RenderRules.SVG_UNSAFE);
-        assertTrue(finding.message().contains("expand this SVG"), finding.message());
+        assertTrue(finding.message().english().contains("expand this SVG"), finding.message().english());
         assertEquals(List.of(), scan(Fixtures.svg(pattern
                 + "<rect width=\"1\" height=\"1\" fill=\"url(#p)\" stroke=\"url(#g1)\"/>".repeat(150))).findings());
     }
@@ -244,11 +244,11 @@ class SvgSafetyTest {
     void referenceCycleIsUnsafeAtTheReferringElement() {
         Finding direct = onlyFinding(Fixtures.svg("<g id=\"a\">\n  <use href=\"#a\"/></g>"), RenderRules.SVG_UNSAFE);
         assertEquals("3:3", direct.line() + ":" + direct.column());
-        assertTrue(direct.message().startsWith("<use> refers to #a, which contains it: a reference cycle"),
-                direct.message());
+        assertTrue(direct.message().english().startsWith("<use> refers to #a, which contains it: a reference cycle"),
+                direct.message().english());
         Finding viaPattern = onlyFinding(Fixtures.svg("<pattern id=\"p\"><rect fill=\"url(#q)\"/></pattern>\n"
                 + "<pattern id=\"q\"><rect fill=\"url(#p)\"/></pattern><use href=\"#p\"/>"), RenderRules.SVG_UNSAFE);
-        assertTrue(viaPattern.message().contains("a reference cycle"), viaPattern.message());
+        assertTrue(viaPattern.message().english().contains("a reference cycle"), viaPattern.message().english());
         // links are not expansions, and a reference to an unknown id expands to nothing
         assertEquals(List.of(), scan(Fixtures.svg("<a id=\"top\" href=\"#top\"><text>上へ</text></a>"
                 + "<use href=\"#missing\"/>")).findings());
@@ -261,7 +261,7 @@ class SvgSafetyTest {
         Finding finding = onlyFinding(Fixtures.svg(fill + "<circle r=\"1\"/>"), RenderRules.SVG_UNSAFE);
         assertEquals((SvgSafety.MAX_ELEMENTS + 1) + ":1", finding.line() + ":" + finding.column());
         assertEquals("The SVG has more than 10,000 elements (limit 10,000); this is element 10,001 and the rest of "
-                + "the file was not checked. Simplify the drawing.", finding.message());
+                + "the file was not checked. Simplify the drawing.", finding.message().english());
     }
 
     @Test
@@ -283,7 +283,7 @@ class SvgSafetyTest {
         assertEquals(List.of(), scan(Fixtures.svg(under)).findings());
         Finding finding = onlyFinding(Fixtures.svg(over), RenderRules.SVG_UNSAFE);
         assertEquals(position, finding.line() + ":" + finding.column());
-        assertEquals(message, finding.message());
+        assertEquals(message, finding.message().english());
     }
 
     @Test
@@ -307,7 +307,7 @@ class SvgSafetyTest {
         }
         // use i expands to i + 1 elements: the whole chain to about 12.5 million
         Finding finding = onlyFinding(Fixtures.svg(chain.toString()), RenderRules.SVG_UNSAFE);
-        assertTrue(finding.message().contains("expand this SVG"), finding.message());
+        assertTrue(finding.message().english().contains("expand this SVG"), finding.message().english());
     }
 
     /** Fuzz finding (issue 16): the XML parser counts columns in UTF-16 units; findings count code points. */
@@ -332,6 +332,6 @@ class SvgSafetyTest {
         assertEquals("public/diagrams/t/x.svg:1:23", found.get(0).location());
         assertEquals("The SVG is not well-formed XML: the XML parser stopped here (MissingResourceException "
                 + "InvalidCharInDTD); look for a control character or stray markup near this position.",
-                found.get(0).message());
+                found.get(0).message().english());
     }
 }

@@ -1,5 +1,6 @@
 package io.github.studylog.report;
 
+import io.github.studylog.message.Messages;
 import io.github.studylog.result.CheckedFile;
 import io.github.studylog.result.FileKind;
 import static io.github.studylog.report.ConsoleFormat.RED;
@@ -28,26 +29,26 @@ class ConsoleFormatTest {
     @Test
     void plainLineIsOneLineWithVisibleControlCharacters() {
         assertEquals(EMOJI_PATH + ":2:1: error [alpha-error] bad <tag> & \"quote\" ]]> 100% a,b:c\\nsecond line"
-                + "\\r\\nthird", ConsoleFormat.PLAIN.line(NASTY));
-        assertEquals(JAPANESE_PATH + ":0:0: warning [zeta-warn] ファイル全体: zeta", ConsoleFormat.PLAIN.line(JAPANESE));
+                + "\\r\\nthird", ConsoleFormat.PLAIN.line(NASTY, Messages.english()));
+        assertEquals(JAPANESE_PATH + ":0:0: warning [zeta-warn] ファイル全体: zeta", ConsoleFormat.PLAIN.line(JAPANESE, Messages.english()));
         Finding escape = finding(TestRules.ALPHA_ERROR, "a.md", 1, 1, "x\u001B[2J\u009By\u2028z\tw");
-        assertEquals("a.md:1:1: error [alpha-error] x\\u001B[2J\\u009By\\u2028z\\tw", ConsoleFormat.PLAIN.line(escape));
+        assertEquals("a.md:1:1: error [alpha-error] x\\u001B[2J\\u009By\\u2028z\\tw", ConsoleFormat.PLAIN.line(escape, Messages.english()));
     }
 
     @Test
     void defaultLineColoursOnlyTheSeverity() {
         assertEquals(EMOJI_PATH + ":2:1: " + RED + "error" + RESET + " [alpha-error] bad <tag> & \"quote\" ]]> "
-                + "100% a,b:c\\nsecond line\\r\\nthird", ConsoleFormat.DEFAULT.line(NASTY));
+                + "100% a,b:c\\nsecond line\\r\\nthird", ConsoleFormat.DEFAULT.line(NASTY, Messages.english()));
         assertEquals(JAPANESE_PATH + ":0:0: " + YELLOW + "warning" + RESET + " [zeta-warn] ファイル全体: zeta",
-                ConsoleFormat.DEFAULT.line(JAPANESE));
+                ConsoleFormat.DEFAULT.line(JAPANESE, Messages.english()));
         Finding escape = finding(TestRules.ZETA_WARN, "a.md", 1, 1, "\u001B[31mfake");
-        String line = ConsoleFormat.DEFAULT.line(escape);
+        String line = ConsoleFormat.DEFAULT.line(escape, Messages.english());
         assertEquals(2, line.chars().filter(c -> c == 0x1B).count(), "only our own colour codes: " + line);
     }
 
     @Test
     void jsonLineRoundTripsEveryField() {
-        String line = ConsoleFormat.JSON.line(NASTY);
+        String line = ConsoleFormat.JSON.line(NASTY, Messages.english());
         assertFalse(line.contains("\n") || line.contains("\r"));
         JsonNode json = MAPPER.readTree(line);
         assertEquals("finding", json.get("type").asString());
@@ -59,17 +60,17 @@ class ConsoleFormatTest {
         assertEquals(NASTY_MESSAGE, json.get("message").asString());
         assertEquals("{\"type\":\"finding\",\"path\":\"" + JAPANESE_PATH + "\",\"line\":0,\"column\":0,"
                 + "\"severity\":\"warning\",\"rule\":\"zeta-warn\",\"message\":\"ファイル全体: zeta\"}",
-                ConsoleFormat.JSON.line(JAPANESE));
+                ConsoleFormat.JSON.line(JAPANESE, Messages.english()));
     }
 
     @Test
     void summaryInEachStyle() {
         RunSummary summary = RunSummary.of(Fixtures.input(), 120);
         assertEquals("studylog: 4 files checked (1 review, 1 session, 2 doc), 2 errors, 3 warnings in 120 ms",
-                ConsoleFormat.PLAIN.summary(summary));
+                ConsoleFormat.PLAIN.summary(summary, Messages.english()));
         assertEquals("studylog: 4 files checked (1 review, 1 session, 2 doc), " + RED + "2 errors" + RESET + ", "
-                + YELLOW + "3 warnings" + RESET + " in 120 ms", ConsoleFormat.DEFAULT.summary(summary));
-        JsonNode json = MAPPER.readTree(ConsoleFormat.JSON.summary(summary));
+                + YELLOW + "3 warnings" + RESET + " in 120 ms", ConsoleFormat.DEFAULT.summary(summary, Messages.english()));
+        JsonNode json = MAPPER.readTree(ConsoleFormat.JSON.summary(summary, Messages.english()));
         assertEquals("summary", json.get("type").asString());
         assertEquals(1, json.get("files").get("review").asInt());
         assertEquals(0, json.get("files").get("svg").asInt());
@@ -83,9 +84,9 @@ class ConsoleFormatTest {
     @Test
     void summarySingularAndEmpty() {
         RunSummary one = new RunSummary(Map.of(FileKind.SVG, 1), 1, 1, 0);
-        assertEquals("studylog: 1 file checked (1 svg), 1 error, 1 warning in 0 ms", ConsoleFormat.PLAIN.summary(one));
+        assertEquals("studylog: 1 file checked (1 svg), 1 error, 1 warning in 0 ms", ConsoleFormat.PLAIN.summary(one, Messages.english()));
         RunSummary none = new RunSummary(Map.of(), 0, 0, 5);
-        assertEquals("studylog: 0 files checked, 0 errors, 0 warnings in 5 ms", ConsoleFormat.DEFAULT.summary(none));
+        assertEquals("studylog: 0 files checked, 0 errors, 0 warnings in 5 ms", ConsoleFormat.DEFAULT.summary(none, Messages.english()));
         assertThrows(IllegalArgumentException.class, () -> new RunSummary(Map.of(), -1, 0, 0));
     }
 

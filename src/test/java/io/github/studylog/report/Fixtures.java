@@ -1,5 +1,6 @@
 package io.github.studylog.report;
 
+import io.github.studylog.message.Message;
 import io.github.studylog.result.CheckedFile;
 import io.github.studylog.result.FileKind;
 import io.github.studylog.finding.Finding;
@@ -20,7 +21,7 @@ final class Fixtures {
     }
 
     static Finding finding(Rule rule, String path, int line, int column, String message) {
-        return Finding.of(rule, path, line, column, message);
+        return Finding.of(rule, path, line, column, "test.text", message);
     }
 
     /** Findings deliberately out of order. */
@@ -30,7 +31,7 @@ final class Fixtures {
                 finding(TestRules.MID_ERROR, JAPANESE_PATH, 12, 4, "見出し「概要」がありません"),
                 finding(TestRules.ALPHA_ERROR, EMOJI_PATH, 2, 1, NASTY_MESSAGE),
                 finding(TestRules.ZETA_WARN, JAPANESE_PATH, 0, 0, "ファイル全体: zeta"),
-                new Finding(TestRules.ALPHA_ERROR, Severity.WARNING, EMOJI_PATH, 1, 7, "downgraded alpha"));
+                new Finding(TestRules.ALPHA_ERROR, Severity.WARNING, EMOJI_PATH, 1, 7, Message.of("test.text", "downgraded alpha")));
     }
 
     static List<CheckedFile> checkedFiles() {

@@ -1,5 +1,6 @@
 package io.github.studylog.report;
 
+import io.github.studylog.message.Messages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -68,12 +69,12 @@ class HostileTextReportTest {
     void consoleAnnotationsAndStepSummaryCarryValidUnicode() {
         ReportInput input = input();
         Finding f = input.findings().get(0);
-        for (String text : List.of(ConsoleFormat.PLAIN.line(f), ConsoleFormat.DEFAULT.line(f),
-                ConsoleFormat.JSON.line(f), new GithubAnnotations().line(f), new GithubStepSummary().render(input))) {
+        for (String text : List.of(ConsoleFormat.PLAIN.line(f, Messages.english()), ConsoleFormat.DEFAULT.line(f, Messages.english()),
+                ConsoleFormat.JSON.line(f, Messages.english()), new GithubAnnotations().line(f, Messages.english()), new GithubStepSummary().render(input))) {
             assertTrue(io.github.studylog.finding.Text.isValidUnicode(text), text);
             assertTrue(java.nio.charset.StandardCharsets.UTF_8.newEncoder().canEncode(text), text);
         }
-        assertFalse(ConsoleFormat.PLAIN.line(f).contains("\u001B"), "no escape sequence reaches the terminal");
+        assertFalse(ConsoleFormat.PLAIN.line(f, Messages.english()).contains("\u001B"), "no escape sequence reaches the terminal");
     }
 
     @Test

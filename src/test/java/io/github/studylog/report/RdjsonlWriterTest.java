@@ -1,5 +1,6 @@
 package io.github.studylog.report;
 
+import io.github.studylog.message.Messages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -47,7 +48,7 @@ class RdjsonlWriterTest {
     @Test
     void aFixableFindingCarriesItsSuggestionWithColumnsInUtf8Bytes() {
         // `cahce` starts at code point 16 of the line, after six three-byte characters
-        Finding f = Finding.of(TestRules.ALPHA_ERROR, DOC, 3, 5, "`/web/cahce/` is no page of the site")
+        Finding f = Finding.of(TestRules.ALPHA_ERROR, DOC, 3, 5, "test.text", "`/web/cahce/` is no page of the site")
                 .withFix(Fix.replace(DOC, 3, 16, 5, "cache"));
         ReportInput input = new ReportInput("t", List.of(f), List.of(), List.of(TestRules.values()));
         Map<Integer, String> file = Map.of(3, LINE);
@@ -68,9 +69,9 @@ class RdjsonlWriterTest {
 
     @Test
     void suppressedFindingsAreLeftOut() {
-        Finding f = Finding.of(TestRules.ALPHA_ERROR, DOC, 3, 5, "古い");
+        Finding f = Finding.of(TestRules.ALPHA_ERROR, DOC, 3, 5, "test.text", "古い");
         ReportInput input = new ReportInput("t", List.of(), List.of(), List.of(TestRules.values()),
-                List.of(new Suppressed(f, Suppressed.Kind.EXTERNAL)));
+                List.of(new Suppressed(f, Suppressed.Kind.EXTERNAL)), Messages.english());
         assertEquals("", new RdjsonlWriter().render(input));
     }
 }

@@ -1,5 +1,6 @@
 package io.github.studylog.report;
 
+import io.github.studylog.message.Messages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -37,8 +38,8 @@ class ReportJsonSchemaTest {
         var outcome = repo.run(Part.RECORDS, Part.DIAGRAMS);
         ReportInput input = ReportInput.of("test", outcome.result(), RuleCatalog.all());
         String text = new JsonReportWriter().render(input,
-                Optional.of(new DiagramStatusReport().json(outcome.diagrams().orElseThrow())),
-                outcome.result().notes());
+                Optional.of(new DiagramStatusReport(Messages.english()).json(outcome.diagrams().orElseThrow())),
+                outcome.result().notes().stream().map(io.github.studylog.message.Message::english).toList());
         JsonNode json = JsonMapper.builder().build().readTree(text);
         List<Error> errors = reportSchema().validate(json);
         assertEquals(List.of(), errors);

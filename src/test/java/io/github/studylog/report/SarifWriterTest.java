@@ -116,7 +116,7 @@ class SarifWriterTest {
             assertEquals(finding.ruleId(), result.get("ruleId").asString());
             assertEquals(finding.ruleId(), rules.get(result.get("ruleIndex").asInt()).get("id").asString());
             assertEquals(finding.severity().label(), result.get("level").asString());
-            assertEquals(finding.message(), result.get("message").get("text").asString());
+            assertEquals(finding.message().english(), result.get("message").get("text").asString());
         }
         // the downgraded alpha finding carries its own severity, not the rule's default
         assertEquals("warning", results.get(0).get("level").asString());

@@ -1,5 +1,6 @@
 package io.github.studylog.report;
 
+import io.github.studylog.message.Messages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,13 +24,13 @@ class SuppressedReportsTest {
     private static final String PATH = "reviews/web-cache.yaml";
 
     private static ReportInput input() {
-        Finding counted = Finding.of(TestRules.ALPHA_ERROR, PATH, 3, 1, "数える")
+        Finding counted = Finding.of(TestRules.ALPHA_ERROR, PATH, 3, 1, "test.text", "数える")
                 .withFix(Fix.replace(PATH, 3, 1, 4, "true"));
-        Finding inline = Finding.of(TestRules.ALPHA_ERROR, PATH, 5, 1, "行内で抑止");
-        Finding baselined = Finding.of(TestRules.MID_ERROR, PATH, 7, 1, "基準で抑止");
+        Finding inline = Finding.of(TestRules.ALPHA_ERROR, PATH, 5, 1, "test.text", "行内で抑止");
+        Finding baselined = Finding.of(TestRules.MID_ERROR, PATH, 7, 1, "test.text", "基準で抑止");
         return new ReportInput("t", List.of(counted), List.of(), List.of(TestRules.values()),
                 List.of(new Suppressed(inline, Suppressed.Kind.IN_SOURCE),
-                        new Suppressed(baselined, Suppressed.Kind.EXTERNAL)));
+                        new Suppressed(baselined, Suppressed.Kind.EXTERNAL)), Messages.english());
     }
 
     @Test

@@ -132,7 +132,7 @@ class InlineSuppressionsTest {
                         ? (b.startsWith("r") ? 0 : -1) : (b.startsWith("r") ? 1 : a.compareTo(b))).toList());
         assertEquals("`studylog-disable-line record-value` suppresses nothing: no `record-value` finding on line 4;"
                 + " remove it", result.findings().stream().filter(f -> f.path().equals(REVIEW)).findFirst()
-                        .orElseThrow().message());
+                        .orElseThrow().message().english());
     }
 
     @Test
@@ -152,7 +152,7 @@ class InlineSuppressionsTest {
 
         assertEquals(List.of(REVIEW + ":4:0 suppression-unused"), kept(result));
         assertEquals("`studylog-disable-line` names `no-such-rule`, which is no studylog rule id; it suppresses"
-                + " nothing", result.findings().get(0).message());
+                + " nothing", result.findings().get(0).message().english());
     }
 
     @Test

@@ -39,7 +39,7 @@ class TemplateTest {
         repo.replace("CHATGPT.md", "title: <text>", "title: <string>");
         List<Finding> findings = repo.findings();
         assertEquals("CHATGPT.md:13:8 [template-unknown-placeholder]", repo.locations().get(0));
-        assertTrue(findings.get(0).message().contains("did you mean `<text>`?"), findings.get(0).message());
+        assertTrue(findings.get(0).message().english().contains("did you mean `<text>`?"), findings.get(0).message().english());
     }
 
     @Test
@@ -56,10 +56,10 @@ class TemplateTest {
         TestRepo repo = TestRepo.clean(dir);
         repo.replace("CHATGPT.md", "```yaml template=review", "```yaml");
         assertEquals(List.of("CHATGPT.md:11:1 [template-missing]"), repo.locations());
-        assertTrue(repo.findings().get(0).message().contains("the ```yaml block at line 11 looks like the review "
+        assertTrue(repo.findings().get(0).message().english().contains("the ```yaml block at line 11 looks like the review "
                 + "template (its keys match the existing review records): add `template=review` to the info string "
                 + "of the block at line 11 (```yaml template=review), or run `mvn studylog:init`"),
-                repo.findings().get(0).message());
+                repo.findings().get(0).message().english());
     }
 
     @Test
@@ -69,8 +69,8 @@ class TemplateTest {
         int start = text.indexOf("```yaml template=review");
         repo.write("CHATGPT.md", text.substring(0, start) + text.substring(text.indexOf("```\n", start + 3) + 4));
         assertEquals(List.of("CHATGPT.md:1:1 [template-missing]"), repo.locations());
-        assertTrue(repo.findings().get(0).message().contains("or run `mvn studylog:init`"),
-                repo.findings().get(0).message());
+        assertTrue(repo.findings().get(0).message().english().contains("or run `mvn studylog:init`"),
+                repo.findings().get(0).message().english());
     }
 
     @Test

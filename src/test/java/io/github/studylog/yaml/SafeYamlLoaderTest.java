@@ -24,7 +24,7 @@ class SafeYamlLoaderTest {
     /** "line:column [rule] message" of each finding. */
     private List<String> found(String yaml) {
         return findings(yaml).stream()
-                .map(f -> f.line() + ":" + f.column() + " [" + f.ruleId() + "] " + f.message()).toList();
+                .map(f -> f.line() + ":" + f.column() + " [" + f.ruleId() + "] " + f.message().english()).toList();
     }
 
     private static String nested(int depth) {
@@ -96,8 +96,8 @@ class SafeYamlLoaderTest {
         assertEquals(1, f.size());
         assertEquals("yaml-syntax", f.get(0).ruleId());
         assertEquals("s.yaml:2:1", f.get(0).location());
-        assertTrue(f.get(0).message().startsWith("YAML syntax error: found unexpected end of stream"),
-                f.get(0).message());
+        assertTrue(f.get(0).message().english().startsWith("YAML syntax error: found unexpected end of stream"),
+                f.get(0).message().english());
     }
 
     @Test

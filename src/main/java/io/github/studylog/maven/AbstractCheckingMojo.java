@@ -113,7 +113,7 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
         int concurrent = mavenSession == null ? 1 : mavenSession.getRequest().getDegreeOfConcurrency();
         CheckRequest check = new CheckRequest(layout(), parts(),
                 Optional.ofNullable(archifySchemas).map(File::toPath), session(), version(), links,
-                CheckRequest.threadsFor(concurrent));
+                CheckRequest.threadsFor(concurrent), language());
         String maven = mavenSession == null ? "" : mavenSession.getSystemProperties().getProperty("maven.version", "");
         Path cache = cacheDirectory != null ? inTarget(cacheDirectory, "studylog-cache").toPath()
                 : RunRequest.defaultCacheDirectory(inTarget(outputDirectory, "studylog").toPath());

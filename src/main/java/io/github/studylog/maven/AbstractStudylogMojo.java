@@ -1,5 +1,6 @@
 package io.github.studylog.maven;
 
+import io.github.studylog.message.Language;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.report.ConsoleFormat;
 import io.github.studylog.run.RunLog;
@@ -74,6 +75,13 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     @Parameter(property = "studylog.format", defaultValue = "default")
     protected String format;
 
+    /** The language of every finding, summary line, note and report text: {@code ja} (Japanese) or {@code en}
+     * (English). By default the JVM's language ({@code user.language}, e.g. {@code MAVEN_OPTS=-Duser.language=ja}):
+     * Japanese on a Japanese machine, English on anything else (GitHub's runners, unless the repo sets it). Rule ids,
+     * JSON keys, SARIF structure and exit codes are the same in every language. */
+    @Parameter(property = "studylog.lang")
+    protected String lang;
+
     /** The Maven session: whether the build is interactive, for the console colours. */
     @Parameter(defaultValue = "${session}", readonly = true)
     protected MavenSession mavenSession;
@@ -102,6 +110,11 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     /** The console style in effect: {@code studylog.format}, with colour only where Maven colours. */
     protected ConsoleFormat consoleFormat() throws MojoExecutionException {
         return MavenContext.consoleFormat(format, mavenSession);
+    }
+
+    /** The language in effect: {@code studylog.lang}, else the JVM's {@code user.language}. */
+    protected Language language() throws MojoExecutionException {
+        return MavenContext.language(lang, mavenSession);
     }
 
     /** The content-repo layout the parameters describe. */

@@ -1,5 +1,6 @@
 package io.github.studylog.maven;
 
+import io.github.studylog.message.Language;
 import io.github.studylog.report.ConsoleFormat;
 import java.io.File;
 import org.apache.maven.execution.MavenSession;
@@ -26,6 +27,19 @@ final class MavenContext {
         String styleColor = session.getUserProperties().getProperty("style.color",
                 session.getSystemProperties().getProperty("style.color", "auto"));
         return chosen.forConsole(session.getRequest().isInteractiveMode(), styleColor);
+    }
+
+    /**
+     * {@code studylog.lang} when set ({@code ja}, {@code en}, also {@code ja-JP}), else the language of the JVM Maven
+     * runs in ({@code user.language}: Japanese for {@code ja}, English otherwise).
+     */
+    static Language language(String lang, MavenSession session) throws MojoExecutionException {
+        if (lang != null && !lang.isBlank()) {
+            return Language.parse(lang).orElseThrow(() -> new MojoExecutionException("studylog.lang is `" + lang.strip()
+                    + "`; the plugin writes `ja` (Japanese) or `en` (English)"));
+        }
+        String jvm = session == null ? null : session.getSystemProperties().getProperty("user.language");
+        return Language.ofUserLanguage(jvm != null ? jvm : System.getProperty("user.language"));
     }
 
     /**

@@ -75,7 +75,7 @@ public final class WatchLoop implements AutoCloseable {
     public void run(BooleanSupplier keepGoing, long pollMillis) throws IOException, InterruptedException {
         register();
         previous = findings(check(log, clock.getAsLong()));
-        log.info("studylog: watching " + request.check().layout().root() + " for changes (Ctrl-C ends it)");
+        log.info(messages.text("watch.start", request.check().layout().root()));
         while (keepGoing.getAsBoolean()) {
             WatchKey key;
             try {

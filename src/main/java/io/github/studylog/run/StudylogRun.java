@@ -88,6 +88,17 @@ public final class StudylogRun {
         return result;
     }
 
+    /**
+     * One check for the watch loop: no up-to-date replay, the records cache the loop keeps in memory from save to
+     * save ({@link RecordsCache#next}), the reports and console lines as {@link #run} writes them.
+     */
+    RunResult recheck(RunRequest request, RunLog log, RecordsCache cache) {
+        long start = System.nanoTime();
+        try (GitHistory history = GitHistory.lazy(request.check().layout().root())) {
+            return checkAndReport(request, history, log, start, Optional.of(cache));
+        }
+    }
+
     private RunResult checkAndReport(RunRequest request, GitHistory history, RunLog log, long start,
             Optional<RecordsCache> cache) {
         ContentLayout layout = request.check().layout();

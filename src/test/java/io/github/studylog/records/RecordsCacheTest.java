@@ -2,6 +2,7 @@ package io.github.studylog.records;
 
 import io.github.studylog.message.Message;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -137,6 +138,44 @@ class RecordsCacheTest {
         RecordsCache other = RecordsCache.open(dir, "1.1-test", RULES);
         other.begin(RecordKind.REVIEW, "k");
         assertTrue(other.lookup(RecordKind.REVIEW, REVIEW, REVIEW_HASH).isEmpty(), "another build");
+    }
+
+    @Test
+    void theNextRunInTheSameJvmHitsWhatThisRunSawWithoutAFile() {
+        RecordsCache first = begun("k");
+        first.lookup(RecordKind.REVIEW, REVIEW, REVIEW_HASH);
+        first.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, findings(REVIEW), review());
+        first.store(RecordKind.SESSION, SESSION, SESSION_HASH, findings(SESSION), session());
+        RecordsCache second = first.next();
+        second.begin(RecordKind.REVIEW, "k");
+        second.begin(RecordKind.SESSION, "k");
+        assertEquals(Optional.of(new RecordsCacheCodec.Cached(findings(REVIEW), review())),
+                second.lookup(RecordKind.REVIEW, REVIEW, REVIEW_HASH));
+        assertEquals(Optional.empty(), second.lookup(RecordKind.SESSION, SESSION, REVIEW_HASH), "the file changed");
+        assertEquals(List.of(1, 1), List.of(second.hits(), second.misses()));
+        assertFalse(Files.exists(file()), "nothing was written");
+        RecordsCache third = second.next();
+        third.begin(RecordKind.REVIEW, "k");
+        third.begin(RecordKind.SESSION, "k");
+        assertEquals(Optional.empty(), third.lookup(RecordKind.SESSION, SESSION, SESSION_HASH),
+                "the second run did not keep the session it read again (its pass would have stored it)");
+        RecordsCache otherTemplate = first.next();
+        otherTemplate.begin(RecordKind.REVIEW, "another template");
+        assertEquals(Optional.empty(), otherTemplate.lookup(RecordKind.REVIEW, REVIEW, REVIEW_HASH), "key changed");
+    }
+
+    @Test
+    void aCacheKeptInMemoryIsSavedLikeOneReadFromTheFile() throws IOException {
+        RecordsCache first = begun("k");
+        first.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, findings(REVIEW), review());
+        first.store(RecordKind.SESSION, SESSION, SESSION_HASH, findings(SESSION), session());
+        RecordsCache second = first.next();
+        second.begin(RecordKind.REVIEW, "k");
+        second.begin(RecordKind.SESSION, "k");
+        second.lookup(RecordKind.REVIEW, REVIEW, REVIEW_HASH);
+        second.lookup(RecordKind.SESSION, SESSION, SESSION_HASH);
+        second.save();
+        assertEquals(2, hits("k"));
     }
 
     @Test

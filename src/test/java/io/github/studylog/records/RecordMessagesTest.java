@@ -1,6 +1,7 @@
 package io.github.studylog.records;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.finding.Finding;
 import io.github.studylog.message.Language;
@@ -142,5 +143,21 @@ class RecordMessagesTest {
         assertTexts("review-stale", r -> r.replace(REVIEW, "last_reviewed: 2026-10-03", "last_reviewed: 2026-10-02"),
                 "`last_reviewed: 2026-10-02` が、2026-10-03 の session `2026-10-03-web-cache-02` より前の日付です",
                 "`last_reviewed: 2026-10-02` is before session `2026-10-03-web-cache-02` of 2026-10-03");
+    }
+
+    @Test
+    void everyRuleHasItsSummaryAndHelpInBothLanguages() {
+        Messages en = Messages.english();
+        Messages japanese = Messages.of(Language.JA);
+        for (RecordRules rule : RecordRules.values()) {
+            for (String key : java.util.List.of(rule.id() + ".summary", rule.id() + ".help")) {
+                assertTrue(en.pattern(key).isPresent(), key);
+                assertTrue(Messages.bundles(Language.JA).containsKey(key), key);
+            }
+            assertTrue(!rule.summary(japanese).equals(rule.summary(en)), rule.id());
+            assertTrue(!rule.help(japanese).equals(rule.help(en)), rule.id());
+            assertTrue(rule.summary(en).endsWith("."), rule.id());
+            assertTrue(rule.summary(japanese).endsWith("。"), rule.id());
+        }
     }
 }

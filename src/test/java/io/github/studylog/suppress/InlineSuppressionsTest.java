@@ -1,6 +1,7 @@
 package io.github.studylog.suppress;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.Part;
@@ -195,5 +196,21 @@ class InlineSuppressionsTest {
         TestRepo repo = TestRepo.clean(dir).replace(REVIEW, "status: hinted\n", "status: hinted\nメモ: x\n");
 
         assertEquals(List.of(REVIEW + ":5:1 record-unknown-key"), kept(filter(repo)));
+    }
+
+    @Test
+    void everyRuleHasItsSummaryAndHelpInBothLanguages() {
+        Messages en = Messages.english();
+        Messages japanese = Messages.of(Language.JA);
+        for (SuppressRules rule : SuppressRules.values()) {
+            for (String key : java.util.List.of(rule.id() + ".summary", rule.id() + ".help")) {
+                assertTrue(en.pattern(key).isPresent(), key);
+                assertTrue(Messages.bundles(Language.JA).containsKey(key), key);
+            }
+            assertTrue(!rule.summary(japanese).equals(rule.summary(en)), rule.id());
+            assertTrue(!rule.help(japanese).equals(rule.help(en)), rule.id());
+            assertTrue(rule.summary(en).endsWith("."), rule.id());
+            assertTrue(rule.summary(japanese).endsWith("。"), rule.id());
+        }
     }
 }

@@ -1,6 +1,7 @@
 package io.github.studylog.template;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
@@ -74,5 +75,21 @@ class TemplateMessagesTest {
                 "<int|date>");
         assertEquals("a whole number or a date written YYYY-MM-DD", two.describe().english());
         assertEquals("整数、または YYYY-MM-DD 形式の日付", ja.text(two.describe()));
+    }
+
+    @Test
+    void everyRuleHasItsSummaryAndHelpInBothLanguages() {
+        Messages en = Messages.english();
+        Messages japanese = Messages.of(Language.JA);
+        for (TemplateRules rule : TemplateRules.values()) {
+            for (String key : java.util.List.of(rule.id() + ".summary", rule.id() + ".help")) {
+                assertTrue(en.pattern(key).isPresent(), key);
+                assertTrue(Messages.bundles(Language.JA).containsKey(key), key);
+            }
+            assertTrue(!rule.summary(japanese).equals(rule.summary(en)), rule.id());
+            assertTrue(!rule.help(japanese).equals(rule.help(en)), rule.id());
+            assertTrue(rule.summary(en).endsWith("."), rule.id());
+            assertTrue(rule.summary(japanese).endsWith("。"), rule.id());
+        }
     }
 }

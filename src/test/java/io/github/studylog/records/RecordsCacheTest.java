@@ -210,6 +210,30 @@ class RecordsCacheTest {
     }
 
     @Test
+    void aValueMessageReadsBackEqualAndOneWrappedTooDeepIsNotCached() throws IOException {
+        Message expected = new io.github.studylog.template.ValueSpec(List.of(PlaceholderType.ISSUE),
+                List.of("unfiled"), List.of("string"), "<issue|unfiled>").describe();
+        Finding value = Finding.of(RecordRules.RECORD_VALUE, REVIEW, 6, 8, Message.around("record-value.must-be",
+                Message.around("record-value.found-number", expected, "0"), "issue"));
+        Message deep = Message.of("placeholder.literal", "z");
+        for (int i = 0; i <= RecordsCacheCodec.MAX_MESSAGE_DEPTH; i++) {
+            deep = Message.around("placeholder.literal.or", deep, "l" + i);
+        }
+        assertEquals(RecordsCacheCodec.MAX_MESSAGE_DEPTH + 1, RecordsCacheCodec.depth(deep));
+        RecordsCache cache = begun("k");
+        cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, List.of(value), review());
+        cache.store(RecordKind.SESSION, SESSION, SESSION_HASH,
+                List.of(Finding.of(RecordRules.RECORD_VALUE, SESSION, 1, 1, deep)), session());
+        cache.save();
+        RecordsCache again = begun("k");
+        assertEquals(Optional.of(new RecordsCacheCodec.Cached(List.of(value), review())),
+                again.lookup(RecordKind.REVIEW, REVIEW, REVIEW_HASH));
+        assertEquals(Optional.empty(), again.lookup(RecordKind.SESSION, SESSION, SESSION_HASH));
+        assertEquals("`issue` must be a GitHub issue number (a positive whole number) or `unfiled`; found the number 0",
+                value.message().english());
+    }
+
+    @Test
     void textThatUtf8CannotHoldIsNotCached() throws IOException {
         RecordsCache cache = begun("k");
         cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, List.of(), new ReducedRecord(REVIEW, "web-cache",

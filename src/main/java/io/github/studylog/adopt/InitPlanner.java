@@ -118,7 +118,7 @@ public final class InitPlanner {
     }
 
     private static String read(ContentFiles files, String path) {
-        Optional<String> problem = files.paths().problemWithFile(path);
+        Optional<String> problem = files.paths().problemWithFile(path).map(io.github.studylog.message.Message::english);
         if (problem.isPresent()) {
             throw new InvalidRequestException("studylog.instructions: " + problem.get() + "; init reads the record "
                     + "examples from this file (set studylog.instructions if yours has another name)");

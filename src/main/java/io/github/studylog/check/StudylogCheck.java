@@ -249,8 +249,7 @@ public final class StudylogCheck {
         String path = request.layout().instructions();
         boolean needSync = request.runs(Part.SYNC_DRAFTS);
         if (files.paths().problemWithFile(path).isPresent()) {
-            sink.add(MissingTemplateReport.at(path, 0,
-                    "`" + path + "` not found: it holds the templates the records are checked against"));
+            sink.add(MissingTemplateReport.noInstructions(path));
             return Templates.none();
         }
         checked.add(new CheckedFile(path, FileKind.INSTRUCTIONS));

@@ -1,5 +1,6 @@
 package io.github.studylog.content;
 
+import io.github.studylog.message.Message;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -21,7 +22,7 @@ public final class RepoPaths {
     private final Path root;
     private final Path realRoot;
     /** Answers of {@link #problemWithFile} in this run: records name the same few files again and again. */
-    private final Map<String, Optional<String>> fileProblems = new ConcurrentHashMap<>();
+    private final Map<String, Optional<Message>> fileProblems = new ConcurrentHashMap<>();
     /** Real paths of the folders seen, so a file costs one {@code lstat} rather than a {@code realpath}. */
     private final Map<Path, Path> realFolders = new ConcurrentHashMap<>();
 
@@ -49,51 +50,51 @@ public final class RepoPaths {
      * Why a repo-relative path is not acceptable, or empty when it names a regular file inside the repo. Answers
      * are kept for the life of this object (one run).
      */
-    public Optional<String> problemWithFile(String relative) {
+    public Optional<Message> problemWithFile(String relative) {
         if (relative == null) {
             return lexicalProblem(null);
         }
         return fileProblems.computeIfAbsent(relative, this::findProblemWithFile);
     }
 
-    private Optional<String> findProblemWithFile(String relative) {
-        Optional<String> lexical = lexicalProblem(relative);
+    private Optional<Message> findProblemWithFile(String relative) {
+        Optional<Message> lexical = lexicalProblem(relative);
         if (lexical.isPresent()) {
             return lexical;
         }
         Path file = root.resolve(relative).normalize();
         if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
-            return Optional.of("no file `" + relative + "` in the repository");
+            return Optional.of(Message.of("path.no-file", relative));
         }
         if (!isInside(file)) {
-            return Optional.of("`" + relative + "` is a link that leaves the repository");
+            return Optional.of(Message.of("path.leaves-repo", relative));
         }
         if (!Files.isRegularFile(file)) {
-            return Optional.of("`" + relative + "` is not a file");
+            return Optional.of(Message.of("path.not-a-file", relative));
         }
         return Optional.empty();
     }
 
     /** Problems visible in the text alone: empty, absolute, backslashes, or {@code ..}. */
-    public static Optional<String> lexicalProblem(String relative) {
+    public static Optional<Message> lexicalProblem(String relative) {
         if (relative == null || relative.isBlank()) {
-            return Optional.of("the path is empty");
+            return Optional.of(Message.of("path.empty"));
         }
         if (relative.startsWith("/") || relative.startsWith("\\") || relative.matches("^[A-Za-z]:.*")) {
-            return Optional.of("`" + relative + "` is absolute; write it relative to the repository root");
+            return Optional.of(Message.of("path.absolute", relative));
         }
         if (relative.indexOf('\\') >= 0) {
-            return Optional.of("`" + relative + "` uses backslashes; use `/`");
+            return Optional.of(Message.of("path.backslashes", relative));
         }
         for (String segment : relative.split("/")) {
             if (segment.equals("..")) {
-                return Optional.of("`" + relative + "` climbs out with `..`; paths stay inside the repository");
+                return Optional.of(Message.of("path.climbs", relative));
             }
         }
         try {
             Path.of(relative);
         } catch (InvalidPathException e) {
-            return Optional.of("`" + relative + "` is not a valid path");
+            return Optional.of(Message.of("path.invalid", relative));
         }
         return Optional.empty();
     }

@@ -1,5 +1,6 @@
 package io.github.studylog.prompt;
 
+import io.github.studylog.message.Message;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.InvalidRequestException;
@@ -94,7 +95,7 @@ public final class SessionPrompts {
         List<Finding> missing = new ArrayList<>();
         List<String> templatePaths = new ArrayList<>();
         for (Located<String> path : template.map(PromptTemplate::paths).orElse(List.of())) {
-            Optional<String> problem = files.paths().problemWithFile(path.value());
+            Optional<String> problem = files.paths().problemWithFile(path.value()).map(Message::english); // TRANSITIONAL
             if (problem.isPresent()) {
                 missing.add(Finding.untranslated(PromptRules.PROMPT_PATH_MISSING, layout.instructions(), path.line(),
                         path.column(), "the `template=" + name + "` block names `" + path.value()

@@ -122,9 +122,7 @@ public final class PlaceholderChecks {
             case DATE:
                 return dateProblem(text);
             case PATH:
-                return context.paths().problemWithFile(text)
-                        // TRANSITIONAL: content.RepoPaths words its problems in English; it should return a Message
-                        .map(m -> new Problem(RecordRules.RECORD_PATH, Message.of("untranslated", m)));
+                return context.paths().problemWithFile(text).map(m -> new Problem(RecordRules.RECORD_PATH, m));
             case HEADING:
                 return headingProblem(text, context.headingDocs());
             case FILE_ID:

@@ -78,7 +78,7 @@ class RecordMessagesTest {
                 "`2026-02-30` is not a real calendar day");
         assertTexts("record-path", r -> r.replace(S1, "  - path: src/content/docs/web/cache.md",
                 "  - path: src/content/docs/web/nope.md"),
-                "no file `src/content/docs/web/nope.md` in the repository",
+                "リポジトリにファイル `src/content/docs/web/nope.md` はありません",
                 "no file `src/content/docs/web/nope.md` in the repository");
         assertTexts("record-heading", r -> r.replace(S1, "section: Cache-Control", "section: Cache-Contrl"),
                 "`Cache-Contrl` は src/content/docs/web/cache.md の見出しにありません。いちばん近い見出しは `Cache-Control` です",

@@ -1,5 +1,6 @@
 package io.github.studylog.provenance;
 
+import io.github.studylog.content.IsoDate;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.git.CommitLookup;
@@ -8,7 +9,6 @@ import io.github.studylog.message.Message;
 import io.github.studylog.records.SessionRecord;
 import io.github.studylog.yaml.Located;
 import java.io.IOException;
-import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.util.Collection;
 import java.util.Optional;
@@ -101,10 +101,6 @@ public final class SourceProvenanceCheck {
     }
 
     private static Optional<LocalDate> date(Located<String> text) {
-        try {
-            return Optional.of(LocalDate.parse(text.value()));
-        } catch (DateTimeException e) {
-            return Optional.empty();
-        }
+        return IsoDate.parse(text.value());
     }
 }

@@ -1,5 +1,6 @@
 package io.github.studylog.records;
 
+import io.github.studylog.content.IsoDate;
 import io.github.studylog.content.RepoPaths;
 import io.github.studylog.docs.Doc;
 import io.github.studylog.finding.Finding;
@@ -14,8 +15,6 @@ import io.github.studylog.yaml.ScalarKind;
 import io.github.studylog.yaml.YamlDocument;
 import io.github.studylog.yaml.YamlNodes;
 import io.github.studylog.yaml.YamlSpans;
-import java.time.DateTimeException;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -139,15 +138,11 @@ public final class PlaceholderChecks {
     }
 
     private static Optional<Problem> dateProblem(String text) {
-        if (!text.matches(SchemaGenerator.DATE_PATTERN)) {
+        if (!IsoDate.hasForm(text)) {
             return Optional.of(new Problem(RecordRules.RECORD_VALUE, Message.of("record-value.not-a-date", text)));
         }
-        try {
-            LocalDate.parse(text);
-            return Optional.empty();
-        } catch (DateTimeException e) {
-            return Optional.of(new Problem(RecordRules.RECORD_DATE, Message.of("record-date.not-a-day", text)));
-        }
+        return IsoDate.parse(text).isPresent() ? Optional.empty()
+                : Optional.of(new Problem(RecordRules.RECORD_DATE, Message.of("record-date.not-a-day", text)));
     }
 
     private static Optional<Problem> headingProblem(String text, List<Doc> docs) {

@@ -1,5 +1,6 @@
 package io.github.studylog.records;
 
+import io.github.studylog.content.IsoDate;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.yaml.Located;
@@ -8,12 +9,7 @@ import io.github.studylog.yaml.Located;
 public final class StaleReviewRule implements CrossReferenceRule {
 
     private static boolean isDate(String text) {
-        try {
-            java.time.LocalDate.parse(text);
-            return true;
-        } catch (java.time.DateTimeException e) {
-            return false;
-        }
+        return IsoDate.parse(text).isPresent();
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.github.studylog.template;
 
+import io.github.studylog.content.IsoDate;
 import java.util.ArrayList;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
@@ -25,7 +26,7 @@ public final class SchemaGenerator {
             .subtract(java.math.BigInteger.ONE);
 
     /** The lexical form of {@code <date>}; the calendar is checked separately. */
-    public static final String DATE_PATTERN = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$";
+    public static final String DATE_PATTERN = IsoDate.PATTERN;
 
     private final JsonNodeFactory json = JsonNodeFactory.instance;
 

@@ -1,0 +1,38 @@
+package io.github.studylog.content;
+
+import java.time.DateTimeException;
+import java.time.LocalDate;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * The one reading of a date in the content: {@code YYYY-MM-DD} (four-digit year, as the templates' {@code <date>} and
+ * the site write it) naming a real calendar day. Records, provenance, the way back and init all read dates here.
+ */
+public final class IsoDate {
+
+    /** The form, as a regular expression: also the {@code pattern} of a {@code <date>} in the generated schemas. */
+    public static final String PATTERN = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$";
+
+    private static final Pattern FORM = Pattern.compile(PATTERN);
+
+    private IsoDate() {
+    }
+
+    /** Whether the text has the form {@code YYYY-MM-DD}, whatever the day (2026-02-30 has the form). */
+    public static boolean hasForm(String text) {
+        return text != null && FORM.matcher(text).matches();
+    }
+
+    /** The day the text names, when it has the form and the day exists. */
+    public static Optional<LocalDate> parse(String text) {
+        if (!hasForm(text)) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(LocalDate.parse(text));
+        } catch (DateTimeException e) {
+            return Optional.empty();
+        }
+    }
+}

@@ -32,7 +32,8 @@ class DiagramIndexPageTest {
         assertTrue(html.contains("Stopped at <b>valid</b>"));
         assertTrue(html.contains("Stopped at <b>safe</b>"));
         assertTrue(html.contains("✓ parsed") && html.contains("✗ valid") && html.contains("– rendered"));
-        assertTrue(html.contains("<img src=\"a/%E7%8A%B6%E6%85%8B%201.png\""), html);
+        assertTrue(html.contains("<img src=\"a/ok.svg\""), html);
+        assertTrue(html.contains("<a href=\"a/%E7%8A%B6%E6%85%8B%201.png\" download>"), html);
         assertTrue(html.contains("3:9 error [diagram-render]"));
         assertTrue(html.contains("no font for some of this text"));
         assertTrue(html.indexOf("<h2>diagrams/a/ok.json") < html.indexOf("<h2>diagrams/b/&lt;bad&gt;.json"),

@@ -100,8 +100,8 @@ class DiagramIndexPageTest {
         assertTrue(html.contains("<p class=\"summary\">図と SVG が 4 件、そのうち失敗したステップがあるものが 2 件です。"
                 + "日本語フォントなしで描いたものが 2 件あります。</p>"), html);
         assertEquals(1, count(html, "ビルドしたマシンに一部の文字のフォントがないため"));
-        assertTrue(html.contains("<li><a href=\"#d2\">diagrams/b/&lt;bad&gt;.json</a>: 妥当性 で止まりました</li>"), html);
-        assertTrue(html.contains("<p class=\"why\"><b>安全性</b> で止まりました: "), html);
+        assertTrue(html.contains("<li><a href=\"#d2\">diagrams/b/&lt;bad&gt;.json</a>: 妥当性の段階で止まりました</li>"), html);
+        assertTrue(html.contains("<p class=\"why\"><b>安全性</b>の段階で止まりました: "), html);
         assertTrue(html.contains("✓ 読み取り") && html.contains("✗ 妥当性") && html.contains("– 描画"), html);
         assertTrue(html.contains("<code>3:9 エラー [diagram-render]</code>"), html);
         assertTrue(html.contains("<span class=\"kind\">手描きの SVG</span><span class=\"badge\">フォントなしの PNG</span>"));

@@ -1,6 +1,7 @@
 package io.github.studylog.check;
 
 import io.github.studylog.message.Message;
+import io.github.studylog.message.Messages;
 import io.github.studylog.content.InvalidRequestException;
 import io.github.studylog.result.FileKind;
 import io.github.studylog.result.CheckedFile;
@@ -95,11 +96,12 @@ public final class StudylogCheck {
         FindingSink sink = new FindingSink();
         List<CheckedFile> checked = new ArrayList<>();
         DocIndex docs = new DocIndex(files, sink, request.links().components());
+        Messages messages = request.messages();
 
         // the diagrams (Batik's start-up, rasterizing) share nothing with the records and docs: they run beside them
         List<CheckedFile> diagramFiles = new ArrayList<>();
         Optional<CompletableFuture<DiagramsResult>> drawing = request.runs(Part.DIAGRAMS)
-                ? Optional.of(beside(() -> diagrams(request, files, sink, diagramFiles))) : Optional.empty();
+                ? Optional.of(beside(() -> diagrams(request, files, sink, diagramFiles, messages))) : Optional.empty();
         boolean needRecords = request.runs(Part.RECORDS) || request.runs(Part.LATEST_SESSIONS)
                 || request.runs(Part.SYNC_DRAFTS);
         Templates templates;
@@ -203,10 +205,10 @@ public final class StudylogCheck {
     }
 
     private static DiagramsResult diagrams(CheckRequest request, ContentFiles files, FindingSink sink,
-            List<CheckedFile> checked) {
+            List<CheckedFile> checked, Messages messages) {
         ContentLayout layout = request.layout();
         DiagramsResult result = new DiagramsCheck(layout, files, validator(request),
-                new RenderSettings(request.toolVersion(), "diagrams", PNG_WIDTH, request.threads()))
+                new RenderSettings(request.toolVersion(), "diagrams", PNG_WIDTH, request.threads()), messages)
                 .run(new OutputFiles(layout.outputDir()), sink);
         result.jsonFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.DIAGRAM)));
         result.svgFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.SVG)));

@@ -96,8 +96,7 @@ public final class DocParser {
         FrontMatter front = FrontMatter.find(body);
         FrontMatterFields fields = FrontMatterFields.NONE;
         if (front.unclosed()) {
-            sink.add(Finding.untranslated(DocRules.DOC_FRONT_MATTER, path, 1, 1,
-                    "the front matter starts with `---` but has no closing `---` line"));
+            sink.add(Finding.of(DocRules.DOC_FRONT_MATTER, path, 1, 1, "doc-front-matter.unclosed"));
         } else if (front.present()) {
             fields = frontMatter(path, front, sink);
         }
@@ -162,9 +161,8 @@ public final class DocParser {
         links.sort(Comparator.comparingInt(DocLink::line).thenComparingInt(DocLink::column));
         if (links.size() > limits.maxLinks()) {
             DocLink first = links.get(limits.maxLinks());
-            sink.add(Finding.untranslated(DocRules.DOC_LIMIT, path, first.line(), first.column(), "the doc has " + links.size()
-                    + " links, more than the limit of " + limits.maxLinks() + "; this one and the "
-                    + (links.size() - limits.maxLinks() - 1) + " after it were not checked"));
+            sink.add(Finding.of(DocRules.DOC_LIMIT, path, first.line(), first.column(), "doc-limit.links",
+                    links.size(), limits.maxLinks(), links.size() - limits.maxLinks() - 1));
             links.subList(limits.maxLinks(), links.size()).clear();
         }
         return new Doc(path, headings, fields.review(), links, anchors, fields.slug(), fields.draft(), sessions);
@@ -236,8 +234,8 @@ public final class DocParser {
         YamlDocument doc = load.document().get();
         load.findings().forEach(sink::add);
         if (!(doc.root() instanceof MappingNode)) {
-            sink.add(Finding.untranslated(DocRules.DOC_FRONT_MATTER, path, doc.line(doc.root()), doc.column(doc.root()),
-                    "the front matter must be a mapping of `key: value` lines"));
+            sink.add(Finding.of(DocRules.DOC_FRONT_MATTER, path, doc.line(doc.root()), doc.column(doc.root()),
+                    "doc-front-matter.not-mapping"));
             return FrontMatterFields.NONE;
         }
         return FrontMatterFields.of(doc);

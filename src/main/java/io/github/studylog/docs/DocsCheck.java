@@ -5,6 +5,7 @@ import io.github.studylog.content.RepoPaths;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.finding.Nearest;
+import io.github.studylog.message.Message;
 import io.github.studylog.yaml.Located;
 import java.util.List;
 import java.util.Map;
@@ -65,10 +66,9 @@ public final class DocsCheck {
             }
         }
         if (firstUnlisted != null) {
-            sink.add(Finding.untranslated(DocRules.DOC_LIMIT, doc.path(), firstUnlisted.line(), firstUnlisted.column(), "the doc"
-                    + " has " + broken + " broken links, more than the limit of " + limits.maxLinkFindings()
-                    + " listed per doc; this one and the " + (broken - limits.maxLinkFindings() - 1)
-                    + " after it are not listed"));
+            sink.add(Finding.of(DocRules.DOC_LIMIT, doc.path(), firstUnlisted.line(), firstUnlisted.column(),
+                    "doc-limit.broken-links", broken, limits.maxLinkFindings(),
+                    broken - limits.maxLinkFindings() - 1));
         }
     }
 
@@ -84,8 +84,9 @@ public final class DocsCheck {
         if (reviewIds.contains(review.value())) {
             return;
         }
-        String hint = Nearest.to(review.value(), reviewIds).map(n -> "; did you mean `" + n + "`?").orElse("");
-        sink.add(Finding.untranslated(DocRules.DOC_REVIEW_UNKNOWN, doc.path(), review.line(), review.column(),
-                "`review: " + review.value() + "` names no review in " + layout.reviews() + "/" + hint));
+        Message message = Nearest.to(review.value(), reviewIds)
+                .map(n -> Message.of("doc-review-unknown.nearest", review.value(), layout.reviews(), n))
+                .orElseGet(() -> Message.of("doc-review-unknown.none", review.value(), layout.reviews()));
+        sink.add(Finding.of(DocRules.DOC_REVIEW_UNKNOWN, doc.path(), review.line(), review.column(), message));
     }
 }

@@ -1,37 +1,46 @@
 package io.github.studylog.docs;
 
+import io.github.studylog.message.Message;
+
 /** How a link was written in a doc; an image form must lead to a file, the others to a page, anchor or file. */
 public enum LinkForm {
     /** {@code [text](url)}. */
-    INLINE("link", false),
+    INLINE("link", "inline", false),
     /** {@code [text][ref]} with {@code [ref]: url}, resolved by flexmark. */
-    REFERENCE("reference link", false),
+    REFERENCE("reference link", "reference", false),
     /** {@code <https://…>}. */
-    AUTOLINK("autolink", false),
+    AUTOLINK("autolink", "autolink", false),
     /** {@code ![alt](url)} or {@code ![alt][ref]}. */
-    IMAGE("image", true),
+    IMAGE("image", "image", true),
     /** HTML or JSX {@code <a href>}. */
-    HTML_LINK("<a href>", false),
+    HTML_LINK("<a href>", "html-link", false),
     /** HTML or JSX {@code <img src>}. */
-    HTML_IMAGE("<img src>", true),
+    HTML_IMAGE("<img src>", "html-image", true),
     /** A component attribute such as {@code <LinkCard href>} or {@code <Image src>}. */
-    COMPONENT("component", false),
+    COMPONENT("component", "component", false),
     /** A component attribute that shows a picture, such as {@code <Image src>}. */
-    COMPONENT_IMAGE("component image", true),
+    COMPONENT_IMAGE("component image", "component-image", true),
     /** Front-matter {@code prev.link}, {@code next.link} or {@code hero.actions[].link}. */
-    FRONT_MATTER("front-matter link", false);
+    FRONT_MATTER("front-matter link", "front-matter", false);
 
     private final String label;
+    private final String key;
     private final boolean image;
 
-    LinkForm(String label, boolean image) {
+    LinkForm(String label, String key, boolean image) {
         this.label = label;
+        this.key = key;
         this.image = image;
     }
 
-    /** A short name for messages. */
+    /** A short English name, for logs and tests. */
     public String label() {
         return label;
+    }
+
+    /** The form's name in the message catalogue ({@code doc-link.form.<name>}), as findings write it. */
+    public Message message() {
+        return Message.of("doc-link.form." + key);
     }
 
     /** True when the destination is shown as a picture: it must be a file. */

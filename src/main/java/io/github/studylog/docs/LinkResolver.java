@@ -3,6 +3,7 @@ package io.github.studylog.docs;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Nearest;
 import io.github.studylog.finding.Rule;
+import io.github.studylog.message.Message;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URLDecoder;
@@ -81,15 +82,13 @@ public final class LinkResolver {
         }
         if (settings.relativeLinks() == LinkSettings.RelativeLinks.ERROR) {
             String meant = meant(doc, beforeHash);
-            return finding(DocRules.DOC_LINK_RELATIVE, doc, link, "the relative link `" + link.url()
-                    + "` depends on the site's trailing-slash setting; write it from the site root"
-                    + (resolves(meant) ? " as `" + meant + hash.map(h -> "#" + h).orElse("") + "`" : "")
-                    + " (or set studylog.relativeLinks=resolve)");
+            return finding(DocRules.DOC_LINK_RELATIVE, doc, link, resolves(meant)
+                    ? Message.of("doc-link-relative.meant", link.url(), meant + hash.map(h -> "#" + h).orElse(""))
+                    : Message.of("doc-link-relative.plain", link.url()));
         }
         String resolved = resolve(site.url(site.keyOf(doc.path())), beforeHash);
         if (resolved.isEmpty()) {
-            return finding(DocRules.DOC_LINK_PAGE, doc, link, "the relative link `" + link.url()
-                    + "` leaves the site");
+            return finding(DocRules.DOC_LINK_PAGE, doc, link, Message.of("doc-link-page.leaves-site", link.url()));
         }
         return absolute(doc, link, resolved, hash);
     }
@@ -112,9 +111,7 @@ public final class LinkResolver {
             return Optional.empty();
         }
         if (host != null && LOCAL_HOSTS.contains(host.toLowerCase(Locale.ROOT))) {
-            return finding(DocRules.DOC_LINK_LOCAL, doc, link, "`" + link.url() + "` points at `" + host
-                    + "`, the writer's own machine; readers of the site cannot open it. Link the page by its path"
-                    + " on the site instead");
+            return finding(DocRules.DOC_LINK_LOCAL, doc, link, Message.of("doc-link-local.host", link.url(), host));
         }
         return Optional.empty();
     }
@@ -124,8 +121,8 @@ public final class LinkResolver {
         if (page.anchors().contains(hash)) {
             return Optional.empty();
         }
-        return finding(DocRules.DOC_LINK_ANCHOR, doc, link, "`#" + hash + "` is no heading id of this page"
-                + anchorHint(hash, page.docPath(), page.suggestible()))
+        return finding(DocRules.DOC_LINK_ANCHOR, doc, link,
+                anchorHint("doc-link-anchor.self", hash, page.docPath(), page.suggestible(), hash))
                 .map(f -> rewriteAnchor(f, link, hash, page.suggestible()));
     }
 
@@ -133,8 +130,8 @@ public final class LinkResolver {
         Optional<String> underBase = underBase(path);
         if (underBase.isEmpty()) {
             String base = settings.base();
-            return finding(DocRules.DOC_LINK_PAGE, doc, link, "`" + link.url() + "` is outside the site's base `"
-                    + base + "`; links on this site start with `" + base + "`");
+            return finding(DocRules.DOC_LINK_PAGE, doc, link, Message.of("doc-link-page.outside-base", link.url(),
+                    base));
         }
         String rest = underBase.get();
         if (site.publicFile(rest).isPresent()) {
@@ -143,22 +140,21 @@ public final class LinkResolver {
         Optional<String> diagram = site.diagramSource(rest);
         if (diagram.isPresent()) {
             return site.exists(diagram.get()) ? Optional.empty()
-                    : finding(DocRules.DOC_LINK_PAGE, doc, link, "the link `" + link.url()
-                            + "` needs the diagram source `" + diagram.get() + "`, which does not exist");
+                    : finding(DocRules.DOC_LINK_PAGE, doc, link, Message.of("doc-link-page.diagram-source",
+                            link.url(), diagram.get()));
         }
         if (link.image()) {
             String file = site.publicPath(rest);
-            return finding(DocRules.DOC_LINK_FILE, doc, link, "the " + link.form().label() + " `" + link.url()
-                    + "` needs `" + file + "`, which does not exist" + siblings(file));
+            return finding(DocRules.DOC_LINK_FILE, doc, link, missingFile("doc-link-file.missing", link, file));
         }
         Optional<SitePage> page = site.page(rest);
         if (page.isEmpty()) {
             return missingPage(doc, link, rest);
         }
         if (hash.isPresent() && !hash.get().isEmpty() && !page.get().anchors().contains(hash.get())) {
-            return finding(DocRules.DOC_LINK_ANCHOR, doc, link, "`#" + hash.get() + "` is no heading id of `"
-                    + site.url(page.get().key()) + "` (" + page.get().docPath() + ")"
-                    + anchorHint(hash.get(), page.get().docPath(), page.get().suggestible()))
+            return finding(DocRules.DOC_LINK_ANCHOR, doc, link, anchorHint("doc-link-anchor.page", hash.get(),
+                    page.get().docPath(), page.get().suggestible(), hash.get(), site.url(page.get().key()),
+                    page.get().docPath()))
                     .map(f -> rewriteAnchor(f, link, hash.get(), page.get().suggestible()));
         }
         return Optional.empty();
@@ -167,46 +163,48 @@ public final class LinkResolver {
     private Optional<Finding> missingPage(Doc doc, DocLink link, String rest) {
         Optional<String> draft = site.draft(rest);
         if (draft.isPresent()) {
-            return finding(DocRules.DOC_LINK_PAGE, doc, link, "`" + link.url() + "` is the draft " + draft.get()
-                    + " (`draft: true`), which Starlight does not publish");
+            return finding(DocRules.DOC_LINK_PAGE, doc, link, Message.of("doc-link-page.draft", link.url(),
+                    draft.get()));
         }
         String trimmed = rest.endsWith("/") ? rest.substring(0, rest.length() - 1) : rest;
         for (String ext : new String[] {".md", ".mdx", ".html"}) {
             Optional<SitePage> page = trimmed.endsWith(ext)
                     ? site.page(trimmed.substring(0, trimmed.length() - ext.length())) : Optional.empty();
             if (page.isPresent()) {
-                return finding(DocRules.DOC_LINK_PAGE, doc, link, "`" + link.url() + "` is no page URL (pages"
-                        + " have no `" + ext + "`); the page is `" + site.url(page.get().key()) + "`");
+                return finding(DocRules.DOC_LINK_PAGE, doc, link, Message.of("doc-link-page.extension", link.url(),
+                        ext, site.url(page.get().key())));
             }
         }
         Optional<SitePage> moved = site.movedBySlug(trimmed);
         if (moved.isPresent()) {
-            return finding(DocRules.DOC_LINK_PAGE, doc, link, "`" + link.url() + "` is no page: the `slug:` of "
-                    + moved.get().docPath() + " puts that page at `" + site.url(moved.get().key()) + "`");
+            return finding(DocRules.DOC_LINK_PAGE, doc, link, Message.of("doc-link-page.slug", link.url(),
+                    moved.get().docPath(), site.url(moved.get().key())));
         }
         String last = trimmed.substring(trimmed.lastIndexOf('/') + 1);
         if (last.contains(".") && !rest.endsWith("/")) {
             String file = site.publicPath(rest);
-            return finding(DocRules.DOC_LINK_FILE, doc, link, "the link `" + link.url() + "` needs `" + file
-                    + "`, which does not exist" + siblings(file));
+            Optional<String> near = siblings(file);
+            return finding(DocRules.DOC_LINK_FILE, doc, link, near.isPresent()
+                    ? Message.of("doc-link-file.link-missing-nearest", link.url(), file, near.get())
+                    : Message.of("doc-link-file.link-missing", link.url(), file));
         }
-        Optional<Finding> finding = finding(DocRules.DOC_LINK_PAGE, doc, link, "`" + link.url()
-                + "` is no page of the site" + nearest("; the nearest page is `", site.url(rest), "pages",
-                site.urls(), "`"));
+        Optional<String> near = nearest(site.url(rest), "pages", site.urls());
+        Optional<Finding> finding = finding(DocRules.DOC_LINK_PAGE, doc, link, near.isPresent()
+                ? Message.of("doc-link-page.no-page-nearest", link.url(), near.get())
+                : Message.of("doc-link-page.no-page", link.url()));
         return finding.map(f -> rewrite(f, link, site.url(rest), site.urls(), ""));
     }
 
     private Optional<Finding> relativeFile(Doc doc, DocLink link, String path) {
         String file = besideDoc(doc, path);
         if (file.startsWith("..")) {
-            return finding(DocRules.DOC_LINK_FILE, doc, link, "the " + link.form().label() + " `" + link.url()
-                    + "` leaves the repository");
+            return finding(DocRules.DOC_LINK_FILE, doc, link, Message.around("doc-link-file.leaves-repo",
+                    link.form().message(), link.url()));
         }
         if (site.exists(file)) {
             return Optional.empty();
         }
-        return finding(DocRules.DOC_LINK_FILE, doc, link, "the " + link.form().label() + " `" + link.url()
-                + "` needs `" + file + "` (relative to the doc), which does not exist" + siblings(file));
+        return finding(DocRules.DOC_LINK_FILE, doc, link, missingFile("doc-link-file.beside-missing", link, file));
     }
 
     /** An absolute URL path without the site's base, or empty when it is outside the base. */
@@ -297,38 +295,63 @@ public final class LinkResolver {
         }
     }
 
-    private String siblings(String file) {
+    /**
+     * The sentence of a missing file ({@code key}, or {@code key-nearest} with the nearest file of its folder):
+     * the link, the file, the nearest file if any, and how the link is written as the inner sentence.
+     */
+    private Message missingFile(String key, DocLink link, String file) {
+        Optional<String> near = siblings(file);
+        return near.isPresent() ? Message.around(key + "-nearest", link.form().message(), link.url(), file, near.get())
+                : Message.around(key, link.form().message(), link.url(), file);
+    }
+
+    /** The nearest file in the folder of {@code file}, if one is close. */
+    private Optional<String> siblings(String file) {
         int slash = file.lastIndexOf('/');
         String folder = slash < 0 ? "" : file.substring(0, slash);
         String name = file.substring(slash + 1);
         List<String> names = site.filesIn(folder);
-        return nearest("; the nearest file there is `", name, "files of " + folder, names, "`");
+        return nearest(name, "files of " + folder, names);
     }
 
-    /** The nearest id, or when none is close, the page's first ids. */
-    private String anchorHint(String hash, String page, List<String> ids) {
-        String near = nearest("; the nearest is `#", hash, "ids of " + page, ids, "`");
-        if (!near.isEmpty() || ids.isEmpty()) {
-            return near;
+    /**
+     * The sentence of a missing id: {@code key-nearest} with the nearest id, or when none is close,
+     * {@code key-ids} (or {@code key-ids-more}) with the page's first ids, or {@code key} when it has none;
+     * {@code args} first, then the hint.
+     */
+    private Message anchorHint(String key, String hash, String page, List<String> ids, Object... args) {
+        Optional<String> near = nearest(hash, "ids of " + page, ids);
+        if (near.isPresent()) {
+            return Message.of(key + "-nearest", with(args, near.get()));
+        }
+        if (ids.isEmpty()) {
+            return Message.of(key, args);
         }
         List<String> some = ids.subList(0, Math.min(5, ids.size()));
-        return "; its ids are `#" + String.join("`, `#", some) + "`" + (ids.size() > some.size() ? " …" : "");
+        return Message.of(key + (ids.size() > some.size() ? "-ids-more" : "-ids"),
+                with(args, "`#" + String.join("`, `#", some) + "`"));
+    }
+
+    private static Object[] with(Object[] args, Object last) {
+        Object[] all = java.util.Arrays.copyOf(args, args.length + 1);
+        all[args.length] = last;
+        return all;
     }
 
     /** The suggestion for {@code wanted} among the {@code candidates} named {@code scope}, memoised. */
-    private String nearest(String before, String wanted, String scope, Collection<String> candidates, String after) {
+    private Optional<String> nearest(String wanted, String scope, Collection<String> candidates) {
         String key = scope + "\u0000" + wanted;
         String known = suggested.get(key);
         if (known == null) {
             if (computedForDoc >= maxSuggested) {
-                return "";
+                return Optional.empty();
             }
             computedForDoc++;
             known = Nearest.closest(wanted, candidates)
                     .filter(n -> Nearest.distance(wanted, n) <= Math.max(3, wanted.length() / 2)).orElse("");
             suggested.put(key, known);
         }
-        return known.isEmpty() ? "" : before + known + after;
+        return known.isEmpty() ? Optional.empty() : Optional.of(known);
     }
 
     /**
@@ -358,8 +381,8 @@ public final class LinkResolver {
                 .orElse(finding);
     }
 
-    private static Optional<Finding> finding(Rule rule, Doc doc, DocLink link, String message) {
-        return Optional.of(Finding.untranslated(rule, doc.path(), link.line(), link.column(), message));
+    private static Optional<Finding> finding(Rule rule, Doc doc, DocLink link, Message message) {
+        return Optional.of(Finding.of(rule, doc.path(), link.line(), link.column(), message));
     }
 
     private static String stripQuery(String url) {

@@ -2,6 +2,7 @@ package io.github.studylog.docs;
 
 import io.github.studylog.content.LineIndex;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Message;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -176,23 +177,20 @@ final class MarkdownScan {
 
     /** The finding that refuses the text (size, lines, nesting, paragraph), if a limit is exceeded. */
     Optional<Finding> refusal(String path) {
-        String notRead = "; the file was not checked further";
         if (text.length() > limits.maxChars()) {
-            return Optional.of(Finding.untranslated(DocRules.DOC_LIMIT, path, 1, 1, "the file has " + text.length()
-                    + " characters, more than the limit of " + limits.maxChars() + notRead));
+            return Optional.of(Finding.of(DocRules.DOC_LIMIT, path, 1, 1, "doc-limit.chars", text.length(),
+                    limits.maxChars()));
         }
         if (lines > limits.maxLines()) {
-            return Optional.of(Finding.untranslated(DocRules.DOC_LIMIT, path, limits.maxLines() + 1, 1, "the file has "
-                    + lines + " lines, more than the limit of " + limits.maxLines() + notRead));
+            return Optional.of(Finding.of(DocRules.DOC_LIMIT, path, limits.maxLines() + 1, 1, "doc-limit.lines",
+                    lines, limits.maxLines()));
         }
         if (nestingAt >= 0) {
-            return Optional.of(at(path, nestingAt, "`>` and list markers nest " + nesting + " deep on this line,"
-                    + " more than the limit of " + limits.maxNesting() + notRead));
+            return Optional.of(at(path, nestingAt, Message.of("doc-limit.nesting", nesting, limits.maxNesting())));
         }
         if (paragraphAt >= 0) {
-            return Optional.of(at(path, paragraphAt, "this paragraph has " + paragraph + " characters, more than"
-                    + " the limit of " + limits.maxParagraph() + " (flexmark's inline parsing slows down with the"
-                    + " square of a paragraph's length; add blank lines)" + notRead));
+            return Optional.of(at(path, paragraphAt, Message.of("doc-limit.paragraph", paragraph,
+                    limits.maxParagraph())));
         }
         return Optional.empty();
     }
@@ -203,9 +201,9 @@ final class MarkdownScan {
             return Optional.empty();
         }
         Run run = longRuns.get(0);
-        String more = longRuns.size() > 1 ? " (and " + (longRuns.size() - 1) + " more such runs)" : "";
-        return Optional.of(at(path, run.start(), "a run of " + run.count() + " `" + run.marker() + "` on one line,"
-                + " more than the limit of " + limits.maxRun() + "; it was read as a run of 3" + more));
+        return Optional.of(at(path, run.start(), longRuns.size() > 1
+                ? Message.of("doc-limit.run-more", run.count(), run.marker(), limits.maxRun(), longRuns.size() - 1)
+                : Message.of("doc-limit.run", run.count(), run.marker(), limits.maxRun())));
     }
 
     /** The text flexmark may see: every long run cut to its first three markers, the rest spaces (offsets kept). */
@@ -225,8 +223,8 @@ final class MarkdownScan {
         return new String(chars);
     }
 
-    private Finding at(String path, int offset, String message) {
+    private Finding at(String path, int offset, Message message) {
         LineIndex.Position position = LineIndex.of(text).at(offset);
-        return Finding.untranslated(DocRules.DOC_LIMIT, path, position.line(), position.column(), message);
+        return Finding.of(DocRules.DOC_LIMIT, path, position.line(), position.column(), message);
     }
 }

@@ -74,8 +74,7 @@ public final class SafeMarkdown {
             return Optional.of(task.get(limits.timeBudget().toMillis(), TimeUnit.MILLISECONDS));
         } catch (TimeoutException e) {
             task.cancel(true);
-            sink.add(Finding.untranslated(DocRules.DOC_LIMIT, path, 1, 1, "reading the Markdown took more than the limit of "
-                    + limits.timeBudget().toSeconds() + " s; the file was not checked further"));
+            sink.add(Finding.of(DocRules.DOC_LIMIT, path, 1, 1, "doc-limit.time", limits.timeBudget().toSeconds()));
             return Optional.empty();
         } catch (InterruptedException e) {
             task.cancel(true);
@@ -84,9 +83,7 @@ public final class SafeMarkdown {
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
             if (cause instanceof StackOverflowError) {
-                sink.add(Finding.untranslated(DocRules.DOC_LIMIT, path, 1, 1, "reading the Markdown needed more than the limit"
-                        + " of " + (limits.stackBytes() >> 20) + " MiB of stack (something nests too deep); the file"
-                        + " was not checked further"));
+                sink.add(Finding.of(DocRules.DOC_LIMIT, path, 1, 1, "doc-limit.stack", limits.stackBytes() >> 20));
                 return Optional.empty();
             }
             if (cause instanceof RuntimeException runtime) {

@@ -3,6 +3,7 @@ package io.github.studylog.docs;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.finding.Nearest;
+import io.github.studylog.message.Message;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -70,17 +71,16 @@ final class SessionCites {
         for (SessionCite cite : doc.sessions()) {
             String issue = sessions.get(cite.id());
             if (issue == null) {
-                String hint = Nearest.to(cite.id(), sessions.keySet()).map(n -> "; did you mean `" + n + "`?")
-                        .orElse("");
-                sink.add(Finding.untranslated(DocRules.DOC_SESSION_UNKNOWN, doc.path(), cite.line(), cite.column(), "`"
-                        + cite.id() + "` names no session in " + sessionsFolder + "/" + hint));
+                Message message = Nearest.to(cite.id(), sessions.keySet())
+                        .map(n -> Message.of("doc-session-unknown.nearest", cite.id(), sessionsFolder, n))
+                        .orElseGet(() -> Message.of("doc-session-unknown.none", cite.id(), sessionsFolder));
+                sink.add(Finding.of(DocRules.DOC_SESSION_UNKNOWN, doc.path(), cite.line(), cite.column(), message));
             } else if (cite.issue().isPresent() && !cite.issue().get().equals(issue)) {
-                String has = issue.isEmpty() ? "has no `issue`"
-                        : issue.matches("[1-9][0-9]*") ? "has `issue: " + issue + "`; cite it as `#" + issue + "`"
-                        : "has `issue: " + issue + "`, so it cannot be cited with an issue number";
-                sink.add(Finding.untranslated(DocRules.DOC_SESSION_ISSUE, doc.path(), cite.issueLine(), cite.issueColumn(),
-                        "`" + cite.id() + "` is cited with issue #" + cite.issue().get() + ", but the session "
-                                + has));
+                String key = issue.isEmpty() ? "doc-session-issue.no-issue"
+                        : issue.matches("[1-9][0-9]*") ? "doc-session-issue.number" : "doc-session-issue.not-number";
+                sink.add(Finding.of(DocRules.DOC_SESSION_ISSUE, doc.path(), cite.issueLine(), cite.issueColumn(),
+                        issue.isEmpty() ? Message.of(key, cite.id(), cite.issue().get())
+                                : Message.of(key, cite.id(), cite.issue().get(), issue)));
             }
         }
     }

@@ -2,6 +2,8 @@ package io.github.studylog.render;
 
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Messages;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,8 +12,14 @@ import java.util.List;
 
 /**
  * {@code diagrams/index.html}: every diagram's picture, its steps (✓/✗), the first failing step and why, its
- * findings. One self-contained page (inline CSS, no script, no external resource), the same bytes for the
- * same input.
+ * findings. One self-contained page (inline CSS, no script, no external resource, relative URLs only, so it works
+ * opened from {@code file://}), the same bytes for the same input. Every text comes from the catalogue in the run's
+ * language ({@code diagrams-page.*}) and the page says its language ({@code <html lang>}).
+ *
+ * <p>Each card shows the SVG itself (the plugin's drawing, or the copy of a hand-drawn SVG that passed the safety
+ * check): the reader's browser draws its text with the reader's fonts. The PNG is Batik's proof that the picture
+ * renders, linked for download. When the build machine lacked a font for some text, one note at the top says so and
+ * the cards concerned carry a badge.
  */
 public final class DiagramIndexPage {
 
@@ -36,15 +44,30 @@ public final class DiagramIndexPage {
             li.fail{background:#fee2e2;color:#991b1b;font-weight:bold}
             li.skip{background:#f1f5f9;color:#64748b}
             .why{color:#991b1b;margin:4px 0 8px}
-            .note{color:#92400e;background:#fef3c7;padding:4px 8px;border-radius:4px;font-size:13px}
+            .note{color:#92400e;background:#fef3c7;padding:6px 10px;border-radius:4px;font-size:13px;margin:0 0 16px}
+            .badge{font-size:12px;font-weight:normal;color:#92400e;background:#fef3c7;border-radius:10px;\
+            padding:1px 8px;margin-left:8px;white-space:nowrap}
             ul.findings{margin:6px 0 8px;padding-left:18px;font-size:13px;overflow-wrap:anywhere}
             ul.findings code{color:#475569}
             .error{color:#991b1b}
             .warning{color:#92400e}
             .picture img{display:block;max-width:100%;height:auto;border:1px solid #e2e8f0;background:#fff}
-            .picture .open{font-size:12px;color:#475569}
+            .picture .files{font-size:12px;color:#475569;margin:6px 0 0}
+            .picture .files a{color:#475569}
             .nopicture{color:#64748b;font-style:italic;border:1px dashed #cbd5e1;padding:24px;text-align:center}
             """;
+
+    private final Messages messages;
+
+    /** The page in English. */
+    public DiagramIndexPage() {
+        this(Messages.english());
+    }
+
+    /** The page in the catalogue's language. */
+    public DiagramIndexPage(Messages messages) {
+        this.messages = messages;
+    }
 
     /** The page for {@code statuses}, sorted by path. */
     public String html(List<DiagramStatus> statuses) {
@@ -53,23 +76,26 @@ public final class DiagramIndexPage {
         long failing = sorted.stream().filter(s -> s.firstFailure() != null).count();
         long fallback = sorted.stream().filter(DiagramStatus::fontFallback).count();
         StringBuilder html = new StringBuilder(16 * 1024);
-        html.append("<!DOCTYPE html>\n<html lang=\"ja\">\n<head>\n<meta charset=\"utf-8\">\n")
+        html.append("<!DOCTYPE html>\n<html lang=\"").append(messages.language().tag()).append("\">\n<head>\n")
+                .append("<meta charset=\"utf-8\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-                .append("<title>Diagrams – studylog</title>\n<style>\n").append(CSS).append("</style>\n")
-                .append("</head>\n<body>\n<h1>Diagrams</h1>\n<p class=\"summary\">")
-                .append(sorted.size()).append(sorted.size() == 1 ? " diagram or SVG, " : " diagrams and SVGs, ")
-                .append(failing).append(" with a failing step");
+                .append("<title>").append(text("diagrams-page.title")).append("</title>\n<style>\n").append(CSS)
+                .append("</style>\n</head>\n<body>\n<h1>").append(text("diagrams-page.heading"))
+                .append("</h1>\n<p class=\"summary\">")
+                .append(text(sorted.size() == 1 ? "diagrams-page.summary.one" : "diagrams-page.summary.other",
+                        sorted.size(), failing, fallback > 0
+                                ? messages.text("diagrams-page.summary.fallback", fallback) : ""))
+                .append("</p>\n");
         if (fallback > 0) {
-            html.append(", ").append(fallback).append(" drawn without a Japanese font");
+            html.append("<p class=\"note\">").append(text("diagrams-page.font-note")).append("</p>\n");
         }
-        html.append(".</p>\n");
         if (failing > 0) {
             html.append("<ul class=\"problems\">\n");
             for (int i = 0; i < sorted.size(); i++) {
                 DiagramStatus.Step failure = sorted.get(i).firstFailure();
                 if (failure != null) {
-                    html.append("<li><a href=\"#d").append(i + 1).append("\">").append(e(sorted.get(i).path()))
-                            .append("</a>: stopped at ").append(failure.name()).append("</li>\n");
+                    html.append("<li>").append(marked("diagrams-page.problem", "<a href=\"#d" + (i + 1) + "\">"
+                            + e(sorted.get(i).path()) + "</a>", e(step(failure)))).append("</li>\n");
                 }
             }
             html.append("</ul>\n");
@@ -99,62 +125,97 @@ public final class DiagramIndexPage {
         return out.write(relative, html(statuses));
     }
 
-    private static void card(StringBuilder html, DiagramStatus status, String anchor) {
+    private void card(StringBuilder html, DiagramStatus status, String anchor) {
         DiagramStatus.Step failure = status.firstFailure();
         boolean warnings = status.findings().stream().anyMatch(f -> !f.isError());
         String state = failure != null ? "bad" : warnings ? "warn" : "ok";
         html.append("<section class=\"card ").append(state).append("\" id=\"").append(anchor).append("\">\n<h2>")
                 .append(e(status.path()))
                 .append("<span class=\"kind\">")
-                .append(status.kind() == DiagramKind.JSON ? "diagram JSON" : "hand-drawn SVG")
-                .append("</span></h2>\n<ol class=\"steps\">");
+                .append(text(status.kind() == DiagramKind.JSON ? "diagrams-page.kind.json" : "diagrams-page.kind.svg"))
+                .append("</span>");
+        if (status.fontFallback()) {
+            html.append("<span class=\"badge\">").append(text("diagrams-page.fallback-badge")).append("</span>");
+        }
+        html.append("</h2>\n<ol class=\"steps\">");
         boolean reached = true;
         for (DiagramStatus.Step step : status.steps()) {
             String css = !reached ? "skip" : step.ok() ? "pass" : "fail";
             String mark = !reached ? "–" : step.ok() ? "✓" : "✗";
-            html.append("<li class=\"").append(css).append("\">").append(mark).append(' ').append(step.name())
+            html.append("<li class=\"").append(css).append("\">").append(mark).append(' ').append(e(step(step)))
                     .append("</li>");
             reached = reached && step.ok();
         }
         html.append("</ol>\n");
         if (failure != null) {
-            html.append("<p class=\"why\">Stopped at <b>").append(failure.name()).append("</b>: ")
-                    .append(e(firstError(status))).append("</p>\n");
-        }
-        if (status.fontFallback()) {
-            html.append("<p class=\"note\">The build machine has no font for some of this text, so the picture ")
-                    .append("shows boxes for it. The SVG itself is fine.</p>\n");
+            html.append("<p class=\"why\">").append(marked("diagrams-page.stopped-at", "<b>" + e(step(failure))
+                    + "</b>", e(firstError(status)))).append("</p>\n");
         }
         if (!status.findings().isEmpty()) {
             html.append("<ul class=\"findings\">\n");
             for (Finding f : status.findings()) {
                 html.append("<li class=\"").append(f.severity().label()).append("\"><code>")
-                        .append(f.line()).append(':').append(f.column()).append(' ').append(f.severity().label())
-                        .append(" [").append(e(f.ruleId())).append("]</code> ").append(e(f.message().english())) /* TRANSITIONAL */
+                        .append(f.line()).append(':').append(f.column()).append(' ')
+                        .append(text("diagrams-page.severity." + f.severity().label()))
+                        .append(" [").append(e(f.ruleId())).append("]</code> ").append(e(f.text(messages)))
                         .append("</li>\n");
             }
             html.append("</ul>\n");
         }
         html.append("<div class=\"picture\">");
-        if (status.pngRelativePath() != null) {
-            String url = e(urlPath(status.pngRelativePath()));
-            html.append("<a href=\"").append(url).append("\"><img src=\"").append(url).append("\" alt=\"")
-                    .append(e("picture of " + status.path()))
-                    .append("\"></a>");
-            if (status.svgRelativePath() != null) {
-                html.append("\n<a class=\"open\" href=\"").append(e(urlPath(status.svgRelativePath())))
-                        .append("\">open the SVG at full size</a>");
+        String svg = status.svgRelativePath() == null ? null : e(urlPath(status.svgRelativePath()));
+        String png = status.pngRelativePath() == null ? null : e(urlPath(status.pngRelativePath()));
+        String shown = svg != null ? svg : png;
+        if (shown != null) {
+            html.append("<a href=\"").append(shown).append("\"><img src=\"").append(shown).append("\" alt=\"")
+                    .append(text("diagrams-page.alt", status.path())).append("\"></a>");
+            List<String> links = new ArrayList<>();
+            if (svg != null) {
+                links.add("<a href=\"" + svg + "\">" + text("diagrams-page.open-svg") + "</a>");
             }
+            if (png != null) {
+                links.add("<a href=\"" + png + "\" download>" + text("diagrams-page.download-png") + "</a>");
+            }
+            html.append("\n<p class=\"files\">").append(String.join(" · ", links)).append("</p>");
         } else {
-            html.append("<div class=\"nopicture\">no picture</div>");
+            html.append("<div class=\"nopicture\">").append(text("diagrams-page.no-picture")).append("</div>");
         }
         html.append("</div>\n</section>\n");
     }
 
-    private static String firstError(DiagramStatus status) {
-        return status.findings().stream().filter(Finding::isError).map(f -> f.message().english()).findFirst()
-                .orElse("no finding explains it");
+    /** A step's name as the page shows it. */
+    private String step(DiagramStatus.Step step) {
+        return messages.text("diagrams-page.step." + step.name());
     }
+
+    private String firstError(DiagramStatus status) {
+        return status.findings().stream().filter(Finding::isError).map(f -> f.text(messages)).findFirst()
+                .orElseGet(() -> messages.text("diagrams-page.no-finding"));
+    }
+
+    /** A catalogue text, escaped for HTML. */
+    private String text(String key, Object... args) {
+        return e(messages.text(key, args));
+    }
+
+    /**
+     * A catalogue text whose values are HTML already ({@code <b>…</b>}, a link): the pattern's own words are escaped,
+     * the values are put in as they are.
+     */
+    private String marked(String key, String... html) {
+        Object[] markers = new Object[html.length];
+        for (int i = 0; i < html.length; i++) {
+            markers[i] = MARK + i + MARK;
+        }
+        String text = e(messages.text(key, markers));
+        for (int i = 0; i < html.length; i++) {
+            text = text.replace(MARK + i + MARK, html[i]);
+        }
+        return text;
+    }
+
+    /** Brackets a value's index while a pattern is escaped: a private-use character no catalogue text contains. */
+    private static final String MARK = "\uE000";
 
     /** Percent-encodes everything but unreserved characters and '/', so any file name is a safe relative URL. */
     static String urlPath(String path) {

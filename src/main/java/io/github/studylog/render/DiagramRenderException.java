@@ -1,11 +1,24 @@
 package io.github.studylog.render;
 
-/** A valid diagram that cannot be drawn; becomes a {@code diagram-render} finding, never a crash. */
+import io.github.studylog.message.Message;
+
+/**
+ * A valid diagram that cannot be drawn; becomes a {@code diagram-render} finding, never a crash. Its sentence is
+ * {@link #sentence()}; {@link #getMessage()} is the same in English, for logs.
+ */
 public final class DiagramRenderException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
-    public DiagramRenderException(String message, Throwable cause) {
-        super(message, cause);
+    private final transient Message sentence;
+
+    public DiagramRenderException(Message sentence, Throwable cause) {
+        super(sentence.english(), cause);
+        this.sentence = sentence;
+    }
+
+    /** Why the diagram cannot be drawn, as the finding says it. */
+    public Message sentence() {
+        return sentence;
     }
 }

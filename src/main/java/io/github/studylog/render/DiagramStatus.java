@@ -16,7 +16,8 @@ import java.util.Objects;
  * @param rendered        JSON drawn as SVG by the plugin (ignored for SVG)
  * @param rasterized      Batik drew a non-blank PNG
  * @param pngRelativePath the PNG relative to the page, or null
- * @param svgRelativePath the plugin-drawn SVG relative to the page, or null (never a hand-drawn one)
+ * @param svgRelativePath the SVG the page shows, relative to it: the plugin's drawing, or the copy of a hand-drawn
+ *                        SVG that passed the safety check; null when there is none
  * @param findings        every finding about this source
  * @param fontFallback    the PNG was drawn without glyphs for some characters
  */

@@ -1,6 +1,7 @@
 package io.github.studylog.render;
 
 import io.github.studylog.message.Message;
+import io.github.studylog.message.Messages;
 import io.github.studylog.diagram.DiagramValidator;
 import io.github.studylog.diagram.DiagramValidation;
 import io.github.studylog.content.ContentFiles;
@@ -38,13 +39,16 @@ public final class DiagramsCheck {
     private final ContentFiles files;
     private final DiagramValidator validator;
     private final RenderSettings settings;
+    private final Messages messages;
 
+    /** A check whose index page is written in the language of {@code messages} (the run's catalogue). */
     public DiagramsCheck(ContentLayout layout, ContentFiles files, DiagramValidator validator,
-            RenderSettings settings) {
+            RenderSettings settings, Messages messages) {
         this.layout = layout;
         this.files = files;
         this.validator = validator;
         this.settings = settings;
+        this.messages = messages;
     }
 
     public DiagramsResult run(OutputFiles out, FindingSink sink) {
@@ -91,7 +95,7 @@ public final class DiagramsCheck {
         }
         statuses.sort(Comparator.comparing(DiagramStatus::path));
         try {
-            new DiagramIndexPage().write(out, settings.baseDir() + "/index.html", statuses);
+            new DiagramIndexPage(messages).write(out, settings.baseDir() + "/index.html", statuses);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the diagram index page", e);
         }

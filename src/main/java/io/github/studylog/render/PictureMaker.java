@@ -51,8 +51,8 @@ final class PictureMaker {
         try {
             svg = renderer.render(job.diagram());
         } catch (DiagramRenderException e) {
-            findings.add(Finding.untranslated(RenderRules.DIAGRAM_RENDER, job.sourcePath(), 0, 0,
-                    "The diagram could not be drawn: " + e.getMessage()));
+            findings.add(Finding.of(RenderRules.DIAGRAM_RENDER, job.sourcePath(), 0, 0,
+                    Message.around("diagram-render.not-drawn", e.sentence())));
             return new RenderOutcome(job.sourcePath(), job.kind(), true, true, false, false, null, null, findings,
                     false, false, System.nanoTime() - start);
         }
@@ -76,11 +76,12 @@ final class PictureMaker {
     }
 
     private RenderOutcome handDrawn(RenderJob job, long start) throws IOException {
+        String svgPath = job.outputName() + ".svg";
         String pngPath = job.outputName() + ".png";
         String key = cache.key(job);
-        Optional<RenderCache.Entry> hit = cache.lookup(job, key, settings.under(pngPath));
+        Optional<RenderCache.Entry> hit = cache.lookup(job, key, settings.under(svgPath), settings.under(pngPath));
         if (hit.isPresent()) {
-            return cached(job, false, null, pngPath, hit.get(), start);
+            return cached(job, false, svgPath, pngPath, hit.get(), start);
         }
         byte[] bytes = job.source();
         SvgScan scan = safety.scan(job.sourcePath(), bytes);
@@ -92,7 +93,10 @@ final class PictureMaker {
             return new RenderOutcome(job.sourcePath(), job.kind(), parsed, safe, false, false, null, null,
                     findings, false, false, System.nanoTime() - start);
         }
-        return rasterize(job, bytes, scan, RenderRules.SVG_RASTER, null, pngPath, findings, key, start);
+        // the index page shows the SVG itself (the reader's browser has the fonts): a copy beside its PNG, made only
+        // of a file that passed the safety check, so the page works from its own folder and from file://
+        out.write(settings.under(svgPath), bytes);
+        return rasterize(job, bytes, scan, RenderRules.SVG_RASTER, svgPath, pngPath, findings, key, start);
     }
 
     private RenderOutcome rasterize(RenderJob job, byte[] svg, SvgScan scan, RenderRules rule, String svgPath,
@@ -105,8 +109,8 @@ final class PictureMaker {
             writtenPng = pngPath;
         }
         if (!raster.ok()) {
-            findings.add(Finding.untranslated(rule, job.sourcePath(), 0, 0, "The SVG did not become a picture: "
-                    + raster.problem() + "."));
+            findings.add(Finding.of(rule, job.sourcePath(), 0, 0,
+                    Message.around(rule.id() + ".not-picture", raster.problem())));
         }
         // a missing Japanese font is a fact about the build machine, not the content: reported, never a finding
         FontCheck font = rasterizer.fontCheck(scan.text());

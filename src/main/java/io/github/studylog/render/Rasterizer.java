@@ -1,5 +1,6 @@
 package io.github.studylog.render;
 
+import io.github.studylog.message.Message;
 import java.awt.Color;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
@@ -129,8 +130,7 @@ public final class Rasterizer {
         long start = System.nanoTime();
         int late = overdue.get();
         if (late >= MAX_OVERDUE) {
-            return failed("not drawn: " + late + " earlier pictures are still being drawn past their time budget of "
-                    + seconds(budget.toMillis()), start);
+            return failed(Message.of("raster.overdue", late, seconds(budget.toMillis())), start);
         }
         long deadline = start + budget.toNanos();
         CompletableFuture<RasterResult> result = new CompletableFuture<>();
@@ -146,9 +146,9 @@ public final class Rasterizer {
         } catch (InterruptedException e) {
             stop(worker);
             Thread.currentThread().interrupt();
-            return failed("the build was interrupted while drawing it", start);
+            return failed(Message.of("raster.interrupted"), start);
         } catch (ExecutionException e) {
-            return failed("Batik could not draw it: " + describe(e.getCause()), start);
+            return failed(Message.of("raster.batik", describe(e.getCause())), start);
         }
     }
 
@@ -177,8 +177,8 @@ public final class Rasterizer {
         }
     }
 
-    static String overBudget(Duration budget) {
-        return "drawing it took longer than the time budget of " + seconds(budget.toMillis()) + "; it was stopped";
+    static Message overBudget(Duration budget) {
+        return Message.of("raster.over-budget", seconds(budget.toMillis()));
     }
 
     private static String seconds(long millis) {
@@ -190,12 +190,11 @@ public final class Rasterizer {
         try {
             return draw(svg, start, deadline);
         } catch (OutOfMemoryError e) {
-            return failed("Batik ran out of memory drawing it (the picture is too large or has too many copies)",
-                    start);
+            return failed(Message.of("raster.out-of-memory"), start);
         } catch (StackOverflowError e) {
-            return failed("Batik ran out of stack drawing it (references or groups are nested too deeply)", start);
+            return failed(Message.of("raster.stack"), start);
         } catch (RuntimeException | LinkageError e) {
-            return failed("Batik could not draw it: " + describe(e), start);
+            return failed(Message.of("raster.batik", describe(e)), start);
         }
     }
 
@@ -212,8 +211,8 @@ public final class Rasterizer {
             if (HaltingThread.hasBeenHalted()) {
                 return failed(overBudget(budget), start);
             }
-            return failed("Batik could not draw it: "
-                    + (transcoder.firstError() != null ? transcoder.firstError() : describe(e)), start);
+            return failed(Message.of("raster.batik",
+                    transcoder.firstError() != null ? transcoder.firstError() : describe(e)), start);
         }
         if (HaltingThread.hasBeenHalted()) {
             return failed(overBudget(budget), start);
@@ -224,17 +223,17 @@ public final class Rasterizer {
         }
         BufferedImage image = transcoder.image();
         if (image == null) {
-            return failed("Batik produced no picture", start);
+            return failed(Message.of("raster.no-picture"), start);
         }
         byte[] bytes;
         try {
             bytes = encodePng(image);
         } catch (IOException e) {
-            return failed("the PNG could not be encoded: " + e.getMessage(), start);
+            return failed(Message.of("raster.png-encoding", e.getMessage()), start);
         }
         if (blank(image)) {
             return new RasterResult(bytes, image.getWidth(), image.getHeight(),
-                    "the picture is blank (every pixel has the background colour)", System.nanoTime() - start);
+                    Message.of("raster.blank"), System.nanoTime() - start);
         }
         return new RasterResult(bytes, image.getWidth(), image.getHeight(), null, System.nanoTime() - start);
     }
@@ -288,7 +287,7 @@ public final class Rasterizer {
         return true;
     }
 
-    private static RasterResult failed(String problem, long start) {
+    private static RasterResult failed(Message problem, long start) {
         return new RasterResult(new byte[0], 0, 0, problem, System.nanoTime() - start);
     }
 
@@ -334,21 +333,21 @@ public final class Rasterizer {
      */
     private static final class LockedTranscoder extends ImageTranscoder {
         private final long deadline;
-        private final String overBudget;
+        private final Message overBudget;
         /** Elements built so far (calls for a bridge, one per element and paint server); one thread only. */
         private int built;
         private BufferedImage image;
         /** Why the element or time budget stopped the build of the picture, or null. */
-        private volatile String stopped;
+        private volatile Message stopped;
         /** Batik's first error, on one line, or null. */
         private volatile String firstError;
 
-        LockedTranscoder(long deadline, String overBudget) {
+        LockedTranscoder(long deadline, Message overBudget) {
             this.deadline = deadline;
             this.overBudget = overBudget;
         }
 
-        String stopped() {
+        Message stopped() {
             return stopped;
         }
 
@@ -359,9 +358,8 @@ public final class Rasterizer {
         @Override
         public BufferedImage createImage(int width, int height) {
             if ((long) width * height > MAX_PIXELS) {
-                stopped = "the picture would be " + width + " × " + height + " px, more than " + MAX_PIXELS
-                        + " pixels";
-                throw new IllegalStateException(stopped);
+                stopped = Message.of("raster.too-many-pixels", width, height, MAX_PIXELS);
+                throw new IllegalStateException(stopped.key());
             }
             return new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
         }
@@ -388,13 +386,12 @@ public final class Rasterizer {
         /** One more element built: throws when that is past the element or the time budget. */
         private Element budget(Element element) {
             if (built >= MAX_BUILT_ELEMENTS) {
-                stopped = "Batik would build more than " + String.format(Locale.ROOT, "%,d", MAX_BUILT_ELEMENTS)
-                        + " elements for it (copies included); use fewer nested copies";
-                throw new IllegalStateException(stopped);
+                stopped = Message.of("raster.too-many-elements", String.format(Locale.ROOT, "%,d", MAX_BUILT_ELEMENTS));
+                throw new IllegalStateException(stopped.key());
             }
             if ((built & 0xFF) == 0 && System.nanoTime() - deadline > 0) {
                 stopped = overBudget;
-                throw new IllegalStateException(stopped);
+                throw new IllegalStateException(stopped.key());
             }
             built++;
             return element;

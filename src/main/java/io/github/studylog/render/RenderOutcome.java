@@ -12,7 +12,7 @@ import java.util.List;
  * @param safe         SVG only: no {@code svg-unsafe} finding (always true for JSON)
  * @param rendered     JSON only: the Java renderer wrote the SVG (false for hand-drawn SVG)
  * @param rasterized   Batik drew a non-blank PNG
- * @param svgPath      the written SVG relative to the diagrams directory, or null
+ * @param svgPath      the written SVG relative to the diagrams directory (a hand-drawn one's safe copy), or null
  * @param pngPath      the written PNG relative to the diagrams directory, or null
  * @param findings     findings of these steps
  * @param fontFallback some characters have no glyph in the build machine's fonts

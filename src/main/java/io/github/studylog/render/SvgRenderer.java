@@ -1,5 +1,6 @@
 package io.github.studylog.render;
 
+import io.github.studylog.message.Message;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
@@ -25,12 +26,13 @@ public final class SvgRenderer {
                 try {
                     return renderer.render(diagram);
                 } catch (RuntimeException e) {
-                    throw new DiagramRenderException("cannot draw the " + type + " diagram: " + e.getMessage(), e);
+                    throw new DiagramRenderException(Message.of("diagram-render.cannot-draw", type, e.getMessage()),
+                            e);
                 }
             }
         }
-        throw new DiagramRenderException("unknown diagram_type \"" + type + "\"; expected one of "
-                + String.join(", ", types()), null);
+        throw new DiagramRenderException(Message.of("diagram-render.unknown-type", type, String.join(", ", types())),
+                null);
     }
 
     /** {@link #render} as UTF-8 bytes. */

@@ -2,6 +2,7 @@ package io.github.studylog.render;
 
 import io.github.studylog.content.LineIndex;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Message;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
@@ -70,9 +71,8 @@ public final class SvgSafety {
     public SvgScan scan(String path, byte[] svg) {
         Scan scan = new Scan(path);
         if (svg.length > MAX_BYTES) {
-            scan.limit(0, 0, "The SVG is larger than " + (MAX_BYTES / 1024 / 1024) + " MiB (limit "
-                    + Scan.number(MAX_BYTES) + " bytes, measured " + Scan.number(svg.length)
-                    + "), so it is not read; keep diagrams small.");
+            scan.limit(0, 0, Message.of("svg-unsafe.too-large", MAX_BYTES / 1024 / 1024, Scan.number(MAX_BYTES),
+                    Scan.number(svg.length)));
             return scan.result();
         }
         XMLStreamReader reader = null;
@@ -91,14 +91,16 @@ public final class SvgSafety {
             int line = at != null ? Math.max(1, at.getLineNumber()) : 0;
             int column = at != null ? Math.max(1, at.getColumnNumber()) : 0;
             String message = plain(e.getMessage());
-            var unclosed = UNCLOSED.matcher(message);
-            if (unclosed.find() && scan.openLine(unclosed.group(1)) > 0) {
+            var unclosed = message == null ? null : UNCLOSED.matcher(message);
+            Message said = message == null ? Message.of("svg-syntax.unknown-error")
+                    : Message.of("svg-syntax.not-well-formed", message);
+            if (unclosed != null && unclosed.find() && scan.openLine(unclosed.group(1)) > 0) {
                 // the parser stops inside the end tag that does not match; the author needs the open element
                 column = positions.tagStart(line, column);
-                message += " The <" + unclosed.group(1) + "> opened on line " + scan.openLine(unclosed.group(1))
-                        + " is not closed before this end tag.";
+                said = Message.of("svg-syntax.not-closed", message, unclosed.group(1),
+                        scan.openLine(unclosed.group(1)));
             }
-            scan.syntax(line, column, "The SVG is not well-formed XML: " + message);
+            scan.syntax(line, column, said);
         } catch (RuntimeException e) {
             if (!fromParser(e)) {
                 throw e;
@@ -107,8 +109,7 @@ public final class SvgSafety {
             // control characters in a DOCTYPE): still a file that is not well-formed, located where it stopped
             Location at = location(reader);
             scan.syntax(at != null ? Math.max(1, at.getLineNumber()) : 1, at != null ? Math.max(1,
-                    at.getColumnNumber()) : 1, "The SVG is not well-formed XML: the XML parser stopped here ("
-                    + describe(e) + "); look for a control character or stray markup near this position.");
+                    at.getColumnNumber()) : 1, Message.of("svg-syntax.parser-stopped", describe(e)));
         } finally {
             if (reader != null) {
                 try {
@@ -192,10 +193,10 @@ public final class SvgSafety {
         return name;
     }
 
-    /** The parser's message without its "ParseError at [row,col]" prefix. */
+    /** The parser's message without its "ParseError at [row,col]" prefix, or null when it has none. */
     private static String plain(String message) {
         if (message == null) {
-            return "unknown error";
+            return null;
         }
         int at = message.indexOf("Message: ");
         return (at >= 0 ? message.substring(at + 9) : message).trim();
@@ -241,32 +242,25 @@ public final class SvgSafety {
                 before = reader.getLocation();
                 switch (event) {
                     case XMLStreamConstants.DTD -> {
-                        unsafe(line, column, "The SVG has a DOCTYPE or ENTITY declaration; these are not allowed "
-                                + "(entities can read local files or blow up in size). Delete the <!DOCTYPE …> "
-                                + "block; the rest of the file was not checked.");
+                        unsafe(line, column, Message.of("svg-unsafe.doctype"));
                         return false;
                     }
                     case XMLStreamConstants.ENTITY_REFERENCE ->
-                        unsafe(line, column, "The SVG uses the entity &" + reader.getLocalName()
-                                + "; which is not allowed; write the character itself.");
+                        unsafe(line, column, Message.of("svg-unsafe.entity", reader.getLocalName()));
                     case XMLStreamConstants.PROCESSING_INSTRUCTION -> {
                         if ("xml-stylesheet".equalsIgnoreCase(reader.getPITarget())) {
-                            unsafe(line, column, "The SVG links an external style sheet (<?xml-stylesheet?>); "
-                                    + "put the styles inside the SVG.");
+                            unsafe(line, column, Message.of("svg-unsafe.stylesheet"));
                         }
                     }
                     case XMLStreamConstants.START_ELEMENT -> {
                         depth++;
                         if (depth > MAX_DEPTH) {
-                            limit(line, column, "Elements are nested more than " + MAX_DEPTH
-                                    + " levels deep (limit " + MAX_DEPTH + "; this one is at level " + depth
-                                    + "); the rest of the file was not checked.");
+                            limit(line, column, Message.of("svg-unsafe.depth", MAX_DEPTH, depth));
                             return false;
                         }
                         if (expansion.size() >= MAX_ELEMENTS) {
-                            limit(line, column, "The SVG has more than " + number(MAX_ELEMENTS) + " elements (limit "
-                                    + number(MAX_ELEMENTS) + "); this is element " + number(expansion.size() + 1)
-                                    + " and the rest of the file was not checked. Simplify the drawing.");
+                            limit(line, column, Message.of("svg-unsafe.elements", number(MAX_ELEMENTS),
+                                    number(expansion.size() + 1)));
                             return false;
                         }
                         int index = expansion.add(openIndices.isEmpty() ? -1 : openIndices.peekLast(), id(reader),
@@ -295,7 +289,8 @@ public final class SvgSafety {
                             text.append('\n');
                         }
                         if (style != null && "style".equalsIgnoreCase(reader.getLocalName())) {
-                            css(style.toString(), styleLine, styleColumn, "<style> element");
+                            css(style.toString(), styleLine, styleColumn,
+                                    Message.of("svg-unsafe.where.style-element"));
                             fragments(styleIndex, style.toString());
                             style = null;
                         }
@@ -305,9 +300,8 @@ public final class SvgSafety {
                         if (elementChars > MAX_TEXT_CHARS && !textReported && !openIndices.isEmpty()) {
                             textReported = true;
                             int open = openIndices.peekLast();
-                            limit(expansion.line(open), expansion.column(open), "<" + expansion.name(open)
-                                    + "> holds more than " + number(MAX_TEXT_CHARS) + " characters of text (limit "
-                                    + number(MAX_TEXT_CHARS) + "); split or shorten it.");
+                            limit(expansion.line(open), expansion.column(open), Message.of("svg-unsafe.text-size",
+                                    expansion.name(open), number(MAX_TEXT_CHARS)));
                         }
                         if (style != null) {
                             if (style.length() < MAX_BYTES) {
@@ -330,18 +324,16 @@ public final class SvgSafety {
             SvgExpansion.Measure measure = expansion.measure(MAX_EXPANDED);
             if (measure.cycle()) {
                 int at = measure.cycleAt();
-                unsafe(expansion.line(at), expansion.column(at), "<" + expansion.name(at) + "> "
-                        + (measure.cycleId() == null ? "is part of a reference cycle"
-                                : "refers to #" + shorten(measure.cycleId()) + ", which contains it")
-                        + ": a reference cycle (through <use>, href or url(#…)) cannot be drawn; break the cycle.");
+                unsafe(expansion.line(at), expansion.column(at), measure.cycleId() == null
+                        ? Message.of("svg-unsafe.cycle", expansion.name(at))
+                        : Message.of("svg-unsafe.cycle-id", expansion.name(at), shorten(measure.cycleId())));
             } else if (measure.worst() >= 0) {
                 int at = measure.worst();
-                String total = measure.total() == Long.MAX_VALUE ? "more than " + number(Long.MAX_VALUE)
-                        : number(measure.total());
-                limit(expansion.line(at), expansion.column(at), "References (<use>, href, url(#…)) expand this SVG "
-                        + "to more than " + number(MAX_EXPANDED) + " elements (measured " + total + "); this <"
-                        + expansion.name(at) + "> alone expands to " + number(measure.worstCount())
-                        + ". Batik would build every copy: use fewer nested copies or flatten the drawing.");
+                boolean unbounded = measure.total() == Long.MAX_VALUE;
+                limit(expansion.line(at), expansion.column(at), Message.of(unbounded
+                        ? "svg-unsafe.expansion-unbounded" : "svg-unsafe.expansion", number(MAX_EXPANDED),
+                        number(unbounded ? Long.MAX_VALUE : measure.total()), expansion.name(at),
+                        number(measure.worstCount())));
             }
         }
 
@@ -377,24 +369,22 @@ public final class SvgSafety {
             if (!rootSeen) {
                 rootSeen = true;
                 if (!"svg".equals(name) || !SVG_NS.equals(reader.getNamespaceURI())) {
-                    syntax(line, column, "The root element is <" + name + "> in namespace \""
-                            + (reader.getNamespaceURI() == null ? "" : reader.getNamespaceURI())
-                            + "\"; an SVG file starts with <svg xmlns=\"" + SVG_NS + "\">.");
+                    syntax(line, column, Message.of("svg-syntax.root", name,
+                            reader.getNamespaceURI() == null ? "" : reader.getNamespaceURI(), SVG_NS));
                 }
             }
             if (lower.equals("script")) {
-                unsafe(line, column, "The SVG has a <script> element; scripts are not allowed in diagrams.");
+                unsafe(line, column, Message.of("svg-unsafe.script"));
             } else if (lower.equals("foreignobject")) {
-                unsafe(line, column, "The SVG has a <foreignObject> element (embedded HTML); draw with SVG shapes "
-                        + "and text instead.");
+                unsafe(line, column, Message.of("svg-unsafe.foreign-object"));
             }
             boolean animation = lower.equals("set") || lower.startsWith("animate");
             for (int i = 0; i < reader.getAttributeCount(); i++) {
                 String attr = reader.getAttributeLocalName(i).toLowerCase(Locale.ROOT);
                 String value = reader.getAttributeValue(i);
                 if (value.length() > MAX_ATTRIBUTE_CHARS) {
-                    limit(line, column, "<" + name + "> has a " + attr + " attribute of " + number(value.length())
-                            + " characters (limit " + number(MAX_ATTRIBUTE_CHARS) + "); simplify it.");
+                    limit(line, column, Message.of("svg-unsafe.attribute-size", name, attr, number(value.length()),
+                            number(MAX_ATTRIBUTE_CHARS)));
                     continue;
                 }
                 fragments(index, value);
@@ -402,26 +392,24 @@ public final class SvgSafety {
                     expansion.reference(index, value.strip().substring(1));
                 }
                 if (attr.startsWith("on")) {
-                    unsafe(line, column, "<" + name + "> has the event handler attribute " + attr
-                            + "; event handlers run script and are not allowed.");
+                    unsafe(line, column, Message.of("svg-unsafe.event-handler", name, attr));
                 } else if (attr.equals("href") || attr.equals("src")) {
-                    reference(value, line, column, "<" + name + "> " + attr);
+                    reference(value, line, column, name, attr);
                 } else if (attr.equals("style")) {
-                    css(value, line, column, "style attribute of <" + name + ">");
+                    css(value, line, column, Message.of("svg-unsafe.where.style-attribute", name));
                 } else if (animation && attr.equals("attributename")) {
                     String target = value.trim().toLowerCase(Locale.ROOT).replaceFirst("^[a-z]+:", "");
                     if (target.equals("href") || target.equals("src") || target.equals("style")
                             || target.startsWith("on")) {
-                        unsafe(line, column, "<" + name + "> animates the " + value.trim()
-                                + " attribute; animating links, styles or event handlers is not allowed.");
+                        unsafe(line, column, Message.of("svg-unsafe.animates", name, value.trim()));
                     }
                 } else if (value.toLowerCase(Locale.ROOT).contains("url(")) {
-                    urls(value, line, column, attr + " attribute of <" + name + ">");
+                    urls(value, line, column, Message.of("svg-unsafe.where.attribute", attr, name));
                 }
             }
         }
 
-        private void reference(String value, int line, int column, String where) {
+        private void reference(String value, int line, int column, String element, String attribute) {
             String v = value.strip();
             if (v.startsWith("#")) {
                 return;
@@ -429,28 +417,25 @@ public final class SvgSafety {
             String lower = v.toLowerCase(Locale.ROOT);
             if (lower.startsWith("data:")) {
                 if (!RASTER_DATA.matcher(lower).matches()) {
-                    unsafe(line, column, where + " embeds a data: URL that is not a PNG/JPEG/GIF/WebP picture "
-                            + "(for example another SVG or HTML); only raster data: images are allowed.");
+                    unsafe(line, column, Message.of("svg-unsafe.data-url", element, attribute));
                 }
                 return;
             }
-            unsafe(line, column, where + " refers to \"" + shorten(v) + "\", outside this SVG; only #id "
-                    + "references inside the file and embedded data:image/png pictures are allowed.");
+            unsafe(line, column, Message.of("svg-unsafe.external-reference", element, attribute, shorten(v)));
         }
 
-        private void css(String css, int line, int column, String where) {
+        private void css(String css, int line, int column, Message where) {
             String lower = css.toLowerCase(Locale.ROOT);
             if (lower.contains("@import")) {
-                unsafe(line, column, "The " + where + " uses CSS @import, which loads another file; "
-                        + "put the styles inside the SVG.");
+                unsafe(line, column, Message.around("svg-unsafe.css-import", where));
             }
             if (lower.contains("\\")) {
-                unsafe(line, column, "The " + where + " uses CSS escapes (\\); write the CSS plainly.");
+                unsafe(line, column, Message.around("svg-unsafe.css-escape", where));
             }
             urls(css, line, column, where);
         }
 
-        private void urls(String value, int line, int column, String where) {
+        private void urls(String value, int line, int column, Message where) {
             var matcher = URL_FUNCTION.matcher(value);
             while (matcher.find()) {
                 String rest = value.substring(matcher.end());
@@ -462,8 +447,8 @@ public final class SvgSafety {
                 }
                 int close = rest.indexOf(')');
                 String target = close >= 0 ? rest.substring(0, close) : rest;
-                unsafe(line, column, "The " + where + " uses url(" + shorten(target.replaceAll("['\"\\s]+$", ""))
-                        + "), outside this SVG; only url(#id) is allowed.");
+                unsafe(line, column, Message.around("svg-unsafe.css-url", where,
+                        shorten(target.replaceAll("['\"\\s]+$", ""))));
             }
         }
 
@@ -476,31 +461,31 @@ public final class SvgSafety {
         }
 
         /** A finding for a limit: {@code svg-unsafe}, and the scan says it is over a limit. */
-        void limit(int line, int column, String message) {
+        void limit(int line, int column, Message message) {
             overLimit = true;
             unsafe(line, column, message);
         }
 
-        void unsafe(int line, int column, String message) {
+        void unsafe(int line, int column, Message message) {
             findings.add(located(RenderRules.SVG_UNSAFE, line, column, message));
         }
 
-        void syntax(int line, int column, String message) {
+        void syntax(int line, int column, Message message) {
             findings.add(located(RenderRules.SVG_SYNTAX, line, column, message));
         }
 
         /** A finding at StAX's {@code line}:{@code column} (UTF-16 units), in code points; 0:0 stays unlocated. */
-        private Finding located(RenderRules rule, int line, int column, String message) {
+        private Finding located(RenderRules rule, int line, int column, Message message) {
             if (line <= 0) {
-                return Finding.untranslated(rule, path, line, column, message);
+                return Finding.of(rule, path, line, column, message);
             }
             LineIndex.Position at = lines.atUtf16(line, column);
-            return Finding.untranslated(rule, path, at.line(), at.column(), message);
+            return Finding.of(rule, path, at.line(), at.column(), message);
         }
 
         SvgScan result() {
             if (findings.isEmpty() && !rootSeen) {
-                syntax(1, 1, "The file has no <svg> element.");
+                syntax(1, 1, Message.of("svg-syntax.no-svg"));
             }
             return new SvgScan(findings, text.toString(), overLimit);
         }

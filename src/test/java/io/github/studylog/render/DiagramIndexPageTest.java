@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Messages;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
@@ -20,7 +22,9 @@ class DiagramIndexPageTest {
                         "a/ok.svg", List.of(), true),
                 new DiagramStatus("public/diagrams/c/x.svg", DiagramKind.SVG, true, false, false, false, null, null,
                         List.of(Finding.of(RenderRules.SVG_UNSAFE, "public/diagrams/c/x.svg", 2, 1, "test.text", "script")),
-                        false));
+                        false),
+                new DiagramStatus("public/diagrams/c/hand.svg", DiagramKind.SVG, true, true, false, true,
+                        "hand-drawn/c/hand.png", "hand-drawn/c/hand.svg", List.of(), true));
     }
 
     @Test
@@ -32,7 +36,8 @@ class DiagramIndexPageTest {
         assertTrue(html.contains("Stopped at <b>valid</b>"));
         assertTrue(html.contains("Stopped at <b>safe</b>"));
         assertTrue(html.contains("✓ parsed") && html.contains("✗ valid") && html.contains("– rendered"));
-        assertTrue(html.contains("<img src=\"a/%E7%8A%B6%E6%85%8B%201.png\""), html);
+        assertTrue(html.contains("<img src=\"a/ok.svg\""), html);
+        assertTrue(html.contains("<a href=\"a/%E7%8A%B6%E6%85%8B%201.png\" download>"), html);
         assertTrue(html.contains("3:9 error [diagram-render]"));
         assertTrue(html.contains("no font for some of this text"));
         assertTrue(html.indexOf("<h2>diagrams/a/ok.json") < html.indexOf("<h2>diagrams/b/&lt;bad&gt;.json"),
@@ -49,5 +54,67 @@ class DiagramIndexPageTest {
         List<DiagramStatus> reversed = new java.util.ArrayList<>(statuses());
         java.util.Collections.reverse(reversed);
         assertEquals(html, new DiagramIndexPage().html(reversed));
+    }
+
+    private static int count(String text, String part) {
+        int n = 0;
+        for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
+            n++;
+        }
+        return n;
+    }
+
+    @Test
+    void everyCardShowsItsSvgAndOffersThePngTheFontNoteIsSaidOnce() {
+        String html = new DiagramIndexPage().html(statuses());
+        assertTrue(html.startsWith("<!DOCTYPE html>\n<html lang=\"en\">\n"), html);
+        assertTrue(html.contains("<a href=\"a/ok.svg\"><img src=\"a/ok.svg\" alt=\"picture of diagrams/a/ok.json\"></a>"),
+                html);
+        assertTrue(html.contains("<a href=\"hand-drawn/c/hand.svg\"><img src=\"hand-drawn/c/hand.svg\""), html);
+        assertTrue(html.contains("<a href=\"hand-drawn/c/hand.png\" download>download the PNG proof</a>"), html);
+        assertEquals(2, count(html, "<img "), "a card without a picture shows none");
+        assertEquals(2, count(html, "<div class=\"nopicture\">no picture</div>"));
+        assertEquals(1, count(html, "no font for some of this text"), "the font note once, at the top");
+        assertTrue(html.indexOf("class=\"note\"") < html.indexOf("<div class=\"grid\">"));
+        assertEquals(2, count(html, "<span class=\"badge\">PNG without font</span>"));
+        assertTrue(html.contains("4 diagrams and SVGs, 2 with a failing step, 2 drawn without a Japanese font."), html);
+        for (String url : List.of("a/ok.svg", "hand-drawn/c/hand.png", "#d2")) {
+            assertTrue(html.contains("href=\"" + url + "\""), url);
+        }
+        assertFalse(html.contains("file:") || html.contains("href=\"/") || html.contains("src=\"/"),
+                "relative URLs only: the page opens from file://");
+    }
+
+    @Test
+    void withoutAFallbackThereIsNoFontNote() {
+        String html = new DiagramIndexPage().html(statuses().subList(0, 1));
+        assertFalse(html.contains("class=\"note\""));
+        assertTrue(html.contains("1 diagram or SVG, 1 with a failing step."), html);
+    }
+
+    @Test
+    void japanesePage() {
+        String html = new DiagramIndexPage(Messages.of(Language.JA)).html(statuses());
+        assertTrue(html.startsWith("<!DOCTYPE html>\n<html lang=\"ja\">\n"), html);
+        assertTrue(html.contains("<title>図 – studylog</title>"));
+        assertTrue(html.contains("<p class=\"summary\">図と SVG が 4 件、そのうち失敗したステップがあるものが 2 件です。"
+                + "日本語フォントなしで描いたものが 2 件あります。</p>"), html);
+        assertEquals(1, count(html, "ビルドしたマシンに一部の文字のフォントがないため"));
+        assertTrue(html.contains("<li><a href=\"#d2\">diagrams/b/&lt;bad&gt;.json</a>: 妥当性の段階で止まりました</li>"), html);
+        assertTrue(html.contains("<p class=\"why\"><b>安全性</b>の段階で止まりました: "), html);
+        assertTrue(html.contains("✓ 読み取り") && html.contains("✗ 妥当性") && html.contains("– 描画"), html);
+        assertTrue(html.contains("<code>3:9 エラー [diagram-render]</code>"), html);
+        assertTrue(html.contains("<span class=\"kind\">手描きの SVG</span><span class=\"badge\">フォントなしの PNG</span>"));
+        assertTrue(html.contains("<a href=\"a/ok.svg\">SVG を原寸で開く</a> · <a href=\"a/%E7%8A%B6%E6%85%8B%201.png\" download>"
+                + "PNG の確認画像をダウンロード</a>"), html);
+        assertTrue(html.contains("<div class=\"nopicture\">画像はありません</div>"));
+        assertFalse(html.contains("Stopped at") || html.contains("diagram JSON"), "no English left on the page");
+    }
+
+    @Test
+    void theWatchLoopsRefreshStillFits() {
+        String html = DiagramIndexPage.refreshing(new DiagramIndexPage(Messages.of(Language.JA)).html(statuses()), 2);
+        assertTrue(html.contains("<meta charset=\"utf-8\">\n<meta http-equiv=\"refresh\" content=\"2\">\n"), html);
+        assertEquals(html, DiagramIndexPage.refreshing(html, 2));
     }
 }

@@ -156,4 +156,19 @@ class DiagramRendererTest {
         assertTrue(outcome.findings().get(0).message().english().startsWith("The drawn SVG is not rasterized: The SVG has more "
                 + "than 10,000 elements"), outcome.findings().get(0).message().english());
     }
+
+    @Test
+    void aSafeHandDrawnSvgIsCopiedBesideItsPngForThePageAnUnsafeOneNever(@TempDir Path target) throws Exception {
+        OutputFiles out = new OutputFiles(target.resolve("studylog"));
+        RenderSettings settings = new RenderSettings("1.0-test", "diagrams", 200, 1);
+        List<RenderJob> svgs = jobs().subList(5, 7);
+        List<RenderOutcome> cold = new DiagramRenderer(out, settings, RASTERIZER).renderAll(svgs);
+        assertEquals("public/t/hand.svg", cold.get(0).svgPath());
+        assertArrayEquals(svgs.get(0).source(), Files.readAllBytes(target.resolve("studylog/diagrams/public/t/hand.svg")));
+        assertNull(cold.get(1).svgPath());
+        assertFalse(Files.exists(target.resolve("studylog/diagrams/public/t/evil.svg")));
+        RenderOutcome warm = new DiagramRenderer(out, settings, RASTERIZER).renderAll(svgs).get(0);
+        assertTrue(warm.cached());
+        assertEquals("public/t/hand.svg", warm.svgPath());
+    }
 }

@@ -38,7 +38,8 @@ public final class LookAlikeBlocks implements MissingTemplateReport {
                 : "its keys match the existing " + name + " records";
         int line = match.block().fenceLine();
         return MissingTemplateReport.at(path, line,
-                "no `template=" + name + "` block found; " + match.describe() + " looks like the " + name
+                "no `template=" + name + "` block found; the ```" + match.block().info() + " block at line " + line
+                        + " looks like the " + name
                         + " template (" + why + "): add `template=" + name
                         + "` to the info string of the block at line " + line + " (" + marked
                         + "), or run `mvn studylog:init` to propose every template from your blocks and records");

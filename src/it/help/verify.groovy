@@ -6,7 +6,7 @@ assert log.contains('studylog:init')
 assert log.contains('studylog:prompt')
 ['studylog.skip', 'studylog.failOnWarning', 'studylog.session', 'studylog.archifySchemas', 'studylog.format',
  'studylog.outputDirectory', 'studylog.instructions', 'studylog.publicDiagrams', 'studylog.write',
- 'studylog.review', 'studylog.kind', 'studylog.repoUrl'].each {
+ 'studylog.review', 'studylog.kind', 'studylog.repoUrl', 'studylog.lang'].each {
     assert log.contains('User property: ' + it) : "help does not document $it"
 }
 return true

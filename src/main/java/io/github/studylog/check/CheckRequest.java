@@ -54,7 +54,7 @@ public record CheckRequest(ContentLayout layout, Set<Part> parts, Optional<Path>
         return new CheckRequest(layout, parts, archifySchemas, session, toolVersion, links, threads, other);
     }
 
-    /** The catalogue of the request's language (read from the bundles: call once per run). */
+    /** The catalogue of the request's language. */
     public Messages messages() {
         return Messages.of(language);
     }

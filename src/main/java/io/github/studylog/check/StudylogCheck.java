@@ -121,9 +121,7 @@ public final class StudylogCheck {
         checked.addAll(diagramFiles);
         List<Message> notes = new ArrayList<>();
         if (request.runs(Part.RECORDS)) {
-            // TRANSITIONAL: the provenance note becomes a Message of its own
-            provenance(layout, records.get(), diagrams, history, sink).map(t -> Message.of("untranslated", t))
-                    .ifPresent(notes::add);
+            provenance(layout, records.get(), diagrams, history, sink).ifPresent(notes::add);
         }
         return new CheckOutcome(new CheckResult(sink.sorted(), checked, notes), templates, records, diagrams,
                 files.paths().consulted());
@@ -172,7 +170,7 @@ public final class StudylogCheck {
      * Provenance of every session (SPEC §2): sources against the git history, and {@code rendered: true} claims
      * against this build's diagram verdicts when the diagrams part ran.
      */
-    private static Optional<String> provenance(ContentLayout layout, RecordsResult records,
+    private static Optional<Message> provenance(ContentLayout layout, RecordsResult records,
             Optional<DiagramsResult> diagrams, GitHistory history, FindingSink sink) {
         Collection<SessionRecord> sessions = records.records().sessions().values();
         diagrams.ifPresent(d -> new RenderedClaimCheck().check(sessions, d.statuses(), sink));

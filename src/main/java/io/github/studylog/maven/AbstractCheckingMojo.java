@@ -80,7 +80,7 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
             attach(result.artifact().get());
         }
         // thrown here, not in a helper: a content verdict's stack shows only runGoal and execute
-        Optional<String> failure = result.failure(basedir.toPath());
+        Optional<String> failure = result.failure(basedir.toPath(), request.messages());
         if (failure.isPresent()) {
             throw new MojoFailureException(failure.get());
         }

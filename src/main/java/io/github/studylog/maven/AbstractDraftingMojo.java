@@ -37,12 +37,10 @@ public abstract class AbstractDraftingMojo extends AbstractCheckingMojo {
     @Override
     protected void attach(Path archive) {
         if (!hasPom(project)) {
-            getLog().info("studylog: wrote " + archive + " (not attached: without a pom there is no build to attach "
-                    + "it to)");
+            getLog().info(messages().text("maven.wrote-not-attached", archive));
             return;
         }
         projectHelper.attachArtifact(project, ARTIFACT_TYPE, CLASSIFIER, archive.toFile());
-        getLog().info("studylog: attached " + archive + " (type " + ARTIFACT_TYPE + ", classifier " + CLASSIFIER
-                + ")");
+        getLog().info(messages().text("maven.attached", archive, ARTIFACT_TYPE, CLASSIFIER));
     }
 }

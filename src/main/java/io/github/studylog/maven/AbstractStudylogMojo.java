@@ -1,5 +1,6 @@
 package io.github.studylog.maven;
 
+import io.github.studylog.message.Messages;
 import io.github.studylog.message.Language;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.report.ConsoleFormat;
@@ -93,7 +94,7 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     @Override
     public final void execute() throws MojoExecutionException, MojoFailureException {
         if (skip) {
-            getLog().info("studylog: skipped (studylog.skip=true)");
+            getLog().info(messages().text("maven.skipped"));
             return;
         }
         runGoal();
@@ -115,6 +116,15 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     /** The language in effect: {@code studylog.lang}, else the JVM's {@code user.language}. */
     protected Language language() throws MojoExecutionException {
         return MavenContext.language(lang, mavenSession);
+    }
+
+    /** The catalogue of the language in effect; English when {@code studylog.lang} names no language. */
+    protected Messages messages() {
+        try {
+            return Messages.of(language());
+        } catch (MojoExecutionException e) {
+            return Messages.english();
+        }
     }
 
     /** The content-repo layout the parameters describe. */

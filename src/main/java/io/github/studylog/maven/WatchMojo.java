@@ -67,6 +67,6 @@ public class WatchMojo extends AbstractCheckingMojo {
         } catch (IllegalStateException e) {
             // the JVM is shutting down (Ctrl-C): the hook is what ended the loop
         }
-        getLog().info("studylog: watch ended");
+        getLog().info(messages().text("maven.watch-ended"));
     }
 }

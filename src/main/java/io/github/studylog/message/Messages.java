@@ -24,7 +24,7 @@ import java.util.TreeMap;
  * A key appears in one domain only. A key missing in Japanese falls back to English (the bundle test forbids it);
  * a key missing everywhere is written as the key and its arguments, never an exception in a user's build.
  *
- * <p>An instance is immutable and safe to share between threads; {@link #of} reads the bundles once.
+ * <p>An instance is immutable and safe to share between threads.
  */
 public final class Messages {
 
@@ -44,18 +44,25 @@ public final class Messages {
         this.patterns = Collections.unmodifiableMap(patterns);
     }
 
-    /** The catalogue of one language, its missing keys filled from English. */
+    /**
+     * The catalogue of one language, its missing keys filled from English. The bundles are read once per class
+     * loader (a catalogue is immutable, so every run shares it, and a watch loop's save pays nothing for it).
+     */
     public static Messages of(Language language) {
+        return language == Language.EN ? Loaded.ENGLISH : Loaded.JAPANESE;
+    }
+
+    /** The English catalogue. */
+    public static Messages english() {
+        return Loaded.ENGLISH;
+    }
+
+    private static Messages load(Language language) {
         Map<String, String> patterns = new TreeMap<>(bundles(Language.EN));
         if (language != Language.EN) {
             patterns.putAll(bundles(language));
         }
         return new Messages(language, patterns);
-    }
-
-    /** The English catalogue, read once per class loader (it is immutable). */
-    public static Messages english() {
-        return English.CATALOGUE;
     }
 
     /**
@@ -73,6 +80,11 @@ public final class Messages {
             });
         }
         return all;
+    }
+
+    /** The patterns of one domain's bundle in one language, by key (empty when the file is absent). */
+    public static Map<String, String> domain(String domain, Language language) {
+        return read(file(domain, language));
     }
 
     /** The class-path name of one domain's bundle in one language. */
@@ -135,8 +147,9 @@ public final class Messages {
         return patterns;
     }
 
-    /** The holder of the English catalogue: loaded on first use, immutable afterwards. */
-    private static final class English {
-        static final Messages CATALOGUE = of(Language.EN);
+    /** The holder of the catalogues: read on first use, immutable afterwards. */
+    private static final class Loaded {
+        static final Messages ENGLISH = load(Language.EN);
+        static final Messages JAPANESE = load(Language.JA);
     }
 }

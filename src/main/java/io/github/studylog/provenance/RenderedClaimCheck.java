@@ -29,10 +29,8 @@ public final class RenderedClaimCheck {
                     continue;
                 }
                 Located<String> at = rendered.get();
-                sink.add(Finding.untranslated(ProvenanceRules.SESSION_RENDERED_CLAIM, session.path(), at.line(), at.column(),
-                        "`rendered: true`, but this build cannot draw `" + claim.path().value() + "` (it stops at "
-                                + status.firstFailure().name() + "); the learner cannot have seen a picture that "
-                                + "does not render: write `rendered: false` or fix the diagram"));
+                sink.add(Finding.of(ProvenanceRules.SESSION_RENDERED_CLAIM, session.path(), at.line(), at.column(),
+                        "session-rendered-claim.cannot-draw", claim.path().value(), status.firstFailure().name()));
             }
         }
     }

@@ -4,6 +4,7 @@ import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.git.CommitLookup;
 import io.github.studylog.git.GitHistory;
+import io.github.studylog.message.Message;
 import io.github.studylog.records.SessionRecord;
 import io.github.studylog.yaml.Located;
 import java.io.IOException;
@@ -44,7 +45,7 @@ public final class SourceProvenanceCheck {
      * @return the note to show when some commits could not be verified (shallow clone, outside git)
      * @throws IOException the git repository exists but cannot be read
      */
-    public Optional<String> check(Collection<SessionRecord> sessions, FindingSink sink) throws IOException {
+    public Optional<Message> check(Collection<SessionRecord> sessions, FindingSink sink) throws IOException {
         int notVerified = 0;
         boolean outsideGit = false;
         for (SessionRecord session : sessions) {
@@ -58,11 +59,11 @@ public final class SourceProvenanceCheck {
                 switch (lookup.kind()) {
                     case FOUND -> found(session, source, commit.get(), lookup, date, sink);
                     case NOT_FOUND -> sink.add(at(ProvenanceRules.SOURCE_COMMIT_UNKNOWN, session, commit.get(),
-                            "`" + commit.get().value() + "` is not a commit of this repository's git history; write "
-                                    + "the commit `" + source.path().value() + "` was read at, or `unknown`"));
+                            Message.of("source-commit-unknown.not-found", commit.get().value(),
+                                    source.path().value())));
                     case AMBIGUOUS -> sink.add(at(ProvenanceRules.SOURCE_COMMIT_UNKNOWN, session, commit.get(),
-                            "`" + commit.get().value() + "` matches " + lookup.candidates()
-                                    + " commits of this repository; write more characters of the commit id"));
+                            Message.of("source-commit-unknown.ambiguous", commit.get().value(),
+                                    lookup.candidates())));
                     case NOT_VERIFIED_SHALLOW -> notVerified++;
                     case OUTSIDE_GIT -> {
                         notVerified++;
@@ -75,13 +76,9 @@ public final class SourceProvenanceCheck {
         if (notVerified == 0) {
             return Optional.empty();
         }
-        String commits = notVerified == 1 ? "1 commit" : notVerified + " commits";
-        if (outsideGit) {
-            return Optional.of("the content repository is not in a git work tree: " + commits + " of sessions' "
-                    + "sources not verified; run the build in a git clone to check them");
-        }
-        return Optional.of("history is shallow: " + commits + " not verified; check out with fetch-depth: 0 "
-                + "(actions/checkout) or run `git fetch --unshallow`");
+        String key = (outsideGit ? "provenance.outside-git" : "provenance.shallow")
+                + (notVerified == 1 ? ".one" : ".other");
+        return Optional.of(Message.of(key, notVerified));
     }
 
     private void found(SessionRecord session, SessionRecord.Source source, Located<String> commit,
@@ -89,19 +86,18 @@ public final class SourceProvenanceCheck {
         String id = lookup.id().orElseThrow();
         LocalDate commitDate = lookup.date().orElseThrow();
         if (!history.hasFile(id, source.path().value())) {
-            sink.add(at(ProvenanceRules.SOURCE_PATH_NOT_IN_COMMIT, session, source.path(), "`"
-                    + source.path().value() + "` does not exist in commit `" + commit.value() + "` (" + commitDate
-                    + "); write the commit the file was read at, or `unknown`"));
+            sink.add(at(ProvenanceRules.SOURCE_PATH_NOT_IN_COMMIT, session, source.path(),
+                    Message.of("source-path-not-in-commit.absent", source.path().value(), commit.value(),
+                            commitDate)));
         }
         if (sessionDate.isPresent() && commitDate.isAfter(sessionDate.get().plusDays(SLACK_DAYS))) {
-            sink.add(at(ProvenanceRules.SOURCE_COMMIT_AFTER_SESSION, session, commit, "commit `" + commit.value()
-                    + "` is dated " + commitDate + ", after the session's date " + sessionDate.get()
-                    + "; a session cannot have read a later commit"));
+            sink.add(at(ProvenanceRules.SOURCE_COMMIT_AFTER_SESSION, session, commit,
+                    Message.of("source-commit-after-session.later", commit.value(), commitDate, sessionDate.get())));
         }
     }
 
-    private static Finding at(ProvenanceRules rule, SessionRecord session, Located<String> where, String message) {
-        return Finding.untranslated(rule, session.path(), where.line(), where.column(), message);
+    private static Finding at(ProvenanceRules rule, SessionRecord session, Located<String> where, Message message) {
+        return Finding.of(rule, session.path(), where.line(), where.column(), message);
     }
 
     private static Optional<LocalDate> date(Located<String> text) {

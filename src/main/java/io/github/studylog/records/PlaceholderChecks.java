@@ -3,6 +3,7 @@ package io.github.studylog.records;
 import io.github.studylog.content.RepoPaths;
 import io.github.studylog.docs.Doc;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Message;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.Nearest;
 import io.github.studylog.template.PlaceholderType;
@@ -42,9 +43,9 @@ public final class PlaceholderChecks {
     }
 
     /** A value's problem and, when the rule is certain of it, the text that fixes it. */
-    private record Problem(Rule rule, String message, Optional<String> fix) {
+    private record Problem(Rule rule, Message message, Optional<String> fix) {
 
-        Problem(Rule rule, String message) {
+        Problem(Rule rule, Message message) {
             this(rule, message, Optional.empty());
         }
     }
@@ -70,7 +71,7 @@ public final class PlaceholderChecks {
         List<Finding> findings = new ArrayList<>();
         for (PendingValue value : pending) {
             checkValue(fileId, value, context).ifPresent(p -> {
-                Finding finding = Finding.untranslated(p.rule(), path, value.line(), value.column(), p.message());
+                Finding finding = Finding.of(p.rule(), path, value.line(), value.column(), p.message());
                 findings.add(p.fix().flatMap(text -> value.textSpan().map(span -> span.withReplacement(text)))
                         .map(finding::withFix).orElse(finding));
             });
@@ -121,13 +122,15 @@ public final class PlaceholderChecks {
             case DATE:
                 return dateProblem(text);
             case PATH:
-                return context.paths().problemWithFile(text).map(m -> new Problem(RecordRules.RECORD_PATH, m));
+                return context.paths().problemWithFile(text)
+                        // TRANSITIONAL: content.RepoPaths words its problems in English; it should return a Message
+                        .map(m -> new Problem(RecordRules.RECORD_PATH, Message.of("untranslated", m)));
             case HEADING:
                 return headingProblem(text, context.headingDocs());
             case FILE_ID:
                 return text.equals(fileId) ? Optional.empty()
-                        : Optional.of(new Problem(RecordRules.RECORD_FILE_ID, "the id `" + text
-                                + "` differs from the file name `" + fileId + ".yaml`"));
+                        : Optional.of(new Problem(RecordRules.RECORD_FILE_ID,
+                                Message.of("record-file-id.differs", text, fileId)));
             case REVIEW_REF:
                 return refProblem(text, "review", context.records().reviews().keySet());
             case SESSION_REF:
@@ -139,13 +142,13 @@ public final class PlaceholderChecks {
 
     private static Optional<Problem> dateProblem(String text) {
         if (!text.matches(SchemaGenerator.DATE_PATTERN)) {
-            return Optional.of(new Problem(RecordRules.RECORD_VALUE, "`" + text + "` is not a date YYYY-MM-DD"));
+            return Optional.of(new Problem(RecordRules.RECORD_VALUE, Message.of("record-value.not-a-date", text)));
         }
         try {
             LocalDate.parse(text);
             return Optional.empty();
         } catch (DateTimeException e) {
-            return Optional.of(new Problem(RecordRules.RECORD_DATE, "`" + text + "` is not a real calendar day"));
+            return Optional.of(new Problem(RecordRules.RECORD_DATE, Message.of("record-date.not-a-day", text)));
         }
     }
 
@@ -155,19 +158,20 @@ public final class PlaceholderChecks {
         }
         List<String> all = docs.stream().flatMap(d -> d.headingTexts().stream()).distinct().toList();
         String where = String.join(", ", docs.stream().map(Doc::path).toList());
-        String hint = Nearest.closest(text.trim(), all).map(n -> "; the nearest heading is `" + n + "`").orElse("");
+        Message message = Nearest.closest(text.trim(), all)
+                .map(n -> Message.of("record-heading.nearest", text, where, n))
+                .orElseGet(() -> Message.of("record-heading.not-found", text, where));
         // the fix: the one heading near the text, when writing it changes nothing of the YAML around it
         Optional<String> fix = Nearest.unique(text.trim(), all).filter(n -> !UNSAFE_IN_SCALAR.matcher(n).find());
-        return Optional.of(new Problem(RecordRules.RECORD_HEADING,
-                "`" + text + "` is not a heading of " + where + hint, fix));
+        return Optional.of(new Problem(RecordRules.RECORD_HEADING, message, fix));
     }
 
     private static Optional<Problem> refProblem(String id, String kind, Set<String> known) {
         if (known.contains(id)) {
             return Optional.empty();
         }
-        String hint = Nearest.to(id, known).map(n -> "; did you mean `" + n + "`?").orElse("");
-        return Optional.of(new Problem(RecordRules.RECORD_UNKNOWN_REF,
-                "no " + kind + " `" + id + "` exists (no file `" + id + ".yaml` among the " + kind + "s)" + hint));
+        String key = "record-unknown-ref." + kind;
+        return Optional.of(new Problem(RecordRules.RECORD_UNKNOWN_REF, Nearest.to(id, known)
+                .map(n -> Message.of(key + "-nearest", id, n)).orElseGet(() -> Message.of(key, id))));
     }
 }

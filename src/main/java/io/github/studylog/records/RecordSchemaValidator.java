@@ -6,6 +6,7 @@ import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import com.networknt.schema.path.NodePath;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Message;
 import io.github.studylog.finding.Fix;
 import io.github.studylog.finding.Nearest;
 import io.github.studylog.template.PlaceholderType;
@@ -63,14 +64,15 @@ public final class RecordSchemaValidator {
             }
             String keyword = error.getKeyword();
             if ("required".equals(keyword) && error.getProperty() != null) {
-                findings.add(Finding.untranslated(RecordRules.RECORD_MISSING_KEY, doc.path(), doc.line(at.node),
-                        doc.column(at.node), "missing key `" + error.getProperty() + "`" + at.where()
-                                + " (the " + template.name() + " template requires it)"));
+                findings.add(Finding.of(RecordRules.RECORD_MISSING_KEY, doc.path(), doc.line(at.node),
+                        doc.column(at.node), at.label.isEmpty()
+                                ? Message.of("record-missing-key.top", error.getProperty(), template.name())
+                                : Message.of("record-missing-key.in", error.getProperty(), at.label, template.name())));
             } else if ("additionalProperties".equals(keyword) && error.getProperty() != null) {
                 findings.add(unknownKey(doc, at, error.getProperty()));
             } else if (!failed.contains(at.node)) {
                 failed.add(at.node);
-                Finding finding = Finding.untranslated(RecordRules.RECORD_VALUE, doc.path(), doc.line(at.node),
+                Finding finding = Finding.of(RecordRules.RECORD_VALUE, doc.path(), doc.line(at.node),
                         doc.column(at.node), valueMessage(at));
                 findings.add(booleanFix(doc, at).map(finding::withFix).orElse(finding));
             }
@@ -80,16 +82,26 @@ public final class RecordSchemaValidator {
 
     private Finding unknownKey(YamlDocument doc, Located at, String key) {
         Node keyNode = YamlNodes.entry(at.node, key).map(NodeTuple::getKeyNode).orElse(at.node);
-        StringBuilder message = new StringBuilder("unknown key `").append(key).append('`').append(at.where());
+        // record-unknown-key.{top|in}[-nearest|-known]: at the top or in `label`, with the nearest or every key
+        String base = "record-unknown-key." + (at.label.isEmpty() ? "top" : "in");
+        List<String> args = new ArrayList<>(List.of(key));
+        if (!at.label.isEmpty()) {
+            args.add(at.label);
+        }
         if (at.shape instanceof Shape.MapOf map) {
             List<String> known = map.fields().stream().map(Shape.Field::key).toList();
-            Nearest.to(key, known).ifPresentOrElse(
-                    near -> message.append("; did you mean `").append(near).append("`?"),
-                    () -> message.append("; the ").append(template.name()).append(" template has ")
-                            .append(String.join(", ", known.stream().map(k -> "`" + k + "`").toList())));
+            Optional<String> near = Nearest.to(key, known);
+            if (near.isPresent()) {
+                base += "-nearest";
+                args.add(near.get());
+            } else {
+                base += "-known";
+                args.add(template.name());
+                args.add(String.join(", ", known.stream().map(k -> "`" + k + "`").toList()));
+            }
         }
-        Finding finding = Finding.untranslated(RecordRules.RECORD_UNKNOWN_KEY, doc.path(), doc.line(keyNode),
-                doc.column(keyNode), message.toString());
+        Finding finding = Finding.of(RecordRules.RECORD_UNKNOWN_KEY, doc.path(), doc.line(keyNode),
+                doc.column(keyNode), Message.of(base, args.toArray()));
         return renameFix(doc, at, keyNode, key).map(finding::withFix).orElse(finding);
     }
 
@@ -118,42 +130,50 @@ public final class RecordSchemaValidator {
         return YamlSpans.scalar(doc, s).map(span -> span.withReplacement(value));
     }
 
-    private static String valueMessage(Located at) {
-        String found = describe(at.node);
-        String expected;
+    /**
+     * "`label` must be EXPECTED; found FOUND": {@code record-value.must-be} (or {@code record-value.record-must-be})
+     * around {@code record-value.found-<kind>}, which is around the expected values' description.
+     */
+    private static Message valueMessage(Located at) {
+        Message expected;
+        boolean yaml11 = false;
         if (at.shape instanceof Shape.Scalar scalar) {
             expected = scalar.spec().describe();
-            if (at.node instanceof ScalarNode s && ScalarKind.of(s) == ScalarKind.STRING
+            yaml11 = at.node instanceof ScalarNode s && ScalarKind.of(s) == ScalarKind.STRING
                     && scalar.spec().types().contains(PlaceholderType.BOOL)
-                    && ScalarKind.isYaml11Boolean(s.getValue())) {
-                found += " (only YAML 1.1 reads it as a yes/no value; YAML 1.2 reads it as text: write `true` or"
-                        + " `false`)";
-            }
+                    && ScalarKind.isYaml11Boolean(s.getValue());
         } else if (at.shape instanceof Shape.MapOf) {
-            expected = "a mapping of keys";
+            expected = Message.of("record-value.expected-mapping");
         } else {
-            expected = "a list";
+            expected = Message.of("record-value.expected-list");
         }
-        String label = at.label.isEmpty() ? "the record" : "`" + at.label + "`";
-        return label + " must be " + expected + "; found " + found;
+        Message found = found(at.node, expected, yaml11);
+        return at.label.isEmpty() ? Message.around("record-value.record-must-be", found)
+                : Message.around("record-value.must-be", found, at.label);
     }
 
-    private static String describe(Node node) {
+    /** "EXPECTED; found FOUND", {@code record-value.found-<kind>} with the value (if any) and then EXPECTED. */
+    private static Message found(Node node, Message expected, boolean yaml11) {
         if (node instanceof MappingNode) {
-            return "a mapping";
+            return Message.around("record-value.found-mapping", expected);
         }
         if (node instanceof SequenceNode) {
-            return "a list";
+            return Message.around("record-value.found-list", expected);
         }
         ScalarNode s = (ScalarNode) node;
-        return ScalarKind.of(s).describe(s.getValue());
+        String text = s.getValue();
+        return switch (ScalarKind.of(s)) {
+            case STRING -> text.isEmpty() ? Message.around("record-value.found-empty-text", expected)
+                    : Message.around(yaml11 ? "record-value.found-yaml11-boolean" : "record-value.found-value",
+                            expected, ScalarKind.abbreviate(text));
+            case INTEGER, NUMBER -> Message.around("record-value.found-number", expected, text);
+            case BOOLEAN -> Message.around("record-value.found-value", expected, text);
+            case NULL -> Message.around("record-value.found-nothing", expected);
+        };
     }
 
     /** A node of the record, the template shape describing it, and a readable label of where it is. */
     private record Located(Node node, Shape shape, String label) {
-        String where() {
-            return label.isEmpty() ? "" : " in `" + label + "`";
-        }
     }
 
     private static Located locate(Node root, Shape rootShape, NodePath path) {

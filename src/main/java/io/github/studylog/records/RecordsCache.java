@@ -156,6 +156,9 @@ public final class RecordsCache {
     }
 
     private Optional<RecordsCacheCodec.Cached> decoded(Entry entry) {
+        if (entry.value() != null) {
+            return Optional.of(entry.value());
+        }
         try {
             CacheReader in = entry.encoded().reader();
             RecordsCacheCodec.Cached value = codec.read(in, entry.path());
@@ -169,6 +172,19 @@ public final class RecordsCache {
     void store(RecordKind kind, String path, byte[] hash, List<Finding> findings, ReducedRecord record) {
         current.put(id(kind, path), new Entry(kind, path, hash, null,
                 new RecordsCacheCodec.Cached(findings, record)));
+    }
+
+    /**
+     * The cache for the next run in the same JVM (the watch loop): what this run saw, kept in memory as it is (no
+     * encoding, no file), under this run's keys. A file this run did not see is gone from it. Saving the next one
+     * writes the file as {@link #save} does.
+     */
+    public RecordsCache next() {
+        Map<RecordKind, String> runKeys;
+        synchronized (keys) {
+            runKeys = new EnumMap<>(keys);
+        }
+        return new RecordsCache(file, buildKey, codec, runKeys, new HashMap<>(current));
     }
 
     /** Files whose results came from the cache in this run. */

@@ -135,13 +135,20 @@ final class RecordsCacheCodec {
         }
     }
 
-    /** Messages wrap messages only a level or two deep; a deeper one is a corrupt file, not a stack overflow. */
-    private static final int MAX_MESSAGE_DEPTH = 8;
+    /**
+     * Messages wrap messages a few levels deep (a {@code record-value} around its found value around the chain of a
+     * placeholder's alternatives); a deeper one is not cached (its file is read again), and in a cache file it is a
+     * corrupt file, not a stack overflow.
+     */
+    static final int MAX_MESSAGE_DEPTH = 8;
 
     private void finding(CacheWriter out, String path, Finding f) {
         if (!f.path().equals(path) || rules.get(f.rule().id()) != f.rule()) {
             throw new NotCacheable("finding " + f.location() + " [" + f.rule().id() + "] cannot be cached for "
                     + path);
+        }
+        if (depth(f.message()) > MAX_MESSAGE_DEPTH) {
+            throw new NotCacheable("finding " + f.location() + " [" + f.rule().id() + "] wraps too many messages");
         }
         out.writeString(f.rule().id()).writeString(f.severity().name()).writeInt(f.line()).writeInt(f.column());
         message(out, f.message());
@@ -154,6 +161,15 @@ final class RecordsCacheCodec {
         int line = in.readInt(Integer.MAX_VALUE);
         int column = in.readInt(Integer.MAX_VALUE);
         return new Finding(rule, severity, path, line, column, message(in, 0), in.readOptional(RecordsCacheCodec::fix));
+    }
+
+    /** How many messages a message wraps, one inside the other (0 for a message without an inner one). */
+    static int depth(Message message) {
+        int depth = 0;
+        for (Optional<Message> inner = message.inner(); inner.isPresent(); inner = inner.get().inner()) {
+            depth++;
+        }
+        return depth;
     }
 
     /** A finding's message: its key, its values and the message it wraps, if any. */

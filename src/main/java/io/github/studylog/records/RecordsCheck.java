@@ -99,8 +99,8 @@ public final class RecordsCheck {
             if (earlier == null) {
                 kept.add(path);
             } else {
-                sink.add(Finding.untranslated(RecordRules.RECORD_DUPLICATE_FILE, path, 0, 0, "`" + path + "` and `" + earlier
-                        + "` both hold the record `" + id + "`; only `" + earlier + "` is read: keep one of them"));
+                sink.add(Finding.of(RecordRules.RECORD_DUPLICATE_FILE, path, 0, 0, "record-duplicate-file.both", path,
+                        earlier, id));
             }
         }
         return kept;

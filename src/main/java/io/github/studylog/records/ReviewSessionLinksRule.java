@@ -20,9 +20,8 @@ public final class ReviewSessionLinksRule implements CrossReferenceRule {
                     boolean listed = review.sessions().stream().anyMatch(s -> s.value().equals(session.id()));
                     if (!listed) {
                         Located<String> key = review.sessionsKey();
-                        Finding finding = Finding.untranslated(RecordRules.REVIEW_SESSION_UNLISTED, review.path(), key.line(),
-                                key.column(), "session `" + session.id() + "` names this review, but `sessions` "
-                                        + "does not list it; add `- " + session.id() + "`");
+                        Finding finding = Finding.of(RecordRules.REVIEW_SESSION_UNLISTED, review.path(), key.line(),
+                                key.column(), "review-session-unlisted.unlisted", session.id());
                         sink.add(review.sessionInsert().map(at -> finding.withFix(at.withReplacement(
                                 at.replacement() + session.id() + "\n"))).orElse(finding));
                     }
@@ -34,9 +33,8 @@ public final class ReviewSessionLinksRule implements CrossReferenceRule {
                 records.session(listed.value()).ifPresent(session -> {
                     boolean namesBack = session.reviews().stream().anyMatch(r -> r.value().equals(review.id()));
                     if (!namesBack) {
-                        sink.add(Finding.untranslated(RecordRules.REVIEW_SESSION_NOT_NAMED, review.path(), listed.line(),
-                                listed.column(), "session `" + session.id() + "` is listed here but its `reviews` "
-                                        + "does not name `" + review.id() + "`"));
+                        sink.add(Finding.of(RecordRules.REVIEW_SESSION_NOT_NAMED, review.path(), listed.line(),
+                                listed.column(), "review-session-not-named.not-named", session.id(), review.id()));
                     }
                 });
             }

@@ -25,13 +25,13 @@ public final class SessionIdRule implements CrossReferenceRule {
             int line = idField.map(Located::line).orElse(1);
             int column = idField.map(Located::column).orElse(1);
             if (!m.matches()) {
-                sink.add(Finding.untranslated(RecordRules.SESSION_ID_FORMAT, session.path(), line, column, "the session id `"
-                        + session.id() + "` is not YYYY-MM-DD-<slug>-NN (e.g. 2026-09-08-architecture-queues-01)"));
+                sink.add(Finding.of(RecordRules.SESSION_ID_FORMAT, session.path(), line, column,
+                        "session-id-format.not-the-form", session.id()));
                 continue;
             }
             session.date().filter(d -> !d.value().equals(m.group(1))).ifPresent(d ->
-                    sink.add(Finding.untranslated(RecordRules.SESSION_DATE_MISMATCH, session.path(), d.line(), d.column(),
-                            "`date: " + d.value() + "` differs from the date in the id, " + m.group(1))));
+                    sink.add(Finding.of(RecordRules.SESSION_DATE_MISMATCH, session.path(), d.line(), d.column(),
+                            "session-date-mismatch.differs", d.value(), m.group(1))));
         }
     }
 }

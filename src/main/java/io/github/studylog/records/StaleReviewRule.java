@@ -34,9 +34,8 @@ public final class StaleReviewRule implements CrossReferenceRule {
                 }
             }
             if (newest != null && last.value().compareTo(newest) < 0) {
-                Finding finding = Finding.untranslated(RecordRules.REVIEW_STALE, review.path(), last.line(), last.column(),
-                        "`last_reviewed: " + last.value() + "` is before session `" + newestSession + "` of "
-                                + newest);
+                Finding finding = Finding.of(RecordRules.REVIEW_STALE, review.path(), last.line(), last.column(),
+                        "review-stale.before", last.value(), newestSession, newest);
                 String date = newest;
                 sink.add(review.lastReviewedText().map(span -> finding.withFix(span.withReplacement(date)))
                         .orElse(finding));

@@ -1,6 +1,7 @@
 package io.github.studylog.records;
 
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Message;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.yaml.Located;
 import java.util.Optional;
@@ -33,12 +34,11 @@ public final class StatusEvidenceRule implements CrossReferenceRule {
             }
             if (claimed.get().compareTo(best) > 0) {
                 Located<String> at = status.get();
-                String evidence = bestSession == null ? "no session naming this review has an asked question"
-                        : "the best outcome of its sessions' asked questions is `" + best.word() + "` (in "
-                                + bestSession + ")";
-                sink.add(Finding.untranslated(RecordRules.REVIEW_STATUS_EVIDENCE, review.path(), at.line(), at.column(),
-                        "`status: " + at.value() + "` claims more than the evidence: " + evidence
-                                + "; content edits are not evidence"));
+                Message message = bestSession == null
+                        ? Message.of("review-status-evidence.no-question", at.value())
+                        : Message.of("review-status-evidence.best", at.value(), best.word(), bestSession);
+                sink.add(Finding.of(RecordRules.REVIEW_STATUS_EVIDENCE, review.path(), at.line(), at.column(),
+                        message));
             }
         }
     }

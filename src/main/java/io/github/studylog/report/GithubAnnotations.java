@@ -1,5 +1,6 @@
 package io.github.studylog.report;
 
+import io.github.studylog.message.Message;
 import io.github.studylog.message.Messages;
 import io.github.studylog.finding.Finding;
 import java.util.ArrayList;
@@ -39,14 +40,12 @@ public final class GithubAnnotations {
         }
 
         /** The sentence for the log, the notice and the step summary, when some findings were not annotated. */
-        public Optional<String> overflow() {
+        public Optional<Message> overflow() {
             if (moreErrors + moreWarnings == 0) {
                 return Optional.empty();
             }
-            return Optional.of("GitHub shows at most " + MAX_PER_SEVERITY + " error and " + MAX_PER_SEVERITY
-                    + " warning annotations per step: " + moreErrors + " more error(s) and " + moreWarnings
-                    + " more warning(s) are not annotated; every finding is in the build log, "
-                    + SarifWriter.FILE_NAME + " and " + JsonReportWriter.FILE + " (target/studylog)");
+            return Optional.of(Message.of("annotations.overflow", MAX_PER_SEVERITY, moreErrors, moreWarnings,
+                    SarifWriter.FILE_NAME, JsonReportWriter.FILE));
         }
     }
 
@@ -75,7 +74,8 @@ public final class GithubAnnotations {
         for (Finding finding : selection.annotated()) {
             lines.add(line(finding, input.messages()));
         }
-        selection.overflow().ifPresent(sentence -> lines.add("::notice title=studylog::" + escapeData(sentence)));
+        selection.overflow().ifPresent(sentence -> lines.add("::notice title=studylog::"
+                + escapeData(input.messages().text(sentence))));
         return List.copyOf(lines);
     }
 

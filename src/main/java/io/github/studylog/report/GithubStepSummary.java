@@ -1,5 +1,6 @@
 package io.github.studylog.report;
 
+import io.github.studylog.message.Messages;
 import io.github.studylog.result.CheckedFile;
 import io.github.studylog.result.FileKind;
 import io.github.studylog.finding.Finding;
@@ -63,31 +64,40 @@ public final class GithubStepSummary {
     /** The summary as Markdown, ending in a newline. */
     public String render(ReportInput input) {
         StringBuilder md = new StringBuilder(4096);
+        Messages m = input.messages();
         md.append("## studylog: ").append(verdict(input)).append("\n\n");
-        md.append("| Checked | Files |\n| --- | ---: |\n");
+        md.append("| ").append(m.text("summary.checked")).append(" | ").append(m.text("summary.files"))
+                .append(" |\n| --- | ---: |\n");
         int total = 0;
         for (Map.Entry<FileKind, Integer> entry : input.filesPerKind().entrySet()) {
-            md.append("| ").append(entry.getKey().label()).append(" | ").append(entry.getValue()).append(" |\n");
+            md.append("| ").append(m.text("summary.kind." + entry.getKey().label())).append(" | ")
+                    .append(entry.getValue()).append(" |\n");
             total += entry.getValue();
         }
-        md.append("| **total** | **").append(total).append("** |\n\n");
-        md.append("| Findings | Count |\n| --- | ---: |\n");
-        md.append("| errors | ").append(input.errorCount()).append(" |\n");
-        md.append("| warnings | ").append(input.warningCount()).append(" |\n");
+        md.append("| **").append(m.text("summary.total")).append("** | **").append(total).append("** |\n\n");
+        md.append("| ").append(m.text("summary.findings")).append(" | ").append(m.text("summary.count"))
+                .append(" |\n| --- | ---: |\n");
+        md.append("| ").append(m.text("summary.errors")).append(" | ").append(input.errorCount()).append(" |\n");
+        md.append("| ").append(m.text("summary.warnings")).append(" | ").append(input.warningCount())
+                .append(" |\n");
         if (!input.suppressed().isEmpty()) {
-            md.append("| suppressed inline | ").append(input.suppressedCount(Suppressed.Kind.IN_SOURCE))
-                    .append(" |\n");
-            md.append("| baselined | ").append(input.suppressedCount(Suppressed.Kind.EXTERNAL)).append(" |\n");
+            md.append("| ").append(m.text("summary.suppressed-inline")).append(" | ")
+                    .append(input.suppressedCount(Suppressed.Kind.IN_SOURCE)).append(" |\n");
+            md.append("| ").append(m.text("summary.baselined")).append(" | ")
+                    .append(input.suppressedCount(Suppressed.Kind.EXTERNAL)).append(" |\n");
         }
         md.append('\n');
         new GithubAnnotations().select(input).overflow()
-                .ifPresent(sentence -> md.append("_").append(cell(sentence)).append("._\n\n"));
+                .ifPresent(sentence -> md.append("_").append(cell(m.text("summary.sentence", m.text(sentence))))
+                        .append("_\n\n"));
         if (input.findings().isEmpty()) {
-            return md.append("No findings.\n").toString();
+            return md.append(m.text("summary.no-findings")).append("\n").toString();
         }
         List<Finding> rows = new ArrayList<>(input.findings());
         rows.sort(ERRORS_FIRST);
-        md.append("| Severity | Location | Rule | Message |\n| --- | --- | --- | --- |\n");
+        md.append("| ").append(m.text("summary.severity")).append(" | ").append(m.text("summary.location"))
+                .append(" | ").append(m.text("summary.rule")).append(" | ").append(m.text("summary.message"))
+                .append(" |\n| --- | --- | --- | --- |\n");
         for (Finding finding : rows.subList(0, Math.min(maxRows, rows.size()))) {
             md.append("| ").append(finding.severity().label())
                     .append(" | ").append(cell(finding.location()))
@@ -95,9 +105,8 @@ public final class GithubStepSummary {
                     .append(" | ").append(cell(input.text(finding))).append(" |\n");
         }
         if (rows.size() > maxRows) {
-            md.append("\n_Showing ").append(maxRows).append(" of ").append(rows.size())
-                    .append(" findings; all of them are in the build log, `report.sarif` and `")
-                    .append(JunitXmlWriter.FILE_NAME).append("`._\n");
+            md.append("\n_").append(m.text("summary.sentence", m.text("summary.showing", maxRows, rows.size(),
+                    JunitXmlWriter.FILE_NAME))).append("_\n");
         }
         return md.toString();
     }
@@ -105,14 +114,12 @@ public final class GithubStepSummary {
     private static String verdict(ReportInput input) {
         long errors = input.errorCount();
         long warnings = input.warningCount();
+        Messages m = input.messages();
         if (errors + warnings == 0) {
-            return "no findings";
+            return m.text("summary.verdict.clean");
         }
-        return plural(errors, "error") + ", " + plural(warnings, "warning");
-    }
-
-    private static String plural(long count, String word) {
-        return count + " " + word + (count == 1 ? "" : "s");
+        return m.text("summary.verdict", m.text(errors == 1 ? "console.errors.one" : "console.errors.other", errors),
+                m.text(warnings == 1 ? "console.warnings.one" : "console.warnings.other", warnings));
     }
 
     /**

@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
+import java.util.TreeMap;
 import java.util.Map;
 import java.util.Optional;
 import tools.jackson.core.JacksonException;
@@ -122,8 +123,62 @@ public final class SarifWriter {
             descriptor.putObject("fullDescription").put("text", rule.summary(input.messages()));
             descriptor.putObject("help").put("text", rule.help(input.messages()));
             descriptor.putObject("defaultConfiguration").put("level", level(rule.defaultSeverity()));
+            Map<String, String> strings = messageStrings(rule, input);
+            if (!strings.isEmpty()) {
+                ObjectNode node = descriptor.putObject("messageStrings");
+                strings.forEach((id, pattern) -> node.putObject(id).put("text", pattern));
+            }
         }
         return driver;
+    }
+
+    /**
+     * The rule's sentences for SARIF viewers, by message id ({@link #messageId}): every catalogue key of the rule
+     * ({@code <rule-id>.<variant>}, its summary and help aside) and any other key its findings use.
+     */
+    private static Map<String, String> messageStrings(Rule rule, ReportInput input) {
+        Messages messages = input.messages();
+        Map<String, String> strings = new TreeMap<>();
+        String prefix = rule.id() + ".";
+        for (String key : messages.keys()) {
+            if (key.startsWith(prefix) && !key.equals(prefix + "summary") && !key.equals(prefix + "help")) {
+                strings.put(messageId(rule.id(), key), sarifPattern(messages.pattern(key).orElseThrow()));
+            }
+        }
+        input.allFindings().stream().map(e -> e.getKey()).filter(f -> f.ruleId().equals(rule.id()))
+                .forEach(f -> messages.pattern(f.message().key()).ifPresent(pattern ->
+                        strings.putIfAbsent(messageId(rule.id(), f.message().key()), sarifPattern(pattern))));
+        return strings;
+    }
+
+    /** A message's id within its rule: the key without the rule id, e.g. {@code nearest} of record-unknown-key. */
+    static String messageId(String ruleId, String key) {
+        return key.startsWith(ruleId + ".") ? key.substring(ruleId.length() + 1) : key;
+    }
+
+    /**
+     * A MessageFormat pattern in SARIF's form (§3.11.5): placeholders {@code {n}} stay, MessageFormat's quoting
+     * ({@code ''} for an apostrophe, {@code '{'} for a brace) is undone, and literal braces are doubled.
+     */
+    static String sarifPattern(String pattern) {
+        StringBuilder out = new StringBuilder(pattern.length());
+        boolean quoted = false;
+        for (int i = 0; i < pattern.length(); i++) {
+            char c = pattern.charAt(i);
+            if (c == '\'') {
+                if (i + 1 < pattern.length() && pattern.charAt(i + 1) == '\'') {
+                    out.append('\'');
+                    i++;
+                } else {
+                    quoted = !quoted;
+                }
+            } else if ((c == '{' || c == '}') && quoted) {
+                out.append(c).append(c);
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
     }
 
     private static ObjectNode result(Finding finding, int ruleIndex, String fingerprint, Messages messages) {
@@ -131,7 +186,13 @@ public final class SarifWriter {
         result.put("ruleId", finding.ruleId());
         result.put("ruleIndex", ruleIndex);
         result.put("level", level(finding.severity()));
-        result.putObject("message").put("text", finding.text(messages));
+        ObjectNode message = result.putObject("message");
+        message.put("text", finding.text(messages));
+        if (messages.pattern(finding.message().key()).isPresent()) {
+            message.put("id", messageId(finding.ruleId(), finding.message().key()));
+            ArrayNode arguments = message.putArray("arguments");
+            messages.arguments(finding.message()).forEach(arguments::add);
+        }
         if (!finding.path().isEmpty()) {
             ObjectNode physical = result.putArray("locations").addObject().putObject("physicalLocation");
             ObjectNode artifact = physical.putObject("artifactLocation");

@@ -46,7 +46,7 @@ final class GithubOutputs {
                 stdout.write(commands.toString().getBytes(stdoutCharset()));
                 stdout.flush();
             } catch (IOException e) {
-                failures.add("studylog could not print the GitHub annotations: " + e.getMessage());
+                failures.add(input.messages().text("run.annotations-failed", e.getMessage()));
             }
         }
         Optional<Path> summary = GithubStepSummary.summaryFile(environment);
@@ -54,8 +54,7 @@ final class GithubOutputs {
             try {
                 new GithubStepSummary().appendTo(summary.get(), input);
             } catch (IOException | RuntimeException e) {
-                failures.add("studylog could not append to $GITHUB_STEP_SUMMARY (" + summary.get() + "): "
-                        + e.getMessage());
+                failures.add(input.messages().text("run.step-summary-failed", summary.get(), e.getMessage()));
             }
         }
         return failures;

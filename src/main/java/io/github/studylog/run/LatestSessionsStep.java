@@ -1,5 +1,6 @@
 package io.github.studylog.run;
 
+import io.github.studylog.message.Messages;
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.records.RecordsResult;
@@ -18,8 +19,10 @@ final class LatestSessionsStep {
 
     private final Path outputDirectory;
     private final RunLog log;
+    private final Messages messages;
 
-    LatestSessionsStep(Path outputDirectory, RunLog log) {
+    LatestSessionsStep(Path outputDirectory, RunLog log, Messages messages) {
+        this.messages = messages;
         this.outputDirectory = outputDirectory;
         this.log = log;
     }
@@ -41,7 +44,7 @@ final class LatestSessionsStep {
         for (String line : new LatestSessionsTable().lines(latest)) {
             log.info(line);
         }
-        log.info("studylog: wrote " + file);
+        log.info(messages.text("run.wrote", file));
         return Optional.of(file);
     }
 }

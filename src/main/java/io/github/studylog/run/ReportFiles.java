@@ -69,7 +69,7 @@ public final class ReportFiles {
         try {
             diagrams = outcome.diagrams().map(d -> new DiagramStatusReport(input.messages()).json(d));
         } catch (RuntimeException e) {
-            failures.add("the diagrams part of " + JsonReportWriter.FILE + ": " + describe(e));
+            failures.add(input.messages().text("run.diagrams-part", JsonReportWriter.FILE, describe(e)));
             diagrams = Optional.empty();
         }
         Optional<JsonNode> diagramStatus = diagrams;

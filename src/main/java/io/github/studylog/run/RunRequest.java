@@ -37,7 +37,7 @@ public record RunRequest(CheckRequest check, String goal, ConsoleFormat console,
         baseline = Objects.requireNonNull(baseline, "baseline").map(p -> p.toAbsolutePath().normalize());
     }
 
-    /** The catalogue of the run's language ({@code studylog.lang}); read from the bundles, so once per run. */
+    /** The catalogue of the run's language ({@code studylog.lang}). */
     public Messages messages() {
         return check.messages();
     }

@@ -1,5 +1,6 @@
 package io.github.studylog.run;
 
+import io.github.studylog.message.Messages;
 import io.github.studylog.check.CheckOutcome;
 import java.nio.file.Path;
 import java.util.List;
@@ -30,11 +31,17 @@ public record RunResult(long errors, long warnings, boolean failOnWarning, Path 
     }
 
     /** The message that fails the build, when errors (or warnings, with {@code failOnWarning}) were found. */
-    public Optional<String> failure(Path root) {
+    public Optional<String> failure(Path root, Messages messages) {
         if (errors == 0 && !(failOnWarning && warnings > 0)) {
             return Optional.empty();
         }
-        String what = errors > 0 ? errors + " error(s)" : warnings + " warning(s) (studylog.failOnWarning)";
-        return Optional.of("studylog found " + what + " in " + root + "; see the lines above and " + report);
+        String what = errors > 0 ? messages.text("run.failure.errors", errors)
+                : messages.text("run.failure.warnings", warnings);
+        return Optional.of(messages.text("run.failure", what, root, report));
+    }
+
+    /** The message that fails the build, in English. */
+    public Optional<String> failure(Path root) {
+        return failure(root, Messages.english());
     }
 }

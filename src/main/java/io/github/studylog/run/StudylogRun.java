@@ -88,6 +88,17 @@ public final class StudylogRun {
         return result;
     }
 
+    /**
+     * One check for the watch loop: no up-to-date replay, the records cache the loop keeps in memory from save to
+     * save ({@link RecordsCache#next}), the reports and console lines as {@link #run} writes them.
+     */
+    RunResult recheck(RunRequest request, RunLog log, RecordsCache cache) {
+        long start = System.nanoTime();
+        try (GitHistory history = GitHistory.lazy(request.check().layout().root())) {
+            return checkAndReport(request, history, log, start, Optional.of(cache));
+        }
+    }
+
     private RunResult checkAndReport(RunRequest request, GitHistory history, RunLog log, long start,
             Optional<RecordsCache> cache) {
         ContentLayout layout = request.check().layout();
@@ -106,7 +117,7 @@ public final class StudylogRun {
         failures.forEach(f -> log.error(messages.text("run.not-written", f, layout.outputDir())));
         if (GithubAnnotations.isGithubActions(request.environment())) {
             new GithubAnnotations().select(input).overflow()
-                    .ifPresent(sentence -> log.warn(messages.text("run.annotations-overflow", sentence)));
+                    .ifPresent(sentence -> log.warn(messages.text("run.annotations-overflow", messages.text(sentence))));
         }
         new GithubOutputs(request.environment()).write(input).forEach(f -> {
             failures.add(f);
@@ -136,21 +147,21 @@ public final class StudylogRun {
             RunLog log) {
         ContentLayout layout = request.layout();
         if (request.runs(Part.LATEST_SESSIONS)) {
-            new LatestSessionsStep(layout.outputDir(), log).run(outcome);
+            new LatestSessionsStep(layout.outputDir(), log, request.messages()).run(outcome);
         }
         if (!request.runs(Part.SYNC_DRAFTS)) {
             return Optional.empty();
         }
         Map<String, String> verdicts = outcome.diagrams().map(DiagramsResult::verdicts).orElse(Map.of());
-        return new SyncDraftStep(layout.root(), layout.sessions(), layout.instructions(), layout.outputDir(), log)
+        return new SyncDraftStep(layout.root(), layout.sessions(), layout.instructions(), layout.outputDir(), log,
+                request.messages())
                 .run(outcome, history, request.session(), verdicts);
     }
 
     /** Says again what the last run said; the reports on disk are that run's. */
     private static RunResult replay(RunRequest request, RunTranscript transcript, RunLog log) {
         ContentLayout layout = request.check().layout();
-        log.info("studylog: nothing changed since the last run (-Dstudylog.incremental=false runs it anyway);"
-                + " its result:");
+        log.info(request.messages().text("run.replay"));
         for (RunTranscript.Line line : transcript.lines()) {
             switch (line.level()) {
                 case ERROR -> log.error(line.text());

@@ -1,5 +1,6 @@
 package io.github.studylog.run;
 
+import io.github.studylog.message.Messages;
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.git.GitHistory;
@@ -26,8 +27,11 @@ final class SyncDraftStep {
     private final String instructions;
     private final Path outputDirectory;
     private final RunLog log;
+    private final Messages messages;
 
-    SyncDraftStep(Path contentRoot, String sessionsDir, String instructions, Path outputDirectory, RunLog log) {
+    SyncDraftStep(Path contentRoot, String sessionsDir, String instructions, Path outputDirectory, RunLog log,
+            Messages messages) {
+        this.messages = messages;
         this.contentRoot = contentRoot;
         this.sessionsDir = sessionsDir;
         this.instructions = instructions;
@@ -48,8 +52,7 @@ final class SyncDraftStep {
         Optional<RecordsResult> records = outcome.records();
         Optional<SyncTemplate> template = outcome.templates().sessionSync();
         if (records.isEmpty() || template.isEmpty()) {
-            log.warn("studylog: no Session Sync drafts: the session-sync template of " + instructions
-                    + " is missing or broken (see the findings below)");
+            log.warn(messages.text("sync-draft.no-template", instructions));
             return Optional.empty();
         }
         List<SyncDraft> drafts;
@@ -70,10 +73,10 @@ final class SyncDraftStep {
                     + outputDirectory + ": " + e.getMessage(), e);
         }
         for (Path file : written.drafts()) {
-            log.info("studylog: wrote " + file);
+            log.info(messages.text("run.wrote", file));
         }
         if (drafts.isEmpty()) {
-            log.info("studylog: no session needs a Session Sync draft");
+            log.info(messages.text("sync-draft.none-needed"));
         }
         return Optional.of(written.archive());
     }

@@ -1,6 +1,7 @@
 package io.github.studylog.run;
 
 import io.github.studylog.message.Messages;
+import io.github.studylog.records.RecordsCache;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.OutputFiles;
@@ -25,6 +26,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
@@ -53,9 +55,13 @@ public final class WatchLoop implements AutoCloseable {
     private final WatchService watcher;
     private final Map<WatchKey, Path> folders = new java.util.HashMap<>();
     private Set<Finding> previous = Set.of();
+    /** The records' per-file results, kept in memory from save to save; none with {@code incremental=false}. */
+    private Optional<RecordsCache> cache;
 
     /**
-     * @param request the run of every save (its {@code incremental} is ignored: a save always checks again)
+     * @param request the run of every save: a save always checks again (no up-to-date replay); with
+     *                {@code incremental} the records cache is read once and kept in memory, so a save reads again
+     *                only the record files whose bytes changed, and is written back when the loop ends
      * @param log     where the lines go
      * @param clock   milliseconds, for the time from a save to its verdict
      */
@@ -66,6 +72,8 @@ public final class WatchLoop implements AutoCloseable {
         this.log = log;
         this.clock = clock;
         this.watcher = FileSystems.getDefault().newWatchService();
+        this.cache = request.incremental() ? Optional.of(RecordsCache.open(request.cacheDirectory(),
+                StudylogRun.buildKey(request.check()), RuleCatalog.all())) : Optional.empty();
     }
 
     /**
@@ -75,7 +83,7 @@ public final class WatchLoop implements AutoCloseable {
     public void run(BooleanSupplier keepGoing, long pollMillis) throws IOException, InterruptedException {
         register();
         previous = findings(check(log, clock.getAsLong()));
-        log.info("studylog: watching " + request.check().layout().root() + " for changes (Ctrl-C ends it)");
+        log.info(messages.text("watch.start", request.check().layout().root()));
         while (keepGoing.getAsBoolean()) {
             WatchKey key;
             try {
@@ -117,7 +125,9 @@ public final class WatchLoop implements AutoCloseable {
     }
 
     private RunResult check(RunLog to, long start) {
-        RunResult result = new StudylogRun().run(request, to);
+        RunResult result = cache.isPresent() ? new StudylogRun().recheck(request, to, cache.get())
+                : new StudylogRun().run(request, to);
+        cache = cache.map(RecordsCache::next);
         livePage();
         return result;
     }
@@ -218,7 +228,15 @@ public final class WatchLoop implements AutoCloseable {
     /** Ends the loop: a blocked poll returns. */
     @Override
     public void close() throws IOException {
-        watcher.close();
+        try {
+            if (cache.isPresent()) {
+                cache.get().save();
+            }
+        } catch (IOException | RuntimeException e) {
+            log.debug("studylog: the records cache was not saved (" + e + ")");
+        } finally {
+            watcher.close();
+        }
     }
 
     /** A save's run prints nothing itself: the loop says what changed. */

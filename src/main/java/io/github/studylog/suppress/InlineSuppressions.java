@@ -4,6 +4,7 @@ import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.TextFile;
 import io.github.studylog.docs.DocComments;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Message;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.finding.Suppressed;
 import io.github.studylog.result.CheckedFile;
@@ -117,12 +118,15 @@ public final class InlineSuppressions {
         }
     }
 
-    private static String where(Scope scope) {
+    /** "`keyword rule` suppresses nothing: no `rule` finding on line N / from line N on / on lines N–M". */
+    private static Message unused(Scope scope) {
+        String keyword = scope.directive.form().keyword();
         if (scope.from == scope.to) {
-            return "on line " + scope.from;
+            return Message.of("suppression-unused.nothing-on-line", keyword, scope.rule, scope.from);
         }
-        return scope.to == Integer.MAX_VALUE ? "from line " + scope.from + " on"
-                : "on lines " + scope.from + "–" + scope.to;
+        return scope.to == Integer.MAX_VALUE
+                ? Message.of("suppression-unused.nothing-from-line", keyword, scope.rule, scope.from)
+                : Message.of("suppression-unused.nothing-on-lines", keyword, scope.rule, scope.from, scope.to);
     }
 
     private void filter(String path, List<Directive> list, List<Finding> inFile, List<Finding> kept,
@@ -131,15 +135,14 @@ public final class InlineSuppressions {
         Map<String, Scope> open = new HashMap<>();
         for (Directive d : list) {
             if (d.rules().isEmpty()) {
-                kept.add(Finding.untranslated(SuppressRules.SUPPRESSION_NO_RULE, path, d.line(), 0, "`" + d.form().keyword()
-                        + "` names no rule; a comment that disables every rule is refused, name the rule it is"
-                        + " for"));
+                kept.add(Finding.of(SuppressRules.SUPPRESSION_NO_RULE, path, d.line(), 0,
+                        "suppression-no-rule.blanket", d.form().keyword()));
                 continue;
             }
             for (String rule : d.rules()) {
                 if (!knownRules.contains(rule)) {
-                    kept.add(Finding.untranslated(SuppressRules.SUPPRESSION_UNUSED, path, d.line(), 0, "`" + d.form().keyword()
-                            + "` names `" + rule + "`, which is no studylog rule id; it suppresses nothing"));
+                    kept.add(Finding.of(SuppressRules.SUPPRESSION_UNUSED, path, d.line(), 0,
+                            "suppression-unused.unknown-rule", d.form().keyword(), rule));
                     continue;
                 }
                 switch (d.form()) {
@@ -155,9 +158,8 @@ public final class InlineSuppressions {
                     case ENABLE -> {
                         Scope scope = open.remove(rule);
                         if (scope == null) {
-                            kept.add(Finding.untranslated(SuppressRules.SUPPRESSION_UNUSED, path, d.line(), 0,
-                                    "`studylog-enable " + rule + "` enables a rule that no `studylog-disable` above"
-                                            + " it disabled"));
+                            kept.add(Finding.of(SuppressRules.SUPPRESSION_UNUSED, path, d.line(), 0,
+                                    "suppression-unused.enable-without-disable", rule));
                         } else {
                             scope.to = d.line();
                         }
@@ -184,9 +186,7 @@ public final class InlineSuppressions {
         }
         for (Scope scope : scopes) {
             if (!scope.used) {
-                kept.add(Finding.untranslated(SuppressRules.SUPPRESSION_UNUSED, path, scope.directive.line(), 0, "`"
-                        + scope.directive.form().keyword() + " " + scope.rule + "` suppresses nothing: no `"
-                        + scope.rule + "` finding " + where(scope) + "; remove it"));
+                kept.add(Finding.of(SuppressRules.SUPPRESSION_UNUSED, path, scope.directive.line(), 0, unused(scope)));
             }
         }
     }

@@ -1,6 +1,7 @@
 package io.github.studylog.template;
 
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Message;
 
 /**
  * Says that CHATGPT.md has no block for a template. The default points at the top of the file; the check uses
@@ -14,14 +15,26 @@ public interface MissingTemplateReport {
     Finding finding(String path, String name);
 
     /** The finding at a line of CHATGPT.md ({@code 0} for the whole file), with the given advice. */
+    static Finding at(String path, int line, Message message) {
+        return Finding.of(TemplateRules.TEMPLATE_MISSING, path, line, line == 0 ? 0 : 1, message);
+    }
+
+    /**
+     * TRANSITIONAL: the finding with an English text not in the catalogue yet, for the callers outside this
+     * package ({@code adopt.LookAlikeBlocks}, {@code check.StudylogCheck}) until they pass a {@link Message}.
+     */
+    @Deprecated
     static Finding at(String path, int line, String message) {
-        return Finding.untranslated(TemplateRules.TEMPLATE_MISSING, path, line, line == 0 ? 0 : 1, message);
+        return at(path, line, Message.of("untranslated", message));
+    }
+
+    /** The finding for a CHATGPT.md that does not exist (or is no readable file), for the whole file. */
+    static Finding noInstructions(String path) {
+        return at(path, 0, Message.of("template-missing.no-file", path));
     }
 
     /** The finding at line 1, naming the fix and {@code studylog:init}. */
     static Finding atTop(String path, String name) {
-        return Finding.untranslated(TemplateRules.TEMPLATE_MISSING, path, 1, 1, "no `template=" + name
-                + "` block found; add a fenced code block whose info string is `yaml template=" + name
-                + "`, or run `mvn studylog:init` to make the templates from the blocks and records you have");
+        return Finding.of(TemplateRules.TEMPLATE_MISSING, path, 1, 1, "template-missing.no-block", name);
     }
 }

@@ -35,10 +35,9 @@ public final class Slots {
             if (!known.contains(m.group(1))) {
                 problems++;
                 LineIndex.Position at = lines.at(m.start());
-                sink.add(Finding.untranslated(TemplateRules.TEMPLATE_UNKNOWN_SLOT, path, block.contentLine() + at.line() - 1,
-                        at.column(), "unknown slot `{" + m.group(1) + "}` in the `template=" + block.name()
-                                + "` block; its slots are "
-                                + String.join(", ", known.stream().map(s -> "{" + s + "}").toList())));
+                sink.add(Finding.of(TemplateRules.TEMPLATE_UNKNOWN_SLOT, path, block.contentLine() + at.line() - 1,
+                        at.column(), "template-unknown-slot.unknown", m.group(1), block.name(),
+                        String.join(", ", known.stream().map(s -> "{" + s + "}").toList())));
             }
         }
         return problems;

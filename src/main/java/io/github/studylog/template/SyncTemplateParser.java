@@ -15,13 +15,13 @@ public final class SyncTemplateParser {
     public Optional<SyncTemplate> parse(String path, TemplateBlock block, FindingSink sink) {
         String[] lines = block.text().split("\r?\n", -1);
         if (lines.length < 2 || !lines[0].startsWith("title:")) {
-            sink.add(Finding.untranslated(TemplateRules.TEMPLATE_INVALID, path, block.contentLine(), 1,
-                    "the session-sync template must start with a `title: …` line"));
+            sink.add(Finding.of(TemplateRules.TEMPLATE_INVALID, path, block.contentLine(), 1,
+                    "template-invalid.sync-title"));
             return Optional.empty();
         }
         if (!lines[1].startsWith("labels:")) {
-            sink.add(Finding.untranslated(TemplateRules.TEMPLATE_INVALID, path, block.contentLine() + 1, 1,
-                    "the second line of the session-sync template must be `labels: …`"));
+            sink.add(Finding.of(TemplateRules.TEMPLATE_INVALID, path, block.contentLine() + 1, 1,
+                    "template-invalid.sync-labels"));
             return Optional.empty();
         }
         if (Slots.reportUnknown(path, block, SyncTemplate.SLOTS, sink) > 0) {

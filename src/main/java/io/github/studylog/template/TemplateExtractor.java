@@ -45,9 +45,8 @@ public final class TemplateExtractor {
             TemplateBlock block = new TemplateBlock(name, fence.getContentChars().toString(), fenceLine, contentLine);
             TemplateBlock first = blocks.putIfAbsent(name, block);
             if (first != null) {
-                sink.add(Finding.untranslated(TemplateRules.TEMPLATE_DUPLICATE, path, fenceLine, 1,
-                        "a second `template=" + name + "` block; the first is at line " + first.fenceLine()
-                                + " and is the one used"));
+                sink.add(Finding.of(TemplateRules.TEMPLATE_DUPLICATE, path, fenceLine, 1,
+                        "template-duplicate.second", name, first.fenceLine()));
             }
         }
         return blocks;

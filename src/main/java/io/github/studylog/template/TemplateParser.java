@@ -3,6 +3,7 @@ package io.github.studylog.template;
 import io.github.studylog.yaml.YamlNodes;
 import io.github.studylog.finding.Nearest;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Message;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.yaml.ScalarKind;
 import io.github.studylog.yaml.YamlDocument;
@@ -36,7 +37,7 @@ public final class TemplateParser {
             List<Shape.Field> fields = new ArrayList<>();
             for (NodeTuple tuple : map.getValue()) {
                 if (!(tuple.getKeyNode() instanceof ScalarNode key)) {
-                    problems.add(invalid(doc, tuple.getKeyNode(), "template keys are plain words"));
+                    problems.add(invalid(doc, tuple.getKeyNode(), Message.of("template-invalid.complex-key")));
                     continue;
                 }
                 fields.add(new Shape.Field(key.getValue(), isOptional(doc, tuple),
@@ -50,8 +51,7 @@ public final class TemplateParser {
             }
             if (seq.getValue().size() > 1) {
                 problems.add(invalid(doc, seq.getValue().get(1),
-                        "a list in a template has one item, the shape of every item; this one has "
-                                + seq.getValue().size()));
+                        Message.of("template-invalid.list-items", seq.getValue().size())));
             }
             return new Shape.ListOf(shapeOf(doc, seq.getValue().get(0), problems), line);
         }
@@ -63,7 +63,7 @@ public final class TemplateParser {
         String text = scalar.getValue();
         ScalarKind kind = ScalarKind.of(scalar);
         if (kind == ScalarKind.NULL) {
-            problems.add(invalid(doc, scalar, "this key has no value; write a placeholder such as <text>"));
+            problems.add(invalid(doc, scalar, Message.of("template-invalid.no-value")));
             return new ValueSpec(List.of(), List.of(), List.of(), text);
         }
         boolean placeholder = kind == ScalarKind.STRING && text.length() > 2 && text.startsWith("<")
@@ -80,9 +80,10 @@ public final class TemplateParser {
             if (type.isPresent()) {
                 types.add(type.get());
             } else if (words.length == 1 || word.isEmpty()) {
-                problems.add(Finding.untranslated(TemplateRules.TEMPLATE_UNKNOWN_PLACEHOLDER, doc.path(), doc.line(scalar),
-                        doc.column(scalar), "unknown placeholder `<" + word + ">`"
-                                + suggestion(word) + "; a one-word placeholder must be a type name"));
+                problems.add(Finding.of(TemplateRules.TEMPLATE_UNKNOWN_PLACEHOLDER, doc.path(), doc.line(scalar),
+                        doc.column(scalar), suggestion(word)
+                                .map(nearest -> Message.of("template-unknown-placeholder.nearest", word, nearest))
+                                .orElseGet(() -> Message.of("template-unknown-placeholder.unknown", word))));
             } else {
                 literals.add(word);
             }
@@ -91,7 +92,8 @@ public final class TemplateParser {
         return new ValueSpec(types, literals, kinds, text);
     }
 
-    private static String suggestion(String word) {
+    /** The type a misspelt one-word placeholder probably means, as its token ({@code text}). */
+    private static Optional<String> suggestion(String word) {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         for (PlaceholderType type : PlaceholderType.values()) {
@@ -102,9 +104,9 @@ public final class TemplateParser {
             }
         }
         if (word.equals("string")) {
-            return " (did you mean `<text>`?)";
+            return Optional.of("text");
         }
-        return best != null && bestDistance <= 2 ? " (did you mean `<" + best + ">`?)" : "";
+        return best != null && bestDistance <= 2 ? Optional.of(best) : Optional.empty();
     }
 
     /** True when the key's line carries the comment {@code # optional}. */
@@ -127,7 +129,7 @@ public final class TemplateParser {
         }
     }
 
-    private static Finding invalid(YamlDocument doc, Node node, String message) {
-        return Finding.untranslated(TemplateRules.TEMPLATE_INVALID, doc.path(), doc.line(node), doc.column(node), message);
+    private static Finding invalid(YamlDocument doc, Node node, Message message) {
+        return Finding.of(TemplateRules.TEMPLATE_INVALID, doc.path(), doc.line(node), doc.column(node), message);
     }
 }

@@ -1,5 +1,6 @@
 package io.github.studylog.template;
 
+import io.github.studylog.message.Message;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,17 +23,23 @@ public record ValueSpec(List<PlaceholderType> types, List<String> literals, List
         literalKinds = List.copyOf(literalKinds);
     }
 
-    /** "a date written YYYY-MM-DD" or "a GitHub issue number … or `unfiled`". */
-    public String describe() {
-        List<String> parts = new ArrayList<>();
-        types.forEach(t -> parts.add(t.description()));
-        literals.forEach(l -> parts.add("`" + l + "`"));
-        if (parts.size() == 1) {
-            return parts.get(0);
+    /**
+     * How a message describes the allowed values: "a date written YYYY-MM-DD", "one of `a`, `b`" or "a GitHub
+     * issue number … or `unfiled`" ({@code placeholder.<token>}, {@code placeholder.literal}, each with an
+     * {@code .or} twin that wraps the rest of the list).
+     */
+    public Message describe() {
+        if (types.isEmpty() && literals.size() > 1) {
+            return Message.of("placeholder.one-of", String.join(", ", literals.stream().map(l -> "`" + l + "`").toList()));
         }
-        if (types.isEmpty()) {
-            return "one of " + String.join(", ", parts);
+        List<Message> parts = new ArrayList<>();
+        types.forEach(t -> parts.add(Message.of(t.descriptionKey())));
+        literals.forEach(l -> parts.add(Message.of("placeholder.literal", l)));
+        Message tail = parts.get(parts.size() - 1);
+        for (int i = parts.size() - 2; i >= 0; i--) {
+            Message part = parts.get(i);
+            tail = Message.around(part.key() + ".or", tail, part.args().toArray());
         }
-        return String.join(" or ", parts);
+        return tail;
     }
 }

@@ -39,15 +39,13 @@ final class DuplicateKeys {
                 if (keys != null && tuple.getKeyNode() instanceof ScalarNode key) {
                     Node first = keys.putIfAbsent(key.getValue(), key);
                     if (first != null) {
-                        found.add(Finding.untranslated(YamlRules.YAML_DUPLICATE_KEY, doc.path(), doc.line(key), doc.column(key),
-                                "the key `" + key.getValue() + "` appears twice in this mapping (first at line "
-                                        + doc.line(first) + "); YAML would keep only the last one"));
+                        found.add(Finding.of(YamlRules.YAML_DUPLICATE_KEY, doc.path(), doc.line(key), doc.column(key),
+                                "yaml-duplicate-key.twice", key.getValue(), doc.line(first)));
                     }
                 }
                 if (!(tuple.getKeyNode() instanceof ScalarNode)) {
-                    found.add(Finding.untranslated(YamlRules.YAML_COMPLEX_KEY, doc.path(), doc.line(tuple.getKeyNode()),
-                            doc.column(tuple.getKeyNode()),
-                            "a list or mapping is used as a key; study records use plain words as keys"));
+                    found.add(Finding.of(YamlRules.YAML_COMPLEX_KEY, doc.path(), doc.line(tuple.getKeyNode()),
+                            doc.column(tuple.getKeyNode()), "yaml-complex-key.key"));
                     continue;
                 }
                 visit(doc, tuple.getValueNode(), found, seen);

@@ -3,6 +3,7 @@ package io.github.studylog.yaml;
 import io.github.studylog.content.Bom;
 import io.github.studylog.content.LineIndex;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Message;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -83,9 +84,8 @@ public final class SafeYamlLoader {
         LineIndex lines = LineIndex.of(text);
         if (body.length() > MAX_CODE_POINTS && body.codePointCount(0, body.length()) > MAX_CODE_POINTS) {
             // the engine finds this too, but only after scanning up to the limit: refuse before parsing
-            return failed(Finding.untranslated(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
-                    "the YAML is larger than " + MAX_CODE_POINTS + " characters ("
-                            + body.codePointCount(0, body.length()) + ")"));
+            return failed(Finding.of(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
+                    "yaml-unsafe.too-large", MAX_CODE_POINTS, body.codePointCount(0, body.length())));
         }
         Optional<Node> root;
         EventCounter events;
@@ -94,8 +94,8 @@ public final class SafeYamlLoader {
                     MAX_ALIASES);
             root = new Composer(settings, events).getSingleNode();
         } catch (EventCounter.OverLimit e) {
-            String message = e.depth ? "the YAML is nested more than " + MAX_DEPTH + " levels deep"
-                    : "the YAML uses more than " + MAX_ALIASES + " aliases (`*name`); this looks like an alias bomb";
+            Message message = e.depth ? Message.of("yaml-unsafe.too-deep", MAX_DEPTH)
+                    : Message.of("yaml-unsafe.too-many-aliases", MAX_ALIASES);
             return failed(at(YamlRules.YAML_UNSAFE, path, e.mark, lines, lineOffset, message));
         } catch (MarkedYamlEngineException e) {
             if (noDocument(body)) {
@@ -103,11 +103,11 @@ public final class SafeYamlLoader {
             }
             return failed(syntax(path, e, lines, lineOffset));
         } catch (YamlEngineException e) {
-            return failed(Finding.untranslated(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
-                    "the YAML could not be read safely: " + clean(String.valueOf(e.getMessage()))));
+            return failed(Finding.of(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
+                    "yaml-unsafe.engine", clean(String.valueOf(e.getMessage()))));
         } catch (StackOverflowError e) {
-            return failed(Finding.untranslated(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
-                    "the YAML is nested too deeply to read"));
+            return failed(Finding.of(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
+                    "yaml-unsafe.stack"));
         }
         if (root.isEmpty()) {
             return failed(empty(path, lineOffset));
@@ -128,8 +128,7 @@ public final class SafeYamlLoader {
     }
 
     private static Finding empty(String path, int lineOffset) {
-        return Finding.untranslated(YamlRules.YAML_EMPTY, path, 1 + lineOffset, 1,
-                "there is nothing here but blank lines or comments: no YAML keys or values");
+        return Finding.of(YamlRules.YAML_EMPTY, path, 1 + lineOffset, 1, "yaml-empty.nothing");
     }
 
     /** True for a stream of blank lines, comments and document-end markers {@code ...}: YAML 1.2's empty stream. */
@@ -152,9 +151,9 @@ public final class SafeYamlLoader {
     }
 
     private static Finding at(YamlRules rule, String path, Optional<Mark> mark, LineIndex lines, int lineOffset,
-            String message) {
+            Message message) {
         LineIndex.Position at = mark.map(m -> YamlDocument.position(lines, m)).orElse(LineIndex.Position.START);
-        return Finding.untranslated(rule, path, at.line() + lineOffset, at.column(), message);
+        return Finding.of(rule, path, at.line() + lineOffset, at.column(), message);
     }
 
     private static Finding syntax(String path, MarkedYamlEngineException e, LineIndex lines, int lineOffset) {
@@ -162,13 +161,11 @@ public final class SafeYamlLoader {
         String problem = e.getProblem() == null ? String.valueOf(e.getMessage()) : e.getProblem();
         if (problem.contains("(TAB)")) {
             return at(YamlRules.YAML_SYNTAX, path, mark, lines, lineOffset,
-                    "a tab is used for indentation; YAML indents with spaces only");
+                    Message.of("yaml-syntax.tab"));
         }
-        StringBuilder message = new StringBuilder("YAML syntax error: ").append(clean(problem));
-        if (e.getContext() != null) {
-            message.append(" (").append(clean(e.getContext())).append(")");
-        }
-        return at(YamlRules.YAML_SYNTAX, path, mark, lines, lineOffset, message.toString());
+        Message message = e.getContext() == null ? Message.of("yaml-syntax.error", clean(problem))
+                : Message.of("yaml-syntax.error-context", clean(problem), clean(e.getContext()));
+        return at(YamlRules.YAML_SYNTAX, path, mark, lines, lineOffset, message);
     }
 
     private static String clean(String engineText) {
@@ -182,22 +179,19 @@ public final class SafeYamlLoader {
         List<Node> recursive = new ArrayList<>();
         long expanded = expandedSize(doc.root(), sizes, refused, recursive);
         if (!recursive.isEmpty()) {
-            return Optional.of(Finding.untranslated(YamlRules.YAML_UNSAFE, doc.path(), doc.line(recursive.get(0)),
-                    doc.column(recursive.get(0)), "an alias (`*name`) refers to a list or mapping that contains it: a "
-                            + "recursive structure, which no study record needs; write the values out"));
+            return Optional.of(Finding.of(YamlRules.YAML_UNSAFE, doc.path(), doc.line(recursive.get(0)),
+                    doc.column(recursive.get(0)), "yaml-unsafe.recursive"));
         }
         if (!refused.isEmpty()) {
             Node n = refused.get(0);
-            String message = n instanceof ScalarNode s && PlainScalarResolver.IMPLICIT.equals(s.getTag())
-                    ? "the merge key `<<` is not allowed in study records; write the keys out"
-                    : "type tags such as `!!javax...` or `!custom` are not allowed in study records (found `"
-                            + n.getTag().getValue() + "`); write plain YAML values";
-            return Optional.of(Finding.untranslated(YamlRules.YAML_UNSAFE, doc.path(), doc.line(n), doc.column(n), message));
+            Message message = n instanceof ScalarNode s && PlainScalarResolver.IMPLICIT.equals(s.getTag())
+                    ? Message.of("yaml-unsafe.merge-key")
+                    : Message.of("yaml-unsafe.tag", n.getTag().getValue());
+            return Optional.of(Finding.of(YamlRules.YAML_UNSAFE, doc.path(), doc.line(n), doc.column(n), message));
         }
         if (expanded > MAX_EXPANDED_NODES) {
-            return Optional.of(Finding.untranslated(YamlRules.YAML_UNSAFE, doc.path(), doc.line(doc.root()),
-                    doc.column(doc.root()), "aliases (`*name`) expand this YAML to " + expanded
-                            + " values, more than " + MAX_EXPANDED_NODES + "; this looks like an alias bomb"));
+            return Optional.of(Finding.of(YamlRules.YAML_UNSAFE, doc.path(), doc.line(doc.root()),
+                    doc.column(doc.root()), "yaml-unsafe.expanded", expanded, MAX_EXPANDED_NODES));
         }
         return Optional.empty();
     }

@@ -175,7 +175,8 @@ public enum ScalarKind {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    private static String abbreviate(String text) {
+    /** A value as messages quote it: on one line, at most 60 characters. */
+    public static String abbreviate(String text) {
         String oneLine = text.replace('\n', ' ');
         return oneLine.length() > 60 ? oneLine.substring(0, 57) + "..." : oneLine;
     }

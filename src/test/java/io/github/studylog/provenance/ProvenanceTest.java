@@ -11,6 +11,9 @@ import io.github.studylog.check.StudylogCheck;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.git.GitHistory;
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Message;
+import io.github.studylog.message.Messages;
 import io.github.studylog.testing.TestRepo;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -32,6 +35,8 @@ class ProvenanceTest {
     private static final String DOC = "src/content/docs/web/cache.md";
     /** 2026-09-30T00:00:00Z. */
     private static final long SEPT_30 = 1_790_726_400L;
+
+    private static final Messages JA = Messages.of(Language.JA);
 
     @TempDir
     Path dir;
@@ -83,7 +88,10 @@ class ProvenanceTest {
             assertEquals(List.of(S1 + ":9:13 [source-commit-unknown]"), provenance(outcome));
             Finding f = outcome.result().findings().get(0);
             assertTrue(f.isError());
-            assertTrue(f.message().english().contains("`deadbeefcafe1234` is not a commit"), f.message().english());
+            assertEquals("`deadbeefcafe1234` is not a commit of this repository's git history; write the commit `" + DOC
+                    + "` was read at, or `unknown`", f.message().english());
+            assertEquals("`deadbeefcafe1234` はこのリポジトリの git の履歴にある commit ではありません。`" + DOC
+                    + "` を読んだときの commit か、`unknown` を書いてください", JA.text(f.message()));
         }
     }
 
@@ -111,7 +119,11 @@ class ProvenanceTest {
             setCommit(first.getName());
             CheckOutcome outcome = repo.run();
             assertEquals(List.of(S1 + ":8:11 [source-path-not-in-commit]"), provenance(outcome));
-            assertTrue(outcome.result().findings().get(0).message().english().contains("`" + DOC + "` does not exist in commit"));
+            Message message = outcome.result().findings().get(0).message();
+            assertEquals("`" + DOC + "` does not exist in commit `" + first.getName() + "` (2026-09-29); write the"
+                    + " commit the file was read at, or `unknown`", message.english());
+            assertEquals("`" + DOC + "` は commit `" + first.getName() + "`（2026-09-29）に存在しません。ファイルを読んだ"
+                    + "ときの commit か、`unknown` を書いてください", JA.text(message));
         }
     }
 
@@ -123,7 +135,11 @@ class ProvenanceTest {
             CheckOutcome outcome = repo.run();
             assertEquals(List.of(S1 + ":9:13 [source-commit-after-session]"), provenance(outcome));
             assertFalse(outcome.result().findings().get(0).isError());
-            assertTrue(outcome.result().findings().get(0).message().english().contains("dated 2026-10-03"));
+            Message message = outcome.result().findings().get(0).message();
+            assertEquals("commit `" + late.getName() + "` is dated 2026-10-03, after the session's date 2026-10-01; a"
+                    + " session cannot have read a later commit", message.english());
+            assertEquals("commit `" + late.getName() + "` の日付は 2026-10-03 で、session の日付 2026-10-01 より後です。"
+                    + "session が後の commit を読めたはずはありません", JA.text(message));
         }
     }
 
@@ -155,8 +171,12 @@ class ProvenanceTest {
         copy.replace(S1, "    commit: unknown", "    commit: " + old.getName().substring(0, 10));
         CheckOutcome outcome = copy.run();
         assertEquals(List.of(), outcome.result().findings());
-        assertEquals(List.of("history is shallow: 1 commit not verified; check out with fetch-depth: 0 "
-                + "(actions/checkout) or run `git fetch --unshallow`"), outcome.result().notes().stream().map(io.github.studylog.message.Message::english).toList());
+        assertEquals(List.of(Message.of("provenance.shallow.one", 1)), outcome.result().notes());
+        assertEquals("history is shallow: 1 commit not verified; check out with fetch-depth: 0 (actions/checkout) or"
+                + " run `git fetch --unshallow`", outcome.result().notes().get(0).english());
+        assertEquals("履歴が shallow です。1 個の commit を確認できませんでした。fetch-depth: 0 でチェックアウトする"
+                + "（actions/checkout）か、`git fetch --unshallow` を実行してください",
+                JA.text(outcome.result().notes().get(0)));
     }
 
     @Test
@@ -165,7 +185,12 @@ class ProvenanceTest {
         CheckOutcome outcome = repo.run();
         assertEquals(List.of(), outcome.result().findings());
         assertEquals(1, outcome.result().notes().size());
-        assertTrue(outcome.result().notes().get(0).english().startsWith("the content repository is not in a git work tree"));
+        assertEquals("the content repository is not in a git work tree: 1 commit of sessions' sources not verified;"
+                + " run the build in a git clone to check them", outcome.result().notes().get(0).english());
+        assertEquals("コンテンツのリポジトリが git の作業ツリーにありません。session の source の commit 1 個を確認できません"
+                + "でした。git でクローンした場所でビルドを実行すると確認できます", JA.text(outcome.result().notes().get(0)));
+        assertEquals("the content repository is not in a git work tree: 2 commits of sessions' sources not verified;"
+                + " run the build in a git clone to check them", Message.of("provenance.outside-git.other", 2).english());
     }
 
     @Test
@@ -187,13 +212,35 @@ class ProvenanceTest {
         assertEquals(List.of(), provenance(records), "studylog:records alone has no diagram verdict");
         CheckOutcome all = repo.run(Part.RECORDS, Part.DIAGRAMS);
         assertEquals(List.of(S1 + ":13:15 [session-rendered-claim]"), provenance(all));
-        assertTrue(all.result().findings().stream().filter(f -> f.rule() == ProvenanceRules.SESSION_RENDERED_CLAIM)
-                .findFirst().orElseThrow().message().english().contains("stops at parsed"));
+        Message message = all.result().findings().stream()
+                .filter(f -> f.rule() == ProvenanceRules.SESSION_RENDERED_CLAIM).findFirst().orElseThrow().message();
+        assertEquals("`rendered: true`, but this build cannot draw `diagrams/web-cache/revalidate.json` (it stops at"
+                + " parsed); the learner cannot have seen a picture that does not render: write `rendered: false` or"
+                + " fix the diagram", message.english());
+        assertEquals("`rendered: true` ですが、このビルドでは `diagrams/web-cache/revalidate.json` を描けません（parsed で"
+                + "止まります）。描画されない図を学習者が見られたはずはありません。`rendered: false` と書くか、図を直してください",
+                JA.text(message));
     }
 
     @Test
     void renderedTrueForADiagramThatRendersPasses() {
         repo.replace(S1, "    rendered: false", "    rendered: true");
         assertEquals(List.of(), provenance(repo.run(Part.RECORDS, Part.DIAGRAMS)));
+    }
+
+    @Test
+    void everyRuleHasItsSummaryAndHelpInBothLanguages() {
+        Messages en = Messages.english();
+        Messages japanese = Messages.of(Language.JA);
+        for (ProvenanceRules rule : ProvenanceRules.values()) {
+            for (String key : java.util.List.of(rule.id() + ".summary", rule.id() + ".help")) {
+                assertTrue(en.pattern(key).isPresent(), key);
+                assertTrue(Messages.bundles(Language.JA).containsKey(key), key);
+            }
+            assertTrue(!rule.summary(japanese).equals(rule.summary(en)), rule.id());
+            assertTrue(!rule.help(japanese).equals(rule.help(en)), rule.id());
+            assertTrue(rule.summary(en).endsWith("."), rule.id());
+            assertTrue(rule.summary(japanese).endsWith("。"), rule.id());
+        }
     }
 }

@@ -2,6 +2,7 @@ package io.github.studylog.records;
 
 import io.github.studylog.message.Message;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -140,6 +141,44 @@ class RecordsCacheTest {
     }
 
     @Test
+    void theNextRunInTheSameJvmHitsWhatThisRunSawWithoutAFile() {
+        RecordsCache first = begun("k");
+        first.lookup(RecordKind.REVIEW, REVIEW, REVIEW_HASH);
+        first.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, findings(REVIEW), review());
+        first.store(RecordKind.SESSION, SESSION, SESSION_HASH, findings(SESSION), session());
+        RecordsCache second = first.next();
+        second.begin(RecordKind.REVIEW, "k");
+        second.begin(RecordKind.SESSION, "k");
+        assertEquals(Optional.of(new RecordsCacheCodec.Cached(findings(REVIEW), review())),
+                second.lookup(RecordKind.REVIEW, REVIEW, REVIEW_HASH));
+        assertEquals(Optional.empty(), second.lookup(RecordKind.SESSION, SESSION, REVIEW_HASH), "the file changed");
+        assertEquals(List.of(1, 1), List.of(second.hits(), second.misses()));
+        assertFalse(Files.exists(file()), "nothing was written");
+        RecordsCache third = second.next();
+        third.begin(RecordKind.REVIEW, "k");
+        third.begin(RecordKind.SESSION, "k");
+        assertEquals(Optional.empty(), third.lookup(RecordKind.SESSION, SESSION, SESSION_HASH),
+                "the second run did not keep the session it read again (its pass would have stored it)");
+        RecordsCache otherTemplate = first.next();
+        otherTemplate.begin(RecordKind.REVIEW, "another template");
+        assertEquals(Optional.empty(), otherTemplate.lookup(RecordKind.REVIEW, REVIEW, REVIEW_HASH), "key changed");
+    }
+
+    @Test
+    void aCacheKeptInMemoryIsSavedLikeOneReadFromTheFile() throws IOException {
+        RecordsCache first = begun("k");
+        first.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, findings(REVIEW), review());
+        first.store(RecordKind.SESSION, SESSION, SESSION_HASH, findings(SESSION), session());
+        RecordsCache second = first.next();
+        second.begin(RecordKind.REVIEW, "k");
+        second.begin(RecordKind.SESSION, "k");
+        second.lookup(RecordKind.REVIEW, REVIEW, REVIEW_HASH);
+        second.lookup(RecordKind.SESSION, SESSION, SESSION_HASH);
+        second.save();
+        assertEquals(2, hits("k"));
+    }
+
+    @Test
     void onlyTheFilesOfThisRunAreWrittenBack() throws IOException {
         saved("k");
         RecordsCache cache = begun("k");
@@ -168,6 +207,30 @@ class RecordsCacheTest {
         assertEquals(0, hits("k"));
         saved("k");
         assertEquals(2, hits("k"));
+    }
+
+    @Test
+    void aValueMessageReadsBackEqualAndOneWrappedTooDeepIsNotCached() throws IOException {
+        Message expected = new io.github.studylog.template.ValueSpec(List.of(PlaceholderType.ISSUE),
+                List.of("unfiled"), List.of("string"), "<issue|unfiled>").describe();
+        Finding value = Finding.of(RecordRules.RECORD_VALUE, REVIEW, 6, 8, Message.around("record-value.must-be",
+                Message.around("record-value.found-number", expected, "0"), "issue"));
+        Message deep = Message.of("placeholder.literal", "z");
+        for (int i = 0; i <= RecordsCacheCodec.MAX_MESSAGE_DEPTH; i++) {
+            deep = Message.around("placeholder.literal.or", deep, "l" + i);
+        }
+        assertEquals(RecordsCacheCodec.MAX_MESSAGE_DEPTH + 1, RecordsCacheCodec.depth(deep));
+        RecordsCache cache = begun("k");
+        cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, List.of(value), review());
+        cache.store(RecordKind.SESSION, SESSION, SESSION_HASH,
+                List.of(Finding.of(RecordRules.RECORD_VALUE, SESSION, 1, 1, deep)), session());
+        cache.save();
+        RecordsCache again = begun("k");
+        assertEquals(Optional.of(new RecordsCacheCodec.Cached(List.of(value), review())),
+                again.lookup(RecordKind.REVIEW, REVIEW, REVIEW_HASH));
+        assertEquals(Optional.empty(), again.lookup(RecordKind.SESSION, SESSION, SESSION_HASH));
+        assertEquals("`issue` must be a GitHub issue number (a positive whole number) or `unfiled`; found the number 0",
+                value.message().english());
     }
 
     @Test

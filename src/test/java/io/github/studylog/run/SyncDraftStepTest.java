@@ -35,7 +35,8 @@ class SyncDraftStepTest {
     }
 
     private SyncDraftStep step(TestRepo repo) {
-        return new SyncDraftStep(repo.root(), "sessions", "CHATGPT.md", out(), new ListLog());
+        return new SyncDraftStep(repo.root(), "sessions", "CHATGPT.md", out(), new ListLog(),
+                io.github.studylog.message.Messages.english());
     }
 
     private Path out() {

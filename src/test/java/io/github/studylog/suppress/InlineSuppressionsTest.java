@@ -1,6 +1,7 @@
 package io.github.studylog.suppress;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.Part;
@@ -8,6 +9,8 @@ import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.RepoPaths;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Suppressed;
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Messages;
 import io.github.studylog.testing.TestRepo;
 import java.nio.file.Path;
 import java.util.List;
@@ -133,6 +136,32 @@ class InlineSuppressionsTest {
         assertEquals("`studylog-disable-line record-value` suppresses nothing: no `record-value` finding on line 4;"
                 + " remove it", result.findings().stream().filter(f -> f.path().equals(REVIEW)).findFirst()
                         .orElseThrow().message().english());
+        assertEquals("`studylog-disable-line record-value` は何も抑制していません。4 行目に `record-value` の指摘はありません。"
+                + "コメントを削除してください", Messages.of(Language.JA).text(result.findings().stream()
+                        .filter(f -> f.path().equals(REVIEW)).findFirst().orElseThrow().message()));
+    }
+
+    @Test
+    void unusedRangesAndStrayEnablesSayWhichLines() {
+        TestRepo repo = TestRepo.clean(dir).replace(CACHE, "## 条件付きリクエスト",
+                "<!-- studylog-disable doc-link-anchor -->\n\n<!-- studylog-enable doc-link-anchor -->\n\n"
+                        + "<!-- studylog-enable doc-link-page -->\n\n<!-- studylog-disable doc-link-anchor -->\n"
+                        + "## 条件付きリクエスト");
+        Messages ja = Messages.of(Language.JA);
+        List<Finding> found = filter(repo).findings().stream().filter(f -> f.path().equals(CACHE))
+                .sorted(Finding.ORDER).toList();
+        assertEquals(List.of(
+                "`studylog-disable doc-link-anchor` suppresses nothing: no `doc-link-anchor` finding on lines 13–15;"
+                        + " remove it",
+                "`studylog-enable doc-link-page` enables a rule that no `studylog-disable` above it disabled",
+                "`studylog-disable doc-link-anchor` suppresses nothing: no `doc-link-anchor` finding from line 19 on;"
+                        + " remove it"), found.stream().map(f -> f.message().english()).toList());
+        assertEquals(List.of(
+                "`studylog-disable doc-link-anchor` は何も抑制していません。13～15 行目に `doc-link-anchor` の指摘はありません。"
+                        + "コメントを削除してください",
+                "`studylog-enable doc-link-page` は、上にある `studylog-disable` で無効にされていないルールを有効にしています",
+                "`studylog-disable doc-link-anchor` は何も抑制していません。19 行目以降に `doc-link-anchor` の指摘はありません。"
+                        + "コメントを削除してください"), found.stream().map(f -> ja.text(f.message())).toList());
     }
 
     @Test
@@ -142,6 +171,11 @@ class InlineSuppressionsTest {
         InlineSuppressions.Result result = filter(repo);
 
         assertEquals(List.of(CACHE + ":11:0 suppression-no-rule", CACHE + ":12:1 doc-link-page"), kept(result));
+        Finding bare = result.findings().stream().sorted(Finding.ORDER).findFirst().orElseThrow();
+        assertEquals("`studylog-disable-next-line` names no rule; a comment that disables every rule is refused, name"
+                + " the rule it is for", bare.message().english());
+        assertEquals("`studylog-disable-next-line` にルールが書かれていません。すべてのルールを無効にするコメントは使えないので、"
+                + "対象のルールを書いてください", Messages.of(Language.JA).text(bare.message()));
     }
 
     @Test
@@ -153,6 +187,8 @@ class InlineSuppressionsTest {
         assertEquals(List.of(REVIEW + ":4:0 suppression-unused"), kept(result));
         assertEquals("`studylog-disable-line` names `no-such-rule`, which is no studylog rule id; it suppresses"
                 + " nothing", result.findings().get(0).message().english());
+        assertEquals("`studylog-disable-line` に書かれた `no-such-rule` は studylog のルール id ではありません。何も抑制していません",
+                Messages.of(Language.JA).text(result.findings().get(0).message()));
     }
 
     @Test
@@ -160,5 +196,21 @@ class InlineSuppressionsTest {
         TestRepo repo = TestRepo.clean(dir).replace(REVIEW, "status: hinted\n", "status: hinted\nメモ: x\n");
 
         assertEquals(List.of(REVIEW + ":5:1 record-unknown-key"), kept(filter(repo)));
+    }
+
+    @Test
+    void everyRuleHasItsSummaryAndHelpInBothLanguages() {
+        Messages en = Messages.english();
+        Messages japanese = Messages.of(Language.JA);
+        for (SuppressRules rule : SuppressRules.values()) {
+            for (String key : java.util.List.of(rule.id() + ".summary", rule.id() + ".help")) {
+                assertTrue(en.pattern(key).isPresent(), key);
+                assertTrue(Messages.bundles(Language.JA).containsKey(key), key);
+            }
+            assertTrue(!rule.summary(japanese).equals(rule.summary(en)), rule.id());
+            assertTrue(!rule.help(japanese).equals(rule.help(en)), rule.id());
+            assertTrue(rule.summary(en).endsWith("."), rule.id());
+            assertTrue(rule.summary(japanese).endsWith("。"), rule.id());
+        }
     }
 }

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Messages;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -240,5 +242,50 @@ class SafeYamlLoaderTest {
         // the stream ends inside the flow sequence: one past the last code point of the last line
         assertEquals("CHATGPT.md:12:8", loader.load("CHATGPT.md", "a:\r  \u52c9: [x", 10).findings().get(0)
                 .location());
+    }
+
+    /** One real finding of each rule, in Japanese and in English. */
+    @Test
+    void everyRuleSpeaksJapanese() {
+        Messages ja = Messages.of(Language.JA);
+        String[][] cases = {
+            {"a:\n\tb: 1\n", "[yaml-syntax] インデントにタブが使われています。YAML のインデントはスペースだけです",
+                "[yaml-syntax] a tab is used for indentation; YAML indents with spaces only"},
+            {"a: !!javax.script.ScriptEngineManager x\n",
+                "[yaml-unsafe] 学習記録では `!!javax...` や `!custom` のような型タグは使えません"
+                        + "（`tag:yaml.org,2002:javax.script.ScriptEngineManager` がありました）。素直な YAML の値を書いてください",
+                "[yaml-unsafe] type tags such as `!!javax...` or `!custom` are not allowed in study records (found "
+                        + "`tag:yaml.org,2002:javax.script.ScriptEngineManager`); write plain YAML values"},
+            {"# 説明だけ\n", "[yaml-empty] 空行かコメントしかありません。YAML のキーも値もありません",
+                "[yaml-empty] there is nothing here but blank lines or comments: no YAML keys or values"},
+            {"? [a, b]\n: 1\n", "[yaml-complex-key] リストやマッピングがキーとして使われています。学習記録のキーは普通の単語です",
+                "[yaml-complex-key] a list or mapping is used as a key; study records use plain words as keys"},
+            {"名前: 一\n名前: 二\n",
+                "[yaml-duplicate-key] キー `名前` がこのマッピングに 2 回あります（最初は 1 行目）。YAML は最後の 1 つだけを残します",
+                "[yaml-duplicate-key] the key `名前` appears twice in this mapping (first at line 1); YAML would keep only"
+                        + " the last one"},
+        };
+        for (String[] c : cases) {
+            Finding f = findings(c[0]).get(0);
+            assertEquals(c[1], "[" + f.ruleId() + "] " + ja.text(f.message()));
+            assertEquals(c[2], "[" + f.ruleId() + "] " + f.message().english());
+        }
+        assertEquals("YAML の入れ子が 50 段より深くなっています", ja.text(findings(nested(51)).get(0).message()));
+    }
+
+    @Test
+    void everyRuleHasItsSummaryAndHelpInBothLanguages() {
+        Messages en = Messages.english();
+        Messages japanese = Messages.of(Language.JA);
+        for (YamlRules rule : YamlRules.values()) {
+            for (String key : java.util.List.of(rule.id() + ".summary", rule.id() + ".help")) {
+                assertTrue(en.pattern(key).isPresent(), key);
+                assertTrue(Messages.bundles(Language.JA).containsKey(key), key);
+            }
+            assertTrue(!rule.summary(japanese).equals(rule.summary(en)), rule.id());
+            assertTrue(!rule.help(japanese).equals(rule.help(en)), rule.id());
+            assertTrue(rule.summary(en).endsWith("."), rule.id());
+            assertTrue(rule.summary(japanese).endsWith("。"), rule.id());
+        }
     }
 }

@@ -110,8 +110,8 @@ class ApplyReportTest {
 
                 レビューの status:
 
-                - `reviews/web-cache.yaml`: status は `hinted` ですが、このセッションで質問した中で最もよい outcome \
-                `self_explained` なら、より高い status にできます。決めるのは人です。apply-sync は `status` を変更しません。
+                - `reviews/web-cache.yaml`: status は `hinted` ですが、このセッションで出題した問いの最もよい outcome \
+                `self_explained` からすると、より高い status にできます。決めるのは人です。apply-sync は `status` を変更しません。
                 """, new ApplyReport(Messages.of(Language.JA)).comment(applied));
     }
 }

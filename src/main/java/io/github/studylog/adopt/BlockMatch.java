@@ -1,5 +1,7 @@
 package io.github.studylog.adopt;
 
+import io.github.studylog.message.Message;
+
 /**
  * The block of CHATGPT.md chosen to become one template.
  *
@@ -11,7 +13,7 @@ package io.github.studylog.adopt;
 public record BlockMatch(String name, FencedBlock block, double score) {
 
     /** "the ```yaml block at line 57". */
-    public String describe() {
-        return "the ```" + block.info() + " block at line " + block.fenceLine();
+    public Message describe() {
+        return Message.of("init.block", block.info(), block.fenceLine());
     }
 }

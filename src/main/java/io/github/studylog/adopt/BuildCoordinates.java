@@ -1,5 +1,6 @@
 package io.github.studylog.adopt;
 
+import io.github.studylog.message.Message;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.content.TextFile;
@@ -20,7 +21,7 @@ import tools.jackson.databind.json.JsonMapper;
  * @param artifactId the artifact
  * @param source     where they came from, for the console ({@code package.json name `x`} / {@code folder name `x`})
  */
-public record BuildCoordinates(String groupId, String artifactId, String source) {
+public record BuildCoordinates(String groupId, String artifactId, Message source) {
 
     /** A package.json larger than this is not parsed (the folder name is used). */
     static final int MAX_PACKAGE_JSON_CHARS = 1024 * 1024;
@@ -39,14 +40,14 @@ public record BuildCoordinates(String groupId, String artifactId, String source)
             if (npm.startsWith("@") && slash > 1) {
                 String artifact = mavenId(npm.substring(slash + 1));
                 return new BuildCoordinates(mavenId(npm.substring(1, slash)), artifact,
-                        "package.json name `" + npm + "`");
+                        Message.of("init.coordinates.package-json", npm));
             }
             String artifact = mavenId(npm);
-            return new BuildCoordinates(artifact, artifact, "package.json name `" + npm + "`");
+            return new BuildCoordinates(artifact, artifact, Message.of("init.coordinates.package-json", npm));
         }
         String folder = folderName == null ? "" : folderName;
         String artifact = mavenId(folder.length() > MAX_NAME_CHARS ? folder.substring(0, MAX_NAME_CHARS) : folder);
-        return new BuildCoordinates(artifact, artifact, "folder name `" + folderName + "`");
+        return new BuildCoordinates(artifact, artifact, Message.of("init.coordinates.folder", folderName));
     }
 
     /** The {@code name} of package.json, when the file exists, parses and has a non-blank string name. */

@@ -1,5 +1,6 @@
 package io.github.studylog.adopt;
 
+import io.github.studylog.message.Message;
 import io.github.studylog.content.TextEdit;
 
 import io.github.studylog.content.InvalidRequestException;
@@ -52,19 +53,19 @@ public final class InitPlanner {
         if (wanted.isEmpty()) {
             String after = prompt.map(e -> TextEdit.apply(before, List.of(e))).orElse(before);
             return new InitProposal(path, before, after, UnifiedDiff.of(path, before, after), alreadyMarked,
-                    Map.of(), Map.of(), prompt.map(e -> List.of(PROMPT_NOTE)).orElse(List.of()), Optional.empty());
+                    Map.of(), Map.of(), prompt.map(e -> List.of(PROMPT_NOTE)).orElse(List.<Message>of()), Optional.empty());
         }
         ExistingRecords records = ExistingRecords.load(layout, files);
         List<FencedBlock> blocks = new FencedBlocks().of(before);
         Map<String, BlockMatch> matches = new BlockFinder().find(path, blocks,
                 RecordKeys.of(records.reviews(), records.sessions()), wanted);
-        Map<String, String> notFound = new LinkedHashMap<>();
+        Map<String, Message> notFound = new LinkedHashMap<>();
         for (String name : wanted) {
             if (!matches.containsKey(name)) {
                 notFound.put(name, whyNotFound(name, layout, records));
             }
         }
-        List<String> notes = new ArrayList<>();
+        List<Message> notes = new ArrayList<>();
         Evidence evidence = new Evidence(records, files.paths(), new DocIndex(files, new FindingSink()));
         ShapeInference inference = new ShapeInference(new ValueInference(evidence));
         List<TextEdit> edits = new ArrayList<>();
@@ -73,8 +74,7 @@ public final class InitPlanner {
             FencedBlock block = match.block();
             if (block.contentEnd() < block.contentStart()
                     || !before.substring(block.contentStart(), block.contentEnd()).equals(block.text())) {
-                notFound.put(match.name(), match.describe() + " is indented inside another element; add `template="
-                        + match.name() + "` to it by hand");
+                notFound.put(match.name(), Message.around("init.not-found.indented", match.describe(), match.name()));
                 continue;
             }
             if (!match.name().equals(TemplateCatalog.SESSION_SYNC)) {
@@ -101,9 +101,7 @@ public final class InitPlanner {
                 notFound, notes, table);
     }
 
-    private static final String PROMPT_NOTE = "a `template=session-prompt` block is appended: the built-in session-start "
-            + "prompt of `studylog:prompt`, to be worded as your tutor should read it (slots: {repo}, {review}, "
-            + "{title}, {status}, {files}, {needs_revisit}, {latest_session}, {kind})";
+    private static final Message PROMPT_NOTE = Message.of("init.note.prompt");
 
     /** The built-in session-start prompt as a block at the end of CHATGPT.md, fenced longer than any fence in it. */
     private static TextEdit promptBlock(String before) {
@@ -126,22 +124,19 @@ public final class InitPlanner {
         FindingSink sink = new FindingSink();
         Optional<TextFile> text = files.read(path, sink);
         if (text.isEmpty()) {
+            // a build error about a parameter: English, as Maven's own
             throw new InvalidRequestException("studylog.instructions: " + path + " cannot be read: "
                     + sink.sorted().get(0).message().english());
         }
         return text.get().text();
     }
 
-    private static String whyNotFound(String name, ContentLayout layout, ExistingRecords records) {
+    private static Message whyNotFound(String name, ContentLayout layout, ExistingRecords records) {
         if (name.equals(TemplateCatalog.SESSION_SYNC)) {
-            return "no fenced block holds `[Session Sync]`; write the issue template and mark it "
-                    + "`template=session-sync` by hand";
+            return Message.of("init.not-found.session-sync");
         }
         boolean none = (name.equals(TemplateCatalog.REVIEW) ? records.reviews() : records.sessions()).isEmpty();
         String folder = name.equals(TemplateCatalog.REVIEW) ? layout.reviews() : layout.sessions();
-        return none ? "there are no records in " + folder + "/ to match a block against; add `template=" + name
-                + "` to its block by hand"
-                : "no ```yaml block shares enough top-level keys with the records in " + folder
-                        + "/; add `template=" + name + "` to its block by hand";
+        return Message.of(none ? "init.not-found.no-records" : "init.not-found.no-match", folder, name);
     }
 }

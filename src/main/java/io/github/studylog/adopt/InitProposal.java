@@ -1,5 +1,6 @@
 package io.github.studylog.adopt;
 
+import io.github.studylog.message.Message;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,7 +22,7 @@ import java.util.Optional;
  * @param table        the existing records under the proposed templates; empty when nothing changes
  */
 public record InitProposal(String path, String before, String after, String diff, List<String> alreadyMarked,
-        Map<String, BlockMatch> matches, Map<String, String> notFound, List<String> notes,
+        Map<String, BlockMatch> matches, Map<String, Message> notFound, List<Message> notes,
         Optional<PassTable> table) {
 
     public InitProposal {

@@ -1,6 +1,7 @@
 package io.github.studylog.adopt;
 
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Message;
 import io.github.studylog.template.MissingTemplateReport;
 import io.github.studylog.template.TemplateCatalog;
 import java.util.Map;
@@ -34,14 +35,11 @@ public final class LookAlikeBlocks implements MissingTemplateReport {
             return MissingTemplateReport.atTop(path, name);
         }
         String marked = "```" + (match.block().info().isEmpty() ? "" : match.block().info() + " ") + "template=" + name;
-        String why = name.equals(TemplateCatalog.SESSION_SYNC) ? "it holds the `[Session Sync]` issue"
-                : "its keys match the existing " + name + " records";
+        Message why = name.equals(TemplateCatalog.SESSION_SYNC) ? Message.of("template-missing.look-alike-why-sync")
+                : Message.of("template-missing.look-alike-why-keys", name);
         int line = match.block().fenceLine();
-        return MissingTemplateReport.at(path, line,
-                "no `template=" + name + "` block found; " + match.describe() + " looks like the " + name
-                        + " template (" + why + "): add `template=" + name
-                        + "` to the info string of the block at line " + line + " (" + marked
-                        + "), or run `mvn studylog:init` to propose every template from your blocks and records");
+        return MissingTemplateReport.at(path, line, Message.around("template-missing.look-alike", why, name,
+                match.block().info(), line, marked));
     }
 
     private synchronized Map<String, BlockMatch> matches(String path) {

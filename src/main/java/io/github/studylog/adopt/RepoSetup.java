@@ -1,5 +1,6 @@
 package io.github.studylog.adopt;
 
+import io.github.studylog.message.Message;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.RepoPaths;
@@ -52,19 +53,15 @@ public final class RepoSetup {
         if (!request.buildPresent()) {
             BuildCoordinates coordinates = BuildCoordinates.of(files,
                     root.getFileName() == null ? "" : root.getFileName().toString());
-            out.add(newFile(root, "pom.xml", "the Maven build of the check: `mvn verify` runs studylog:check "
-                    + "(coordinates from the " + coordinates.source() + ")",
+            out.add(newFile(root, "pom.xml", Message.around("init.setup.pom", coordinates.source()),
                     new PomText().of(coordinates, request.pluginVersion(), layout)));
-            out.add(newFile(root, ".mvn/jvm.config", "`-XX:TieredStopAtLevel=1`: Maven's short runs start faster "
-                    + "(a cold check 2.9 → 2.1 s on 2 cores; README, Performance)", resource("jvm.config")));
+            out.add(newFile(root, ".mvn/jvm.config", Message.of("init.setup.jvm-config"), resource("jvm.config")));
             out.add(gitignore(root, files));
         }
         if (request.ci() == SetupRequest.Ci.GITHUB) {
-            out.add(newFile(root, ".github/workflows/studylog.yml", "the pre-merge gate: `mvn verify` on every pull "
-                    + "request, findings as annotations and in code scanning",
+            out.add(newFile(root, ".github/workflows/studylog.yml", Message.of("init.setup.studylog-yml"),
                     workflow("studylog.yml", request.pluginVersion())));
-            out.add(newFile(root, ".github/workflows/session-sync.yml", "an issue labelled `" + LABEL + "` with a "
-                    + "`[Session Sync]` body becomes a pull request (studylog:apply-sync)",
+            out.add(newFile(root, ".github/workflows/session-sync.yml", Message.of("init.setup.session-sync-yml", LABEL),
                     workflow("session-sync.yml", request.pluginVersion())));
         }
         return out;
@@ -92,27 +89,27 @@ public final class RepoSetup {
         }
     }
 
-    private static SetupFile newFile(Path root, String path, String reason, String text) {
+    private static SetupFile newFile(Path root, String path, Message reason, String text) {
         if (Files.exists(root.resolve(path), LinkOption.NOFOLLOW_LINKS)) {
-            return new SetupFile(path, Action.KEEP, "exists; left as it is", "", "");
+            return new SetupFile(path, Action.KEEP, Message.of("init.setup.exists"), "", "");
         }
         return new SetupFile(path, Action.CREATE, reason, "", text);
     }
 
     private static SetupFile gitignore(Path root, ContentFiles files) {
         String path = ".gitignore";
-        String reason = "Maven writes the reports and caches to target/, which git should not track";
+        Message reason = Message.of("init.setup.gitignore");
         if (!Files.exists(root.resolve(path), LinkOption.NOFOLLOW_LINKS)) {
             return new SetupFile(path, Action.CREATE, reason, "", GITIGNORE_LINES);
         }
         Optional<TextFile> text = files.paths().problemWithFile(path).isPresent() ? Optional.empty()
                 : files.read(path, new FindingSink());
         if (text.isEmpty()) {
-            return new SetupFile(path, Action.KEEP, "cannot be read as text; add `target/` to it yourself", "", "");
+            return new SetupFile(path, Action.KEEP, Message.of("init.setup.gitignore-unreadable"), "", "");
         }
         String before = text.get().text();
         if (IGNORES_TARGET.matcher(before).find()) {
-            return new SetupFile(path, Action.KEEP, "already ignores target/", before, before);
+            return new SetupFile(path, Action.KEEP, Message.of("init.setup.gitignore-ignores"), before, before);
         }
         String separator = before.isEmpty() || before.endsWith("\n") ? "" : "\n";
         return new SetupFile(path, Action.APPEND, reason, before, before + separator + GITIGNORE_LINES);

@@ -1,5 +1,6 @@
 package io.github.studylog.adopt;
 
+import io.github.studylog.message.Message;
 import java.util.Objects;
 
 /**
@@ -12,7 +13,7 @@ import java.util.Objects;
  * @param before its text now ({@code ""} when it does not exist)
  * @param after  its proposed text ({@code before} when it is left)
  */
-public record SetupFile(String path, Action action, String reason, String before, String after) {
+public record SetupFile(String path, Action action, Message reason, String before, String after) {
 
     public SetupFile {
         Objects.requireNonNull(path, "path");
@@ -37,8 +38,14 @@ public record SetupFile(String path, Action action, String reason, String before
             this.verb = verb;
         }
 
+        /** {@code create}, {@code append to}, {@code keep}: the English verb. */
         public String verb() {
             return verb;
+        }
+
+        /** The verb's catalogue key: {@code init.setup.create} … */
+        public String key() {
+            return "init.setup." + name().toLowerCase(java.util.Locale.ROOT);
         }
     }
 

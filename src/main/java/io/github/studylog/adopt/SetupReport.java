@@ -1,6 +1,7 @@
 package io.github.studylog.adopt;
 
 import io.github.studylog.content.UnifiedDiff;
+import io.github.studylog.message.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -13,10 +14,20 @@ import java.util.Optional;
 public final class SetupReport {
 
     private final String initCommand;
+    private final Messages messages;
 
     /** @param initCommand how the user runs init again, e.g. {@code mvn io.github.studylog:…:init} */
     public SetupReport(String initCommand) {
+        this(initCommand, Messages.english());
+    }
+
+    /**
+     * @param initCommand how the user runs init again
+     * @param messages    the language of the report
+     */
+    public SetupReport(String initCommand, Messages messages) {
         this.initCommand = initCommand;
+        this.messages = messages;
     }
 
     /**
@@ -31,10 +42,10 @@ public final class SetupReport {
             return out;
         }
         out.add("");
-        out.add(request.buildPresent() ? "studylog init: the CI files (studylog.ci=github):"
-                : "studylog init: this repo has no Maven build; the files it needs to run the check:");
+        out.add(messages.text(request.buildPresent() ? "init.setup.ci-files" : "init.setup.no-build"));
         for (SetupFile file : files) {
-            out.add("  " + file.action().verb() + " " + file.path() + ": " + file.reason());
+            out.add(messages.text("init.setup.file", messages.text(file.action().key()), file.path(),
+                    messages.text(file.reason())));
         }
         List<String> diffs = new ArrayList<>();
         for (SetupFile file : files) {
@@ -51,24 +62,21 @@ public final class SetupReport {
         }
         boolean changes = files.stream().anyMatch(SetupFile::changes);
         if (!written.isEmpty()) {
-            out.add("studylog init: wrote " + String.join(", ", written));
+            out.add(messages.text("init.setup.wrote", String.join(", ", written)));
         } else if (changes) {
-            out.add("studylog init: nothing was written; `" + initCommand + " -Dstudylog.write=true` writes the "
-                    + "files above (a file that exists is never replaced)");
+            out.add(messages.text("init.setup.not-written", initCommand));
         }
         if (!changes) {
             return out;
         }
-        out.add("Next steps:");
-        out.add("  `mvn verify` runs the check (`mvn studylog:records` the records alone); then commit the new files");
+        out.add(messages.text("init.setup.next-steps"));
+        out.add(messages.text("init.setup.next.verify"));
         if (!hasWrapper) {
-            out.add("  `mvn wrapper:wrapper -Dmaven=3.9.16` adds ./mvnw and .mvn/wrapper/ (pinning that Maven): commit "
-                    + "them, and contributors need only Java (`./mvnw verify` downloads Maven)");
+            out.add(messages.text("init.setup.next.wrapper"));
         }
         if (request.ci() == SetupRequest.Ci.GITHUB) {
-            out.add("  `gh label create " + RepoSetup.LABEL + " --color 0E8A16 --description \"A [Session Sync] "
-                    + "issue: studylog:apply-sync turns it into a pull request\"` creates the label session-sync.yml "
-                    + "reacts to; the comments at its top name the repository settings it needs");
+            // the label's description is a GitHub setting, English like the workflows
+            out.add(messages.text("init.setup.next.label", RepoSetup.LABEL));
         }
         return out;
     }

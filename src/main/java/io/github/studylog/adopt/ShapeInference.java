@@ -1,5 +1,6 @@
 package io.github.studylog.adopt;
 
+import io.github.studylog.message.Message;
 import io.github.studylog.records.RecordFile;
 import io.github.studylog.template.Shape;
 import io.github.studylog.yaml.ScalarKind;
@@ -38,13 +39,13 @@ public final class ShapeInference {
      * @param records every record of the kind
      * @param notes   receives what a reviewer should know about the inference
      */
-    public Shape infer(String name, YamlDocument block, List<RecordFile> records, List<String> notes) {
+    public Shape infer(String name, YamlDocument block, List<RecordFile> records, List<Message> notes) {
         List<Observation> roots = records.stream().map(r -> new Observation(r, r.yaml().root())).toList();
         return shape(name, block, block.root(), "", null, roots, notes);
     }
 
     private Shape shape(String label, YamlDocument doc, Node node, String key, String comment, List<Observation> obs,
-            List<String> notes) {
+            List<Message> notes) {
         int line = doc.line(node);
         if (node instanceof MappingNode map) {
             List<Shape.Field> fields = new ArrayList<>();
@@ -77,7 +78,7 @@ public final class ShapeInference {
     }
 
     /** A shape from the records alone (the block has no example here), at the block's {@code line}. */
-    private Shape fromRecords(String label, String key, List<Observation> obs, int line, List<String> notes) {
+    private Shape fromRecords(String label, String key, List<Observation> obs, int line, List<Message> notes) {
         Node first = obs.stream().map(Observation::node)
                 .filter(n -> !(n instanceof ScalarNode s && ScalarKind.of(s) == ScalarKind.NULL)).findFirst()
                 .orElse(null);

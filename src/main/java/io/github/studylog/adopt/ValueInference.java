@@ -1,5 +1,6 @@
 package io.github.studylog.adopt;
 
+import io.github.studylog.message.Message;
 import io.github.studylog.records.RecordFile;
 import io.github.studylog.template.PlaceholderType;
 import io.github.studylog.template.SchemaGenerator;
@@ -68,16 +69,15 @@ public final class ValueInference {
      * @param notes   receives a sentence when the comment's alternatives had to be dropped
      */
     public ValueSpec infer(String label, String key, ScalarNode example, String comment, List<Observation> values,
-            List<String> notes) {
+            List<Message> notes) {
         Optional<ValueSpec> alternatives = placeholder(example).or(() -> alternatives(comment));
         if (alternatives.isPresent()) {
             Optional<Observation> outside = values.stream().filter(v -> !accepts(alternatives.get(), v)).findFirst();
             if (outside.isEmpty()) {
                 return alternatives.get();
             }
-            notes.add(label + ": the alternatives " + alternatives.get().source() + " do not allow "
-                    + describe(outside.get()) + " at " + outside.get().location() + ", so the type is inferred from "
-                    + "the values");
+            notes.add(Message.around("init.note.alternatives", describe(outside.get()), label,
+                    alternatives.get().source(), outside.get().location()));
         }
         return typed(key, example, values);
     }
@@ -254,11 +254,13 @@ public final class ValueInference {
         return false;
     }
 
-    private static String describe(Observation value) {
+    private static Message describe(Observation value) {
         if (value.node() instanceof ScalarNode s) {
-            return ScalarKind.of(s).describe(s.getValue());
+            // the yaml package describes a scalar in English (a String)
+            return Message.of("init.value.scalar", ScalarKind.of(s).describe(s.getValue()));
         }
-        return "a " + (value.node() instanceof org.snakeyaml.engine.v2.nodes.MappingNode ? "mapping" : "list");
+        return Message.of(value.node() instanceof org.snakeyaml.engine.v2.nodes.MappingNode ? "init.value.mapping"
+                : "init.value.list");
     }
 
     private static ValueSpec spec(PlaceholderType type, boolean orUnknown) {

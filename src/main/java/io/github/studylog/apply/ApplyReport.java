@@ -2,6 +2,8 @@ package io.github.studylog.apply;
 
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Message;
+import io.github.studylog.message.Messages;
 import io.github.studylog.report.Json;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -24,6 +26,17 @@ public final class ApplyReport {
     public static final String RESULT = "apply-sync/result.json";
 
     private final JsonNodeFactory json = JsonNodeFactory.instance;
+    private final Messages messages;
+
+    /** A report in English. */
+    public ApplyReport() {
+        this(Messages.english());
+    }
+
+    /** @param messages the language of the comment and of the texts in the JSON (its keys never change) */
+    public ApplyReport(Messages messages) {
+        this.messages = messages;
+    }
 
     /** @return the comment file */
     public Path write(ApplyResult result, String toolVersion, OutputFiles out) throws IOException {
@@ -48,67 +61,71 @@ public final class ApplyReport {
         ArrayNode findings = root.putArray("findings");
         for (Finding f : result.findings()) {
             findings.addObject().put("rule", f.ruleId()).put("severity", f.severity().label()).put("path", f.path())
-                    .put("line", f.line()).put("column", f.column()).put("message", f.message().english()); // TRANSITIONAL
+                    .put("line", f.line()).put("column", f.column()).put("message", messages.text(f.message()));
         }
         ArrayNode notes = root.putArray("notes");
-        result.notes().forEach(notes::add);
+        result.notes().forEach(note -> notes.add(messages.text(note)));
         ArrayNode hints = root.putArray("statusHints");
-        result.statusHints().forEach(hints::add);
+        result.statusHints().forEach(hint -> hints.add(messages.text(hint)));
         return root;
     }
 
     /** The Markdown comment for the issue. */
     public String comment(ApplyResult result) {
         StringBuilder out = new StringBuilder();
-        String id = result.sessionId().map(s -> " `" + s + "`").orElse("");
-        switch (result.status()) {
-            case REFUSED -> out.append("**studylog: this Session Sync issue was not applied.** Nothing was written. ")
-                    .append("Fix what is listed below in the issue (edit its title or body) and the workflow runs ")
-                    .append("again.\n");
-            case ALREADY_APPLIED -> out.append("**studylog: session").append(id)
-                    .append(" is already applied.** The repository already holds this record; nothing changed.\n");
-            case APPLIED -> out.append("**studylog: session").append(id)
-                    .append(result.dryRun() ? " can be applied** (dry run: nothing written).\n" : " applied.**\n");
-            default -> throw new IllegalStateException(result.status().name());
+        String key = switch (result.status()) {
+            case REFUSED -> "apply.comment.refused";
+            case ALREADY_APPLIED -> "apply.comment.already-applied";
+            case APPLIED -> result.dryRun() ? "apply.comment.dry-run" : "apply.comment.applied";
+        };
+        if (result.status() != ApplyResult.Status.REFUSED && result.sessionId().isEmpty()) {
+            key += ".no-id";
         }
+        out.append(messages.text(key, result.sessionId().orElse(""))).append('\n');
         if (!result.findings().isEmpty()) {
-            out.append("\n| where | severity | rule | problem |\n|---|---|---|---|\n");
+            out.append('\n').append(messages.text("apply.comment.table-header")).append("\n|---|---|---|---|\n");
             for (Finding f : result.findings()) {
                 out.append("| ").append(cell(where(f))).append(" | ").append(f.severity().label()).append(" | `")
-                        .append(f.ruleId()).append("` | ").append(cell(f.message().english())) // TRANSITIONAL
+                        .append(f.ruleId()).append("` | ").append(cell(messages.text(f.message())))
                        .append(" |\n");
             }
         }
         if (!result.changes().isEmpty()) {
-            out.append("\nFiles:\n\n");
+            out.append('\n').append(messages.text("apply.comment.files")).append("\n\n");
             for (FileChange change : result.changes()) {
-                out.append("- `").append(change.path()).append("` (").append(change.kind()).append(")\n");
+                out.append(messages.text("apply.comment.file", change.path(), kind(change, messages))).append('\n');
             }
             String diff = String.join("", result.changes().stream().map(FileChange::diff).toList());
             String fence = "`".repeat(Math.max(3, longestBacktickRun(diff) + 1));
-            out.append("\n<details><summary>diff</summary>\n\n").append(fence).append("diff\n").append(diff);
+            out.append("\n<details><summary>").append(messages.text("apply.comment.diff")).append("</summary>\n\n").append(fence).append("diff\n").append(diff);
             if (!diff.endsWith("\n")) {
                 out.append('\n');
             }
             out.append(fence).append("\n\n</details>\n");
         }
-        lines(out, "Notes", result.notes());
-        lines(out, "Review status", result.statusHints());
+        lines(out, "apply.comment.notes", result.notes());
+        lines(out, "apply.comment.review-status", result.statusHints());
         return out.toString();
     }
 
-    private static void lines(StringBuilder out, String title, List<String> lines) {
+    /** What happened to a file, in the language of {@code messages}: created, modified. */
+    public static String kind(FileChange change, Messages messages) {
+        return messages.text("apply.change." + change.kind());
+    }
+
+    private void lines(StringBuilder out, String title, List<Message> lines) {
         if (!lines.isEmpty()) {
-            out.append('\n').append(title).append(":\n\n");
-            lines.forEach(l -> out.append("- ").append(l).append('\n'));
+            out.append('\n').append(messages.text(title)).append("\n\n");
+            lines.forEach(l -> out.append("- ").append(messages.text(l)).append('\n'));
         }
     }
 
-    private static String where(Finding f) {
+    private String where(Finding f) {
         if (f.line() == 0) {
             return f.path();
         }
-        return f.path() + " line " + f.line() + (f.column() > 0 ? ", column " + f.column() : "");
+        return f.column() > 0 ? messages.text("apply.comment.where-column", f.path(), f.line(), f.column())
+                : messages.text("apply.comment.where-line", f.path(), f.line());
     }
 
     /** Text for a Markdown table cell: one line, pipes escaped. */

@@ -1,6 +1,7 @@
 package io.github.studylog.apply;
 
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Message;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -19,7 +20,7 @@ import java.util.Optional;
  * @param statusHints reviews whose {@code status} this session's outcomes would allow to rise: a person decides
  */
 public record ApplyResult(Status status, boolean dryRun, Optional<String> sessionId, Optional<Long> issue,
-        List<FileChange> changes, List<Finding> findings, List<String> notes, List<String> statusHints) {
+        List<FileChange> changes, List<Finding> findings, List<Message> notes, List<Message> statusHints) {
 
     /** The three answers of SPEC §8. */
     public enum Status {

@@ -1,5 +1,6 @@
 package io.github.studylog.apply;
 
+import io.github.studylog.message.Language;
 import io.github.studylog.message.Message;
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.CheckRequest;
@@ -31,6 +32,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
@@ -68,12 +70,21 @@ public final class ApplySync {
      * @param overwrite           replace an existing session file holding different data
      * @param failOnWarning       refuse on warnings too ({@code studylog.failOnWarning})
      * @param toolVersion         the plugin version
+     * @param language            the language of the findings' and notes' texts (they are messages; this is for
+     *                            the check it runs)
      */
     public record Request(ContentLayout layout, IssueInput issue, Set<String> trustedAssociations, boolean dryRun,
-            boolean overwrite, boolean failOnWarning, String toolVersion) {
+            boolean overwrite, boolean failOnWarning, String toolVersion, Language language) {
 
         public Request {
             trustedAssociations = Set.copyOf(trustedAssociations);
+            Objects.requireNonNull(language, "language");
+        }
+
+        /** An English run. */
+        public Request(ContentLayout layout, IssueInput issue, Set<String> trustedAssociations, boolean dryRun,
+                boolean overwrite, boolean failOnWarning, String toolVersion) {
+            this(layout, issue, trustedAssociations, dryRun, overwrite, failOnWarning, toolVersion, Language.EN);
         }
     }
 
@@ -90,10 +101,8 @@ public final class ApplySync {
         if (issue.form() == IssueInput.Form.EVENT_PAYLOAD) {
             String association = issue.authorAssociation().orElse("NONE");
             if (!request.trustedAssociations().contains(association.toUpperCase(Locale.ROOT))) {
-                findings.add(Finding.untranslated(ApplyRules.APPLY_UNTRUSTED, issue.bodyName(), 0, 0, "the issue's author is "
-                        + association + " of the repository; only " + String.join(", ",
-                                request.trustedAssociations().stream().sorted().toList())
-                        + " (studylog.trustedAssociations) may have a Session Sync issue applied"));
+                findings.add(Finding.of(ApplyRules.APPLY_UNTRUSTED, issue.bodyName(), 0, 0, "apply-sync-untrusted.author",
+                        association, String.join(", ", request.trustedAssociations().stream().sorted().toList())));
                 return refused(issue, Optional.empty(), findings, List.of());
             }
         }
@@ -121,24 +130,23 @@ public final class ApplySync {
         String text = withIssueNumber(record.text(), issue.number());
         Optional<SessionRecord> session = session(sessionPath, id, text);
         session.flatMap(SessionRecord::idField).filter(f -> !f.value().equals(id)).ifPresent(f ->
-                findings.add(Finding.untranslated(ApplyRules.APPLY_ID_MISMATCH, issue.bodyName(),
-                        record.firstLine() + f.line() - 1, f.column(), "the record's id `" + f.value()
-                                + "` differs from `" + id + "` in the issue title")));
+                findings.add(Finding.of(ApplyRules.APPLY_ID_MISMATCH, issue.bodyName(),
+                        record.firstLine() + f.line() - 1, f.column(), "apply-sync-id-mismatch.differs", f.value(),
+                        id)));
 
         Map<String, String> overlay = new TreeMap<>();
         Optional<String> existing = WholeText.read(files, sessionPath, new FindingSink());
         if (existing.isPresent() && !sameData(existing.get(), text)) {
             if (!request.overwrite()) {
-                findings.add(Finding.untranslated(ApplyRules.APPLY_SESSION_EXISTS, issue.bodyName(), record.firstLine(), 1,
-                        "`" + sessionPath + "` already exists with different data; nothing was changed "
-                                + "(-Dstudylog.overwrite=true replaces it with this record)"));
+                findings.add(Finding.of(ApplyRules.APPLY_SESSION_EXISTS, issue.bodyName(), record.firstLine(), 1,
+                        "apply-sync-session-exists.different", sessionPath));
             } else {
                 overlay.put(sessionPath, text);
             }
         } else if (existing.isEmpty()) {
             overlay.put(sessionPath, text);
         }
-        List<String> hints = new ArrayList<>();
+        List<Message> hints = new ArrayList<>();
         List<String> reviewPaths = new ArrayList<>();
         if (session.isPresent()) {
             ReviewUpdates.Planned reviews = new ReviewUpdates().plan(layout, files, session.get());
@@ -152,7 +160,7 @@ public final class ApplySync {
         }
 
         CheckOutcome check = new StudylogCheck().run(new CheckRequest(layout, EnumSet.of(Part.RECORDS),
-                Optional.empty(), Optional.empty(), request.toolVersion()), history, overlay);
+                Optional.empty(), Optional.empty(), request.toolVersion()).in(request.language()), history, overlay);
         for (Finding f : check.result().findings()) {
             if (f.path().equals(sessionPath)) {
                 findings.add(new Finding(f.rule(), f.severity(), issue.bodyName(),
@@ -161,7 +169,7 @@ public final class ApplySync {
                 findings.add(f);
             }
         }
-        List<String> notes = check.result().notes().stream().map(Message::english).toList(); // TRANSITIONAL
+        List<Message> notes = check.result().notes();
         if (findings.stream().anyMatch(f -> f.isError() || request.failOnWarning())) {
             return refused(issue, Optional.of(id), findings, notes);
         }
@@ -191,7 +199,7 @@ public final class ApplySync {
     }
 
     private static ApplyResult refused(IssueInput issue, Optional<String> id, List<Finding> findings,
-            List<String> notes) {
+            List<Message> notes) {
         return new ApplyResult(ApplyResult.Status.REFUSED, false, id, issue.number(), List.of(), findings, notes,
                 List.of());
     }

@@ -8,6 +8,7 @@ import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
 import io.github.studylog.docs.SafeMarkdown;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Message;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.records.SessionIdRule;
 import io.github.studylog.sync.MarkdownSlots;
@@ -50,8 +51,7 @@ public final class IssueRecordReader {
         List<Finding> findings = new ArrayList<>();
         Optional<String> id = id(template, issue, findings);
         if (issue.body().isEmpty() || issue.body().get().isBlank()) {
-            findings.add(at(issue, ApplyRules.APPLY_RECORD_BLOCK, 0, 0, "the issue has no body; it must hold the "
-                    + "session record in a ```yaml block as the session-sync template lays it out"));
+            findings.add(at(issue, ApplyRules.APPLY_RECORD_BLOCK, 0, 0, Message.of("apply-sync-record-block.no-body")));
             return new Outcome(Optional.empty(), findings);
         }
         String body = issue.body().get().replace("\r\n", "\n").replace('\r', '\n');
@@ -74,22 +74,21 @@ public final class IssueRecordReader {
         String title = issue.title().strip();
         String expected = "`" + pattern.replace("{id}", "<session-id>") + "`";
         if (slot < 0) {
-            findings.add(at(issue, ApplyRules.APPLY_TITLE, 0, 0, "the session-sync template's title has no `{id}`, "
-                    + "so the session id cannot be read from the issue title"));
+            findings.add(at(issue, ApplyRules.APPLY_TITLE, 0, 0, Message.of("apply-sync-title.no-id-slot")));
             return Optional.empty();
         }
         String prefix = pattern.substring(0, slot).strip();
         String suffix = pattern.substring(slot + "{id}".length()).strip();
         if (!title.startsWith(prefix) || !title.endsWith(suffix)
                 || title.length() < prefix.length() + suffix.length()) {
-            findings.add(at(issue, ApplyRules.APPLY_TITLE, 0, 0, "the title `" + oneLine(title) + "` is not "
-                    + expected + " as the session-sync template says"));
+            findings.add(at(issue, ApplyRules.APPLY_TITLE, 0, 0, Message.of("apply-sync-title.not-template",
+                    oneLine(title), expected)));
             return Optional.empty();
         }
         String id = title.substring(prefix.length(), title.length() - suffix.length()).strip();
         if (!SessionIdRule.SESSION_ID.matcher(id).matches()) {
-            findings.add(at(issue, ApplyRules.APPLY_TITLE, 0, 0, "`" + oneLine(id) + "` in the title is not a session "
-                    + "id YYYY-MM-DD-<slug>-NN (e.g. 2026-09-08-architecture-queues-01); nothing is written for it"));
+            findings.add(at(issue, ApplyRules.APPLY_TITLE, 0, 0, Message.of("apply-sync-title.not-session-id",
+                    oneLine(id))));
             return Optional.empty();
         }
         return Optional.of(id);
@@ -130,11 +129,11 @@ public final class IssueRecordReader {
                 candidates = underHeading;
             }
         }
-        String where = place.heading().map(h -> " under the heading `" + h + "`").orElse("");
+        Optional<String> under = place.heading();
         if (candidates.isEmpty()) {
-            findings.add(at(issue, ApplyRules.APPLY_RECORD_BLOCK, issue.bodyLineOffset() + 1, 1, "no ```" + language
-                    + " block in the issue body: the session record belongs in one" + where
-                    + ", as the session-sync template lays it out"));
+            findings.add(at(issue, ApplyRules.APPLY_RECORD_BLOCK, issue.bodyLineOffset() + 1, 1, under.isEmpty()
+                    ? Message.of("apply-sync-record-block.none", language)
+                    : Message.of("apply-sync-record-block.none-under", language, under.get())));
             return Optional.empty();
         }
         if (candidates.size() > 1) {
@@ -142,8 +141,10 @@ public final class IssueRecordReader {
                     .map(f -> String.valueOf(issue.bodyLineOffset() + f.getStartLineNumber() + 1)).toList();
             FencedCodeBlock second = candidates.get(1);
             findings.add(at(issue, ApplyRules.APPLY_RECORD_BLOCK, issue.bodyLineOffset() + second.getStartLineNumber()
-                    + 1, 1, "several ```" + language + " blocks could be the session record (lines "
-                    + String.join(", ", lines) + "); keep one" + where));
+                    + 1, 1, under.isEmpty()
+                    ? Message.of("apply-sync-record-block.several", language, String.join(", ", lines))
+                    : Message.of("apply-sync-record-block.several-under", language, String.join(", ", lines),
+                            under.get())));
             return Optional.empty();
         }
         return Optional.of(candidates.get(0));
@@ -174,8 +175,8 @@ public final class IssueRecordReader {
         return word.equals("yml") ? "yaml" : word;
     }
 
-    private static Finding at(IssueInput issue, ApplyRules rule, int line, int column, String message) {
-        return Finding.untranslated(rule, issue.bodyName(), line, column, message);
+    private static Finding at(IssueInput issue, ApplyRules rule, int line, int column, Message message) {
+        return Finding.of(rule, issue.bodyName(), line, column, message);
     }
 
     private static String oneLine(String text) {

@@ -2,6 +2,7 @@ package io.github.studylog.apply;
 
 import io.github.studylog.content.Bom;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Message;
 import io.github.studylog.sync.RecordYaml;
 import io.github.studylog.yaml.SafeYamlLoader;
 import io.github.studylog.yaml.YamlDocument;
@@ -79,8 +80,7 @@ public final class ReviewEditor {
         String body = text.substring(bom.length());
         YamlLoad load = loader.load(path, body, 0);
         if (load.document().isEmpty() || !load.findings().isEmpty()) {
-            return refuse(path, 1, "`" + path + "` has YAML errors; fix them (`mvn verify` shows them) before "
-                    + "applying a session to it");
+            return refuse(path, 1, Message.of("apply-sync-review-edit.yaml-errors", path));
         }
         YamlDocument doc = load.document().get();
         Text t = new Text(body);
@@ -109,7 +109,7 @@ public final class ReviewEditor {
         Optional<NodeTuple> entry = YamlNodes.entry(doc.root(), "sessions");
         if (entry.isEmpty() || !(entry.get().getValueNode() instanceof SequenceNode list)) {
             findings.add(finding(doc, entry.map(NodeTuple::getKeyNode).orElse(doc.root()),
-                    "`sessions` is not a list, so the session cannot be added to it"));
+                    Message.of("apply-sync-review-edit.sessions-not-list")));
             return;
         }
         boolean listed = list.getValue().stream()
@@ -121,7 +121,7 @@ public final class ReviewEditor {
         if (list.getFlowStyle() == FlowStyle.FLOW) {
             int close = t.offset(YamlNodes.end(list)) - 1;
             if (close < 0 || t.body.charAt(close) != ']') {
-                findings.add(finding(doc, list, "`sessions` is a flow list whose end cannot be found"));
+                findings.add(finding(doc, list, Message.of("apply-sync-review-edit.sessions-flow-end")));
                 return;
             }
             edits.add(new Edit(close, close, list.getValue().isEmpty() ? id : ", " + id));
@@ -130,7 +130,7 @@ public final class ReviewEditor {
         Node last = list.getValue().get(list.getValue().size() - 1);
         Optional<String> prefix = t.itemPrefix(last);
         if (prefix.isEmpty()) {
-            findings.add(finding(doc, last, "the last item of `sessions` is not on a `- ` line of its own"));
+            findings.add(finding(doc, last, Message.of("apply-sync-review-edit.sessions-item-line")));
             return;
         }
         int at = t.afterLine(t.endOf(last));
@@ -161,7 +161,7 @@ public final class ReviewEditor {
         if (entry.isEmpty() || !(entry.get().getValueNode() instanceof SequenceNode list)) {
             if (!update.needsRevisit().isEmpty()) {
                 findings.add(finding(doc, entry.map(NodeTuple::getKeyNode).orElse(doc.root()),
-                        "`needs_revisit` is not a list, so the session's headings cannot be added to it"));
+                        Message.of("apply-sync-review-edit.needs-revisit-not-list")));
             }
             return;
         }
@@ -189,8 +189,7 @@ public final class ReviewEditor {
         int colon = t.body.indexOf(':', t.offset(YamlNodes.end(key)));
         if (list.getFlowStyle() == FlowStyle.FLOW) {
             if (!items.isEmpty()) {
-                findings.add(finding(doc, list, "`needs_revisit` is a flow list `[…]` with entries; write it as a "
-                        + "block list (`- section: …` lines) so it can be edited in place"));
+                findings.add(finding(doc, list, Message.of("apply-sync-review-edit.needs-revisit-flow")));
                 return;
             }
             String prefix = " ".repeat(YamlNodes.start(key).getColumn() + 2) + "- ";
@@ -201,7 +200,7 @@ public final class ReviewEditor {
         Node last = items.get(items.size() - 1);
         Optional<String> prefix = t.itemPrefix(items.get(0));
         if (prefix.isEmpty()) {
-            findings.add(finding(doc, items.get(0), "the items of `needs_revisit` are not on `- ` lines of their own"));
+            findings.add(finding(doc, items.get(0), Message.of("apply-sync-review-edit.needs-revisit-item-lines")));
             return;
         }
         int afterLast = t.afterLine(t.endOf(last));
@@ -240,12 +239,12 @@ public final class ReviewEditor {
         }
     }
 
-    private static Finding finding(YamlDocument doc, Node node, String message) {
-        return Finding.untranslated(ApplyRules.APPLY_REVIEW_EDIT, doc.path(), doc.line(node), doc.column(node), message);
+    private static Finding finding(YamlDocument doc, Node node, Message message) {
+        return Finding.of(ApplyRules.APPLY_REVIEW_EDIT, doc.path(), doc.line(node), doc.column(node), message);
     }
 
-    private static Outcome refuse(String path, int line, String message) {
-        return new Outcome(Optional.empty(), List.of(Finding.untranslated(ApplyRules.APPLY_REVIEW_EDIT, path, line, 1, message)));
+    private static Outcome refuse(String path, int line, Message message) {
+        return new Outcome(Optional.empty(), List.of(Finding.of(ApplyRules.APPLY_REVIEW_EDIT, path, line, 1, message)));
     }
 
     /** The review's text with offsets computed from the loader's marks ({@link YamlNodes#offset}). */

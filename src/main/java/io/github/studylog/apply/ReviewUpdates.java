@@ -4,6 +4,7 @@ import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
+import io.github.studylog.message.Message;
 import io.github.studylog.records.Outcome;
 import io.github.studylog.records.SessionRecord;
 import io.github.studylog.template.SchemaGenerator;
@@ -34,7 +35,7 @@ final class ReviewUpdates {
      * @param hints    status hints, one sentence each
      * @param findings why a review could not be edited
      */
-    record Planned(Map<String, String> edited, List<String> paths, List<String> hints, List<Finding> findings) {
+    record Planned(Map<String, String> edited, List<String> paths, List<Message> hints, List<Finding> findings) {
     }
 
     private final ReviewEditor editor = new ReviewEditor();
@@ -42,7 +43,7 @@ final class ReviewUpdates {
     Planned plan(ContentLayout layout, ContentFiles files, SessionRecord session) {
         Map<String, String> edited = new LinkedHashMap<>();
         List<String> paths = new ArrayList<>();
-        List<String> hints = new ArrayList<>();
+        List<Message> hints = new ArrayList<>();
         List<Finding> findings = new ArrayList<>();
         ReviewEditor.Update update = update(session);
         Set<String> seen = new LinkedHashSet<>();
@@ -107,7 +108,7 @@ final class ReviewUpdates {
     }
 
     /** A review whose status this session's best asked outcome would allow to rise; the status is never edited. */
-    private static Optional<String> statusHint(String path, String reviewText, SessionRecord session) {
+    private static Optional<Message> statusHint(String path, String reviewText, SessionRecord session) {
         Optional<Outcome> best = session.questions().stream().filter(SessionRecord.Question::asked)
                 .map(q -> q.outcome().flatMap(o -> Outcome.of(o.value()))).flatMap(Optional::stream)
                 .max(Enum::compareTo);
@@ -116,8 +117,6 @@ final class ReviewUpdates {
         if (best.isEmpty() || status.isEmpty() || best.get().compareTo(status.get()) <= 0) {
             return Optional.empty();
         }
-        return Optional.of("`" + path + "`: status is `" + status.get().word() + "`; this session's best asked "
-                + "outcome `" + best.get().word() + "` would allow a higher status. A person decides: apply-sync "
-                + "never edits `status`.");
+        return Optional.of(Message.of("apply.status-hint", path, status.get().word(), best.get().word()));
     }
 }

@@ -59,7 +59,7 @@ public class ApplySyncMojo extends AbstractStudylogMojo {
         }
         Path file = issue.toPath().isAbsolute() ? issue.toPath() : basedir.toPath().resolve(issue.toPath());
         ApplySyncRun.Request request = new ApplySyncRun.Request(layout(), file, trusted(), dryRun, overwrite,
-                failOnWarning, version(), consoleFormat());
+                failOnWarning, version(), consoleFormat(), language());
         Optional<String> refusal = Core.call(() -> new ApplySyncRun().run(request, runLog()));
         if (refusal.isPresent()) {
             throw new MojoFailureException(refusal.get());

@@ -1,5 +1,6 @@
 package io.github.studylog.maven;
 
+import io.github.studylog.message.Language;
 import io.github.studylog.adopt.SetupRequest;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.report.ConsoleFormat;
@@ -46,9 +47,10 @@ public class InitMojo extends AbstractStudylogMojo {
     protected void runGoal() throws MojoExecutionException, MojoFailureException {
         ContentLayout layout = layout();
         ConsoleFormat console = consoleFormat();
+        Language language = language();
         Core.call(() -> {
             SetupRequest setup = new SetupRequest(hasPom(project), version(), SetupRequest.Ci.parse(ci));
-            new InitRun().run(layout, write, console, setup, runLog());
+            new InitRun().run(layout, write, console, setup, language, runLog());
             return null;
         });
     }

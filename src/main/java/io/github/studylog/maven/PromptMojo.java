@@ -54,7 +54,7 @@ public class PromptMojo extends AbstractCheckingMojo {
     @Override
     protected void runGoal() throws MojoExecutionException, MojoFailureException {
         PromptRun.Request request = new PromptRun.Request(layout(), linkSettings(), given(review), given(kind),
-                given(repoUrl), version(), consoleFormat());
+                given(repoUrl), version(), consoleFormat(), language());
         Core.call(() -> new PromptRun().run(request, runLog()));
     }
 

@@ -7,14 +7,12 @@ import io.github.studylog.finding.Severity;
 /** Rules of the session prompt ({@code studylog:prompt}). Findings point at CHATGPT.md's own lines. */
 public enum PromptRules implements Rule {
     /** A path a session-prompt template writes literally is no file of the repository ({@link SessionPrompts}). */
-    PROMPT_PATH_MISSING("prompt-path-missing",
-            "A session-prompt template names a file (in inline code) that the repository does not hold.",
-            "Fix the path or add the file: every session is told to read it.");
+    PROMPT_PATH_MISSING("prompt-path-missing");
 
     private final RuleInfo info;
 
-    PromptRules(String id, String summary, String help) {
-        this.info = new RuleInfo(id, Severity.ERROR, summary, help);
+    PromptRules(String id) {
+        this.info = new RuleInfo(id, Severity.ERROR);
     }
 
     @Override

@@ -9,6 +9,7 @@ import io.github.studylog.docs.LinkSettings;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Nearest;
 import io.github.studylog.git.GitHistory;
+import io.github.studylog.message.Message;
 import io.github.studylog.prompt.PromptFile.Role;
 import io.github.studylog.records.RecordSet;
 import io.github.studylog.records.ReviewRecord;
@@ -57,7 +58,7 @@ public final class SessionPrompts {
      * @param findings problems of the template the prompts need (also in {@code refusal})
      * @param refusal  why no prompt was written: the chosen template is broken or names missing files
      */
-    public record Result(List<SessionPrompt> prompts, List<Finding> findings, Optional<String> refusal) {
+    public record Result(List<SessionPrompt> prompts, List<Finding> findings, Optional<Message> refusal) {
 
         public Result {
             prompts = List.copyOf(prompts);
@@ -87,8 +88,7 @@ public final class SessionPrompts {
         if (templates.prompts().containsKey(name)) {
             template = templates.prompts().get(name);
             if (template.isEmpty()) {
-                return refused("the `template=" + name + "` block of " + layout.instructions()
-                        + " is broken (see the findings above); fix it to write the prompt");
+                return refused(Message.of("session-prompt.template-broken", name, layout.instructions()));
             }
         }
         ContentFiles files = new ContentFiles(new RepoPaths(layout.root()));
@@ -97,17 +97,16 @@ public final class SessionPrompts {
         for (Located<String> path : template.map(PromptTemplate::paths).orElse(List.of())) {
             Optional<String> problem = files.paths().problemWithFile(path.value()).map(Message::english); // TRANSITIONAL
             if (problem.isPresent()) {
-                missing.add(Finding.untranslated(PromptRules.PROMPT_PATH_MISSING, layout.instructions(), path.line(),
-                        path.column(), "the `template=" + name + "` block names `" + path.value()
-                                + "`, which every session would be told to read: " + problem.get()));
+                // the problem is RepoPaths' English sentence (the content package writes it as a String)
+                missing.add(Finding.of(PromptRules.PROMPT_PATH_MISSING, layout.instructions(), path.line(),
+                        path.column(), "prompt-path-missing.names", name, path.value(), problem.get()));
             } else {
                 templatePaths.add(path.value());
             }
         }
         if (!missing.isEmpty()) {
-            return new Result(List.of(), missing, Optional.of("the `template=" + name + "` block of "
-                    + layout.instructions() + " names " + missing.size()
-                    + " file(s) the repository does not hold (see the findings above)"));
+            return new Result(List.of(), missing, Optional.of(Message.of("session-prompt.paths-missing", name,
+                    layout.instructions(), missing.size())));
         }
         String text = template.map(PromptTemplate::text).orElseGet(PromptRenderer::defaultTemplate);
         PromptFiles lister = new PromptFiles(layout, files, links);
@@ -137,7 +136,7 @@ public final class SessionPrompts {
         return new Result(prompts, List.of(), Optional.empty());
     }
 
-    private static Result refused(String why) {
+    private static Result refused(Message why) {
         return new Result(List.of(), List.of(), Optional.of(why));
     }
 

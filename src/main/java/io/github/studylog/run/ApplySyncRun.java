@@ -1,5 +1,6 @@
 package io.github.studylog.run;
 
+import io.github.studylog.message.Language;
 import io.github.studylog.message.Messages;
 import io.github.studylog.apply.ApplyReport;
 import io.github.studylog.apply.ApplyResult;
@@ -16,6 +17,8 @@ import io.github.studylog.report.ConsoleFormat;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -34,12 +37,20 @@ public final class ApplySyncRun {
      * @param failOnWarning warnings refuse the issue too
      * @param version       the plugin version
      * @param console       the console style in effect
+     * @param language      the language of the console lines, the comment and the refusal
      */
     public record Request(ContentLayout layout, Path issue, Set<String> trusted, boolean dryRun, boolean overwrite,
-            boolean failOnWarning, String version, ConsoleFormat console) {
+            boolean failOnWarning, String version, ConsoleFormat console, Language language) {
 
         public Request {
             trusted = Set.copyOf(trusted);
+            Objects.requireNonNull(language, "language");
+        }
+
+        /** An English run. */
+        public Request(ContentLayout layout, Path issue, Set<String> trusted, boolean dryRun, boolean overwrite,
+                boolean failOnWarning, String version, ConsoleFormat console) {
+            this(layout, issue, trusted, dryRun, overwrite, failOnWarning, version, console, Language.EN);
         }
     }
 
@@ -50,13 +61,15 @@ public final class ApplySyncRun {
      */
     public Optional<String> run(Request request, RunLog log) {
         ContentLayout layout = request.layout();
+        Messages messages = Messages.of(request.language());
         ApplyResult result;
         try (GitHistory history = GitHistory.lazy(layout.root())) {
             IssueInput input = new IssueInputReader().read(request.issue());
-            log.info("studylog: applying " + input.form().label() + " " + input.bodyName() + ": "
-                    + input.title().strip());
+            log.info(messages.text("apply-sync.applying", messages.text("apply.form."
+                    + input.form().name().toLowerCase(Locale.ROOT).replace('_', '-')), input.bodyName(),
+                    input.title().strip()));
             result = new ApplySync().run(new ApplySync.Request(layout, input, request.trusted(), request.dryRun(),
-                    request.overwrite(), request.failOnWarning(), request.version()), history);
+                    request.overwrite(), request.failOnWarning(), request.version(), request.language()), history);
         } catch (InvalidRequestException e) {
             throw e;
         } catch (UncheckedIOException e) {
@@ -67,37 +80,37 @@ public final class ApplySyncRun {
         }
         Path comment;
         try {
-            comment = new ApplyReport().write(result, request.version(), new OutputFiles(layout.outputDir()));
+            comment = new ApplyReport(messages).write(result, request.version(), new OutputFiles(layout.outputDir()));
         } catch (IOException | RuntimeException e) {
             throw new RunFailure("studylog could not write its apply-sync report to " + layout.outputDir() + ": "
                     + e.getMessage() + ". Check that the directory is writable.", e);
         }
-        print(result, request.console(), log);
-        log.info("studylog: wrote " + comment + " and " + comment.resolveSibling("result.json").getFileName());
+        print(result, request.console(), messages, log);
+        log.info(messages.text("apply-sync.wrote", comment, comment.resolveSibling("result.json").getFileName()));
         if (result.status() != ApplyResult.Status.REFUSED) {
             return Optional.empty();
         }
         long errors = result.findings().stream().filter(Finding::isError).count();
-        String what = errors > 0 ? errors + " error(s)" : result.findings().size()
-                + " warning(s) (studylog.failOnWarning)";
-        return Optional.of("studylog refused the Session Sync issue: " + what + ", nothing written; see the lines"
-                + " above and " + comment + " (for gh issue comment --body-file)");
+        String what = errors > 0 ? messages.text("apply-sync.refusal.errors", errors)
+                : messages.text("apply-sync.refusal.warnings", result.findings().size());
+        return Optional.of(messages.text("apply-sync.refusal", what, comment));
     }
 
-    private static void print(ApplyResult result, ConsoleFormat console, RunLog log) {
-        result.findings().forEach(f -> log.finding("", f, console, Messages.english())); // TRANSITIONAL
+    private static void print(ApplyResult result, ConsoleFormat console, Messages messages, RunLog log) {
+        result.findings().forEach(f -> log.finding("", f, console, messages));
         for (FileChange change : result.changes()) {
             change.diff().lines().forEach(log::info);
         }
-        result.notes().forEach(note -> log.info("note: " + note));
-        result.statusHints().forEach(hint -> log.info("studylog: " + hint));
-        String id = result.sessionId().orElse("(no session id)");
+        result.notes().forEach(note -> log.info(messages.text("console.note", messages.text(note))));
+        result.statusHints().forEach(hint -> log.info(messages.text("apply-sync.hint", messages.text(hint))));
+        String id = result.sessionId().orElse(messages.text("apply-sync.no-session-id"));
+        String changes = String.join(messages.text("apply-sync.comma"), result.changes().stream()
+                .map(c -> messages.text("apply-sync.change", c.path(), ApplyReport.kind(c, messages))).toList());
         switch (result.status()) {
-            case APPLIED -> log.info("studylog: " + (result.dryRun() ? "dry run, nothing written: would apply "
-                    : "applied ") + id + " (" + String.join(", ", result.changes().stream()
-                            .map(c -> c.path() + " " + c.kind()).toList()) + ")");
-            case ALREADY_APPLIED -> log.info("studylog: " + id + " is already applied; nothing to write");
-            case REFUSED -> log.error("studylog: refused " + id + "; nothing written");
+            case APPLIED -> log.info(messages.text(result.dryRun() ? "apply-sync.would-apply" : "apply-sync.applied",
+                    id, changes));
+            case ALREADY_APPLIED -> log.info(messages.text("apply-sync.already-applied", id));
+            case REFUSED -> log.error(messages.text("apply-sync.refused", id));
             default -> throw new IllegalStateException(result.status().name());
         }
     }

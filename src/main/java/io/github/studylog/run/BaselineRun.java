@@ -5,6 +5,7 @@ import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.content.RepoPaths;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Messages;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,7 +35,8 @@ public final class BaselineRun {
         Path root = request.check().layout().root();
         Path file = request.baseline().orElse(root.resolve(Baseline.FILE));
         int previous = Baseline.read(file).map(b -> b.entries().size()).orElse(0);
-        log.info("studylog: taking a baseline; the findings below are accepted as they are");
+        Messages messages = request.messages();
+        log.info(messages.text("baseline.taking"));
         RunResult check = new StudylogRun().run(request.withBaseline(Optional.empty()).as(request.goal(), false), log);
         List<Finding> accepted = Suppressions.inline(new ContentFiles(new RepoPaths(root)), check.outcome().orElseThrow().result()).findings();
         Baseline baseline = Baseline.of(accepted);
@@ -46,9 +48,9 @@ public final class BaselineRun {
                     + ". Check that the folder is writable, or set studylog.baseline.", e);
         }
         String shown = file.startsWith(root) ? root.relativize(file).toString().replace('\\', '/') : file.toString();
-        log.info("studylog: wrote " + shown + " with " + baseline.entries().size() + " entr"
-                + (baseline.entries().size() == 1 ? "y" : "ies") + (previous > 0 ? " (was " + previous + ")" : "")
-                + "; studylog:check now fails only on findings it does not list. Commit the file.");
+        int entries = baseline.entries().size();
+        String key = "baseline.wrote" + (entries == 1 ? ".one" : ".other") + (previous > 0 ? ".was" : "");
+        log.info(messages.text(key, shown, entries, previous));
         return new Result(file, baseline.entries().size(), previous, check);
     }
 }

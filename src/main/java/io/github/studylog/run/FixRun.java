@@ -14,6 +14,7 @@ import io.github.studylog.finding.FindingSink;
 import io.github.studylog.finding.Fix;
 import io.github.studylog.fix.FixApplier;
 import io.github.studylog.git.GitHistory;
+import io.github.studylog.message.Messages;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -91,13 +92,13 @@ public final class FixRun {
                         UnifiedDiff.of(path, before.get(path), after)));
             }
         });
+        Messages messages = request.messages();
         if (changes.isEmpty()) {
-            log.info("studylog: nothing to fix: no finding has a certain fix");
+            log.info(messages.text("fix.nothing"));
         }
         if (dryRun) {
             changes.forEach(c -> c.diff().lines().forEach(log::info));
-            log.info("studylog: dry run: " + fixed + " fix(es) in " + changes.size()
-                    + " file(s) would be applied; nothing was written (run without -Dstudylog.dryRun to apply)");
+            log.info(messages.text("fix.dry-run", fixed, changes.size()));
             return new Result(changes, fixed, Optional.empty());
         }
         if (!changes.isEmpty()) {
@@ -107,8 +108,8 @@ public final class FixRun {
                 throw new RunFailure("studylog could not write the fixed files in " + root + ": " + e.getMessage()
                         + ". Nothing was changed; check that the files are writable.", e);
             }
-            changes.forEach(c -> log.info("studylog: fixed " + c.path()));
-            log.info("studylog: applied " + fixed + " fix(es) in " + changes.size() + " file(s); checking again");
+            changes.forEach(c -> log.info(messages.text("fix.fixed", c.path())));
+            log.info(messages.text("fix.applied", fixed, changes.size()));
         }
         return new Result(changes, fixed, Optional.of(new StudylogRun().run(request.as(request.goal(), false), log)));
     }

@@ -1,5 +1,6 @@
 package io.github.studylog.run;
 
+import io.github.studylog.message.Language;
 import io.github.studylog.message.Messages;
 import io.github.studylog.adopt.InitPlanner;
 import io.github.studylog.adopt.InitProposal;
@@ -34,6 +35,16 @@ public final class InitRun {
      * @throws RunFailure              a file cannot be written, or a bug
      */
     public void run(ContentLayout layout, boolean write, ConsoleFormat console, SetupRequest setup, RunLog log) {
+        run(layout, write, console, setup, Language.EN, log);
+    }
+
+    /**
+     * @param language the language of the report, the table and the findings in it
+     * @see #run(ContentLayout, boolean, ConsoleFormat, SetupRequest, RunLog)
+     */
+    public void run(ContentLayout layout, boolean write, ConsoleFormat console, SetupRequest setup,
+            Language language, RunLog log) {
+        Messages messages = Messages.of(language);
         InitProposal proposal;
         List<SetupFile> files;
         try {
@@ -66,10 +77,9 @@ public final class InitRun {
         }
         String command = command(setup);
         ConsoleFormat lines = console == ConsoleFormat.JSON ? ConsoleFormat.PLAIN : console;
-        new InitReport(f -> lines.line(f, Messages.english()), command)  // TRANSITIONAL
-               .lines(proposal, written).forEach(log::info);
+        new InitReport(f -> lines.line(f, messages), command, messages).lines(proposal, written).forEach(log::info);
         boolean hasWrapper = Files.exists(layout.root().resolve("mvnw"), LinkOption.NOFOLLOW_LINKS);
-        new SetupReport(command).lines(files, created, setup, hasWrapper).forEach(log::info);
+        new SetupReport(command, messages).lines(files, created, setup, hasWrapper).forEach(log::info);
     }
 
     /** How the user runs init again: the prefix resolves only through a pom naming the plugin. */

@@ -1,5 +1,7 @@
 package io.github.studylog.run;
 
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Message;
 import io.github.studylog.message.Messages;
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.CheckRequest;
@@ -20,6 +22,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -37,9 +40,20 @@ public final class PromptRun {
      * @param repoUrl the repository's GitHub URL; the {@code origin} remote when empty
      * @param version the plugin version
      * @param console the console style in effect
+     * @param language the language of the findings and lines it prints (the prompt is the template's)
      */
     public record Request(ContentLayout layout, LinkSettings links, Optional<String> review, Optional<String> kind,
-            Optional<String> repoUrl, String version, ConsoleFormat console) {
+            Optional<String> repoUrl, String version, ConsoleFormat console, Language language) {
+
+        public Request {
+            Objects.requireNonNull(language, "language");
+        }
+
+        /** An English run. */
+        public Request(ContentLayout layout, LinkSettings links, Optional<String> review, Optional<String> kind,
+                Optional<String> repoUrl, String version, ConsoleFormat console) {
+            this(layout, links, review, kind, repoUrl, version, console, Language.EN);
+        }
     }
 
     /**
@@ -50,11 +64,12 @@ public final class PromptRun {
      */
     public List<Path> run(Request request, RunLog log) {
         ContentLayout layout = request.layout();
+        Messages messages = Messages.of(request.language());
         CheckOutcome outcome;
         SessionPrompts.Result result;
         try (GitHistory history = GitHistory.lazy(layout.root())) {
             outcome = new StudylogCheck().run(new CheckRequest(layout, EnumSet.of(Part.RECORDS), Optional.empty(),
-                    Optional.empty(), request.version(), request.links()), history);
+                    Optional.empty(), request.version(), request.links()).in(request.language()), history);
             result = new SessionPrompts(layout, request.links(), history).build(outcome.templates(),
                     outcome.records().orElseThrow().records(), request.review(), request.kind(),
                     request.repoUrl());
@@ -70,13 +85,12 @@ public final class PromptRun {
             List<Finding> shown = new ArrayList<>(result.findings());
             outcome.result().findings().stream().filter(f -> f.path().equals(layout.instructions()))
                     .filter(Finding::isError).forEach(shown::add);
-            shown.forEach(f -> log.error(request.console().line(f, Messages.english()))); // TRANSITIONAL
-            throw new RunRefusal("studylog:prompt wrote no prompt: " + result.refusal().get(), null);
+            shown.forEach(f -> log.error(request.console().line(f, messages)));
+            throw new RunRefusal(messages.text(Message.around("prompt.wrote-none", result.refusal().get())), null);
         }
         long errors = outcome.result().findings().stream().filter(Finding::isError).count();
         if (errors > 0) {
-            log.warn("studylog: the records and docs have " + errors + " error(s); `mvn verify` lists them. The"
-                    + " prompts below are written from what loaded.");
+            log.warn(messages.text("prompt.record-errors", errors));
         }
         OutputFiles out = new OutputFiles(layout.outputDir());
         List<Path> written = new ArrayList<>();
@@ -88,8 +102,7 @@ public final class PromptRun {
                 throw new RunFailure("studylog could not write the prompt " + prompt.outputPath() + " to "
                         + layout.outputDir() + ": " + e.getMessage() + ". Check that the directory is writable.", e);
             }
-            log.info("studylog: the session prompt of " + prompt.reviewId() + " (" + prompt.files().size()
-                    + " files), written to " + file + ":");
+            log.info(messages.text("prompt.written", prompt.reviewId(), prompt.files().size(), file));
             log.print(prompt.text());
             written.add(file);
         }

@@ -1,5 +1,6 @@
 package io.github.studylog.sessions;
 
+import io.github.studylog.message.Messages;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -10,16 +11,28 @@ import java.util.List;
  */
 public final class LatestSessionsTable {
 
-    private static final List<String> HEADER =
-            List.of("review", "最新 session", "date", "issue", "listed", "needs_revisit");
+    private static final List<String> COLUMNS = List.of("review", "latest", "date", "issue", "listed",
+            "needs-revisit");
+
+    private final Messages messages;
+
+    /** A table in English. */
+    public LatestSessionsTable() {
+        this(Messages.english());
+    }
+
+    /** @param messages the language of the header and of the words in the cells */
+    public LatestSessionsTable(Messages messages) {
+        this.messages = messages;
+    }
 
     public List<String> lines(LatestSessions latest) {
         List<List<String>> rows = new ArrayList<>();
-        rows.add(HEADER);
+        rows.add(COLUMNS.stream().map(c -> messages.text("sessions.header." + c)).toList());
         for (ReviewLatest review : latest.reviews()) {
             rows.add(row(review));
         }
-        int columns = HEADER.size();
+        int columns = COLUMNS.size();
         int[] widths = new int[columns];
         for (List<String> row : rows) {
             for (int c = 0; c < columns - 1; c++) {
@@ -41,14 +54,14 @@ public final class LatestSessionsTable {
         return List.copyOf(lines);
     }
 
-    private static List<String> row(ReviewLatest review) {
+    private List<String> row(ReviewLatest review) {
         if (review.latest().isEmpty()) {
-            return List.of(oneLine(review.reviewId()), "(session なし)", "-", "-", "-", "-");
+            return List.of(oneLine(review.reviewId()), messages.text("sessions.no-session"), "-", "-", "-", "-");
         }
         LatestSession s = review.latest().get();
         String revisit = s.needsRevisit().isEmpty() ? "-" : String.join(" / ", s.needsRevisit());
         return List.of(oneLine(review.reviewId()), oneLine(s.sessionId()), oneLine(s.date().orElse("?")),
-                oneLine(s.issue().orElse("?")), s.listed() ? "yes" : "NO", oneLine(revisit));
+                oneLine(s.issue().orElse("?")), messages.text(s.listed() ? "sessions.listed.yes" : "sessions.listed.no"), oneLine(revisit));
     }
 
     private static String oneLine(String text) {

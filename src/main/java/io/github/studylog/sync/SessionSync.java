@@ -1,5 +1,6 @@
 package io.github.studylog.sync;
 
+import io.github.studylog.message.Messages;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.RepoPaths;
 import io.github.studylog.finding.FindingSink;
@@ -30,6 +31,7 @@ public final class SessionSync {
     private final GitHistory history;
     private final Path contentRoot;
     private final String sessionsDir;
+    private final Messages messages;
 
     /**
      * @param history     the run's git history of the content repository
@@ -37,9 +39,18 @@ public final class SessionSync {
      * @param sessionsDir the sessions folder as configured, for messages
      */
     public SessionSync(GitHistory history, Path contentRoot, String sessionsDir) {
+        this(history, contentRoot, sessionsDir, Messages.english());
+    }
+
+    /**
+     * @param messages the language of the words the plugin adds to a draft ({@code (build: …)}); the template's
+     *                 own text is the user's
+     */
+    public SessionSync(GitHistory history, Path contentRoot, String sessionsDir, Messages messages) {
         this.history = history;
         this.contentRoot = contentRoot;
         this.sessionsDir = sessionsDir;
+        this.messages = messages;
     }
 
     /**
@@ -62,7 +73,7 @@ public final class SessionSync {
         }
         Map<String, String> commits = history.lastCommits(paths);
         DraftRenderer renderer = new DraftRenderer();
-        SourcesRenderer sourcesRenderer = new SourcesRenderer();
+        SourcesRenderer sourcesRenderer = new SourcesRenderer(messages);
         RecordLoader loader = new RecordLoader(new ContentFiles(new RepoPaths(contentRoot)));
         List<SyncDraft> drafts = new ArrayList<>();
         for (int i = 0; i < sessions.size(); i++) {
@@ -75,6 +86,7 @@ public final class SessionSync {
     /** The session file's node tree: the checks kept only its facts, a draft needs the whole record. */
     private static YamlDocument tree(RecordLoader loader, SessionRecord session) throws IOException {
         FindingSink problems = new FindingSink();
+        // an exception's message, for the build error (a run failure stays English)
         return loader.load(session.path(), RecordKind.SESSION, problems).map(RecordFile::yaml)
                 .orElseThrow(() -> new IOException(session.path() + " changed while the drafts were written: "
                         + problems.sorted().stream().map(f -> f.message().english()).findFirst().orElse("it is gone")));

@@ -1,5 +1,6 @@
 package io.github.studylog.sync;
 
+import io.github.studylog.message.Messages;
 import io.github.studylog.git.GitHistory;
 import java.util.Map;
 import java.util.Objects;
@@ -12,6 +13,18 @@ import java.util.Objects;
  * stays one list item.
  */
 public final class SourcesRenderer {
+
+    private final Messages messages;
+
+    /** Sources in English. */
+    public SourcesRenderer() {
+        this(Messages.english());
+    }
+
+    /** @param messages the language of the words the plugin adds ({@code (build: …)}) */
+    public SourcesRenderer(Messages messages) {
+        this.messages = messages;
+    }
 
     /**
      * @param sources  what the session read
@@ -34,10 +47,10 @@ public final class SourcesRenderer {
         return out.toString();
     }
 
-    private static void verdict(StringBuilder out, String path, Map<String, String> verdicts) {
+    private void verdict(StringBuilder out, String path, Map<String, String> verdicts) {
         String verdict = verdicts.get(path);
         if (verdict != null) {
-            out.append(" (build: ").append(oneLine(verdict)).append(')');
+            out.append(messages.text("sync.build-verdict", oneLine(verdict)));
         }
         out.append('\n');
     }

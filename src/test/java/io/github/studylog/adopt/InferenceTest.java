@@ -1,5 +1,8 @@
 package io.github.studylog.adopt;
 
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Message;
+import io.github.studylog.message.Messages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -29,7 +32,7 @@ class InferenceTest {
     @TempDir
     Path dir;
     TestRepo repo;
-    final List<String> notes = new ArrayList<>();
+    final List<Message> notes = new ArrayList<>();
 
     @BeforeEach
     void setUp() {
@@ -168,7 +171,11 @@ class InferenceTest {
         assertEquals("{kind: <text>}", infer("kind: learn  # learn | interview\n", session("a", "kind: learn"),
                 session("b", "kind: seminar")));
         assertEquals(1, notes.size());
-        assertTrue(notes.get(0).contains("`seminar` at sessions/b.yaml:1:7"), notes.get(0));
+        assertTrue(notes.get(0).english().contains("`seminar` at sessions/b.yaml:1:7"), notes.get(0).english());
+        assertEquals("`session.kind`: the alternatives <learn|interview> do not allow `seminar` at sessions/b.yaml:1:7, "
+                + "so the type is inferred from the values", notes.get(0).english());
+        assertEquals("`session.kind`: 選択肢 <learn|interview> では sessions/b.yaml:1:7 の `seminar` が許されないため、"
+                + "型を値から推定しました", Messages.of(Language.JA).text(notes.get(0)));
     }
 
     @Test
@@ -177,7 +184,8 @@ class InferenceTest {
                 infer("id: <file-id>\nkind: <learn|drill>\nnote: <text>\n",
                         session("a", "id: a\nkind: learn\nnote: メモ"),
                         session("b", "id: b\nkind: drill\nnote: 42")));
-        assertTrue(notes.get(0).contains("`session.note`") && notes.get(0).contains("the number 42"), notes.toString());
+        assertTrue(notes.get(0).english().contains("`session.note`") && notes.get(0).english().contains("the number 42"),
+                notes.toString());
     }
 
     @Test

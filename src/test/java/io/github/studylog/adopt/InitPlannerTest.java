@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.content.ContentLayout;
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Messages;
 import io.github.studylog.prompt.PromptRenderer;
 import io.github.studylog.testing.TestRepo;
 import java.io.IOException;
@@ -110,6 +112,25 @@ class InitPlannerTest {
         assertTrue(report.contains("  sessions/2026-10-03-web-cache-02.yaml:2:7 session-date-mismatch"), report);
         assertTrue(report.contains("PROPOSAL"), report);
         assertTrue(report.contains("nothing was written"), report);
+
+        List<String> japanese = new InitReport(f -> f.location() + " " + f.ruleId(), "mvn studylog:init",
+                Messages.of(Language.JA)).lines(proposal, false);
+        int table = japanese.indexOf("提案した template での既存の記録:");
+        assertTrue(table > 0, String.join("\n", japanese));
+        assertEquals(List.of(
+                "提案した template での既存の記録:",
+                "  種類        記録  合格 不合格",
+                "  review         1     1      0",
+                "  session        2     1      1",
+                "不合格になる session ごとの最初のエラー:",
+                "  sessions/2026-10-03-web-cache-02.yaml:2:7 session-date-mismatch",
+                ""), japanese.subList(table, table + 7));
+        assertEquals("studylog init: CHATGPT.md への「提案」です。例のブロックと既存の記録から推定しました。受け入れる前に確認してください",
+                japanese.get(0));
+        assertEquals("studylog init: 何も書き込んでいません。差分を読んでください。反映するには `mvn studylog:init "
+                + "-Dstudylog.write=true` を実行し、そのあと `mvn verify` を実行します", japanese.get(japanese.size() - 1));
+        assertTrue(japanese.stream().anyMatch(l -> l.matches("  review: [0-9]+ 行目の ```yaml ブロック\\(キーが review の記録と "
+                + "[0-9]+% 一致するため\\)")), String.join("\n", japanese));
     }
 
     @Test
@@ -117,7 +138,7 @@ class InitPlannerTest {
         repo.replace("sessions/2026-10-03-web-cache-02.yaml", "kind: drill", "kind: seminar");
         InitProposal proposal = plan();
         assertTrue(proposal.after().contains("\nkind: <text>  # learn | interview | drill\n"), proposal.after());
-        assertTrue(proposal.notes().get(0).contains("`seminar` at sessions/2026-10-03-web-cache-02.yaml:3:7"),
+        assertTrue(proposal.notes().get(0).english().contains("`seminar` at sessions/2026-10-03-web-cache-02.yaml:3:7"),
                 proposal.notes().toString());
         assertTrue(String.join("\n", new InitReport(f -> "").lines(proposal, false)).contains("Notes:"));
     }
@@ -149,7 +170,7 @@ class InitPlannerTest {
         InitProposal proposal = new InitPlanner().plan(ContentLayout.defaults(clean.root()));
         assertEquals(clean.read("CHATGPT.md") + "\n## セッション開始のプロンプト\n\n````markdown template=session-prompt\n"
                 + PromptRenderer.defaultTemplate() + "````\n", proposal.after());
-        assertTrue(proposal.notes().get(0).startsWith("a `template=session-prompt` block is appended"),
+        assertTrue(proposal.notes().get(0).english().startsWith("a `template=session-prompt` block is appended"),
                 proposal.notes().toString());
         new InitWriter().write(clean.root(), proposal);
 

@@ -56,7 +56,7 @@ class InitSetupTest {
         Map<String, SetupFile> files = plan(repo("web-notes"), NO_POM);
         assertEquals(List.of("pom.xml", ".mvn/jvm.config", ".gitignore"), List.copyOf(files.keySet()));
         files.values().forEach(f -> assertEquals(Action.CREATE, f.action(), f.path()));
-        files.values().forEach(f -> assertFalse(f.reason().isBlank(), f.path()));
+        files.values().forEach(f -> assertFalse(f.reason().english().isBlank(), f.path()));
         assertEquals("-XX:TieredStopAtLevel=1\n", files.get(".mvn/jvm.config").after());
         assertEquals("# Maven's output (studylog's reports and caches)\ntarget/\n", files.get(".gitignore").after());
     }
@@ -64,7 +64,7 @@ class InitSetupTest {
     @Test
     void pomFromTheFolderName() throws Exception {
         SetupFile pom = plan(repo("My Study Log 2026"), NO_POM).get("pom.xml");
-        assertTrue(pom.reason().contains("folder name `My Study Log 2026`"), pom.reason());
+        assertTrue(pom.reason().english().contains("folder name `My Study Log 2026`"), pom.reason().english());
         Document doc = xml(pom.after());
         assertEquals("my-study-log-2026", doc.getDocumentElement().getElementsByTagName("groupId").item(0)
                 .getTextContent());
@@ -95,7 +95,7 @@ class InitSetupTest {
         assertEquals("tanaka", doc.getDocumentElement().getElementsByTagName("groupId").item(0).getTextContent());
         assertEquals("web-study", doc.getDocumentElement().getElementsByTagName("artifactId").item(0)
                 .getTextContent());
-        assertTrue(pom.reason().contains("package.json name `@tanaka/web-study`"), pom.reason());
+        assertTrue(pom.reason().english().contains("package.json name `@tanaka/web-study`"), pom.reason().english());
 
         Files.writeString(root.resolve("package.json"), "{\"name\": \"tech2026-content\"}");
         doc = xml(plan(root, NO_POM).get("pom.xml").after());
@@ -109,7 +109,7 @@ class InitSetupTest {
         for (String json : List.of("{\"name\": ", "{\"version\": \"1.0.0\"}", "{\"name\": 3}", "[]", "{\"name\": \" \"}")) {
             Files.writeString(root.resolve("package.json"), json);
             SetupFile pom = plan(root, NO_POM).get("pom.xml");
-            assertTrue(pom.reason().contains("folder name `notes`"), json + ": " + pom.reason());
+            assertTrue(pom.reason().english().contains("folder name `notes`"), json + ": " + pom.reason().english());
             assertTrue(pom.after().contains("<artifactId>notes</artifactId>"), json);
         }
     }

@@ -9,6 +9,9 @@ import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import io.github.studylog.content.UnifiedDiff;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Message;
+import io.github.studylog.message.Messages;
 import io.github.studylog.provenance.ProvenanceRules;
 import io.github.studylog.report.Json;
 import java.nio.file.Files;
@@ -34,7 +37,7 @@ class ApplyReportTest {
                 "`deadbeefcafe1234` is not a commit | of this history");
         ApplyResult result = new ApplyResult(ApplyResult.Status.REFUSED, false,
                 Optional.of("2026-09-10-int-burst-01-01"), Optional.of(13L), List.of(), List.of(f),
-                List.of("history is shallow: 1 commit not verified"), List.of());
+                List.of(Message.of("test.text", "history is shallow: 1 commit not verified")), List.of());
         assertEquals(List.of(), validate(result));
         String comment = new ApplyReport().comment(result);
         assertTrue(comment.startsWith("**studylog: this Session Sync issue was not applied.** Nothing was written."),
@@ -49,11 +52,66 @@ class ApplyReportTest {
         FileChange change = new FileChange("sessions/2026-10-05-web-cache-03.yaml", Optional.empty(), "a: ```\n",
                 UnifiedDiff.of("sessions/2026-10-05-web-cache-03.yaml", Optional.empty(), "a: ```\n"));
         ApplyResult result = new ApplyResult(ApplyResult.Status.APPLIED, true, Optional.of("2026-10-05-web-cache-03"),
-                Optional.empty(), List.of(change), List.of(), List.of(), List.of("status hint"));
+                Optional.empty(), List.of(change), List.of(), List.of(), List.of(Message.of("test.text", "status hint")));
         assertEquals(List.of(), validate(result));
         String comment = new ApplyReport().comment(result);
         assertTrue(comment.contains("````diff\n--- /dev/null\n+++ b/sessions/2026-10-05-web-cache-03.yaml\n"
                 + "@@ -0,0 +1 @@\n+a: ```\n````\n"), comment);
         assertTrue(comment.contains("(dry run: nothing written)"), comment);
+    }
+
+    @Test
+    void theCommentIsWrittenInJapanese() {
+        Finding title = Finding.of(ApplyRules.APPLY_TITLE, "issue #13", 0, 0, "apply-sync-title.not-session-id", "x");
+        Finding exists = Finding.of(ApplyRules.APPLY_SESSION_EXISTS, "issue #13", 4, 1,
+                "apply-sync-session-exists.different", "sessions/2026-10-05-web-cache-03.yaml");
+        ApplyResult refused = new ApplyResult(ApplyResult.Status.REFUSED, false, Optional.empty(), Optional.of(13L),
+                List.of(), List.of(title, exists), List.of(), List.of());
+        assertEquals("""
+                **studylog: この Session Sync issue は反映されませんでした。** 何も書き込んでいません。下に挙げた点を issue \
+                で直してください(タイトルか本文を編集します)。直すとワークフローがもう一度実行されます。
+
+                | 場所 | 重大度 | ルール | 問題 |
+                |---|---|---|---|
+                | issue #13 | error | `apply-sync-title` | タイトルの `x` はセッション ID YYYY-MM-DD-<slug>-NN(例: \
+                2026-09-08-architecture-queues-01)ではありません。何も書き込みません |
+                | issue #13 4 行目 1 列目 | error | `apply-sync-session-exists` | \
+                `sessions/2026-10-05-web-cache-03.yaml` が違うデータですでに存在するため、何も変更しませんでした\
+                (-Dstudylog.overwrite=true を付けると、この記録で置き換えます) |
+                """, new ApplyReport(Messages.of(Language.JA)).comment(refused));
+
+        FileChange change = new FileChange("sessions/2026-10-05-web-cache-03.yaml", Optional.empty(), "a: 1\n",
+                UnifiedDiff.of("sessions/2026-10-05-web-cache-03.yaml", Optional.empty(), "a: 1\n"));
+        ApplyResult applied = new ApplyResult(ApplyResult.Status.APPLIED, false,
+                Optional.of("2026-10-05-web-cache-03"), Optional.of(13L), List.of(change), List.of(),
+                List.of(Message.of("test.text", "メモ")), List.of(Message.of("apply.status-hint", "reviews/web-cache.yaml",
+                        "hinted", "self_explained")));
+        assertEquals("""
+                **studylog: セッション `2026-10-05-web-cache-03` を反映しました。**
+
+                ファイル:
+
+                - `sessions/2026-10-05-web-cache-03.yaml`(作成)
+
+                <details><summary>差分</summary>
+
+                ```diff
+                --- /dev/null
+                +++ b/sessions/2026-10-05-web-cache-03.yaml
+                @@ -0,0 +1 @@
+                +a: 1
+                ```
+
+                </details>
+
+                メモ:
+
+                - 【メモ】
+
+                レビューの status:
+
+                - `reviews/web-cache.yaml`: status は `hinted` ですが、このセッションで出題した問いの最もよい outcome \
+                `self_explained` からすると、より高い status にできます。決めるのは人です。apply-sync は `status` を変更しません。
+                """, new ApplyReport(Messages.of(Language.JA)).comment(applied));
     }
 }

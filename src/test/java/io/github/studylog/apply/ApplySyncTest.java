@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.content.ContentLayout;
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Messages;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.git.GitHistory;
 import io.github.studylog.testing.TestRepo;
@@ -281,5 +283,47 @@ class ApplySyncTest {
         Finding f = md.findings().get(0);
         assertEquals("issue.json:15:13 [record-value]", f.location() + " [" + f.ruleId() + "]",
                 "a Markdown file's findings are at the file's own lines");
+    }
+
+    private static Finding first(ApplyResult result, String rule) {
+        return result.findings().stream().filter(f -> f.ruleId().equals(rule)).findFirst().orElseThrow();
+    }
+
+    private static void speaks(String english, String japanese, Finding f) {
+        assertEquals(english, f.message().english());
+        assertEquals(japanese, Messages.of(Language.JA).text(f.message()));
+    }
+
+    @Test
+    void eachRefusalIsWrittenInEnglishAndJapanese() {
+        speaks("the issue's author is NONE of the repository; only COLLABORATOR, MEMBER, OWNER "
+                        + "(studylog.trustedAssociations) may have a Session Sync issue applied",
+                "issue の作成者はこのリポジトリの NONE です。Session Sync issue を反映できるのは COLLABORATOR, MEMBER, "
+                        + "OWNER(studylog.trustedAssociations)だけです",
+                first(apply(IssueFixtures.event(31, TITLE, body(record(commit)), "NONE"), false, false),
+                        "apply-sync-untrusted"));
+        speaks("`../x` in the title is not a session id YYYY-MM-DD-<slug>-NN (e.g. 2026-09-08-architecture-queues-01); "
+                        + "nothing is written for it",
+                "タイトルの `../x` はセッション ID YYYY-MM-DD-<slug>-NN(例: 2026-09-08-architecture-queues-01)ではありません。"
+                        + "何も書き込みません",
+                first(applyEvent("[Session Sync] ../x", body(record(commit))), "apply-sync-title"));
+        speaks("the record's id `2026-10-05-web-cache-03` differs from `2026-10-05-web-cache-04` in the issue title",
+                "記録の id `2026-10-05-web-cache-03` が、issue のタイトルの `2026-10-05-web-cache-04` と違います",
+                first(applyEvent("[Session Sync] 2026-10-05-web-cache-04", body(record(commit))),
+                        "apply-sync-id-mismatch"));
+        speaks("the issue has no body; it must hold the session record in a ```yaml block as the session-sync "
+                        + "template lays it out",
+                "issue に本文がありません。session-sync template のとおり、セッションの記録を ```yaml ブロックに入れてください",
+                first(applyEvent(TITLE, null), "apply-sync-record-block"));
+        speaks("several ```yaml blocks could be the session record (lines 3, 40); keep one under the heading `記録`",
+                "セッションの記録と考えられる ```yaml ブロックが複数あります(3, 40 行目)。見出し `記録` の下に 1 つだけ残してください",
+                first(applyEvent(TITLE, body(record(commit)) + "\n## 記録\n\n```yaml\nother: 1\n```\n\n"),
+                        "apply-sync-record-block"));
+        repo.write(SESSION, record(commit).replace("kind: drill", "kind: learn"));
+        speaks("`sessions/2026-10-05-web-cache-03.yaml` already exists with different data; nothing was changed "
+                        + "(-Dstudylog.overwrite=true replaces it with this record)",
+                "`sessions/2026-10-05-web-cache-03.yaml` が違うデータですでに存在するため、何も変更しませんでした"
+                        + "(-Dstudylog.overwrite=true を付けると、この記録で置き換えます)",
+                first(applyEvent(TITLE, body(record(commit))), "apply-sync-session-exists"));
     }
 }

@@ -3,6 +3,9 @@ package io.github.studylog.apply;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Message;
+import io.github.studylog.message.Messages;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
@@ -119,5 +122,15 @@ class ReviewEditorTest {
         assertTrue(outcome.text().isEmpty());
         assertEquals("reviews/r.yaml:1:16 apply-sync-review-edit", outcome.findings().get(0).location() + " "
                 + outcome.findings().get(0).ruleId());
+    }
+
+    @Test
+    void theFindingIsWrittenInEnglishAndJapanese() {
+        Message message = editor.edit("reviews/r.yaml", "needs_revisit: [{section: A, reason: r}]\nsessions: []\n",
+                update(List.of("B"), Set.of())).findings().get(0).message();
+        assertEquals("`needs_revisit` is a flow list `[…]` with entries; write it as a block list (`- section: …` "
+                + "lines) so it can be edited in place", message.english());
+        assertEquals("`needs_revisit` が項目のあるフロー形式のリスト `[…]` です。その場で編集できるよう、ブロック形式のリスト"
+                + "(`- section: …` の行)で書いてください", Messages.of(Language.JA).text(message));
     }
 }

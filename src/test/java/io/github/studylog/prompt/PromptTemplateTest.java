@@ -10,6 +10,8 @@ import io.github.studylog.content.InvalidRequestException;
 import io.github.studylog.docs.LinkSettings;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.git.GitHistory;
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Messages;
 import io.github.studylog.testing.TestRepo;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -98,7 +100,8 @@ class PromptTemplateTest {
         assertTrue(findings.get(0).message().english().contains("{latest_session}"), findings.get(0).message().english());
         SessionPrompts.Result result = build(repo, Optional.of("web-cache"), Optional.empty(), Optional.empty());
         assertEquals(List.of(), result.prompts());
-        assertTrue(result.refusal().orElseThrow().contains("template=session-prompt"), result.refusal().get());
+        assertTrue(result.refusal().orElseThrow().english().contains("template=session-prompt"),
+                result.refusal().get().english());
     }
 
     @Test
@@ -111,6 +114,13 @@ class PromptTemplateTest {
         assertEquals("prompt-path-missing", f.ruleId());
         assertEquals("CHATGPT.md:79:16", f.location());
         assertTrue(f.message().english().contains("`notes/なし.md`"), f.message().english());
+        assertEquals("the `template=session-prompt` block names `notes/なし.md`, which every session would be told to "
+                + "read: no file `notes/なし.md` in the repository", f.message().english());
+        assertEquals("`template=session-prompt` ブロックが挙げている `notes/なし.md` は、毎回のセッションで読むよう指示される"
+                + "ファイルですが、使えません: no file `notes/なし.md` in the repository",
+                Messages.of(Language.JA).text(f.message()));
+        assertEquals("CHATGPT.md の `template=session-prompt` ブロックが、リポジトリにないファイルを 1 個挙げています"
+                + "(上の指摘を見てください)", Messages.of(Language.JA).text(result.refusal().orElseThrow()));
     }
 
     @Test

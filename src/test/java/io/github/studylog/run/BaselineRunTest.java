@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.studylog.message.Language;
 import io.github.studylog.testing.TestRepo;
 import java.nio.file.Path;
 import java.util.List;
@@ -97,5 +98,25 @@ class BaselineRunTest {
         RunResult check = new StudylogRun().run(request(old()), log);
         assertEquals(2, check.errors());
         assertFalse(log.lines().stream().anyMatch(l -> l.contains("baselined")), log.lines().toString());
+    }
+
+    @Test
+    void aJapaneseRunSaysWhatItWroteInJapanese() {
+        TestRepo repo = old();
+        RunRequest english = request(repo);
+        RunRequest japanese = new RunRequest(english.check().in(Language.JA), english.goal(), english.console(),
+                english.failOnWarning(), english.incremental(), english.cacheDirectory(), english.hostVersion(),
+                english.environment(), english.baseline());
+        ListLog log = new ListLog();
+        new BaselineRun().run(japanese, log);
+        assertEquals("I studylog: ベースラインを取ります。下の指摘は今のまま受け入れます", log.lines().get(0));
+        assertTrue(log.lines().contains("I studylog: studylog-baseline.json を 2 件の項目で書き込みました。これからの "
+                + "studylog:check は、ここにない指摘でだけ失敗します。このファイルを commit してください。"),
+                log.lines().toString());
+        ListLog again = new ListLog();
+        new BaselineRun().run(english, again);
+        assertTrue(again.lines().contains("I studylog: wrote studylog-baseline.json with 2 entries (was 2); "
+                + "studylog:check now fails only on findings it does not list. Commit the file."),
+                again.lines().toString());
     }
 }

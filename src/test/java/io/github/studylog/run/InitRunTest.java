@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.studylog.adopt.SetupRequest;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.report.ConsoleFormat;
+import io.github.studylog.message.Language;
 import io.github.studylog.testing.TestRepo;
 import java.io.IOException;
 import java.io.InputStream;
@@ -105,5 +106,21 @@ class InitRunTest {
         assertEquals("<project/>\n", repo.read("pom.xml"));
         assertFalse(Files.exists(repo.root().resolve(".mvn")));
         assertEquals("node_modules/\ndist/\n", repo.read(".gitignore"));
+    }
+
+    @Test
+    void aJapaneseDryRunExplainsEveryFileInJapanese() throws IOException {
+        TestRepo repo = astroRepo();
+        ListLog log = new ListLog();
+        new InitRun().run(ContentLayout.defaults(repo.root()), false, ConsoleFormat.PLAIN, NO_POM, Language.JA, log);
+        List<String> lines = log.lines();
+        for (String line : List.of(
+                "I studylog init: このリポジトリには Maven のビルドがありません。チェックの実行に必要なファイル:",
+                "I   作成 pom.xml: チェックの Maven ビルドです。`mvn verify` で studylog:check を実行します"
+                        + "(座標は package.json の name `web-notes` から)",
+                "I   追記 .gitignore: Maven はレポートとキャッシュを target/ に書き込みます。git で追跡しないでください",
+                "I 次の手順:")) {
+            assertTrue(lines.contains(line), () -> "missing `" + line + "` in\n" + String.join("\n", lines));
+        }
     }
 }

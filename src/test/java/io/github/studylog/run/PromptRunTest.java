@@ -8,6 +8,7 @@ import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.InvalidRequestException;
 import io.github.studylog.docs.LinkSettings;
 import io.github.studylog.report.ConsoleFormat;
+import io.github.studylog.message.Language;
 import io.github.studylog.testing.TestRepo;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -64,5 +65,23 @@ class PromptRunTest {
         assertEquals(1, log.lines().size(), log.lines().toString());
         assertTrue(log.lines().get(0).startsWith("E CHATGPT.md:75:1: error [template-unknown-slot] unknown slot"
                 + " `{topic}`"), log.lines().get(0));
+    }
+
+    @Test
+    void aJapaneseRunPrintsItsLinesAndRefusalInJapanese() throws Exception {
+        TestRepo repo = TestRepo.clean(dir);
+        ListLog log = new ListLog();
+        PromptRun.Request english = request(repo, Optional.empty());
+        PromptRun.Request japanese = new PromptRun.Request(english.layout(), english.links(), english.review(),
+                english.kind(), english.repoUrl(), english.version(), english.console(), Language.JA);
+        new PromptRun().run(japanese, log);
+        Path file = repo.root().resolve("target/studylog/prompts/web-cache.md");
+        assertEquals("I studylog: web-cache のセッション開始プロンプト(ファイル 7 個)を " + file + " に書き込みました:",
+                log.lines().get(0));
+
+        repo.write("CHATGPT.md", repo.read("CHATGPT.md") + "\n```markdown template=session-prompt\n{topic}\n```\n");
+        RunRefusal e = assertThrows(RunRefusal.class, () -> new PromptRun().run(japanese, new ListLog()));
+        assertEquals("studylog:prompt はプロンプトを書きませんでした: CHATGPT.md の `template=session-prompt` ブロックが"
+                + "壊れています(上の指摘を見てください)。プロンプトを書くには直してください", e.getMessage());
     }
 }

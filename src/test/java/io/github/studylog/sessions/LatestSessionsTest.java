@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.check.Part;
 import io.github.studylog.content.OutputFiles;
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Messages;
 import io.github.studylog.records.RecordSet;
 import io.github.studylog.testing.TestRepo;
 import java.nio.file.Files;
@@ -159,6 +161,11 @@ class LatestSessionsTest {
                 "a-empty    (session なし)           -           -        -       -",
                 "web-cache  2026-10-03-web-cache-02  2026-10-03  unfiled  yes     条件付きリクエスト"),
                 new LatestSessionsTable().lines(latest));
+        assertEquals(List.of(
+                "review     最新 session             日付        issue    記載  needs_revisit",
+                "a-empty    (session なし)           -           -        -     -",
+                "web-cache  2026-10-03-web-cache-02  2026-10-03  unfiled  あり  条件付きリクエスト"),
+                new LatestSessionsTable(Messages.of(Language.JA)).lines(latest));
     }
 
     @Test

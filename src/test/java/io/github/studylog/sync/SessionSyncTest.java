@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.studylog.git.GitHistory;
 import com.vladsch.flexmark.ast.FencedCodeBlock;
 import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Node;
@@ -14,6 +13,8 @@ import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.Part;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.git.GitHistory;
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Messages;
 import io.github.studylog.records.RecordSet;
 import io.github.studylog.records.YamlJson;
 import io.github.studylog.template.SyncTemplate;
@@ -186,6 +187,20 @@ class SessionSyncTest {
                 drafts.get(0).body());
         String without = drafts(repo, Optional.of("2026-10-01-web-cache-01"), Map.of()).get(0).body();
         assertTrue(without.endsWith("- diagrams/web-cache/revalidate.json: read=true, rendered=false\n"), without);
+    }
+
+    @Test
+    void aJapaneseRunWritesTheBuildVerdictInJapanese() throws Exception {
+        TestRepo repo = TestRepo.clean(dir);
+        CheckOutcome outcome = repo.run(Part.SYNC_DRAFTS);
+        try (GitHistory history = GitHistory.lazy(repo.root())) {
+            String body = new SessionSync(history, repo.root(), "sessions", Messages.of(Language.JA))
+                    .drafts(outcome.templates().sessionSync().orElseThrow(), outcome.records().orElseThrow().records(),
+                            Optional.of("2026-10-01-web-cache-01"),
+                            Map.of("diagrams/web-cache/revalidate.json", "rasterized ✓")).get(0).body();
+            assertTrue(body.endsWith("- diagrams/web-cache/revalidate.json: read=true, rendered=false "
+                    + "(ビルド: rasterized ✓)\n"), body);
+        }
     }
 
     @Test

@@ -95,11 +95,10 @@ public final class SessionPrompts {
         List<Finding> missing = new ArrayList<>();
         List<String> templatePaths = new ArrayList<>();
         for (Located<String> path : template.map(PromptTemplate::paths).orElse(List.of())) {
-            Optional<String> problem = files.paths().problemWithFile(path.value()).map(Message::english); // TRANSITIONAL
+            Optional<Message> problem = files.paths().problemWithFile(path.value());
             if (problem.isPresent()) {
-                // the problem is RepoPaths' English sentence (the content package writes it as a String)
                 missing.add(Finding.of(PromptRules.PROMPT_PATH_MISSING, layout.instructions(), path.line(),
-                        path.column(), "prompt-path-missing.names", name, path.value(), problem.get()));
+                        path.column(), Message.around("prompt-path-missing.names", problem.get(), name, path.value())));
             } else {
                 templatePaths.add(path.value());
             }

@@ -41,7 +41,7 @@ final class LatestSessionsStep {
             throw new RunFailure("studylog could not write " + LatestSessionsJson.FILE + " to "
                     + outputDirectory + ": " + e.getMessage(), e);
         }
-        for (String line : new LatestSessionsTable().lines(latest)) {
+        for (String line : new LatestSessionsTable(messages).lines(latest)) {
             log.info(line);
         }
         log.info(messages.text("run.wrote", file));

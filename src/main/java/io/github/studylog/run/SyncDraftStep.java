@@ -57,7 +57,7 @@ final class SyncDraftStep {
         }
         List<SyncDraft> drafts;
         try {
-            drafts = new SessionSync(history, contentRoot, sessionsDir)
+            drafts = new SessionSync(history, contentRoot, sessionsDir, messages)
                     .drafts(template.get(), records.get().records(), session, verdicts);
         } catch (UnknownSessionException e) {
             throw new RunRefusal(e.getMessage(), e);

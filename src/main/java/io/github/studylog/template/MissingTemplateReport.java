@@ -19,15 +19,6 @@ public interface MissingTemplateReport {
         return Finding.of(TemplateRules.TEMPLATE_MISSING, path, line, line == 0 ? 0 : 1, message);
     }
 
-    /**
-     * TRANSITIONAL: the finding with an English text not in the catalogue yet, for the callers outside this
-     * package ({@code adopt.LookAlikeBlocks}, {@code check.StudylogCheck}) until they pass a {@link Message}.
-     */
-    @Deprecated
-    static Finding at(String path, int line, String message) {
-        return at(path, line, Message.of("untranslated", message));
-    }
-
     /** The finding for a CHATGPT.md that does not exist (or is no readable file), for the whole file. */
     static Finding noInstructions(String path) {
         return at(path, 0, Message.of("template-missing.no-file", path));

@@ -229,8 +229,8 @@ final class CleanFlow {
                 if (segment >= 0 && nearest + EPSILON < threshold) {
                     ArchifyRoutes.Route owner = routes.stream().filter(o -> o.index() == label.index()).findFirst()
                             .orElse(r);
-                    gate(severity, owner, "label-route-clearance", ref(owner), owner.from(), owner.to(), ref(r), r.from(),
-                            r.to(), px(nearest), segment, Words.number(threshold), profile.word());
+                    gate(severity, owner, "label-route-clearance", ref(owner), owner.from(), owner.to(), ref(r),
+                            r.from(), r.to(), px(nearest), segment, Words.number(threshold), profile.word());
                 }
             }
         }

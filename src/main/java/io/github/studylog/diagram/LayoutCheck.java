@@ -30,7 +30,8 @@ interface LayoutCheck {
 
     /**
      * Checks that {@code units × perUnit ≤ room}; otherwise reports how many units fit in the owner's box of
-     * {@code boxWidth} px. {@code advice} names the last part of the sentence: {@code diagram-layout.too-wide.<advice>}.
+     * {@code boxWidth} px. {@code advice} names the last part of the sentence:
+     * {@code diagram-layout.too-wide.<advice>}.
      *
      * @return true when it fits
      */

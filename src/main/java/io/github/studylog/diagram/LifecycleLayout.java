@@ -48,7 +48,8 @@ final class LifecycleLayout implements LayoutCheck {
         }
     }
 
-    private record Placed(int index, JsonNode node, String name, Band band, Geometry.Box box) {
+    /** A state as drawn; {@code ref} is its {@code `id`} or number, as the sentences name it after the noun. */
+    private record Placed(int index, JsonNode node, String ref, Band band, Geometry.Box box) {
     }
 
     @Override
@@ -91,7 +92,7 @@ final class LifecycleLayout implements LayoutCheck {
                 Placed b = placed.get(j);
                 if (a.box.closerThan(b.box, MIN_STATE_GAP)) {
                     out.add(DiagramRules.LAYOUT, b.node, Message.of(a.box.overlaps(b.box)
-                            ? "diagram-layout.states-overlap" : "diagram-layout.states-too-close", b.name, a.name));
+                            ? "diagram-layout.states-overlap" : "diagram-layout.states-too-close", b.ref, a.ref));
                 }
             }
         }

@@ -122,8 +122,8 @@ final class SequenceLayout implements LayoutCheck {
                 Geometry.Box boxA = labelBox(a);
                 Geometry.Box boxB = labelBox(b);
                 if (boxA.overlaps(boxB)) {
-                    out.add(DiagramRules.LAYOUT, b.node.get("label"), Message.of("diagram-layout.message-labels-overlap",
-                            Words.ref(b.index, b.node), Words.ref(a.index, a.node)));
+                    out.add(DiagramRules.LAYOUT, b.node.get("label"), Message.of(
+                            "diagram-layout.message-labels-overlap", Words.ref(b.index, b.node), Words.ref(a.index, a.node)));
                 }
             }
         }

@@ -47,13 +47,13 @@ final class Words {
                 : null;
     }
 
-    /** The noun for an element of a collection, {@code diagram.singular.<collection>}: {@code messages} gives message. */
+    /** The noun for an element of a collection ({@code diagram.singular.<collection>}): messages gives message. */
     static Message singular(String collection) {
         return named(collection) ? Message.of("diagram.singular." + collection)
                 : Message.of("diagram.singular.item", collection);
     }
 
-    /** A JSON value as an author would write it, shortened when long. */
+    /** A JSON value as an author would write it, shortened when long ({@code nothing} for a missing node: never passed). */
     static String value(JsonNode node) {
         if (node == null || node.isMissingNode()) {
             return "nothing";

@@ -107,7 +107,8 @@ class DiagramMessagesTest {
 
     @Test
     void layoutStateOutsideTheDiagram() {
-        assertTexts(first(LIFECYCLE.replace("\"lane\": \"errors\", \"col\": 1", "\"lane\": \"errors\", \"col\": 1, \"yOffset\": 400"),
+        assertTexts(first(LIFECYCLE.replace("\"lane\": \"errors\", \"col\": 1",
+                "\"lane\": \"errors\", \"col\": 1, \"yOffset\": 400"),
                 DiagramRules.LAYOUT),
                 "状態 `failed` が図に収まりません: 下端の y 736 が y 538(図の高さから 122 "
                 + "を引いた値)より下です。`col`、`yOffset`、大きさのどれかを変えるか、meta.viewBox を大きくしてください",

@@ -158,4 +158,20 @@ class DiagramMessagesTest {
             assertTrue(JA.pattern(rule.id() + ".summary").isPresent(), rule.id());
         }
     }
+
+    @Test
+    void everyPatternOfTheDiagramBundleIsValidInBothLanguages() throws Exception {
+        java.util.Properties english = new java.util.Properties();
+        try (var in = getClass().getClassLoader().getResourceAsStream(Messages.file("diagram", Language.EN))) {
+            english.load(new java.io.InputStreamReader(in, StandardCharsets.UTF_8));
+        }
+        var japaneseBundle = Messages.bundles(Language.JA);
+        Object[] values = {"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"};
+        for (String key : english.stringPropertyNames()) {
+            String japanese = JA.pattern(key).orElseThrow(() -> new AssertionError("no pattern for " + key));
+            assertTrue(japaneseBundle.containsKey(key), "no Japanese pattern for " + key);
+            new java.text.MessageFormat(english.getProperty(key), Language.EN.locale()).format(values);
+            new java.text.MessageFormat(japanese, Language.JA.locale()).format(values);
+        }
+    }
 }

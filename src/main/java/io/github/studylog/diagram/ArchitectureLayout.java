@@ -1,5 +1,6 @@
 package io.github.studylog.diagram;
 
+import io.github.studylog.message.Message;
 import java.util.HashMap;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
@@ -23,11 +24,11 @@ final class ArchitectureLayout implements LayoutCheck {
         double[] viewBox = Geometry.hasViewBox(root) ? Geometry.viewBox(root, 0, 0) : null;
         for (int i = 0; i < components.size(); i++) {
             JsonNode c = components.get(i);
-            String name = Words.element("components", i, c);
+            String name = Words.ref(i, c);
+            Message element = Words.element("components", i, c);
             JsonNode pos = c.get("pos");
             if (layout == null && pos == null) {
-                out.add(DiagramRules.LAYOUT, c, name + " has no `pos`; without a `layout` every component needs "
-                        + "`pos`: [x, y]");
+                out.add(DiagramRules.LAYOUT, c, Message.of("diagram-layout.component-no-pos", name));
             } else if (layout != null && pos == null) {
                 grid(c, name, layout, cells, out);
             }
@@ -35,17 +36,15 @@ final class ArchitectureLayout implements LayoutCheck {
                 double x = pos.get(0).asDouble();
                 double y = pos.get(1).asDouble();
                 if (x < 0 || y < 0 || x > viewBox[0] || y > viewBox[1]) {
-                    out.add(DiagramRules.LAYOUT, pos, name + " is placed at [" + Words.number(x) + ", "
-                            + Words.number(y) + "], outside the " + Words.number(viewBox[0]) + "×"
-                            + Words.number(viewBox[1]) + " viewBox");
+                    out.add(DiagramRules.LAYOUT, pos, Message.of("diagram-layout.component-outside", name,
+                            Words.number(x), Words.number(y), Words.number(viewBox[0]), Words.number(viewBox[1])));
                 }
             }
             JsonNode size = c.get("size");
-            LayoutCheck.brandRail(c, name, size != null ? size.get(0).asDouble() : DEFAULT_W, 8, out);
+            LayoutCheck.brandRail(c, element, size != null ? size.get(0).asDouble() : DEFAULT_W, 8, out);
             if (size != null) {
                 double width = size.get(0).asDouble();
-                LayoutCheck.fits(c, "label", name, 6.6, width + 8, "its " + Geometry.px(width) + " box",
-                        "shorten it or enlarge `size`", out);
+                LayoutCheck.fits(c, "label", element, 6.6, width + 8, width, "size", out);
             }
         }
         JsonNode connections = Geometry.array(root, "connections");
@@ -53,8 +52,7 @@ final class ArchitectureLayout implements LayoutCheck {
             JsonNode k = connections.get(i);
             String from = Geometry.text(k, "from");
             if (from != null && from.equals(Geometry.text(k, "to"))) {
-                out.add(DiagramRules.LAYOUT, k, Words.element("connections", i, k) + " goes from `" + from
-                        + "` back to itself; a connection needs 24px between its ends; remove it");
+                out.add(DiagramRules.LAYOUT, k, Message.of("diagram-layout.connection-self", Words.ref(i, k), from));
             }
         }
     }
@@ -63,19 +61,18 @@ final class ArchitectureLayout implements LayoutCheck {
         JsonNode row = c.get("row");
         JsonNode col = c.get("col");
         if (row == null || col == null) {
-            out.add(DiagramRules.LAYOUT, c, name + " has neither `pos` nor both `row` and `col`; on a grid layout "
-                    + "every component needs one of them");
+            out.add(DiagramRules.LAYOUT, c, Message.of("diagram-layout.component-no-cell", name));
             return;
         }
         JsonNode cols = layout.get("cols");
         if (cols != null && col.asInt() >= cols.asInt()) {
-            out.add(DiagramRules.LAYOUT, col, name + " is in column " + col.asInt() + ", but the grid has "
-                    + cols.asInt() + " columns (0 to " + (cols.asInt() - 1) + ")");
+            out.add(DiagramRules.LAYOUT, col, Message.of("diagram-layout.component-column", name, col.asInt(),
+                    cols.asInt(), cols.asInt() - 1));
         }
         String first = cells.putIfAbsent(row.asInt() + "/" + col.asInt(), name);
         if (first != null) {
-            out.add(DiagramRules.LAYOUT, c, name + " uses the same grid cell (row " + row.asInt() + ", col "
-                    + col.asInt() + ") as " + first + "; give it its own cell");
+            out.add(DiagramRules.LAYOUT, c, Message.of("diagram-layout.component-same-cell", name, row.asInt(),
+                    col.asInt(), first));
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.github.studylog.diagram;
 
+import io.github.studylog.message.Message;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -29,16 +30,15 @@ final class BrandCheck {
             if (catalogue.find(value).isPresent()) {
                 continue;
             }
-            String name = Words.element(collection, i, node);
+            Message name = Words.element(collection, i, node);
             if (BrandCatalogue.isUrl(value)) {
-                out.add(DiagramRules.BRAND, brand, "the brand of " + name + " is the URL \"" + value + "\""
-                        + ", which is not a site of Archify's brand catalogue, and it is not pinned (Archify "
-                        + "brand/unpinned-url); run `archify brands capture <url> --json` and write the "
-                        + "{\"url\": …, \"sha256\": …} it prints, or use a catalogue id");
+                out.add(DiagramRules.BRAND, brand, Message.around("diagram-brand.unpinned-url", name, value));
             } else {
-                out.add(DiagramRules.BRAND, brand, "the brand " + LayoutCheck.quote(value) + " of " + name
-                        + " is not in Archify's brand catalogue (Archify brand/unknown); closest ids: "
-                        + Words.list(catalogue.suggestions(value)));
+                var suggestions = catalogue.suggestions(value);
+                String[] closest = Words.list(suggestions);
+                out.add(DiagramRules.BRAND, brand, Message.around(
+                        "diagram-brand.unknown." + Words.listSize(suggestions), name, LayoutCheck.quote(value),
+                        closest[0], closest[1]));
             }
         }
     }

@@ -1,6 +1,7 @@
 package io.github.studylog.diagram;
 
 import io.github.studylog.finding.Severity;
+import io.github.studylog.message.Message;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -13,6 +14,8 @@ import tools.jackson.databind.JsonNode;
  * {@code meta.quality_profile} is set; and the composition gates (proper crossings, ambiguous corridors of 8px or
  * more, route rhythm, label-to-route clearance) as errors under {@code showcase} and warnings under {@code standard}.
  * Every finding is a {@code diagram-layout} finding at the relationship it is about; the message names Archify's code.
+ * The sentences are {@code diagram-layout.<check>.<collection>} ({@code messages}, {@code transitions},
+ * {@code flows}): the noun, the obstacle's kind and the advice depend on the diagram type.
  * One instance per diagram; not thread-safe.
  */
 final class CleanFlow {
@@ -54,7 +57,7 @@ final class CleanFlow {
     }
 
     /** {@code clean-flow/edge-through-node}: no segment comes within {@code clearance} px of an unrelated box. */
-    void edgeThroughNode(Collection<ArchifyRoutes.Node> obstacles, double clearance, String kind, String advice) {
+    void edgeThroughNode(Collection<ArchifyRoutes.Node> obstacles, double clearance) {
         for (ArchifyRoutes.Route r : routes) {
             for (ArchifyRoutes.Node obstacle : obstacles) {
                 if (out.full() || obstacle.id().equals(r.from()) || obstacle.id().equals(r.to())) {
@@ -63,10 +66,9 @@ final class CleanFlow {
                 List<double[]> p = r.points();
                 for (int s = 0; s < p.size() - 1; s++) {
                     if (segmentIntersectsRect(p.get(s), p.get(s + 1), obstacle.box(), clearance)) {
-                        out.add(DiagramRules.LAYOUT, r.node(), name(r) + " crosses " + kind + " `" + obstacle.id()
-                                + "`, which it does not connect, on segment " + s + " " + span(p.get(s), p.get(s + 1))
-                                + " (Archify clean-flow/edge-through-node: a route keeps "
-                                + Words.number(clearance) + "px from unrelated " + kind + "s); " + advice);
+                        out.add(DiagramRules.LAYOUT, r.node(), Message.of("diagram-layout.edge-through-node."
+                                + collection, ref(r), r.from(), r.to(), obstacle.id(), s, span(p.get(s), p.get(s + 1)),
+                                Words.number(clearance)));
                         break;
                     }
                 }
@@ -78,7 +80,7 @@ final class CleanFlow {
      * {@code composition/container-border-run}: with any quality profile set, no route runs along a straight part
      * of a frame's side (rounded corners excluded); always an error.
      */
-    void borderRuns(List<Frame> frames, String advice) {
+    void borderRuns(List<Frame> frames) {
         if (profile == Profile.NONE) {
             return;
         }
@@ -112,28 +114,27 @@ final class CleanFlow {
                         }
                     }
                     length += high - low;
-                    out.add(DiagramRules.LAYOUT, r.node(), name(r) + " runs along the " + border.side + " border of "
-                            + frame.kind + " \"" + frame.label + "\" for " + px(length) + " (segment " + first
-                            + "; Archify composition/container-border-run, an error whenever meta.quality_profile "
-                            + "is set); " + advice);
+                    out.add(DiagramRules.LAYOUT, r.node(), Message.around("diagram-layout.border-run." + collection
+                            + "." + frame.kind, Message.of("diagram.side." + border.side), ref(r), r.from(), r.to(),
+                            frame.label, px(length), first));
                 }
             }
         }
     }
 
     /** The composition gates: errors under {@code showcase}, warnings under {@code standard}, off otherwise. */
-    void gates(List<Label> labels, String advice) {
+    void gates(List<Label> labels) {
         if (profile == Profile.NONE) {
             return;
         }
         Severity severity = profile == Profile.SHOWCASE ? Severity.ERROR : Severity.WARNING;
-        crossings(severity, advice);
-        corridors(severity, advice);
-        rhythm(severity, advice);
-        labelClearance(labels, severity, profile == Profile.SHOWCASE ? 4 : 2, advice);
+        crossings(severity);
+        corridors(severity);
+        rhythm(severity);
+        labelClearance(labels, severity, profile == Profile.SHOWCASE ? 4 : 2);
     }
 
-    private void crossings(Severity severity, String advice) {
+    private void crossings(Severity severity) {
         unrelatedPairs((a, b) -> {
             double[] hit = null;
             int sa = 0;
@@ -147,8 +148,8 @@ final class CleanFlow {
                 }
             }
             if (hit != null) {
-                gate(severity, a, name(a) + " crosses " + name(b) + " at " + point(hit) + " (segments " + sa
-                        + " and " + sb + "; Archify composition/proper-crossing)", advice);
+                gate(severity, a, "proper-crossing", ref(a), a.from(), a.to(), ref(b), b.from(), b.to(), point(hit), sa,
+                        sb);
             }
         });
     }
@@ -164,7 +165,7 @@ final class CleanFlow {
         }
     }
 
-    private void corridors(Severity severity, String advice) {
+    private void corridors(Severity severity) {
         unrelatedPairs((a, b) -> {
             List<double[]> pa = normalize(a.points());
             List<double[]> pb = normalize(b.points());
@@ -183,14 +184,13 @@ final class CleanFlow {
                 }
             }
             if (sa >= 0) {
-                gate(severity, a, name(a) + " shares a " + px(longest) + " corridor with " + name(b)
-                        + " (segments " + sa + " and " + sb + "; Archify composition/ambiguous-corridor: unrelated "
-                        + "routes must not overlap for 8px or more)", advice);
+                gate(severity, a, "ambiguous-corridor", ref(a), a.from(), a.to(), ref(b), b.from(), b.to(), px(longest),
+                        sa, sb);
             }
         });
     }
 
-    private void rhythm(Severity severity, String advice) {
+    private void rhythm(Severity severity) {
         for (ArchifyRoutes.Route r : routes) {
             List<double[]> p = normalize(r.points());
             for (int s = 0; s < p.size() - 1 && !out.full(); s++) {
@@ -200,18 +200,17 @@ final class CleanFlow {
                 }
                 boolean interior = s > 0 && s < p.size() - 2;
                 if (length < 8 - EPSILON) {
-                    gate(severity, r, name(r) + " has a " + px(length) + " segment " + s + " " + span(p.get(s),
-                            p.get(s + 1)) + ", below the 8px floor (Archify composition/micro-segment)", advice);
+                    gate(severity, r, "micro-segment", ref(r), r.from(), r.to(), px(length), s,
+                            span(p.get(s), p.get(s + 1)));
                 } else if (interior && length < 16 - EPSILON) {
-                    gate(severity, r, name(r) + " has a " + px(length) + " interior segment " + s + " "
-                            + span(p.get(s), p.get(s + 1)) + ", below the 16px floor for a segment between two "
-                            + "turns (Archify composition/short-interior-segment)", advice);
+                    gate(severity, r, "short-interior-segment", ref(r), r.from(), r.to(), px(length), s,
+                            span(p.get(s), p.get(s + 1)));
                 }
             }
         }
     }
 
-    private void labelClearance(List<Label> labels, Severity severity, double threshold, String advice) {
+    private void labelClearance(List<Label> labels, Severity severity, double threshold) {
         for (Label label : labels) {
             for (ArchifyRoutes.Route r : routes) {
                 if (r.index() == label.index() || out.full()) {
@@ -230,23 +229,27 @@ final class CleanFlow {
                 if (segment >= 0 && nearest + EPSILON < threshold) {
                     ArchifyRoutes.Route owner = routes.stream().filter(o -> o.index() == label.index()).findFirst()
                             .orElse(r);
-                    gate(severity, owner, "the label of " + name(owner) + " is " + px(nearest) + " from " + name(r)
-                            + " (segment " + segment + "; Archify composition/label-route-clearance: at least "
-                            + Words.number(threshold) + "px under " + profile.word() + ")", advice);
+                    gate(severity, owner, "label-route-clearance", ref(owner), owner.from(), owner.to(), ref(r),
+                            r.from(), r.to(), px(nearest), segment, Words.number(threshold), profile.word());
                 }
             }
         }
     }
 
-    private void gate(Severity severity, ArchifyRoutes.Route r, String what, String advice) {
-        out.add(DiagramRules.LAYOUT, severity, r.node(), what + "; this is "
-                + (severity == Severity.ERROR ? "an error under meta.quality_profile \"showcase\""
-                        : "a warning under meta.quality_profile \"standard\" (an error under \"showcase\")")
-                + "; " + advice);
+    /**
+     * A gate's finding: {@code diagram-layout.<code>.<collection>} with the values, its last placeholder the
+     * severity and advice ({@code diagram-layout.gate-error.<collection>} or {@code gate-warning}).
+     */
+    private void gate(Severity severity, ArchifyRoutes.Route r, String code, Object... args) {
+        Message tail = Message.of("diagram-layout.gate-" + (severity == Severity.ERROR ? "error" : "warning") + "."
+                + collection);
+        out.add(DiagramRules.LAYOUT, severity, r.node(), Message.around("diagram-layout." + code + "." + collection,
+                tail, args));
     }
 
-    private String name(ArchifyRoutes.Route r) {
-        return Words.element(collection, r.index(), r.node()) + " (`" + r.from() + "` → `" + r.to() + "`)";
+    /** The code part of a route's name: the relationship's {@code `id`} or number; the pattern adds the noun. */
+    private static String ref(ArchifyRoutes.Route r) {
+        return Words.ref(r.index(), r.node());
     }
 
     private static boolean shareEndpoint(ArchifyRoutes.Route a, ArchifyRoutes.Route b) {

@@ -1,5 +1,6 @@
 package io.github.studylog.diagram;
 
+import io.github.studylog.message.Message;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -31,54 +32,49 @@ final class DataflowLayout implements LayoutCheck {
         int count = stages.size();
         double lastEnd = 100 + 215 * (count - 1) + 84;
         if (count > 0 && lastEnd > w - 24) {
-            out.add(DiagramRules.LAYOUT, stages.get(count - 1), "the " + count + " stages need "
-                    + Geometry.px(lastEnd + 24) + " of width, but the diagram is " + Geometry.px(w)
-                    + " wide; make the first number of meta.viewBox at least " + Words.number(lastEnd + 24));
+            out.add(DiagramRules.LAYOUT, stages.get(count - 1), Message.of("diagram-layout.stages-width", count,
+                    Geometry.px(lastEnd + 24), Geometry.px(w), Words.number(lastEnd + 24)));
         }
         JsonNode nodes = Geometry.array(root, "nodes");
         Map<String, String> cell = new HashMap<>();
         for (int i = 0; i < nodes.size(); i++) {
             JsonNode n = nodes.get(i);
-            String name = Words.element("nodes", i, n);
+            String name = Words.ref(i, n);
+            Message element = Words.element("nodes", i, n);
             int stage = (int) Geometry.number(n, "stage", 0);
             int row = (int) Geometry.number(n, "row", 0);
             if (stage >= count) {
-                out.add(DiagramRules.LAYOUT, n.get("stage"), name + " is in stage " + stage + ", but there are only "
-                        + count + " stages (numbered 0 to " + (count - 1) + ")");
+                out.add(DiagramRules.LAYOUT, n.get("stage"), Message.of("diagram-layout.node-stage", name, stage, count,
+                        count - 1));
             }
             if (row > MAX_ROW) {
-                out.add(DiagramRules.LAYOUT, n.get("row"), name + " is in row " + row + "; rows go from 0 to "
-                        + MAX_ROW);
+                out.add(DiagramRules.LAYOUT, n.get("row"), Message.of("diagram-layout.node-row", name, row, MAX_ROW));
             }
             String key = stage + "/" + row + "/" + Words.number(Geometry.number(n, "yOffset", 0));
             String first = cell.putIfAbsent(key, name);
             if (first != null) {
-                out.add(DiagramRules.LAYOUT, n, name + " sits on top of " + first + " (same stage, row and "
-                        + "yOffset); nodes need 10px between them");
+                out.add(DiagramRules.LAYOUT, n, Message.of("diagram-layout.dataflow-nodes-stacked", name, first));
             }
-            LayoutCheck.brandRail(n, name, Geometry.number(n, "width", NODE_W), 8, out);
+            LayoutCheck.brandRail(n, element, Geometry.number(n, "width", NODE_W), 8, out);
             if (n.get("width") != null) {
                 double width = Geometry.number(n, "width", 0);
-                LayoutCheck.fits(n, "label", name, 6.2, width + 6, "its " + Geometry.px(width) + " box",
-                        "shorten it or enlarge `width`", out);
+                LayoutCheck.fits(n, "label", element, 6.2, width + 6, width, "width", out);
             }
         }
         JsonNode flows = Geometry.array(root, "flows");
         for (int i = 0; i < flows.size(); i++) {
             JsonNode f = flows.get(i);
-            String name = Words.element("flows", i, f);
+            String name = Words.ref(i, f);
             String from = Geometry.text(f, "from");
             if (from != null && from.equals(Geometry.text(f, "to")) && f.get("via") == null) {
-                out.add(DiagramRules.LAYOUT, f, name + " goes from `" + from + "` back to itself; a flow needs at "
-                        + "least 34px; remove it or route it with `via` points");
+                out.add(DiagramRules.LAYOUT, f, Message.of("diagram-layout.flow-self", name, from));
             }
             JsonNode via = f.get("via");
             for (int p = 1; via != null && p < via.size(); p++) {
                 JsonNode a = via.get(p - 1);
                 JsonNode b = via.get(p);
                 if (a.get(0).asDouble() != b.get(0).asDouble() && a.get(1).asDouble() != b.get(1).asDouble()) {
-                    out.add(DiagramRules.LAYOUT, b, name + " has a diagonal segment between `via` points " + p
-                            + " and " + (p + 1) + "; consecutive points must share x or y");
+                    out.add(DiagramRules.LAYOUT, b, Message.of("diagram-layout.flow-diagonal", name, p, p + 1));
                 }
             }
         }
@@ -112,7 +108,7 @@ final class DataflowLayout implements LayoutCheck {
             if (label == null || label.isEmpty()) {
                 continue;
             }
-            String name = Words.element("flows", r.index(), f);
+            String name = Words.ref(r.index(), f);
             String classification = Geometry.text(f, "classification");
             double[] at = ArchifyRoutes.labelPoint(f, r.points());
             double units = Math.max(TextUnits.of(label), classification == null ? 0 : TextUnits.of(classification));
@@ -121,15 +117,14 @@ final class DataflowLayout implements LayoutCheck {
                     : 16);
             for (ArchifyRoutes.Node node : boxes.values()) {
                 if (CleanFlow.overlapsBeyond2px(rect, node.box())) {
-                    out.add(DiagramRules.LAYOUT, f.get("label"), "the label of " + name + " overlaps node `"
-                            + node.id() + "`; move it with labelDx/labelDy/labelSegment or set labelAt");
+                    out.add(DiagramRules.LAYOUT, f.get("label"), Message.of("diagram-layout.flow-label-node", name,
+                            node.id()));
                 }
             }
             for (CleanFlow.Label other : labels) {
                 if (CleanFlow.overlapsBeyond2px(other.rect(), rect)) {
-                    out.add(DiagramRules.LAYOUT, f.get("label"), "the label of " + name + " overlaps the label of "
-                            + Words.element("flows", other.index(), flows.get(other.index()))
-                            + "; move one with labelDx/labelDy");
+                    out.add(DiagramRules.LAYOUT, f.get("label"), Message.of("diagram-layout.flow-labels-overlap", name,
+                            Words.ref(other.index(), flows.get(other.index()))));
                 }
             }
             labels.add(new CleanFlow.Label(r.index(), rect));
@@ -142,10 +137,8 @@ final class DataflowLayout implements LayoutCheck {
                     new Geometry.Box(100 + 215 * i - 84, 46, 168, h - 46 - 74), 10));
         }
         CleanFlow flow = new CleanFlow(root, "flows", routes.routes(), out);
-        flow.edgeThroughNode(boxes.values(), 2, "node",
-                "adjust fromSide/toSide, set route, via or channelX/channelY, or move the node to another stage or row");
-        flow.borderRuns(frames, "adjust route, via or channelX/channelY so the flow crosses the stage instead of "
-                + "following its border");
-        flow.gates(labels, "adjust route, via or channelX/channelY, or the label with labelAt/labelDx/labelDy");
+        flow.edgeThroughNode(boxes.values(), 2);
+        flow.borderRuns(frames);
+        flow.gates(labels);
     }
 }

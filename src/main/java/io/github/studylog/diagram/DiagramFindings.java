@@ -27,16 +27,15 @@ final class DiagramFindings {
         this.positions = positions;
     }
 
-    void add(Rule rule, JsonNode node, String message) {
+    void add(Rule rule, JsonNode node, Message message) {
         add(rule, rule.defaultSeverity(), node, message);
     }
 
     /** A finding of {@code rule} with another severity than its default (a composition gate as a warning). */
-    void add(Rule rule, Severity severity, JsonNode node, String message) {
+    void add(Rule rule, Severity severity, JsonNode node, Message message) {
         if (findings.size() < LIMIT) {
             LineIndex.Position at = positions.of(node);
-            // TRANSITIONAL: the diagram checks' sentences become catalogue keys
-            findings.add(new Finding(rule, severity, path, at.line(), at.column(), Message.of("untranslated", message)));
+            findings.add(new Finding(rule, severity, path, at.line(), at.column(), message));
         }
     }
 

@@ -6,6 +6,7 @@ import io.github.studylog.content.LineIndex;
 import io.github.studylog.content.TextFile;
 import io.github.studylog.content.TextFiles;
 import io.github.studylog.finding.Text;
+import io.github.studylog.message.Message;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import tools.jackson.core.JacksonException;
@@ -70,30 +71,29 @@ final class DiagramParser {
 
     ParsedJson parse(byte[] bytes) {
         if (bytes.length > MAX_BYTES) {
-            return ParsedJson.unreadable(1, 1, "the file is " + bytes.length / 1024 + " KiB; diagram files over "
-                    + MAX_BYTES / 1024 / 1024 + " MiB are not read");
+            return ParsedJson.unreadable(1, 1, Message.of("file-unreadable.diagram-too-large",
+                    bytes.length / 1024, MAX_BYTES / 1024 / 1024));
         }
         if (Bom.utf8Length(bytes) > 0) {
-            return ParsedJson.failed(1, 1, "the file starts with a byte order mark (BOM), which JSON does not allow; "
-                    + "save it as UTF-8 without BOM");
+            return ParsedJson.failed(1, 1, Message.of("diagram-json-syntax.bom"));
         }
         TextFile file;
         try {
             file = TextFiles.decode("", bytes);
         } catch (TextFiles.UnreadableText e) {
-            return ParsedJson.unreadable(e.line(), e.column(), e.getMessage());
+            return ParsedJson.unreadable(e.line(), e.column(), e.message());
         }
         String text = file.text();
         SourcePositions positions = new SourcePositions(text);
         if (text.isBlank()) {
-            return ParsedJson.failed(1, 1, "the file is empty; a diagram is one JSON object { … }");
+            return ParsedJson.failed(1, 1, Message.of("diagram-json-syntax.empty"));
         }
         try (JsonParser parser = mapper.createParser(text)) {
             try {
                 JsonNodeFactory nodes = LocationJsonNodeFactoryFactory.getInstance().getJsonNodeFactory(parser);
                 JsonNode root = mapper.reader(nodes).readTree(parser);
                 if (root == null || root.isMissingNode()) {
-                    return ParsedJson.failed(1, 1, "the file holds no JSON value");
+                    return ParsedJson.failed(1, 1, Message.of("diagram-json-syntax.no-value"));
                 }
                 return ParsedJson.ok(root, positions);
             } catch (JacksonException e) {
@@ -110,7 +110,7 @@ final class DiagramParser {
     private static ParsedJson failure(String text, SourcePositions positions, long offset, String original) {
         String raw = original == null ? "" : original;
         long at = offset;
-        String message;
+        Message message;
         Matcher limit = LIMIT.matcher(raw);
         if (limit.find()) {
             message = limitMessage(limit.group(1), limit.group(2), limit.group(3));
@@ -125,49 +125,48 @@ final class DiagramParser {
                 escaped--;
             }
             at = escaped > 0 && text.charAt(escaped - 1) == '\\' ? escaped - 1 : escaped;
-            message = "`\\` followed by " + Text.codePoint(text.codePointAt(escaped))
-                    + " is not a JSON escape; write a backslash in a text as `\\\\`";
+            message = Message.of("diagram-json-syntax.escape", Text.codePoint(text.codePointAt(escaped)));
         } else if (raw.startsWith("Duplicate Object property")) {
             String key = between(raw, '"');
             int keyAt = text.lastIndexOf("\"" + key + "\"", (int) Math.min(offset, text.length()));
             if (keyAt >= 0) {
                 at = keyAt;
             }
-            message = "the key `" + key + "` appears twice in the same object; keep only one of them";
+            message = Message.of("diagram-json-syntax.duplicate-key", key);
         } else if (raw.contains("comment")) {
-            message = "comments (`//` or `/* */`) are not allowed in JSON; remove the comment";
+            message = Message.of("diagram-json-syntax.comment");
         } else if (raw.contains("Non-standard token")) {
             String token = between(raw, '\'');
             at = tokenStart(text, token, offset);
-            message = "`" + token + "` is not a JSON number; write a plain number";
+            message = Message.of("diagram-json-syntax.not-a-number", token);
         } else if (raw.contains("start property name") && raw.contains("'}'")) {
-            message = "a comma is followed by `}`: remove the trailing comma after the last key";
+            message = Message.of("diagram-json-syntax.trailing-comma-object");
         } else if (raw.contains("expected a valid value") && raw.contains("']'")) {
-            message = "a comma is followed by `]`: remove the trailing comma after the last item";
+            message = Message.of("diagram-json-syntax.trailing-comma-list");
         } else if (raw.contains("start property name") && raw.contains("'''")) {
-            message = "keys must be in double quotes (\"key\"), not single quotes";
+            message = Message.of("diagram-json-syntax.single-quotes");
         } else if (raw.contains("start property name")) {
-            message = "a key in double quotes (\"key\") is expected here";
+            message = Message.of("diagram-json-syntax.key-expected");
         } else if (raw.contains("end-of-input")) {
-            message = "the file ends too early: a closing `}` or `]`, or the closing quote of a text, is missing";
+            message = Message.of("diagram-json-syntax.end-of-input");
         } else if (raw.contains("Trailing token")) {
-            message = "there is more after the end of the JSON value; a diagram file holds exactly one object";
+            message = Message.of("diagram-json-syntax.trailing-token");
         } else if (raw.startsWith("Unrecognized token")) {
             String token = between(raw, '\'');
             at = tokenStart(text, token, offset);
-            message = "`" + token + "` is not a JSON value; texts need double quotes";
+            message = Message.of("diagram-json-syntax.unquoted-token", token);
         } else if (raw.contains("Illegal unquoted character")) {
-            message = "a text contains a raw control character (tab or line break); write it as \\t or \\n";
+            message = Message.of("diagram-json-syntax.control-character");
         } else if (raw.contains("Leading zeroes")) {
-            message = "a number starts with 0 (like 07); write it without leading zeros";
+            message = Message.of("diagram-json-syntax.leading-zero");
         } else if (raw.contains("expecting a colon")) {
-            message = "a `:` is missing between a key and its value";
+            message = Message.of("diagram-json-syntax.colon");
         } else if (raw.contains("expecting comma")) {
-            message = "a `,` is missing between two items, or a bracket is not closed";
+            message = Message.of("diagram-json-syntax.comma");
         } else if (raw.contains("expected a valid value")) {
-            message = "a value is missing here";
+            message = Message.of("diagram-json-syntax.value-missing");
         } else {
-            message = "this is not valid JSON: " + quotedCharsAsCodePoints(firstLine(raw), text, offset);
+            message = Message.of("diagram-json-syntax.other", quotedCharsAsCodePoints(firstLine(raw), text, offset));
         }
         LineIndex.Position position = positions.at(at);
         return ParsedJson.failed(position.line(), position.column(), message);
@@ -175,32 +174,26 @@ final class DiagramParser {
 
     /**
      * An exceeded {@link StreamReadConstraints} limit in plain words, naming the limit and the measured value,
-     * e.g. {@code the JSON is nested 101 levels deep; the limit for a diagram file is 100 (nesting depth)}.
+     * e.g. {@code the JSON is nested 101 levels deep; the limit for a diagram file is 100 (nesting depth)}
+     * ({@code diagram-json-syntax.limit-depth}).
      */
-    private static String limitMessage(String what, String measured, String max) {
+    private static Message limitMessage(String what, String measured, String max) {
         String w = what.toLowerCase(java.util.Locale.ROOT);
         String limit;
-        String found;
         if (w.contains("nesting depth")) {
-            limit = "nesting depth";
-            found = "the JSON is nested " + measured + " levels deep";
+            limit = "depth";
         } else if (w.contains("string value")) {
-            limit = "text length";
-            found = "a text is " + measured + " characters long (counted so far)";
+            limit = "text";
         } else if (w.contains("name")) {
-            limit = "key length";
-            found = "a key is " + measured + " characters long (counted so far)";
+            limit = "key";
         } else if (w.contains("number")) {
-            limit = "number length";
-            found = "a number is written with " + measured + " characters";
+            limit = "number";
         } else if (w.contains("token count")) {
-            limit = "element count";
-            found = "the JSON holds " + measured + " tokens (brackets, keys and values)";
+            limit = "tokens";
         } else {
-            limit = w;
-            found = "the " + w + " is " + measured;
+            return Message.of("diagram-json-syntax.limit-other", measured, max, w);
         }
-        return found + "; the limit for a diagram file is " + max + " (" + limit + ")";
+        return Message.of("diagram-json-syntax.limit-" + limit, measured, max);
     }
 
     /**

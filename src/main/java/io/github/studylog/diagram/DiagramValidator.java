@@ -56,15 +56,14 @@ public final class DiagramValidator {
         ParsedJson json = parser.parse(bytes);
         if (!json.parsed()) {
             Finding syntax = json.unreadable()
-                    ? ContentRules.unreadable(path, json.line(), json.column(), Message.of("untranslated", json.problem()))
-                    : Finding.untranslated(DiagramRules.JSON_SYNTAX, path, json.line(), json.column(), json.problem());
+                    ? ContentRules.unreadable(path, json.line(), json.column(), json.problem())
+                    : Finding.of(DiagramRules.JSON_SYNTAX, path, json.line(), json.column(), json.problem());
             return new DiagramValidation(path, null, false, false, null, List.of(syntax));
         }
         JsonNode root = json.root();
         DiagramFindings out = new DiagramFindings(path, json.positions());
         if (!root.isObject()) {
-            out.add(DiagramRules.SCHEMA, root, "a diagram file holds one JSON object { … }, not "
-                    + Words.kind(root));
+            out.add(DiagramRules.SCHEMA, root, Message.around("diagram-schema.not-an-object", Words.kind(root)));
             return done(path, null, root, out.findings());
         }
         Optional<DiagramType> type = type(root, out);
@@ -89,18 +88,18 @@ public final class DiagramValidator {
     private static Optional<DiagramType> type(JsonNode root, DiagramFindings out) {
         JsonNode value = root.get("diagram_type");
         if (value == null) {
-            out.add(DiagramRules.TYPE_UNKNOWN, root, "the diagram has no `diagram_type`; add \"diagram_type\" with "
-                    + "one of " + Words.list(DiagramType.ids()));
+            out.add(DiagramRules.TYPE_UNKNOWN, root, Message.of("diagram-type-unknown.missing",
+                    (Object[]) Words.list(DiagramType.ids())));
             return Optional.empty();
         }
         Optional<DiagramType> type = value.isString() ? DiagramType.fromId(value.asString()) : Optional.empty();
         if (type.isEmpty()) {
-            String hint = value.isString()
-                    ? Nearest.to(value.asString(), DiagramType.ids()).map(n -> "; did you mean `" + n + "`?")
-                            .orElse("")
-                    : "";
-            out.add(DiagramRules.TYPE_UNKNOWN, value, "`diagram_type` is " + Words.value(value)
-                    + ", which is not an Archify diagram type; use one of " + Words.list(DiagramType.ids()) + hint);
+            Optional<String> nearest = value.isString() ? Nearest.to(value.asString(), DiagramType.ids())
+                    : Optional.empty();
+            String[] ids = Words.list(DiagramType.ids());
+            out.add(DiagramRules.TYPE_UNKNOWN, value, nearest.isPresent()
+                    ? Message.of("diagram-type-unknown.nearest", ids[0], ids[1], Words.value(value), nearest.get())
+                    : Message.of("diagram-type-unknown.other", ids[0], ids[1], Words.value(value)));
         }
         return type;
     }

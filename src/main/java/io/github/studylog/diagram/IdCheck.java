@@ -1,5 +1,6 @@
 package io.github.studylog.diagram;
 
+import io.github.studylog.message.Message;
 import java.util.HashMap;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
@@ -26,8 +27,8 @@ final class IdCheck {
                     String id = focus.get(i).asString();
                     JsonNode first = seen.putIfAbsent(id, focus.get(i));
                     if (first != null) {
-                        out.add(DiagramRules.DUPLICATE_ID, focus.get(i), Words.element("views", v, view)
-                                + " lists `" + id + "` twice in `focus`; keep it once");
+                        out.add(DiagramRules.DUPLICATE_ID, focus.get(i), Message.of("diagram-duplicate-id.focus",
+                                Words.ref(v, view), id));
                     }
                 }
             }
@@ -46,9 +47,8 @@ final class IdCheck {
             }
             JsonNode first = seen.putIfAbsent(id.asString(), id);
             if (first != null) {
-                out.add(DiagramRules.DUPLICATE_ID, id, "the " + Words.singular(collection) + " id `" + id.asString()
-                        + "` is used twice (first on line " + out.position(first).line() + "); give each "
-                        + Words.singular(collection) + " its own id");
+                out.add(DiagramRules.DUPLICATE_ID, id, Message.around("diagram-duplicate-id.id",
+                        Words.singular(collection), id.asString(), out.position(first).line()));
             }
         }
     }

@@ -1,5 +1,6 @@
 package io.github.studylog.diagram;
 
+import io.github.studylog.message.Message;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -28,11 +29,13 @@ interface LayoutCheck {
     }
 
     /**
-     * Checks that {@code units × perUnit ≤ room}; otherwise reports how many units fit.
+     * Checks that {@code units × perUnit ≤ room}; otherwise reports how many units fit in the owner's box of
+     * {@code boxWidth} px. {@code advice} names the last part of the sentence:
+     * {@code diagram-layout.too-wide.<advice>}.
      *
      * @return true when it fits
      */
-    static boolean fits(JsonNode owner, String key, String ownerName, double perUnit, double room, String boxWords,
+    static boolean fits(JsonNode owner, String key, Message ownerName, double perUnit, double room, double boxWidth,
             String advice, DiagramFindings out) {
         String text = Geometry.text(owner, key);
         if (text == null) {
@@ -43,9 +46,8 @@ interface LayoutCheck {
             return true;
         }
         int max = (int) Math.floor((room + 1e-9) / perUnit);
-        out.add(DiagramRules.LAYOUT, owner.get(key), "the " + key + " " + quote(text) + " of " + ownerName + " is "
-                + units + " units wide (a CJK character counts 2), but only " + Math.max(0, max) + " fit in "
-                + boxWords + "; " + advice);
+        out.add(DiagramRules.LAYOUT, owner.get(key), Message.around("diagram-layout.too-wide." + advice, ownerName,
+                key, quote(text), units, Math.max(0, max), Geometry.px(boxWidth)));
         return false;
     }
 
@@ -53,7 +55,7 @@ interface LayoutCheck {
      * A branded box keeps a 48px top rail for its badge: {@code (width − 48) ≥ units × minimumFont × 0.6} for its
      * label (Archify's brand top rail).
      */
-    static void brandRail(JsonNode owner, String ownerName, double width, double minimumFont, DiagramFindings out) {
+    static void brandRail(JsonNode owner, Message ownerName, double width, double minimumFont, DiagramFindings out) {
         String label = Geometry.text(owner, "label");
         if (owner.get("brand") == null || label == null) {
             return;
@@ -61,10 +63,9 @@ interface LayoutCheck {
         double available = width - 48;
         double required = TextUnits.of(label) * minimumFont * 0.6;
         if (available < required) {
-            out.add(DiagramRules.LAYOUT, owner.get("label"), "the label " + quote(label) + " of " + ownerName
-                    + " needs about " + Geometry.px(Math.ceil(required)) + " at " + Words.number(minimumFont)
-                    + "px, but its brand badge leaves " + Geometry.px(Math.max(0, available)) + " of its "
-                    + Geometry.px(width) + " width; widen the box or shorten the label");
+            out.add(DiagramRules.LAYOUT, owner.get("label"), Message.around("diagram-layout.brand-rail", ownerName,
+                    quote(label), Geometry.px(Math.ceil(required)), Words.number(minimumFont),
+                    Geometry.px(Math.max(0, available)), Geometry.px(width)));
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.github.studylog.diagram;
 
+import io.github.studylog.message.Message;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,18 +24,19 @@ final class LifecycleLayout implements LayoutCheck {
 
     /** A horizontal band of the lifecycle layout. */
     enum Band {
-        PHASE("the phase band (lane `main`)", 126, 118, 62, new double[] {94, 248, 402, 556, 710}),
-        EVENT("the event band (every lane except `main` and `terminal`)", 278, 126, 58, new double[] {402, 556, 710}),
-        OUTCOME("the outcome band (lane `terminal`)", 450, 118, 58, new double[] {402, 556, 710});
+        PHASE("phase", 126, 118, 62, new double[] {94, 248, 402, 556, 710}),
+        EVENT("event", 278, 126, 58, new double[] {402, 556, 710}),
+        OUTCOME("outcome", 450, 118, 58, new double[] {402, 556, 710});
 
-        final String words;
+        /** The band in words: {@code diagram.band.<name>}. */
+        final Message words;
         final double top;
         final double width;
         final double height;
         final double[] centres;
 
-        Band(String words, double top, double width, double height, double[] centres) {
-            this.words = words;
+        Band(String name, double top, double width, double height, double[] centres) {
+            this.words = Message.of("diagram.band." + name);
             this.top = top;
             this.width = width;
             this.height = height;
@@ -46,7 +48,8 @@ final class LifecycleLayout implements LayoutCheck {
         }
     }
 
-    private record Placed(int index, JsonNode node, String name, Band band, Geometry.Box box) {
+    /** A state as drawn; {@code ref} is its {@code `id`} or number, as the sentences name it after the noun. */
+    private record Placed(int index, JsonNode node, String ref, Band band, Geometry.Box box) {
     }
 
     @Override
@@ -56,20 +59,19 @@ final class LifecycleLayout implements LayoutCheck {
         double h = viewBox[1];
         JsonNode lanes = Geometry.array(root, "lanes");
         if (!ReferenceCheck.ids(lanes).contains("main")) {
-            out.add(DiagramRules.LAYOUT, root.get("lanes"), "a lifecycle diagram needs a lane with id `main` "
-                    + "(the band of its main phases); give one lane the id `main`");
+            out.add(DiagramRules.LAYOUT, root.get("lanes"), Message.of("diagram-layout.lifecycle-main-lane"));
         }
         List<Placed> placed = new ArrayList<>();
         JsonNode states = Geometry.array(root, "states");
         for (int i = 0; i < states.size(); i++) {
             JsonNode s = states.get(i);
-            String name = Words.element("states", i, s);
+            String name = Words.ref(i, s);
+            Message element = Words.element("states", i, s);
             Band band = Band.of(Geometry.text(s, "lane"));
             int col = (int) Geometry.number(s, "col", 0);
             if (col >= band.centres.length) {
-                out.add(DiagramRules.LAYOUT, s.get("col"), name + " is in column " + col + " of lane `"
-                        + Geometry.text(s, "lane") + "`, but " + band.words + " has only columns 0 to "
-                        + (band.centres.length - 1) + "; use a smaller `col`");
+                out.add(DiagramRules.LAYOUT, s.get("col"), Message.around("diagram-layout.state-column", band.words,
+                        name, col, Geometry.text(s, "lane"), band.centres.length - 1));
                 continue;
             }
             double bw = Geometry.number(s, "width", band.width);
@@ -78,12 +80,10 @@ final class LifecycleLayout implements LayoutCheck {
                     band.top + Geometry.number(s, "yOffset", 0), bw, bh);
             placed.add(new Placed(i, s, name, band, box));
             inside(s, name, box, w, h, out);
-            LayoutCheck.brandRail(s, name, bw, 8, out);
-            LayoutCheck.fits(s, "label", name, 6.2, bw + 6, "its " + Geometry.px(bw) + " box",
-                    "shorten it or give the state a larger `width`", out);
+            LayoutCheck.brandRail(s, element, bw, 8, out);
+            LayoutCheck.fits(s, "label", element, 6.2, bw + 6, bw, "state-width", out);
             for (String small : new String[] {"sublabel", "tag"}) {
-                LayoutCheck.fits(s, small, name, 6 * 0.6, bw - 8, "its " + Geometry.px(bw) + " box",
-                        "shorten it or give the state a larger `width`", out);
+                LayoutCheck.fits(s, small, element, 6 * 0.6, bw - 8, bw, "state-width", out);
             }
         }
         for (int i = 0; i < placed.size() && !out.full(); i++) {
@@ -91,10 +91,8 @@ final class LifecycleLayout implements LayoutCheck {
                 Placed a = placed.get(i);
                 Placed b = placed.get(j);
                 if (a.box.closerThan(b.box, MIN_STATE_GAP)) {
-                    out.add(DiagramRules.LAYOUT, b.node, b.name + " is closer than 10px to " + a.name
-                            + (a.box.overlaps(b.box) ? " (they overlap)" : "")
-                            + "; states need 10px between them, also across event lanes, which share one band; "
-                            + "change `col` or `yOffset`");
+                    out.add(DiagramRules.LAYOUT, b.node, Message.of(a.box.overlaps(b.box)
+                            ? "diagram-layout.states-overlap" : "diagram-layout.states-too-close", b.ref, a.ref));
                 }
             }
         }
@@ -102,24 +100,28 @@ final class LifecycleLayout implements LayoutCheck {
     }
 
     private static void inside(JsonNode s, String name, Geometry.Box box, double w, double h, DiagramFindings out) {
-        List<String> problems = new ArrayList<>();
+        // each problem is diagram-layout.outside-<edge>; all but the last are the .then variant, which wraps the rest
+        List<Message> problems = new ArrayList<>();
         if (box.x() < 32) {
-            problems.add("its left edge x " + Words.number(box.x()) + " is left of x 32");
+            problems.add(Message.of("diagram-layout.outside-left", Words.number(box.x())));
         }
         if (box.right() > w - 32) {
-            problems.add("its right edge x " + Words.number(box.right()) + " is right of x " + Words.number(w - 32)
-                    + " (diagram width minus 32)");
+            problems.add(Message.of("diagram-layout.outside-right", Words.number(box.right()), Words.number(w - 32)));
         }
         if (box.y() < 64) {
-            problems.add("its top y " + Words.number(box.y()) + " is above y 64");
+            problems.add(Message.of("diagram-layout.outside-top", Words.number(box.y())));
         }
         if (box.bottom() > h - 122) {
-            problems.add("its bottom y " + Words.number(box.bottom()) + " is below y " + Words.number(h - 122)
-                    + " (diagram height minus 122)");
+            problems.add(Message.of("diagram-layout.outside-bottom", Words.number(box.bottom()),
+                    Words.number(h - 122)));
         }
         if (!problems.isEmpty()) {
-            out.add(DiagramRules.LAYOUT, s, name + " does not fit in the diagram: " + String.join(", ", problems)
-                    + "; change `col`, `yOffset` or the size, or enlarge meta.viewBox");
+            Message all = problems.get(problems.size() - 1);
+            for (int i = problems.size() - 2; i >= 0; i--) {
+                Message one = problems.get(i);
+                all = Message.around(one.key() + ".then", all, one.args().toArray());
+            }
+            out.add(DiagramRules.LAYOUT, s, Message.around("diagram-layout.state-outside", all, name));
         }
     }
 
@@ -144,9 +146,7 @@ final class LifecycleLayout implements LayoutCheck {
             JsonNode t = transitions.get(i);
             String from = Geometry.text(t, "from");
             if (from != null && from.equals(Geometry.text(t, "to"))) {
-                out.add(DiagramRules.LAYOUT, t, Words.element("transitions", i, t) + " goes from `" + from
-                        + "` back to itself; Archify cannot draw a transition that leaves and enters the same state; "
-                        + "describe the retry in a label or add an intermediate state");
+                out.add(DiagramRules.LAYOUT, t, Message.of("diagram-layout.transition-self", Words.ref(i, t), from));
             }
         }
         Map<String, ArchifyRoutes.Node> boxes = boxes(root);
@@ -155,14 +155,13 @@ final class LifecycleLayout implements LayoutCheck {
         List<Geometry.Box> labelBoxes = new ArrayList<>();
         for (ArchifyRoutes.Route r : routes.routes()) {
             JsonNode t = r.node();
-            String name = Words.element("transitions", r.index(), t);
+            String name = Words.ref(r.index(), t);
             double[] start = r.points().get(0);
             double[] end = r.points().get(r.points().size() - 1);
             double distance = Math.hypot(end[0] - start[0], end[1] - start[1]);
             if (distance < MIN_TRANSITION) {
-                out.add(DiagramRules.LAYOUT, t, name + " from `" + r.from() + "` to `" + r.to() + "` is only "
-                        + Geometry.px(Math.round(distance)) + " long; transitions need at least 32px between their "
-                        + "ends; move the states apart or route it through a channel");
+                out.add(DiagramRules.LAYOUT, t, Message.of("diagram-layout.transition-short", name, r.from(), r.to(),
+                        Geometry.px(Math.round(distance))));
             }
             String label = Geometry.text(t, "label");
             if (label == null || label.isEmpty()) {
@@ -177,22 +176,20 @@ final class LifecycleLayout implements LayoutCheck {
             labelBoxes.add(rect);
             for (ArchifyRoutes.Node state : boxes.values()) {
                 if (CleanFlow.overlapsBeyond2px(rect, state.box())) {
-                    out.add(DiagramRules.LAYOUT, t.get("label"), "the label of " + name + " overlaps state `"
-                            + state.id() + "`; move it with labelDx/labelDy/labelSegment or set labelAt");
+                    out.add(DiagramRules.LAYOUT, t.get("label"), Message.of("diagram-layout.transition-label-state",
+                            name, state.id()));
                 }
             }
             for (int j = 0; j < labels.size() - 1; j++) {
                 if (CleanFlow.overlapsBeyond2px(labelBoxes.get(j), rect)) {
                     JsonNode other = transitions.get(labels.get(j).index());
-                    out.add(DiagramRules.LAYOUT, t.get("label"), "the label of " + name + " overlaps the label of "
-                            + Words.element("transitions", labels.get(j).index(), other)
-                            + "; move one with labelDx/labelDy");
+                    out.add(DiagramRules.LAYOUT, t.get("label"), Message.of("diagram-layout.transition-labels-overlap",
+                            name, Words.ref(labels.get(j).index(), other)));
                 }
             }
         }
         CleanFlow flow = new CleanFlow(root, "transitions", routes.routes(), out);
-        flow.edgeThroughNode(boxes.values(), 2, "state",
-                "adjust fromSide/toSide, set route, via or channelX/channelY, or move the state with col/yOffset");
-        flow.gates(labels, "adjust route, via or channelX/channelY, or the label with labelAt/labelDx/labelDy");
+        flow.edgeThroughNode(boxes.values(), 2);
+        flow.gates(labels);
     }
 }

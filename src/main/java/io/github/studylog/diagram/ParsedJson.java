@@ -1,5 +1,6 @@
 package io.github.studylog.diagram;
 
+import io.github.studylog.message.Message;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -9,22 +10,22 @@ import tools.jackson.databind.JsonNode;
  * @param positions maps node locations to line and column; null when the text could not be decoded
  * @param line      1-based line of the syntax problem (0 when parsed)
  * @param column    1-based column of the syntax problem (0 when parsed)
- * @param problem    the syntax problem in plain words, or null when parsed
+ * @param problem    the syntax problem as a sentence of the catalogue, or null when parsed
  * @param unreadable the bytes are not text to parse at all (too large, not UTF-8): {@code file-unreadable}, as for
  *                   every other content file, rather than a JSON syntax error
  */
-record ParsedJson(JsonNode root, SourcePositions positions, int line, int column, String problem,
+record ParsedJson(JsonNode root, SourcePositions positions, int line, int column, Message problem,
         boolean unreadable) {
 
     static ParsedJson ok(JsonNode root, SourcePositions positions) {
         return new ParsedJson(root, positions, 0, 0, null, false);
     }
 
-    static ParsedJson failed(int line, int column, String problem) {
+    static ParsedJson failed(int line, int column, Message problem) {
         return new ParsedJson(null, null, line, column, problem, false);
     }
 
-    static ParsedJson unreadable(int line, int column, String problem) {
+    static ParsedJson unreadable(int line, int column, Message problem) {
         return new ParsedJson(null, null, line, column, problem, true);
     }
 

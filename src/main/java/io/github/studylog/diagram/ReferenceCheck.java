@@ -1,7 +1,9 @@
 package io.github.studylog.diagram;
 
+import io.github.studylog.message.Message;
 import io.github.studylog.finding.Nearest;
 import java.util.LinkedHashSet;
+import java.util.Optional;
 import java.util.Set;
 import tools.jackson.databind.JsonNode;
 
@@ -16,15 +18,15 @@ final class ReferenceCheck {
             Set<String> targets = ids(root.get(reference.target()));
             if (reference.collection() == null) {
                 JsonNode value = root.get(reference.field());
-                report(value, "`" + reference.field() + "`", reference, targets, out);
+                report(value, Message.of("diagram.where.key", "`" + reference.field() + "`"), reference, targets, out);
                 continue;
             }
             JsonNode items = root.get(reference.collection());
             for (int i = 0; items != null && i < items.size(); i++) {
                 JsonNode item = items.get(i);
-                String owner = Words.element(reference.collection(), i, item);
-                report(item.get(reference.field()), "`" + reference.field() + "` of " + owner, reference, targets,
-                        out);
+                Message where = Message.around("diagram.where.key-of",
+                        Words.element(reference.collection(), i, item), "`" + reference.field() + "`");
+                report(item.get(reference.field()), where, reference, targets, out);
             }
         }
         JsonNode meta = root.get("meta");
@@ -32,12 +34,12 @@ final class ReferenceCheck {
         DiagramType.Reference focus = new DiagramType.Reference("views", "focus", type.nodeCollection());
         Set<String> nodes = ids(root.get(type.nodeCollection()));
         for (int v = 0; views != null && v < views.size(); v++) {
-            report(views.get(v).get("focus"), "`focus` of " + Words.element("views", v, views.get(v)), focus, nodes,
-                    out);
+            report(views.get(v).get("focus"), Message.around("diagram.where.key-of",
+                    Words.element("views", v, views.get(v)), "`focus`"), focus, nodes, out);
         }
     }
 
-    private static void report(JsonNode value, String where, DiagramType.Reference reference, Set<String> targets,
+    private static void report(JsonNode value, Message where, DiagramType.Reference reference, Set<String> targets,
             DiagramFindings out) {
         if (value == null) {
             return;
@@ -52,10 +54,17 @@ final class ReferenceCheck {
             return;
         }
         String id = value.asString();
-        String noun = Words.singular(reference.target());
-        String message = where + " names `" + id + "`, but there is no " + noun + " with that id";
-        message += Nearest.to(id, targets).map(n -> "; did you mean `" + n + "`?")
-                .orElse(targets.isEmpty() ? "" : "; the " + reference.target() + " are " + Words.list(targets));
+        String key = "diagram-reference." + reference.target() + ".";
+        Optional<String> nearest = Nearest.to(id, targets);
+        Message message;
+        if (nearest.isPresent()) {
+            message = Message.around(key + "nearest", where, id, nearest.get(), "");
+        } else if (targets.isEmpty()) {
+            message = Message.around(key + "none", where, id, "", "");
+        } else {
+            String[] list = Words.list(targets);
+            message = Message.around(key + Words.listSize(targets), where, id, list[0], list[1]);
+        }
         out.add(DiagramRules.REFERENCE, value, message);
     }
 

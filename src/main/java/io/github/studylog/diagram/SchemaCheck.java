@@ -5,12 +5,15 @@ import io.github.studylog.finding.Nearest;
 import com.networknt.schema.Error;
 import com.networknt.schema.path.NodePath;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Message;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -19,6 +22,9 @@ import tools.jackson.databind.JsonNode;
  * unknown key are located at the object that should (not) have it.
  */
 final class SchemaCheck {
+
+    /** A key path ending in an item number, {@code meta.viewBox[1]}: worded {@code `meta.viewBox` item 1}. */
+    private static final Pattern TRAILING_ITEM = Pattern.compile("(.*)\\[(\\d+)\\]", Pattern.DOTALL);
 
     private final ArchifySchemas schemas;
 
@@ -32,62 +38,68 @@ final class SchemaCheck {
         List<Finding> findings = new ArrayList<>();
         for (Error error : errors) {
             LineIndex.Position at = positions.of(error.getInstanceNode());
-            String message = message(error, root);
-            if (seen.add(at.line() + ":" + at.column() + ":" + message)) {
-                findings.add(Finding.untranslated(DiagramRules.SCHEMA, path, at.line(), at.column(), message));
+            Message message = message(error, root);
+            if (seen.add(at.line() + ":" + at.column() + ":" + message.identity())) {
+                findings.add(Finding.of(DiagramRules.SCHEMA, path, at.line(), at.column(), message));
             }
         }
         findings.sort(Finding.ORDER);
         return List.copyOf(findings);
     }
 
-    private String message(Error error, JsonNode root) {
+    /** The sentence for one schema error; where the value is ({@link #where}) is its inner message. */
+    private Message message(Error error, JsonNode root) {
         NodePath location = error.getInstanceLocation();
-        String where = where(root, location);
+        Message where = where(root, location);
         JsonNode value = error.getInstanceNode();
         JsonNode schemaValue = error.getSchemaNode();
         String keyword = error.getKeyword() == null ? "" : error.getKeyword();
         return switch (keyword) {
-            case "required" -> whereObject(root, location) + " has no `" + error.getProperty() + "`";
+            case "required" -> Message.around("diagram-schema.required", whereObject(root, location),
+                    error.getProperty());
             case "additionalProperties" -> unknownKey(error, root, location);
-            case "const" -> where + " must be exactly " + Words.value(schemaValue) + ", not "
-                    + Words.kind(value) + constHint(schemaValue, value);
-            case "enum" -> where + " is " + Words.value(value) + "; allowed: " + enumValues(schemaValue);
-            case "type" -> where + " must be " + typeWords(schemaValue) + ", not " + Words.kind(value);
+            case "const" -> Message.around("diagram-schema.const." + Words.kindName(value)
+                    + constHint(schemaValue, value), where, Words.value(schemaValue), kindValue(value));
+            case "enum" -> enumMessage(where, value, schemaValue);
+            case "type" -> Message.around("diagram-schema.type." + typeName(schemaValue) + "."
+                    + Words.kindName(value), where, typeRaw(schemaValue), kindValue(value));
             case "pattern" -> patternMessage(where, value, schemaValue);
-            case "minimum", "exclusiveMinimum" -> where + " is " + Words.value(value)
-                    + "; it must be " + ("minimum".equals(keyword) ? "at least " : "more than ")
-                    + Words.value(schemaValue);
-            case "maximum", "exclusiveMaximum" -> where + " is " + Words.value(value)
-                    + "; it must be " + ("maximum".equals(keyword) ? "at most " : "less than ")
-                    + Words.value(schemaValue);
-            case "minItems" -> where + " has " + size(value) + " item(s); it needs at least "
-                    + Words.value(schemaValue);
-            case "maxItems", "items" -> where + " has " + size(value) + " item(s); at most "
-                    + ("items".equals(keyword) ? "the listed ones" : Words.value(schemaValue)) + " are allowed";
+            case "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum" -> Message.around(
+                    "diagram-schema." + keyword, where, Words.value(value), Words.value(schemaValue));
+            case "minItems", "maxItems" -> Message.around("diagram-schema." + keyword, where, size(value),
+                    Words.value(schemaValue));
+            case "items" -> Message.around("diagram-schema.items", where, size(value));
             case "minLength" -> value != null && value.isString() && value.asString().isEmpty()
-                    ? where + " is empty; write some text"
-                    : where + " is too short: at least " + Words.value(schemaValue) + " characters";
-            case "maxLength" -> where + " is " + length(value) + " characters long; at most "
-                    + Words.value(schemaValue) + " are allowed";
-            case "minProperties" -> where + " is empty; give it at least one key";
-            case "oneOf", "anyOf" -> where + " does not have any of the allowed forms";
-            default -> where + ": " + error.getMessage();
+                    ? Message.around("diagram-schema.minLength.empty", where)
+                    : Message.around("diagram-schema.minLength", where, Words.value(schemaValue));
+            case "maxLength" -> Message.around("diagram-schema.maxLength", where, length(value),
+                    Words.value(schemaValue));
+            case "minProperties" -> Message.around("diagram-schema.minProperties", where);
+            case "oneOf", "anyOf" -> Message.around("diagram-schema.one-of", where);
+            default -> Message.around("diagram-schema.other", where, error.getMessage());
         };
     }
 
-    private String unknownKey(Error error, JsonNode root, NodePath location) {
+    private static String kindValue(JsonNode value) {
+        return value == null ? "" : Words.value(value);
+    }
+
+    private Message unknownKey(Error error, JsonNode root, NodePath location) {
         String key = error.getProperty();
-        String message = "unknown key `" + key + "` in " + whereObject(root, location);
+        Message where = whereObject(root, location);
         Optional<JsonNode> parent = schemas.node(error.getSchemaLocation()).isPresent()
                 ? parentSchema(error) : Optional.empty();
         if (parent.isPresent() && parent.get().get("properties") != null) {
             Set<String> allowed = new TreeSet<>(parent.get().get("properties").propertyNames());
             Optional<String> near = Nearest.to(key, allowed);
-            message += near.map(n -> "; did you mean `" + n + "`?")
-                    .orElse("; allowed keys: " + Words.list(allowed));
+            if (near.isPresent()) {
+                return Message.around("diagram-schema.unknown-key.nearest", where, key, near.get(), "");
+            }
+            String[] list = Words.list(allowed);
+            return Message.around("diagram-schema.unknown-key." + Words.listSize(allowed), where, key, list[0],
+                    list[1]);
         }
-        return message;
+        return Message.around("diagram-schema.unknown-key", where, key, "", "");
     }
 
     private Optional<JsonNode> parentSchema(Error error) {
@@ -99,43 +111,44 @@ final class SchemaCheck {
         return schemas.node(new com.networknt.schema.SchemaLocation(location.getAbsoluteIri(), fragment.getParent()));
     }
 
+    /** The key suffix of a {@code const} error written as a text where a number is expected. */
     private static String constHint(JsonNode expected, JsonNode found) {
         if (expected != null && expected.isNumber() && found != null && found.isString()) {
-            return " (write the number without quotes)";
+            return "-quoted";
         }
         return "";
     }
 
-    private static String patternMessage(String where, JsonNode value, JsonNode pattern) {
+    private static Message patternMessage(Message where, JsonNode value, JsonNode pattern) {
         String regex = pattern == null ? "" : pattern.asString("");
         if (regex.contains("a-zA-Z0-9_-")) {
-            return where + " is " + Words.value(value) + ", which is not a valid id: an id starts with "
-                    + "an ASCII letter and has only ASCII letters, digits, `_` and `-`";
+            return Message.around("diagram-schema.pattern.id", where, Words.value(value), regex);
         }
-        return where + " is " + Words.value(value) + ", which does not have the required form "
-                + "(pattern " + regex + ")";
+        return Message.around("diagram-schema.pattern", where, Words.value(value), regex);
     }
 
-    private static String enumValues(JsonNode values) {
+    private static Message enumMessage(Message where, JsonNode value, JsonNode values) {
         if (values == null || !values.isArray()) {
-            return "see the schema";
+            return Message.around("diagram-schema.enum.unknown", where, Words.value(value), "", "");
         }
         List<String> names = new ArrayList<>();
         values.forEach(v -> names.add(v.isString() ? v.asString() : v.toString()));
-        return Words.list(names);
+        String[] list = Words.list(names);
+        return Message.around("diagram-schema.enum." + Words.listSize(names), where, Words.value(value), list[0],
+                list[1]);
     }
 
-    private static String typeWords(JsonNode type) {
-        String t = type == null ? "" : type.isArray() ? type.toString() : type.asString("");
+    /** The key part for the expected JSON type: {@code string} … {@code object}, or {@code other} (a union). */
+    private static String typeName(JsonNode type) {
+        String t = typeRaw(type);
         return switch (t) {
-            case "string" -> "a text in double quotes";
-            case "number" -> "a number";
-            case "integer" -> "a whole number";
-            case "boolean" -> "true or false";
-            case "array" -> "a list [ … ]";
-            case "object" -> "an object { … }";
-            default -> t;
+            case "string", "number", "integer", "boolean", "array", "object" -> t;
+            default -> "other";
         };
+    }
+
+    private static String typeRaw(JsonNode type) {
+        return type == null ? "" : type.isArray() ? type.toString() : type.asString("");
     }
 
     private static int size(JsonNode value) {
@@ -151,22 +164,19 @@ final class SchemaCheck {
     }
 
     /** The object at {@code location} named as an element ({@code state `inflight`}) or a key path. */
-    static String whereObject(JsonNode root, NodePath location) {
-        if (location == null || location.getNameCount() == 0) {
-            return "the diagram";
-        }
+    static Message whereObject(JsonNode root, NodePath location) {
         return where(root, location);
     }
 
     /**
-     * A JSON location in words: {@code `y` of message 3}, {@code `meta.viewBox` item 1}, {@code state `idle`},
-     * {@code `schema_version`}.
+     * A JSON location in words ({@code diagram.where.*}): {@code `y` of message 3}, {@code `meta.viewBox` item 1},
+     * {@code state `idle`}, {@code `schema_version`}, {@code the diagram}.
      */
-    static String where(JsonNode root, NodePath location) {
+    static Message where(JsonNode root, NodePath location) {
         if (location == null || location.getNameCount() == 0) {
-            return "the diagram";
+            return Message.of("diagram.where.root");
         }
-        String element = null;
+        Message element = null;
         List<String> keys = new ArrayList<>();
         JsonNode node = root;
         for (int i = 0; i < location.getNameCount(); i++) {
@@ -174,7 +184,7 @@ final class SchemaCheck {
             if (part instanceof Integer index) {
                 JsonNode child = node == null ? null : node.get(index);
                 String last = keys.isEmpty() ? null : keys.get(keys.size() - 1);
-                if (last != null && !last.contains("[") && !Words.singular(last).startsWith("item of")) {
+                if (last != null && !last.contains("[") && Words.named(last)) {
                     element = Words.element(last, index, child);
                     keys.clear();
                 } else if (last != null) {
@@ -189,12 +199,19 @@ final class SchemaCheck {
                 node = node == null ? null : node.get(key);
             }
         }
-        String keyPart = keys.isEmpty() ? "" : "`" + String.join(".", keys) + "`";
-        keyPart = keyPart.replaceAll("\\[(\\d+)\\]`$", "` item $1");
-        if (element == null) {
-            return keyPart;
+        if (keys.isEmpty()) {
+            return element == null ? Message.of("diagram.where.key", "") : element;
         }
-        return keyPart.isEmpty() ? element : keyPart + " of " + element;
+        String joined = String.join(".", keys);
+        Matcher item = TRAILING_ITEM.matcher(joined);
+        if (item.matches()) {
+            String keyPart = "`" + item.group(1) + "`";
+            return element == null ? Message.of("diagram.where.key-item", keyPart, item.group(2))
+                    : Message.around("diagram.where.key-item-of", element, keyPart, item.group(2));
+        }
+        String keyPart = "`" + joined + "`";
+        return element == null ? Message.of("diagram.where.key", keyPart)
+                : Message.around("diagram.where.key-of", element, keyPart);
     }
 
 }

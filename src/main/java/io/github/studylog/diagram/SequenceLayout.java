@@ -1,5 +1,6 @@
 package io.github.studylog.diagram;
 
+import io.github.studylog.message.Message;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -53,20 +54,16 @@ final class SequenceLayout implements LayoutCheck {
         for (int i = 0; i < n; i++) {
             JsonNode p = participants.get(i);
             centres.put(Geometry.text(p, "id"), first + gap * i);
-            String name = Words.element("participants", i, p);
-            String advice = spread ? "shorten it or widen meta.viewBox"
-                    : "shorten it, or set meta.column_fit to \"spread\" for wider boxes";
+            Message name = Words.element("participants", i, p);
+            String advice = spread ? "viewbox" : "spread";
             LayoutCheck.brandRail(p, name, boxW, 8, out);
-            LayoutCheck.fits(p, "label", name, 6.8, boxW + 6, "its " + Geometry.px(boxW) + " box", advice, out);
-            LayoutCheck.fits(p, "sublabel", name, 6 * 0.6, boxW - 8, "its " + Geometry.px(boxW) + " box",
-                    "shorten it", out);
+            LayoutCheck.fits(p, "label", name, 6.8, boxW + 6, boxW, advice, out);
+            LayoutCheck.fits(p, "sublabel", name, 6 * 0.6, boxW - 8, boxW, "shorten", out);
         }
         double end = first + gap * (n - 1) + boxW / 2;
         if (n > 0 && end > w - 40) {
-            out.add(DiagramRules.LAYOUT, participants.get(n - 1), "the " + n + " participants need "
-                    + Geometry.px(end + 40) + " of width, but the diagram is " + Geometry.px(w)
-                    + " wide; make the first number of meta.viewBox at least " + Words.number(Math.ceil(end + 40))
-                    + " or use fewer participants");
+            out.add(DiagramRules.LAYOUT, participants.get(n - 1), Message.of("diagram-layout.participants-width", n,
+                    Geometry.px(end + 40), Geometry.px(w), Words.number(Math.ceil(end + 40))));
         }
         return centres;
     }
@@ -80,24 +77,21 @@ final class SequenceLayout implements LayoutCheck {
         double lowest = h - 83;
         for (int i = 0; i < messages.size(); i++) {
             JsonNode m = messages.get(i);
-            String name = Words.element("messages", i, m);
+            String name = Words.ref(i, m);
             double y = Geometry.number(m, "y", 160);
             if (y > lowest) {
-                out.add(DiagramRules.LAYOUT, m.get("y"), name + " is at y " + Words.number(y)
-                        + ", below the lowest readable position y " + Words.number(lowest)
-                        + " (diagram height " + Words.number(h) + " minus 83); move it up or make meta.viewBox taller");
+                out.add(DiagramRules.LAYOUT, m.get("y"), Message.of("diagram-layout.message-too-low", name,
+                        Words.number(y), Words.number(lowest), Words.number(h)));
             }
             String from = Geometry.text(m, "from");
             String to = Geometry.text(m, "to");
             double x1 = centres.getOrDefault(from, 0.0);
             double x2 = centres.getOrDefault(to, 0.0);
             if (from != null && from.equals(to)) {
-                out.add(DiagramRules.LAYOUT, m, name + " goes from `" + from + "` to itself; Archify cannot draw "
-                        + "a self-message (an arrow needs at least 60px); send it to another participant or "
-                        + "describe the step in a note");
+                out.add(DiagramRules.LAYOUT, m, Message.of("diagram-layout.message-self", name, from));
             } else if (Math.abs(x2 - x1) < MIN_SPAN) {
-                out.add(DiagramRules.LAYOUT, m, name + " spans only " + Geometry.px(Math.abs(x2 - x1))
-                        + "; an arrow needs at least 60px");
+                out.add(DiagramRules.LAYOUT, m, Message.of("diagram-layout.message-span", name,
+                        Geometry.px(Math.abs(x2 - x1))));
             }
             String label = Geometry.text(m, "label");
             double labelWidth = Math.max(34, TextUnits.of(label == null ? "" : label) * 5.2 + 12);
@@ -112,10 +106,9 @@ final class SequenceLayout implements LayoutCheck {
                 double overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left);
                 if (overlap > 0) {
                     tooClose.add(pair(a, b));
-                    out.add(DiagramRules.LAYOUT, b.node.get("y"), Words.element("messages", b.index, b.node)
-                            + " (y " + Words.number(b.y) + ") is only " + Geometry.px(b.y - a.y) + " below "
-                            + Words.element("messages", a.index, a.node) + " (y " + Words.number(a.y)
-                            + ") and their arrows overlap; keep at least 28px between them");
+                    out.add(DiagramRules.LAYOUT, b.node.get("y"), Message.of("diagram-layout.messages-too-close",
+                            Words.ref(b.index, b.node), Words.number(b.y), Geometry.px(b.y - a.y),
+                            Words.ref(a.index, a.node), Words.number(a.y)));
                 }
             }
         }
@@ -129,10 +122,8 @@ final class SequenceLayout implements LayoutCheck {
                 Geometry.Box boxA = labelBox(a);
                 Geometry.Box boxB = labelBox(b);
                 if (boxA.overlaps(boxB)) {
-                    out.add(DiagramRules.LAYOUT, b.node.get("label"), "the label of "
-                            + Words.element("messages", b.index, b.node) + " overlaps the label of "
-                            + Words.element("messages", a.index, a.node) + "; move one message at least 16px up "
-                            + "or down, or shorten the labels");
+                    out.add(DiagramRules.LAYOUT, b.node.get("label"), Message.of(
+                            "diagram-layout.message-labels-overlap", Words.ref(b.index, b.node), Words.ref(a.index, a.node)));
                 }
             }
         }
@@ -163,8 +154,7 @@ final class SequenceLayout implements LayoutCheck {
             double width = Math.max(34, TextUnits.of(label == null ? "" : label) * 5.2 + 12);
             labels.add(new CleanFlow.Label(i, new Geometry.Box((x1 + x2) / 2 - width / 2, y - 20, width, 16)));
         }
-        new CleanFlow(root, "messages", routes, out).gates(labels,
-                "change the message y values, or spread the participants");
+        new CleanFlow(root, "messages", routes, out).gates(labels);
     }
 
     private static long pair(Arrow a, Arrow b) {
@@ -189,10 +179,8 @@ final class SequenceLayout implements LayoutCheck {
             for (int s = 0; s < segments.size(); s++) {
                 JsonNode segment = segments.get(s);
                 if (y == Geometry.number(segment, "from", -2) || y == Geometry.number(segment, "to", -2)) {
-                    out.add(DiagramRules.LAYOUT, m.get("y"), Words.element("messages", i, m) + " at y "
-                            + Words.number(y) + " runs along the edge of " + Words.element("segments", s, segment)
-                            + "; with meta.quality_profile set this is not allowed; move the message or the "
-                            + "segment edge by a few px");
+                    out.add(DiagramRules.LAYOUT, m.get("y"), Message.of("diagram-layout.message-segment-edge",
+                            Words.ref(i, m), Words.number(y), Words.ref(s, segment)));
                 }
             }
         }
@@ -202,21 +190,20 @@ final class SequenceLayout implements LayoutCheck {
         JsonNode segments = Geometry.array(root, "segments");
         for (int i = 0; i < segments.size(); i++) {
             JsonNode s = segments.get(i);
-            String name = Words.element("segments", i, s);
+            String name = Words.ref(i, s);
             double from = Geometry.number(s, "from", 0);
             double to = Geometry.number(s, "to", 0);
             if (to <= from) {
-                out.add(DiagramRules.LAYOUT, s, name + " ends (to " + Words.number(to) + ") before it starts (from "
-                        + Words.number(from) + "); `to` must be larger than `from`");
+                out.add(DiagramRules.LAYOUT, s, Message.of("diagram-layout.segment-reversed", name, Words.number(to),
+                        Words.number(from)));
             }
             if (from < 72) {
-                out.add(DiagramRules.LAYOUT, s.get("from"), name + " starts at y " + Words.number(from)
-                        + "; segments start at y 72 or lower down");
+                out.add(DiagramRules.LAYOUT, s.get("from"), Message.of("diagram-layout.segment-too-high", name,
+                        Words.number(from)));
             }
             if (to > h - 45) {
-                out.add(DiagramRules.LAYOUT, s.get("to"), name + " ends at y " + Words.number(to)
-                        + ", past y " + Words.number(h - 45) + " (diagram height minus 45); end it higher or make "
-                        + "meta.viewBox taller");
+                out.add(DiagramRules.LAYOUT, s.get("to"), Message.of("diagram-layout.segment-too-low", name,
+                        Words.number(to), Words.number(h - 45)));
             }
         }
     }
@@ -228,8 +215,8 @@ final class SequenceLayout implements LayoutCheck {
             double from = Geometry.number(a, "from", 0);
             double to = Geometry.number(a, "to", 0);
             if (to <= from) {
-                out.add(DiagramRules.LAYOUT, a, Words.element("activations", i, a) + " ends (to " + Words.number(to)
-                        + ") before it starts (from " + Words.number(from) + "); `to` must be larger than `from`");
+                out.add(DiagramRules.LAYOUT, a, Message.of("diagram-layout.activation-reversed", Words.ref(i, a),
+                        Words.number(to), Words.number(from)));
             }
         }
     }

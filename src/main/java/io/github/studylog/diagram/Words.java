@@ -1,44 +1,59 @@
 package io.github.studylog.diagram;
 
+import io.github.studylog.message.Message;
 import java.util.Collection;
-import java.util.Map;
+import java.util.List;
+import java.util.Set;
 import tools.jackson.databind.JsonNode;
 
 /** How diagram elements and values are named in messages, for readers who do not know JSON Pointer. */
 final class Words {
 
-    private static final Map<String, String> SINGULAR = Map.ofEntries(
-            Map.entry("participants", "participant"), Map.entry("messages", "message"),
-            Map.entry("segments", "segment"), Map.entry("activations", "activation"),
-            Map.entry("lanes", "lane"), Map.entry("states", "state"), Map.entry("transitions", "transition"),
-            Map.entry("nodes", "node"), Map.entry("edges", "edge"), Map.entry("phases", "phase"),
-            Map.entry("groups", "group"), Map.entry("stages", "stage"), Map.entry("flows", "flow"),
-            Map.entry("components", "component"), Map.entry("boundaries", "boundary"),
-            Map.entry("connections", "connection"), Map.entry("cards", "card"), Map.entry("views", "view"),
-            Map.entry("sources", "source"));
+    /** The collections whose elements have a noun of their own: {@code diagram.element.<collection>}. */
+    private static final Set<String> NAMED = Set.of("participants", "messages", "segments", "activations", "lanes",
+            "states", "transitions", "nodes", "edges", "phases", "groups", "stages", "flows", "components",
+            "boundaries", "connections", "cards", "views", "sources");
 
     private Words() {
     }
 
-    /** The singular noun for an element of a collection: {@code messages} gives {@code message}. */
-    static String singular(String collection) {
-        return SINGULAR.getOrDefault(collection, "item of `" + collection + "`");
+    /** True when the collection's elements have a noun of their own ({@code messages}: message). */
+    static boolean named(String collection) {
+        return NAMED.contains(collection);
     }
 
-    /** {@code state `inflight`} when the element has an id, otherwise {@code message 3} (1-based). */
-    static String element(String collection, int index, JsonNode element) {
-        String noun = singular(collection);
+    /**
+     * An element as the words name it, {@code state `inflight`} or {@code message 3}: the noun is the pattern
+     * {@code diagram.element.<collection>}, its value {@link #ref}; {@code item 3 of `via`} for other collections.
+     */
+    static Message element(String collection, int index, JsonNode element) {
+        if (named(collection)) {
+            return Message.of("diagram.element." + collection, ref(index, element));
+        }
+        String id = id(element);
+        return id != null ? Message.of("diagram.element.item-id", collection, id)
+                : Message.of("diagram.element.item-index", collection, index + 1);
+    }
+
+    /** The code part of an element's name: {@code `inflight`} when it has a plain id, otherwise its 1-based number. */
+    static String ref(int index, JsonNode element) {
+        String id = id(element);
+        return id != null ? "`" + id + "`" : String.valueOf(index + 1);
+    }
+
+    private static String id(JsonNode element) {
         JsonNode id = element == null ? null : element.get("id");
-        if (id != null && id.isString() && id.asString().matches("[A-Za-z][A-Za-z0-9_-]{0,63}")) {
-            return noun + " `" + id.asString() + "`";
-        }
-        if (noun.startsWith("item of")) {
-            return "item " + (index + 1) + " of `" + collection + "`";
-        }
-        return noun + " " + (index + 1);
+        return id != null && id.isString() && id.asString().matches("[A-Za-z][A-Za-z0-9_-]{0,63}") ? id.asString()
+                : null;
     }
 
-    /** A JSON value as an author would write it, shortened when long. */
+    /** The noun for an element of a collection ({@code diagram.singular.<collection>}): messages gives message. */
+    static Message singular(String collection) {
+        return named(collection) ? Message.of("diagram.singular." + collection)
+                : Message.of("diagram.singular.item", collection);
+    }
+
+    /** A JSON value as an author would write it, shortened when long ({@code nothing} for a missing node: never passed). */
     static String value(JsonNode node) {
         if (node == null || node.isMissingNode()) {
             return "nothing";
@@ -47,41 +62,47 @@ final class Words {
         return text.length() > 60 ? text.substring(0, 57) + "…" : text;
     }
 
-    /** What kind of JSON value a node is, in plain words. */
-    static String kind(JsonNode node) {
+    /**
+     * What kind of JSON value a node is, as the suffix of a pattern key: {@code text}, {@code number} (both quote
+     * {@link #value}), {@code literal} (true, false, null: the value itself), {@code list}, {@code object},
+     * {@code nothing}.
+     */
+    static String kindName(JsonNode node) {
         if (node == null) {
             return "nothing";
         }
         if (node.isString()) {
-            return "the text " + value(node);
+            return "text";
         }
         if (node.isNumber()) {
-            return "the number " + value(node);
+            return "number";
         }
-        if (node.isBoolean()) {
-            return value(node);
+        if (node.isBoolean() || node.isNull()) {
+            return "literal";
         }
-        if (node.isNull()) {
-            return "null";
-        }
-        if (node.isArray()) {
-            return "a list [ … ]";
-        }
-        return "an object { … }";
+        return node.isArray() ? "list" : "object";
     }
 
-    /** {@code `a`, `b` and `c`}. */
-    static String list(Collection<String> items) {
-        StringBuilder out = new StringBuilder();
-        int i = 0;
-        for (String item : items) {
-            if (i > 0) {
-                out.append(i == items.size() - 1 ? " or " : ", ");
-            }
-            out.append('`').append(item).append('`');
-            i++;
+    /** What kind of JSON value a node is, in plain words: {@code the text "x"}, {@code a list [ … ]}. */
+    static Message kind(JsonNode node) {
+        return Message.of("diagram.kind." + kindName(node), node == null ? "" : value(node));
+    }
+
+    /**
+     * A list of values as the two arguments of a {@code .one} / {@code .many} pattern: every item but the last
+     * ({@code `a`, `b`}, empty for one item) and the last ({@code `c`}); the pattern adds the word for "or".
+     */
+    static String[] list(Collection<String> items) {
+        List<String> quoted = items.stream().map(item -> "`" + item + "`").toList();
+        if (quoted.isEmpty()) {
+            return new String[] {"", ""};
         }
-        return out.toString();
+        return new String[] {String.join(", ", quoted.subList(0, quoted.size() - 1)), quoted.get(quoted.size() - 1)};
+    }
+
+    /** The key suffix for {@link #list}: {@code one} or {@code many}. */
+    static String listSize(Collection<String> items) {
+        return items.size() > 1 ? "many" : "one";
     }
 
     /** A number without a useless {@code .0}. */

@@ -1,5 +1,6 @@
 package io.github.studylog.diagram;
 
+import io.github.studylog.message.Message;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
@@ -21,20 +22,19 @@ final class WorkflowLayout implements LayoutCheck {
         Map<String, String> cell = new HashMap<>();
         for (int i = 0; i < nodes.size(); i++) {
             JsonNode n = nodes.get(i);
-            String name = Words.element("nodes", i, n);
+            String name = Words.ref(i, n);
+            Message element = Words.element("nodes", i, n);
             byId.putIfAbsent(Geometry.text(n, "id"), n);
             String key = Geometry.text(n, "lane") + "/" + Words.number(Geometry.number(n, "col", 0)) + "/"
                     + Words.number(Geometry.number(n, "yOffset", 0));
             String first = cell.putIfAbsent(key, name);
             if (first != null) {
-                out.add(DiagramRules.LAYOUT, n, name + " sits on top of " + first + " (same lane, column and "
-                        + "yOffset); nodes of one lane need 8px between them; change `col` or `yOffset`");
+                out.add(DiagramRules.LAYOUT, n, Message.of("diagram-layout.workflow-nodes-stacked", name, first));
             }
-            LayoutCheck.brandRail(n, name, Geometry.number(n, "width", 92), 9, out);
+            LayoutCheck.brandRail(n, element, Geometry.number(n, "width", 92), 9, out);
             if (n.get("width") != null) {
                 double width = Geometry.number(n, "width", 0);
-                LayoutCheck.fits(n, "label", name, 6.8, width + 6, "its " + Geometry.px(width) + " box",
-                        "shorten it or enlarge `width`", out);
+                LayoutCheck.fits(n, "label", element, 6.8, width + 6, width, "width", out);
             }
         }
         phases(root, out);
@@ -47,25 +47,28 @@ final class WorkflowLayout implements LayoutCheck {
         double previousTo = -1;
         for (int i = 0; i < phases.size(); i++) {
             JsonNode p = phases.get(i);
-            String name = Words.element("phases", i, p);
+            String name = Words.ref(i, p);
             double from = Geometry.number(p, "fromCol", 0);
             double to = Geometry.number(p, "toCol", 0);
-            if (!reversed(p, name, from, to, out) && from <= previousTo) {
-                out.add(DiagramRules.LAYOUT, p, name + " starts at column " + Words.number(from)
-                        + ", inside the phase before it (which ends at column " + Words.number(previousTo)
-                        + "); list phases left to right without overlap");
+            if (!reversed(p, "phase", name, from, to, out) && from <= previousTo) {
+                out.add(DiagramRules.LAYOUT, p, Message.of("diagram-layout.phases-overlap", name, Words.number(from),
+                        Words.number(previousTo)));
             }
             previousTo = Math.max(previousTo, to);
         }
     }
 
-    /** Reports a column range written backwards ({@code toCol < fromCol}); true when it did. */
-    private static boolean reversed(JsonNode element, String name, double from, double to, DiagramFindings out) {
+    /**
+     * Reports a column range written backwards ({@code toCol < fromCol}), {@code diagram-layout.<kind>-reversed};
+     * true when it did.
+     */
+    private static boolean reversed(JsonNode element, String kind, String name, double from, double to,
+            DiagramFindings out) {
         if (to >= from) {
             return false;
         }
-        out.add(DiagramRules.LAYOUT, element, name + " runs from column " + Words.number(from) + " back to column "
-                + Words.number(to) + "; `toCol` must not be smaller than `fromCol`");
+        out.add(DiagramRules.LAYOUT, element, Message.of("diagram-layout." + kind + "-reversed", name,
+                Words.number(from), Words.number(to)));
         return true;
     }
 
@@ -73,10 +76,10 @@ final class WorkflowLayout implements LayoutCheck {
         JsonNode groups = Geometry.array(root, "groups");
         for (int i = 0; i < groups.size(); i++) {
             JsonNode g = groups.get(i);
-            String name = Words.element("groups", i, g);
+            String name = Words.ref(i, g);
             double from = Geometry.number(g, "fromCol", 0);
             double to = Geometry.number(g, "toCol", 0);
-            if (reversed(g, name, from, to, out)) {
+            if (reversed(g, "group", name, from, to, out)) {
                 continue;
             }
             String lane = Geometry.text(g, "lane");
@@ -86,8 +89,8 @@ final class WorkflowLayout implements LayoutCheck {
                 holdsNode |= lane != null && lane.equals(Geometry.text(n, "lane")) && col >= from && col <= to;
             }
             if (!holdsNode) {
-                out.add(DiagramRules.LAYOUT, g, name + " contains no node: no node of lane `" + lane
-                        + "` is in columns " + Words.number(from) + " to " + Words.number(to));
+                out.add(DiagramRules.LAYOUT, g, Message.of("diagram-layout.group-empty", name, lane, Words.number(from),
+                        Words.number(to)));
             }
         }
     }
@@ -101,8 +104,7 @@ final class WorkflowLayout implements LayoutCheck {
             String to = Geometry.text(e, "to");
             pairs.add(from + "\u0000" + to);
             if (from != null && from.equals(to) && e.get("via") == null) {
-                out.add(DiagramRules.LAYOUT, e, Words.element("edges", i, e) + " goes from `" + from
-                        + "` back to itself; an edge needs at least 28px; route it with `via` points or remove it");
+                out.add(DiagramRules.LAYOUT, e, Message.of("diagram-layout.edge-self", Words.ref(i, e), from));
             }
         }
         JsonNode path = root.get("mainPath");
@@ -110,15 +112,13 @@ final class WorkflowLayout implements LayoutCheck {
             String a = path.get(i - 1).asString();
             String b = path.get(i).asString();
             if (!pairs.contains(a + "\u0000" + b)) {
-                out.add(DiagramRules.LAYOUT, path.get(i), "`mainPath` goes from `" + a + "` to `" + b
-                        + "`, but there is no edge from `" + a + "` to `" + b + "`; add the edge or fix the path");
+                out.add(DiagramRules.LAYOUT, path.get(i), Message.of("diagram-layout.main-path-no-edge", a, b));
             }
             double colA = Geometry.number(byId.get(a), "col", 0);
             double colB = Geometry.number(byId.get(b), "col", 0);
             if (colB < colA) {
-                out.add(DiagramRules.LAYOUT, path.get(i), "`mainPath` goes back from column " + Words.number(colA)
-                        + " (`" + a + "`) to column " + Words.number(colB) + " (`" + b + "`); the main path must "
-                        + "move left to right");
+                out.add(DiagramRules.LAYOUT, path.get(i), Message.of("diagram-layout.main-path-back",
+                        Words.number(colA), a, Words.number(colB), b));
             }
         }
     }

@@ -39,7 +39,7 @@ class DiagramJsonLimitsTest {
 
     private static void assertParsed(String json) {
         ParsedJson parsed = PARSER.parse(json.getBytes(StandardCharsets.UTF_8));
-        assertTrue(parsed.parsed(), () -> parsed.line() + ":" + parsed.column() + " " + parsed.problem());
+        assertTrue(parsed.parsed(), () -> parsed.line() + ":" + parsed.column() + " " + parsed.problem().english());
     }
 
     @Test

@@ -38,7 +38,7 @@ public final class JsonSuiteMain {
             try {
                 ParsedJson json = parser.parse(Files.readAllBytes(file));
                 verdict = json.parsed() ? "accepted" : "refused (" + json.line() + ":" + json.column() + " "
-                        + json.problem() + ")";
+                        + json.problem().english() + ")";
                 c[json.parsed() ? 2 : 3]++;
             } catch (RuntimeException | StackOverflowError e) {
                 verdict = "EXCEPTION " + e;

@@ -66,15 +66,6 @@ public record Finding(Rule rule, Severity severity, String path, int line, int c
         return of(rule, path, line, column, Message.of(key, args));
     }
 
-    /**
-     * TRANSITIONAL: a finding whose English text is not in the catalogue yet. Removed once every rule's texts are
-     * in the bundles.
-     */
-    @Deprecated
-    public static Finding untranslated(Rule rule, String path, int line, int column, String untranslated) {
-        return of(rule, path, line, column, Message.of("untranslated", untranslated));
-    }
-
     /** This finding's sentence in the catalogue's language. */
     public String text(Messages messages) {
         return messages.text(message);

@@ -25,11 +25,11 @@ public interface Rule {
 
     /** One sentence in the catalogue's language: what the rule checks ({@code <id>.summary}). */
     default String summary(Messages messages) {
-        return info().summary().orElseGet(() -> messages.text(id() + ".summary"));
+        return messages.text(id() + ".summary");
     }
 
     /** What an author does to fix a finding of this rule, in the catalogue's language ({@code <id>.help}). */
     default String help(Messages messages) {
-        return info().help().orElseGet(() -> messages.text(id() + ".help"));
+        return messages.text(id() + ".help");
     }
 }

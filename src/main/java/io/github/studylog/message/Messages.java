@@ -29,7 +29,7 @@ import java.util.TreeMap;
 public final class Messages {
 
     /** The domains with a bundle, in the order their files are read ({@code test} is on the test class path only). */
-    public static final List<String> DOMAINS = List.of("finding", "content", "yaml", "template", "records", "docs",
+    public static final List<String> DOMAINS = List.of("content", "yaml", "template", "records", "docs",
             "diagram", "render", "provenance", "suppress", "baseline", "fix", "apply", "adopt", "prompt", "sessions",
             "sync", "git", "report", "run", "maven", "test");
 

@@ -16,7 +16,7 @@ class FindingTextTest {
 
         @Override
         public RuleInfo info() {
-            return new RuleInfo("x-rule", Severity.ERROR, "X.", "Fix x.");
+            return new RuleInfo("x-rule", Severity.ERROR);
         }
     }
 

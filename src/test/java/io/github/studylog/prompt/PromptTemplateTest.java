@@ -117,7 +117,7 @@ class PromptTemplateTest {
         assertEquals("the `template=session-prompt` block names `notes/なし.md`, which every session would be told to "
                 + "read: no file `notes/なし.md` in the repository", f.message().english());
         assertEquals("`template=session-prompt` ブロックが挙げている `notes/なし.md` は、毎回のセッションで読むよう指示される"
-                + "ファイルですが、使えません: no file `notes/なし.md` in the repository",
+                + "ファイルですが、使えません: リポジトリにファイル `notes/なし.md` はありません",
                 Messages.of(Language.JA).text(f.message()));
         assertEquals("CHATGPT.md の `template=session-prompt` ブロックが、リポジトリにないファイルを 1 個挙げています"
                 + "(上の指摘を見てください)", Messages.of(Language.JA).text(result.refusal().orElseThrow()));

@@ -198,7 +198,7 @@ class RecordsCacheTest {
     @Test
     void aFindingOfARuleOutsideTheCatalogueIsNotCachedButTheOthersAre() throws IOException {
         RecordsCache cache = begun("k");
-        Rule stranger = () -> new RuleInfo("not-in-catalogue", Severity.ERROR, "s", "h");
+        Rule stranger = () -> new RuleInfo("not-in-catalogue", Severity.ERROR);
         cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, List.of(Finding.of(stranger, REVIEW, 1, 1, "test.text", "m")),
                 review());
         cache.store(RecordKind.SESSION, SESSION, SESSION_HASH, List.of(Finding.of(ContentRules.FILE_UNREADABLE,

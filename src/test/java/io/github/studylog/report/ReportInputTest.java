@@ -18,7 +18,7 @@ class ReportInputTest {
     private record OtherRule(String id) implements Rule {
         @Override
         public RuleInfo info() {
-            return new RuleInfo(id, Severity.ERROR, "other", "other");
+            return new RuleInfo(id, Severity.ERROR);
         }
     }
 

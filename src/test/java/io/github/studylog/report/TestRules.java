@@ -6,15 +6,16 @@ import io.github.studylog.finding.Severity;
 
 /** Rules for the report tests; ids deliberately not in declaration order. */
 enum TestRules implements Rule {
-    ZETA_WARN("zeta-warn", Severity.WARNING, "Zeta is discouraged.", "Remove zeta."),
-    ALPHA_ERROR("alpha-error", Severity.ERROR, "Alpha must be valid.", "Fix alpha: see the \"spec\" & <docs>."),
-    MID_ERROR("mid-error", Severity.ERROR, "日本語の規則です。", "見出しを直してください。"),
-    UNUSED("unused-rule", Severity.WARNING, "Never reported in tests.", "Nothing to do.");
+    ZETA_WARN("zeta-warn", Severity.WARNING),
+    ALPHA_ERROR("alpha-error", Severity.ERROR),
+    MID_ERROR("mid-error", Severity.ERROR),
+    UNUSED("unused-rule", Severity.WARNING);
 
     private final RuleInfo info;
 
-    TestRules(String id, Severity severity, String summary, String help) {
-        this.info = new RuleInfo(id, severity, summary, help);
+    /** The texts are in the test bundle, {@code src/test/resources/io/github/studylog/messages/test.properties}. */
+    TestRules(String id, Severity severity) {
+        this.info = new RuleInfo(id, severity);
     }
 
     @Override

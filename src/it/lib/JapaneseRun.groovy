@@ -3,12 +3,21 @@ class JapaneseRun {
 
     /** Copies records-broken's content (not its build files) into the IT's folder. */
     static void copyRecordsBroken(File basedir) {
-        def source = new File(basedir, '../../../src/it/records-broken')
-        new AntBuilder().copy(todir: basedir) {
-            fileset(dir: source) {
-                exclude(name: 'pom.xml')
-                exclude(name: '*.groovy')
-                exclude(name: 'invoker.properties')
+        def source = new File(basedir, '../../../src/it/records-broken').canonicalFile.toPath()
+        def target = basedir.toPath()
+        java.nio.file.Files.walk(source).withCloseable { paths ->
+            paths.each { p ->
+                def relative = source.relativize(p).toString()
+                if (relative.isEmpty() || relative == 'pom.xml' || relative == 'invoker.properties'
+                        || relative.endsWith('.groovy')) {
+                    return
+                }
+                def to = target.resolve(relative)
+                if (java.nio.file.Files.isDirectory(p)) {
+                    java.nio.file.Files.createDirectories(to)
+                } else {
+                    java.nio.file.Files.copy(p, to, java.nio.file.StandardCopyOption.REPLACE_EXISTING)
+                }
             }
         }
     }
@@ -34,8 +43,8 @@ class JapaneseRun {
             assert findingLines[i].startsWith('[ERROR] ' + w) : "line $i: ${findingLines[i]}\nexpected: $w"
             assert findingLines[i].substring(('[ERROR] ' + w).length()).find(japanese) : "not Japanese: ${findingLines[i]}"
         }
-        assert log.contains('studylog: 6 ファイルをチェックしました') : 'the summary line in Japanese'
-        assert log.contains('エラー 9 件') : 'the verdict in Japanese'
+        assert log.contains('[INFO] studylog: 8 ファイルをチェックしました(レビュー 1、セッション 2、ドキュメント 2、図 1、SVG 1、指示ファイル 1)。エラー 9 件、警告 0 件(') : 'the summary line in Japanese'
+        assert log =~ /studylog は \S+ でエラー 9 件を見つけました。上の行と \S+report.json を確認してください/ : 'the verdict in Japanese'
         assert !(log =~ /(?m)^\s+at io\.github\.studylog\.(?!maven\.Abstract(Studylog|Checking)Mojo\.(runGoal|execute)[ (])/) : 'no stack trace'
         def json = new groovy.json.JsonSlurper()
         def report = json.parse(new File(basedir, 'target/studylog/report.json'), 'UTF-8')

@@ -1,5 +1,6 @@
 package io.github.studylog.render;
 
+import io.github.studylog.message.Messages;
 import io.github.studylog.message.Message;
 import io.github.studylog.render.DiagramStatus;
 import java.util.List;
@@ -24,11 +25,12 @@ public record DiagramsResult(List<DiagramStatus> statuses, List<String> jsonFile
     }
 
     /** The build's verdict per source path, as drafts show it: {@code rasterized ✓} or {@code stopped at valid ✗}. */
-    public Map<String, String> verdicts() {
+    public Map<String, String> verdicts(Messages messages) {
         Map<String, String> verdicts = new TreeMap<>();
         for (DiagramStatus status : statuses) {
             DiagramStatus.Step failed = status.firstFailure();
-            verdicts.put(status.path(), failed == null ? "rasterized ✓" : "stopped at " + failed.name() + " ✗");
+            verdicts.put(status.path(), failed == null ? messages.text("diagrams.verdict.ok")
+                    : messages.text("diagrams.verdict.stopped", messages.text("diagrams-page.step." + failed.name())));
         }
         return verdicts;
     }

@@ -55,11 +55,12 @@ public final class DiagramStatusReport {
             DiagramStatus.Step failed = status.firstFailure();
             boolean after = false;
             for (DiagramStatus.Step step : status.steps()) {
-                line.append(' ').append(step.name()).append(after ? " –" : step.ok() ? " ✓" : " ✗");
+                line.append(' ').append(messages.text("diagrams-page.step." + step.name()))
+                        .append(after ? " –" : step.ok() ? " ✓" : " ✗");
                 after |= step.equals(failed);
             }
             if (failed != null && !status.findings().isEmpty()) {
-                line.append(messages.text("diagrams.stopped-at", failed.name(),
+                line.append(messages.text("diagrams.stopped-at", messages.text("diagrams-page.step." + failed.name()),
                         status.findings().get(0).text(messages)));
             }
             lines.add(line.toString());

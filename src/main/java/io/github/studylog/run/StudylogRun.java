@@ -152,7 +152,7 @@ public final class StudylogRun {
         if (!request.runs(Part.SYNC_DRAFTS)) {
             return Optional.empty();
         }
-        Map<String, String> verdicts = outcome.diagrams().map(DiagramsResult::verdicts).orElse(Map.of());
+        Map<String, String> verdicts = outcome.diagrams().map(d -> d.verdicts(request.messages())).orElse(Map.of());
         return new SyncDraftStep(layout.root(), layout.sessions(), layout.instructions(), layout.outputDir(), log,
                 request.messages())
                 .run(outcome, history, request.session(), verdicts);

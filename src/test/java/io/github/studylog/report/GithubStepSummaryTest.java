@@ -13,6 +13,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Messages;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,6 +30,22 @@ class GithubStepSummaryTest {
             rows.add(lines.get(i));
         }
         return rows;
+    }
+
+    @Test
+    void inJapaneseEveryHeadingAndCellOfText() {
+        String md = summary.render(Fixtures.input().in(Messages.of(Language.JA)));
+        assertTrue(md.startsWith("## studylog: エラー 2 件、警告 3 件\n"), md);
+        assertTrue(md.contains("| チェックしたもの | ファイル数 |\n| --- | ---: |\n| レビュー | 1 |\n| セッション | 1 |\n"
+                + "| ドキュメント | 2 |\n| 図 | 0 |\n"), md);
+        assertTrue(md.contains("| **合計** | **4** |"), md);
+        assertTrue(md.contains("| 指摘 | 件数 |\n| --- | ---: |\n| エラー | 2 |\n| 警告 | 3 |"), md);
+        List<String> rows = tableRows(md, "| 重大度 | 場所 | ルール | 内容 |");
+        assertEquals(5, rows.size(), md);
+        assertTrue(rows.get(0).startsWith("| error | "), "severity words stay as GitHub shows them: " + rows.get(0));
+        assertTrue(rows.stream().anyMatch(r -> r.endsWith(" | 【見出し「概要」がありません】 |")), rows.toString());
+        assertEquals("## studylog: 指摘なし\n", summary.render(new ReportInput("t", List.of(), List.of(), List.of())
+                .in(Messages.of(Language.JA))).lines().findFirst().orElseThrow() + "\n");
     }
 
     @Test

@@ -22,6 +22,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Messages;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
@@ -53,6 +55,46 @@ class SarifWriterTest {
         assertEquals(List.of(), official.errors(new SarifWriter().render(Fixtures.input())));
         // the official schema does catch a broken document, so the check above can fail
         assertFalse(official.errors("{\"version\": \"2.0.0\", \"runs\": []}").isEmpty());
+    }
+
+    @Test
+    void aJapaneseRunIsValidAndCarriesMessageIdsArgumentsAndTheRulesMessageStrings() {
+        ReportInput japanese = Fixtures.input().in(Messages.of(Language.JA));
+        String sarif = writer.render(japanese);
+        assertEquals(List.of(), VALIDATOR.errors(sarif));
+        assertEquals(List.of(), new SarifSchemaValidator(SarifSchemaValidator.OFFICIAL).errors(sarif));
+        JsonNode run = parse(sarif).get("runs").get(0);
+        JsonNode first = run.get("results").get(0);
+        assertEquals("test.text", first.get("message").get("id").asString());
+        String argument = first.get("message").get("arguments").get(0).asString();
+        assertEquals("【" + argument + "】", first.get("message").get("text").asString());
+        JsonNode rule = run.get("tool").get("driver").get("rules").get(first.get("ruleIndex").asInt());
+        assertEquals("【{0}】", rule.get("messageStrings").get("test.text").get("text").asString());
+        JsonNode mid = null;
+        for (JsonNode r : run.get("tool").get("driver").get("rules")) {
+            if (r.get("id").asString().equals("alpha-error")) {
+                mid = r;
+            }
+        }
+        assertEquals("alpha は正しくなければなりません。", mid.get("shortDescription").get("text").asString());
+        // the same results, ids and arguments in English; only the texts differ
+        JsonNode english = parse(writer.render(Fixtures.input())).get("runs").get(0).get("results");
+        for (int i = 0; i < english.size(); i++) {
+            assertEquals(english.get(i).get("message").get("id"), run.get("results").get(i).get("message").get("id"));
+            assertEquals(english.get(i).get("message").get("arguments"),
+                    run.get("results").get(i).get("message").get("arguments"));
+            assertEquals(english.get(i).get("partialFingerprints"), run.get("results").get(i).get("partialFingerprints"));
+        }
+    }
+
+    @Test
+    void aMessageFormatPatternBecomesSarifsForm() {
+        assertEquals("the issue's author {0}", SarifWriter.sarifPattern("the issue''s author {0}"));
+        assertEquals("a JSON object {{ … }} holds {1}", SarifWriter.sarifPattern("a JSON object '{' … '}' holds {1}"));
+        assertEquals("`{{slot}}` is unknown: {0}", SarifWriter.sarifPattern("`'{slot}'` is unknown: {0}"));
+        assertEquals("no quote at all", SarifWriter.sarifPattern("no quote at all"));
+        assertEquals("nearest", SarifWriter.messageId("record-unknown-key", "record-unknown-key.nearest"));
+        assertEquals("test.text", SarifWriter.messageId("alpha-error", "test.text"));
     }
 
     @Test

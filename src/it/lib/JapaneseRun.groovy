@@ -43,7 +43,7 @@ class JapaneseRun {
             assert findingLines[i].startsWith('[ERROR] ' + w) : "line $i: ${findingLines[i]}\nexpected: $w"
             assert findingLines[i].substring(('[ERROR] ' + w).length()).find(japanese) : "not Japanese: ${findingLines[i]}"
         }
-        assert log.contains('[INFO] studylog: 8 ファイルをチェックしました(レビュー 1、セッション 2、ドキュメント 2、図 1、SVG 1、指示ファイル 1)。エラー 9 件、警告 0 件(') : 'the summary line in Japanese'
+        assert log.contains('[INFO] studylog: 8 ファイルをチェックしました（レビュー 1、セッション 2、ドキュメント 2、図 1、SVG 1、指示ファイル 1）。エラー 9 件、警告 0 件（') : 'the summary line in Japanese'
         assert log =~ /studylog は \S+ でエラー 9 件を見つけました。上の行と \S+report.json を確認してください/ : 'the verdict in Japanese'
         assert !(log =~ /(?m)^\s+at io\.github\.studylog\.(?!maven\.Abstract(Studylog|Checking)Mojo\.(runGoal|execute)[ (])/) : 'no stack trace'
         def json = new groovy.json.JsonSlurper()

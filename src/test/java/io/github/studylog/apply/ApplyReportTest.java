@@ -69,15 +69,15 @@ class ApplyReportTest {
                 List.of(), List.of(title, exists), List.of(), List.of());
         assertEquals("""
                 **studylog: この Session Sync issue は反映されませんでした。** 何も書き込んでいません。下に挙げた点を issue \
-                で直してください(タイトルか本文を編集します)。直すとワークフローがもう一度実行されます。
+                で直してください（タイトルか本文を編集します）。直すとワークフローがもう一度実行されます。
 
                 | 場所 | 重大度 | ルール | 問題 |
                 |---|---|---|---|
-                | issue #13 | error | `apply-sync-title` | タイトルの `x` はセッション ID YYYY-MM-DD-<slug>-NN(例: \
-                2026-09-08-architecture-queues-01)ではありません。何も書き込みません |
+                | issue #13 | error | `apply-sync-title` | タイトルの `x` はセッション ID YYYY-MM-DD-<slug>-NN（例: \
+                2026-09-08-architecture-queues-01）ではありません。何も書き込みません |
                 | issue #13 4 行目 1 列目 | error | `apply-sync-session-exists` | \
                 `sessions/2026-10-05-web-cache-03.yaml` が違うデータですでに存在するため、何も変更しませんでした\
-                (-Dstudylog.overwrite=true を付けると、この記録で置き換えます) |
+                （-Dstudylog.overwrite=true を付けると、この記録で置き換えます） |
                 """, new ApplyReport(Messages.of(Language.JA)).comment(refused));
 
         FileChange change = new FileChange("sessions/2026-10-05-web-cache-03.yaml", Optional.empty(), "a: 1\n",

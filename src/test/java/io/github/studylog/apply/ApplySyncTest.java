@@ -299,12 +299,12 @@ class ApplySyncTest {
         speaks("the issue's author is NONE of the repository; only COLLABORATOR, MEMBER, OWNER "
                         + "(studylog.trustedAssociations) may have a Session Sync issue applied",
                 "issue の作成者はこのリポジトリの NONE です。Session Sync issue を反映できるのは COLLABORATOR, MEMBER, "
-                        + "OWNER(studylog.trustedAssociations)だけです",
+                        + "OWNER（studylog.trustedAssociations）だけです",
                 first(apply(IssueFixtures.event(31, TITLE, body(record(commit)), "NONE"), false, false),
                         "apply-sync-untrusted"));
         speaks("`../x` in the title is not a session id YYYY-MM-DD-<slug>-NN (e.g. 2026-09-08-architecture-queues-01); "
                         + "nothing is written for it",
-                "タイトルの `../x` はセッション ID YYYY-MM-DD-<slug>-NN(例: 2026-09-08-architecture-queues-01)ではありません。"
+                "タイトルの `../x` はセッション ID YYYY-MM-DD-<slug>-NN（例: 2026-09-08-architecture-queues-01）ではありません。"
                         + "何も書き込みません",
                 first(applyEvent("[Session Sync] ../x", body(record(commit))), "apply-sync-title"));
         speaks("the record's id `2026-10-05-web-cache-03` differs from `2026-10-05-web-cache-04` in the issue title",
@@ -323,7 +323,7 @@ class ApplySyncTest {
         speaks("`sessions/2026-10-05-web-cache-03.yaml` already exists with different data; nothing was changed "
                         + "(-Dstudylog.overwrite=true replaces it with this record)",
                 "`sessions/2026-10-05-web-cache-03.yaml` が違うデータですでに存在するため、何も変更しませんでした"
-                        + "(-Dstudylog.overwrite=true を付けると、この記録で置き換えます)",
+                        + "（-Dstudylog.overwrite=true を付けると、この記録で置き換えます）",
                 first(applyEvent(TITLE, body(record(commit))), "apply-sync-session-exists"));
     }
 }

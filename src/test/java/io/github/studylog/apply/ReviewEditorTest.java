@@ -131,6 +131,6 @@ class ReviewEditorTest {
         assertEquals("`needs_revisit` is a flow list `[…]` with entries; write it as a block list (`- section: …` "
                 + "lines) so it can be edited in place", message.english());
         assertEquals("`needs_revisit` が項目のあるフロー形式のリスト `[…]` です。その場で編集できるよう、ブロック形式のリスト"
-                + "(`- section: …` の行)で書いてください", Messages.of(Language.JA).text(message));
+                + "（`- section: …` の行）で書いてください", Messages.of(Language.JA).text(message));
     }
 }

@@ -70,7 +70,7 @@ class DiagramMessagesTest {
     void duplicateId() {
         assertTexts(first(SEQUENCE.replace("{\"id\": \"api\"", "{\"id\": \"user\""),
                 DiagramRules.DUPLICATE_ID),
-                "参加者の id `user` が 2 回使われています(最初は 6 行目)。参加者ごとに別の id を付けてください",
+                "参加者の id `user` が 2 回使われています（最初は 6 行目）。参加者ごとに別の id を付けてください",
                 "the participant id `user` is used twice (first on line 6); give each participant its own "
                 + "id");
     }
@@ -88,7 +88,7 @@ class DiagramMessagesTest {
     void brandListsTheClosestIds() {
         assertTexts(first(SEQUENCE.replace("\"label\": \"利用者\"", "\"label\": \"利用者\", \"brand\": \"opnai\""),
                 DiagramRules.BRAND),
-                "参加者 `user` の brand \"opnai\" は Archify のブランドカタログにありません(Archify brand/unknown)。近い id: "
+                "参加者 `user` の brand \"opnai\" は Archify のブランドカタログにありません（Archify brand/unknown）。近い id: "
                 + "`airtable`, `alibaba-cloud`, `angular`, `ansible`, `anthropic`",
                 "the brand \"opnai\" of participant `user` is not in Archify's brand catalogue (Archify "
                 + "brand/unknown); closest ids: `airtable`, `alibaba-cloud`, `angular`, `ansible` or "
@@ -99,8 +99,8 @@ class DiagramMessagesTest {
     void layoutSelfMessage() {
         assertTexts(first(SEQUENCE.replace("\"from\": \"api\", \"to\": \"user\"", "\"from\": \"api\", \"to\": \"api\""),
                 DiagramRules.LAYOUT),
-                "メッセージ 2 が `api` から自分自身に向かっています。Archify は自分宛てのメッセージを描けません(矢印には 60px "
-                + "以上が必要です)。別の参加者に送るか、その手順を note に書いてください",
+                "メッセージ 2 が `api` から自分自身に向かっています。Archify は自分宛てのメッセージを描けません（矢印には 60px "
+                + "以上が必要です）。別の参加者に送るか、その手順を note に書いてください",
                 "message 2 goes from `api` to itself; Archify cannot draw a self-message (an arrow needs "
                 + "at least 60px); send it to another participant or describe the step in a note");
     }
@@ -110,8 +110,8 @@ class DiagramMessagesTest {
         assertTexts(first(LIFECYCLE.replace("\"lane\": \"errors\", \"col\": 1",
                 "\"lane\": \"errors\", \"col\": 1, \"yOffset\": 400"),
                 DiagramRules.LAYOUT),
-                "状態 `failed` が図に収まりません: 下端の y 736 が y 538(図の高さから 122 "
-                + "を引いた値)より下です。`col`、`yOffset`、大きさのどれかを変えるか、meta.viewBox を大きくしてください",
+                "状態 `failed` が図に収まりません: 下端の y 736 が y 538（図の高さから 122 "
+                + "を引いた値）より下です。`col`、`yOffset`、大きさのどれかを変えるか、meta.viewBox を大きくしてください",
                 "state `failed` does not fit in the diagram: its bottom y 736 is below y 538 (diagram "
                 + "height minus 122); change `col`, `yOffset` or the size, or enlarge meta.viewBox");
     }
@@ -120,9 +120,9 @@ class DiagramMessagesTest {
     void layoutGateWarningUnderStandard() {
         assertTexts(first(DiagramCompositionTest.CROSSING.formatted(", \"quality_profile\": \"standard\""),
                 DiagramRules.LAYOUT),
-                "遷移 1(`a` → `b`)が [248, 98] で遷移 2(`c` → `d`)と交差しています(セグメント 1 と 0。Archify "
-                + "composition/proper-crossing)。meta.quality_profile が \"standard\" のときは警告です(\"showcase\" "
-                + "ではエラーです)。route、via、channelX/channelY を調整するか、ラベルを labelAt/labelDx/labelDy で調整してください",
+                "遷移 1（`a` → `b`）が [248, 98] で遷移 2（`c` → `d`）と交差しています（セグメント 1 と 0。Archify "
+                + "composition/proper-crossing）。meta.quality_profile が \"standard\" のときは警告です（\"showcase\" "
+                + "ではエラーです）。route、via、channelX/channelY を調整するか、ラベルを labelAt/labelDx/labelDy で調整してください",
                 "transition 1 (`a` → `b`) crosses transition 2 (`c` → `d`) at [248, 98] (segments 1 and 0; "
                 + "Archify composition/proper-crossing); this is a warning under meta.quality_profile "
                 + "\"standard\" (an error under \"showcase\"); adjust route, via or channelX/channelY, or "

@@ -51,22 +51,22 @@ class DocMessagesJaTest {
                 + "[上](#ない節)\n\n![画像](./ない.png)\n");
         assertEquals(List.of(
                 "4:1 [doc-link-page] `/web/cache-typo/` はサイトのページではありません。いちばん近いページは `/web/cache/` です",
-                "6:1 [doc-link-anchor] `#条件付きリクエス` は `/web/cache/`(src/content/docs/web/cache.md)の見出し id に"
+                "6:1 [doc-link-anchor] `#条件付きリクエス` は `/web/cache/`（src/content/docs/web/cache.md）の見出し id に"
                         + "ありません。いちばん近いのは `#条件付きリクエスト` です",
                 "8:1 [doc-link-file] 画像 `/diagrams/ない.png` には `public/diagrams/ない.png` が必要ですが、存在しません",
                 "10:1 [doc-link-relative] 相対リンク `../cache/` の行き先は、サイトの末尾スラッシュの設定で変わります。"
-                        + "サイトのルートから `/web/cache/` と書いてください(または studylog.relativeLinks=resolve を設定"
-                        + "してください)",
+                        + "サイトのルートから `/web/cache/` と書いてください（または studylog.relativeLinks=resolve を設定"
+                        + "してください）",
                 "12:1 [doc-link-local] `http://localhost:4321/web/` は書いた人自身のマシン `localhost` を指しているため、"
                         + "サイトの読者は開けません。代わりにサイト上のパスでページをリンクしてください",
                 "14:1 [doc-session-unknown] `2026-10-01-web-cache-03` に当たるセッションが sessions/ にありません。"
-                        + "`2026-10-01-web-cache-01` のことでしょうか?",
+                        + "`2026-10-01-web-cache-01` のことでしょうか？",
                 "16:25 [doc-session-issue] `2026-10-03-web-cache-02` が issue #5 と一緒に引用されていますが、このセッションは"
                         + " `issue: unfiled` なので、issue 番号を付けて引用できません",
                 "18:25 [doc-session-issue] `2026-10-01-web-cache-01` が issue #22 と一緒に引用されていますが、このセッションは"
                         + " `issue: 21` です。`#21` と引用してください",
                 "20:1 [doc-link-anchor] `#ない節` はこのページの見出し id にありません",
-                "22:1 [doc-link-file] 画像 `./ない.png` には(ドキュメントからの相対パスで)`src/content/docs/web/ない.png`"
+                "22:1 [doc-link-file] 画像 `./ない.png` には（ドキュメントからの相対パスで）`src/content/docs/web/ない.png`"
                         + " が必要ですが、存在しません"),
                 findings.stream().map(DocMessagesJaTest::ja).toList());
         assertEquals(List.of(
@@ -112,7 +112,7 @@ class DocMessagesJaTest {
         repo.replace("src/content/docs/web/cache.md", "review: web-cache", "review: web-cach");
         Finding f = repo.findings().get(0);
         assertEquals("4:9 [doc-review-unknown] `review: web-cach` に当たるレビューが reviews/ にありません。"
-                + "`web-cache` のことでしょうか?", ja(f));
+                + "`web-cache` のことでしょうか？", ja(f));
         assertEquals("4:9 [doc-review-unknown] `review: web-cach` names no review in reviews/; did you mean"
                 + " `web-cache`?", en(f));
     }

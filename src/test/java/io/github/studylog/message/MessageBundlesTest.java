@@ -82,6 +82,23 @@ class MessageBundlesTest {
     }
 
     @Test
+    void japaneseSentencesUseFullWidthBracketsAndQuestionMarks() {
+        Pattern japanese = Pattern.compile("[\\p{IsHiragana}\\p{IsKatakana}\\p{IsHan}]");
+        List<String> halfWidth = new ArrayList<>();
+        Messages.bundles(Language.JA).forEach((key, pattern) -> {
+            if (japanese.matcher(pattern).find() && outsideCode(pattern).matches("(?s).*[()?].*")) {
+                halfWidth.add(key + "=" + pattern);
+            }
+        });
+        assertEquals(List.of(), halfWidth, "write （ ） and ？ in Japanese text (code spans in backticks keep theirs)");
+    }
+
+    /** The pattern without its backtick code spans. */
+    private static String outsideCode(String pattern) {
+        return pattern.replaceAll("`[^`]*`", "");
+    }
+
+    @Test
     void everyRuleHasItsSummaryAndHelpInBothLanguages() {
         Messages english = Messages.of(Language.EN);
         Messages japanese = Messages.of(Language.JA);

@@ -120,7 +120,7 @@ class PromptTemplateTest {
                 + "ファイルですが、使えません: リポジトリにファイル `notes/なし.md` はありません",
                 Messages.of(Language.JA).text(f.message()));
         assertEquals("CHATGPT.md の `template=session-prompt` ブロックが、リポジトリにないファイルを 1 個挙げています"
-                + "(上の指摘を見てください)", Messages.of(Language.JA).text(result.refusal().orElseThrow()));
+                + "（上の指摘を見てください）", Messages.of(Language.JA).text(result.refusal().orElseThrow()));
     }
 
     @Test

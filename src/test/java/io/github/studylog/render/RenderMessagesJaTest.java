@@ -50,8 +50,8 @@ class RenderMessagesJaTest {
                 "2:10 [svg-syntax] SVG が整形式の XML ではありません: The element type \"rect\" must be terminated by the"
                         + " matching end-tag \"</rect>\". 2 行目で開いた <rect> が、この終了タグより前で閉じられていません。",
                 "2:1 [svg-unsafe] SVG に <script> 要素があります。図ではスクリプトを使えません。",
-                "2:1 [svg-unsafe] <rect> の style 属性で、この SVG の外を指す url(http://x/y) を使っています。"
-                        + "使えるのは url(#id) だけです。",
+                "2:1 [svg-unsafe] <rect> の style 属性で、この SVG の外を指す url（http://x/y）を使っています。"
+                        + "使えるのは url（#id）だけです。",
                 "2:1 [svg-unsafe] <rect> にイベントハンドラーの属性 onclick があります。イベントハンドラーはスクリプトを"
                         + "実行するので使えません。",
                 "2:1 [svg-unsafe] <style> 要素で CSS の @import を使っています。@import は別のファイルを読み込みます。"
@@ -93,7 +93,7 @@ class RenderMessagesJaTest {
                 "0:0 [diagram-raster] SVG を画像にできませんでした: 描画に時間の上限 1 ms を超える時間がかかったため、止めました。",
                 "0:0 [diagram-render] 図を描けませんでした: diagram_type \"mindmap\" は知らない種類です。使えるのは sequence,"
                         + " lifecycle, architecture, workflow, dataflow です",
-                "0:0 [svg-raster] SVG を画像にできませんでした: 画像が真っ白です(すべてのピクセルが背景色です)。"),
+                "0:0 [svg-raster] SVG を画像にできませんでした: 画像が真っ白です（すべてのピクセルが背景色です）。"),
                 findings, true);
         same(List.of(
                 "0:0 [diagram-raster] The SVG did not become a picture: drawing it took longer than the time budget of"
@@ -114,7 +114,7 @@ class RenderMessagesJaTest {
         }
         assertEquals("Open the SVG in an editor at the given line and fix the XML (unclosed tag, stray '&', wrong root).",
                 RenderRules.SVG_SYNTAX.help(Messages.english()));
-        assertEquals("SVG をエディターで開き、示された行の XML を直してください(閉じていないタグ、余分な '&'、違うルート要素"
-                + "など)。", RenderRules.SVG_SYNTAX.help(JA));
+        assertEquals("SVG をエディターで開き、示された行の XML を直してください（閉じていないタグ、余分な '&'、違うルート要素"
+                + "など）。", RenderRules.SVG_SYNTAX.help(JA));
     }
 }

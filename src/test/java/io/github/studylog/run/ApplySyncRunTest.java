@@ -44,10 +44,10 @@ class ApplySyncRunTest {
 
         ListLog japanese = new ListLog();
         assertEquals(Optional.of("studylog は Session Sync issue を反映しませんでした: エラー 1 件があるため、何も書き込んでいません。"
-                + "上の行と " + comment + "(gh issue comment --body-file 用)を見てください"), run(repo, Language.JA, japanese));
+                + "上の行と " + comment + "（gh issue comment --body-file 用）を見てください"), run(repo, Language.JA, japanese));
         List<String> lines = japanese.lines();
         assertEquals("I studylog: 下書きの Markdown issue.md を反映します: [Session Sync] ../x", lines.get(0));
-        assertTrue(lines.contains("E studylog: (セッション ID なし) を反映しませんでした。何も書き込んでいません"),
+        assertTrue(lines.contains("E studylog: （セッション ID なし） を反映しませんでした。何も書き込んでいません"),
                 lines.toString());
         assertTrue(lines.contains("I studylog: " + comment + " と result.json を書き込みました"), lines.toString());
         assertTrue(Files.readString(comment).startsWith("**studylog: この Session Sync issue は反映されませんでした。**"));

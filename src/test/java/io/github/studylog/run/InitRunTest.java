@@ -117,7 +117,7 @@ class InitRunTest {
         for (String line : List.of(
                 "I studylog init: このリポジトリには Maven のビルドがありません。チェックの実行に必要なファイル:",
                 "I   作成 pom.xml: チェックの Maven ビルドです。`mvn verify` で studylog:check を実行します"
-                        + "(座標は package.json の name `web-notes` から)",
+                        + "（座標は package.json の name `web-notes` から）",
                 "I   追記 .gitignore: Maven はレポートとキャッシュを target/ に書き込みます。git で追跡しないでください",
                 "I 次の手順:")) {
             assertTrue(lines.contains(line), () -> "missing `" + line + "` in\n" + String.join("\n", lines));

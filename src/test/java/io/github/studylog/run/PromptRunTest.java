@@ -76,12 +76,12 @@ class PromptRunTest {
                 english.kind(), english.repoUrl(), english.version(), english.console(), Language.JA);
         new PromptRun().run(japanese, log);
         Path file = repo.root().resolve("target/studylog/prompts/web-cache.md");
-        assertEquals("I studylog: web-cache のセッション開始プロンプト(ファイル 7 個)を " + file + " に書き込みました:",
+        assertEquals("I studylog: web-cache のセッション開始プロンプト（ファイル 7 個）を " + file + " に書き込みました:",
                 log.lines().get(0));
 
         repo.write("CHATGPT.md", repo.read("CHATGPT.md") + "\n```markdown template=session-prompt\n{topic}\n```\n");
         RunRefusal e = assertThrows(RunRefusal.class, () -> new PromptRun().run(japanese, new ListLog()));
         assertEquals("studylog:prompt はプロンプトを書きませんでした: CHATGPT.md の `template=session-prompt` ブロックが"
-                + "壊れています(上の指摘を見てください)。プロンプトを書くには直してください", e.getMessage());
+                + "壊れています（上の指摘を見てください）。プロンプトを書くには直してください", e.getMessage());
     }
 }

@@ -163,7 +163,7 @@ class LatestSessionsTest {
                 new LatestSessionsTable().lines(latest));
         assertEquals(List.of(
                 "review     最新 session             日付        issue    記載  needs_revisit",
-                "a-empty    (session なし)           -           -        -     -",
+                "a-empty    （session なし）         -           -        -     -",
                 "web-cache  2026-10-03-web-cache-02  2026-10-03  unfiled  あり  条件付きリクエスト"),
                 new LatestSessionsTable(Messages.of(Language.JA)).lines(latest));
     }

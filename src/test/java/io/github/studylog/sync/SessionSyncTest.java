@@ -198,8 +198,8 @@ class SessionSyncTest {
                     .drafts(outcome.templates().sessionSync().orElseThrow(), outcome.records().orElseThrow().records(),
                             Optional.of("2026-10-01-web-cache-01"),
                             Map.of("diagrams/web-cache/revalidate.json", "rasterized ✓")).get(0).body();
-            assertTrue(body.endsWith("- diagrams/web-cache/revalidate.json: read=true, rendered=false "
-                    + "(ビルド: rasterized ✓)\n"), body);
+            assertTrue(body.endsWith("- diagrams/web-cache/revalidate.json: read=true, rendered=false"
+                    + "（ビルド: rasterized ✓）\n"), body);
         }
     }
 

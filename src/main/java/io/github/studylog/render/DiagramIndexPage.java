@@ -1,5 +1,6 @@
 package io.github.studylog.render;
 
+import io.github.studylog.content.XmlText;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.message.Language;
@@ -232,6 +233,6 @@ public final class DiagramIndexPage {
     }
 
     private static String e(String text) {
-        return Xml.escape(text);
+        return XmlText.attribute(text);
     }
 }

@@ -1,8 +1,9 @@
 package io.github.studylog.render;
 
+import io.github.studylog.content.XmlText;
 /**
  * Appends SVG markup with attributes in the order given, numbers through {@link Num#fmt}, text through
- * {@link Xml#escape}. Not thread-safe: one builder per rendered diagram.
+ * {@link XmlText}. Not thread-safe: one builder per rendered diagram.
  */
 final class SvgBuilder {
 
@@ -40,7 +41,7 @@ final class SvgBuilder {
         indent();
         out.append('<').append(name);
         attributes(attrs);
-        out.append('>').append(Xml.escape(text)).append("</").append(name).append(">\n");
+        out.append('>').append(XmlText.attribute(text)).append("</").append(name).append(">\n");
         return this;
     }
 
@@ -79,6 +80,6 @@ final class SvgBuilder {
         if (value instanceof Number number) {
             return Long.toString(number.longValue());
         }
-        return Xml.escape(value.toString());
+        return XmlText.attribute(value.toString());
     }
 }

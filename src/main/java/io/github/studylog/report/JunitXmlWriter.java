@@ -1,5 +1,6 @@
 package io.github.studylog.report;
 
+import io.github.studylog.content.XmlText;
 import io.github.studylog.message.Messages;
 import io.github.studylog.result.CheckedFile;
 import io.github.studylog.result.FileKind;
@@ -70,13 +71,13 @@ public final class JunitXmlWriter {
     }
 
     private static void property(Appendable xml, String name, String value) throws IOException {
-        xml.append("    <property name=\"").append(XmlEscaper.attribute(name)).append("\" value=\"")
-                .append(XmlEscaper.attribute(value)).append("\"/>\n");
+        xml.append("    <property name=\"").append(XmlText.attribute(name)).append("\" value=\"")
+                .append(XmlText.attribute(value)).append("\"/>\n");
     }
 
     private static void appendCase(Appendable xml, TestCase testCase, Messages messages) throws IOException {
-        xml.append("  <testcase classname=\"").append(XmlEscaper.attribute(testCase.className()))
-                .append("\" name=\"").append(XmlEscaper.attribute(testCase.name())).append("\" time=\"0\"");
+        xml.append("  <testcase classname=\"").append(XmlText.attribute(testCase.className()))
+                .append("\" name=\"").append(XmlText.attribute(testCase.name())).append("\" time=\"0\"");
         if (testCase.findings().isEmpty()) {
             xml.append("/>\n");
             return;
@@ -88,11 +89,11 @@ public final class JunitXmlWriter {
             Finding first = errors.get(0);
             String message = errors.size() == 1 ? first.text(messages)
                     : messages.text("junit.more-errors", first.text(messages), errors.size() - 1);
-            xml.append("    <failure message=\"").append(XmlEscaper.attribute(message)).append("\" type=\"")
-                    .append(XmlEscaper.attribute(first.ruleId())).append("\">")
-                    .append(XmlEscaper.content(lines)).append("</failure>\n");
+            xml.append("    <failure message=\"").append(XmlText.attribute(message)).append("\" type=\"")
+                    .append(XmlText.attribute(first.ruleId())).append("\">")
+                    .append(XmlText.content(lines)).append("</failure>\n");
         } else {
-            xml.append("    <system-out>").append(XmlEscaper.content(lines)).append("</system-out>\n");
+            xml.append("    <system-out>").append(XmlText.content(lines)).append("</system-out>\n");
         }
         xml.append("  </testcase>\n");
     }

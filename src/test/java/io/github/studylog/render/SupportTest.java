@@ -1,5 +1,6 @@
 package io.github.studylog.render;
 
+import io.github.studylog.content.XmlText;
 import io.github.studylog.message.Messages;
 import io.github.studylog.diagram.TextUnits;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -35,7 +36,8 @@ class SupportTest {
 
     @Test
     void escapingCoversMarkupAndControlCharacters() {
-        assertEquals("a&lt;b&gt;&amp;&quot;&#39;日本\uFFFD", Xml.escape("a<b>&\"'日本\u0001"));
+        assertEquals("a&lt;b&gt;&amp;&quot;&#39;日本\\u0001", XmlText.attribute("a<b>&\"'日本\u0001"));
+        assertEquals("a&lt;b&gt;&amp;\"'日本\n\\u0001", XmlText.content("a<b>&\"'日本\n\u0001"));
     }
 
     @Test

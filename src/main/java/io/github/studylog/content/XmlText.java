@@ -1,22 +1,26 @@
-package io.github.studylog.report;
+package io.github.studylog.content;
 
 /**
- * Escapes text for XML 1.0 content and double-quoted attributes. Characters XML 1.0 cannot carry at all
- * (C0 controls other than tab, newline and carriage return; U+FFFE, U+FFFF; lone surrogates) become a visible
- * {@code \\uXXXX}, so the document always parses and nothing is silently dropped.
+ * The one XML/HTML escaper: text for element content and for attribute values, in the reports (JUnit), the SVGs the
+ * plugin draws and the diagrams page. Characters XML 1.0 cannot carry at all (C0 controls other than tab, newline
+ * and carriage return; U+FFFE, U+FFFF; unpaired surrogates) become a visible {@code \\uXXXX}, so the document always
+ * parses and nothing is silently dropped.
  */
-final class XmlEscaper {
+public final class XmlText {
 
-    private XmlEscaper() {
+    private XmlText() {
     }
 
     /** For element content: {@code & < >} escaped, {@code \r} as a character reference so parsing keeps it. */
-    static String content(String text) {
+    public static String content(String text) {
         return escape(text, false);
     }
 
-    /** For a double-quoted attribute: also {@code "}, and tab, newline, carriage return as references. */
-    static String attribute(String text) {
+    /**
+     * For an attribute value, single- or double-quoted (and for HTML text, where it is also safe): also {@code "}
+     * and {@code '}, and tab, newline, carriage return as references.
+     */
+    public static String attribute(String text) {
         return escape(text, true);
     }
 
@@ -36,6 +40,7 @@ final class XmlEscaper {
                 case '<' -> out.append("&lt;");
                 case '>' -> out.append("&gt;");
                 case '"' -> out.append(attribute ? "&quot;" : "\"");
+                case '\'' -> out.append(attribute ? "&#39;" : "'");
                 case '\r' -> out.append("&#13;");
                 case '\n' -> out.append(attribute ? "&#10;" : "\n");
                 case '\t' -> out.append(attribute ? "&#9;" : "\t");

@@ -1,5 +1,6 @@
 package io.github.studylog.adopt;
 
+import io.github.studylog.content.IsoDate;
 import io.github.studylog.message.Message;
 import io.github.studylog.records.RecordFile;
 import io.github.studylog.template.PlaceholderType;
@@ -7,8 +8,6 @@ import io.github.studylog.template.SchemaGenerator;
 import io.github.studylog.template.ValueSpec;
 import io.github.studylog.yaml.ScalarKind;
 import java.math.BigInteger;
-import java.time.DateTimeException;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -38,7 +37,6 @@ import org.snakeyaml.engine.v2.nodes.ScalarNode;
  */
 public final class ValueInference {
 
-    private static final Pattern DATE = Pattern.compile(SchemaGenerator.DATE_PATTERN);
     private static final Pattern COMMIT = Pattern.compile(SchemaGenerator.COMMIT_PATTERN);
     private static final Pattern ID = Pattern.compile(SchemaGenerator.ID_PATTERN);
     private static final Pattern ALTERNATIVE = Pattern.compile("[^\\s|<>#`'\"]+");
@@ -219,15 +217,7 @@ public final class ValueInference {
     }
 
     private static boolean isDate(String text) {
-        if (!DATE.matcher(text).matches()) {
-            return false;
-        }
-        try {
-            LocalDate.parse(text);
-            return true;
-        } catch (DateTimeException e) {
-            return false;
-        }
+        return IsoDate.parse(text).isPresent();
     }
 
     /** True when one alternative of {@code spec} accepts the record's value (as the records check would). */

@@ -1,5 +1,6 @@
 package io.github.studylog.apply;
 
+import io.github.studylog.content.IsoDate;
 import io.github.studylog.content.Bom;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.message.Message;
@@ -8,7 +9,6 @@ import io.github.studylog.yaml.SafeYamlLoader;
 import io.github.studylog.yaml.YamlDocument;
 import io.github.studylog.yaml.YamlLoad;
 import io.github.studylog.yaml.YamlNodes;
-import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -232,11 +232,7 @@ public final class ReviewEditor {
     }
 
     private static Optional<LocalDate> date(String text) {
-        try {
-            return Optional.of(LocalDate.parse(text));
-        } catch (DateTimeException e) {
-            return Optional.empty();
-        }
+        return IsoDate.parse(text);
     }
 
     private static Finding finding(YamlDocument doc, Node node, Message message) {

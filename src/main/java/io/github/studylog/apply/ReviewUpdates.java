@@ -1,5 +1,6 @@
 package io.github.studylog.apply;
 
+import io.github.studylog.content.IsoDate;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.finding.Finding;
@@ -11,7 +12,6 @@ import io.github.studylog.template.SchemaGenerator;
 import io.github.studylog.yaml.Located;
 import io.github.studylog.yaml.SafeYamlLoader;
 import io.github.studylog.yaml.YamlNodes;
-import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -82,13 +82,7 @@ final class ReviewUpdates {
     }
 
     private static ReviewEditor.Update update(SessionRecord session) {
-        Optional<LocalDate> date = session.date().flatMap(d -> {
-            try {
-                return Optional.of(LocalDate.parse(d.value()));
-            } catch (DateTimeException e) {
-                return Optional.empty();
-            }
-        });
+        Optional<LocalDate> date = session.date().flatMap(d -> IsoDate.parse(d.value()));
         List<String> needsRevisit = session.needsRevisit().stream().map(l -> l.value().strip()).toList();
         Map<String, String> reasons = new LinkedHashMap<>();
         Set<String> resolved = new LinkedHashSet<>();

@@ -28,4 +28,6 @@ assert result.contains('"status" : "applied"')
 assert result.contains('"issue" : 17')
 def comment = new File(basedir, 'target/studylog/apply-sync/comment.md').getText('UTF-8')
 assert comment.startsWith('**studylog: session `2026-10-05-web-cache-03` applied.**')
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

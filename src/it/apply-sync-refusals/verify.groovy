@@ -24,4 +24,6 @@ expected.each { name, where ->
 assert git('status', '--porcelain', '--untracked-files=all') == '' : 'the work tree changed'
 assert !new File(basedir, '.github').exists()
 assert !new File(basedir, 'sessions/2026-10-05-web-cache-03.yaml').exists()
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

@@ -6,4 +6,6 @@ assert log.contains('BUILD SUCCESS')
     def applied = new File(basedir, path).getText('UTF-8')
     assert applied == archived : "${path} differs after the round trip:\n${applied}"
 }
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

@@ -42,4 +42,6 @@ assert suppressed.every { it.suppressions[0].kind == 'external' }
 def report = new groovy.json.JsonSlurper().parse(new File(basedir, 'target/studylog/report.json'), 'UTF-8')
 assert report.summary.suppressed.external == 2
 assert report.findings.count { it.suppressed == 'external' } == 2
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

@@ -52,4 +52,6 @@ assert report.diagrams*.path == all
 assert report.diagrams.findAll { it.rasterized }*.path == ['diagrams/web-cache/revalidate.json',
         'public/diagrams/web-cache/freshness.svg']
 assert report.diagrams.find { it.path == 'public/diagrams/hand/xxe.svg' }.failedStep == 'safe'
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

@@ -31,4 +31,6 @@ report.diagrams.each { d ->
     assert new File(out, d.png).isFile() : "report.json names a missing PNG: $d"
 }
 assert report.diagrams.findAll { it.kind == 'json' }.every { it.valid && it.rendered }
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

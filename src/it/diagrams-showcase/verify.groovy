@@ -18,4 +18,6 @@ assert svg.contains('data-quality-profile="showcase"')
 assert svg.contains('class="legend"') && svg.contains('data-legend-kind="waiting"')
 assert new File(out, 'diagrams/flow/separate.png').length() > 100
 assert !new File(out, 'diagrams/flow/crossing.svg').exists()
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

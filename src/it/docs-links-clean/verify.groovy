@@ -8,4 +8,6 @@ def report = new groovy.json.JsonSlurper().parse(new File(basedir, 'target/study
 assert report.summary.errors == 0
 assert report.files.findAll { it.kind == 'doc' }*.path == ['src/content/docs/architecture/queues.mdx',
         'src/content/docs/practice/queue-recovery.md', 'src/content/docs/web/cache.md', 'src/content/docs/web/index.mdx']
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

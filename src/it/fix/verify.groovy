@@ -33,4 +33,6 @@ assert runs[2].contains(', 0 errors, ')
 assert runs[2].contains('BUILD SUCCESS')
 
 // run 2 found all five fixes still to do: the dry run wrote nothing
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

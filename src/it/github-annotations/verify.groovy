@@ -19,4 +19,6 @@ assert md.contains('| **total** | **8** |')
 assert md.contains('| error | diagrams/web-cache/revalidate.json:12:28 | diagram-reference | \\`to\\` of message 2 names \\`origine\\`')
 assert md.contains('| error | sessions/2026-10-01-web-cache-01.yaml:12:11 | record-value | \\`diagrams\\[1\\].read\\` must be')
 assert md.readLines().count { it.startsWith('| error |') } == 2
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

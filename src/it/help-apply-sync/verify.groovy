@@ -6,4 +6,6 @@ assert log.contains('studylog:apply-sync')
     assert log.contains('User property: ' + it) : "help does not document $it"
 }
 assert log.contains('OWNER,MEMBER,COLLABORATOR')
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

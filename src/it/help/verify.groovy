@@ -9,4 +9,6 @@ assert log.contains('studylog:prompt')
  'studylog.review', 'studylog.kind', 'studylog.repoUrl', 'studylog.lang'].each {
     assert log.contains('User property: ' + it) : "help does not document $it"
 }
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

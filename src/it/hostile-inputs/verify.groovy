@@ -28,4 +28,6 @@ assert junit.@tests.toString() == '14' && junit.@failures.toString() == '6'
 // library's frames or messages reach the log
 assert !(log =~ /(?m)^\s+at (io\.github\.studylog\.(?!maven\.Abstract(Studylog|Checking)Mojo\.(runGoal|execute)[ (])|org\.apache\.batik|com\.vladsch|org\.snakeyaml|tools\.jackson)/) : 'no stack trace'
 assert !log.contains('StackOverflowError') && !log.contains('OutOfMemoryError') && !log.contains('SVGOMPathElement')
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

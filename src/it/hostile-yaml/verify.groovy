@@ -9,4 +9,6 @@ assert lines[3].startsWith('[ERROR] sessions/2026-10-05-tag-01.yaml:1:5: error [
 // Maven prints frames as "    at …" (spaces; "verdict (File.java:1)" on Maven 3, "verdict(File.java:1)" on Maven 4);
 // only the MojoFailureException that fails the build may show one
 assert !(log =~ /(?m)^\s+at (io\.github\.studylog\.(?!maven\.Abstract(Studylog|Checking)Mojo\.(runGoal|execute)[ (])|org\.yaml|org\.snakeyaml)/) : 'no stack trace'
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

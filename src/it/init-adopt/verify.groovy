@@ -43,4 +43,6 @@ def broken = runs[6].readLines().findAll { it =~ /^\[ERROR\] \S+:\d+:\d+: / }
 ].each { e -> assert broken.any { it.startsWith('[ERROR] ' + e) } : "missing: $e\nin:\n${broken.join('\n')}" }
 assert log.contains('BUILD FAILURE')
 assert !(log =~ /(?m)^\s+at io\.github\.studylog\.(?!maven\.Abstract(Studylog|Checking)Mojo\.(runGoal|execute) )/) : 'no stack trace'
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

@@ -68,4 +68,6 @@ assert log.count('BUILD FAILURE') == 3
 def coloured = log.readLines().findAll { it.replaceFirst(/^(\u001b\[0m)+/, '').contains('\u001b[') }
 assert coloured.isEmpty() : coloured.join('\n')
 assert !(log =~ /(?m)^\s+at io\.github\.studylog\.(?!maven\.Abstract(Studylog|Checking)Mojo\.(runGoal|execute) )/) : 'no stack trace'
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

@@ -9,4 +9,6 @@ assert json.reviews[0].latest.issue == 'unfiled'
 assert json.reviews[0].latest.needs_revisit == ['条件付きリクエスト']
 assert json.reviews[0].latest.listed == true
 assert log.contains('[INFO] web-cache  2026-10-03-web-cache-02  2026-10-03  unfiled  yes     条件付きリクエスト')
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

@@ -23,4 +23,6 @@ assert git('status', '--porcelain') == 'M public/diagrams/web-cache/freshness.sv
 assert log.contains('\n# 学習セッションの開始：HTTPキャッシュ\n')
 assert log.contains(prompt.readLines().find { it.startsWith('- [`src/content/docs/web/cache.md`]') } + '\n')
 assert log.contains('studylog: the session prompt of web-cache (10 files), written to ')
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

@@ -21,4 +21,6 @@ def descriptor = new groovy.xml.XmlSlurper().parse(new File(basedir, '../../clas
 def mojos = descriptor.mojos.mojo
 assert mojos.size() >= 4
 mojos.each { mojo -> assert mojo.threadSafe.text() == 'true' : "goal ${mojo.goal} is not threadSafe" }
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

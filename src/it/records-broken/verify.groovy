@@ -23,4 +23,6 @@ assert report.summary.errors == 9
 def sarif = new groovy.json.JsonSlurper().parse(new File(basedir, 'target/studylog/report.sarif'), 'UTF-8')
 assert sarif.runs[0].results.size() == 9
 assert sarif.runs[0].results[0].locations[0].physicalLocation.region.startLine == 1
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

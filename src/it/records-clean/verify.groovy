@@ -13,4 +13,6 @@ assert report.files.find { it.path == 'sessions/2026-10-03-web-cache-02.yaml' }.
 def schema = new groovy.json.JsonSlurper().parse(new File(out, 'schemas/session.schema.json'), 'UTF-8')
 assert schema.required.contains('narrative')
 assert !schema.required.contains('diagrams') // `# optional` in CHATGPT.md
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

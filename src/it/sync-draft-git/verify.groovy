@@ -19,4 +19,6 @@ assert references == [
     '- reviews/web-cache.yaml @ unknown',
 ]
 assert log.contains('session-sync/2026-10-03-web-cache-02.md')
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

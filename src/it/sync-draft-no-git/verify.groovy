@@ -12,4 +12,6 @@ assert references == [
     '- src/content/docs/web/cache.md @ unknown',
     '- diagrams/web-cache/revalidate.json: read=true, rendered=false',
 ]
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

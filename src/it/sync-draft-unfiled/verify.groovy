@@ -23,4 +23,6 @@ assert installed.isFile() : "not installed: ${installed}"
 assert installed.bytes == zip.bytes
 def names = new java.util.zip.ZipFile(installed).withCloseable { z -> z.entries().collect { it.name } }
 assert names == ['2026-10-03-web-cache-02.json', '2026-10-03-web-cache-02.md']
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

@@ -14,4 +14,6 @@ assert !new File(basedir, 'target/studylog/.up-to-date').exists()
 assert !new File(basedir, 'target/studylog/up-to-date').exists()
 assert !state.getText('UTF-8').contains(basedir.canonicalPath)
 assert !state.getText('UTF-8').contains(basedir.absolutePath)
+// every goal's log in batch mode (the invoker runs -B) is free of ANSI colour codes
+assert !new File(basedir, 'build.log').getText('UTF-8').contains('\u001B') : 'an ANSI escape in a -B log'
 return true

@@ -51,7 +51,7 @@ public final class IssueInputReader {
             root = JSON.readTree(text);
         } catch (JacksonException e) {
             throw new InvalidRequestException("studylog.issue: " + name + " is not valid JSON: "
-                    + e.getOriginalMessage());
+                    + e.getOriginalMessage(), e);
         }
         JsonNode issue = root.path("issue");
         if (issue.isObject()) {

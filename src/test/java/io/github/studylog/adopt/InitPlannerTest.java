@@ -129,8 +129,8 @@ class InitPlannerTest {
                 japanese.get(0));
         assertEquals("studylog init: 何も書き込んでいません。差分を読んでください。反映するには `mvn studylog:init "
                 + "-Dstudylog.write=true` を実行し、そのあと `mvn verify` を実行します", japanese.get(japanese.size() - 1));
-        assertTrue(japanese.stream().anyMatch(l -> l.matches("  review: [0-9]+ 行目の ```yaml ブロック\\(キーが review の記録と "
-                + "[0-9]+% 一致するため\\)")), String.join("\n", japanese));
+        assertTrue(japanese.stream().anyMatch(l -> l.matches("  review: [0-9]+ 行目の ```yaml ブロック（キーが review の記録と "
+                + "[0-9]+% 一致するため）")), String.join("\n", japanese));
     }
 
     @Test

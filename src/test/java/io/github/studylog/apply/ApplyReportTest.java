@@ -91,7 +91,7 @@ class ApplyReportTest {
 
                 ファイル:
 
-                - `sessions/2026-10-05-web-cache-03.yaml`(作成)
+                - `sessions/2026-10-05-web-cache-03.yaml`（作成）
 
                 <details><summary>差分</summary>
 

@@ -112,6 +112,9 @@ class MessageBundlesTest {
                 }
             }
             assertFalse(rule.summary(english).equals(rule.summary(japanese)), rule.id() + " summary not translated");
+            assertFalse(rule.help(english).equals(rule.help(japanese)), rule.id() + " help not translated");
+            assertTrue(rule.summary(english).endsWith("."), rule.id() + ": a summary is one sentence");
+            assertTrue(rule.summary(japanese).endsWith("。"), rule.id() + ": 要約は一文です");
         }
         assertEquals(List.of(), missing);
     }

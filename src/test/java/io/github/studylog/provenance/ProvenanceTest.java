@@ -227,20 +227,4 @@ class ProvenanceTest {
         repo.replace(S1, "    rendered: false", "    rendered: true");
         assertEquals(List.of(), provenance(repo.run(Part.RECORDS, Part.DIAGRAMS)));
     }
-
-    @Test
-    void everyRuleHasItsSummaryAndHelpInBothLanguages() {
-        Messages en = Messages.english();
-        Messages japanese = Messages.of(Language.JA);
-        for (ProvenanceRules rule : ProvenanceRules.values()) {
-            for (String key : java.util.List.of(rule.id() + ".summary", rule.id() + ".help")) {
-                assertTrue(en.pattern(key).isPresent(), key);
-                assertTrue(Messages.bundles(Language.JA).containsKey(key), key);
-            }
-            assertTrue(!rule.summary(japanese).equals(rule.summary(en)), rule.id());
-            assertTrue(!rule.help(japanese).equals(rule.help(en)), rule.id());
-            assertTrue(rule.summary(en).endsWith("."), rule.id());
-            assertTrue(rule.summary(japanese).endsWith("。"), rule.id());
-        }
-    }
 }

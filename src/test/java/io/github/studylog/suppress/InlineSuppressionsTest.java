@@ -197,20 +197,4 @@ class InlineSuppressionsTest {
 
         assertEquals(List.of(REVIEW + ":5:1 record-unknown-key"), kept(filter(repo)));
     }
-
-    @Test
-    void everyRuleHasItsSummaryAndHelpInBothLanguages() {
-        Messages en = Messages.english();
-        Messages japanese = Messages.of(Language.JA);
-        for (SuppressRules rule : SuppressRules.values()) {
-            for (String key : java.util.List.of(rule.id() + ".summary", rule.id() + ".help")) {
-                assertTrue(en.pattern(key).isPresent(), key);
-                assertTrue(Messages.bundles(Language.JA).containsKey(key), key);
-            }
-            assertTrue(!rule.summary(japanese).equals(rule.summary(en)), rule.id());
-            assertTrue(!rule.help(japanese).equals(rule.help(en)), rule.id());
-            assertTrue(rule.summary(en).endsWith("."), rule.id());
-            assertTrue(rule.summary(japanese).endsWith("。"), rule.id());
-        }
-    }
 }

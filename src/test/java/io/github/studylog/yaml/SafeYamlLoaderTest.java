@@ -272,20 +272,4 @@ class SafeYamlLoaderTest {
         }
         assertEquals("YAML の入れ子が 50 段より深くなっています", ja.text(findings(nested(51)).get(0).message()));
     }
-
-    @Test
-    void everyRuleHasItsSummaryAndHelpInBothLanguages() {
-        Messages en = Messages.english();
-        Messages japanese = Messages.of(Language.JA);
-        for (YamlRules rule : YamlRules.values()) {
-            for (String key : java.util.List.of(rule.id() + ".summary", rule.id() + ".help")) {
-                assertTrue(en.pattern(key).isPresent(), key);
-                assertTrue(Messages.bundles(Language.JA).containsKey(key), key);
-            }
-            assertTrue(!rule.summary(japanese).equals(rule.summary(en)), rule.id());
-            assertTrue(!rule.help(japanese).equals(rule.help(en)), rule.id());
-            assertTrue(rule.summary(en).endsWith("."), rule.id());
-            assertTrue(rule.summary(japanese).endsWith("。"), rule.id());
-        }
-    }
 }

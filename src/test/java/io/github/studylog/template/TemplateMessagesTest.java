@@ -78,6 +78,13 @@ class TemplateMessagesTest {
     }
 
     @Test
+    void oneLiteralIsItselfNotAChoice() {
+        ValueSpec fixed = new ValueSpec(List.of(), List.of("learn-v3"), List.of("string"), "learn-v3");
+        assertEquals("`learn-v3`", fixed.describe().english());
+        assertEquals("`learn-v3`", ja.text(fixed.describe()));
+    }
+
+    @Test
     void everyRuleHasItsSummaryAndHelpInBothLanguages() {
         Messages en = Messages.english();
         Messages japanese = Messages.of(Language.JA);

@@ -234,6 +234,34 @@ class RecordsCacheTest {
     }
 
     @Test
+    void aMessageWrappedExactlyToTheDepthBoundReadsBackEqual() throws IOException {
+        Message deepest = Message.of("placeholder.literal", "z");
+        for (int i = 0; i < RecordsCacheCodec.MAX_MESSAGE_DEPTH; i++) {
+            deepest = Message.around("placeholder.literal.or", deepest, "l" + i);
+        }
+        assertEquals(RecordsCacheCodec.MAX_MESSAGE_DEPTH, RecordsCacheCodec.depth(deepest));
+        List<Finding> atBound = List.of(Finding.of(RecordRules.RECORD_VALUE, SESSION, 1, 1, deepest));
+        RecordsCache cache = begun("k");
+        cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, findings(REVIEW), review());
+        cache.store(RecordKind.SESSION, SESSION, SESSION_HASH, atBound, session());
+        cache.save();
+        assertEquals(Optional.of(new RecordsCacheCodec.Cached(atBound, session())),
+                begun("k").lookup(RecordKind.SESSION, SESSION, SESSION_HASH));
+    }
+
+    @Test
+    void aFileThatGaveNoRecordReadsBackEqual() throws IOException {
+        // a session whose YAML did not load: its findings, no facts
+        ReducedRecord none = new ReducedRecord(SESSION, "2026-10-01-web-cache-01", Optional.empty(), Optional.empty(),
+                List.of());
+        RecordsCache cache = begun("k");
+        cache.store(RecordKind.SESSION, SESSION, SESSION_HASH, findings(SESSION), none);
+        cache.save();
+        assertEquals(Optional.of(new RecordsCacheCodec.Cached(findings(SESSION), none)),
+                begun("k").lookup(RecordKind.SESSION, SESSION, SESSION_HASH));
+    }
+
+    @Test
     void textThatUtf8CannotHoldIsNotCached() throws IOException {
         RecordsCache cache = begun("k");
         cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, List.of(), new ReducedRecord(REVIEW, "web-cache",

@@ -249,6 +249,43 @@ class RecordsCacheTest {
                 begun("k").lookup(RecordKind.SESSION, SESSION, SESSION_HASH));
     }
 
+    /** A session's message wrapped {@code depth} deep, written as the codec writes one, past its own bound. */
+    private static void message(CacheWriter out, int depth) {
+        out.writeString(depth == 0 ? "placeholder.literal" : "placeholder.literal.or")
+                .writeList(List.of("l" + depth), CacheWriter::writeString)
+                .writeOptional(depth == 0 ? Optional.<Integer>empty() : Optional.of(depth - 1),
+                        RecordsCacheTest::message);
+    }
+
+    /** A cache file with one session entry whose one finding's message is wrapped {@code depth} deep. */
+    private void writeSessionWithMessageDepth(int depth) throws IOException {
+        CacheFile cacheFile = new CacheFile(dir, RecordsCache.FILE, RecordsCache.FORMAT);
+        CacheWriter value = new CacheWriter();
+        value.writeList(List.of(depth), (w, d) -> {
+            w.writeString("record-value").writeString("ERROR").writeInt(1).writeInt(1);
+            message(w, d);
+            w.writeOptional(Optional.<Fix>empty(), (x, f) -> { });
+        });
+        value.writeByte(0).writeList(List.of(), (w, p) -> { }); // no facts, no pending values
+        CacheWriter body = cacheFile.newBody();
+        body.writeList(List.of(RecordKind.SESSION), (w, kind) -> w.writeString(kind.name())
+                .writeString(RecordsCache.kindKey("1.0-test", kind, "k")));
+        body.writeInt(1);
+        body.writeAll(new CacheWriter().writeString("SESSION").writeString(SESSION).writeBytes(SESSION_HASH)
+                .writeSpan(value));
+        cacheFile.write(body);
+    }
+
+    @Test
+    void aMessageInTheFileWrappedDeeperThanTheBoundIsAMissNotAStackOverflow() throws IOException {
+        writeSessionWithMessageDepth(RecordsCacheCodec.MAX_MESSAGE_DEPTH);
+        assertEquals(RecordsCacheCodec.MAX_MESSAGE_DEPTH, RecordsCacheCodec.depth(begun("k")
+                .lookup(RecordKind.SESSION, SESSION, SESSION_HASH).orElseThrow().findings().get(0).message()),
+                "the hand-written entry is one the codec reads");
+        writeSessionWithMessageDepth(RecordsCacheCodec.MAX_MESSAGE_DEPTH + 1);
+        assertEquals(Optional.empty(), begun("k").lookup(RecordKind.SESSION, SESSION, SESSION_HASH));
+    }
+
     @Test
     void aFileThatGaveNoRecordReadsBackEqual() throws IOException {
         // a session whose YAML did not load: its findings, no facts

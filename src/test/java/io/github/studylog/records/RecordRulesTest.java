@@ -8,6 +8,7 @@ import io.github.studylog.finding.Severity;
 import io.github.studylog.testing.TestRepo;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -57,6 +58,15 @@ class RecordRulesTest {
         assertEquals(List.of(REVIEW + ":1:1 [record-missing-key]", REVIEW + ":5:1 [record-unknown-key]"),
                 repo.locations());
         assertTrue(repo.findings().get(1).message().english().contains("did you mean `last_reviewed`?"));
+    }
+
+    @Test
+    void anUnknownKeyNextToItsNearestKeyHasNoRenameFix() {
+        repo.replace(REVIEW, "last_reviewed: 2026-10-03\n", "last_reviewed: 2026-10-03\nlast_reviwed: 2026-10-03\n");
+        List<Finding> findings = repo.findings();
+        assertEquals(List.of(REVIEW + ":6:1 [record-unknown-key]"), repo.locations());
+        assertEquals("unknown key `last_reviwed`; did you mean `last_reviewed`?", findings.get(0).message().english());
+        assertEquals(Optional.empty(), findings.get(0).fix(), "the rename would make the key appear twice");
     }
 
     @Test

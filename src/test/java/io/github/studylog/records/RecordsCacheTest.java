@@ -287,6 +287,25 @@ class RecordsCacheTest {
     }
 
     @Test
+    void factsOfAnotherFileAreNotCached() throws IOException {
+        ReducedRecord review = review();
+        ReducedRecord session = session();
+        ReviewRecord r = review.review().orElseThrow();
+        SessionRecord s = session.session().orElseThrow();
+        RecordsCache cache = begun("k");
+        // the entry is of this path and id, the facts inside it are of another file
+        cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, List.of(), new ReducedRecord(REVIEW, "web-cache",
+                Optional.of(new ReviewRecord("web-cache", "reviews/other.yaml", r.doc(), r.status(), r.lastReviewed(),
+                        r.sessions(), r.sessionsKey())), Optional.empty(), List.of()));
+        cache.store(RecordKind.SESSION, SESSION, SESSION_HASH, List.of(), new ReducedRecord(SESSION,
+                "2026-10-01-web-cache-01", Optional.empty(), Optional.of(new SessionRecord("2026-10-02-other-01",
+                        SESSION, s.idField(), s.date(), s.issue(), s.reviews(), s.needsRevisit(), s.questions(),
+                        s.sources(), s.diagramClaims())), List.of()));
+        cache.save();
+        assertEquals(0, hits("k"));
+    }
+
+    @Test
     void aFileThatGaveNoRecordReadsBackEqual() throws IOException {
         // a session whose YAML did not load: its findings, no facts
         ReducedRecord none = new ReducedRecord(SESSION, "2026-10-01-web-cache-01", Optional.empty(), Optional.empty(),

@@ -253,6 +253,24 @@ class RecordRulesTest {
     }
 
     @Test
+    void ofSessionsTiedForNewestAndForBestTheFirstIsNamed() {
+        String s3 = "sessions/2026-10-03-web-cache-03.yaml";
+        repo.write(s3, repo.read(S2).replace("id: 2026-10-03-web-cache-02", "id: 2026-10-03-web-cache-03"));
+        repo.replace(REVIEW, "  - 2026-10-03-web-cache-02\n", "  - 2026-10-03-web-cache-02\n  - 2026-10-03-web-cache-03\n");
+        repo.replace(REVIEW, "last_reviewed: 2026-10-03", "last_reviewed: 2026-10-02");
+        repo.replace(REVIEW, "status: hinted", "status: self_explained");
+        List<Finding> findings = repo.findings();
+        assertEquals(List.of(REVIEW + ":4:9 [review-status-evidence] `status: self_explained` claims more than the"
+                + " evidence: the best outcome of its sessions' asked questions is `hinted` (in"
+                + " 2026-10-03-web-cache-02); content edits are not evidence",
+                REVIEW + ":5:16 [review-stale] `last_reviewed: 2026-10-02` is before session `2026-10-03-web-cache-02`"
+                        + " of 2026-10-03"), findings.stream()
+                .map(f -> f.location() + " [" + f.ruleId() + "] " + f.message().english()).toList());
+        assertEquals(Optional.of(new io.github.studylog.finding.Fix(REVIEW, 5, 16, 5, 26, "2026-10-03")),
+                findings.get(1).fix());
+    }
+
+    @Test
     void everyFindingOfARunIsReportedNotJustTheFirst() {
         repo.replace(REVIEW, "status: hinted", "status: done");
         repo.replace(S1, "read: true", "read: yes");

@@ -8,6 +8,7 @@ import io.github.studylog.finding.Severity;
 import io.github.studylog.testing.TestRepo;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -57,6 +58,15 @@ class RecordRulesTest {
         assertEquals(List.of(REVIEW + ":1:1 [record-missing-key]", REVIEW + ":5:1 [record-unknown-key]"),
                 repo.locations());
         assertTrue(repo.findings().get(1).message().english().contains("did you mean `last_reviewed`?"));
+    }
+
+    @Test
+    void anUnknownKeyNextToItsNearestKeyHasNoRenameFix() {
+        repo.replace(REVIEW, "last_reviewed: 2026-10-03\n", "last_reviewed: 2026-10-03\nlast_reviwed: 2026-10-03\n");
+        List<Finding> findings = repo.findings();
+        assertEquals(List.of(REVIEW + ":6:1 [record-unknown-key]"), repo.locations());
+        assertEquals("unknown key `last_reviwed`; did you mean `last_reviewed`?", findings.get(0).message().english());
+        assertEquals(Optional.empty(), findings.get(0).fix(), "the rename would make the key appear twice");
     }
 
     @Test
@@ -240,6 +250,24 @@ class RecordRulesTest {
         List<Finding> findings = repo.findings();
         assertEquals(List.of(REVIEW + ":5:16 [review-stale]"), repo.locations());
         assertEquals(Severity.WARNING, findings.get(0).severity());
+    }
+
+    @Test
+    void ofSessionsTiedForNewestAndForBestTheFirstIsNamed() {
+        String s3 = "sessions/2026-10-03-web-cache-03.yaml";
+        repo.write(s3, repo.read(S2).replace("id: 2026-10-03-web-cache-02", "id: 2026-10-03-web-cache-03"));
+        repo.replace(REVIEW, "  - 2026-10-03-web-cache-02\n", "  - 2026-10-03-web-cache-02\n  - 2026-10-03-web-cache-03\n");
+        repo.replace(REVIEW, "last_reviewed: 2026-10-03", "last_reviewed: 2026-10-02");
+        repo.replace(REVIEW, "status: hinted", "status: self_explained");
+        List<Finding> findings = repo.findings();
+        assertEquals(List.of(REVIEW + ":4:9 [review-status-evidence] `status: self_explained` claims more than the"
+                + " evidence: the best outcome of its sessions' asked questions is `hinted` (in"
+                + " 2026-10-03-web-cache-02); content edits are not evidence",
+                REVIEW + ":5:16 [review-stale] `last_reviewed: 2026-10-02` is before session `2026-10-03-web-cache-02`"
+                        + " of 2026-10-03"), findings.stream()
+                .map(f -> f.location() + " [" + f.ruleId() + "] " + f.message().english()).toList());
+        assertEquals(Optional.of(new io.github.studylog.finding.Fix(REVIEW, 5, 16, 5, 26, "2026-10-03")),
+                findings.get(1).fix());
     }
 
     @Test

@@ -234,6 +234,90 @@ class RecordsCacheTest {
     }
 
     @Test
+    void aMessageWrappedExactlyToTheDepthBoundReadsBackEqual() throws IOException {
+        Message deepest = Message.of("placeholder.literal", "z");
+        for (int i = 0; i < RecordsCacheCodec.MAX_MESSAGE_DEPTH; i++) {
+            deepest = Message.around("placeholder.literal.or", deepest, "l" + i);
+        }
+        assertEquals(RecordsCacheCodec.MAX_MESSAGE_DEPTH, RecordsCacheCodec.depth(deepest));
+        List<Finding> atBound = List.of(Finding.of(RecordRules.RECORD_VALUE, SESSION, 1, 1, deepest));
+        RecordsCache cache = begun("k");
+        cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, findings(REVIEW), review());
+        cache.store(RecordKind.SESSION, SESSION, SESSION_HASH, atBound, session());
+        cache.save();
+        assertEquals(Optional.of(new RecordsCacheCodec.Cached(atBound, session())),
+                begun("k").lookup(RecordKind.SESSION, SESSION, SESSION_HASH));
+    }
+
+    /** A session's message wrapped {@code depth} deep, written as the codec writes one, past its own bound. */
+    private static void message(CacheWriter out, int depth) {
+        out.writeString(depth == 0 ? "placeholder.literal" : "placeholder.literal.or")
+                .writeList(List.of("l" + depth), CacheWriter::writeString)
+                .writeOptional(depth == 0 ? Optional.<Integer>empty() : Optional.of(depth - 1),
+                        RecordsCacheTest::message);
+    }
+
+    /** A cache file with one session entry whose one finding's message is wrapped {@code depth} deep. */
+    private void writeSessionWithMessageDepth(int depth) throws IOException {
+        CacheFile cacheFile = new CacheFile(dir, RecordsCache.FILE, RecordsCache.FORMAT);
+        CacheWriter value = new CacheWriter();
+        value.writeList(List.of(depth), (w, d) -> {
+            w.writeString("record-value").writeString("ERROR").writeInt(1).writeInt(1);
+            message(w, d);
+            w.writeOptional(Optional.<Fix>empty(), (x, f) -> { });
+        });
+        value.writeByte(0).writeList(List.of(), (w, p) -> { }); // no facts, no pending values
+        CacheWriter body = cacheFile.newBody();
+        body.writeList(List.of(RecordKind.SESSION), (w, kind) -> w.writeString(kind.name())
+                .writeString(RecordsCache.kindKey("1.0-test", kind, "k")));
+        body.writeInt(1);
+        body.writeAll(new CacheWriter().writeString("SESSION").writeString(SESSION).writeBytes(SESSION_HASH)
+                .writeSpan(value));
+        cacheFile.write(body);
+    }
+
+    @Test
+    void aMessageInTheFileWrappedDeeperThanTheBoundIsAMissNotAStackOverflow() throws IOException {
+        writeSessionWithMessageDepth(RecordsCacheCodec.MAX_MESSAGE_DEPTH);
+        assertEquals(RecordsCacheCodec.MAX_MESSAGE_DEPTH, RecordsCacheCodec.depth(begun("k")
+                .lookup(RecordKind.SESSION, SESSION, SESSION_HASH).orElseThrow().findings().get(0).message()),
+                "the hand-written entry is one the codec reads");
+        writeSessionWithMessageDepth(RecordsCacheCodec.MAX_MESSAGE_DEPTH + 1);
+        assertEquals(Optional.empty(), begun("k").lookup(RecordKind.SESSION, SESSION, SESSION_HASH));
+    }
+
+    @Test
+    void factsOfAnotherFileAreNotCached() throws IOException {
+        ReducedRecord review = review();
+        ReducedRecord session = session();
+        ReviewRecord r = review.review().orElseThrow();
+        SessionRecord s = session.session().orElseThrow();
+        RecordsCache cache = begun("k");
+        // the entry is of this path and id, the facts inside it are of another file
+        cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, List.of(), new ReducedRecord(REVIEW, "web-cache",
+                Optional.of(new ReviewRecord("web-cache", "reviews/other.yaml", r.doc(), r.status(), r.lastReviewed(),
+                        r.sessions(), r.sessionsKey())), Optional.empty(), List.of()));
+        cache.store(RecordKind.SESSION, SESSION, SESSION_HASH, List.of(), new ReducedRecord(SESSION,
+                "2026-10-01-web-cache-01", Optional.empty(), Optional.of(new SessionRecord("2026-10-02-other-01",
+                        SESSION, s.idField(), s.date(), s.issue(), s.reviews(), s.needsRevisit(), s.questions(),
+                        s.sources(), s.diagramClaims())), List.of()));
+        cache.save();
+        assertEquals(0, hits("k"));
+    }
+
+    @Test
+    void aFileThatGaveNoRecordReadsBackEqual() throws IOException {
+        // a session whose YAML did not load: its findings, no facts
+        ReducedRecord none = new ReducedRecord(SESSION, "2026-10-01-web-cache-01", Optional.empty(), Optional.empty(),
+                List.of());
+        RecordsCache cache = begun("k");
+        cache.store(RecordKind.SESSION, SESSION, SESSION_HASH, findings(SESSION), none);
+        cache.save();
+        assertEquals(Optional.of(new RecordsCacheCodec.Cached(findings(SESSION), none)),
+                begun("k").lookup(RecordKind.SESSION, SESSION, SESSION_HASH));
+    }
+
+    @Test
     void textThatUtf8CannotHoldIsNotCached() throws IOException {
         RecordsCache cache = begun("k");
         cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, List.of(), new ReducedRecord(REVIEW, "web-cache",

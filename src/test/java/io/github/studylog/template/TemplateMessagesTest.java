@@ -76,4 +76,11 @@ class TemplateMessagesTest {
         assertEquals("a whole number or a date written YYYY-MM-DD", two.describe().english());
         assertEquals("整数、または YYYY-MM-DD 形式の日付", ja.text(two.describe()));
     }
+
+    @Test
+    void oneLiteralIsItselfNotAChoice() {
+        ValueSpec fixed = new ValueSpec(List.of(), List.of("learn-v3"), List.of("string"), "learn-v3");
+        assertEquals("`learn-v3`", fixed.describe().english());
+        assertEquals("`learn-v3`", ja.text(fixed.describe()));
+    }
 }

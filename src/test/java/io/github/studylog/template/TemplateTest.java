@@ -120,6 +120,16 @@ class TemplateTest {
     }
 
     @Test
+    void aMarkerWithoutANameNamesNoTemplate() {
+        FindingSink sink = new FindingSink();
+        Map<String, TemplateBlock> blocks = new TemplateExtractor().extract("CHATGPT.md",
+                "```yaml template=\na: <text>\n```\n\n```yaml template= template=review\nb: <text>\n```\n", sink);
+        assertEquals(List.of("review"), List.copyOf(blocks.keySet()));
+        assertEquals(new TemplateBlock("review", "b: <text>\n", 5, 6), blocks.get("review"));
+        assertEquals(List.of(), sink.sorted());
+    }
+
+    @Test
     void duplicateTemplateNames() {
         String md = "```yaml template=review\na: <text>\n```\n\n```yaml template=review\nb: <text>\n```\n";
         FindingSink sink = new FindingSink();

@@ -139,6 +139,21 @@ class SafeYamlLoaderTest {
     }
 
     @Test
+    void aTagOrMergeKeyIsFoundWithoutAnyOtherPlainScalar() {
+        // the only scalars of each document are the tagged one or `<<`: the counter alone must see them
+        assertEquals(List.of("1:1 [yaml-unsafe] type tags such as `!!javax...` or `!custom` are not allowed in study"
+                + " records (found `!custom`); write plain YAML values"), found("!custom 1\n"));
+        assertEquals(List.of("1:2 [yaml-unsafe] the merge key `<<` is not allowed in study records; write the keys"
+                + " out"), found("{<<: \"値\"}\n"));
+    }
+
+    @Test
+    void depthCountsNestingNotCollections() {
+        // 60 sibling lists are 60 collections, nested two levels deep
+        assertEquals(List.of(), found("[" + String.join(", ", java.util.Collections.nCopies(60, "[]")) + "]\n"));
+    }
+
+    @Test
     void complexKeyIsItsOwnFinding() {
         assertEquals(List.of("3:5 [yaml-complex-key] a list or mapping is used as a key; study records use plain words"
                 + " as keys"), found("id: a\nmap:\n  ? [a, b]\n  : 値\n"));
@@ -206,6 +221,58 @@ class SafeYamlLoaderTest {
         assertEquals(List.of(), found(fits));
         assertEquals(List.of("1:1 [yaml-unsafe] the YAML is larger than 1048576 characters (1048577)"),
                 found(fits + " "));
+    }
+
+    @Test
+    void sizeLimitCountsCodePointsNotChars() {
+        // one emoji is two chars: the text is one char over the limit and still exactly at it in code points
+        String prefix = "n: \"🙂";
+        String fits = prefix + "あ".repeat(SafeYamlLoader.MAX_CODE_POINTS - prefix.codePointCount(0, prefix.length())
+                - 2) + "\"\n";
+        assertEquals(SafeYamlLoader.MAX_CODE_POINTS + 1, fits.length());
+        assertEquals(List.of(), found(fits));
+        assertEquals(List.of("CHATGPT.md:11:1 [yaml-unsafe] the YAML is larger than 1048576 characters (1048577)"),
+                loader.load("CHATGPT.md", fits + " ", 10).findings().stream()
+                        .map(f -> f.location() + " [" + f.ruleId() + "] " + f.message().english()).toList());
+    }
+
+    @Test
+    void anEngineErrorWithoutAPositionIsUnsafeAtTheFirstLine() {
+        assertEquals(List.of("1:1 [yaml-unsafe] the YAML could not be read safely: special characters are not allowed"),
+                found("a: \u0001\n"));
+        Finding shifted = loader.load("CHATGPT.md", "a: b\nc: \u0007\n", 10).findings().get(0);
+        assertEquals("CHATGPT.md:11:1 [yaml-unsafe] the YAML could not be read safely: special characters are not"
+                + " allowed", shifted.location() + " [" + shifted.ruleId() + "] " + shifted.message().english());
+    }
+
+    @Test
+    void aSyntaxErrorNamesItsContextWhenTheEngineGivesOne() {
+        assertEquals(List.of("2:1 [yaml-syntax] YAML syntax error: found unexpected end of stream (while scanning a"
+                + " quoted scalar)"), found("a: \"x\n"));
+        assertEquals(List.of("1:5 [yaml-syntax] YAML syntax error: mapping values are not allowed here"),
+                found("a: b: c\n"));
+    }
+
+    @Test
+    void aDocumentEndMarkerFollowedByATabAndACommentIsEmpty() {
+        assertEquals(List.of("1:1 [yaml-empty] there is nothing here but blank lines or comments: no YAML keys or"
+                + " values"), found("...\t# 終わり\n"));
+    }
+
+    @Test
+    void anAliasedMappingWithARepeatedKeyIsReportedOnce() {
+        assertEquals(List.of("1:14 [yaml-duplicate-key] the key `k` appears twice in this mapping (first at line 1);"
+                + " YAML would keep only the last one"), found("a: &a {k: 1, k: 2}\nb: *a\nc: *a\n"));
+    }
+
+    @Test
+    void theExpansionLimitIsInclusive() {
+        // root 1 + key a 1 + list a (n + 1) + key b 1 + list b (1 + 11 (n + 1)) = 4 + 12 (n + 1)
+        StringBuilder atLimit = new StringBuilder("a: &a [").append("x, ".repeat(8331)).append("x]\nb: [*a");
+        atLimit.append(", *a".repeat(10)).append("]\n");
+        assertEquals(List.of(), found(atLimit.toString()));
+        assertEquals(List.of("1:1 [yaml-unsafe] aliases (`*name`) expand this YAML to 100012 values, more than 100000;"
+                + " this looks like an alias bomb"), found(atLimit.toString().replace("[x, ", "[x, x, ")));
     }
 
     @Test

@@ -77,6 +77,33 @@ class ScalarKindTest {
     }
 
     @Test
+    void everyExplicitPlainTagKeepsItsKind() {
+        assertEquals(ScalarKind.NUMBER, ScalarKind.of(plain(Tag.FLOAT, "1.5")));
+        assertEquals(ScalarKind.BOOLEAN, ScalarKind.of(plain(Tag.BOOL, "true")));
+        assertEquals(ScalarKind.STRING, ScalarKind.of(plain(Tag.FLOAT, "true")));
+        assertEquals(ScalarKind.STRING, ScalarKind.of(plain(new Tag("!custom"), "5")));
+    }
+
+    @Test
+    void aTextReadsBackAsItsTagOnlyInThatTagsForm() {
+        assertTrue(ScalarKind.readsBackPlainAs("非同期", Tag.STR));
+        assertFalse(ScalarKind.readsBackPlainAs("yes", Tag.STR));
+        assertTrue(ScalarKind.readsBackPlainAs("5", Tag.INT));
+        assertFalse(ScalarKind.readsBackPlainAs("5", Tag.FLOAT));
+        assertTrue(ScalarKind.readsBackPlainAs("1.5", Tag.FLOAT));
+        assertTrue(ScalarKind.readsBackPlainAs("false", Tag.BOOL));
+        assertTrue(ScalarKind.readsBackPlainAs("", Tag.NULL));
+        assertFalse(ScalarKind.readsBackPlainAs("", new Tag("!custom")));
+    }
+
+    @Test
+    void messagesQuoteAtMostSixtyCharactersOnOneLine() {
+        String sixty = "あ".repeat(59) + "\n";
+        assertEquals("あ".repeat(59) + " ", ScalarKind.abbreviate(sixty));
+        assertEquals("あ".repeat(57) + "...", ScalarKind.abbreviate("あ".repeat(61)));
+    }
+
+    @Test
     void quotedScalarsAreText() {
         ScalarNode quoted = new ScalarNode(Tag.STR, "true", ScalarStyle.DOUBLE_QUOTED);
         assertEquals(ScalarKind.STRING, ScalarKind.of(quoted));

@@ -1,0 +1,44 @@
+package io.github.studylog.template;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.studylog.finding.FindingSink;
+import io.github.studylog.yaml.Located;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** A session-prompt template's literal paths, each once, at its CHATGPT.md line and column, and its slot check. */
+class PromptTemplateParserTest {
+
+    private final FindingSink sink = new FindingSink();
+
+    @Test
+    void literalPathsAreInlineCodeOncePerPathWithTheirPositions() {
+        TemplateBlock block = new TemplateBlock("session-prompt-drill",
+                "前文 {title}\r\n`AGENTS.md` と `docs/guide.md`、`../x.md`、`<id>.md`、` AGENTS.md `\n", 19, 20);
+        assertEquals(Optional.of(new PromptTemplate("session-prompt-drill",
+                "前文 {title}\n`AGENTS.md` と `docs/guide.md`、`../x.md`、`<id>.md`、` AGENTS.md `\n", 20,
+                List.of(new Located<>("AGENTS.md", 21, 2), new Located<>("docs/guide.md", 21, 16)))),
+                new PromptTemplateParser().parse("CHATGPT.md", block, sink));
+        assertEquals(List.of(), sink.sorted());
+    }
+
+    @Test
+    void anUnknownSlotMakesNoTemplate() {
+        TemplateBlock block = new TemplateBlock("session-prompt", "`AGENTS.md`\n{story}\n", 19, 20);
+        assertEquals(Optional.empty(), new PromptTemplateParser().parse("CHATGPT.md", block, sink));
+        assertEquals(List.of("CHATGPT.md:21:1 [template-unknown-slot]"),
+                sink.sorted().stream().map(f -> f.location() + " [" + f.ruleId() + "]").toList());
+    }
+
+    @Test
+    void aPromptNameIsTheDefaultOrTheDefaultDashAKind() {
+        assertTrue(PromptTemplate.isPromptName("session-prompt"));
+        assertTrue(PromptTemplate.isPromptName("session-prompt-x"));
+        assertFalse(PromptTemplate.isPromptName("session-prompt-"));
+        assertFalse(PromptTemplate.isPromptName("session-promptx"));
+    }
+}

@@ -326,4 +326,25 @@ class ApplySyncTest {
                         + "（-Dstudylog.overwrite=true を付けると、この記録で置き換えます）",
                 first(applyEvent(TITLE, body(record(commit))), "apply-sync-session-exists"));
     }
+
+    @Test
+    void anIssueNumberAlreadyInTheRecordIsKept() {
+        String filed = record(commit).replace("issue: unfiled", "issue: 22");
+        ApplyResult result = applyEvent(TITLE, body(filed));
+        assertEquals(List.of(), result.findings());
+        assertEquals(filed, repo.read(SESSION));
+    }
+
+    @Test
+    void instructionsWithoutTheSessionSyncTemplateAreRefusedAtTheirTop() throws IOException {
+        repo.replace("CHATGPT.md", "````markdown template=session-sync", "````markdown");
+        Map<String, String> before = tree();
+        ApplyResult result = applyEvent(TITLE, body(record(commit)));
+        assertEquals(ApplyResult.Status.REFUSED, result.status());
+        assertEquals(List.of("CHATGPT.md:1:1 [template-missing]"), locations(result));
+        assertEquals("no `template=session-sync` block found; add a fenced code block whose info string is "
+                + "`yaml template=session-sync`, or run `mvn studylog:init` to make the templates from the blocks and "
+                + "records you have", result.findings().get(0).message().english());
+        assertEquals(before, tree());
+    }
 }

@@ -240,4 +240,23 @@ class SessionSyncTest {
                 "2026-10-03-web-cache-02.json", "2026-10-03-web-cache-02.md"), names);
         assertFalse(Files.readString(first.drafts().get(1)).contains("\\u"), "Japanese stays readable");
     }
+
+    private static String treeFailure(TestRepo repo, java.util.function.Consumer<TestRepo> change) throws Exception {
+        CheckOutcome outcome = repo.run(Part.SYNC_DRAFTS);
+        change.accept(repo);
+        try (GitHistory history = GitHistory.lazy(repo.root())) {
+            SessionSync sync = new SessionSync(history, repo.root(), "sessions");
+            return assertThrows(java.io.IOException.class, () -> sync.drafts(
+                    outcome.templates().sessionSync().orElseThrow(), outcome.records().orElseThrow().records(),
+                    Optional.empty(), Map.of())).getMessage();
+        }
+    }
+
+    @Test
+    void aSessionFileThatChangesBeforeItsDraftIsRenderedIsARunFailure() throws Exception {
+        assertEquals("sessions/2026-10-03-web-cache-02.yaml changed while the drafts were written: YAML syntax error: expected the node content, but found '<stream end>' (while parsing a flow node)",
+                treeFailure(TestRepo.clean(dir), r -> r.write("sessions/2026-10-03-web-cache-02.yaml", "id: [\n")));
+        assertEquals("sessions/2026-10-03-web-cache-02.yaml changed while the drafts were written: there is nothing here but blank lines or comments: no YAML keys or values",
+                treeFailure(TestRepo.clean(dir), r -> r.write("sessions/2026-10-03-web-cache-02.yaml", "")));
+    }
 }

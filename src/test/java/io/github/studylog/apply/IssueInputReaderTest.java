@@ -1,0 +1,69 @@
+package io.github.studylog.apply;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Each input form read to the exact IssueInput. */
+class IssueInputReaderTest {
+
+    private static final String TITLE = "[Session Sync] 2026-10-05-web-cache-03";
+
+    @TempDir
+    Path dir;
+
+    private IssueInput read(String name, String text) throws IOException {
+        Path file = dir.resolve(name);
+        Files.writeString(file, text);
+        return new IssueInputReader().read(file);
+    }
+
+    @Test
+    void anEventPayload() throws IOException {
+        IssueInput input = read("event.json", IssueFixtures.event(31, TITLE, "本文", "MEMBER"));
+        assertEquals(new IssueInput(IssueInput.Form.EVENT_PAYLOAD, Optional.of(31L), TITLE, Optional.of("本文"),
+                List.of("session-sync"), Optional.of("MEMBER"), input.url(), "issue #31", 0), input);
+        assertEquals("GitHub issues event", input.form().label());
+    }
+
+    @Test
+    void aNumberThatIsNotAnIntegerIsNoNumber() throws IOException {
+        IssueInput input = read("event.json", IssueFixtures.event(31, TITLE, null, "OWNER")
+                .replace("\"number\":31", "\"number\":31.5"));
+        assertEquals(Optional.empty(), input.number());
+        assertEquals("the issue body", input.bodyName());
+        assertEquals(Optional.empty(), input.body());
+    }
+
+    @Test
+    void ghIssueViewAndADraftJson() throws IOException {
+        assertEquals(new IssueInput(IssueInput.Form.GH_ISSUE_VIEW, Optional.of(7L), TITLE, Optional.of("本文"),
+                List.of("session-sync"), Optional.empty(), Optional.of("https://github.com/learner/study/issues/7"),
+                "issue #7", 0), read("gh.json", IssueFixtures.ghView(7, TITLE, "本文")));
+        assertEquals("gh issue view JSON", IssueInput.Form.GH_ISSUE_VIEW.label());
+        assertEquals(new IssueInput(IssueInput.Form.DRAFT_JSON, Optional.empty(), TITLE, Optional.of("本文"),
+                List.of("session-sync"), Optional.empty(), Optional.empty(), "the issue body", 0),
+                read("draft.json", IssueFixtures.draftJson(TITLE, "本文")));
+        assertEquals("draft JSON", IssueInput.Form.DRAFT_JSON.label());
+    }
+
+    @Test
+    void aDraftMarkdownWithAndWithoutTheBlankLine() throws IOException {
+        assertEquals(new IssueInput(IssueInput.Form.MARKDOWN, Optional.empty(), TITLE, Optional.of("## 記録\n本文\n"),
+                List.of("session-sync", "web-cache"), Optional.empty(), Optional.empty(), "a.md", 3),
+                read("a.md", "title: " + TITLE + "\nlabels: session-sync, , web-cache\n\n## 記録\n本文\n"));
+        assertEquals(new IssueInput(IssueInput.Form.MARKDOWN, Optional.empty(), TITLE, Optional.of("本文"),
+                List.of(), Optional.empty(), Optional.empty(), "b.md", 2),
+                read("b.md", "title: " + TITLE + "\nlabels:\n本文"));
+        assertEquals(new IssueInput(IssueInput.Form.MARKDOWN, Optional.empty(), TITLE, Optional.of(""),
+                List.of("x"), Optional.empty(), Optional.empty(), "c.md", 2),
+                read("c.md", "title: " + TITLE + "\nlabels: x"));
+        assertEquals("draft Markdown", IssueInput.Form.MARKDOWN.label());
+    }
+}

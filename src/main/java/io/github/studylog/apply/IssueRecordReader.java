@@ -152,16 +152,11 @@ public final class IssueRecordReader {
 
     /** The block's lines with the fence's own indentation removed, LF line ends, one final line break. */
     private static String content(FencedCodeBlock fence) {
-        BasedSequence open = fence.getOpeningMarker();
-        int indent = open.getStartOffset() - open.getBaseSequence().startOfLine(open.getStartOffset());
+        // flexmark's content lines have the fence's own indentation removed already, as CommonMark says: a line's
+        // further indentation is the record's nesting and stays
         StringBuilder out = new StringBuilder();
         for (BasedSequence line : fence.getContentLines()) {
-            String text = line.toString();
-            int drop = 0;
-            while (drop < indent && drop < text.length() && text.charAt(drop) == ' ') {
-                drop++;
-            }
-            out.append(text.substring(drop));
+            out.append(line);
         }
         String text = out.toString();
         while (text.endsWith("\n\n")) {

@@ -83,6 +83,14 @@ class IssueRecordReaderTest {
     }
 
     @Test
+    void anIndentedBlockKeepsTheNestingOfItsLinesAsCommonMarkReadsIt() {
+        // CommonMark removes the fence's own indentation (two spaces) from each line, no more
+        assertEquals(Optional.of(new IssueRecord(ID, "id: x\nsources:\n  - path: a.md\n", 5)),
+                new IssueRecordReader().read(template("{id}", BODY),
+                        issue(ID, "## 記録\n\n  ```yaml\n  id: x\n  sources:\n    - path: a.md\n  ```\n", 1)).record());
+    }
+
+    @Test
     void anEmptyBlockIsAnEmptyRecord() {
         assertEquals(Optional.of(new IssueRecord(ID, "", 4)), read("{id}", ID, "## 記録\n\n```yaml\n```\n").record());
     }

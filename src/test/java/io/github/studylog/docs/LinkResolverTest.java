@@ -168,4 +168,24 @@ class LinkResolverTest {
                 line(finding));
         assertEquals(Optional.of(new io.github.studylog.finding.Fix(DOC, 6, 5, 6, 8, "#使い方")), finding.fix());
     }
+    @Test
+    void aMissingPageIsFixedToTheNearestOnlyWhenItsDestinationIsAPlainPath() {
+        Doc doc = parse(DOC, "---\ntitle: リンク\n---\n[a](/web/cachx/) [b](/web/cachx/?q=1) [c](/web/cachx/#x)\n");
+        LinkResolver resolver = new LinkResolver(site(LinkSettings.defaults(), doc), LinkSettings.defaults());
+        assertEquals(List.of(Optional.of(new io.github.studylog.finding.Fix(DOC, 4, 5, 4, 16, "/web/cache/")),
+                Optional.empty(), Optional.empty()), doc.links().stream()
+                        .map(l -> resolver.check(doc, l).orElseThrow().fix()).toList());
+        // a front-matter link has no written place to rewrite
+        DocLink front = new DocLink("/web/cachx/", LinkForm.FRONT_MATTER, 2, 3);
+        assertEquals(Optional.empty(), resolver.check(doc, front).orElseThrow().fix());
+    }
+
+    @Test
+    void theTargetOfARelativeImageIsTheFileBesideTheDoc() {
+        repo.write("src/assets/図.png", "PNG");
+        Doc doc = parse(DOC, "![a](../../../assets/図.png) ![b](../../../assets/無い.png) ![c](../../../../../x.png)\n");
+        LinkResolver resolver = new LinkResolver(site(LinkSettings.defaults(), doc), LinkSettings.defaults());
+        assertEquals(List.of(Optional.of("src/assets/図.png"), Optional.empty(), Optional.empty()),
+                doc.links().stream().map(l -> resolver.target(doc, l)).toList());
+    }
 }

@@ -142,11 +142,19 @@ public final class ContentFiles {
         }
     }
 
-    /** The file, or null after reporting {@code file-outside-repo} when it is a link leaving the repository. */
+    /**
+     * The file, or null after reporting {@code file-outside-repo} (a link leaving the repository) or
+     * {@code file-unreadable} (the file is gone).
+     */
     private Path insideOrReport(String relative, FindingSink sink) {
         Path file = paths.root().resolve(relative).normalize();
         if (paths.isInside(file)) {
             return file;
+        }
+        if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+            // listed, then deleted or moved before it was read (an editor saving, a checkout): not a link
+            sink.add(ContentRules.FILE_UNREADABLE, relative, 0, 0, Message.of("file-unreadable.gone"));
+            return null;
         }
         sink.add(ContentRules.FILE_OUTSIDE_REPO, relative, 0, 0, Message.of("file-outside-repo.link"));
         return null;

@@ -46,6 +46,24 @@ class ContentFilesTest {
     }
 
     @Test
+    void aFileGoneBeforeItIsReadIsUnreadableNotALinkOutside(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("消えた.yaml"), "id: a\n");
+        ContentFiles files = new ContentFiles(new RepoPaths(dir));
+        Files.delete(dir.resolve("消えた.yaml"));
+        io.github.studylog.finding.FindingSink sink = new io.github.studylog.finding.FindingSink();
+        assertTrue(files.read("消えた.yaml", sink).isEmpty());
+        assertTrue(files.readBytes("消えた.yaml", sink).isEmpty());
+        List<Finding> found = sink.sorted();
+        assertEquals(2, found.size());
+        for (Finding f : found) {
+            assertEquals("消えた.yaml:0:0 [file-unreadable]", f.location() + " [" + f.ruleId() + "]");
+            assertEquals("the file is gone: it was deleted or moved while the check ran", f.message().english());
+            assertEquals("ファイルがなくなっています。チェックの途中で削除されたか移動されました",
+                    io.github.studylog.message.Messages.of(io.github.studylog.message.Language.JA).text(f.message()));
+        }
+    }
+
+    @Test
     void outputFilesRefuseToWriteOutsideTheirFolder(@TempDir Path dir) {
         OutputFiles out = new OutputFiles(dir.resolve("target/studylog"));
         try {

@@ -3,6 +3,7 @@ package io.github.studylog.apply;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.studylog.finding.Finding;
 import io.github.studylog.message.Language;
 import io.github.studylog.message.Message;
 import io.github.studylog.message.Messages;
@@ -132,5 +133,53 @@ class ReviewEditorTest {
                 + "lines) so it can be edited in place", message.english());
         assertEquals("`needs_revisit` が項目のあるフロー形式のリスト `[…]` です。その場で編集できるよう、ブロック形式のリスト"
                 + "（`- section: …` の行）で書いてください", Messages.of(Language.JA).text(message));
+    }
+
+    // the edges: a file's end, a last item ending in a list, the refusals
+    private static String finding(ReviewEditor.Outcome outcome) {
+        assertEquals(Optional.empty(), outcome.text());
+        Finding f = outcome.findings().get(0);
+        return outcome.findings().size() + " " + f.location() + " " + f.ruleId() + " " + f.message().english();
+    }
+
+    @Test
+    void aFileWithoutAFinalLineBreakGetsOneBeforeTheNewItem() {
+        assertEquals("sessions:\n  - x-01\n  - " + ID + "\n", edit("sessions:\n  - x-01", update(List.of(), Set.of())));
+    }
+
+    @Test
+    void theLastItemResolvedAndANewOneAddedInItsPlace() {
+        String review = "needs_revisit:\n  - section: A\n    reason: r\n  - section: B\n    reason: s\n"
+                + "sessions: []\n";
+        assertEquals("needs_revisit:\n  - section: A\n    reason: r\n  - section: 条件付きリクエスト\n"
+                + "    reason: ETag の説明はヒント後。\nsessions: [" + ID + "]\n",
+                edit(review, update(List.of("条件付きリクエスト"), Set.of("B"))));
+    }
+
+    @Test
+    void aNewItemFollowsALastItemThatEndsInAList() {
+        String review = "needs_revisit:\n  - section: A\n    tags: [x, y]\nsessions: []\n";
+        assertEquals("needs_revisit:\n  - section: A\n    tags: [x, y]\n  - section: 条件付きリクエスト\n"
+                + "    reason: ETag の説明はヒント後。\nsessions: [" + ID + "]\n",
+                edit(review, update(List.of("条件付きリクエスト"), Set.of())));
+        String block = "needs_revisit:\n  - section: A\n    tags:\n      - x\nsessions: []\n";
+        assertEquals("needs_revisit:\n  - section: A\n    tags:\n      - x\n  - section: 条件付きリクエスト\n"
+                + "    reason: ETag の説明はヒント後。\nsessions: [" + ID + "]\n",
+                edit(block, update(List.of("条件付きリクエスト"), Set.of())));
+    }
+
+    @Test
+    void aReviewWithYamlErrorsIsRefusedAtItsFirstLine() {
+        assertEquals("1 reviews/r.yaml:1:1 apply-sync-review-edit `reviews/r.yaml` has YAML errors; fix them "
+                + "(`mvn verify` shows them) before applying a session to it",
+                finding(editor.edit("reviews/r.yaml", "sessions: [\n", update(List.of(), Set.of()))));
+    }
+
+    @Test
+    void aMissingNeedsRevisitIsAFindingOnlyWhenTheSessionListsHeadings() {
+        assertEquals("1 reviews/r.yaml:1:1 apply-sync-review-edit `needs_revisit` is not a list, so the session's "
+                + "headings cannot be added to it",
+                finding(editor.edit("reviews/r.yaml", "sessions: []\n", update(List.of("A"), Set.of()))));
+        assertEquals("sessions: [" + ID + "]\n", edit("sessions: []\n", update(List.of(), Set.of())));
     }
 }

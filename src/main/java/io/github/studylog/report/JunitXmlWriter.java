@@ -4,10 +4,9 @@ import io.github.studylog.content.XmlText;
 import io.github.studylog.message.Messages;
 import io.github.studylog.result.CheckedFile;
 import io.github.studylog.result.FileKind;
-import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
 import java.io.IOException;
-import java.nio.file.Path;
+import java.io.Writer;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -30,25 +29,22 @@ import java.util.TreeSet;
  * </ul>
  * Times are written as {@code 0} so that two runs give identical files.
  */
-public final class JunitXmlWriter {
+public final class JunitXmlWriter implements ReportFileWriter {
 
     public static final String FILE_NAME = "TEST-studylog.xml";
     public static final String SUITE_NAME = "studylog";
     static final String OTHER_CLASS = "other";
     static final String REPOSITORY_NAME = "(repository)";
 
-    /** Writes {@value #FILE_NAME} into the output directory, atomically. */
-    public Path write(ReportInput input, OutputFiles out) throws IOException {
-        return out.write(FILE_NAME, writer -> write(input, writer));
+
+
+    @Override
+    public String fileName() {
+        return FILE_NAME;
     }
 
-    /** The XML document as text, UTF-8 declared, {@code \n} line ends. */
-    public String render(ReportInput input) {
-        OutputFiles.Content content = writer -> write(input, writer);
-        return content.text();
-    }
-
-    private void write(ReportInput input, Appendable xml) throws IOException {
+    @Override
+    public void write(ReportInput input, Writer xml) throws IOException {
         List<TestCase> cases = testCases(input);
         long failures = cases.stream().filter(TestCase::failed).count();
         xml.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");

@@ -1,14 +1,12 @@
 package io.github.studylog.report;
 
 import io.github.studylog.message.Messages;
-import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Fix;
 import io.github.studylog.finding.Severity;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
@@ -28,7 +26,7 @@ import tools.jackson.databind.node.ObjectNode;
  * line's text when the caller can give it ({@code lineText}), as-is otherwise. Suppressed findings are left out:
  * nobody should be asked to review them.
  */
-public final class RdjsonlWriter {
+public final class RdjsonlWriter implements ReportFileWriter {
 
     public static final String FILE_NAME = "report.rdjsonl";
     /** Where every rule is documented. */
@@ -48,17 +46,15 @@ public final class RdjsonlWriter {
         this.lineText = lineText;
     }
 
-    public Path write(ReportInput input, OutputFiles out) throws IOException {
-        return out.write(FILE_NAME, writer -> write(input, writer));
+
+
+    @Override
+    public String fileName() {
+        return FILE_NAME;
     }
 
-    /** The lines as text, each ending in {@code \n}. */
-    public String render(ReportInput input) {
-        OutputFiles.Content content = writer -> write(input, writer);
-        return content.text();
-    }
-
-    private void write(ReportInput input, Writer writer) throws IOException {
+    @Override
+    public void write(ReportInput input, Writer writer) throws IOException {
         for (Finding finding : input.findings()) {
             writer.write(MAPPER.writeValueAsString(diagnostic(finding, input.messages())));
             writer.write('\n');

@@ -1,7 +1,6 @@
 package io.github.studylog.report;
 
 import io.github.studylog.message.Messages;
-import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Fingerprint;
 import io.github.studylog.finding.Rule;
@@ -11,7 +10,6 @@ import java.io.IOException;
 import java.io.Writer;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.TreeMap;
@@ -38,7 +36,7 @@ import tools.jackson.databind.node.ObjectNode;
  * {@code external} (the baseline). The key
  * {@code primaryLocationLineHash} is left to GitHub, which computes it from the source itself.
  */
-public final class SarifWriter {
+public final class SarifWriter implements ReportFileWriter {
 
     public static final String FILE_NAME = "report.sarif";
     public static final String SCHEMA_URI =
@@ -64,18 +62,15 @@ public final class SarifWriter {
         this.informationUri = informationUri;
     }
 
-    /** Writes {@value #FILE_NAME} into the output directory, atomically, as it goes. */
-    public Path write(ReportInput input, OutputFiles out) throws IOException {
-        return out.write(FILE_NAME, writer -> write(input, writer));
+
+
+    @Override
+    public String fileName() {
+        return FILE_NAME;
     }
 
-    /** The SARIF document as text: pretty-printed with {@code \n} line ends, ending in a newline. */
-    public String render(ReportInput input) {
-        OutputFiles.Content content = writer -> write(input, writer);
-        return content.text();
-    }
-
-    private void write(ReportInput input, Writer writer) throws IOException {
+    @Override
+    public void write(ReportInput input, Writer writer) throws IOException {
         try (JsonGenerator json = WRITER.createGenerator(writer)) {
             json.writeStartObject();
             json.writeStringProperty("$schema", SCHEMA_URI);

@@ -118,9 +118,8 @@ final class SchemaShortcut {
         };
     }
 
-    /** As YamlJson reads an integer. */
     private static BigInteger integer(String text) {
-        return new BigInteger(text.startsWith("+") ? text.substring(1) : text);
+        return ScalarKind.integerValue(text);
     }
 
     /**

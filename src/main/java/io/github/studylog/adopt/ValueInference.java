@@ -7,7 +7,6 @@ import io.github.studylog.template.PlaceholderType;
 import io.github.studylog.template.SchemaGenerator;
 import io.github.studylog.template.ValueSpec;
 import io.github.studylog.yaml.ScalarKind;
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -233,7 +232,7 @@ public final class ValueInference {
             boolean ok = switch (type) {
                 case BOOL -> kind == ScalarKind.BOOLEAN;
                 case INT -> kind == ScalarKind.INTEGER;
-                case ISSUE -> kind == ScalarKind.INTEGER && new BigInteger(s.getValue().replace("+", "")).signum() > 0;
+                case ISSUE -> kind == ScalarKind.INTEGER && ScalarKind.integerValue(s.getValue()).signum() > 0;
                 case COMMIT -> kind == ScalarKind.STRING && COMMIT.matcher(s.getValue()).matches();
                 default -> kind == ScalarKind.STRING && candidates(value.record(), s.getValue()).contains(type);
             };

@@ -80,6 +80,12 @@ public final class TextFiles {
                 throw new UnreadableText(Message.of("file-unreadable.nul"), loc[0], loc[1]);
             }
         }
+        // the JDK's own decoding is the fast one; it replaces what is not UTF-8 by U+FFFD, so only a text holding
+        // U+FFFD (written so, or replaced) is decoded again strictly, to tell the two apart
+        String fast = new String(bytes, start, bytes.length - start, StandardCharsets.UTF_8);
+        if (fast.indexOf('\uFFFD') < 0) {
+            return new TextFile(relative, fast);
+        }
         CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);

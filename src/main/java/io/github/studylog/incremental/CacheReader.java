@@ -80,26 +80,43 @@ public final class CacheReader {
         return b == 1;
     }
 
+    /** What {@link CacheWriter#writeInt} wrote: at most five bytes, the last without its high bit. */
     public int readInt() throws Corrupt {
-        need(4);
-        int value = ((bytes[at] & 0xFF) << 24) | ((bytes[at + 1] & 0xFF) << 16) | ((bytes[at + 2] & 0xFF) << 8)
-                | (bytes[at + 3] & 0xFF);
-        at += 4;
-        return value;
+        int start = at;
+        int zigzag = 0;
+        for (int shift = 0; ; shift += 7) {
+            int b = readByte();
+            if (shift == 28 && (b & 0x80) != 0) {
+                throw new Corrupt("an int longer than five bytes at " + start);
+            }
+            if (shift == 28 && (b & 0x70) != 0) {
+                throw new Corrupt("an int beyond 32 bits at " + start);
+            }
+            zigzag |= (b & 0x7F) << shift;
+            if ((b & 0x80) == 0) {
+                return (zigzag >>> 1) ^ -(zigzag & 1);
+            }
+        }
     }
 
     /** A non-negative int no larger than {@code max}. */
     public int readInt(int max) throws Corrupt {
+        int start = at;
         int value = readInt();
         if (value < 0 || value > max) {
-            throw new Corrupt("value " + value + " out of 0.." + max + " at " + (at - 4));
+            throw new Corrupt("value " + value + " out of 0.." + max + " at " + start);
         }
         return value;
     }
 
-    /** A count of items that each take at least one byte: never more than the bytes left. */
+    /** A count of items that each take at least one byte: never more than the bytes left after it. */
     public int readCount() throws Corrupt {
-        return readInt(end - at - 4);
+        int start = at;
+        int value = readInt();
+        if (value < 0 || value > end - at) {
+            throw new Corrupt("count " + value + " beyond the " + (end - at) + " bytes left at " + start);
+        }
+        return value;
     }
 
     public byte[] readBytes() throws Corrupt {
@@ -112,6 +129,12 @@ public final class CacheReader {
 
     public String readString() throws Corrupt {
         int length = readCount();
+        // the JDK's fast decoding replaces what is not UTF-8 by U+FFFD: only a string holding one is decoded strictly
+        String fast = new String(bytes, at, length, StandardCharsets.UTF_8);
+        if (fast.indexOf('\uFFFD') < 0) {
+            at += length;
+            return fast;
+        }
         try {
             String text = utf8.reset().decode(ByteBuffer.wrap(bytes, at, length)).toString();
             at += length;

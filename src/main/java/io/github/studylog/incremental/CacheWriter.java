@@ -13,7 +13,7 @@ import java.util.Optional;
 import java.util.function.BiConsumer;
 
 /**
- * Writes the explicit binary format of a cache file ({@link CacheReader} reads it back): big-endian ints, a byte
+ * Writes the explicit binary format of a cache file ({@link CacheReader} reads it back): variable-length ints, a byte
  * per flag, a string as its UTF-8 length and bytes, a list as its count and items, an optional as a flag and its
  * value. No Java serialization: the file is read back as untrusted input.
  */
@@ -39,11 +39,14 @@ public final class CacheWriter {
         return writeByte(value ? 1 : 0);
     }
 
+    /** An int in one to five bytes: zigzag (so small negatives stay small), then seven bits a byte, low first. */
     public CacheWriter writeInt(int value) {
-        out.write(value >>> 24);
-        out.write(value >>> 16);
-        out.write(value >>> 8);
-        out.write(value);
+        int zigzag = (value << 1) ^ (value >> 31);
+        while ((zigzag & ~0x7F) != 0) {
+            out.write((zigzag & 0x7F) | 0x80);
+            zigzag >>>= 7;
+        }
+        out.write(zigzag);
         return this;
     }
 

@@ -33,18 +33,22 @@ import tools.jackson.databind.JsonNode;
  * Validates records against the JSON Schema compiled from their template (networknt), and turns each schema
  * error into a finding at the YAML node it concerns: {@code record-missing-key} at the mapping that lacks it,
  * {@code record-unknown-key} at the key (with the nearest template key), {@code record-value} at the value,
- * one finding per value. The message is worded from the template, not from the schema.
- * One instance per template; thread-safe after construction.
+ * one finding per value. The message is worded from the template, not from the schema. A record the
+ * {@link SchemaShortcut} finds certainly valid is not converted or validated at all.
+ * One instance per template; thread-safe.
  */
 public final class RecordSchemaValidator {
 
+    private static final Outcome VALID = new Outcome(List.of(), Set.of());
+
     private final RecordTemplate template;
-    private final Schema schema;
+    private final SchemaShortcut shortcut;
+    /** Compiled when a record first needs it: a run whose records are all valid never loads the validator. */
+    private Schema schema;
 
     public RecordSchemaValidator(RecordTemplate template) {
         this.template = template;
-        SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
-        this.schema = registry.getSchema(template.schema());
+        this.shortcut = new SchemaShortcut(template.shape());
     }
 
     /** The result of validating one record: its findings and the value nodes that failed. */
@@ -53,8 +57,16 @@ public final class RecordSchemaValidator {
 
     public Outcome validate(RecordFile record) {
         YamlDocument doc = record.yaml();
+        if (shortcut.certainlyValid(doc.root())) {
+            return VALID;
+        }
+        return validateWithSchema(doc);
+    }
+
+    /** Validates with the JSON Schema itself, whatever the shortcut would say (what the shortcut is tested against). */
+    public Outcome validateWithSchema(YamlDocument doc) {
         JsonNode json = YamlJson.toJson(doc.root());
-        List<Error> errors = schema.validate(json);
+        List<Error> errors = schema().validate(json);
         List<Finding> findings = new ArrayList<>();
         Set<Node> failed = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Error error : errors) {
@@ -78,6 +90,13 @@ public final class RecordSchemaValidator {
             }
         }
         return new Outcome(findings, failed);
+    }
+
+    private synchronized Schema schema() {
+        if (schema == null) {
+            schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(template.schema());
+        }
+        return schema;
     }
 
     private Finding unknownKey(YamlDocument doc, Located at, String key) {

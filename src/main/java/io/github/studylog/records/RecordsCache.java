@@ -39,7 +39,7 @@ public final class RecordsCache {
 
     /** The cache file, inside the cache directory. */
     public static final String FILE = "records.cache";
-    static final String FORMAT = "studylog-records-cache 4";
+    static final String FORMAT = "studylog-records-cache 5";
 
     private final CacheFile file;
     private final String buildKey;

@@ -2,7 +2,6 @@ package io.github.studylog.records;
 
 import io.github.studylog.yaml.ScalarKind;
 import java.math.BigDecimal;
-import java.math.BigInteger;
 import org.snakeyaml.engine.v2.nodes.MappingNode;
 import org.snakeyaml.engine.v2.nodes.Node;
 import org.snakeyaml.engine.v2.nodes.NodeTuple;
@@ -46,9 +45,11 @@ public final class YamlJson {
             case BOOLEAN:
                 return JSON.booleanNode(Boolean.parseBoolean(text));
             case INTEGER:
-                return JSON.numberNode(new BigInteger(text.startsWith("+") ? text.substring(1) : text));
-            case NUMBER:
-                return JSON.numberNode(new BigDecimal(text));
+                return JSON.numberNode(ScalarKind.integerValue(text));
+            case NUMBER: {
+                Number number = ScalarKind.numberValue(text);
+                return number instanceof BigDecimal exact ? JSON.numberNode(exact) : JSON.numberNode(number.doubleValue());
+            }
             default:
                 return JSON.stringNode(text);
         }

@@ -9,6 +9,7 @@ import io.github.studylog.finding.FindingSink;
 import io.github.studylog.finding.Suppressed;
 import io.github.studylog.result.CheckedFile;
 import io.github.studylog.yaml.YamlComments;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -42,6 +43,9 @@ public final class InlineSuppressions {
             suppressed = List.copyOf(suppressed);
         }
     }
+
+    /** What every directive starts with. */
+    private static final byte[] MARKER = "studylog-".getBytes(StandardCharsets.US_ASCII);
 
     private final ContentFiles files;
     private final Set<String> knownRules;
@@ -84,8 +88,14 @@ public final class InlineSuppressions {
         if (!markdown && !yaml) {
             return List.of();
         }
-        Optional<TextFile> file = files.read(path, new FindingSink());
-        if (file.isEmpty() || !file.get().text().contains("studylog-")) {
+        // most files have no comment at all: their bytes are searched, not decoded (the marker is ASCII, and a file
+        // that decodes holds UTF-8, so its text holds the marker exactly when its bytes do)
+        Optional<byte[]> bytes = files.readBytes(path, new FindingSink());
+        if (bytes.isEmpty() || !contains(bytes.get(), MARKER)) {
+            return List.of();
+        }
+        Optional<TextFile> file = files.decode(path, bytes.get(), new FindingSink());
+        if (file.isEmpty()) {
             return List.of();
         }
         String text = file.get().text();
@@ -100,6 +110,20 @@ public final class InlineSuppressions {
             }
         }
         return found;
+    }
+
+    /** Whether {@code bytes} hold {@code marker} anywhere. */
+    static boolean contains(byte[] bytes, byte[] marker) {
+        outer:
+        for (int i = 0; i + marker.length <= bytes.length; i++) {
+            for (int j = 0; j < marker.length; j++) {
+                if (bytes[i + j] != marker[j]) {
+                    continue outer;
+                }
+            }
+            return true;
+        }
+        return false;
     }
 
     /** A rule a directive turns off over a range of lines, and whether a finding used it. */

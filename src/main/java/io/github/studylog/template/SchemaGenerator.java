@@ -1,6 +1,7 @@
 package io.github.studylog.template;
 
 import io.github.studylog.content.IsoDate;
+import io.github.studylog.yaml.ScalarKind;
 import java.util.ArrayList;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
@@ -89,12 +90,16 @@ public final class SchemaGenerator {
 
     private JsonNode literal(String text, String kind) {
         return switch (kind) {
-            case "integer" -> json.numberNode(new java.math.BigInteger(text.startsWith("+") ? text.substring(1) : text));
-            case "number" -> json.numberNode(new java.math.BigDecimal(text));
+            case "integer" -> json.numberNode(ScalarKind.integerValue(text));
+            case "number" -> number(ScalarKind.numberValue(text));
             case "boolean" -> json.booleanNode(Boolean.parseBoolean(text));
             case "null" -> json.nullNode();
             default -> json.stringNode(text);
         };
+    }
+
+    private JsonNode number(Number value) {
+        return value instanceof java.math.BigDecimal exact ? json.numberNode(exact) : json.numberNode(value.doubleValue());
     }
 
     private ObjectNode typeSchema(PlaceholderType type) {

@@ -1,5 +1,7 @@
 package io.github.studylog.yaml;
 
+import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -139,6 +141,23 @@ public enum ScalarKind {
      */
     public static boolean isYaml11Boolean(String text) {
         return YAML11_BOOLEAN_WORDS.contains(text.toLowerCase(Locale.ROOT));
+    }
+
+    /** The value of a plain text of kind {@link #INTEGER} ({@code [-+]?(0|[1-9][0-9]*)}, a leading {@code +} allowed). */
+    public static BigInteger integerValue(String text) {
+        return new BigInteger(text.startsWith("+") ? text.substring(1) : text);
+    }
+
+    /**
+     * The value of a plain text of kind {@link #NUMBER}: exact, or, for an exponent beyond what a
+     * {@link BigDecimal} holds ({@code 1e99999999999}), the nearest double (infinite or zero). Either way a number.
+     */
+    public static Number numberValue(String text) {
+        try {
+            return new BigDecimal(text);
+        } catch (NumberFormatException e) {
+            return Double.parseDouble(text);
+        }
     }
 
     /** The value of a YAML 1.2 boolean scalar; empty for any other scalar (a quoted {@code "true"} is text). */

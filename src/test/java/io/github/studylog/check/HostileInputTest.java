@@ -179,6 +179,11 @@ class HostileInputTest {
         }));
         cases.add(hostile("yaml duplicate key", c -> c.repo().replace(SESSION, "kind: drill\n",
                 "kind: drill\nkind: learn\n"), SESSION + " [yaml-duplicate-key]"));
+        // a number whose exponent no BigDecimal holds (found by fuzzing the schema shortcut): a value finding
+        cases.add(hostile("yaml number with a huge exponent", c -> c.repo().replace(SESSION, "kind: drill\n",
+                "kind: 0.e" + "7".repeat(100) + "\n"), SESSION + " [record-value]"));
+        cases.add(hostile("yaml record that is a huge-exponent number", c -> c.repo().write(s, "1.5e-"
+                + "9".repeat(30) + "\n"), s + " [record-value]"));
         // JSON
         String d = "diagrams/hostile/diagram.json";
         cases.add(hostile("json NaN", c -> c.put(d, "json/nan.json"), d + " [diagram-json-syntax]"));

@@ -3,6 +3,7 @@ package io.github.studylog.records;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.studylog.yaml.SafeYamlLoader;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -24,5 +25,15 @@ class YamlJsonTest {
         JsonNode node = json("a: yes\nb: No\nc: ON\nd: off\ne: y\nf: n\ng: \"true\"\n");
         assertEquals("{\"a\":\"yes\",\"b\":\"No\",\"c\":\"ON\",\"d\":\"off\",\"e\":\"y\",\"f\":\"n\",\"g\":\"true\"}",
                 node.toString());
+    }
+
+    @Test
+    void numbersAreExactAndAnExponentNoDecimalHoldsIsTheNearestDouble() {
+        JsonNode node = json("a: 1.50\nb: -0.5e3\nc: 1.0e" + "9".repeat(20) + "\nd: -2.e" + "9".repeat(20)
+                + "\ne: 1.0e-" + "9".repeat(20) + "\nf: +7\n");
+        assertEquals("{\"a\":1.50,\"b\":-5E+2,\"c\":\"Infinity\",\"d\":\"-Infinity\",\"e\":0.0,\"f\":7}",
+                node.toString());
+        assertEquals(List.of(true, true, true), List.of(node.get("c").isNumber(), node.get("d").isNumber(),
+                node.get("e").isNumber()));
     }
 }

@@ -197,4 +197,34 @@ class InlineSuppressionsTest {
 
         assertEquals(List.of(REVIEW + ":5:1 record-unknown-key"), kept(filter(repo)));
     }
+
+    @Test
+    void theMarkerIsFoundInTheBytesWhereverItIs() {
+        byte[] marker = "ab".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        java.util.function.Function<String, Boolean> in = text -> InlineSuppressions.contains(
+                text.getBytes(java.nio.charset.StandardCharsets.UTF_8), marker);
+
+        assertEquals(List.of(true, true, true, false, false, false, false),
+                List.of(in.apply("ab"), in.apply("xab"), in.apply("注ab記"), in.apply("a"), in.apply(""),
+                        in.apply("a b"), in.apply("xa")));
+    }
+
+    @Test
+    void aCommentInAFileThatIsNotUtf8SuppressesNothing() throws java.io.IOException {
+        TestRepo repo = TestRepo.clean(dir).replace(REVIEW, "status: hinted\n",
+                "status: hinted\nメモ: x # studylog-disable-line record-unknown-key\n");
+        java.nio.file.Path file = repo.root().resolve(REVIEW);
+        byte[] bytes = java.nio.file.Files.readAllBytes(file);
+        byte[] broken = java.util.Arrays.copyOf(bytes, bytes.length + 1);
+        broken[bytes.length] = (byte) 0xff;
+        java.nio.file.Files.write(file, broken);
+
+        InlineSuppressions.Result result = filter(repo);
+
+        // the review cannot be read, so the records naming it do not resolve: nothing is suppressed, nothing lost
+        assertEquals(List.of(REVIEW + ":15:1 file-unreadable", "sessions/2026-10-01-web-cache-01.yaml:5:5 record-unknown-ref",
+                "sessions/2026-10-03-web-cache-02.yaml:5:5 record-unknown-ref", CACHE + ":4:9 doc-review-unknown"),
+                kept(result));
+        assertEquals(List.of(), suppressed(result));
+    }
 }

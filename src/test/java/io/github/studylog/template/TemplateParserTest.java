@@ -65,4 +65,14 @@ class TemplateParserTest {
                 "CHATGPT.md:1:4 [template-unknown-placeholder] unknown placeholder `<boolxxx>`; a one-word placeholder"
                         + " must be a type name"), found());
     }
+
+    @Test
+    void aFixedNumberWithAnExponentNoDecimalHoldsCompilesToTheNearestDouble() {
+        Shape shape = parse("v: 1.0e" + "9".repeat(20) + "\nw: 2.50\n").orElseThrow();
+        assertEquals("{\"const\":\"Infinity\",\"description\":\"1.0e" + "9".repeat(20) + "\"}",
+                new SchemaGenerator().generate("t", shape).get("properties").get("v").toString());
+        assertEquals("{\"const\":2.50,\"description\":\"2.50\"}",
+                new SchemaGenerator().generate("t", shape).get("properties").get("w").toString());
+        assertEquals(List.of(), found());
+    }
 }

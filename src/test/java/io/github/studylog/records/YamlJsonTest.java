@@ -40,4 +40,13 @@ class YamlJsonTest {
         JsonNode node = json("- [1, x, \"2\"]\n- {v: 4, \"w\": '3'}\n- 2026-10-03\n");
         assertEquals("[[1,\"x\",\"2\"],{\"v\":4,\"w\":\"3\"},\"2026-10-03\"]", node.toString());
     }
+
+    @Test
+    void aDocumentThatIsANullWordIsJsonNull() {
+        for (String word : java.util.List.of("~", "null", "Null", "NULL")) {
+            JsonNode node = json(word + "\n");
+            assertEquals(true, node.isNull(), word);
+            assertEquals("null", node.toString(), word);
+        }
+    }
 }

@@ -227,6 +227,15 @@ class RecordRulesTest {
     }
 
     @Test
+    void anUnlistedSessionIsAppendedToTheReviewsList() {
+        repo.replace(REVIEW, "  - 2026-10-03-web-cache-02\n", "");
+        List<Finding> findings = repo.findings();
+        assertEquals(List.of(REVIEW + ":11:1 [review-session-unlisted]"), repo.locations());
+        assertEquals(Optional.of(new io.github.studylog.finding.Fix(REVIEW, 13, 1, 13, 1,
+                "  - 2026-10-03-web-cache-02\n")), findings.get(0).fix());
+    }
+
+    @Test
     void statusMayNotExceedTheEvidence() {
         repo.replace(REVIEW, "status: hinted", "status: self_explained");
         assertEquals(List.of(REVIEW + ":4:9 [review-status-evidence]"), repo.locations());

@@ -36,4 +36,28 @@ class YamlJsonTest {
         assertEquals(List.of(true, true, true), List.of(node.get("c").isNumber(), node.get("d").isNumber(),
                 node.get("e").isNumber()));
     }
+
+    @Test
+    void nullWordsAreJsonNullAndNumbersKeepTheirValue() {
+        JsonNode node = json("a: ~\nb: null\nc:\nd: 1.5\ne: -0.25\nf: +7\ng: -8\nh: 12345678901234567890\n");
+        assertEquals("{\"a\":null,\"b\":null,\"c\":null,\"d\":1.5,\"e\":-0.25,\"f\":7,\"g\":-8,"
+                + "\"h\":12345678901234567890}", node.toString());
+        assertEquals(true, node.get("d").isBigDecimal());
+        assertEquals(true, node.get("f").isBigInteger());
+    }
+
+    @Test
+    void listsKeepTheirOrderAndQuotedOrDateScalarsAreText() {
+        JsonNode node = json("- [1, x, \"2\"]\n- {v: 4, \"w\": '3'}\n- 2026-10-03\n");
+        assertEquals("[[1,\"x\",\"2\"],{\"v\":4,\"w\":\"3\"},\"2026-10-03\"]", node.toString());
+    }
+
+    @Test
+    void aDocumentThatIsANullWordIsJsonNull() {
+        for (String word : java.util.List.of("~", "null", "Null", "NULL")) {
+            JsonNode node = json(word + "\n");
+            assertEquals(true, node.isNull(), word);
+            assertEquals("null", node.toString(), word);
+        }
+    }
 }

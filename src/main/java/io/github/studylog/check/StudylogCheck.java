@@ -96,7 +96,7 @@ public final class StudylogCheck {
         ContentFiles files = new ContentFiles(new RepoPaths(layout.root()), overlay);
         FindingSink sink = new FindingSink();
         List<CheckedFile> checked = new ArrayList<>();
-        DocIndex docs = new DocIndex(files, sink, request.links().components());
+        DocIndex docs = new DocIndex(files, sink, request.links().components(), cache);
         Messages messages = request.messages();
 
         // the diagrams (Batik's start-up, rasterizing) share nothing with the records and docs: they run beside them

@@ -9,6 +9,7 @@ import io.github.studylog.check.CheckRequest;
 import io.github.studylog.check.Part;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.docs.LinkSettings;
+import io.github.studylog.finding.Finding;
 import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.report.ConsoleFormat;
 import io.github.studylog.testing.TestRepo;
@@ -16,6 +17,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -23,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -253,5 +256,50 @@ class DocsCacheRunTest {
         assertEquals(List.of(DOCS_COUNT, 0), List.of(cache.hits("doc"), cache.misses("doc")));
         assertEquals(List.of(1, 0), List.of(cache.hits("review"), cache.misses("review")));
         assertEquals(List.of(2, 0), List.of(cache.hits("session"), cache.misses("session")));
+    }
+
+    /**
+     * The stat check, for records and docs alike: in a repo whose files were last written an hour ago, a rerun
+     * reads and hashes no file, and gives the bytes of a full run; an edited file (a new size and time) is the one
+     * hashed.
+     */
+    @Test
+    void aRepoOfOldFilesIsRecheckedWithoutReadingAnyOfThem() throws IOException {
+        TestRepo repo = repo();
+        FileTime old = FileTime.fromMillis(System.currentTimeMillis() - 3_600_000);
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(repo.root())) {
+            files = walk.filter(Files::isRegularFile).toList();
+        }
+        for (Path file : files) {
+            Files.setLastModifiedTime(file, old);
+        }
+        run(repo, request(repo), true);
+        assertEquals(0, hashedByARun(repo), "nothing read");
+        String session = "sessions/2026-10-01-web-cache-01.yaml";
+        repo.replace(CACHE, "## Cache-Control", "## キャッシュ制御");
+        repo.replace(session, "asked: true", "asked: maybe");
+        assertEquals(2, hashedByARun(repo), "the edited doc and session, written just now");
+        assertEquals(2, hashedByARun(repo), "written less than 2 s before they were hashed: racy, hashed again");
+        for (String edited : List.of(CACHE, session)) {
+            Files.setLastModifiedTime(repo.root().resolve(edited), FileTime.fromMillis(old.toMillis() + 1_000));
+        }
+        assertEquals(2, hashedByARun(repo), "a new time");
+        assertEquals(0, hashedByARun(repo), "hashed long after they were written: their stat is trusted");
+    }
+
+    /** A cached run (checked against a full run) and how many files it hashed. */
+    private static int hashedByARun(TestRepo repo) {
+        ResultsCache cache = ResultsCache.open(cacheDir(repo), "1.0-test", RuleCatalog.all());
+        List<Finding> cached = new StudylogRun().recheck(runRequest(repo, request(repo), true), new ListLog(), cache)
+                .outcome().orElseThrow().result().findings();
+        try {
+            cache.save();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        assertEquals(new StudylogRun().run(runRequest(repo, request(repo), false), new ListLog()).outcome()
+                .orElseThrow().result().findings(), cached);
+        return cache.hashed();
     }
 }

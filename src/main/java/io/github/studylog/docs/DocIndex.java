@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 
 /**
  * Parses each doc at most once per run, on demand: the docs check reads every doc under the docs folder,
@@ -32,7 +33,8 @@ public final class DocIndex {
 
     private final ContentFiles files;
     private final FindingSink sink;
-    private final DocParser parser;
+    /** Made on the first parse: a run whose docs all come from the cache never loads flexmark or jsoup. */
+    private final Supplier<DocParser> parser;
     private final Optional<ResultsCache> cache;
     private final Optional<ResultsCache.Kind<DocsCacheCodec.Cached>> cached;
     private final Map<String, CompletableFuture<Optional<Doc>>> docs = new ConcurrentHashMap<>();
@@ -52,7 +54,8 @@ public final class DocIndex {
      */
     public DocIndex(ContentFiles files, FindingSink sink, List<LinkComponent> components,
             Optional<ResultsCache> cache) {
-        this(files, sink, new DocParser(components), cache);
+        this(files, sink, once(() -> new DocParser(components)), DocParser.configuration(components,
+                MarkdownLimits.DEFAULT, MarkdownLimits.DEFAULT), cache);
     }
 
     /** An index reading docs with this parser. */
@@ -67,11 +70,31 @@ public final class DocIndex {
      * and the git history only matter to the cross-file checks, which are never cached.
      */
     DocIndex(ContentFiles files, FindingSink sink, DocParser parser, Optional<ResultsCache> cache) {
+        this(files, sink, () -> parser, parser.configuration(), cache);
+    }
+
+    private DocIndex(ContentFiles files, FindingSink sink, Supplier<DocParser> parser, String configuration,
+            Optional<ResultsCache> cache) {
         this.files = files;
         this.sink = sink;
         this.parser = parser;
         this.cache = cache;
-        this.cached = cache.map(c -> c.begin(KIND, parser.configuration(), new DocsCacheCodec(c.findings())));
+        this.cached = cache.map(c -> c.begin(KIND, configuration, new DocsCacheCodec(c.findings())));
+    }
+
+    /** The value of {@code make}, made once, on the first call (thread-safe). */
+    private static <T> Supplier<T> once(Supplier<T> make) {
+        return new Supplier<>() {
+            private T value;
+
+            @Override
+            public synchronized T get() {
+                if (value == null) {
+                    value = make.get();
+                }
+                return value;
+            }
+        };
     }
 
     /**
@@ -100,7 +123,7 @@ public final class DocIndex {
         }
         // a link leaving the repo is reported as file-outside-repo by read, and never read
         if (cached.isEmpty()) {
-            return files.read(p, sink).map(text -> parser.parse(p, text.text(), sink));
+            return files.read(p, sink).map(text -> parser.get().parse(p, text.text(), sink));
         }
         ResultsCache.Kind<DocsCacheCodec.Cached> results = cached.get();
         Optional<FileStat> stat = files.stat(p);
@@ -112,7 +135,7 @@ public final class DocIndex {
         // a doc that cannot be read (or decoded) is reported the usual way, and never cached
         Optional<byte[]> bytes = files.readBytes(p, new FindingSink());
         if (bytes.isEmpty()) {
-            return files.read(p, sink).map(text -> parser.parse(p, text.text(), sink));
+            return files.read(p, sink).map(text -> parser.get().parse(p, text.text(), sink));
         }
         byte[] hash = cache.get().hash(bytes.get());
         hit = results.lookup(p, hash, stat);
@@ -126,7 +149,7 @@ public final class DocIndex {
             sink.addAll(own.sorted());
             return Optional.empty(); // never stored, so never a hit
         }
-        Doc doc = parser.parse(p, text.get().text(), own);
+        Doc doc = parser.get().parse(p, text.get().text(), own);
         List<Finding> findings = own.sorted();
         if (findings.stream().noneMatch(DocIndex::ofThisMachine)) {
             results.store(p, hash, stat, new DocsCacheCodec.Cached(findings, doc));

@@ -96,8 +96,12 @@ public final class DocParser {
      * messages) is this build's code.
      */
     public String configuration() {
-        return "components\u0000" + components + "\u0000md\u0000" + markdown.limits() + "\u0000mdx\u0000"
-                + mdx.limits();
+        return configuration(components, markdown.limits(), mdx.limits());
+    }
+
+    /** What {@link #configuration} is for a parser of these components and limits, without making one. */
+    public static String configuration(List<LinkComponent> components, MarkdownLimits markdown, MarkdownLimits mdx) {
+        return "components\u0000" + components + "\u0000md\u0000" + markdown + "\u0000mdx\u0000" + mdx;
     }
 
     /**

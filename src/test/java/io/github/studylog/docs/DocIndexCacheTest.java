@@ -241,6 +241,14 @@ class DocIndexCacheTest {
         assertEquals(List.of(0, 1), counts(third).subList(0, 2), "the limits of .md files are in the key too");
     }
 
+    /** The key the index gives the docs' kind without making a parser is the one a parser would give. */
+    @Test
+    void theKeyWithoutAParserIsTheParsersKey() {
+        List<LinkComponent> components = LinkSettings.of("/", "error", List.of("Card:link"), "public").components();
+        assertEquals(new DocParser(components).configuration(),
+                DocParser.configuration(components, MarkdownLimits.DEFAULT, MarkdownLimits.DEFAULT));
+    }
+
     /** How long a parse takes says as much about the machine as about the doc: over its budget, it is not kept. */
     @Test
     void aParseOverItsTimeBudgetIsNotCached() throws IOException {

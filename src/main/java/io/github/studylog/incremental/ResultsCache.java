@@ -48,6 +48,8 @@ public final class ResultsCache {
     private final FindingCodec findings;
     private final Map<String, String> storedKeys;
     private final Map<String, Entry> stored;
+    /** Made by {@link #next}: what it holds is not in the file yet, so {@link #save} writes it even unused. */
+    private final boolean carried;
     private final Map<String, String> keys = new HashMap<>();
     private final Map<String, Kind<?>> kinds = new ConcurrentHashMap<>();
     private final Map<String, Entry> current = new ConcurrentHashMap<>();
@@ -92,12 +94,13 @@ public final class ResultsCache {
     }
 
     private ResultsCache(CacheFile file, String buildKey, FindingCodec findings, Map<String, String> storedKeys,
-            Map<String, Entry> stored) {
+            Map<String, Entry> stored, boolean carried) {
         this.file = file;
         this.buildKey = buildKey;
         this.findings = findings;
         this.storedKeys = storedKeys;
         this.stored = stored;
+        this.carried = carried;
     }
 
     /**
@@ -119,7 +122,7 @@ public final class ResultsCache {
             keys.clear();
             entries.clear();
         }
-        return new ResultsCache(file, buildKey, new FindingCodec(rules), keys, entries);
+        return new ResultsCache(file, buildKey, new FindingCodec(rules), keys, entries, false);
     }
 
     private static void decode(CacheReader in, Map<String, String> keys, Map<String, Entry> entries)
@@ -314,7 +317,7 @@ public final class ResultsCache {
         Map<String, String> nextKeys = new HashMap<>();
         Map<String, Entry> nextEntries = new HashMap<>();
         state(nextKeys, nextEntries);
-        return new ResultsCache(file, buildKey, findings, nextKeys, nextEntries);
+        return new ResultsCache(file, buildKey, findings, nextKeys, nextEntries, true);
     }
 
     /** The keys and entries this run leaves: those of the kinds it began, and the others as they were read. */
@@ -343,18 +346,19 @@ public final class ResultsCache {
 
     /**
      * Writes the entries this run leaves ({@link #next}), atomically, when a pass began a kind and what it leaves
-     * differs from what was read; an entry that cannot be written exactly (a finding of a rule outside the
+     * differs from what was read, or when this cache was kept in memory ({@link #next}: the watch loop saves the
+     * last one when it ends, whether or not a check used it); an entry that cannot be written exactly (a finding of a rule outside the
      * catalogue, text UTF-8 cannot hold) is left out. An entry read from the file is written back as the bytes it
      * was read from.
      */
     public void save() throws IOException {
-        if (kinds.isEmpty()) {
+        if (kinds.isEmpty() && !carried) {
             return;
         }
         Map<String, String> outKeys = new TreeMap<>();
         Map<String, Entry> outEntries = new TreeMap<>();
         state(outKeys, outEntries);
-        if (outKeys.equals(storedKeys) && outEntries.keySet().equals(stored.keySet())
+        if (!carried && outKeys.equals(storedKeys) && outEntries.keySet().equals(stored.keySet())
                 && outEntries.entrySet().stream().allMatch(e -> e.getValue() == stored.get(e.getKey())
                         && e.getValue().encoded() != null)) {
             // what was read, as it was read (an entry kept in memory by the watch loop is not in the file yet)

@@ -106,4 +106,16 @@ class ResultsCacheTest {
     void aKindIsAShortName() {
         assertThrows(IllegalArgumentException.class, () -> open().begin("Doc", "k", new Text()));
     }
+
+    /** The watch loop saves the cache it keeps in memory when it ends, though no check has begun it yet. */
+    @Test
+    void aCacheKeptInMemoryIsWrittenWhenSavedThoughNoPassBeganIt() throws IOException {
+        ResultsCache cache = open();
+        cache.begin("one", "k", new Text()).store(PATH, HASH, Optional.empty(), "1");
+        cache.next().save();
+        assertEquals(Optional.of("1"), open().begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()));
+        open().save();
+        assertEquals(Optional.of("1"), open().begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()),
+                "one read from the file and not used is not written");
+    }
 }

@@ -17,6 +17,7 @@ import io.github.studylog.render.DiagramsCheck;
 import io.github.studylog.render.DiagramsResult;
 import io.github.studylog.render.RenderSettings;
 import io.github.studylog.docs.DocIndex;
+import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.docs.DocsCheck;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
@@ -24,7 +25,6 @@ import io.github.studylog.git.GitHistory;
 import io.github.studylog.provenance.RenderedClaimCheck;
 import io.github.studylog.provenance.SourceProvenanceCheck;
 import io.github.studylog.records.RecordSet;
-import io.github.studylog.records.RecordsCache;
 import io.github.studylog.records.RecordsCheck;
 import io.github.studylog.records.SessionRecord;
 import io.github.studylog.records.RecordsResult;
@@ -81,21 +81,22 @@ public final class StudylogCheck {
     }
 
     /**
-     * Runs the pass with the records' per-file results cache of earlier runs (read and written by the caller): a
-     * review or session file whose bytes and key are unchanged is not read, validated or reduced again.
+     * Runs the pass with the per-file results cache of earlier runs (read and written by the caller): a review,
+     * session or doc file whose bytes and key are unchanged is not read, validated, reduced or parsed again; the
+     * cross-file rules run over its cached facts.
      */
-    public CheckOutcome run(CheckRequest request, GitHistory history, Optional<RecordsCache> recordsCache) {
-        return run(request, history, Map.of(), recordsCache);
+    public CheckOutcome run(CheckRequest request, GitHistory history, Optional<ResultsCache> cache) {
+        return run(request, history, Map.of(), cache);
     }
 
     private CheckOutcome run(CheckRequest request, GitHistory history, Map<String, String> overlay,
-            Optional<RecordsCache> recordsCache) {
+            Optional<ResultsCache> cache) {
         ContentLayout layout = request.layout();
         prepareOutput(layout.outputDir());
         ContentFiles files = new ContentFiles(new RepoPaths(layout.root()), overlay);
         FindingSink sink = new FindingSink();
         List<CheckedFile> checked = new ArrayList<>();
-        DocIndex docs = new DocIndex(files, sink, request.links().components());
+        DocIndex docs = new DocIndex(files, sink, request.links().components(), cache);
         Messages messages = request.messages();
 
         // the diagrams (Batik's start-up, rasterizing) share nothing with the records and docs: they run beside them
@@ -109,7 +110,7 @@ public final class StudylogCheck {
         try {
             templates = needRecords ? loadTemplates(request, files, sink, checked) : Templates.none();
             records = needRecords ? Optional.of(records(layout, files, docs, templates, sink, checked,
-                    request.threads(), recordsCache))
+                    request.threads(), cache))
                     : Optional.empty();
             if (request.runs(Part.RECORDS)) {
                 docs(request, files, docs, records.get().records(), sink, checked);
@@ -185,7 +186,7 @@ public final class StudylogCheck {
     }
 
     private static RecordsResult records(ContentLayout layout, ContentFiles files, DocIndex docs, Templates templates,
-            FindingSink sink, List<CheckedFile> checked, int threads, Optional<RecordsCache> cache) {
+            FindingSink sink, List<CheckedFile> checked, int threads, Optional<ResultsCache> cache) {
         RecordsResult result = new RecordsCheck(layout, files, docs, threads, cache).run(templates, sink);
         result.reviewFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.REVIEW)));
         result.sessionFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.SESSION)));

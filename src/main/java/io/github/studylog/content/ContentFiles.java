@@ -109,6 +109,18 @@ public final class ContentFiles {
         }
     }
 
+    /**
+     * The size and time of a listed file inside the repository, without reading it; empty for a file of the overlay
+     * (it has no stat), one that is not inside the repository or not a regular file, or whose stat cannot be read.
+     */
+    public Optional<FileStat> stat(String relative) {
+        if (overlay.containsKey(relative)) {
+            return Optional.empty();
+        }
+        Path file = paths.root().resolve(relative).normalize();
+        return paths.isInside(file) ? FileStat.of(file) : Optional.empty();
+    }
+
     /** Reads a listed file as text, or reports why it cannot be read and returns empty. */
     public Optional<TextFile> read(String relative, FindingSink sink) {
         if (overlay.containsKey(relative)) {

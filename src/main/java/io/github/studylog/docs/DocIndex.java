@@ -1,8 +1,12 @@
 package io.github.studylog.docs;
 
 import io.github.studylog.content.ContentFiles;
+import io.github.studylog.content.FileStat;
 import io.github.studylog.content.RepoPaths;
+import io.github.studylog.content.TextFile;
+import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
+import io.github.studylog.incremental.ResultsCache;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -11,16 +15,28 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 
 /**
  * Parses each doc at most once per run, on demand: the docs check reads every doc under the docs folder,
  * the records check asks for the headings of the docs its reviews name.
+ *
+ * <p>With a {@link ResultsCache}, a doc is parsed only when its bytes (or the key of kind {@value #KIND}) changed
+ * since the run that cached it: a hit gives its {@link Doc} and its parse findings, added to the sink as a parse
+ * adds them; a doc whose size and time prove it unchanged is not even read. The cross-file checks of the docs
+ * (links, anchors, reviews, sessions cited) always run again, over these docs, cached or not.
  */
 public final class DocIndex {
 
+    /** The docs' kind in the results cache. */
+    static final String KIND = "doc";
+
     private final ContentFiles files;
     private final FindingSink sink;
-    private final DocParser parser;
+    /** Made on the first parse: a run whose docs all come from the cache never loads flexmark or jsoup. */
+    private final Supplier<DocParser> parser;
+    private final Optional<ResultsCache> cache;
+    private final Optional<ResultsCache.Kind<DocsCacheCodec.Cached>> cached;
     private final Map<String, CompletableFuture<Optional<Doc>>> docs = new ConcurrentHashMap<>();
 
     public DocIndex(ContentFiles files, FindingSink sink) {
@@ -29,14 +45,56 @@ public final class DocIndex {
 
     /** An index whose parser also reads links from these component attributes. */
     public DocIndex(ContentFiles files, FindingSink sink, List<LinkComponent> components) {
-        this(files, sink, new DocParser(components));
+        this(files, sink, components, Optional.empty());
+    }
+
+    /**
+     * An index whose parser also reads links from these component attributes, reading through the per-file results
+     * of earlier runs when there are some.
+     */
+    public DocIndex(ContentFiles files, FindingSink sink, List<LinkComponent> components,
+            Optional<ResultsCache> cache) {
+        this(files, sink, once(() -> new DocParser(components)), DocParser.configuration(components,
+                MarkdownLimits.DEFAULT, MarkdownLimits.DEFAULT), cache);
     }
 
     /** An index reading docs with this parser. */
     DocIndex(ContentFiles files, FindingSink sink, DocParser parser) {
+        this(files, sink, parser, Optional.empty());
+    }
+
+    /**
+     * The key of the docs' kind is the build key and the parser's {@link DocParser#configuration}: a doc's parse
+     * reads nothing but its path (the entry's), its bytes (the entry's hash) and these (its link components and
+     * Markdown limits). The site's base, the relative-links rule, the public folder, the other docs, the records
+     * and the git history only matter to the cross-file checks, which are never cached.
+     */
+    DocIndex(ContentFiles files, FindingSink sink, DocParser parser, Optional<ResultsCache> cache) {
+        this(files, sink, () -> parser, parser.configuration(), cache);
+    }
+
+    private DocIndex(ContentFiles files, FindingSink sink, Supplier<DocParser> parser, String configuration,
+            Optional<ResultsCache> cache) {
         this.files = files;
         this.sink = sink;
         this.parser = parser;
+        this.cache = cache;
+        this.cached = cache.map(c -> c.begin(KIND, configuration, new DocsCacheCodec(c.findings())));
+    }
+
+    /** The value of {@code make}, made once, on the first call (thread-safe). */
+    private static <T> Supplier<T> once(Supplier<T> make) {
+        return new Supplier<>() {
+            private T value;
+
+            @Override
+            public synchronized T get() {
+                if (value == null) {
+                    value = make.get();
+                }
+                return value;
+            }
+        };
     }
 
     /**
@@ -64,7 +122,49 @@ public final class DocIndex {
             return Optional.empty(); // missing: whoever names the path reports it
         }
         // a link leaving the repo is reported as file-outside-repo by read, and never read
-        return files.read(p, sink).map(text -> parser.parse(p, text.text(), sink));
+        if (cached.isEmpty()) {
+            return files.read(p, sink).map(text -> parser.get().parse(p, text.text(), sink));
+        }
+        ResultsCache.Kind<DocsCacheCodec.Cached> results = cached.get();
+        Optional<FileStat> stat = files.stat(p);
+        Optional<DocsCacheCodec.Cached> hit = results.unchanged(p, stat);
+        if (hit.isPresent()) {
+            sink.addAll(hit.get().findings());
+            return Optional.of(hit.get().doc());
+        }
+        // a doc that cannot be read (or decoded) is reported the usual way, and never cached
+        Optional<byte[]> bytes = files.readBytes(p, new FindingSink());
+        if (bytes.isEmpty()) {
+            return files.read(p, sink).map(text -> parser.get().parse(p, text.text(), sink));
+        }
+        byte[] hash = cache.get().hash(bytes.get());
+        hit = results.lookup(p, hash, stat);
+        if (hit.isPresent()) {
+            sink.addAll(hit.get().findings());
+            return Optional.of(hit.get().doc());
+        }
+        FindingSink own = new FindingSink();
+        Optional<TextFile> text = files.decode(p, bytes.get(), own);
+        if (text.isEmpty()) {
+            sink.addAll(own.sorted());
+            return Optional.empty(); // never stored, so never a hit
+        }
+        Doc doc = parser.get().parse(p, text.get().text(), own);
+        List<Finding> findings = own.sorted();
+        if (findings.stream().noneMatch(DocIndex::ofThisMachine)) {
+            results.store(p, hash, stat, new DocsCacheCodec.Cached(findings, doc));
+        }
+        sink.addAll(findings);
+        return Optional.of(doc);
+    }
+
+    /**
+     * A parse that ran out of time or stack says as much about the machine (its load, its JVM) as about the doc:
+     * it is parsed again next time rather than remembered.
+     */
+    private static boolean ofThisMachine(Finding finding) {
+        String key = finding.message().key();
+        return finding.rule() == DocRules.DOC_LIMIT && (key.equals("doc-limit.time") || key.equals("doc-limit.stack"));
     }
 
     /** A well-formed repo-relative path that exists as a link to something outside the repository. */

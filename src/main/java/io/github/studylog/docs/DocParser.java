@@ -58,6 +58,7 @@ public final class DocParser {
     private final SafeMarkdown mdx;
     private final SafeYamlLoader yaml = new SafeYamlLoader();
     private final HtmlTags tags;
+    private final List<LinkComponent> components;
 
     /** A parser that knows Starlight's own link components. */
     public DocParser() {
@@ -83,8 +84,24 @@ public final class DocParser {
     /** With these guarded parsers for {@code .md} and {@code .mdx} (tests inject failing ones). */
     DocParser(List<LinkComponent> components, SafeMarkdown markdown, SafeMarkdown mdx) {
         this.tags = new HtmlTags(components);
+        this.components = List.copyOf(components);
         this.markdown = markdown;
         this.mdx = mdx;
+    }
+
+    /**
+     * Everything of this parser that changes what {@link #parse} gives for a path and a text: the components whose
+     * attributes hold links, and the limits of each flavour's guarded parser (which refuse a text, cut its links
+     * and word the {@code doc-limit} findings). The rest (flexmark's options, the YAML loader, the slugger, the
+     * messages) is this build's code.
+     */
+    public String configuration() {
+        return configuration(components, markdown.limits(), mdx.limits());
+    }
+
+    /** What {@link #configuration} is for a parser of these components and limits, without making one. */
+    public static String configuration(List<LinkComponent> components, MarkdownLimits markdown, MarkdownLimits mdx) {
+        return "components\u0000" + components + "\u0000md\u0000" + markdown + "\u0000mdx\u0000" + mdx;
     }
 
     /**

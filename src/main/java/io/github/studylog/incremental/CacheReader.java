@@ -99,6 +99,11 @@ public final class CacheReader {
         }
     }
 
+    public long readLong() throws Corrupt {
+        long high = readInt();
+        return (high << 32) | (readInt() & 0xFFFFFFFFL);
+    }
+
     /** A non-negative int no larger than {@code max}. */
     public int readInt(int max) throws Corrupt {
         int start = at;

@@ -50,6 +50,11 @@ public final class CacheWriter {
         return this;
     }
 
+    public CacheWriter writeLong(long value) {
+        writeInt((int) (value >>> 32));
+        return writeInt((int) value);
+    }
+
     /** Bytes without their length (a header). */
     public CacheWriter writeRaw(byte[] bytes) {
         out.writeBytes(bytes);

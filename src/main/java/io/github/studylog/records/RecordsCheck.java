@@ -6,13 +6,15 @@ import io.github.studylog.docs.Doc;
 import io.github.studylog.docs.DocIndex;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
-import io.github.studylog.incremental.CacheFile;
+import io.github.studylog.content.FileStat;
+import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.template.RecordTemplate;
 import io.github.studylog.template.Templates;
 import io.github.studylog.yaml.Located;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -35,7 +37,7 @@ public final class RecordsCheck {
     private final ContentFiles files;
     private final DocIndex docs;
     private final int threads;
-    private final Optional<RecordsCache> cache;
+    private final Optional<ResultsCache> cache;
     private final PlaceholderChecks placeholders = new PlaceholderChecks();
 
     /** A check using as many threads as the machine has cores. */
@@ -54,7 +56,7 @@ public final class RecordsCheck {
      *              always
      */
     public RecordsCheck(ContentLayout layout, ContentFiles files, DocIndex docs, int threads,
-            Optional<RecordsCache> cache) {
+            Optional<ResultsCache> cache) {
         this.layout = layout;
         this.files = files;
         this.docs = docs;
@@ -80,8 +82,8 @@ public final class RecordsCheck {
                 return record;
             });
             CROSS_RULES.forEach(rule -> rule.check(set, sink));
-            return new RecordsResult(set, reviewFiles, sessionFiles, cache.map(RecordsCache::hits).orElse(0),
-                    cache.map(RecordsCache::misses).orElse(0));
+            return new RecordsResult(set, reviewFiles, sessionFiles, reviewReducer.hits() + sessionReducer.hits(),
+                    reviewReducer.misses() + sessionReducer.misses());
         }
     }
 
@@ -152,10 +154,11 @@ public final class RecordsCheck {
         private final Optional<RecordTemplate> template;
         private final Optional<RecordSchemaValidator> validator;
         private final PlaceholderChecks placeholders;
-        private final Optional<RecordsCache> cache;
+        private final Optional<ResultsCache> cache;
+        private final Optional<ResultsCache.Kind<RecordsCacheCodec.Cached>> cached;
 
         RecordReducer(ContentFiles files, RecordKind kind, Optional<RecordTemplate> template,
-                PlaceholderChecks placeholders, Optional<RecordsCache> cache, String folder) {
+                PlaceholderChecks placeholders, Optional<ResultsCache> cache, String folder) {
             this.files = files;
             this.loader = new RecordLoader(files);
             this.kind = kind;
@@ -163,7 +166,16 @@ public final class RecordsCheck {
             this.validator = template.map(RecordSchemaValidator::new);
             this.placeholders = placeholders;
             this.cache = cache;
-            cache.ifPresent(c -> c.begin(kind, configuration(folder, template)));
+            this.cached = cache.map(c -> c.begin(kind.name().toLowerCase(Locale.ROOT), configuration(folder, template),
+                    new RecordsCacheCodec(c.findings())));
+        }
+
+        int hits() {
+            return cached.map(ResultsCache.Kind::hits).orElse(0);
+        }
+
+        int misses() {
+            return cached.map(ResultsCache.Kind::misses).orElse(0);
         }
 
         /**
@@ -178,28 +190,34 @@ public final class RecordsCheck {
         }
 
         ReducedRecord reduce(String path, FindingSink sink) {
-            if (cache.isEmpty()) {
+            if (cached.isEmpty()) {
                 return reduce(path, loader.load(path, kind, sink), sink);
             }
-            // a file that cannot be read is reported the usual way, and never cached
-            Optional<byte[]> bytes = files.readBytes(path, new FindingSink());
-            if (bytes.isEmpty()) {
-                return reduce(path, loader.load(path, kind, sink), sink);
+            ResultsCache.Kind<RecordsCacheCodec.Cached> results = cached.get();
+            // a file whose size and time prove it unchanged is not read at all
+            Optional<FileStat> stat = files.stat(path);
+            Optional<RecordsCacheCodec.Cached> hit = results.unchanged(path, stat);
+            if (hit.isEmpty()) {
+                // a file that cannot be read is reported the usual way, and never cached
+                Optional<byte[]> bytes = files.readBytes(path, new FindingSink());
+                if (bytes.isEmpty()) {
+                    return reduce(path, loader.load(path, kind, sink), sink);
+                }
+                byte[] hash = cache.get().hash(bytes.get());
+                hit = results.lookup(path, hash, stat);
+                if (hit.isEmpty()) {
+                    FindingSink own = new FindingSink();
+                    Optional<RecordFile> loaded = files.decode(path, bytes.get(), own)
+                            .flatMap(text -> loader.parse(path, kind, text.text(), own));
+                    ReducedRecord reduced = reduce(path, loaded, own);
+                    List<Finding> findings = own.sorted();
+                    results.store(path, hash, stat, new RecordsCacheCodec.Cached(findings, reduced));
+                    sink.addAll(findings);
+                    return reduced;
+                }
             }
-            byte[] hash = CacheFile.sha256(bytes.get());
-            Optional<RecordsCacheCodec.Cached> hit = cache.get().lookup(kind, path, hash);
-            if (hit.isPresent()) {
-                sink.addAll(hit.get().findings());
-                return hit.get().record();
-            }
-            FindingSink own = new FindingSink();
-            Optional<RecordFile> loaded = files.decode(path, bytes.get(), own)
-                    .flatMap(text -> loader.parse(path, kind, text.text(), own));
-            ReducedRecord reduced = reduce(path, loaded, own);
-            List<Finding> findings = own.sorted();
-            cache.get().store(kind, path, hash, findings, reduced);
-            sink.addAll(findings);
-            return reduced;
+            sink.addAll(hit.get().findings());
+            return hit.get().record();
         }
 
         /** The facts and pending values of a file that was loaded (or not); the schema's findings go to {@code sink}. */

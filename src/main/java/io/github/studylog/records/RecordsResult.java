@@ -8,7 +8,7 @@ import java.util.List;
  * @param records      every record that loaded
  * @param reviewFiles  repo-relative paths of every review file found (loaded or not)
  * @param sessionFiles repo-relative paths of every session file found (loaded or not)
- * @param cacheHits    files whose per-file results came from the {@link RecordsCache} (0 without one)
+ * @param cacheHits    files whose per-file results came from the results cache (0 without one)
  * @param cacheMisses  files looked up in the cache and read, validated and reduced (0 without one)
  */
 public record RecordsResult(RecordSet records, List<String> reviewFiles, List<String> sessionFiles, int cacheHits,

@@ -11,9 +11,9 @@ import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.git.GitHistory;
 import io.github.studylog.incremental.InputFingerprint;
+import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.incremental.RunTranscript;
 import io.github.studylog.incremental.UpToDate;
-import io.github.studylog.records.RecordsCache;
 import io.github.studylog.render.DiagramsResult;
 import io.github.studylog.report.DiagramStatusReport;
 import io.github.studylog.report.GithubAnnotations;
@@ -62,8 +62,8 @@ public final class StudylogRun {
         }
         upToDate.forget();
         RecordingLog recording = new RecordingLog(log);
-        Optional<RecordsCache> cache = request.incremental()
-                ? Optional.of(RecordsCache.open(request.cacheDirectory(), buildKey(request.check()), RuleCatalog.all()))
+        Optional<ResultsCache> cache = request.incremental()
+                ? Optional.of(ResultsCache.open(request.cacheDirectory(), buildKey(request.check()), RuleCatalog.all()))
                 : Optional.empty();
         RunResult result;
         try (GitHistory history = GitHistory.lazy(layout.root())) {
@@ -73,7 +73,7 @@ public final class StudylogRun {
             try {
                 cache.get().save();
             } catch (IOException | RuntimeException e) {
-                log.debug("studylog: the records cache was not saved (" + e + ")");
+                log.debug("studylog: the results cache was not saved (" + e + ")");
             }
         }
         if (inputs.isPresent() && result.outputFailures().isEmpty()) {
@@ -89,10 +89,10 @@ public final class StudylogRun {
     }
 
     /**
-     * One check for the watch loop: no up-to-date replay, the records cache the loop keeps in memory from save to
-     * save ({@link RecordsCache#next}), the reports and console lines as {@link #run} writes them.
+     * One check for the watch loop: no up-to-date replay, the results cache the loop keeps in memory from save to
+     * save ({@link ResultsCache#next}), the reports and console lines as {@link #run} writes them.
      */
-    RunResult recheck(RunRequest request, RunLog log, RecordsCache cache) {
+    RunResult recheck(RunRequest request, RunLog log, ResultsCache cache) {
         long start = System.nanoTime();
         try (GitHistory history = GitHistory.lazy(request.check().layout().root())) {
             return checkAndReport(request, history, log, start, Optional.of(cache));
@@ -100,7 +100,7 @@ public final class StudylogRun {
     }
 
     private RunResult checkAndReport(RunRequest request, GitHistory history, RunLog log, long start,
-            Optional<RecordsCache> cache) {
+            Optional<ResultsCache> cache) {
         ContentLayout layout = request.check().layout();
         CheckOutcome outcome = pass(request.check(), history, cache);
         Suppressions suppressions = Suppressions.of(layout.root(), outcome.result(), request.baseline());
@@ -128,7 +128,7 @@ public final class StudylogRun {
                 layout.outputDir().resolve(JsonReportWriter.FILE), artifact, failures, Optional.of(outcome));
     }
 
-    private CheckOutcome pass(CheckRequest request, GitHistory history, Optional<RecordsCache> cache) {
+    private CheckOutcome pass(CheckRequest request, GitHistory history, Optional<ResultsCache> cache) {
         Path root = request.layout().root();
         try {
             return check.run(request, history, cache);

@@ -1,7 +1,7 @@
 package io.github.studylog.run;
 
 import io.github.studylog.message.Messages;
-import io.github.studylog.records.RecordsCache;
+import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.OutputFiles;
@@ -55,13 +55,13 @@ public final class WatchLoop implements AutoCloseable {
     private final WatchService watcher;
     private final Map<WatchKey, Path> folders = new java.util.HashMap<>();
     private Set<Finding> previous = Set.of();
-    /** The records' per-file results, kept in memory from save to save; none with {@code incremental=false}. */
-    private Optional<RecordsCache> cache;
+    /** The per-file results (records and docs), kept in memory from save to save; none with {@code incremental=false}. */
+    private Optional<ResultsCache> cache;
 
     /**
      * @param request the run of every save: a save always checks again (no up-to-date replay); with
-     *                {@code incremental} the records cache is read once and kept in memory, so a save reads again
-     *                only the record files whose bytes changed, and is written back when the loop ends
+     *                {@code incremental} the results cache is read once and kept in memory, so a save reads again
+     *                only the record and doc files whose bytes changed, and is written back when the loop ends
      * @param log     where the lines go
      * @param clock   milliseconds, for the time from a save to its verdict
      */
@@ -72,7 +72,7 @@ public final class WatchLoop implements AutoCloseable {
         this.log = log;
         this.clock = clock;
         this.watcher = FileSystems.getDefault().newWatchService();
-        this.cache = request.incremental() ? Optional.of(RecordsCache.open(request.cacheDirectory(),
+        this.cache = request.incremental() ? Optional.of(ResultsCache.open(request.cacheDirectory(),
                 StudylogRun.buildKey(request.check()), RuleCatalog.all())) : Optional.empty();
     }
 
@@ -127,7 +127,7 @@ public final class WatchLoop implements AutoCloseable {
     private RunResult check(RunLog to, long start) {
         RunResult result = cache.isPresent() ? new StudylogRun().recheck(request, to, cache.get())
                 : new StudylogRun().run(request, to);
-        cache = cache.map(RecordsCache::next);
+        cache = cache.map(ResultsCache::next);
         livePage();
         return result;
     }
@@ -233,7 +233,7 @@ public final class WatchLoop implements AutoCloseable {
                 cache.get().save();
             }
         } catch (IOException | RuntimeException e) {
-            log.debug("studylog: the records cache was not saved (" + e + ")");
+            log.debug("studylog: the results cache was not saved (" + e + ")");
         } finally {
             watcher.close();
         }

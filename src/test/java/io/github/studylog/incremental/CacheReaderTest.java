@@ -83,4 +83,18 @@ class CacheReaderTest {
         assertTrue(in.atEnd());
         assertEquals("flag 2 at 0", corrupt(CacheReader::readBoolean, reader(2)));
     }
+
+    @Test
+    void longsReadBack() throws CacheReader.Corrupt {
+        long[] values = {0L, -1L, Long.MAX_VALUE, Long.MIN_VALUE, 1_764_590_000_123_456_789L};
+        CacheWriter out = new CacheWriter();
+        for (long value : values) {
+            out.writeLong(value);
+        }
+        CacheReader in = new CacheReader(out.toByteArray());
+        for (long value : values) {
+            assertEquals(value, in.readLong());
+        }
+        assertTrue(in.atEnd());
+    }
 }

@@ -15,6 +15,8 @@ import io.github.studylog.finding.Severity;
 import io.github.studylog.incremental.CacheFile;
 import io.github.studylog.incremental.CacheReader;
 import io.github.studylog.incremental.CacheWriter;
+import io.github.studylog.incremental.FindingCodec;
+import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.template.PlaceholderType;
 import io.github.studylog.yaml.Located;
 import java.io.IOException;
@@ -24,7 +26,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,6 +48,57 @@ class RecordsCacheTest {
 
     @TempDir
     Path dir;
+
+    /** The records' two kinds of the {@link ResultsCache}, as the records pass uses them. */
+    static final class RecordsCache {
+        private final ResultsCache cache;
+        private final Map<RecordKind, ResultsCache.Kind<RecordsCacheCodec.Cached>> kinds =
+                new EnumMap<>(RecordKind.class);
+
+        RecordsCache(ResultsCache cache) {
+            this.cache = cache;
+        }
+
+        static RecordsCache open(Path dir, String buildKey, List<Rule> rules) {
+            return new RecordsCache(ResultsCache.open(dir, buildKey, rules));
+        }
+
+        void begin(RecordKind kind, String configuration) {
+            kinds.put(kind, cache.begin(name(kind), configuration, new RecordsCacheCodec(cache.findings())));
+        }
+
+        Optional<RecordsCacheCodec.Cached> lookup(RecordKind kind, String path, byte[] hash) {
+            return kinds.get(kind).lookup(path, hash, Optional.empty());
+        }
+
+        void store(RecordKind kind, String path, byte[] hash, List<Finding> findings, ReducedRecord record) {
+            kinds.get(kind).store(path, hash, Optional.empty(), new RecordsCacheCodec.Cached(findings, record));
+        }
+
+        RecordsCache next() {
+            return new RecordsCache(cache.next());
+        }
+
+        void save() throws IOException {
+            cache.save();
+        }
+
+        int hits() {
+            return cache.hits();
+        }
+
+        int misses() {
+            return cache.misses();
+        }
+
+        static String name(RecordKind kind) {
+            return kind.name().toLowerCase(Locale.ROOT);
+        }
+
+        static String kindKey(String buildKey, RecordKind kind, String configuration) {
+            return ResultsCache.kindKey(buildKey, name(kind), configuration);
+        }
+    }
 
     private static Located<String> at(String value, int line, int column) {
         return new Located<>(value, line, column);
@@ -110,7 +166,7 @@ class RecordsCacheTest {
     }
 
     private Path file() {
-        return dir.resolve(RecordsCache.FILE);
+        return dir.resolve(ResultsCache.FILE);
     }
 
     @Test
@@ -216,10 +272,10 @@ class RecordsCacheTest {
         Finding value = Finding.of(RecordRules.RECORD_VALUE, REVIEW, 6, 8, Message.around("record-value.must-be",
                 Message.around("record-value.found-number", expected, "0"), "issue"));
         Message deep = Message.of("placeholder.literal", "z");
-        for (int i = 0; i <= RecordsCacheCodec.MAX_MESSAGE_DEPTH; i++) {
+        for (int i = 0; i <= FindingCodec.MAX_MESSAGE_DEPTH; i++) {
             deep = Message.around("placeholder.literal.or", deep, "l" + i);
         }
-        assertEquals(RecordsCacheCodec.MAX_MESSAGE_DEPTH + 1, RecordsCacheCodec.depth(deep));
+        assertEquals(FindingCodec.MAX_MESSAGE_DEPTH + 1, FindingCodec.depth(deep));
         RecordsCache cache = begun("k");
         cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, List.of(value), review());
         cache.store(RecordKind.SESSION, SESSION, SESSION_HASH,
@@ -236,10 +292,10 @@ class RecordsCacheTest {
     @Test
     void aMessageWrappedExactlyToTheDepthBoundReadsBackEqual() throws IOException {
         Message deepest = Message.of("placeholder.literal", "z");
-        for (int i = 0; i < RecordsCacheCodec.MAX_MESSAGE_DEPTH; i++) {
+        for (int i = 0; i < FindingCodec.MAX_MESSAGE_DEPTH; i++) {
             deepest = Message.around("placeholder.literal.or", deepest, "l" + i);
         }
-        assertEquals(RecordsCacheCodec.MAX_MESSAGE_DEPTH, RecordsCacheCodec.depth(deepest));
+        assertEquals(FindingCodec.MAX_MESSAGE_DEPTH, FindingCodec.depth(deepest));
         List<Finding> atBound = List.of(Finding.of(RecordRules.RECORD_VALUE, SESSION, 1, 1, deepest));
         RecordsCache cache = begun("k");
         cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, findings(REVIEW), review());
@@ -259,7 +315,7 @@ class RecordsCacheTest {
 
     /** A cache file with one session entry whose one finding's message is wrapped {@code depth} deep. */
     private void writeSessionWithMessageDepth(int depth) throws IOException {
-        CacheFile cacheFile = new CacheFile(dir, RecordsCache.FILE, RecordsCache.FORMAT);
+        CacheFile cacheFile = new CacheFile(dir, ResultsCache.FILE, ResultsCache.FORMAT);
         CacheWriter value = new CacheWriter();
         value.writeList(List.of(depth), (w, d) -> {
             w.writeString("record-value").writeString("ERROR").writeInt(1).writeInt(1);
@@ -268,21 +324,21 @@ class RecordsCacheTest {
         });
         value.writeByte(0).writeList(List.of(), (w, p) -> { }); // no facts, no pending values
         CacheWriter body = cacheFile.newBody();
-        body.writeList(List.of(RecordKind.SESSION), (w, kind) -> w.writeString(kind.name())
+        body.writeList(List.of(RecordKind.SESSION), (w, kind) -> w.writeString(RecordsCache.name(kind))
                 .writeString(RecordsCache.kindKey("1.0-test", kind, "k")));
         body.writeInt(1);
-        body.writeAll(new CacheWriter().writeString("SESSION").writeString(SESSION).writeBytes(SESSION_HASH)
-                .writeSpan(value));
+        body.writeAll(new CacheWriter().writeString("session").writeString(SESSION).writeBytes(SESSION_HASH)
+                .writeBoolean(false).writeSpan(value));
         cacheFile.write(body);
     }
 
     @Test
     void aMessageInTheFileWrappedDeeperThanTheBoundIsAMissNotAStackOverflow() throws IOException {
-        writeSessionWithMessageDepth(RecordsCacheCodec.MAX_MESSAGE_DEPTH);
-        assertEquals(RecordsCacheCodec.MAX_MESSAGE_DEPTH, RecordsCacheCodec.depth(begun("k")
+        writeSessionWithMessageDepth(FindingCodec.MAX_MESSAGE_DEPTH);
+        assertEquals(FindingCodec.MAX_MESSAGE_DEPTH, FindingCodec.depth(begun("k")
                 .lookup(RecordKind.SESSION, SESSION, SESSION_HASH).orElseThrow().findings().get(0).message()),
                 "the hand-written entry is one the codec reads");
-        writeSessionWithMessageDepth(RecordsCacheCodec.MAX_MESSAGE_DEPTH + 1);
+        writeSessionWithMessageDepth(FindingCodec.MAX_MESSAGE_DEPTH + 1);
         assertEquals(Optional.empty(), begun("k").lookup(RecordKind.SESSION, SESSION, SESSION_HASH));
     }
 
@@ -355,7 +411,7 @@ class RecordsCacheTest {
     void anotherFormatVersionIsNoCache() throws IOException {
         saved("k");
         String text = new String(Files.readAllBytes(file()), StandardCharsets.ISO_8859_1);
-        Files.write(file(), text.replace(RecordsCache.FORMAT, "studylog-records-cache 0")
+        Files.write(file(), text.replace(ResultsCache.FORMAT, "studylog-results-cache 0")
                 .getBytes(StandardCharsets.ISO_8859_1));
         assertEquals(0, hits("k"));
     }
@@ -370,17 +426,18 @@ class RecordsCacheTest {
 
     /** A well-framed file whose one entry, the review, has {@code value} as its findings and facts. */
     private void fileWithReview(CacheWriter value) throws IOException {
-        CacheFile file = new CacheFile(dir, RecordsCache.FILE, RecordsCache.FORMAT);
-        file.write(file.newBody().writeInt(1).writeString("REVIEW")
+        CacheFile file = new CacheFile(dir, ResultsCache.FILE, ResultsCache.FORMAT);
+        file.write(file.newBody().writeInt(1).writeString("review")
                 .writeString(RecordsCache.kindKey("1.0-test", RecordKind.REVIEW, "k")).writeInt(1)
-                .writeString("REVIEW").writeString(REVIEW).writeBytes(REVIEW_HASH).writeSpan(value));
+                .writeString("review").writeString(REVIEW).writeBytes(REVIEW_HASH).writeBoolean(false)
+                .writeSpan(value));
     }
 
     /** Right header and digest, entries whose findings and facts are nonsense: the codec's own checks. */
     @Test
     void anEntryThatDecodesToNonsenseIsAMiss() throws IOException {
         CacheWriter good = new CacheWriter();
-        new RecordsCacheCodec(java.util.Map.of(RecordRules.RECORD_VALUE.id(), RecordRules.RECORD_VALUE))
+        new RecordsCacheCodec(new FindingCodec(List.of(RecordRules.RECORD_VALUE)))
                 .write(good, REVIEW, List.of(findings(REVIEW).get(0)), review());
         fileWithReview(good);
         assertEquals(1, hits("k"), "the frame of these tests is right");
@@ -407,23 +464,29 @@ class RecordsCacheTest {
     void aFrameThatDecodesToNonsenseIsNoCache() throws IOException {
         String key = RecordsCache.kindKey("1.0-test", RecordKind.REVIEW, "k");
         CacheWriter value = new CacheWriter();
-        new RecordsCacheCodec(java.util.Map.of()).write(value, REVIEW, List.of(), review());
+        new RecordsCacheCodec(new FindingCodec(List.of())).write(value, REVIEW, List.of(), review());
         List<CacheWriter> bodies = List.of(
                 new CacheWriter().writeInt(Integer.MAX_VALUE),
                 new CacheWriter().writeInt(-1),
-                new CacheWriter().writeInt(1).writeString("NEITHER").writeString(key).writeInt(0),
-                new CacheWriter().writeInt(2).writeString("REVIEW").writeString(key).writeString("REVIEW")
+                new CacheWriter().writeInt(1).writeString("Neither").writeString(key).writeInt(0),
+                new CacheWriter().writeInt(2).writeString("review").writeString(key).writeString("review")
                         .writeString(key).writeInt(0),
-                new CacheWriter().writeInt(1).writeString("REVIEW").writeString(key).writeInt(2)
-                        .writeString("REVIEW").writeString(REVIEW).writeBytes(REVIEW_HASH).writeSpan(value)
-                        .writeString("REVIEW").writeString(REVIEW).writeBytes(REVIEW_HASH).writeSpan(value),
-                new CacheWriter().writeInt(1).writeString("REVIEW").writeString(key).writeInt(1)
-                        .writeString("REVIEW").writeString(REVIEW).writeBytes(REVIEW_HASH).writeSpan(value)
+                new CacheWriter().writeInt(1).writeString("review").writeString(key).writeInt(2)
+                        .writeString("review").writeString(REVIEW).writeBytes(REVIEW_HASH).writeBoolean(false).writeSpan(value)
+                        .writeString("review").writeString(REVIEW).writeBytes(REVIEW_HASH).writeBoolean(false).writeSpan(value),
+                new CacheWriter().writeInt(1).writeString("review").writeString(key).writeInt(1)
+                        .writeString("review").writeString(REVIEW).writeBytes(REVIEW_HASH).writeBoolean(false).writeSpan(value)
                         .writeByte(0),
-                new CacheWriter().writeInt(1).writeString("REVIEW").writeString(key).writeInt(1)
-                        .writeString("REVIEW").writeString(REVIEW).writeBytes(REVIEW_HASH).writeInt(1 << 30));
+                new CacheWriter().writeInt(1).writeString("review").writeString(key).writeInt(1)
+                        .writeString("review").writeString(REVIEW).writeBytes(REVIEW_HASH).writeBoolean(false).writeInt(1 << 30),
+                new CacheWriter().writeInt(1).writeString("review").writeString(key).writeInt(1)
+                        .writeString("session").writeString(SESSION).writeBytes(SESSION_HASH).writeBoolean(false)
+                        .writeSpan(value),
+                new CacheWriter().writeInt(1).writeString("review").writeString(key).writeInt(1)
+                        .writeString("review").writeString(REVIEW).writeBytes(REVIEW_HASH).writeByte(2)
+                        .writeSpan(value));
         for (CacheWriter body : bodies) {
-            CacheFile file = new CacheFile(dir, RecordsCache.FILE, RecordsCache.FORMAT);
+            CacheFile file = new CacheFile(dir, ResultsCache.FILE, ResultsCache.FORMAT);
             file.write(file.newBody().writeAll(body));
             assertEquals(0, hits("k"), Arrays.toString(body.toByteArray()));
         }

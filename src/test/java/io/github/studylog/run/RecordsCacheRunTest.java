@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.check.Part;
 import io.github.studylog.content.ContentLayout;
-import io.github.studylog.records.RecordsCache;
+import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.records.RecordsResult;
 import io.github.studylog.report.ConsoleFormat;
 import io.github.studylog.testing.TestRepo;
@@ -127,7 +127,7 @@ class RecordsCacheRunTest {
         run(repo, request(repo, "1.0-test"), true);
         RecordsResult second = sameAsFullRun(repo, request(repo, "1.0-test"));
         hitsAndMisses(second, FILES, 0);
-        assertTrue(Files.isRegularFile(repo.root().resolve("target/studylog-cache").resolve(RecordsCache.FILE)));
+        assertTrue(Files.isRegularFile(repo.root().resolve("target/studylog-cache").resolve(ResultsCache.FILE)));
     }
 
     @Test
@@ -210,7 +210,7 @@ class RecordsCacheRunTest {
     @Test
     void incrementalOffNeitherReadsNorWritesTheCache() throws IOException {
         TestRepo repo = repo();
-        Path file = repo.root().resolve("target/studylog-cache").resolve(RecordsCache.FILE);
+        Path file = repo.root().resolve("target/studylog-cache").resolve(ResultsCache.FILE);
         run(repo, request(repo, "1.0-test"), false);
         assertFalse(Files.exists(file), "nothing written");
         run(repo, request(repo, "1.0-test"), true);
@@ -224,7 +224,7 @@ class RecordsCacheRunTest {
     void aBrokenCacheFileIsIgnored() throws IOException {
         TestRepo repo = repo();
         run(repo, request(repo, "1.0-test"), true);
-        Path file = repo.root().resolve("target/studylog-cache").resolve(RecordsCache.FILE);
+        Path file = repo.root().resolve("target/studylog-cache").resolve(ResultsCache.FILE);
         byte[] bytes = Files.readAllBytes(file);
         Files.write(file, java.util.Arrays.copyOf(bytes, bytes.length / 2));
         hitsAndMisses(sameAsFullRun(repo, request(repo, "1.0-test")), 0, FILES);

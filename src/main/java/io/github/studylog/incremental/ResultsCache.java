@@ -1,0 +1,405 @@
+package io.github.studylog.incremental;
+
+import io.github.studylog.content.FileStat;
+import io.github.studylog.finding.Rule;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The per-file results cache of every content file kind, after PMD's analysis cache and Checkstyle's cache file: for
+ * each file, what its per-file phase produced (its findings and the facts the cross-file rules need: a record's
+ * {@code ReducedRecord}, a doc's {@code Doc}), under the SHA-256 of its bytes and a key per kind (a hash of the
+ * plugin's build key, the kind's name and everything else that changes the kind's verdict, given by the kind's
+ * pass to {@link #begin}). Keyed by content, not by time, so a fresh clone with a restored cache hits; the stat kept
+ * with each entry only saves reading a file whose size and time did not change ({@link FileStat#unchangedAt}).
+ * The cross-file rules never come from here: they run again over the cached facts.
+ *
+ * <p>Each kind is a name ({@code review}, {@code session}, {@code doc}) with its own key and its own
+ * {@link Codec}, from the package of its pass; this one knows nothing of what an entry holds.
+ *
+ * <p>{@value #FILE} in the cache directory: a header line with the format's version, the key of each kind, then each
+ * entry (kind, path, content hash, stat, and its value in its codec's explicit binary form, with its length), then
+ * the SHA-256 of it all. The file is untrusted input: one that is damaged, too large, of another version or whose
+ * frame does not decode is no cache; an entry whose value does not decode in every detail (decoded when looked up,
+ * on the pass's threads) is a miss. Of a kind begun in a run, only the entries of the files that run saw are
+ * written back, so a deleted or renamed file's entry goes; a kind no pass of the run began keeps its entries as
+ * they were. Thread-safe: files are looked up and stored from the passes' pools. No static state: each run (each
+ * module of a {@code -T} build) opens its own.
+ */
+public final class ResultsCache {
+
+    /** The cache file, inside the cache directory. */
+    public static final String FILE = "results.cache";
+    /** The header line of the file: another version is no cache. */
+    public static final String FORMAT = "studylog-results-cache 6";
+
+    private final CacheFile file;
+    private final String buildKey;
+    private final FindingCodec findings;
+    private final Map<String, String> storedKeys;
+    private final Map<String, Entry> stored;
+    /** Made by {@link #next}: what it holds is not in the file yet, so {@link #save} writes it even unused. */
+    private final boolean carried;
+    private final Map<String, String> keys = new HashMap<>();
+    private final Map<String, Kind<?>> kinds = new ConcurrentHashMap<>();
+    private final Map<String, Entry> current = new ConcurrentHashMap<>();
+    private final AtomicInteger hashed = new AtomicInteger();
+
+    /** What one kind's entries hold, written and read in an explicit binary form (no Java serialization). */
+    public interface Codec<T> {
+
+        /**
+         * Writes the value of the file at {@code path}.
+         *
+         * @throws NotCacheable            a value that would not read back equal (the file is read next time)
+         * @throws CacheWriter.NotEncodable a string with an unpaired surrogate
+         */
+        void write(CacheWriter out, String path, T value);
+
+        /** What {@link #write} wrote for the file at {@code path}; nonsense is {@link CacheReader.Corrupt}. */
+        T read(CacheReader in, String path) throws CacheReader.Corrupt;
+    }
+
+    /** A value a codec cannot write so that it reads back equal; the file is then not cached. */
+    public static final class NotCacheable extends RuntimeException {
+        public NotCacheable(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /**
+     * One file's cached results: read from the file (its bytes, decoded when looked up) or new in this run.
+     *
+     * @param stat    the file's stat when it was hashed; empty when it had none (its bytes are always read)
+     * @param encoded the value's bytes in the file read, written back as they are; null for a new value
+     * @param value   the new value; null for one read from the file
+     * @param codec   the codec of a new value; null for one read from the file
+     */
+    private record Entry(String kind, String path, byte[] hash, Optional<FileStat> stat, CacheReader.Span encoded,
+            Object value, Codec<?> codec) {
+
+        Entry withStat(Optional<FileStat> now) {
+            return new Entry(kind, path, hash, now, encoded, value, codec);
+        }
+    }
+
+    private ResultsCache(CacheFile file, String buildKey, FindingCodec findings, Map<String, String> storedKeys,
+            Map<String, Entry> stored, boolean carried) {
+        this.file = file;
+        this.buildKey = buildKey;
+        this.findings = findings;
+        this.storedKeys = storedKeys;
+        this.stored = stored;
+        this.carried = carried;
+    }
+
+    /**
+     * The cache in {@code cacheDirectory}, read now; empty when there is none or it does not decode.
+     *
+     * @param buildKey what identifies the plugin's code: its version (and, for a snapshot, its jar)
+     * @param rules    every rule, to look the cached findings' rules up by id
+     */
+    public static ResultsCache open(Path cacheDirectory, String buildKey, Collection<? extends Rule> rules) {
+        CacheFile file = new CacheFile(cacheDirectory, FILE, FORMAT);
+        Map<String, String> keys = new HashMap<>();
+        Map<String, Entry> entries = new HashMap<>();
+        try {
+            Optional<CacheReader> body = file.read();
+            if (body.isPresent()) {
+                decode(body.get(), keys, entries);
+            }
+        } catch (CacheReader.Corrupt | RuntimeException e) {
+            keys.clear();
+            entries.clear();
+        }
+        return new ResultsCache(file, buildKey, new FindingCodec(rules), keys, entries, false);
+    }
+
+    private static void decode(CacheReader in, Map<String, String> keys, Map<String, Entry> entries)
+            throws CacheReader.Corrupt {
+        int count = in.readCount();
+        for (int i = 0; i < count; i++) {
+            String kind = kindName(in);
+            if (keys.put(kind, in.readString()) != null) {
+                throw new CacheReader.Corrupt("two keys for " + kind);
+            }
+        }
+        count = in.readCount();
+        for (int i = 0; i < count; i++) {
+            String kind = kindName(in);
+            if (!keys.containsKey(kind)) {
+                throw new CacheReader.Corrupt("an entry of " + kind + ", which has no key");
+            }
+            String path = in.readString();
+            byte[] hash = in.readBytes();
+            Optional<FileStat> stat = in.readOptional(r -> new FileStat(r.readLong(), r.readLong(), r.readLong()));
+            Entry entry = new Entry(kind, path, hash, stat, in.readSpan(), null, null);
+            if (entries.put(id(kind, path), entry) != null) {
+                throw new CacheReader.Corrupt("two entries for " + path);
+            }
+        }
+        if (!in.atEnd()) {
+            throw new CacheReader.Corrupt("bytes after the last entry");
+        }
+    }
+
+    /** How a pass's codecs write and read findings (the rules of this cache's catalogue). */
+    public FindingCodec findings() {
+        return findings;
+    }
+
+    /**
+     * Begins one kind for this run, before any of its files is looked up: its key is the build key, its name and
+     * {@code configuration} (everything else that changes a file's verdict); its entries are written and read with
+     * {@code codec}.
+     *
+     * @param kind a short name, {@code [a-z-]+}
+     */
+    public <T> Kind<T> begin(String kind, String configuration, Codec<T> codec) {
+        if (!kind.matches("[a-z-]+")) {
+            throw new IllegalArgumentException("kind " + kind);
+        }
+        Kind<T> handle = new Kind<>(kind, kindKey(buildKey, kind, configuration), codec);
+        synchronized (keys) {
+            keys.put(kind, handle.key);
+            kinds.put(kind, handle);
+        }
+        return handle;
+    }
+
+    /** The key of one kind: a hash of the build key, the kind and the rest of its configuration. */
+    public static String kindKey(String buildKey, String kind, String configuration) {
+        return InputFingerprint.hash(buildKey + "\u0000" + kind + "\u0000" + configuration);
+    }
+
+    /** The SHA-256 of a file's bytes, counted ({@link #hashed}). */
+    public byte[] hash(byte[] bytes) {
+        hashed.incrementAndGet();
+        return CacheFile.sha256(bytes);
+    }
+
+    /** Files whose bytes were hashed in this run: a file whose stat was trusted is not. */
+    public int hashed() {
+        return hashed.get();
+    }
+
+    /** Files whose results came from the cache in this run, of every kind. */
+    public int hits() {
+        return kinds.values().stream().mapToInt(Kind::hits).sum();
+    }
+
+    /** Files looked up and not found, of every kind. */
+    public int misses() {
+        return kinds.values().stream().mapToInt(Kind::misses).sum();
+    }
+
+    /** Files of one kind whose results came from the cache in this run (0 for a kind not begun). */
+    public int hits(String kind) {
+        Kind<?> k = kinds.get(kind);
+        return k == null ? 0 : k.hits();
+    }
+
+    /** Files of one kind looked up and not found in this run (0 for a kind not begun). */
+    public int misses(String kind) {
+        Kind<?> k = kinds.get(kind);
+        return k == null ? 0 : k.misses();
+    }
+
+    /**
+     * One kind of file in this run: its key, codec and counts. Lookups and stores of its files go through here.
+     */
+    public final class Kind<T> {
+
+        private final String name;
+        private final String key;
+        private final Codec<T> codec;
+        private final AtomicInteger hits = new AtomicInteger();
+        private final AtomicInteger misses = new AtomicInteger();
+
+        private Kind(String name, String key, Codec<T> codec) {
+            this.name = name;
+            this.key = key;
+            this.codec = codec;
+        }
+
+        public String name() {
+            return name;
+        }
+
+        /**
+         * The cached results of the file at {@code path} without reading it: when its entry's stat proves it
+         * unchanged ({@link FileStat#unchangedAt}) under this run's key. Empty (not counted) otherwise: the caller
+         * reads and hashes the file, and looks it up by its hash.
+         */
+        public Optional<T> unchanged(String path, Optional<FileStat> stat) {
+            Entry entry = stored.get(id(name, path));
+            if (stat.isEmpty() || entry == null || entry.stat().isEmpty()
+                    || !entry.stat().get().unchangedAt(stat.get()) || !key.equals(storedKeys.get(name))) {
+                return Optional.empty();
+            }
+            Optional<T> value = decoded(entry);
+            if (value.isPresent()) {
+                current.put(id(name, path), entry);
+                hits.incrementAndGet();
+            }
+            return value;
+        }
+
+        /**
+         * The cached results of the file at {@code path} when its bytes hash to {@code hash} under this run's key;
+         * {@code stat} (taken before the bytes were read) is kept with the entry from now on. An entry that does
+         * not decode in every detail is a miss (the file is read, and its entry replaced).
+         */
+        public Optional<T> lookup(String path, byte[] hash, Optional<FileStat> stat) {
+            Entry entry = stored.get(id(name, path));
+            if (entry != null && Arrays.equals(entry.hash(), hash) && key.equals(storedKeys.get(name))) {
+                Optional<T> value = decoded(entry);
+                if (value.isPresent()) {
+                    current.put(id(name, path), entry.stat().equals(stat) ? entry : entry.withStat(stat));
+                    hits.incrementAndGet();
+                    return value;
+                }
+            }
+            misses.incrementAndGet();
+            return Optional.empty();
+        }
+
+        private Optional<T> decoded(Entry entry) {
+            if (entry.value() != null) {
+                if (entry.codec().getClass() != codec.getClass()) {
+                    return Optional.empty(); // kept in memory by another kind of codec: not trusted to be a T
+                }
+                @SuppressWarnings("unchecked")
+                T value = (T) entry.value();
+                return Optional.of(value);
+            }
+            try {
+                CacheReader in = entry.encoded().reader();
+                T value = codec.read(in, entry.path());
+                return in.atEnd() ? Optional.of(value) : Optional.empty();
+            } catch (CacheReader.Corrupt | RuntimeException e) {
+                return Optional.empty();
+            }
+        }
+
+        /** Keeps what the per-file phase gave for the file at {@code path}, for the next run. */
+        public void store(String path, byte[] hash, Optional<FileStat> stat, T value) {
+            current.put(id(name, path), new Entry(name, path, hash, stat, null, value, codec));
+        }
+
+        /** Files of this kind whose results came from the cache in this run. */
+        public int hits() {
+            return hits.get();
+        }
+
+        /** Files of this kind looked up and not found. */
+        public int misses() {
+            return misses.get();
+        }
+    }
+
+    /**
+     * The cache for the next run in the same JVM (the watch loop): what this run saw, kept in memory as it is (no
+     * encoding, no file), under this run's keys; a kind this run did not begin is kept as it was. A file of a begun
+     * kind this run did not see is gone from it. Saving the next one writes the file as {@link #save} does.
+     */
+    public ResultsCache next() {
+        Map<String, String> nextKeys = new HashMap<>();
+        Map<String, Entry> nextEntries = new HashMap<>();
+        state(nextKeys, nextEntries);
+        return new ResultsCache(file, buildKey, findings, nextKeys, nextEntries, true);
+    }
+
+    /** The keys and entries this run leaves: those of the kinds it began, and the others as they were read. */
+    private void state(Map<String, String> outKeys, Map<String, Entry> outEntries) {
+        Map<String, String> runKeys;
+        synchronized (keys) {
+            runKeys = new HashMap<>(keys);
+        }
+        storedKeys.forEach((kind, key) -> {
+            if (!runKeys.containsKey(kind)) {
+                outKeys.put(kind, key);
+            }
+        });
+        stored.forEach((id, entry) -> {
+            if (!runKeys.containsKey(entry.kind())) {
+                outEntries.put(id, entry);
+            }
+        });
+        outKeys.putAll(runKeys);
+        current.forEach((id, entry) -> {
+            if (runKeys.containsKey(entry.kind())) {
+                outEntries.put(id, entry);
+            }
+        });
+    }
+
+    /**
+     * Writes the entries this run leaves ({@link #next}), atomically, when a pass began a kind and what it leaves
+     * differs from what was read, or when this cache was kept in memory ({@link #next}: the watch loop saves the
+     * last one when it ends, whether or not a check used it); an entry that cannot be written exactly (a finding of a rule outside the
+     * catalogue, text UTF-8 cannot hold) is left out. An entry read from the file is written back as the bytes it
+     * was read from.
+     */
+    public void save() throws IOException {
+        if (kinds.isEmpty() && !carried) {
+            return;
+        }
+        Map<String, String> outKeys = new TreeMap<>();
+        Map<String, Entry> outEntries = new TreeMap<>();
+        state(outKeys, outEntries);
+        if (!carried && outKeys.equals(storedKeys) && outEntries.keySet().equals(stored.keySet())
+                && outEntries.entrySet().stream().allMatch(e -> e.getValue() == stored.get(e.getKey())
+                        && e.getValue().encoded() != null)) {
+            // what was read, as it was read (an entry kept in memory by the watch loop is not in the file yet)
+            return;
+        }
+        CacheWriter body = file.newBody();
+        body.writeList(List.copyOf(outKeys.entrySet()), (w, e) -> w.writeString(e.getKey()).writeString(e.getValue()));
+        List<CacheWriter> written = new ArrayList<>();
+        for (Entry entry : outEntries.values()) {
+            try {
+                CacheWriter out = new CacheWriter();
+                out.writeString(entry.kind()).writeString(entry.path()).writeBytes(entry.hash())
+                        .writeOptional(entry.stat(), (w, s) -> w.writeLong(s.size()).writeLong(s.modifiedNanos())
+                                .writeLong(s.takenNanos()));
+                if (entry.encoded() != null) {
+                    out.writeSpan(entry.encoded());
+                } else {
+                    CacheWriter value = new CacheWriter();
+                    write(entry.codec(), value, entry);
+                    out.writeSpan(value);
+                }
+                written.add(out);
+            } catch (NotCacheable | CacheWriter.NotEncodable e) {
+                // this file is read again next time
+            }
+        }
+        body.writeInt(written.size());
+        written.forEach(body::writeAll);
+        file.write(body);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> void write(Codec<T> codec, CacheWriter out, Entry entry) {
+        codec.write(out, entry.path(), (T) entry.value());
+    }
+
+    private static String id(String kind, String path) {
+        return kind + '\u0000' + path;
+    }
+
+    private static String kindName(CacheReader in) throws CacheReader.Corrupt {
+        return in.readKeyed(name -> name.matches("[a-z-]+") ? Optional.of(name) : Optional.empty(), "kind");
+    }
+}

@@ -13,6 +13,7 @@ import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.content.RepoPaths;
 import io.github.studylog.diagram.DiagramValidator;
+import io.github.studylog.diagram.DiagramVerdicts;
 import io.github.studylog.render.DiagramsCheck;
 import io.github.studylog.render.DiagramsResult;
 import io.github.studylog.render.RenderSettings;
@@ -102,7 +103,8 @@ public final class StudylogCheck {
         // the diagrams (Batik's start-up, rasterizing) share nothing with the records and docs: they run beside them
         List<CheckedFile> diagramFiles = new ArrayList<>();
         Optional<CompletableFuture<DiagramsResult>> drawing = request.runs(Part.DIAGRAMS)
-                ? Optional.of(beside(() -> diagrams(request, files, sink, diagramFiles, messages))) : Optional.empty();
+                ? Optional.of(beside(() -> diagrams(request, files, sink, diagramFiles, messages, cache)))
+                : Optional.empty();
         boolean needRecords = request.runs(Part.RECORDS) || request.runs(Part.LATEST_SESSIONS)
                 || request.runs(Part.SYNC_DRAFTS);
         Templates templates;
@@ -206,9 +208,9 @@ public final class StudylogCheck {
     }
 
     private static DiagramsResult diagrams(CheckRequest request, ContentFiles files, FindingSink sink,
-            List<CheckedFile> checked, Messages messages) {
+            List<CheckedFile> checked, Messages messages, Optional<ResultsCache> cache) {
         ContentLayout layout = request.layout();
-        DiagramsResult result = new DiagramsCheck(layout, files, validator(request),
+        DiagramsResult result = new DiagramsCheck(layout, files, new DiagramVerdicts(validator(request), cache),
                 new RenderSettings(request.toolVersion(), "diagrams", PNG_WIDTH, request.threads()), messages)
                 .run(new OutputFiles(layout.outputDir()), sink);
         result.jsonFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.DIAGRAM)));

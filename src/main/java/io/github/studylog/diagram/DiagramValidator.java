@@ -4,7 +4,11 @@ import io.github.studylog.message.Message;
 import io.github.studylog.content.ContentRules;
 import io.github.studylog.finding.Nearest;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.incremental.CacheFile;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+
 import java.util.List;
 import java.util.Optional;
 import tools.jackson.databind.JsonNode;
@@ -22,17 +26,19 @@ public final class DiagramValidator {
 
     private final DiagramParser parser = new DiagramParser();
     private final SchemaCheck schemaCheck;
+    private final String configuration;
     private final IdCheck idCheck = new IdCheck();
     private final ReferenceCheck referenceCheck = new ReferenceCheck();
     private final BrandCheck brandCheck = new BrandCheck(BrandCatalogue.shipped());
 
     /** A validator using the schemas shipped with the plugin. */
     public DiagramValidator() {
-        this(ArchifySchemas.shipped());
+        this(ArchifySchemas.shipped(), "schemas\u0000shipped");
     }
 
-    private DiagramValidator(ArchifySchemas schemas) {
+    private DiagramValidator(ArchifySchemas schemas, String configuration) {
         this.schemaCheck = new SchemaCheck(schemas);
+        this.configuration = configuration;
     }
 
     /**
@@ -43,7 +49,51 @@ public final class DiagramValidator {
      * @throws IllegalArgumentException when the folder or a schema file is missing or not JSON
      */
     public static DiagramValidator withSchemaFolder(Path folder) {
-        return new DiagramValidator(ArchifySchemas.fromFolder(folder));
+        return new DiagramValidator(ArchifySchemas.fromFolder(folder), "schemas\u0000" + folderContent(folder));
+    }
+
+    /**
+     * What, besides the plugin's own code and data, changes a verdict: the schemas (the shipped ones, or a folder's
+     * files by name and content). For the per-file results cache ({@link DiagramVerdicts}).
+     */
+    public String configuration() {
+        return configuration;
+    }
+
+    /** The name and SHA-256 of every regular file directly in {@code folder}, in name order. */
+    private static String folderContent(Path folder) {
+        StringBuilder key = new StringBuilder();
+        try (java.util.stream.Stream<Path> files = Files.list(folder)) {
+            for (Path file : files.filter(f -> Files.isRegularFile(f)).sorted().toList()) {
+                key.append(file.getFileName()).append('\u0000')
+                        .append(java.util.HexFormat.of().formatHex(CacheFile.sha256(Files.readAllBytes(file))))
+                        .append('\u0000');
+            }
+        } catch (IOException e) {
+            throw new IllegalArgumentException("the Archify schema folder " + folder + " cannot be read: " + e, e);
+        }
+        return key.toString();
+    }
+
+    /**
+     * A validation as it was found before for these very bytes (its findings and verdict), with the tree parsed
+     * again; empty when the bytes do not parse as the verdict says (then the file is validated again).
+     */
+    Optional<DiagramValidation> restore(String path, byte[] bytes, String diagramType, boolean parsed, boolean valid,
+            List<Finding> findings) {
+        JsonNode tree = null;
+        if (parsed) {
+            ParsedJson json = parser.parse(bytes);
+            if (!json.parsed()) {
+                return Optional.empty();
+            }
+            tree = json.root();
+        }
+        try {
+            return Optional.of(new DiagramValidation(path, diagramType, parsed, valid, tree, findings));
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
     }
 
     /**

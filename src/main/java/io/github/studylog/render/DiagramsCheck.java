@@ -3,6 +3,7 @@ package io.github.studylog.render;
 import io.github.studylog.message.Message;
 import io.github.studylog.message.Messages;
 import io.github.studylog.diagram.DiagramValidator;
+import io.github.studylog.diagram.DiagramVerdicts;
 import io.github.studylog.diagram.DiagramValidation;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentLayout;
@@ -37,16 +38,22 @@ public final class DiagramsCheck {
 
     private final ContentLayout layout;
     private final ContentFiles files;
-    private final DiagramValidator validator;
+    private final DiagramVerdicts verdicts;
     private final RenderSettings settings;
     private final Messages messages;
 
     /** A check whose index page is written in the language of {@code messages} (the run's catalogue). */
     public DiagramsCheck(ContentLayout layout, ContentFiles files, DiagramValidator validator,
             RenderSettings settings, Messages messages) {
+        this(layout, files, new DiagramVerdicts(validator, Optional.empty()), settings, messages);
+    }
+
+    /** A check whose diagram files are validated through the per-file results cache of {@code verdicts}. */
+    public DiagramsCheck(ContentLayout layout, ContentFiles files, DiagramVerdicts verdicts,
+            RenderSettings settings, Messages messages) {
         this.layout = layout;
         this.files = files;
-        this.validator = validator;
+        this.verdicts = verdicts;
         this.settings = settings;
         this.messages = messages;
     }
@@ -65,7 +72,7 @@ public final class DiagramsCheck {
                 sink.addAll(own.sorted());
                 continue;
             }
-            DiagramValidation validation = validator.validate(path, bytes.get());
+            DiagramValidation validation = verdicts.validate(path, bytes.get());
             sink.addAll(validation.findings());
             if (validation.valid()) {
                 earlier.put(path, validation.findings());

@@ -60,6 +60,36 @@ class DiagramValidatorTest {
     }
 
     @Test
+    void theCacheKeyOfAValidatorFollowsItsSchemasByContent(@TempDir Path dir) throws IOException {
+        copyShippedSchemas(dir);
+        String copied = DiagramValidator.withSchemaFolder(dir).configuration();
+        Path sequence = dir.resolve("sequence.schema.json");
+        Files.writeString(sequence, Files.readString(sequence) + " ");
+        String edited = DiagramValidator.withSchemaFolder(dir).configuration();
+
+        assertEquals("schemas\u0000shipped", new DiagramValidator().configuration());
+        assertTrue(copied.startsWith("schemas\u0000") && copied.contains("sequence.schema.json\u0000"), copied);
+        assertFalse(copied.equals(edited));
+        assertEquals(copied.replaceAll("sequence\\.schema\\.json\u0000[0-9a-f]{64}", ""),
+                edited.replaceAll("sequence\\.schema\\.json\u0000[0-9a-f]{64}", ""));
+    }
+
+    @Test
+    void aCachedVerdictComesBackWithItsTreeAndAVerdictThatNoLongerFitsIsNone() {
+        DiagramValidator validator = new DiagramValidator();
+        DiagramValidation fresh = validator.validate("d.json", bytes(DiagramRulesTest.SEQUENCE));
+
+        DiagramValidation restored = validator.restore("d.json", bytes(DiagramRulesTest.SEQUENCE), fresh.diagramType(),
+                true, fresh.valid(), fresh.findings()).orElseThrow();
+        assertEquals(List.of(fresh.diagramType(), fresh.valid(), fresh.findings(), fresh.diagram()),
+                List.of(restored.diagramType(), restored.valid(), restored.findings(), restored.diagram()));
+        assertEquals(java.util.Optional.empty(), validator.restore("d.json", bytes("{ not json"), "sequence", true,
+                true, List.of()));
+        assertEquals(java.util.Optional.empty(), validator.restore("d.json", bytes(DiagramRulesTest.SEQUENCE), null,
+                false, true, List.of()));
+    }
+
+    @Test
     void ownSchemaFolderNeverReadsOutsideIt(@TempDir Path dir) throws IOException {
         Path inner = Files.createDirectory(dir.resolve("schemas"));
         copyShippedSchemas(inner);

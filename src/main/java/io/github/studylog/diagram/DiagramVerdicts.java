@@ -1,0 +1,88 @@
+package io.github.studylog.diagram;
+
+import io.github.studylog.finding.Finding;
+import io.github.studylog.incremental.CacheReader;
+import io.github.studylog.incremental.CacheWriter;
+import io.github.studylog.incremental.FindingCodec;
+import io.github.studylog.incremental.ResultsCache;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Validates diagram files through the per-file results cache (kind {@value #KIND} of the {@link ResultsCache}): a
+ * file whose bytes and key are unchanged gets its findings and verdict back without the schema check (networknt and
+ * the Archify schemas are then not even loaded) or the id, reference, brand and layout checks; it is only parsed
+ * again, for the tree a picture is drawn from. The key is the build key (the shipped schemas and brand catalogue
+ * are in the plugin) and {@link DiagramValidator#configuration} (a repo's own schema folder, by content). A
+ * diagram's validation reads nothing but its bytes: its path only names it in findings, and the entry is that
+ * path's. Thread-safe.
+ */
+public final class DiagramVerdicts {
+
+    static final String KIND = "diagram";
+
+    private final DiagramValidator validator;
+    private final Optional<ResultsCache> cache;
+    private final Optional<ResultsCache.Kind<Verdict>> kind;
+
+    /** @param cache the per-file results of earlier runs; empty: every file is validated */
+    public DiagramVerdicts(DiagramValidator validator, Optional<ResultsCache> cache) {
+        this.validator = validator;
+        this.cache = cache;
+        this.kind = cache.map(c -> c.begin(KIND, validator.configuration(), new Codec(c.findings())));
+    }
+
+    /** What validating one file gave, but its tree. */
+    record Verdict(Optional<String> diagramType, boolean parsed, boolean valid, List<Finding> findings) {
+
+        Verdict {
+            findings = List.copyOf(findings);
+        }
+    }
+
+    /** {@link DiagramValidator#validate}, through the cache. */
+    public DiagramValidation validate(String path, byte[] bytes) {
+        if (kind.isEmpty()) {
+            return validator.validate(path, bytes);
+        }
+        byte[] hash = cache.get().hash(bytes);
+        Optional<DiagramValidation> hit = kind.get().lookup(path, hash, Optional.empty())
+                .flatMap(v -> validator.restore(path, bytes, v.diagramType().orElse(null), v.parsed(), v.valid(),
+                        v.findings()));
+        if (hit.isPresent()) {
+            return hit.get();
+        }
+        DiagramValidation validation = validator.validate(path, bytes);
+        kind.get().store(path, hash, Optional.empty(), new Verdict(Optional.ofNullable(validation.diagramType()),
+                validation.parsed(), validation.valid(), validation.findings()));
+        return validation;
+    }
+
+    /** The type (by id, a known one or none), the two flags, then the findings. */
+    static final class Codec implements ResultsCache.Codec<Verdict> {
+
+        private final FindingCodec findings;
+
+        Codec(FindingCodec findings) {
+            this.findings = findings;
+        }
+
+        @Override
+        public void write(CacheWriter out, String path, Verdict value) {
+            out.writeOptional(value.diagramType(), CacheWriter::writeString).writeBoolean(value.parsed())
+                    .writeBoolean(value.valid());
+            findings.writeAll(out, path, value.findings());
+        }
+
+        @Override
+        public Verdict read(CacheReader in, String path) throws CacheReader.Corrupt {
+            Optional<String> type = in.readOptional(CacheReader::readString);
+            if (type.isPresent() && DiagramType.fromId(type.get()).isEmpty()) {
+                throw new CacheReader.Corrupt("unknown diagram type `" + type.get() + "`");
+            }
+            boolean parsed = in.readBoolean();
+            boolean valid = in.readBoolean();
+            return new Verdict(type, parsed, valid, findings.readAll(in, path));
+        }
+    }
+}

@@ -103,7 +103,7 @@ public final class StudylogRun {
             Optional<ResultsCache> cache) {
         ContentLayout layout = request.check().layout();
         CheckOutcome outcome = pass(request.check(), history, cache);
-        Suppressions suppressions = Suppressions.of(layout.root(), outcome.result(), request.baseline());
+        Suppressions suppressions = Suppressions.of(layout.root(), outcome.result(), request.baseline(), cache);
         Messages messages = request.messages();
         ReportInput input = new ReportInput(request.check().toolVersion(), suppressions.findings(),
                 outcome.result().checkedFiles(), RuleCatalog.all(), suppressions.suppressed(), messages);

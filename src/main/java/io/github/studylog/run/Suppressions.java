@@ -7,6 +7,7 @@ import io.github.studylog.content.RepoPaths;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.Suppressed;
+import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.result.CheckResult;
 import io.github.studylog.result.CheckedFile;
 import io.github.studylog.suppress.InlineSuppressions;
@@ -14,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -34,7 +36,13 @@ record Suppressions(List<Finding> findings, List<Suppressed> suppressed, int fix
 
     /** Applies the comments of the repo at {@code root} and, when {@code baselineFile} exists, the baseline. */
     static Suppressions of(Path root, CheckResult result, Optional<Path> baselineFile) {
-        InlineSuppressions.Result inline = inline(new ContentFiles(new RepoPaths(root)), result);
+        return of(root, result, baselineFile, Optional.empty());
+    }
+
+    /** The same, reading the comments through the per-file results cache of the run when it has one. */
+    static Suppressions of(Path root, CheckResult result, Optional<Path> baselineFile, Optional<ResultsCache> cache) {
+        InlineSuppressions.Result inline = new InlineSuppressions(new ContentFiles(new RepoPaths(root)),
+                knownRules(), cache).apply(result.findings(), result.checkedFiles());
         Optional<Baseline> baseline = baselineFile.flatMap(Baseline::read);
         if (baseline.isEmpty()) {
             return new Suppressions(inline.findings(), inline.suppressed(), 0, Optional.empty());
@@ -48,8 +56,11 @@ record Suppressions(List<Finding> findings, List<Suppressed> suppressed, int fix
 
     /** The inline comments alone (of the files as {@code files} reads them): what {@code baseline} accepts. */
     static InlineSuppressions.Result inline(ContentFiles files, CheckResult result) {
-        return new InlineSuppressions(files, RuleCatalog.all().stream().map(Rule::id).collect(Collectors.toSet()))
-                .apply(result.findings(), result.checkedFiles());
+        return new InlineSuppressions(files, knownRules()).apply(result.findings(), result.checkedFiles());
+    }
+
+    private static Set<String> knownRules() {
+        return RuleCatalog.all().stream().map(Rule::id).collect(Collectors.toSet());
     }
 
     /** The note on baseline entries to prune, if any. */

@@ -1,12 +1,16 @@
 package io.github.studylog.suppress;
 
 import io.github.studylog.content.ContentFiles;
+import io.github.studylog.content.FileStat;
 import io.github.studylog.content.TextFile;
 import io.github.studylog.docs.DocComments;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.message.Message;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.finding.Suppressed;
+import io.github.studylog.incremental.CacheReader;
+import io.github.studylog.incremental.CacheWriter;
+import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.result.CheckedFile;
 import io.github.studylog.yaml.YamlComments;
 import java.nio.charset.StandardCharsets;
@@ -47,16 +51,46 @@ public final class InlineSuppressions {
     /** What every directive starts with. */
     private static final byte[] MARKER = "studylog-".getBytes(StandardCharsets.US_ASCII);
 
+    /** The kind of the per-file results cache that remembers which files hold no directive at all. */
+    static final String KIND = "directives";
+
     private final ContentFiles files;
     private final Set<String> knownRules;
+    private final Optional<ResultsCache> cache;
+    private final Optional<ResultsCache.Kind<Boolean>> marked;
 
     /**
      * @param files      the content repository's files, read through its safe paths
      * @param knownRules every rule id the plugin knows: a comment naming another one is reported
      */
     public InlineSuppressions(ContentFiles files, Set<String> knownRules) {
+        this(files, knownRules, Optional.empty());
+    }
+
+    /**
+     * @param cache the per-file results of earlier runs: a file whose stat proves it unchanged since a run found no
+     *              {@code studylog-} in it is not read again (kind {@value #KIND}: whether the bytes hold the
+     *              marker, which depends on nothing but them, so its key is the build key alone)
+     */
+    public InlineSuppressions(ContentFiles files, Set<String> knownRules, Optional<ResultsCache> cache) {
         this.files = files;
         this.knownRules = Set.copyOf(knownRules);
+        this.cache = cache;
+        this.marked = cache.map(c -> c.begin(KIND, "", new MarkerCodec()));
+    }
+
+    /** A flag: whether the file's bytes hold the marker. */
+    private static final class MarkerCodec implements ResultsCache.Codec<Boolean> {
+
+        @Override
+        public void write(CacheWriter out, String path, Boolean value) {
+            out.writeBoolean(value);
+        }
+
+        @Override
+        public Boolean read(CacheReader in, String path) throws CacheReader.Corrupt {
+            return in.readBoolean();
+        }
     }
 
     /** Filters {@code findings} by the comments in the checked Markdown, MDX and YAML files. */
@@ -89,9 +123,22 @@ public final class InlineSuppressions {
             return List.of();
         }
         // most files have no comment at all: their bytes are searched, not decoded (the marker is ASCII, and a file
-        // that decodes holds UTF-8, so its text holds the marker exactly when its bytes do)
+        // that decodes holds UTF-8, so its text holds the marker exactly when its bytes do); an unchanged file a
+        // run found without the marker is not even read
+        Optional<FileStat> stat = marked.isPresent() ? files.stat(path) : Optional.empty();
+        Optional<Boolean> known = marked.flatMap(kind -> kind.unchanged(path, stat));
+        if (known.equals(Optional.of(false))) {
+            return List.of();
+        }
         Optional<byte[]> bytes = files.readBytes(path, new FindingSink());
-        if (bytes.isEmpty() || !contains(bytes.get(), MARKER)) {
+        if (bytes.isEmpty()) {
+            return List.of();
+        }
+        boolean hasMarker = contains(bytes.get(), MARKER);
+        if (known.isEmpty()) {
+            marked.ifPresent(kind -> kind.store(path, cache.get().hash(bytes.get()), stat, hasMarker));
+        }
+        if (!hasMarker) {
             return List.of();
         }
         Optional<TextFile> file = files.decode(path, bytes.get(), new FindingSink());

@@ -227,4 +227,48 @@ class InlineSuppressionsTest {
                 kept(result));
         assertEquals(List.of(), suppressed(result));
     }
+
+    /** One pass of the comments through a results cache in the repo, opened and saved as a run does. */
+    private static InlineSuppressions.Result filterCached(TestRepo repo, CheckOutcome outcome, int[] hits)
+            throws java.io.IOException {
+        Path cacheDir = repo.root().resolve("target/studylog-cache");
+        io.github.studylog.incremental.ResultsCache cache = io.github.studylog.incremental.ResultsCache.open(cacheDir,
+                "1.0-test", List.of());
+        InlineSuppressions.Result result = new InlineSuppressions(new ContentFiles(new RepoPaths(repo.root())), RULES,
+                java.util.Optional.of(cache)).apply(outcome.result().findings(), outcome.result().checkedFiles());
+        hits[0] = cache.hits(InlineSuppressions.KIND);
+        hits[1] = cache.hashed();
+        cache.save();
+        return result;
+    }
+
+    @Test
+    void throughTheCacheAnUnchangedFileWithoutCommentsIsNotReadAgainAndANewCommentIsSeen() throws Exception {
+        TestRepo repo = TestRepo.clean(dir).replace(CACHE, "[再検証の通信順序を開く](/diagrams/web-cache/revalidate.html)",
+                "<!-- studylog-disable-next-line doc-link-page -->\n[古い頁](/web/old/)\n\n[別の古い頁](/web/older/)");
+        java.nio.file.attribute.FileTime old = java.nio.file.attribute.FileTime.fromMillis(
+                System.currentTimeMillis() - 3_600_000);
+        try (java.util.stream.Stream<Path> walk = java.nio.file.Files.walk(repo.root())) {
+            for (Path file : walk.filter(java.nio.file.Files::isRegularFile).toList()) {
+                java.nio.file.Files.setLastModifiedTime(file, old);
+            }
+        }
+        CheckOutcome outcome = repo.run(Part.RECORDS);
+        int files = (int) outcome.result().checkedFiles().stream().filter(f -> f.path().matches(".*\\.(md|mdx|ya?ml)$"))
+                .count();
+        int[] counts = new int[2];
+
+        InlineSuppressions.Result first = filterCached(repo, outcome, counts);
+        assertEquals(List.of(0, files), List.of(counts[0], counts[1]), "the first pass reads and hashes every file");
+        InlineSuppressions.Result second = filterCached(repo, outcome, counts);
+        assertEquals(List.of(files, 0), List.of(counts[0], counts[1]), "the second reads only the commented one");
+        assertEquals(List.of(suppressed(first), kept(first)), List.of(suppressed(second), kept(second)));
+        assertEquals(List.of(CACHE + ":12:1 doc-link-page"), suppressed(second));
+
+        repo.replace(CACHE, "[別の古い頁](/web/older/)",
+                "<!-- studylog-disable-next-line doc-link-page -->\n[別の古い頁](/web/older/)");
+        InlineSuppressions.Result third = filterCached(repo, repo.run(Part.RECORDS), counts);
+        assertEquals(List.of(CACHE + ":12:1 doc-link-page", CACHE + ":15:1 doc-link-page"), suppressed(third));
+        assertEquals(1, counts[1], "the edited file alone is hashed");
+    }
 }

@@ -82,7 +82,10 @@ class SchemaShortcutTest {
             "2026-10-01", "2026-02-30", "2026-1-1", "'2026-10-01'", "\"2026-10-01\\n\"", "2026-10-01T10:00:00",
             "web-cache", "-web", "web cache", "\"web\\n\"", "_x", "a.b-c_d", "[]", "[x]", "{}", "{a: b}",
             "[{name: x, done: true}]", "[{name: x}]", "[{name: x, done: true, extra: 1}]", "[{done: true, name: x}]",
-            "|\n  ブロック\n", "&a x", "2", "3", "true", "false");
+            "|\n  ブロック\n", "&a x", "2", "3", "true", "false",
+            // the edges of each character range and length the shortcut reads
+            "0123456789abcdef0123456789abcdef01234567", "0123456789abcdef0123456789abcdef012345678", "9f0a9f0",
+            "9f0a9f", "AZaz09", "Zz9A0a", "'@x'", "'[x'", "'`x'", "'{x'", "/x", "':x'");
 
     private final SafeYamlLoader loader = new SafeYamlLoader();
     private final RecordSchemaValidator validator;
@@ -148,7 +151,7 @@ class SchemaShortcutTest {
                 "9999999999999999999999999999999999999999", "10000000000000000000000000000000000000000", "2", "3"),
                 byField.get("issue"));
         assertEquals(List.of("unknown", "1000000", "1234567", "9999999999999999999999999999999999999999", "deadbee",
-                "1a2b3c4d5e6f"), byField.get("commit"));
+                "1a2b3c4d5e6f", "0123456789abcdef0123456789abcdef01234567", "9f0a9f0"), byField.get("commit"));
         assertEquals(List.of("0", "1", "-1", "+1", "-0", "999999", "1000000", "1234567",
                 "9999999999999999999999999999999999999999", "10000000000000000000000000000000000000000", "2", "3"),
                 byField.get("count"));
@@ -159,10 +162,12 @@ class SchemaShortcutTest {
         assertEquals(List.of("[]", "[x]"), byField.get("tags"));
         assertEquals(List.of("x", "\"x\"", "learn", "'learn'", "unfiled", "unknown", "yes", "no", "on", "'true'", "01",
                 "1e3", "0x1F", "deadbee", "DEADBEE", "1a2b3c4d5e6f", "2026-10-01", "2026-02-30", "2026-1-1",
-                "'2026-10-01'", "web-cache", "a.b-c_d", "&a x"), byField.get("ref"));
+                "'2026-10-01'", "web-cache", "a.b-c_d", "&a x", "0123456789abcdef0123456789abcdef01234567",
+                "0123456789abcdef0123456789abcdef012345678", "9f0a9f0", "9f0a9f", "AZaz09", "Zz9A0a"),
+                byField.get("ref"));
         assertEquals(byField.get("ref"), byField.get("ident"));
         // any text: every value that is text at all, but for a <text> none that is only spaces
-        assertEquals(List.of(38, 38, 38, 34), List.of(byField.get("id").size(), byField.get("path").size(),
+        assertEquals(List.of(50, 50, 50, 46), List.of(byField.get("id").size(), byField.get("path").size(),
                 byField.get("heading").size(), byField.get("note").size()));
         assertEquals(List.of("' '", "'\u3000'", "'\u00a0'", "'\ufeff'"), byField.get("path").subList(0, 4));
         assertEquals("\"a\\n\"", byField.get("note").get(0));

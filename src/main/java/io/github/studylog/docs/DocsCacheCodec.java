@@ -9,7 +9,6 @@ import io.github.studylog.incremental.CacheWriter;
 import io.github.studylog.incremental.FindingCodec;
 import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.yaml.Located;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -67,7 +66,7 @@ final class DocsCacheCodec implements ResultsCache.Codec<DocsCacheCodec.Cached> 
         List<Located<String>> headings = in.readList(FindingCodec::located);
         Optional<Located<String>> review = optional(in);
         List<DocLink> links = in.readList(r -> new DocLink(r.readString(),
-                r.readKeyed(DocsCacheCodec::form, "link form"), r.readInt(), r.readInt(),
+                r.readEnum(LinkForm.class, "link form"), r.readInt(), r.readInt(),
                 r.readOptional(FindingCodec::fix)));
         List<String> anchors = in.readList(CacheReader::readString);
         Optional<Located<String>> slug = optional(in);
@@ -77,7 +76,4 @@ final class DocsCacheCodec implements ResultsCache.Codec<DocsCacheCodec.Cached> 
         return new Cached(parsed, new Doc(path, headings, review, links, anchors, slug, draft, sessions));
     }
 
-    private static Optional<LinkForm> form(String name) {
-        return Arrays.stream(LinkForm.values()).filter(f -> f.name().equals(name)).findFirst();
-    }
 }

@@ -168,6 +168,16 @@ public final class CacheReader {
         return readBoolean() ? Optional.of(item.read(this)) : Optional.empty();
     }
 
+    /** A constant of {@code type} written by its name; an unknown name is corrupt. */
+    public <E extends Enum<E>> E readEnum(Class<E> type, String what) throws Corrupt {
+        String name = readString();
+        try {
+            return Enum.valueOf(type, name);
+        } catch (IllegalArgumentException e) {
+            throw new Corrupt("unknown " + what + " `" + name + "`");
+        }
+    }
+
     /** A value looked up by a string key; an unknown key is corrupt. */
     public <T> T readKeyed(Function<String, Optional<T>> lookup, String what) throws Corrupt {
         String key = readString();

@@ -7,7 +7,6 @@ import io.github.studylog.finding.Severity;
 import io.github.studylog.incremental.CacheReader.Corrupt;
 import io.github.studylog.message.Message;
 import io.github.studylog.yaml.Located;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
@@ -70,7 +69,7 @@ public final class FindingCodec {
 
     private Finding read(CacheReader in, String path) throws Corrupt {
         Rule rule = in.readKeyed(id -> Optional.ofNullable(rules.get(id)), "rule");
-        Severity severity = in.readKeyed(FindingCodec::severity, "severity");
+        Severity severity = in.readEnum(Severity.class, "severity");
         int line = in.readInt(Integer.MAX_VALUE);
         int column = in.readInt(Integer.MAX_VALUE);
         return new Finding(rule, severity, path, line, column, message(in, 0), in.readOptional(FindingCodec::fix));
@@ -137,7 +136,4 @@ public final class FindingCodec {
         return in.readOptional(FindingCodec::located);
     }
 
-    private static Optional<Severity> severity(String name) {
-        return Arrays.stream(Severity.values()).filter(s -> s.name().equals(name)).findFirst();
-    }
 }

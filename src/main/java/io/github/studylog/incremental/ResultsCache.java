@@ -40,6 +40,9 @@ public final class ResultsCache {
 
     /** The cache file, inside the cache directory. */
     public static final String FILE = "results.cache";
+
+    /** What a kind's name is made of. */
+    private static final java.util.regex.Pattern KIND_NAME = java.util.regex.Pattern.compile("[a-z-]+");
     /** The header line of the file: another version is no cache. */
     public static final String FORMAT = "studylog-results-cache 6";
 
@@ -166,7 +169,7 @@ public final class ResultsCache {
      * @param kind a short name, {@code [a-z-]+}
      */
     public <T> Kind<T> begin(String kind, String configuration, Codec<T> codec) {
-        if (!kind.matches("[a-z-]+")) {
+        if (!KIND_NAME.matcher(kind).matches()) {
             throw new IllegalArgumentException("kind " + kind);
         }
         Kind<T> handle = new Kind<>(kind, kindKey(buildKey, kind, configuration), codec);
@@ -400,6 +403,6 @@ public final class ResultsCache {
     }
 
     private static String kindName(CacheReader in) throws CacheReader.Corrupt {
-        return in.readKeyed(name -> name.matches("[a-z-]+") ? Optional.of(name) : Optional.empty(), "kind");
+        return in.readKeyed(name -> KIND_NAME.matcher(name).matches() ? Optional.of(name) : Optional.empty(), "kind");
     }
 }

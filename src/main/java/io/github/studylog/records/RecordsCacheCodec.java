@@ -11,7 +11,6 @@ import io.github.studylog.incremental.FindingCodec;
 import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.template.PlaceholderType;
 import io.github.studylog.yaml.Located;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -122,7 +121,7 @@ final class RecordsCacheCodec implements ResultsCache.Codec<RecordsCacheCodec.Ca
             throw new Corrupt("record tag " + tag);
         }
         List<PendingValue> pending = in.readList(r -> new PendingValue(
-                r.readList(t -> t.readKeyed(RecordsCacheCodec::placeholderType, "placeholder type")),
+                r.readList(t -> t.readEnum(PlaceholderType.class, "placeholder type")),
                 r.readString(), r.readInt(), r.readInt(), r.readOptional(FindingCodec::fix)));
         return new Cached(findings, new ReducedRecord(path, id, review, session, pending));
     }
@@ -141,7 +140,4 @@ final class RecordsCacheCodec implements ResultsCache.Codec<RecordsCacheCodec.Ca
         }
     }
 
-    private static Optional<PlaceholderType> placeholderType(String name) {
-        return Arrays.stream(PlaceholderType.values()).filter(t -> t.name().equals(name)).findFirst();
-    }
 }

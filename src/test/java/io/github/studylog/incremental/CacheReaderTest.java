@@ -97,4 +97,11 @@ class CacheReaderTest {
         }
         assertTrue(in.atEnd());
     }
+
+    @Test
+    void anEnumIsReadByItsNameAndAnUnknownNameIsCorrupt() throws CacheReader.Corrupt {
+        CacheReader in = new CacheReader(new CacheWriter().writeString("SECONDS").writeString("seconds").toByteArray());
+        assertEquals(java.util.concurrent.TimeUnit.SECONDS, in.readEnum(java.util.concurrent.TimeUnit.class, "unit"));
+        assertEquals("unknown unit `seconds`", corrupt(r -> r.readEnum(java.util.concurrent.TimeUnit.class, "unit"), in));
+    }
 }

@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -59,6 +63,26 @@ class SvgRendererTest {
         assertArrayEquals(first, second);
         String svg = new String(first, java.nio.charset.StandardCharsets.UTF_8);
         assertFalse(svg.contains("NaN") || svg.contains("Infinity") || svg.contains("E-"), svg);
+    }
+
+    /**
+     * Every byte of the drawing of a fixture that uses most options of its type, against the SVG checked in under
+     * {@code src/test/resources/render/golden/}: a change to any coordinate, size, colour or attribute shows here.
+     * After an intended change to the drawing, run once with {@code -Drender.golden.update=true} to rewrite the
+     * files, review their diff, and bump {@link RenderCache#RENDERER_REVISION}.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"sequence", "sequence-full", "sequence-one", "lifecycle", "lifecycle-full", "architecture",
+        "architecture-grid", "architecture-full", "workflow", "workflow-full", "workflow-empty", "dataflow",
+        "dataflow-full"})
+    void theDrawingIsExactlyTheGoldenSvg(String fixture) throws IOException {
+        String svg = renderer.render(Fixtures.json(fixture + ".json"));
+        if (Boolean.getBoolean("render.golden.update")) {
+            Files.writeString(Path.of("src/test/resources/render/golden", fixture + ".svg"), svg,
+                    StandardCharsets.UTF_8);
+            return;
+        }
+        assertEquals(new String(Fixtures.bytes("golden/" + fixture + ".svg"), StandardCharsets.UTF_8), svg);
     }
 
     @Test

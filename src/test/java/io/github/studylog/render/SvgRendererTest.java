@@ -182,6 +182,31 @@ class SvgRendererTest {
         assertTrue(e.getMessage().contains("mindmap"));
     }
 
+    @Test
+    void anUnusableViewBoxFallsBackToTheDefault() {
+        JsonNode diagram = Fixtures.parse("""
+                {"schema_version":1,"diagram_type":"sequence","meta":{"title":"t","viewBox":[700]},
+                 "participants":[{"id":"a","type":"backend","label":"A"}]}""");
+        assertEquals("0 0 920 760", Fixtures.dom(renderer.render(diagram)).getDocumentElement().getAttribute("viewBox"));
+        JsonNode arch = Fixtures.parse("""
+                {"schema_version":1,"diagram_type":"architecture","meta":{"title":"t","viewBox":"big"},
+                 "components":[{"id":"a","type":"backend","label":"A","pos":[500,400]}]}""");
+        assertEquals("0 0 670 500", Fixtures.dom(renderer.render(arch)).getDocumentElement().getAttribute("viewBox"),
+                "the extent: 500 + 130 + 40 by 400 + 60 + 40");
+    }
+
+    @Test
+    void geometryThatCannotBeWrittenIsARenderExceptionNamingTheType() {
+        JsonNode diagram = Fixtures.parse("""
+                {"schema_version":1,"diagram_type":"architecture","meta":{"title":"t"},
+                 "components":[{"id":"a","type":"backend","label":"A","pos":[1e308,0],"size":[1e308,10]}]}""");
+        DiagramRenderException e = assertThrows(DiagramRenderException.class, () -> renderer.render(diagram));
+        assertEquals("cannot draw the architecture diagram: not a finite coordinate: Infinity", e.getMessage());
+        assertEquals("diagram-render.cannot-draw", e.sentence().key());
+        assertEquals(IllegalArgumentException.class, e.getCause().getClass());
+        assertEquals(List.of("sequence", "lifecycle", "architecture", "workflow", "dataflow"), renderer.types());
+    }
+
     private Element root(String fixture) {
         return Fixtures.dom(renderer.render(Fixtures.json(fixture))).getDocumentElement();
     }

@@ -236,6 +236,19 @@ class RasterizerTest {
         assertEquals("x".repeat(297) + "...", Rasterizer.describe(new IllegalStateException("x".repeat(400))));
     }
 
+    @Test
+    void theDetectedFontIsTheFirstPreferredFamilyInstalled() {
+        java.util.Set<String> installed = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        installed.addAll(List.of(java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment()
+                .getAvailableFontFamilyNames()));
+        String expected = FontChoice.PREFERRED.stream().filter(installed::contains).findFirst().orElse(null);
+        assertEquals(expected, FontChoice.detect().family());
+        assertEquals(expected, new Rasterizer(100).fontFamily());
+        FontCheck first = FontChoice.of(null).check("\uDB80\uDC00x");
+        assertEquals(new FontCheck(null, true, "\uDB80\uDC00"), first, "the very first character can be missing");
+        assertEquals(new FontCheck("Some Family", false, null), FontChoice.of("Some Family").check(" a\tb\n"));
+    }
+
     /** The result's problem in English, or null. */
     private static String problem(RasterResult result) {
         return result.problem() == null ? null : result.problem().english();

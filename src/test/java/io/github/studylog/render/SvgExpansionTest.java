@@ -30,6 +30,7 @@ class SvgExpansionTest {
         SvgExpansion self = new SvgExpansion();
         self.reference(self.add(-1, "r", "svg", 1, 1), "r");
         assertEquals(new SvgExpansion.Measure(0, -1, 0, 0, "r"), self.measure(100));
+        assertEquals(true, self.measure(100).cycle(), "a cycle at the root is a cycle");
         SvgExpansion child = new SvgExpansion();
         int root = child.add(-1, " r ", "svg", 1, 1);
         child.add(root, null, "rect", 2, 1);

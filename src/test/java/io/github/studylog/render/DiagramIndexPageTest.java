@@ -179,4 +179,19 @@ class DiagramIndexPageTest {
         assertEquals("azAZ09-._~/%60%7B%40%5B%3A%3F%20%25%C3%A9%E5%9B%B3",
                 DiagramIndexPage.urlPath("azAZ09-._~/`{@[:? %é図"));
     }
+
+    @Test
+    void aPageWithoutFailuresHasNoProblemListAndAnErrorAloneIsNotAWarning(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws IOException {
+        Finding error = Finding.of(RenderRules.DIAGRAM_RASTER, "diagrams/a.json", 1, 1, "test.text", "late");
+        List<DiagramStatus> passing = List.of(new DiagramStatus("diagrams/a.json", DiagramKind.JSON, true, true, true,
+                true, "a.png", null, List.of(error), false));
+        String html = new DiagramIndexPage().html(passing);
+        assertFalse(html.contains("<ul class=\"problems\">"), html);
+        assertTrue(html.contains("<section class=\"card ok\" id=\"d1\">"), html);
+        Path written = new DiagramIndexPage().write(new io.github.studylog.content.OutputFiles(dir), "pics/index.html",
+                passing);
+        assertEquals(dir.resolve("pics/index.html"), written);
+        assertEquals(html, Files.readString(written));
+    }
 }

@@ -249,6 +249,21 @@ class RasterizerTest {
         assertEquals(new FontCheck("Some Family", false, null), FontChoice.of("Some Family").check(" a\tb\n"));
     }
 
+    @Test
+    void anInterruptedBuildGetsAProblemAndKeepsItsInterrupt() {
+        Thread.currentThread().interrupt();
+        RasterResult result;
+        boolean interrupted;
+        try {
+            result = RASTERIZER.rasterize(utf8(Fixtures.svg("<rect width=\"50\" height=\"50\" fill=\"#2563eb\"/>")));
+        } finally {
+            interrupted = Thread.interrupted();
+        }
+        assertEquals("the build was interrupted while drawing it", problem(result));
+        assertTrue(interrupted, "the interrupt is kept for the caller");
+        assertEquals(0, result.png().length);
+    }
+
     /** The result's problem in English, or null. */
     private static String problem(RasterResult result) {
         return result.problem() == null ? null : result.problem().english();

@@ -207,6 +207,56 @@ class SvgRendererTest {
         assertEquals(List.of("sequence", "lifecycle", "architecture", "workflow", "dataflow"), renderer.types());
     }
 
+    @Test
+    void aNarrowBoxClipsItsBadgeAndShrinksItsTexts() {
+        String svg = renderer.render(Fixtures.parse("""
+                {"schema_version":1,"diagram_type":"architecture","meta":{"title":"t"},
+                 "components":[{"id":"a","type":"backend","label":"A","sublabel":"abcdef",
+                                "brand":"ChatGPT","pos":[40,80],"size":[40,60]},
+                               {"id":"b","type":"backend","label":"B","brand":{"url":"https:///path"},
+                                "pos":[200,80]}],
+                 "boundaries":[{"kind":"region","label":"広い","wraps":["b"],"pad":200}]}"""));
+        // the badge is the box's width less 8 (40 - 8), its title fitted to 32 - 6 px
+        assertTrue(svg.contains("<rect x=\"44\" y=\"84\" width=\"32\" height=\"12\" rx=\"6\""), svg);
+        assertTrue(svg.contains("<text x=\"60\" y=\"93\" font-size=\"7\" text-anchor=\"middle\" font-weight=\"bold\""
+                + " fill=\"#475569\" class=\"brand-title\">OpenAI</text>"), svg);
+        // the sublabel (6 units) is fitted to 40 - 8 px
+        assertTrue(svg.contains("<text x=\"60\" y=\"123\" font-size=\"8.5\" text-anchor=\"middle\" fill=\"#475569\" "
+                + "class=\"sublabel\">abcdef</text>"), svg);
+        // a pinned URL without a host gives an empty title
+        assertTrue(svg.contains("class=\"brand-title\"></text>"), svg);
+        // the frame around b (pad 200) is the widest thing: 200 + 130 + 200 + 40
+        assertTrue(svg.contains("viewBox=\"0 0 570 380\""), svg);
+    }
+
+    @Test
+    void aDataflowWithoutAStoreHasNoStoreInItsLegendAndCardItemsShrink() {
+        String svg = renderer.render(Fixtures.parse("""
+                {"schema_version":1,"diagram_type":"dataflow","meta":{"title":"t"},
+                 "nodes":[{"id":"a","type":"backend","label":"A","stage":0,"row":0}],
+                 "cards":[{"title":"c","items":["二十五文字の項目で少し縮むはずの長さの文章です"]},{"title":"d"},
+                          {"title":"e"}]}"""));
+        assertFalse(svg.contains("data-legend-kind=\"database\""), svg);
+        assertFalse(svg.contains("class=\"legend\""), "nothing present, nothing explained");
+        assertTrue(svg.contains("font-size=\"8.5\" text-anchor=\"start\" fill=\"#475569\" class=\"card-item\">• 二十五"),
+                svg);
+    }
+
+    @Test
+    void aLegendEntryThatJustFitsStaysInItsRow() {
+        String base = """
+                {"schema_version":1,"diagram_type":"sequence","meta":{"title":"t","viewBox":[%s,200],
+                 "legend":{"mode":"all","entries":{"emphasis":{"label":""},"return":{"label":""},
+                 "security":{"visible":false},"dashed":{"visible":false},"default":{"visible":false}}}}}""";
+        // two entries of 32 px with a gap of 16 from x 24: the second ends at 104, the right margin of 128 - 24
+        String fits = renderer.render(Fixtures.parse(base.formatted(128)));
+        assertTrue(fits.contains("<line x1=\"24\" y1=\"182.5\" x2=\"50\" y2=\"182.5\"")
+                && fits.contains("<line x1=\"72\" y1=\"182.5\" x2=\"98\" y2=\"182.5\""), fits);
+        String wraps = renderer.render(Fixtures.parse(base.formatted(127)));
+        assertTrue(wraps.contains("<line x1=\"24\" y1=\"166.5\" x2=\"50\" y2=\"166.5\"")
+                && wraps.contains("<line x1=\"24\" y1=\"182.5\" x2=\"50\" y2=\"182.5\""), wraps);
+    }
+
     private Element root(String fixture) {
         return Fixtures.dom(renderer.render(Fixtures.json(fixture))).getDocumentElement();
     }

@@ -192,4 +192,21 @@ class DiagramRendererTest {
                 + "public/diagrams/t/hand.svg", pooled.getMessage());
         assertEquals(java.io.UncheckedIOException.class, pooled.getCause().getClass());
     }
+
+    @Test
+    void anInterruptedCallerGetsAnExceptionAndKeepsItsInterrupt(@TempDir Path target) {
+        RenderSettings two = new RenderSettings("1.0-test", "diagrams", 200, 2);
+        DiagramRenderer renderer = new DiagramRenderer(new OutputFiles(target), two, RASTERIZER);
+        List<RenderJob> svgs = jobs().subList(5, 7);
+        Thread.currentThread().interrupt();
+        IllegalStateException e;
+        boolean interrupted;
+        try {
+            e = assertThrows(IllegalStateException.class, () -> renderer.renderAll(svgs));
+        } finally {
+            interrupted = Thread.interrupted();
+        }
+        assertEquals("interrupted while drawing diagrams", e.getMessage());
+        assertTrue(interrupted);
+    }
 }

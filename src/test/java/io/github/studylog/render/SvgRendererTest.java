@@ -257,6 +257,31 @@ class SvgRendererTest {
                 && wraps.contains("<line x1=\"24\" y1=\"182.5\" x2=\"50\" y2=\"182.5\""), wraps);
     }
 
+    @Test
+    void aBandWithoutStatesKeepsItsDefaultHeight() {
+        String svg = renderer.render(Fixtures.parse("""
+                {"schema_version":1,"diagram_type":"lifecycle","meta":{"title":"t"},
+                 "lanes":[{"id":"main","label":"m"},{"id":"terminal","label":"終"}],
+                 "states":[{"id":"a","type":"start","label":"A","lane":"main","col":0,"height":20}]}"""));
+        // terminal band: from 450 - 34 to 450 + 58 + 14; main band: its default height, not the short state's
+        assertTrue(svg.contains("<rect x=\"24\" y=\"416\" width=\"932\" height=\"106\" rx=\"8\" fill=\"#fff7ed\""), svg);
+        assertTrue(svg.contains("<rect x=\"24\" y=\"92\" width=\"932\" height=\"110\" rx=\"8\" fill=\"#f8fafc\""), svg);
+    }
+
+    @Test
+    void dataflowNodesCarryTheirBrandAndALongTitleWidensAnArchitecture() {
+        String flow = renderer.render(Fixtures.parse("""
+                {"schema_version":1,"diagram_type":"dataflow","meta":{"title":"t"},
+                 "nodes":[{"id":"a","type":"backend","label":"A","stage":0,"row":0,"brand":"ChatGPT"}]}"""));
+        assertTrue(flow.contains("<g class=\"brand-badge\" data-brand=\"openai\">"), flow);
+        String arch = renderer.render(Fixtures.parse("""
+                {"schema_version":1,"diagram_type":"architecture","meta":{"title":"%s"},
+                 "components":[{"id":"a","type":"backend","label":"A","pos":[40,80],"size":[0,10]}],
+                 "boundaries":[{"kind":"region","label":"枠","wraps":["a"]}]}""".formatted("x".repeat(60))));
+        assertTrue(arch.contains("viewBox=\"0 0 681 240\""), "48 + 60 × 17 × 0.62, rounded up");
+        assertTrue(arch.contains("class=\"boundary-label\">枠</text>"), "a frame around a box without width");
+    }
+
     private Element root(String fixture) {
         return Fixtures.dom(renderer.render(Fixtures.json(fixture))).getDocumentElement();
     }

@@ -473,4 +473,11 @@ class SvgSafetyTest {
         List<Finding> found = safety.scan("u.svg", utf16).findings();
         assertEquals(List.of("2:3"), found.stream().map(f -> f.line() + ":" + f.column()).toList());
     }
+
+    @Test
+    void aParserFailureOnALaterLineIsLocatedThere() {
+        SvgScan result = safety.scan("public/diagrams/t/x.svg",
+                "\n<!DOCTYPE svg [<!ENTIT\u0001\u0000\u0000Y e \"x\">]>\n<svg/>".getBytes(StandardCharsets.UTF_8));
+        assertEquals(List.of("public/diagrams/t/x.svg:2:23"), result.findings().stream().map(Finding::location).toList());
+    }
 }

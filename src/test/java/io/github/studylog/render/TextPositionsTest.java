@@ -53,4 +53,15 @@ class TextPositionsTest {
     void linesCountCrLfCrAndLf() {
         assertEquals(5, positions.lines().lineCount());
     }
+
+    @Test
+    void theFirstLineTheLastLineAndNeighbouringLessThans() {
+        TextPositions odd = new TextPositions("<svg>\na<<b\n<ab<\nx<");
+        assertArrayEquals(new int[] {1, 1}, odd.markupStart(1, 2), "just after the < of the first line");
+        assertArrayEquals(new int[] {2, 3}, odd.markupStart(2, 3), "at the second of two <");
+        assertArrayEquals(new int[] {3, 1}, odd.markupStart(3, 2), "a < further on does not count");
+        assertArrayEquals(new int[] {4, 4}, odd.markupStart(4, 4), "two past the end of the last line");
+        assertEquals(1, odd.tagStart(1, 3));
+        assertEquals(2, odd.tagStart(4, 3), "on the last line");
+    }
 }

@@ -480,4 +480,11 @@ class SvgSafetyTest {
                 "\n<!DOCTYPE svg [<!ENTIT\u0001\u0000\u0000Y e \"x\">]>\n<svg/>".getBytes(StandardCharsets.UTF_8));
         assertEquals(List.of("public/diagrams/t/x.svg:2:23"), result.findings().stream().map(Finding::location).toList());
     }
+
+    @Test
+    void aBrokenXmlDeclarationIsASyntaxFindingNotACrash() {
+        SvgScan result = scan("<?xml version=\"9.9\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>");
+        assertEquals(List.of("svg-syntax"), result.findings().stream().map(Finding::ruleId).toList());
+        assertEquals("public/diagrams/t/x.svg:1:20", result.findings().get(0).location(), "where the parser stopped");
+    }
 }

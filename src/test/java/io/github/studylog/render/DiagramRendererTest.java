@@ -192,24 +192,4 @@ class DiagramRendererTest {
                 + "public/diagrams/t/hand.svg", pooled.getMessage());
         assertEquals(java.io.UncheckedIOException.class, pooled.getCause().getClass());
     }
-
-    @Test
-    void anInterruptedCallerGetsAnExceptionAndKeepsItsInterrupt(@TempDir Path target) {
-        RenderSettings two = new RenderSettings("1.0-test", "diagrams", 200, 2);
-        DiagramRenderer renderer = new DiagramRenderer(new OutputFiles(target), two, RASTERIZER);
-        // unsafe SVGs only: the pool's threads, left running, write nothing into the folder JUnit deletes
-        RenderJob evil = jobs().get(6);
-        List<RenderJob> svgs = List.of(evil, RenderJob.svg("public/diagrams/t/evil2.svg", evil.source(),
-                "public/t/evil2"));
-        Thread.currentThread().interrupt();
-        IllegalStateException e;
-        boolean interrupted;
-        try {
-            e = assertThrows(IllegalStateException.class, () -> renderer.renderAll(svgs));
-        } finally {
-            interrupted = Thread.interrupted();
-        }
-        assertEquals("interrupted while drawing diagrams", e.getMessage());
-        assertTrue(interrupted);
-    }
 }

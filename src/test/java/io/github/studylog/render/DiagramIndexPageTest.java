@@ -5,8 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Severity;
+import io.github.studylog.message.Message;
 import io.github.studylog.message.Language;
 import io.github.studylog.message.Messages;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
@@ -116,5 +122,76 @@ class DiagramIndexPageTest {
         String html = DiagramIndexPage.refreshing(new DiagramIndexPage(Messages.of(Language.JA)).html(statuses()), 2);
         assertTrue(html.contains("<meta charset=\"utf-8\">\n<meta http-equiv=\"refresh\" content=\"2\">\n"), html);
         assertEquals(html, DiagramIndexPage.refreshing(html, 2));
+    }
+
+    /** Cards of every state: ok, warn (a warning only), a failure without an error finding, odd file names. */
+    private static List<DiagramStatus> everyCard() {
+        Finding warning = new Finding(RenderRules.DIAGRAM_RASTER, Severity.WARNING, "diagrams/b/warn.json", 4, 2,
+                Message.of("test.text", "注意"));
+        Finding error = Finding.of(RenderRules.SVG_UNSAFE, "public/diagrams/z.svg", 7, 3, "test.text", "script <x>");
+        return List.of(
+                new DiagramStatus("diagrams/b/warn.json", DiagramKind.JSON, true, true, true, true, "b/warn.png", null,
+                        List.of(warning), false),
+                new DiagramStatus("diagrams/a/ok.json", DiagramKind.JSON, true, true, true, true, "a/ok.png", "a/ok.svg",
+                        List.of(), false),
+                new DiagramStatus("diagrams/c/quiet.json", DiagramKind.JSON, true, true, false, false, null,
+                        "c/quiet.svg", List.of(), false),
+                new DiagramStatus("public/diagrams/z.svg", DiagramKind.SVG, true, false, false, false, null, null,
+                        List.of(new Finding(RenderRules.SVG_UNSAFE, Severity.WARNING, "public/diagrams/z.svg", 1, 1,
+                                Message.of("test.text", "first a warning")), error), false),
+                new DiagramStatus("public/diagrams/y`{@[.svg", DiagramKind.SVG, true, true, false, true,
+                        "hand-drawn/y`{@[.png", "hand-drawn/y`{@[.svg", List.of(), false));
+    }
+
+    /**
+     * The whole English page of {@link #everyCard()}, byte for byte, against
+     * {@code src/test/resources/render/golden/index.html} ({@code -Drender.golden.update=true} rewrites it).
+     */
+    @Test
+    void theWholePageIsTheGoldenHtml() throws IOException {
+        String html = new DiagramIndexPage().html(everyCard());
+        if (Boolean.getBoolean("render.golden.update")) {
+            Files.writeString(Path.of("src/test/resources/render/golden/index.html"), html, StandardCharsets.UTF_8);
+            return;
+        }
+        assertEquals(new String(Fixtures.bytes("golden/index.html"), StandardCharsets.UTF_8), html);
+    }
+
+    @Test
+    void theCardStatesAndTheFirstErrorAreExact() {
+        String html = new DiagramIndexPage().html(everyCard());
+        assertTrue(html.contains("<section class=\"card warn\" id=\"d2\">\n<h2>diagrams/b/warn.json"), html);
+        assertTrue(html.contains("<section class=\"card ok\" id=\"d1\">\n<h2>diagrams/a/ok.json"), html);
+        assertTrue(html.contains("<section class=\"card bad\" id=\"d3\">\n<h2>diagrams/c/quiet.json"), html);
+        assertTrue(html.contains("<p class=\"why\">Stopped at <b>rendered</b>: no finding explains it</p>"), html);
+        assertTrue(html.contains("<a href=\"b/warn.png\"><img src=\"b/warn.png\" alt=\"picture of "
+                + "diagrams/b/warn.json\"></a>\n<p class=\"files\"><a href=\"b/warn.png\" download>"), html);
+        assertTrue(html.contains("<p class=\"files\"><a href=\"c/quiet.svg\">open the SVG at full size</a></p>"), html);
+        assertTrue(html.contains("<li class=\"warning\"><code>4:2 warning [diagram-raster]</code> "), html);
+        assertTrue(html.contains("<ul class=\"problems\">\n<li><a href=\"#d3\">diagrams/c/quiet.json</a>"), html);
+        assertTrue(html.contains("<li><a href=\"#d5\">public/diagrams/z.svg</a>"), html);
+        assertTrue(html.contains("5 diagrams and SVGs, 2 with a failing step.</p>"), html);
+        assertTrue(html.contains("hand-drawn/y%60%7B%40%5B.svg"), html);
+    }
+
+    @Test
+    void urlPathsKeepOnlyUnreservedCharacters() {
+        assertEquals("azAZ09-._~/%60%7B%40%5B%3A%3F%20%25%C3%A9%E5%9B%B3",
+                DiagramIndexPage.urlPath("azAZ09-._~/`{@[:? %é図"));
+    }
+
+    @Test
+    void aPageWithoutFailuresHasNoProblemListAndAnErrorAloneIsNotAWarning(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws IOException {
+        Finding error = Finding.of(RenderRules.DIAGRAM_RASTER, "diagrams/a.json", 1, 1, "test.text", "late");
+        List<DiagramStatus> passing = List.of(new DiagramStatus("diagrams/a.json", DiagramKind.JSON, true, true, true,
+                true, "a.png", null, List.of(error), false));
+        String html = new DiagramIndexPage().html(passing);
+        assertFalse(html.contains("<ul class=\"problems\">"), html);
+        assertTrue(html.contains("<section class=\"card ok\" id=\"d1\">"), html);
+        Path written = new DiagramIndexPage().write(new io.github.studylog.content.OutputFiles(dir), "pics/index.html",
+                passing);
+        assertEquals(dir.resolve("pics/index.html"), written);
+        assertEquals(html, Files.readString(written));
     }
 }

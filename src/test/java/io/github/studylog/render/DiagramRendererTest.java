@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.content.OutputFiles;
@@ -170,5 +171,25 @@ class DiagramRendererTest {
         RenderOutcome warm = new DiagramRenderer(out, settings, RASTERIZER).renderAll(svgs).get(0);
         assertTrue(warm.cached());
         assertEquals("public/t/hand.svg", warm.svgPath());
+    }
+
+    @Test
+    void noJobsNoWorkAndAnUnwritableOutputIsAnExceptionOnEitherPath(@TempDir Path target) throws Exception {
+        RenderSettings two = new RenderSettings("1.0-test", "diagrams", 200, 2);
+        assertEquals(List.of(), new DiagramRenderer(new OutputFiles(target), two, RASTERIZER).renderAll(List.of()));
+        Path file = target.resolve("not-a-folder");
+        Files.writeString(file, "x");
+        List<RenderJob> jobs = jobs().subList(5, 6);
+        java.io.UncheckedIOException alone = assertThrows(java.io.UncheckedIOException.class,
+                () -> new DiagramRenderer(new OutputFiles(file), two, RASTERIZER).renderAll(jobs),
+                "one job runs on the calling thread whatever the thread count");
+        assertEquals("cannot write the picture of public/diagrams/t/hand.svg", alone.getMessage());
+        List<RenderJob> both = List.of(jobs.get(0), RenderJob.svg("public/diagrams/t/b.svg", jobs.get(0).source(),
+                "public/t/b"));
+        IllegalStateException pooled = assertThrows(IllegalStateException.class,
+                () -> new DiagramRenderer(new OutputFiles(file), two, RASTERIZER).renderAll(both));
+        assertEquals("drawing a diagram failed: java.io.UncheckedIOException: cannot write the picture of "
+                + "public/diagrams/t/hand.svg", pooled.getMessage());
+        assertEquals(java.io.UncheckedIOException.class, pooled.getCause().getClass());
     }
 }

@@ -3,6 +3,7 @@ package io.github.studylog.render;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
@@ -168,6 +169,99 @@ class RasterizerTest {
         assertEquals("x\uFFFDy", OneLine.of("x\uDC00y", 10));
         String atPair = OneLine.of("0123456789012\uD83D\uDE00\uD83D\uDE00xxxx", 17);
         assertEquals("0123456789012...", atPair, "never half of a surrogate pair");
+    }
+
+    @Test
+    void theWidthIsBoundedBelowAndByThePixelBudget() {
+        FontChoice font = FontChoice.of("Test Font");
+        Rasterizer small = new Rasterizer(16, font, Duration.ofSeconds(1));
+        assertEquals(16, small.maxWidth());
+        assertEquals("Test Font", small.fontFamily());
+        assertEquals(0, small.overdue());
+        assertEquals(2048, new Rasterizer(2048, font, Duration.ofMillis(1)).maxWidth(), "2048 × 8192 is 16 Mpx");
+        for (int width : new int[] {15, 2049}) {
+            assertEquals("maxWidth out of range: " + width, assertThrows(IllegalArgumentException.class,
+                    () -> new Rasterizer(width, font, Duration.ofSeconds(1))).getMessage());
+        }
+        assertEquals("budget must be positive: PT0S", assertThrows(IllegalArgumentException.class,
+                () -> new Rasterizer(100, font, Duration.ZERO)).getMessage());
+        assertEquals("budget must be positive: PT-1S", assertThrows(IllegalArgumentException.class,
+                () -> new Rasterizer(100, font, Duration.ofSeconds(-1))).getMessage());
+    }
+
+    @Test
+    void theBudgetIsSaidInSecondsOrMilliseconds() {
+        assertEquals("drawing it took longer than the time budget of 15 s; it was stopped",
+                Rasterizer.overBudget(Duration.ofSeconds(15)).english());
+        assertEquals("drawing it took longer than the time budget of 1500 ms; it was stopped",
+                Rasterizer.overBudget(Duration.ofMillis(1500)).english());
+        assertEquals("drawing it took longer than the time budget of 999 ms; it was stopped",
+                Rasterizer.overBudget(Duration.ofMillis(999)).english());
+    }
+
+    @Test
+    void aTallPictureIsBoundedToFourTimesTheWidth() {
+        RasterResult result = RASTERIZER.rasterize(utf8("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" "
+                + "height=\"5000\"><rect width=\"10\" height=\"5000\" fill=\"#2563eb\"/></svg>"));
+        assertTrue(result.ok(), problem(result));
+        assertEquals(List.of(2, 960), List.of(result.width(), result.height()));
+    }
+
+    @Test
+    void theTimeOfEveryResultLiesWithinTheCall() {
+        for (String body : List.of("<rect width=\"50\" height=\"50\" fill=\"#2563eb\"/>",
+                "<rect width=\"120\" height=\"80\" fill=\"#fff\"/>", "<rect width=\"5\" height=\"5\" fill=\"bogus(1)\"/>")) {
+            long before = System.nanoTime();
+            RasterResult result = RASTERIZER.rasterize(utf8(Fixtures.svg(body)));
+            long took = System.nanoTime() - before;
+            assertTrue(result.nanos() >= 0 && result.nanos() <= took, result.nanos() + " ns of " + took);
+        }
+    }
+
+    @Test
+    void describeNamesTheRootCauseWithoutTheDocumentUri() {
+        assertEquals("IllegalStateException", Rasterizer.describe(new IllegalStateException()));
+        assertEquals("IllegalStateException", Rasterizer.describe(new IllegalStateException(" ")));
+        assertEquals("bad at line 3 of the SVG", Rasterizer.describe(new IllegalStateException("bad at line 3 of "
+                + Rasterizer.DOCUMENT_URI)));
+        assertEquals("bad 7: x", Rasterizer.describe(new IllegalStateException("bad " + Rasterizer.DOCUMENT_URI
+                + ":7: x")));
+        assertEquals("bad x", Rasterizer.describe(new IllegalStateException("bad " + Rasterizer.DOCUMENT_URI
+                + ":-1x")));
+        org.apache.batik.transcoder.TranscoderException inner = new org.apache.batik.transcoder.TranscoderException(
+                new IllegalArgumentException("the cause\nsecond line"));
+        assertEquals("the cause second line", Rasterizer.describe(new org.apache.batik.transcoder.TranscoderException(
+                inner)));
+        assertEquals("outer", Rasterizer.describe(new org.apache.batik.transcoder.TranscoderException("outer")));
+        assertEquals("x".repeat(297) + "...", Rasterizer.describe(new IllegalStateException("x".repeat(400))));
+    }
+
+    @Test
+    void theDetectedFontIsTheFirstPreferredFamilyInstalled() {
+        java.util.Set<String> installed = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        installed.addAll(List.of(java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment()
+                .getAvailableFontFamilyNames()));
+        String expected = FontChoice.PREFERRED.stream().filter(installed::contains).findFirst().orElse(null);
+        assertEquals(expected, FontChoice.detect().family());
+        assertEquals(expected, new Rasterizer(100).fontFamily());
+        FontCheck first = FontChoice.of(null).check("\uDB80\uDC00x");
+        assertEquals(new FontCheck(null, true, "\uDB80\uDC00"), first, "the very first character can be missing");
+        assertEquals(new FontCheck("Some Family", false, null), FontChoice.of("Some Family").check(" a\tb\n"));
+    }
+
+    @Test
+    void anInterruptedBuildGetsAProblemAndKeepsItsInterrupt() {
+        Thread.currentThread().interrupt();
+        RasterResult result;
+        boolean interrupted;
+        try {
+            result = RASTERIZER.rasterize(utf8(Fixtures.svg("<rect width=\"50\" height=\"50\" fill=\"#2563eb\"/>")));
+        } finally {
+            interrupted = Thread.interrupted();
+        }
+        assertEquals("the build was interrupted while drawing it", problem(result));
+        assertTrue(interrupted, "the interrupt is kept for the caller");
+        assertEquals(0, result.png().length);
     }
 
     /** The result's problem in English, or null. */

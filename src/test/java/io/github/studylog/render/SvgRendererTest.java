@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -59,6 +63,26 @@ class SvgRendererTest {
         assertArrayEquals(first, second);
         String svg = new String(first, java.nio.charset.StandardCharsets.UTF_8);
         assertFalse(svg.contains("NaN") || svg.contains("Infinity") || svg.contains("E-"), svg);
+    }
+
+    /**
+     * Every byte of the drawing of a fixture that uses most options of its type, against the SVG checked in under
+     * {@code src/test/resources/render/golden/}: a change to any coordinate, size, colour or attribute shows here.
+     * After an intended change to the drawing, run once with {@code -Drender.golden.update=true} to rewrite the
+     * files, review their diff, and bump {@link RenderCache#RENDERER_REVISION}.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"sequence", "sequence-full", "sequence-one", "lifecycle", "lifecycle-full", "architecture",
+        "architecture-grid", "architecture-full", "workflow", "workflow-full", "workflow-empty", "dataflow",
+        "dataflow-full"})
+    void theDrawingIsExactlyTheGoldenSvg(String fixture) throws IOException {
+        String svg = renderer.render(Fixtures.json(fixture + ".json"));
+        if (Boolean.getBoolean("render.golden.update")) {
+            Files.writeString(Path.of("src/test/resources/render/golden", fixture + ".svg"), svg,
+                    StandardCharsets.UTF_8);
+            return;
+        }
+        assertEquals(new String(Fixtures.bytes("golden/" + fixture + ".svg"), StandardCharsets.UTF_8), svg);
     }
 
     @Test
@@ -156,6 +180,106 @@ class SvgRendererTest {
                 "{\"schema_version\":1,\"diagram_type\":\"mindmap\",\"meta\":{\"title\":\"x\"}}");
         DiagramRenderException e = assertThrows(DiagramRenderException.class, () -> renderer.render(diagram));
         assertTrue(e.getMessage().contains("mindmap"));
+    }
+
+    @Test
+    void anUnusableViewBoxFallsBackToTheDefault() {
+        JsonNode diagram = Fixtures.parse("""
+                {"schema_version":1,"diagram_type":"sequence","meta":{"title":"t","viewBox":[700]},
+                 "participants":[{"id":"a","type":"backend","label":"A"}]}""");
+        assertEquals("0 0 920 760", Fixtures.dom(renderer.render(diagram)).getDocumentElement().getAttribute("viewBox"));
+        JsonNode arch = Fixtures.parse("""
+                {"schema_version":1,"diagram_type":"architecture","meta":{"title":"t","viewBox":"big"},
+                 "components":[{"id":"a","type":"backend","label":"A","pos":[500,400]}]}""");
+        assertEquals("0 0 670 500", Fixtures.dom(renderer.render(arch)).getDocumentElement().getAttribute("viewBox"),
+                "the extent: 500 + 130 + 40 by 400 + 60 + 40");
+    }
+
+    @Test
+    void geometryThatCannotBeWrittenIsARenderExceptionNamingTheType() {
+        JsonNode diagram = Fixtures.parse("""
+                {"schema_version":1,"diagram_type":"architecture","meta":{"title":"t"},
+                 "components":[{"id":"a","type":"backend","label":"A","pos":[1e308,0],"size":[1e308,10]}]}""");
+        DiagramRenderException e = assertThrows(DiagramRenderException.class, () -> renderer.render(diagram));
+        assertEquals("cannot draw the architecture diagram: not a finite coordinate: Infinity", e.getMessage());
+        assertEquals("diagram-render.cannot-draw", e.sentence().key());
+        assertEquals(IllegalArgumentException.class, e.getCause().getClass());
+        assertEquals(List.of("sequence", "lifecycle", "architecture", "workflow", "dataflow"), renderer.types());
+    }
+
+    @Test
+    void aNarrowBoxClipsItsBadgeAndShrinksItsTexts() {
+        String svg = renderer.render(Fixtures.parse("""
+                {"schema_version":1,"diagram_type":"architecture","meta":{"title":"t"},
+                 "components":[{"id":"a","type":"backend","label":"A","sublabel":"abcdef",
+                                "brand":"ChatGPT","pos":[40,80],"size":[40,60]},
+                               {"id":"b","type":"backend","label":"B","brand":{"url":"https:///path"},
+                                "pos":[200,80]}],
+                 "boundaries":[{"kind":"region","label":"広い","wraps":["b"],"pad":200}]}"""));
+        // the badge is the box's width less 8 (40 - 8), its title fitted to 32 - 6 px
+        assertTrue(svg.contains("<rect x=\"44\" y=\"84\" width=\"32\" height=\"12\" rx=\"6\""), svg);
+        assertTrue(svg.contains("<text x=\"60\" y=\"93\" font-size=\"7\" text-anchor=\"middle\" font-weight=\"bold\""
+                + " fill=\"#475569\" class=\"brand-title\">OpenAI</text>"), svg);
+        // the sublabel (6 units) is fitted to 40 - 8 px
+        assertTrue(svg.contains("<text x=\"60\" y=\"123\" font-size=\"8.5\" text-anchor=\"middle\" fill=\"#475569\" "
+                + "class=\"sublabel\">abcdef</text>"), svg);
+        // a pinned URL without a host gives an empty title
+        assertTrue(svg.contains("class=\"brand-title\"></text>"), svg);
+        // the frame around b (pad 200) is the widest thing: 200 + 130 + 200 + 40
+        assertTrue(svg.contains("viewBox=\"0 0 570 380\""), svg);
+    }
+
+    @Test
+    void aDataflowWithoutAStoreHasNoStoreInItsLegendAndCardItemsShrink() {
+        String svg = renderer.render(Fixtures.parse("""
+                {"schema_version":1,"diagram_type":"dataflow","meta":{"title":"t"},
+                 "nodes":[{"id":"a","type":"backend","label":"A","stage":0,"row":0}],
+                 "cards":[{"title":"c","items":["二十五文字の項目で少し縮むはずの長さの文章です"]},{"title":"d"},
+                          {"title":"e"}]}"""));
+        assertFalse(svg.contains("data-legend-kind=\"database\""), svg);
+        assertFalse(svg.contains("class=\"legend\""), "nothing present, nothing explained");
+        assertTrue(svg.contains("font-size=\"8.5\" text-anchor=\"start\" fill=\"#475569\" class=\"card-item\">• 二十五"),
+                svg);
+    }
+
+    @Test
+    void aLegendEntryThatJustFitsStaysInItsRow() {
+        String base = """
+                {"schema_version":1,"diagram_type":"sequence","meta":{"title":"t","viewBox":[%s,200],
+                 "legend":{"mode":"all","entries":{"emphasis":{"label":""},"return":{"label":""},
+                 "security":{"visible":false},"dashed":{"visible":false},"default":{"visible":false}}}}}""";
+        // two entries of 32 px with a gap of 16 from x 24: the second ends at 104, the right margin of 128 - 24
+        String fits = renderer.render(Fixtures.parse(base.formatted(128)));
+        assertTrue(fits.contains("<line x1=\"24\" y1=\"182.5\" x2=\"50\" y2=\"182.5\"")
+                && fits.contains("<line x1=\"72\" y1=\"182.5\" x2=\"98\" y2=\"182.5\""), fits);
+        String wraps = renderer.render(Fixtures.parse(base.formatted(127)));
+        assertTrue(wraps.contains("<line x1=\"24\" y1=\"166.5\" x2=\"50\" y2=\"166.5\"")
+                && wraps.contains("<line x1=\"24\" y1=\"182.5\" x2=\"50\" y2=\"182.5\""), wraps);
+    }
+
+    @Test
+    void aBandWithoutStatesKeepsItsDefaultHeight() {
+        String svg = renderer.render(Fixtures.parse("""
+                {"schema_version":1,"diagram_type":"lifecycle","meta":{"title":"t"},
+                 "lanes":[{"id":"main","label":"m"},{"id":"terminal","label":"終"}],
+                 "states":[{"id":"a","type":"start","label":"A","lane":"main","col":0,"height":20}]}"""));
+        // terminal band: from 450 - 34 to 450 + 58 + 14; main band: its default height, not the short state's
+        assertTrue(svg.contains("<rect x=\"24\" y=\"416\" width=\"932\" height=\"106\" rx=\"8\" fill=\"#fff7ed\""), svg);
+        assertTrue(svg.contains("<rect x=\"24\" y=\"92\" width=\"932\" height=\"110\" rx=\"8\" fill=\"#f8fafc\""), svg);
+    }
+
+    @Test
+    void dataflowNodesCarryTheirBrandAndALongTitleWidensAnArchitecture() {
+        String flow = renderer.render(Fixtures.parse("""
+                {"schema_version":1,"diagram_type":"dataflow","meta":{"title":"t"},
+                 "nodes":[{"id":"a","type":"backend","label":"A","stage":0,"row":0,"brand":"ChatGPT"}]}"""));
+        assertTrue(flow.contains("<g class=\"brand-badge\" data-brand=\"openai\">"), flow);
+        String arch = renderer.render(Fixtures.parse("""
+                {"schema_version":1,"diagram_type":"architecture","meta":{"title":"%s"},
+                 "components":[{"id":"a","type":"backend","label":"A","pos":[40,80],"size":[0,10]}],
+                 "boundaries":[{"kind":"region","label":"枠","wraps":["a"]}]}""".formatted("x".repeat(60))));
+        assertTrue(arch.contains("viewBox=\"0 0 681 240\""), "48 + 60 × 17 × 0.62, rounded up");
+        assertTrue(arch.contains("class=\"boundary-label\">枠</text>"), "a frame around a box without width");
     }
 
     private Element root(String fixture) {

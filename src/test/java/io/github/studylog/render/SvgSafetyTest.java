@@ -334,4 +334,157 @@ class SvgSafetyTest {
                 + "InvalidCharInDTD); look for a control character or stray markup near this position.",
                 found.get(0).message().english());
     }
+
+    /** Every finding of {@code svg} as {@code line:column message}. */
+    private List<String> said(String svg) {
+        return scan(svg).findings().stream().map(f -> f.line() + ":" + f.column() + " " + f.message().english())
+                .toList();
+    }
+
+    private static List<String> animates(String element, String attribute) {
+        return List.of("2:1 <" + element + "> animates the " + attribute + " attribute; animating links, styles or "
+                + "event handlers is not allowed.");
+    }
+
+    @Test
+    void animatingAReferenceAStyleOrAHandlerIsUnsafeAnythingElseIsNot() {
+        assertEquals(animates("animate", "Style"), said(Fixtures.svg("<animate attributeName=\" Style \"/>")));
+        assertEquals(animates("animateTransform", "src"), said(Fixtures.svg("<animateTransform attributeName=\"src\"/>")));
+        assertEquals(animates("animate", "onclick"), said(Fixtures.svg("<animate attributeName=\"onclick\"/>")));
+        assertEquals(animates("animate", "xlink:href"), said(Fixtures.svg("<animate attributeName=\"xlink:href\"/>")));
+        assertEquals(List.of(), said(Fixtures.svg("<animate attributeName=\"fill\" to=\"#f00\"/>")));
+        assertEquals(List.of(), said(Fixtures.svg("<rect attributeName=\"href\" width=\"1\" height=\"1\"/>")),
+                "only an animation element animates");
+    }
+
+    @Test
+    void aCssEscapeAndAnEmptyUrlAreUnsafe() {
+        assertEquals(List.of("2:1 The style attribute of <rect> uses CSS escapes (\\); write the CSS plainly."), said(Fixtures.svg("<rect style=\"fill:\\75rl(x)\"/>")));
+        assertEquals(List.of("2:1 The fill attribute of <rect> uses url(), outside this SVG; only url(#id) is allowed."),
+                said(Fixtures.svg("<rect fill=\"url()\"/>")));
+        assertEquals(List.of("2:1 The fill attribute of <rect> uses url(x.svg), outside this SVG; only url(#id) is "
+                + "allowed."), said(Fixtures.svg("<rect fill=\"url('x.svg')\"/>")));
+        assertEquals(List.of("2:1 The fill attribute of <rect> uses url(x.svg), outside this SVG; only url(#id) is "
+                + "allowed."), said(Fixtures.svg("<rect fill=\"url(x.svg\"/>")), "no closing parenthesis");
+    }
+
+    @Test
+    void theRootNeedsTheSvgNameAndTheSvgNamespace() {
+        assertEquals(List.of("1:1 The root element is <svg> in namespace \"\"; an SVG file starts with "
+                + "<svg xmlns=\"http://www.w3.org/2000/svg\">."), said("<svg width=\"1\"/>"));
+        assertEquals(List.of("1:1 The root element is <html> in namespace \"http://www.w3.org/2000/svg\"; an SVG "
+                + "file starts with <svg xmlns=\"http://www.w3.org/2000/svg\">."),
+                said("<html xmlns=\"http://www.w3.org/2000/svg\"/>"));
+        assertEquals(List.of(), said("<s:svg xmlns:s=\"http://www.w3.org/2000/svg\"/>"));
+    }
+
+    @Test
+    void anUnclosedPrefixedElementIsNamedWithItsPrefix() {
+        String svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:p=\"http://www.w3.org/2000/svg\">\n"
+                + "  <p:g>\n</svg>\n";
+        assertEquals(List.of("3:1 The SVG is not well-formed XML: The element type \"p:g\" must be terminated by the "
+                + "matching end-tag \"</p:g>\". The <p:g> opened on line 2 is not closed before this end tag."),
+                said(svg));
+    }
+
+    @Test
+    void theTextIsCollectedOneLinePerElementUpToItsBound() {
+        assertEquals("a\nb\n", scan(Fixtures.svg("<text>a</text> <text>b</text><g/>")).text());
+        assertEquals("", scan(Fixtures.svg("<g> </g>")).text());
+        String atBound = Fixtures.svg("<text>" + "a".repeat(64 * 1024 - 1) + "</text><text>b</text>");
+        assertEquals("a".repeat(64 * 1024 - 1) + "\n", scan(atBound).text(), "nothing more once 64 Ki are collected");
+    }
+
+    @Test
+    void aStyleSheetsFragmentsCountInTheExpansion() {
+        String group = "<defs><g id=\"a\">" + "<rect width=\"1\" height=\"1\"/>".repeat(200) + "</g></defs>\n";
+        String sheet = "<style>" + "r{fill:url(#a)}".repeat(120) + "</style>";
+        Finding finding = onlyFinding(Fixtures.svg(group + sheet), RenderRules.SVG_UNSAFE);
+        assertEquals("3:1", finding.line() + ":" + finding.column());
+        assertTrue(finding.message().english().contains("this <style> alone expands to 24,121."),
+                finding.message().english());
+        // in a child of the sheet, the same text is still the sheet's
+        SvgScan nested = scan(Fixtures.svg(group + "<style><g/>" + "r{fill:url(#a)}".repeat(120)
+                + "@import 'x.css';</style>"));
+        assertEquals(List.of("3:1 The <style> element uses CSS @import, which loads another file; put the styles "
+                + "inside the SVG.", "3:1 svg-unsafe.expansion"), nested.findings().stream().map(f -> f.line() + ":"
+                + f.column() + " " + (f.message().key().equals("svg-unsafe.expansion") ? f.message().key()
+                : f.message().english())).toList());
+    }
+
+    @Test
+    void theRootsOwnReferencesAndAnyValueWithAFragmentCount() {
+        String group = "<defs><g id=\"a\">" + "<rect width=\"1\" height=\"1\"/>".repeat(200) + "</g></defs>\n";
+        String root = "<svg xmlns=\"http://www.w3.org/2000/svg\" style=\"" + "fill:url(#a);".repeat(120) + "\">\n";
+        assertEquals(List.of("1:1"), scan(root + group + "</svg>\n").findings().stream()
+                .map(f -> f.line() + ":" + f.column()).toList());
+        String leading = Fixtures.svg(group + "<g data-x=\"#" + "url(#a) ".repeat(120) + "\"/>");
+        assertEquals(List.of("3:1"), scan(leading).findings().stream().map(f -> f.line() + ":" + f.column()).toList());
+    }
+
+    @Test
+    void aLimitStopsTheScanBeforeTheExpansionIsMeasured() {
+        String fan = fanOut(10, 10).replace("\n</svg>\n", "");
+        String deep = fan + "<g>".repeat(SvgSafety.MAX_DEPTH + 1) + "</g>".repeat(SvgSafety.MAX_DEPTH + 1) + "</svg>\n";
+        assertEquals(List.of("svg-unsafe.depth"), scan(deep).findings().stream().map(f -> f.message().key()).toList());
+        String many = fan + "<g/>".repeat(SvgSafety.MAX_ELEMENTS) + "</svg>\n";
+        assertEquals(List.of("svg-unsafe.elements"), scan(many).findings().stream().map(f -> f.message().key())
+                .toList());
+    }
+
+    @Test
+    void aFileOfExactlyTheSizeLimitIsRead() {
+        String head = Fixtures.svg("<rect width=\"1\" height=\"1\"/>").replace("</svg>\n", "<!--");
+        String tail = "--></svg>\n";
+        String svg = head + "x".repeat(SvgSafety.MAX_BYTES - head.length() - tail.length()) + tail;
+        assertEquals(SvgSafety.MAX_BYTES, svg.getBytes(StandardCharsets.UTF_8).length);
+        assertEquals(List.of(), scan(svg).findings());
+        Finding over = safety.scan("big.svg", new byte[SvgSafety.MAX_BYTES + 1]).findings().get(0);
+        assertEquals("0:0", over.line() + ":" + over.column(), "the size finding is not located");
+    }
+
+    @Test
+    void onlyExceptionsFromInsideTheJdkParserCountAsItsFailures() {
+        assertTrue(SvgSafety.fromParser(thrownAt("com.sun.org.apache.xerces.internal.impl.XMLScanner")));
+        assertTrue(SvgSafety.fromParser(thrownAt("com.sun.xml.internal.stream.XMLEventReaderImpl")));
+        assertTrue(SvgSafety.fromParser(thrownAt("javax.xml.stream.XMLInputFactory")));
+        assertTrue(SvgSafety.fromParser(thrownAt("jdk.xml.internal.SecuritySupport")));
+        assertTrue(SvgSafety.fromParser(thrownAt("java.util.ResourceBundle", "javax.xml.stream.X")),
+                "the first frame that is parser or plugin code decides");
+        assertFalse(SvgSafety.fromParser(thrownAt("io.github.studylog.render.SvgSafety", "javax.xml.stream.X")));
+        assertFalse(SvgSafety.fromParser(thrownAt("java.util.ArrayList")));
+        assertFalse(SvgSafety.fromParser(thrownAt()));
+    }
+
+    private static RuntimeException thrownAt(String... classes) {
+        RuntimeException e = new RuntimeException("x");
+        StackTraceElement[] frames = new StackTraceElement[classes.length];
+        for (int i = 0; i < classes.length; i++) {
+            frames[i] = new StackTraceElement(classes[i], "m", null, 1);
+        }
+        e.setStackTrace(frames);
+        return e;
+    }
+
+    @Test
+    void aUtf16FileWithoutDeclarationIsLocatedInUtf16() {
+        String svg = "<svg xmlns=\"http://www.w3.org/2000/svg\">\n  <script/>\n</svg>\n";
+        byte[] utf16 = ("\uFEFF" + svg).getBytes(java.nio.charset.StandardCharsets.UTF_16BE);
+        List<Finding> found = safety.scan("u.svg", utf16).findings();
+        assertEquals(List.of("2:3"), found.stream().map(f -> f.line() + ":" + f.column()).toList());
+    }
+
+    @Test
+    void aParserFailureOnALaterLineIsLocatedThere() {
+        SvgScan result = safety.scan("public/diagrams/t/x.svg",
+                "\n<!DOCTYPE svg [<!ENTIT\u0001\u0000\u0000Y e \"x\">]>\n<svg/>".getBytes(StandardCharsets.UTF_8));
+        assertEquals(List.of("public/diagrams/t/x.svg:2:23"), result.findings().stream().map(Finding::location).toList());
+    }
+
+    @Test
+    void aBrokenXmlDeclarationIsASyntaxFindingNotACrash() {
+        SvgScan result = scan("<?xml version=\"9.9\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>");
+        assertEquals(List.of("svg-syntax"), result.findings().stream().map(Finding::ruleId).toList());
+        assertEquals("public/diagrams/t/x.svg:1:20", result.findings().get(0).location(), "where the parser stopped");
+    }
 }

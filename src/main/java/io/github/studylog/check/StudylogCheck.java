@@ -12,6 +12,8 @@ import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.content.RepoPaths;
+import io.github.studylog.content.FileStat;
+import io.github.studylog.content.TextFile;
 import io.github.studylog.diagram.DiagramValidator;
 import io.github.studylog.diagram.DiagramVerdicts;
 import io.github.studylog.render.DiagramsCheck;
@@ -30,11 +32,13 @@ import io.github.studylog.records.RecordsCheck;
 import io.github.studylog.records.SessionRecord;
 import io.github.studylog.records.RecordsResult;
 import io.github.studylog.template.TemplateCatalog;
+import io.github.studylog.template.TemplatesCacheCodec;
 import io.github.studylog.template.MissingTemplateReport;
 import io.github.studylog.template.Templates;
 import io.github.studylog.yaml.Located;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -110,7 +114,7 @@ public final class StudylogCheck {
         Templates templates;
         Optional<RecordsResult> records;
         try {
-            templates = needRecords ? loadTemplates(request, files, sink, checked) : Templates.none();
+            templates = needRecords ? loadTemplates(request, files, sink, checked, cache) : Templates.none();
             records = needRecords ? Optional.of(records(layout, files, docs, templates, sink, checked,
                     request.threads(), cache))
                     : Optional.empty();
@@ -249,8 +253,14 @@ public final class StudylogCheck {
         }
     }
 
+    /**
+     * CHATGPT.md's templates, through the per-file results cache when there is one (kind
+     * {@value TemplatesCacheCodec#KIND}): an unchanged CHATGPT.md that loaded without a finding is not read, parsed
+     * or compiled again. Its key is whether the goal needs the session-sync template (a missing one is then a
+     * finding); a load with findings is never cached, as a missing template's finding looks at the repo's records.
+     */
     private static Templates loadTemplates(CheckRequest request, ContentFiles files, FindingSink sink,
-            List<CheckedFile> checked) {
+            List<CheckedFile> checked, Optional<ResultsCache> cache) {
         String path = request.layout().instructions();
         boolean needSync = request.runs(Part.SYNC_DRAFTS);
         if (files.paths().problemWithFile(path).isPresent()) {
@@ -258,10 +268,30 @@ public final class StudylogCheck {
             return Templates.none();
         }
         checked.add(new CheckedFile(path, FileKind.INSTRUCTIONS));
-        return files.read(path, sink)
-                .map(text -> new TemplateCatalog(new LookAlikeBlocks(text.text(),
-                        () -> ExistingRecords.load(request.layout(), files)))
-                        .load(path, text.text(), needSync, sink))
-                .orElse(Templates.none());
+        Optional<ResultsCache.Kind<Templates>> kind = cache.map(c -> c.begin(TemplatesCacheCodec.KIND,
+                "sync\u0000" + needSync, new TemplatesCacheCodec()));
+        Optional<FileStat> stat = kind.isPresent() ? files.stat(path) : Optional.empty();
+        Optional<Templates> unchanged = kind.flatMap(k -> k.unchanged(path, stat));
+        if (unchanged.isPresent()) {
+            return unchanged.get();
+        }
+        Optional<TextFile> text = files.read(path, sink);
+        if (text.isEmpty()) {
+            return Templates.none();
+        }
+        byte[] hash = kind.isPresent() ? cache.get().hash(text.get().text().getBytes(StandardCharsets.UTF_8)) : null;
+        Optional<Templates> hit = kind.flatMap(k -> k.lookup(path, hash, stat));
+        if (hit.isPresent()) {
+            return hit.get();
+        }
+        FindingSink own = new FindingSink();
+        Templates loaded = new TemplateCatalog(new LookAlikeBlocks(text.get().text(),
+                () -> ExistingRecords.load(request.layout(), files))).load(path, text.get().text(), needSync, own);
+        List<Finding> found = own.sorted();
+        sink.addAll(found);
+        if (found.isEmpty()) {
+            kind.ifPresent(k -> k.store(path, hash, stat, loaded));
+        }
+        return loaded;
     }
 }

@@ -33,10 +33,10 @@ public final class DiagramValidator {
 
     /** A validator using the schemas shipped with the plugin. */
     public DiagramValidator() {
-        this(ArchifySchemas.shipped(), "schemas\u0000shipped");
+        this(ArchifySchemas::shipped, "schemas\u0000shipped");
     }
 
-    private DiagramValidator(ArchifySchemas schemas, String configuration) {
+    private DiagramValidator(java.util.function.Supplier<ArchifySchemas> schemas, String configuration) {
         this.schemaCheck = new SchemaCheck(schemas);
         this.configuration = configuration;
     }
@@ -49,7 +49,8 @@ public final class DiagramValidator {
      * @throws IllegalArgumentException when the folder or a schema file is missing or not JSON
      */
     public static DiagramValidator withSchemaFolder(Path folder) {
-        return new DiagramValidator(ArchifySchemas.fromFolder(folder), "schemas\u0000" + folderContent(folder));
+        ArchifySchemas own = ArchifySchemas.fromFolder(folder); // a broken folder is refused at once
+        return new DiagramValidator(() -> own, "schemas\u0000" + folderContent(folder));
     }
 
     /**

@@ -11,6 +11,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -26,14 +27,23 @@ final class SchemaCheck {
     /** A key path ending in an item number, {@code meta.viewBox[1]}: worded {@code `meta.viewBox` item 1}. */
     private static final Pattern TRAILING_ITEM = Pattern.compile("(.*)\\[(\\d+)\\]", Pattern.DOTALL);
 
-    private final ArchifySchemas schemas;
+    private final Supplier<ArchifySchemas> load;
+    /** Loaded on the first check: a run whose diagrams all come from the results cache never loads the schemas. */
+    private ArchifySchemas schemas;
 
-    SchemaCheck(ArchifySchemas schemas) {
-        this.schemas = schemas;
+    SchemaCheck(Supplier<ArchifySchemas> load) {
+        this.load = load;
+    }
+
+    private synchronized ArchifySchemas schemas() {
+        if (schemas == null) {
+            schemas = load.get();
+        }
+        return schemas;
     }
 
     List<Finding> check(String path, DiagramType type, JsonNode root, SourcePositions positions) {
-        List<Error> errors = schemas.schema(type).validate(root);
+        List<Error> errors = schemas().schema(type).validate(root);
         Set<String> seen = new LinkedHashSet<>();
         List<Finding> findings = new ArrayList<>();
         for (Error error : errors) {
@@ -87,7 +97,7 @@ final class SchemaCheck {
     private Message unknownKey(Error error, JsonNode root, NodePath location) {
         String key = error.getProperty();
         Message where = whereObject(root, location);
-        Optional<JsonNode> parent = schemas.node(error.getSchemaLocation()).isPresent()
+        Optional<JsonNode> parent = schemas().node(error.getSchemaLocation()).isPresent()
                 ? parentSchema(error) : Optional.empty();
         if (parent.isPresent() && parent.get().get("properties") != null) {
             Set<String> allowed = new TreeSet<>(parent.get().get("properties").propertyNames());
@@ -108,7 +118,7 @@ final class SchemaCheck {
         if (fragment == null || fragment.getNameCount() == 0) {
             return Optional.empty();
         }
-        return schemas.node(new com.networknt.schema.SchemaLocation(location.getAbsoluteIri(), fragment.getParent()));
+        return schemas().node(new com.networknt.schema.SchemaLocation(location.getAbsoluteIri(), fragment.getParent()));
     }
 
     /** The key suffix of a {@code const} error written as a text where a number is expected. */

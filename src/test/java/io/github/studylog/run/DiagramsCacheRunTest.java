@@ -22,9 +22,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Diagram files through the per-file results cache (kind {@code diagram}), over whole runs: an unchanged diagram is
- * not validated again, an edited one is, and either way the reports, the console findings and the diagrams page are
- * the bytes of a full run ({@code incremental=false}).
+ * Diagram files and CHATGPT.md's templates through the per-file results cache (kinds {@code diagram} and
+ * {@code templates}), over whole runs: an unchanged file is not validated or compiled again, an edited one is, and
+ * either way the reports, the console findings and the diagrams page are the bytes of a full run
+ * ({@code incremental=false}).
  */
 class DiagramsCacheRunTest {
 
@@ -35,7 +36,8 @@ class DiagramsCacheRunTest {
     @TempDir
     Path dir;
 
-    private record Outcome(Map<String, byte[]> outputs, List<String> lines, int hits, int misses) {
+    private record Outcome(Map<String, byte[]> outputs, List<String> lines, int hits, int misses,
+            List<Integer> templates) {
     }
 
     private static CheckRequest request(TestRepo repo) {
@@ -51,11 +53,13 @@ class DiagramsCacheRunTest {
         ListLog log = new ListLog();
         int hits = 0;
         int misses = 0;
+        List<Integer> templates = List.of();
         if (incremental) {
             ResultsCache cache = ResultsCache.open(cacheDir, StudylogRun.buildKey(check), RuleCatalog.all());
             new StudylogRun().recheck(run, log, cache);
             hits = cache.hits("diagram");
             misses = cache.misses("diagram");
+            templates = List.of(cache.hits("templates"), cache.misses("templates"));
             cache.save();
         } else {
             new StudylogRun().run(run, log);
@@ -66,18 +70,24 @@ class DiagramsCacheRunTest {
         }
         // the console without its timings (the summary's "in N ms" and each picture's time differ run to run)
         List<String> lines = log.lines().stream().map(l -> l.replaceAll("[0-9]+ ms", "N ms")).toList();
-        return new Outcome(outputs, lines, hits, misses);
+        return new Outcome(outputs, lines, hits, misses, templates);
     }
 
     /** A cached run, then a full run: the same bytes and lines; the cached run's diagram hits and misses. */
     private static List<Integer> sameAsFullRun(TestRepo repo) throws IOException {
+        return sameAsFullRun(repo, o -> List.of(o.hits(), o.misses()));
+    }
+
+    /** A cached run, then a full run: the same bytes and lines; what {@code counts} reads of the cached run. */
+    private static List<Integer> sameAsFullRun(TestRepo repo, java.util.function.Function<Outcome, List<Integer>> counts)
+            throws IOException {
         Outcome cached = run(repo, true);
         Outcome full = run(repo, false);
         assertEquals(full.lines(), cached.lines());
         for (String name : OUTPUTS) {
             assertArrayEquals(full.outputs().get(name), cached.outputs().get(name), name);
         }
-        return List.of(cached.hits(), cached.misses());
+        return counts.apply(cached);
     }
 
     @Test
@@ -110,5 +120,17 @@ class DiagramsCacheRunTest {
 
         assertEquals(List.of(0, 1), sameAsFullRun(repo));
         assertEquals(List.of(1, 0), sameAsFullRun(repo));
+    }
+
+    @Test
+    void anUnchangedInstructionsFileIsNotCompiledAgainAndOneWithAFindingIsNeverCached() throws IOException {
+        TestRepo repo = TestRepo.clean(dir.resolve("repo"));
+        assertEquals(List.of(0, 1), run(repo, true).templates());
+        assertEquals(List.of(1, 0), run(repo, true).templates());
+        repo.replace("CHATGPT.md", "template=review", "template=reveiw");
+
+        assertEquals(List.of(0, 1), sameAsFullRun(repo, Outcome::templates));
+        assertEquals(List.of(0, 1), sameAsFullRun(repo, Outcome::templates));
+        assertTrue(run(repo, false).lines().stream().anyMatch(l -> l.contains("[template-missing]")));
     }
 }

@@ -1,0 +1,74 @@
+package io.github.studylog.template;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.studylog.finding.FindingSink;
+import io.github.studylog.incremental.CacheReader;
+import io.github.studylog.incremental.CacheWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** CHATGPT.md's templates read back from the results cache equal to those loaded, their schemas compiled again. */
+class TemplatesCacheCodecTest {
+
+    private final TemplatesCacheCodec codec = new TemplatesCacheCodec();
+
+    private static Templates load(String markdown) {
+        FindingSink sink = new FindingSink();
+        Templates templates = new TemplateCatalog().load("CHATGPT.md", markdown, true, sink);
+        assertEquals(List.of(), sink.sorted());
+        return templates;
+    }
+
+    private Templates roundTrip(Templates templates) throws CacheReader.Corrupt {
+        CacheWriter out = new CacheWriter();
+        codec.write(out, "CHATGPT.md", templates);
+        CacheReader in = new CacheReader(out.toByteArray());
+        Templates read = codec.read(in, "CHATGPT.md");
+        assertTrue(in.atEnd());
+        return read;
+    }
+
+    @Test
+    void theCleanRepoTemplatesReadBackEqualWithTheirSchemas() throws Exception {
+        Templates loaded = load(Files.readString(Path.of("src/test/resources/repos/clean/CHATGPT.md")));
+        Templates read = roundTrip(loaded);
+
+        assertEquals(loaded, read);
+        assertEquals(loaded.session().orElseThrow().schema().toString(), read.session().orElseThrow().schema()
+                .toString());
+        assertTrue(read.review().isPresent() && read.sessionSync().isPresent(), read::toString);
+    }
+
+    @Test
+    void everyShapeAndAPromptTemplateReadBack() throws Exception {
+        Templates templates = new Templates(java.util.Optional.of(new RecordTemplate("review", new Shape.MapOf(
+                List.of(new Shape.Field("メモ", true, new Shape.Scalar(new ValueSpec(List.of(PlaceholderType.TEXT,
+                        PlaceholderType.ISSUE), List.of("unfiled", "2"), List.of("string", "integer"),
+                        "<text|issue|unfiled>"), 3)),
+                        new Shape.Field("tags", false, new Shape.ListOf(new Shape.AnyList(5), 4))), 1),
+                new SchemaGenerator().generate("review", new Shape.AnyList(1)))), java.util.Optional.empty(),
+                java.util.Optional.empty(), java.util.Map.of("session-prompt", java.util.Optional.of(
+                        new PromptTemplate("session-prompt", "{{review}} を復習します", 40,
+                                List.of(new io.github.studylog.yaml.Located<>("docs/a.md", 41, 3)))),
+                        "session-prompt-drill", java.util.Optional.empty()));
+        Templates read = roundTrip(templates);
+
+        assertEquals(templates.review().orElseThrow().shape(), read.review().orElseThrow().shape());
+        assertEquals(new SchemaGenerator().generate("review", templates.review().orElseThrow().shape()),
+                read.review().orElseThrow().schema());
+        assertEquals(templates.prompts(), read.prompts());
+    }
+
+    @Test
+    void anUnknownShapeTagIsCorrupt() {
+        CacheWriter out = new CacheWriter().writeBoolean(true).writeString("review").writeByte(9).writeInt(1);
+        CacheReader.Corrupt e = assertThrows(CacheReader.Corrupt.class,
+                () -> codec.read(new CacheReader(out.toByteArray()), "CHATGPT.md"));
+        assertEquals("shape tag 9", e.getMessage());
+    }
+}

@@ -54,7 +54,7 @@ public final class DocIndex {
      */
     public DocIndex(ContentFiles files, FindingSink sink, List<LinkComponent> components,
             Optional<ResultsCache> cache) {
-        this(files, sink, once(() -> new DocParser(components)), DocParser.configuration(components,
+        this(files, sink, once(() -> new DocParser(components)), DocParseConfiguration.of(components,
                 MarkdownLimits.DEFAULT, MarkdownLimits.DEFAULT), cache);
     }
 

@@ -96,13 +96,10 @@ public final class DocParser {
      * messages) is this build's code.
      */
     public String configuration() {
-        return configuration(components, markdown.limits(), mdx.limits());
+        return DocParseConfiguration.of(components, markdown.limits(), mdx.limits());
     }
 
-    /** What {@link #configuration} is for a parser of these components and limits, without making one. */
-    public static String configuration(List<LinkComponent> components, MarkdownLimits markdown, MarkdownLimits mdx) {
-        return "components\u0000" + components + "\u0000md\u0000" + markdown + "\u0000mdx\u0000" + mdx;
-    }
+
 
     /**
      * The doc at {@code path}. A text beyond the {@link MarkdownLimits} (or whose parse fails within them) is

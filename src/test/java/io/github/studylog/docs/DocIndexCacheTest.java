@@ -246,7 +246,7 @@ class DocIndexCacheTest {
     void theKeyWithoutAParserIsTheParsersKey() {
         List<LinkComponent> components = LinkSettings.of("/", "error", List.of("Card:link"), "public").components();
         assertEquals(new DocParser(components).configuration(),
-                DocParser.configuration(components, MarkdownLimits.DEFAULT, MarkdownLimits.DEFAULT));
+                DocParseConfiguration.of(components, MarkdownLimits.DEFAULT, MarkdownLimits.DEFAULT));
     }
 
     /** How long a parse takes says as much about the machine as about the doc: over its budget, it is not kept. */

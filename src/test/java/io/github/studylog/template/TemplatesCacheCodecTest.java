@@ -71,4 +71,22 @@ class TemplatesCacheCodecTest {
                 () -> codec.read(new CacheReader(out.toByteArray()), "CHATGPT.md"));
         assertEquals("shape tag 9", e.getMessage());
     }
+
+    /** A review template whose value is a list of lists … {@code depth} deep. */
+    private static Templates nested(int depth) {
+        Shape shape = new Shape.Scalar(new ValueSpec(List.of(PlaceholderType.TEXT), List.of(), List.of(), "<text>"), 1);
+        for (int i = 0; i < depth; i++) {
+            shape = new Shape.ListOf(shape, 1);
+        }
+        return new Templates(java.util.Optional.of(new RecordTemplate("review", shape,
+                new SchemaGenerator().generate("review", shape))), java.util.Optional.empty(),
+                java.util.Optional.empty());
+    }
+
+    @Test
+    void aShapeOf64LevelsReadsBackAndOneDeeperIsCorrupt() throws Exception {
+        assertEquals(nested(64).review().orElseThrow().shape(), roundTrip(nested(64)).review().orElseThrow().shape());
+        CacheReader.Corrupt e = assertThrows(CacheReader.Corrupt.class, () -> roundTrip(nested(65)));
+        assertEquals("a template shape deeper than 64", e.getMessage());
+    }
 }

@@ -112,4 +112,16 @@ class ScalarKindTest {
     private static ScalarNode plain(Tag tag, String text) {
         return new ScalarNode(tag, text, ScalarStyle.PLAIN);
     }
+
+    @Test
+    void integerAndNumberValuesAreExactAndAnExponentNoDecimalHoldsIsTheNearestDouble() {
+        assertEquals(List.of(new java.math.BigInteger("7"), java.math.BigInteger.ZERO,
+                new java.math.BigInteger("-12345678901234567890")), List.of(ScalarKind.integerValue("+7"),
+                ScalarKind.integerValue("-0"), ScalarKind.integerValue("-12345678901234567890")));
+        assertEquals(List.of(new java.math.BigDecimal("1.50"), new java.math.BigDecimal("-5E+2"),
+                Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 0.0),
+                List.of(ScalarKind.numberValue("1.50"), ScalarKind.numberValue("-0.5e3"),
+                        ScalarKind.numberValue("1.0e99999999999"), ScalarKind.numberValue("-2.e99999999999"),
+                        ScalarKind.numberValue("1.0e-99999999999")));
+    }
 }

@@ -279,19 +279,16 @@ public final class StudylogCheck {
         if (text.isEmpty()) {
             return Templates.none();
         }
-        byte[] hash = kind.isPresent() ? cache.get().hash(text.get().text().getBytes(StandardCharsets.UTF_8)) : null;
-        Optional<Templates> hit = kind.flatMap(k -> k.lookup(path, hash, stat));
-        if (hit.isPresent()) {
-            return hit.get();
-        }
-        FindingSink own = new FindingSink();
-        Templates loaded = new TemplateCatalog(new LookAlikeBlocks(text.get().text(),
-                () -> ExistingRecords.load(request.layout(), files))).load(path, text.get().text(), needSync, own);
-        List<Finding> found = own.sorted();
-        sink.addAll(found);
-        if (found.isEmpty()) {
-            kind.ifPresent(k -> k.store(path, hash, stat, loaded));
-        }
-        return loaded;
+        String markdown = text.get().text();
+        Supplier<ResultsCache.Made<Templates>> load = () -> {
+            FindingSink own = new FindingSink();
+            Templates loaded = new TemplateCatalog(new LookAlikeBlocks(markdown,
+                    () -> ExistingRecords.load(request.layout(), files))).load(path, markdown, needSync, own);
+            List<Finding> found = own.sorted();
+            sink.addAll(found);
+            return new ResultsCache.Made<>(loaded, found.isEmpty());
+        };
+        return kind.map(k -> k.lookupOrMake(path, markdown.getBytes(StandardCharsets.UTF_8), stat,
+                b -> Optional.of(load.get())).orElseThrow()).orElseGet(() -> load.get().value());
     }
 }

@@ -22,13 +22,11 @@ public final class DiagramVerdicts {
     static final String KIND = "diagram";
 
     private final DiagramValidator validator;
-    private final Optional<ResultsCache> cache;
     private final Optional<ResultsCache.Kind<Verdict>> kind;
 
     /** @param cache the per-file results of earlier runs; empty: every file is validated */
     public DiagramVerdicts(DiagramValidator validator, Optional<ResultsCache> cache) {
         this.validator = validator;
-        this.cache = cache;
         this.kind = cache.map(c -> c.begin(KIND, validator.configuration(), new Codec(c.findings())));
     }
 
@@ -45,17 +43,18 @@ public final class DiagramVerdicts {
         if (kind.isEmpty()) {
             return validator.validate(path, bytes);
         }
-        byte[] hash = cache.get().hash(bytes);
-        Optional<DiagramValidation> hit = kind.get().lookup(path, hash, Optional.empty())
-                .flatMap(v -> validator.restore(path, bytes, v.diagramType().orElse(null), v.parsed(), v.valid(),
-                        v.findings()));
-        if (hit.isPresent()) {
-            return hit.get();
+        DiagramValidation[] fresh = new DiagramValidation[1]; // a miss's validation, kept whole (tree included)
+        Verdict verdict = kind.get().lookupOrMake(path, bytes, Optional.empty(), b -> {
+            fresh[0] = validator.validate(path, b);
+            return ResultsCache.Made.kept(new Verdict(Optional.ofNullable(fresh[0].diagramType()), fresh[0].parsed(),
+                    fresh[0].valid(), fresh[0].findings()));
+        }).orElseThrow();
+        if (fresh[0] != null) {
+            return fresh[0];
         }
-        DiagramValidation validation = validator.validate(path, bytes);
-        kind.get().store(path, hash, Optional.empty(), new Verdict(Optional.ofNullable(validation.diagramType()),
-                validation.parsed(), validation.valid(), validation.findings()));
-        return validation;
+        // a hit: the tree is parsed again; bytes that no longer parse as the verdict says are validated again
+        return validator.restore(path, bytes, verdict.diagramType().orElse(null), verdict.parsed(), verdict.valid(),
+                verdict.findings()).orElseGet(() -> validator.validate(path, bytes));
     }
 
     /** The type (by id, a known one or none), the two flags, then the findings. */

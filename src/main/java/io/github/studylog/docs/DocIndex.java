@@ -3,7 +3,6 @@ package io.github.studylog.docs;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.FileStat;
 import io.github.studylog.content.RepoPaths;
-import io.github.studylog.content.TextFile;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.incremental.ResultsCache;
@@ -35,7 +34,6 @@ public final class DocIndex {
     private final FindingSink sink;
     /** Made on the first parse: a run whose docs all come from the cache never loads flexmark or jsoup. */
     private final Supplier<DocParser> parser;
-    private final Optional<ResultsCache> cache;
     private final Optional<ResultsCache.Kind<DocsCacheCodec.Cached>> cached;
     private final Map<String, CompletableFuture<Optional<Doc>>> docs = new ConcurrentHashMap<>();
 
@@ -78,7 +76,6 @@ public final class DocIndex {
         this.files = files;
         this.sink = sink;
         this.parser = parser;
-        this.cache = cache;
         this.cached = cache.map(c -> c.begin(KIND, configuration, new DocsCacheCodec(c.findings())));
     }
 
@@ -137,25 +134,24 @@ public final class DocIndex {
         if (bytes.isEmpty()) {
             return files.read(p, sink).map(text -> parser.get().parse(p, text.text(), sink));
         }
-        byte[] hash = cache.get().hash(bytes.get());
-        hit = results.lookup(p, hash, stat);
-        if (hit.isPresent()) {
-            sink.addAll(hit.get().findings());
-            return Optional.of(hit.get().doc());
+        hit = results.lookupOrMake(p, bytes.get(), stat, b -> parseBytes(p, b));
+        if (hit.isEmpty()) {
+            // not text: reported the usual way, never cached
+            return files.read(p, sink).map(text -> parser.get().parse(p, text.text(), sink));
         }
+        sink.addAll(hit.get().findings());
+        return Optional.of(hit.get().doc());
+    }
+
+    /** The parse of a doc's bytes, kept unless it ran out of the machine's budget; empty when they are not text. */
+    private Optional<ResultsCache.Made<DocsCacheCodec.Cached>> parseBytes(String p, byte[] bytes) {
         FindingSink own = new FindingSink();
-        Optional<TextFile> text = files.decode(p, bytes.get(), own);
-        if (text.isEmpty()) {
-            sink.addAll(own.sorted());
-            return Optional.empty(); // never stored, so never a hit
-        }
-        Doc doc = parser.get().parse(p, text.get().text(), own);
-        List<Finding> findings = own.sorted();
-        if (findings.stream().noneMatch(DocIndex::ofThisMachine)) {
-            results.store(p, hash, stat, new DocsCacheCodec.Cached(findings, doc));
-        }
-        sink.addAll(findings);
-        return Optional.of(doc);
+        return files.decode(p, bytes, own).map(text -> {
+            Doc doc = parser.get().parse(p, text.text(), own);
+            List<Finding> findings = own.sorted();
+            return new ResultsCache.Made<>(new DocsCacheCodec.Cached(findings, doc),
+                    findings.stream().noneMatch(DocIndex::ofThisMachine));
+        });
     }
 
     /**

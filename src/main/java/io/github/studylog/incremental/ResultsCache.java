@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 
 /**
  * The per-file results cache of every content file kind, after PMD's analysis cache and Checkstyle's cache file: for
@@ -57,6 +58,18 @@ public final class ResultsCache {
     private final Map<String, Kind<?>> kinds = new ConcurrentHashMap<>();
     private final Map<String, Entry> current = new ConcurrentHashMap<>();
     private final AtomicInteger hashed = new AtomicInteger();
+
+    /**
+     * What the per-file phase made of a file's bytes, and whether it may be kept: a verdict that depends on
+     * something else than the bytes and the kind's key (the machine's time budget, the other files) is not.
+     */
+    public record Made<T>(T value, boolean keep) {
+
+        /** A value that may be kept. */
+        public static <T> Optional<Made<T>> kept(T value) {
+            return Optional.of(new Made<>(value, true));
+        }
+    }
 
     /** What one kind's entries hold, written and read in an explicit binary form (no Java serialization). */
     public interface Codec<T> {
@@ -298,6 +311,25 @@ public final class ResultsCache {
         /** Keeps what the per-file phase gave for the file at {@code path}, for the next run. */
         public void store(String path, byte[] hash, Optional<FileStat> stat, T value) {
             current.put(id(name, path), new Entry(name, path, hash, stat, null, value, codec));
+        }
+
+        /**
+         * The value of the file at {@code path} whose bytes were just read: the cached one when they hash to its
+         * entry, otherwise what {@code make} gives for them, kept for the next run when it says so. Empty when
+         * {@code make} gives nothing (the caller then reads the file the usual way, and nothing is kept).
+         *
+         * @param stat taken before the bytes were read; kept with the entry
+         */
+        public Optional<T> lookupOrMake(String path, byte[] bytes, Optional<FileStat> stat,
+                Function<byte[], Optional<Made<T>>> make) {
+            byte[] hash = hash(bytes);
+            Optional<T> hit = lookup(path, hash, stat);
+            if (hit.isPresent()) {
+                return hit;
+            }
+            Optional<Made<T>> made = make.apply(bytes);
+            made.filter(Made::keep).ifPresent(m -> store(path, hash, stat, m.value()));
+            return made.map(Made::value);
         }
 
         /** Files of this kind whose results came from the cache in this run. */

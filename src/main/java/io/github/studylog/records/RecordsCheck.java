@@ -154,7 +154,6 @@ public final class RecordsCheck {
         private final Optional<RecordTemplate> template;
         private final Optional<RecordSchemaValidator> validator;
         private final PlaceholderChecks placeholders;
-        private final Optional<ResultsCache> cache;
         private final Optional<ResultsCache.Kind<RecordsCacheCodec.Cached>> cached;
 
         RecordReducer(ContentFiles files, RecordKind kind, Optional<RecordTemplate> template,
@@ -165,7 +164,6 @@ public final class RecordsCheck {
             this.template = template;
             this.validator = template.map(RecordSchemaValidator::new);
             this.placeholders = placeholders;
-            this.cache = cache;
             this.cached = cache.map(c -> c.begin(kind.name().toLowerCase(Locale.ROOT), configuration(folder, template),
                     new RecordsCacheCodec(c.findings())));
         }
@@ -203,21 +201,19 @@ public final class RecordsCheck {
                 if (bytes.isEmpty()) {
                     return reduce(path, loader.load(path, kind, sink), sink);
                 }
-                byte[] hash = cache.get().hash(bytes.get());
-                hit = results.lookup(path, hash, stat);
-                if (hit.isEmpty()) {
-                    FindingSink own = new FindingSink();
-                    Optional<RecordFile> loaded = files.decode(path, bytes.get(), own)
-                            .flatMap(text -> loader.parse(path, kind, text.text(), own));
-                    ReducedRecord reduced = reduce(path, loaded, own);
-                    List<Finding> findings = own.sorted();
-                    results.store(path, hash, stat, new RecordsCacheCodec.Cached(findings, reduced));
-                    sink.addAll(findings);
-                    return reduced;
-                }
+                hit = results.lookupOrMake(path, bytes.get(), stat, b -> ResultsCache.Made.kept(reduceBytes(path, b)));
             }
             sink.addAll(hit.get().findings());
             return hit.get().record();
+        }
+
+        /** Decodes, loads and reduces a file's bytes, its findings kept with the facts. */
+        private RecordsCacheCodec.Cached reduceBytes(String path, byte[] bytes) {
+            FindingSink own = new FindingSink();
+            Optional<RecordFile> loaded = files.decode(path, bytes, own)
+                    .flatMap(text -> loader.parse(path, kind, text.text(), own));
+            ReducedRecord reduced = reduce(path, loaded, own);
+            return new RecordsCacheCodec.Cached(own.sorted(), reduced);
         }
 
         /** The facts and pending values of a file that was loaded (or not); the schema's findings go to {@code sink}. */

@@ -1,5 +1,6 @@
 package io.github.studylog.diagram;
 
+import io.github.studylog.content.Lazy;
 import io.github.studylog.content.LineIndex;
 import io.github.studylog.finding.Nearest;
 import com.networknt.schema.Error;
@@ -27,23 +28,15 @@ final class SchemaCheck {
     /** A key path ending in an item number, {@code meta.viewBox[1]}: worded {@code `meta.viewBox` item 1}. */
     private static final Pattern TRAILING_ITEM = Pattern.compile("(.*)\\[(\\d+)\\]", Pattern.DOTALL);
 
-    private final Supplier<ArchifySchemas> load;
     /** Loaded on the first check: a run whose diagrams all come from the results cache never loads the schemas. */
-    private ArchifySchemas schemas;
+    private final Lazy<ArchifySchemas> schemas;
 
     SchemaCheck(Supplier<ArchifySchemas> load) {
-        this.load = load;
-    }
-
-    private synchronized ArchifySchemas schemas() {
-        if (schemas == null) {
-            schemas = load.get();
-        }
-        return schemas;
+        this.schemas = Lazy.of(load);
     }
 
     List<Finding> check(String path, DiagramType type, JsonNode root, SourcePositions positions) {
-        List<Error> errors = schemas().schema(type).validate(root);
+        List<Error> errors = schemas.get().schema(type).validate(root);
         Set<String> seen = new LinkedHashSet<>();
         List<Finding> findings = new ArrayList<>();
         for (Error error : errors) {
@@ -97,7 +90,7 @@ final class SchemaCheck {
     private Message unknownKey(Error error, JsonNode root, NodePath location) {
         String key = error.getProperty();
         Message where = whereObject(root, location);
-        Optional<JsonNode> parent = schemas().node(error.getSchemaLocation()).isPresent()
+        Optional<JsonNode> parent = schemas.get().node(error.getSchemaLocation()).isPresent()
                 ? parentSchema(error) : Optional.empty();
         if (parent.isPresent() && parent.get().get("properties") != null) {
             Set<String> allowed = new TreeSet<>(parent.get().get("properties").propertyNames());
@@ -118,7 +111,7 @@ final class SchemaCheck {
         if (fragment == null || fragment.getNameCount() == 0) {
             return Optional.empty();
         }
-        return schemas().node(new com.networknt.schema.SchemaLocation(location.getAbsoluteIri(), fragment.getParent()));
+        return schemas.get().node(new com.networknt.schema.SchemaLocation(location.getAbsoluteIri(), fragment.getParent()));
     }
 
     /** The key suffix of a {@code const} error written as a text where a number is expected. */

@@ -2,6 +2,7 @@ package io.github.studylog.docs;
 
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.FileStat;
+import io.github.studylog.content.Lazy;
 import io.github.studylog.content.RepoPaths;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
@@ -52,7 +53,7 @@ public final class DocIndex {
      */
     public DocIndex(ContentFiles files, FindingSink sink, List<LinkComponent> components,
             Optional<ResultsCache> cache) {
-        this(files, sink, once(() -> new DocParser(components)), DocParseConfiguration.of(components,
+        this(files, sink, Lazy.of(() -> new DocParser(components)), DocParseConfiguration.of(components,
                 MarkdownLimits.DEFAULT, MarkdownLimits.DEFAULT), cache);
     }
 
@@ -79,20 +80,6 @@ public final class DocIndex {
         this.cached = cache.map(c -> c.begin(KIND, configuration, new DocsCacheCodec(c.findings())));
     }
 
-    /** The value of {@code make}, made once, on the first call (thread-safe). */
-    private static <T> Supplier<T> once(Supplier<T> make) {
-        return new Supplier<>() {
-            private T value;
-
-            @Override
-            public synchronized T get() {
-                if (value == null) {
-                    value = make.get();
-                }
-                return value;
-            }
-        };
-    }
 
     /**
      * The parsed doc at a repo-relative path; empty when it cannot be read (reported once). The first caller for a

@@ -5,6 +5,7 @@ import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import com.networknt.schema.path.NodePath;
+import io.github.studylog.content.Lazy;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.message.Message;
 import io.github.studylog.finding.Fix;
@@ -44,11 +45,13 @@ public final class RecordSchemaValidator {
     private final RecordTemplate template;
     private final SchemaShortcut shortcut;
     /** Compiled when a record first needs it: a run whose records are all valid never loads the validator. */
-    private Schema schema;
+    private final Lazy<Schema> schema;
 
     public RecordSchemaValidator(RecordTemplate template) {
         this.template = template;
         this.shortcut = new SchemaShortcut(template.shape());
+        this.schema = Lazy.of(() -> SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
+                .getSchema(template.schema()));
     }
 
     /** The result of validating one record: its findings and the value nodes that failed. */
@@ -66,7 +69,7 @@ public final class RecordSchemaValidator {
     /** Validates with the JSON Schema itself, whatever the shortcut would say (what the shortcut is tested against). */
     public Outcome validateWithSchema(YamlDocument doc) {
         JsonNode json = YamlJson.toJson(doc.root());
-        List<Error> errors = schema().validate(json);
+        List<Error> errors = schema.get().validate(json);
         List<Finding> findings = new ArrayList<>();
         Set<Node> failed = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Error error : errors) {
@@ -92,12 +95,6 @@ public final class RecordSchemaValidator {
         return new Outcome(findings, failed);
     }
 
-    private synchronized Schema schema() {
-        if (schema == null) {
-            schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(template.schema());
-        }
-        return schema;
-    }
 
     private Finding unknownKey(YamlDocument doc, Located at, String key) {
         Node keyNode = YamlNodes.entry(at.node, key).map(NodeTuple::getKeyNode).orElse(at.node);

@@ -98,11 +98,11 @@ final class SchemaShortcut {
             case TEXT -> kind == ScalarKind.STRING && hasVisibleCharacter(text);
             case ID, REVIEW_REF, SESSION_REF -> kind == ScalarKind.STRING && isId(text);
             case INT -> kind == ScalarKind.INTEGER;
-            case ISSUE -> kind == ScalarKind.INTEGER && integer(text).signum() > 0;
+            case ISSUE -> kind == ScalarKind.INTEGER && ScalarKind.integerValue(text).signum() > 0;
             case BOOL -> kind == ScalarKind.BOOLEAN;
             case DATE -> kind == ScalarKind.STRING && IsoDate.parse(text).isPresent();
             case COMMIT -> kind == ScalarKind.STRING ? isCommit(text)
-                    : kind == ScalarKind.INTEGER && inCommitRange(integer(text));
+                    : kind == ScalarKind.INTEGER && inCommitRange(ScalarKind.integerValue(text));
             case PATH, HEADING, FILE_ID -> kind == ScalarKind.STRING && !text.isEmpty();
         };
     }
@@ -113,13 +113,9 @@ final class SchemaShortcut {
             case "string" -> kind == ScalarKind.STRING && text.equals(literal);
             case "boolean" -> kind == ScalarKind.BOOLEAN && Boolean.parseBoolean(text) == Boolean.parseBoolean(literal);
             case "null" -> kind == ScalarKind.NULL;
-            case "integer" -> kind == ScalarKind.INTEGER && integer(text).equals(integer(literal));
+            case "integer" -> kind == ScalarKind.INTEGER && ScalarKind.integerValue(text).equals(ScalarKind.integerValue(literal));
             default -> false; // a number: equality of decimals is the validator's to decide
         };
-    }
-
-    private static BigInteger integer(String text) {
-        return ScalarKind.integerValue(text);
     }
 
     /**

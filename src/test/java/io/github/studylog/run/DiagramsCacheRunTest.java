@@ -1,6 +1,5 @@
 package io.github.studylog.run;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,10 +10,8 @@ import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.report.ConsoleFormat;
 import io.github.studylog.testing.TestRepo;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -64,10 +61,7 @@ class DiagramsCacheRunTest {
         } else {
             new StudylogRun().run(run, log);
         }
-        Map<String, byte[]> outputs = new LinkedHashMap<>();
-        for (String name : OUTPUTS) {
-            outputs.put(name, Files.readAllBytes(check.layout().outputDir().resolve(name)));
-        }
+        Map<String, byte[]> outputs = RunOutputs.read(check, OUTPUTS);
         // the console without its timings (the summary's "in N ms" and each picture's time differ run to run)
         List<String> lines = log.lines().stream().map(l -> l.replaceAll("[0-9]+ ms", "N ms")).toList();
         return new Outcome(outputs, lines, hits, misses, templates);
@@ -84,9 +78,7 @@ class DiagramsCacheRunTest {
         Outcome cached = run(repo, true);
         Outcome full = run(repo, false);
         assertEquals(full.lines(), cached.lines());
-        for (String name : OUTPUTS) {
-            assertArrayEquals(full.outputs().get(name), cached.outputs().get(name), name);
-        }
+        RunOutputs.assertSameBytes(full.outputs(), cached.outputs());
         return counts.apply(cached);
     }
 

@@ -1,6 +1,5 @@
 package io.github.studylog.run;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,7 +19,6 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.Arrays;
 import java.util.EnumSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -122,14 +120,7 @@ class DocsCacheRunTest {
             result = new StudylogRun().run(runRequest(repo, check, false), log);
             assertFalse(result.replayed());
         }
-        Map<String, byte[]> outputs = new LinkedHashMap<>();
-        for (String name : OUTPUTS) {
-            try {
-                outputs.put(name, Files.readAllBytes(check.layout().outputDir().resolve(name)));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
+        Map<String, byte[]> outputs = RunOutputs.read(check, OUTPUTS);
         List<String> findings = log.lines().stream().filter(l -> l.startsWith("E ") || l.startsWith("W ")).toList();
         return new Outcome(outputs, findings, hits, misses);
     }
@@ -139,9 +130,7 @@ class DocsCacheRunTest {
         Outcome cached = run(repo, check, true);
         Outcome full = run(repo, check, false);
         assertEquals(full.findings(), cached.findings());
-        for (String name : OUTPUTS) {
-            assertArrayEquals(full.outputs().get(name), cached.outputs().get(name), name);
-        }
+        RunOutputs.assertSameBytes(full.outputs(), cached.outputs());
         return List.of(cached.docHits(), cached.docMisses());
     }
 

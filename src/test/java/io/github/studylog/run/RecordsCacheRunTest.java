@@ -17,7 +17,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -80,14 +79,7 @@ class RecordsCacheRunTest {
         RunResult result = new StudylogRun().run(new RunRequest(check, "check", ConsoleFormat.PLAIN, false,
                 incremental, cache, "3.9.16", Map.of()), log);
         assertFalse(result.replayed());
-        Map<String, byte[]> outputs = new LinkedHashMap<>();
-        for (String name : OUTPUTS) {
-            try {
-                outputs.put(name, Files.readAllBytes(check.layout().outputDir().resolve(name)));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
+        Map<String, byte[]> outputs = RunOutputs.read(check, OUTPUTS);
         List<String> findings = log.lines().stream().filter(l -> l.startsWith("E ") || l.startsWith("W ")).toList();
         return new Outcome(outputs, findings, result.outcome().orElseThrow().records().orElseThrow());
     }
@@ -97,9 +89,7 @@ class RecordsCacheRunTest {
         Outcome cached = run(repo, check, true);
         Outcome full = run(repo, check, false);
         assertEquals(full.findings(), cached.findings());
-        for (String name : OUTPUTS) {
-            assertArrayEquals(full.outputs().get(name), cached.outputs().get(name), name);
-        }
+        RunOutputs.assertSameBytes(full.outputs(), cached.outputs());
         assertEquals(0, full.records().cacheHits() + full.records().cacheMisses(), "a full run has no cache");
         return cached.records();
     }

@@ -128,6 +128,11 @@ public final class Rasterizer {
      */
     public RasterResult rasterize(byte[] svg) {
         long start = System.nanoTime();
+        if (Thread.currentThread().isInterrupted()) {
+            // CompletableFuture.get returns a result already there without looking at the interrupt, so a
+            // drawing that ends fast would hide it: an interrupted build starts no drawing at all
+            return failed(Message.of("raster.interrupted"), start);
+        }
         int late = overdue.get();
         if (late >= MAX_OVERDUE) {
             return failed(Message.of("raster.overdue", late, seconds(budget.toMillis())), start);

@@ -116,11 +116,11 @@ class DiagramRendererTest {
         List<RenderJob> jobs = List.of(
                 RenderJob.svg("public/diagrams/t/fan.svg", SvgSafetyTest.fanOut(10, 10).getBytes(StandardCharsets.UTF_8),
                         "public/t/fan"),
-                RenderJob.diagram("diagrams/t/sequence.json", Fixtures.bytes("sequence.json"),
-                        Fixtures.json("sequence.json"), "t/sequence"),
-                RenderJob.svg("public/diagrams/t/ok.svg", Fixtures.svg("<rect width=\"50\" height=\"30\"/>"
-                        + "<text y=\"50\">注文サービス</text>").getBytes(StandardCharsets.UTF_8), "public/t/ok"));
-        // a budget no picture can meet: the timeout is deterministic, not a slow fixture
+                RenderJob.diagram("diagrams/t/big.json", Fixtures.bytes("sequence.json"),
+                        Fixtures.heavyArchitecture(), "t/big"),
+                RenderJob.svg("public/diagrams/t/ok.svg", Fixtures.heavySvg().getBytes(StandardCharsets.UTF_8),
+                        "public/t/ok"));
+        // a budget none of these pictures can meet on any machine (see Fixtures.heavySvg)
         RenderSettings hurried = new RenderSettings("1.0-test", "diagrams", 200, 2, Duration.ofMillis(1));
         List<RenderOutcome> outcomes = new DiagramRenderer(new OutputFiles(target), hurried).renderAll(jobs);
         Finding fan = outcomes.get(0).findings().get(0);

@@ -66,4 +66,36 @@ final class Fixtures {
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
                 + "width=\"120\" height=\"80\" viewBox=\"0 0 120 80\">\n" + body + "\n</svg>\n";
     }
+
+    /**
+     * A picture no machine draws within a 1 ms budget: 3,000 labelled shapes, so the SVG parse alone takes longer
+     * and a timeout test does not depend on how fast the machine is.
+     */
+    static String heavySvg() {
+        StringBuilder body = new StringBuilder();
+        for (int i = 0; i < 3000; i++) {
+            body.append("<rect x=\"").append(i % 100).append("\" y=\"").append(i / 100)
+                    .append("\" width=\"4\" height=\"4\" fill=\"#2563eb\"/><text x=\"").append(i % 100)
+                    .append("\" y=\"").append(i / 100).append("\" font-size=\"2\">注文サービス ").append(i)
+                    .append("</text>\n");
+        }
+        return svg(body.toString());
+    }
+
+    /** An architecture diagram of 400 components (see {@link #heavySvg}: for time budget tests). */
+    static JsonNode heavyArchitecture() {
+        StringBuilder json = new StringBuilder("{\"schema_version\":1,\"diagram_type\":\"architecture\","
+                + "\"meta\":{\"title\":\"大きな構成図\",\"viewBox\":[4000,4000]},\"components\":[");
+        for (int i = 0; i < 400; i++) {
+            json.append(i == 0 ? "" : ",").append("{\"id\":\"c").append(i).append("\",\"type\":\"backend\","
+                    + "\"label\":\"サービス ").append(i).append("\",\"pos\":[").append(i % 20 * 190 + 20).append(',')
+                    .append(i / 20 * 190 + 20).append("],\"size\":[150,60]}");
+        }
+        json.append("],\"connections\":[");
+        for (int i = 1; i < 400; i++) {
+            json.append(i == 1 ? "" : ",").append("{\"from\":\"c").append(i - 1).append("\",\"to\":\"c").append(i)
+                    .append("\",\"label\":\"呼び出し\"}");
+        }
+        return parse(json.append("]}").toString());
+    }
 }

@@ -82,7 +82,7 @@ class RenderMessagesJaTest {
         Rasterizer hurried = new Rasterizer(200, FontChoice.detect(), Duration.ofMillis(1));
         new DiagramRenderer(out, settings, hurried).renderAll(List.of(
                 RenderJob.diagram("diagrams/t/a.json", Fixtures.bytes("architecture.json"),
-                        Fixtures.json("architecture.json"), "t/a"))).forEach(o -> findings.addAll(o.findings()));
+                        Fixtures.heavyArchitecture(), "t/a"))).forEach(o -> findings.addAll(o.findings()));
         new DiagramRenderer(out, settings, new Rasterizer(200)).renderAll(List.of(
                 RenderJob.diagram("diagrams/t/m.json", "{}".getBytes(StandardCharsets.UTF_8), Fixtures.parse(
                         "{\"schema_version\":1,\"diagram_type\":\"mindmap\",\"meta\":{\"title\":\"x\"}}"), "t/m"),

@@ -3,6 +3,7 @@ package io.github.studylog.diagram;
 import io.github.studylog.finding.Finding;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Supplier;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -13,11 +14,12 @@ import tools.jackson.databind.JsonNode;
  * @param parsed      the file is strict JSON
  * @param valid       parsed, of a known type, and without error findings (schema, ids, references, brands, layout);
  *                    a valid diagram may carry warnings (the composition gates of {@code quality_profile: standard})
- * @param diagram     the parsed tree (location-aware; treat it as read-only), or null unless parsed
+ * @param tree        the parsed tree (location-aware; treat it as read-only), made on first use (a verdict from the
+ *                    results cache parses its file again only when a picture must be drawn), or null unless parsed
  * @param findings    the findings, in report order
  */
-public record DiagramValidation(String path, String diagramType, boolean parsed, boolean valid, JsonNode diagram,
-        List<Finding> findings) {
+public record DiagramValidation(String path, String diagramType, boolean parsed, boolean valid,
+        Supplier<JsonNode> tree, List<Finding> findings) {
 
     public DiagramValidation {
         Objects.requireNonNull(path, "path");
@@ -25,8 +27,19 @@ public record DiagramValidation(String path, String diagramType, boolean parsed,
         if (valid && (!parsed || findings.stream().anyMatch(Finding::isError))) {
             throw new IllegalArgumentException("a valid diagram is parsed and has no error findings");
         }
-        if (parsed != (diagram != null)) {
+        if (parsed != (tree != null)) {
             throw new IllegalArgumentException("the tree is present exactly when the file parsed");
         }
+    }
+
+    /** A validation whose tree is already made. */
+    public static DiagramValidation of(String path, String diagramType, boolean parsed, boolean valid, JsonNode diagram,
+            List<Finding> findings) {
+        return new DiagramValidation(path, diagramType, parsed, valid, diagram == null ? null : () -> diagram, findings);
+    }
+
+    /** The parsed tree, or null unless parsed. */
+    public JsonNode diagram() {
+        return tree == null ? null : tree.get();
     }
 }

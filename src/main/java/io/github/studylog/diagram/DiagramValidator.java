@@ -10,6 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import java.util.List;
+import java.util.function.Supplier;
+import io.github.studylog.content.Lazy;
 import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 
@@ -77,19 +79,21 @@ public final class DiagramValidator {
     }
 
     /**
-     * A validation as it was found before for these very bytes (its findings and verdict), with the tree parsed
-     * again; empty when the bytes do not parse as the verdict says (then the file is validated again).
+     * A validation as it was found before for these very bytes (its findings and verdict), whose tree is parsed
+     * again only when it is asked for (a picture to draw); empty when the flags contradict each other (then the
+     * file is validated again).
      */
     Optional<DiagramValidation> restore(String path, byte[] bytes, String diagramType, boolean parsed, boolean valid,
             List<Finding> findings) {
-        JsonNode tree = null;
-        if (parsed) {
+        Supplier<JsonNode> tree = parsed ? Lazy.of(() -> {
             ParsedJson json = parser.parse(bytes);
             if (!json.parsed()) {
-                return Optional.empty();
+                // the verdict was made from these very bytes (the entry's key is their hash): a broken entry
+                throw new IllegalStateException(path + " no longer parses as its cached verdict says: "
+                        + json.problem());
             }
-            tree = json.root();
-        }
+            return json.root();
+        }) : null;
         try {
             return Optional.of(new DiagramValidation(path, diagramType, parsed, valid, tree, findings));
         } catch (IllegalArgumentException e) {
@@ -109,7 +113,7 @@ public final class DiagramValidator {
             Finding syntax = json.unreadable()
                     ? ContentRules.unreadable(path, json.line(), json.column(), json.problem())
                     : Finding.of(DiagramRules.JSON_SYNTAX, path, json.line(), json.column(), json.problem());
-            return new DiagramValidation(path, null, false, false, null, List.of(syntax));
+            return DiagramValidation.of(path, null, false, false, null, List.of(syntax));
         }
         JsonNode root = json.root();
         DiagramFindings out = new DiagramFindings(path, json.positions());
@@ -156,7 +160,7 @@ public final class DiagramValidator {
     }
 
     private static DiagramValidation done(String path, DiagramType type, JsonNode root, List<Finding> findings) {
-        return new DiagramValidation(path, type == null ? null : type.id(), true,
+        return DiagramValidation.of(path, type == null ? null : type.id(), true,
                 findings.stream().noneMatch(Finding::isError), root, findings);
     }
 }

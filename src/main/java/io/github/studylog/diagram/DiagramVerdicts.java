@@ -11,8 +11,8 @@ import java.util.Optional;
 /**
  * Validates diagram files through the per-file results cache (kind {@value #KIND} of the {@link ResultsCache}): a
  * file whose bytes and key are unchanged gets its findings and verdict back without the schema check (networknt and
- * the Archify schemas are then not even loaded) or the id, reference, brand and layout checks; it is only parsed
- * again, for the tree a picture is drawn from. The key is the build key (the shipped schemas and brand catalogue
+ * the Archify schemas are then not even loaded) or the id, reference, brand and layout checks; it is parsed again
+ * only when a picture is drawn from its tree (the picture is not in the render cache). The key is the build key (the shipped schemas and brand catalogue
  * are in the plugin) and {@link DiagramValidator#configuration} (a repo's own schema folder, by content). A
  * diagram's validation reads nothing but its bytes: its path only names it in findings, and the entry is that
  * path's. Thread-safe.
@@ -52,7 +52,7 @@ public final class DiagramVerdicts {
         if (fresh[0] != null) {
             return fresh[0];
         }
-        // a hit: the tree is parsed again; bytes that no longer parse as the verdict says are validated again
+        // a hit: the tree is parsed again only if the picture must be drawn again
         return validator.restore(path, bytes, verdict.diagramType().orElse(null), verdict.parsed(), verdict.valid(),
                 verdict.findings()).orElseGet(() -> validator.validate(path, bytes));
     }

@@ -76,7 +76,7 @@ public final class DiagramsCheck {
             sink.addAll(validation.findings());
             if (validation.valid()) {
                 earlier.put(path, validation.findings());
-                jobs.add(RenderJob.diagram(path, bytes.get(), validation.diagram(), outputName(path, layout.diagrams(),
+                jobs.add(RenderJob.diagram(path, bytes.get(), validation.tree(), outputName(path, layout.diagrams(),
                         ".json", "")));
             } else {
                 statuses.add(DiagramStatus.notRendered(path, validation.parsed(), validation.findings()));

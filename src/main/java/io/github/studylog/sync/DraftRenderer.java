@@ -40,8 +40,8 @@ public final class DraftRenderer {
         values.put("record", this.yaml.emit(yaml.root(), numericCommits(yaml)));
         values.put("narrative", YamlNodes.scalar(yaml.root(), "narrative").map(ScalarNode::getValue).orElse(""));
         values.put("sources", sources);
-        String title = oneLine(slots.fill(template.title(), values)).strip();
-        String body = slots.fill(template.body(), values);
+        String title = oneLine(slots.fill(template.title(), template.titleFences(), values)).strip();
+        String body = slots.fill(template.body(), template.bodyFences(), values);
         if (!body.endsWith("\n")) {
             body = body + "\n";
         }

@@ -5,7 +5,9 @@ import com.vladsch.flexmark.ast.Heading;
 import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
-import com.vladsch.flexmark.util.sequence.BasedSequence;
+import io.github.studylog.content.Lazy;
+import io.github.studylog.template.MarkdownFence;
+import io.github.studylog.template.MarkdownFences;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -41,7 +43,8 @@ public final class MarkdownSlots {
     private static final Pattern SLOT = Slots.PATTERN;
     private static final Pattern CONTEXT_PREFIX = Pattern.compile("[ \\t>]*");
 
-    private final Parser parser = Parser.builder().build();
+    /** Made only for {@link #place} and for a value holding a fence: filling a template needs no parser. */
+    private final Lazy<Parser> parser = Lazy.of(() -> Parser.builder().build());
 
     /**
      * The template with every slot named in {@code values} filled; an unknown slot is left as written.
@@ -50,24 +53,27 @@ public final class MarkdownSlots {
      * @param values   slot name to its text
      */
     public String fill(String template, Map<String, String> values) {
-        Document document = parser.parse(template);
+        return fill(template, MarkdownFences.of(template), values);
+    }
+
+    /**
+     * {@link #fill(String, Map)} with the template's fences found beforehand ({@link MarkdownFences#of}, kept in
+     * the {@link io.github.studylog.template.SyncTemplate}).
+     */
+    public String fill(String template, List<MarkdownFence> fences, Map<String, String> values) {
         List<Edit> edits = new ArrayList<>();
         List<int[]> fencedRanges = new ArrayList<>();
-        for (Node node : document.getDescendants()) {
-            if (node instanceof FencedCodeBlock fence) {
-                BasedSequence open = fence.getOpeningMarker();
-                BasedSequence close = fence.getClosingMarker();
-                int from = open.getEndOffset();
-                int to = close.isNull() || close.isEmpty() ? template.length() : close.getStartOffset();
-                fencedRanges.add(new int[] {from, to});
-                char marker = open.charAt(0);
-                int longest = longestRunInSlots(template, from, to, values, marker);
-                if (longest >= open.length()) {
-                    String longer = String.valueOf(marker).repeat(longest + 1);
-                    edits.add(new Edit(open.getStartOffset(), open.getEndOffset(), longer));
-                    if (!close.isNull() && !close.isEmpty()) {
-                        edits.add(new Edit(close.getStartOffset(), close.getEndOffset(), longer));
-                    }
+        for (MarkdownFence fence : fences) {
+            int from = fence.openEnd();
+            int to = fence.closed() ? fence.closeStart() : template.length();
+            fencedRanges.add(new int[] {from, to});
+            char marker = template.charAt(fence.openStart());
+            int longest = longestRunInSlots(template, from, to, values, marker);
+            if (longest >= fence.openEnd() - fence.openStart()) {
+                String longer = String.valueOf(marker).repeat(longest + 1);
+                edits.add(new Edit(fence.openStart(), fence.openEnd(), longer));
+                if (fence.closed()) {
+                    edits.add(new Edit(fence.closeStart(), fence.closeEnd(), longer));
                 }
             }
         }
@@ -96,7 +102,7 @@ public final class MarkdownSlots {
         }
         Optional<String> info = Optional.empty();
         Optional<String> heading = Optional.empty();
-        for (Node node : parser.parse(template).getDescendants()) {
+        for (Node node : parser.get().parse(template).getDescendants()) {
             if (node instanceof Heading h && h.getEndOffset() <= at) {
                 heading = Optional.of(h.getText().toString().strip());
             } else if (node instanceof FencedCodeBlock fence && fence.getStartOffset() <= at
@@ -178,7 +184,7 @@ public final class MarkdownSlots {
         if (text.indexOf("```") < 0 && text.indexOf("~~~") < 0) {
             return text;
         }
-        Document document = parser.parse(text);
+        Document document = parser.get().parse(text);
         FencedCodeBlock last = null;
         for (Node node = document.getFirstChild(); node != null; node = node.getNext()) {
             if (node instanceof FencedCodeBlock fence) {

@@ -36,18 +36,49 @@ public final class TemplatesCacheCodec implements ResultsCache.Codec<Templates> 
     public void write(CacheWriter out, String path, Templates value) {
         out.writeOptional(value.review(), this::record).writeOptional(value.session(), this::record);
         out.writeOptional(value.sessionSync(), (w, sync) -> w.writeString(sync.title())
-                .writeList(sync.labels(), CacheWriter::writeString).writeString(sync.body()).writeInt(sync.line()));
+                .writeList(sync.labels(), CacheWriter::writeString).writeString(sync.body()).writeInt(sync.line())
+                .writeList(sync.titleFences(), TemplatesCacheCodec::fence)
+                .writeList(sync.bodyFences(), TemplatesCacheCodec::fence));
         out.writeList(List.copyOf(value.prompts().entrySet()), (w, e) -> w.writeString(e.getKey())
                 .writeOptional(e.getValue(), (v, prompt) -> v.writeString(prompt.name()).writeString(prompt.text())
                         .writeInt(prompt.line()).writeList(prompt.paths(), FindingCodec::located)));
+    }
+
+    private static void fence(CacheWriter out, MarkdownFence fence) {
+        out.writeInt(fence.openStart()).writeInt(fence.openEnd()).writeInt(fence.closeStart())
+                .writeInt(fence.closeEnd());
+    }
+
+    /** The session-sync template with the fences found when it was compiled (no Markdown parser is loaded). */
+    private static SyncTemplate sync(CacheReader in) throws Corrupt {
+        String title = in.readString();
+        List<String> labels = in.readList(CacheReader::readString);
+        String body = in.readString();
+        int line = in.readInt();
+        List<MarkdownFence> titleFences = in.readList(r -> fence(r, title));
+        return new SyncTemplate(title, labels, body, line, titleFences, in.readList(r -> fence(r, body)));
+    }
+
+    private static MarkdownFence fence(CacheReader in, String text) throws Corrupt {
+        int openStart = in.readInt();
+        int openEnd = in.readInt();
+        int closeStart = in.readInt();
+        int closeEnd = in.readInt();
+        if (openEnd > text.length() || closeEnd > text.length()) {
+            throw new Corrupt("a fence past the end of its template");
+        }
+        try {
+            return new MarkdownFence(openStart, openEnd, closeStart, closeEnd);
+        } catch (IllegalArgumentException e) {
+            throw new Corrupt(e.getMessage());
+        }
     }
 
     @Override
     public Templates read(CacheReader in, String path) throws Corrupt {
         Optional<RecordTemplate> review = in.readOptional(this::record);
         Optional<RecordTemplate> session = in.readOptional(this::record);
-        Optional<SyncTemplate> sync = in.readOptional(r -> new SyncTemplate(r.readString(),
-                r.readList(CacheReader::readString), r.readString(), r.readInt()));
+        Optional<SyncTemplate> sync = in.readOptional(TemplatesCacheCodec::sync);
         Map<String, Optional<PromptTemplate>> prompts = new LinkedHashMap<>();
         for (Map.Entry<String, Optional<PromptTemplate>> e : in.readList(r -> Map.entry(r.readString(),
                 r.readOptional(v -> new PromptTemplate(v.readString(), v.readString(), v.readInt(),

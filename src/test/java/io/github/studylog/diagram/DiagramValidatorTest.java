@@ -83,8 +83,13 @@ class DiagramValidatorTest {
                 true, fresh.valid(), fresh.findings()).orElseThrow();
         assertEquals(List.of(fresh.diagramType(), fresh.valid(), fresh.findings(), fresh.diagram()),
                 List.of(restored.diagramType(), restored.valid(), restored.findings(), restored.diagram()));
-        assertEquals(java.util.Optional.empty(), validator.restore("d.json", bytes("{ not json"), "sequence", true,
-                true, List.of()));
+        DiagramValidation lying = validator.restore("d.json", bytes("{ not json"), "sequence", true, true, List.of())
+                .orElseThrow();
+        assertEquals("sequence", lying.diagramType(), "the tree is parsed only when it is asked for");
+        IllegalStateException broken = assertThrows(IllegalStateException.class,
+                lying::diagram);
+        assertTrue(broken.getMessage().startsWith("d.json no longer parses as its cached verdict says: "),
+                broken.getMessage());
         assertEquals(java.util.Optional.empty(), validator.restore("d.json", bytes(DiagramRulesTest.SEQUENCE), null,
                 false, true, List.of()));
     }

@@ -165,7 +165,17 @@ class SupportTest {
         assertEquals(DiagramKind.JSON, json.kind());
         assertEquals(diagram, json.diagram());
         assertEquals("diagram", assertThrows(NullPointerException.class,
-                () -> RenderJob.diagram("diagrams/a.json", source, null, "a")).getMessage());
+                () -> RenderJob.diagram("diagrams/a.json", source, (JsonNode) null, "a")).getMessage());
+        assertEquals("tree", assertThrows(NullPointerException.class, () -> RenderJob.diagram("diagrams/a.json",
+                source, (java.util.function.Supplier<JsonNode>) null, "a")).getMessage());
+        int[] parses = {0};
+        RenderJob lazy = RenderJob.diagram("diagrams/a.json", source, () -> {
+            parses[0]++;
+            return diagram;
+        }, "web/a");
+        assertEquals(0, parses[0], "a job's tree is made only when the picture is drawn");
+        assertEquals(diagram, lazy.diagram());
+        assertEquals(1, parses[0]);
         assertEquals("sourcePath", assertThrows(NullPointerException.class,
                 () -> RenderJob.svg(null, source, "a")).getMessage());
         assertEquals("kind", assertThrows(NullPointerException.class,

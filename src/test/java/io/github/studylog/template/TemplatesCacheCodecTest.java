@@ -65,6 +65,21 @@ class TemplatesCacheCodecTest {
     }
 
     @Test
+    void theSyncTemplatesFencesReadBackAndOnePastItsTextIsCorrupt() throws Exception {
+        SyncTemplate sync = new SyncTemplate("t", List.of("学習"), "本文\n```yaml\n{record}\n```\n~~~\n{narrative}\n", 7);
+        Templates templates = new Templates(java.util.Optional.empty(), java.util.Optional.empty(),
+                java.util.Optional.of(sync));
+        assertEquals(2, sync.bodyFences().size());
+        assertEquals(sync, roundTrip(templates).sessionSync().orElseThrow());
+
+        SyncTemplate broken = new SyncTemplate("t", List.of(), "ab", 7, List.of(),
+                List.of(new MarkdownFence(0, 3, -1, -1)));
+        CacheReader.Corrupt e = assertThrows(CacheReader.Corrupt.class, () -> roundTrip(new Templates(
+                java.util.Optional.empty(), java.util.Optional.empty(), java.util.Optional.of(broken))));
+        assertEquals("a fence past the end of its template", e.getMessage());
+    }
+
+    @Test
     void anUnknownShapeTagIsCorrupt() {
         CacheWriter out = new CacheWriter().writeBoolean(true).writeString("review").writeByte(9).writeInt(1);
         CacheReader.Corrupt e = assertThrows(CacheReader.Corrupt.class,

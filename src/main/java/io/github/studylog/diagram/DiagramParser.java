@@ -8,6 +8,7 @@ import io.github.studylog.content.TextFiles;
 import io.github.studylog.finding.Text;
 import io.github.studylog.message.Message;
 import java.util.regex.Matcher;
+import io.github.studylog.content.Lazy;
 import java.util.regex.Pattern;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
@@ -50,9 +51,10 @@ final class DiagramParser {
     private static final Pattern QUOTED_CHAR = Pattern.compile("'.' \\(code (\\d+)(?: / 0x[0-9a-fA-F]+)?\\)",
             Pattern.DOTALL);
 
-    private final JsonMapper mapper;
+    /** Made on the first parse: a run whose diagrams all come from the results cache builds no mapper. */
+    private final Lazy<JsonMapper> mapper = Lazy.of(DiagramParser::newMapper);
 
-    DiagramParser() {
+    private static JsonMapper newMapper() {
         JsonFactory factory = JsonFactory.builder()
                 .streamReadConstraints(StreamReadConstraints.builder()
                         .maxNestingDepth(MAX_DEPTH)
@@ -64,7 +66,7 @@ final class DiagramParser {
                         .build())
                 .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
                 .build();
-        this.mapper = JsonMapper.builder(factory)
+        return JsonMapper.builder(factory)
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
                 .build();
     }
@@ -88,6 +90,7 @@ final class DiagramParser {
         if (text.isBlank()) {
             return ParsedJson.failed(1, 1, Message.of("diagram-json-syntax.empty"));
         }
+        JsonMapper mapper = this.mapper.get();
         try (JsonParser parser = mapper.createParser(text)) {
             try {
                 JsonNodeFactory nodes = LocationJsonNodeFactoryFactory.getInstance().getJsonNodeFactory(parser);

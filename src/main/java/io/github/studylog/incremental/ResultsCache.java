@@ -51,12 +51,12 @@ public final class ResultsCache {
     private final String buildKey;
     private final FindingCodec findings;
     private final Map<String, String> storedKeys;
-    private final Map<String, Entry> stored;
+    private final Map<Id, Entry> stored;
     /** Made by {@link #next}: what it holds is not in the file yet, so {@link #save} writes it even unused. */
     private final boolean carried;
     private final Map<String, String> keys = new HashMap<>();
     private final Map<String, Kind<?>> kinds = new ConcurrentHashMap<>();
-    private final Map<String, Entry> current = new ConcurrentHashMap<>();
+    private final Map<Id, Entry> current = new ConcurrentHashMap<>();
     private final AtomicInteger hashed = new AtomicInteger();
 
     /**
@@ -110,7 +110,7 @@ public final class ResultsCache {
     }
 
     private ResultsCache(CacheFile file, String buildKey, FindingCodec findings, Map<String, String> storedKeys,
-            Map<String, Entry> stored, boolean carried) {
+            Map<Id, Entry> stored, boolean carried) {
         this.file = file;
         this.buildKey = buildKey;
         this.findings = findings;
@@ -128,7 +128,7 @@ public final class ResultsCache {
     public static ResultsCache open(Path cacheDirectory, String buildKey, Collection<? extends Rule> rules) {
         CacheFile file = new CacheFile(cacheDirectory, FILE, FORMAT);
         Map<String, String> keys = new HashMap<>();
-        Map<String, Entry> entries = new HashMap<>();
+        Map<Id, Entry> entries = new HashMap<>();
         try {
             Optional<CacheReader> body = file.read();
             if (body.isPresent()) {
@@ -141,7 +141,7 @@ public final class ResultsCache {
         return new ResultsCache(file, buildKey, new FindingCodec(rules), keys, entries, false);
     }
 
-    private static void decode(CacheReader in, Map<String, String> keys, Map<String, Entry> entries)
+    private static void decode(CacheReader in, Map<String, String> keys, Map<Id, Entry> entries)
             throws CacheReader.Corrupt {
         int count = in.readCount();
         for (int i = 0; i < count; i++) {
@@ -350,13 +350,13 @@ public final class ResultsCache {
      */
     public ResultsCache next() {
         Map<String, String> nextKeys = new HashMap<>();
-        Map<String, Entry> nextEntries = new HashMap<>();
+        Map<Id, Entry> nextEntries = new HashMap<>();
         state(nextKeys, nextEntries);
         return new ResultsCache(file, buildKey, findings, nextKeys, nextEntries, true);
     }
 
     /** The keys and entries this run leaves: those of the kinds it began, and the others as they were read. */
-    private void state(Map<String, String> outKeys, Map<String, Entry> outEntries) {
+    private void state(Map<String, String> outKeys, Map<Id, Entry> outEntries) {
         Map<String, String> runKeys;
         synchronized (keys) {
             runKeys = new HashMap<>(keys);
@@ -391,7 +391,7 @@ public final class ResultsCache {
             return;
         }
         Map<String, String> outKeys = new TreeMap<>();
-        Map<String, Entry> outEntries = new TreeMap<>();
+        Map<Id, Entry> outEntries = new TreeMap<>();
         state(outKeys, outEntries);
         if (!carried && outKeys.equals(storedKeys) && outEntries.keySet().equals(stored.keySet())
                 && outEntries.entrySet().stream().allMatch(e -> e.getValue() == stored.get(e.getKey())
@@ -430,8 +430,21 @@ public final class ResultsCache {
         codec.write(out, entry.path(), (T) entry.value());
     }
 
-    private static String id(String kind, String path) {
-        return kind + '\u0000' + path;
+    private static Id id(String kind, String path) {
+        return new Id(kind, path);
+    }
+
+    /**
+     * An entry's identity: its kind and path (a record, so a lookup hashes the two strings, whose hashes they keep,
+     * instead of a new joined string each time). Ordered by kind, then path: the order of the file.
+     */
+    private record Id(String kind, String path) implements Comparable<Id> {
+
+        @Override
+        public int compareTo(Id other) {
+            int byKind = kind.compareTo(other.kind);
+            return byKind != 0 ? byKind : path.compareTo(other.path);
+        }
     }
 
     private static String kindName(CacheReader in) throws CacheReader.Corrupt {

@@ -28,6 +28,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * One run of a goal, apart from Maven: the up-to-date check (replay an unchanged rerun), the check pass, the
@@ -67,7 +68,7 @@ public final class StudylogRun {
                 : Optional.empty();
         RunResult result;
         try (GitHistory history = GitHistory.lazy(layout.root())) {
-            result = checkAndReport(request, history, recording, start, cache);
+            result = checkAndReport(request, history, recording, start, cache, outcome -> { });
         }
         if (cache.isPresent() && result.outputFailures().isEmpty()) {
             try {
@@ -90,19 +91,27 @@ public final class StudylogRun {
 
     /**
      * One check for the watch loop: no up-to-date replay, the results cache the loop keeps in memory from save to
-     * save ({@link ResultsCache#next}), the reports and console lines as {@link #run} writes them.
+     * save ({@link ResultsCache#next}), the reports and console lines as {@link #run} writes them; {@code passed}
+     * hears the pass's outcome before the reports are written, so what changed is on screen first.
      */
     RunResult recheck(RunRequest request, RunLog log, ResultsCache cache) {
+        return recheck(request, log, cache, outcome -> { });
+    }
+
+    /** {@link #recheck(RunRequest, RunLog, ResultsCache)}, telling {@code passed} of the pass before any report. */
+    RunResult recheck(RunRequest request, RunLog log, ResultsCache cache, Consumer<CheckOutcome> passed) {
         long start = System.nanoTime();
         try (GitHistory history = GitHistory.lazy(request.check().layout().root())) {
-            return checkAndReport(request, history, log, start, Optional.of(cache));
+            return checkAndReport(request, history, log, start, Optional.of(cache), passed);
         }
     }
 
+    /** @param passed told of the pass's outcome before any report is written (the watch loop prints it first) */
     private RunResult checkAndReport(RunRequest request, GitHistory history, RunLog log, long start,
-            Optional<ResultsCache> cache) {
+            Optional<ResultsCache> cache, Consumer<CheckOutcome> passed) {
         ContentLayout layout = request.check().layout();
         CheckOutcome outcome = pass(request.check(), history, cache);
+        passed.accept(outcome);
         Suppressions suppressions = Suppressions.of(layout.root(), outcome.result(), request.baseline(), cache);
         Messages messages = request.messages();
         ReportInput input = new ReportInput(request.check().toolVersion(), suppressions.findings(),

@@ -2,6 +2,7 @@ package io.github.studylog.run;
 
 import io.github.studylog.message.Messages;
 import io.github.studylog.incremental.ResultsCache;
+import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.OutputFiles;
@@ -27,6 +28,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
@@ -82,7 +84,7 @@ public final class WatchLoop implements AutoCloseable {
      */
     public void run(BooleanSupplier keepGoing, long pollMillis) throws IOException, InterruptedException {
         register();
-        previous = findings(check(log, clock.getAsLong()));
+        previous = findings(check(log, outcome -> { }));
         log.info(messages.text("watch.start", request.check().layout().root()));
         while (keepGoing.getAsBoolean()) {
             WatchKey key;
@@ -103,10 +105,24 @@ public final class WatchLoop implements AutoCloseable {
         }
     }
 
-    /** Checks again after a save at {@code saved}: prints the new and fixed findings and the summary line. */
+    /**
+     * Checks again after a save at {@code saved}: prints the new and fixed findings and the summary line as soon as
+     * the pass is over, then writes the reports.
+     */
     void recheck(long saved) {
-        RunResult result = check(new Silent(), saved);
-        Set<Finding> now = findings(result);
+        boolean[] announced = {false};
+        RunResult result = check(new Silent(), outcome -> {
+            announce(outcome, saved);
+            announced[0] = true;
+        });
+        if (!announced[0]) {
+            announce(result.outcome().orElseThrow(), saved);
+        }
+        result.outputFailures().forEach(f -> log.error(messages.text("run.not-written.short", f)));
+    }
+
+    private void announce(CheckOutcome outcome, long saved) {
+        Set<Finding> now = new LinkedHashSet<>(outcome.result().findings());
         for (Finding f : previous) {
             if (!now.contains(f)) {
                 log.info("- " + request.console().line(f, messages));
@@ -117,15 +133,15 @@ public final class WatchLoop implements AutoCloseable {
                 log.finding("+ ", f, request.console(), messages);
             }
         }
-        result.outputFailures().forEach(f -> log.error(messages.text("run.not-written.short", f)));
         previous = now;
-        ReportInput input = ReportInput.of(request.check().toolVersion(),
-                result.outcome().orElseThrow().result(), RuleCatalog.all()).in(messages);
+        ReportInput input = ReportInput.of(request.check().toolVersion(), outcome.result(), RuleCatalog.all())
+                .in(messages);
         log.info(request.console().summary(RunSummary.of(input, clock.getAsLong() - saved), messages));
     }
 
-    private RunResult check(RunLog to, long start) {
-        RunResult result = cache.isPresent() ? new StudylogRun().recheck(request, to, cache.get())
+    /** A check through the in-memory cache ({@code passed} hears the pass first), or a plain run without one. */
+    private RunResult check(RunLog to, Consumer<CheckOutcome> passed) {
+        RunResult result = cache.isPresent() ? new StudylogRun().recheck(request, to, cache.get(), passed)
                 : new StudylogRun().run(request, to);
         cache = cache.map(ResultsCache::next);
         livePage();

@@ -82,11 +82,64 @@ class WatchLoopTest {
             await(log, l -> l.startsWith("I - reviews/web-cache.yaml:5:1: error [record-unknown-key]"));
             await(log, afterBreak, l -> l.startsWith("I studylog: ") && l.contains(", 0 errors, "));
             assertFalse(log.lines().stream().anyMatch(l -> l.startsWith("E failed")), log.lines().toString());
-            String page = Files.readString(repo.root().resolve("target/studylog/diagrams/index.html"));
-            assertTrue(page.contains("<meta http-equiv=\"refresh\" content=\"2\">"), "the page follows the loop");
+            // the page is rewritten after the summary line (what changed is on screen first): wait for it
+            Path index = repo.root().resolve("target/studylog/diagrams/index.html");
+            String refresh = "<meta http-equiv=\"refresh\" content=\"2\">";
+            for (int i = 0; i < 3_000 && !(Files.isRegularFile(index) && Files.readString(index).contains(refresh));
+                    i++) {
+                Thread.sleep(10);
+            }
+            assertTrue(Files.readString(index).contains(refresh), "the page follows the loop");
             running.set(false);
             thread.join(5_000);
             assertFalse(thread.isAlive());
+        }
+    }
+
+    @Test
+    void whatChangedIsOnScreenBeforeTheReportsAreWritten() throws Exception {
+        TestRepo repo = TestRepo.clean(dir);
+        CheckRequest check = new CheckRequest(ContentLayout.defaults(repo.root()), EnumSet.of(Part.RECORDS),
+                Optional.empty(), Optional.empty(), "1.0-test");
+        RunRequest request = new RunRequest(check, "watch", ConsoleFormat.PLAIN, false, true,
+                repo.root().resolve("target/studylog-cache"), "", Map.of());
+        Path report = repo.root().resolve("target/studylog/" + io.github.studylog.report.JsonReportWriter.FILE);
+        List<String> seen = new java.util.ArrayList<>();
+        RunLog log = new RunLog() {
+            @Override
+            public void info(String line) {
+                seen.add(line);
+            }
+
+            @Override
+            public void warn(String line) {
+                seen.add(line);
+            }
+
+            @Override
+            public void error(String line) {
+                // the report on disk when the new finding reaches the screen
+                seen.add(line.startsWith("+ ") ? line + " | report then: " + errors(report) : line);
+            }
+        };
+        try (WatchLoop loop = new WatchLoop(request, log, System::currentTimeMillis)) {
+            loop.recheck(System.currentTimeMillis());
+            assertEquals(0, errors(report));
+            repo.replace("reviews/web-cache.yaml", "last_reviewed:", "last_reviwed:");
+            loop.recheck(System.currentTimeMillis());
+        }
+        assertTrue(seen.stream().anyMatch(l -> l.startsWith("+ reviews/web-cache.yaml:5:1: error [record-unknown-key]")
+                && l.endsWith(" | report then: 0")), seen.toString());
+        assertEquals(2, errors(report), "the reports are written after");
+    }
+
+    /** The error count of the JSON report on disk. */
+    private static int errors(Path report) {
+        try {
+            return new tools.jackson.databind.ObjectMapper().readTree(Files.readString(report)).path("summary")
+                    .path("errors").asInt(-1);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
     }
 }

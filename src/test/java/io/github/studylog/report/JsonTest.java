@@ -10,6 +10,9 @@ import java.math.BigInteger;
 import org.junit.jupiter.api.Test;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.StreamWriteFeature;
+import tools.jackson.core.util.DefaultIndenter;
+import tools.jackson.core.util.DefaultPrettyPrinter;
+import tools.jackson.core.util.Separators;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
@@ -126,6 +129,31 @@ class JsonTest {
 
         assertEquals(mappers.toString().replace("\r\n", "\n"), ours.toString());
         assertEquals(ours.toString(), throughWriteTree.toString());
+    }
+
+    @Test
+    void aGeneratorWithAnotherPrinterWritesWhatTheMappersWriterWithThatPrinterWrote() {
+        // SARIF's layout: "key": value, arrays indented like objects, empty containers without a space
+        DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
+        DefaultPrettyPrinter printer = new DefaultPrettyPrinter(Separators.createDefaultInstance()
+                .withObjectNameValueSpacing(Separators.Spacing.AFTER)
+                .withArrayEmptySeparator("")
+                .withObjectEmptySeparator(""))
+                .withObjectIndenter(indenter)
+                .withArrayIndenter(indenter);
+        ObjectNode tree = everyKind();
+        StringWriter ours = new StringWriter();
+        StringWriter mappers = new StringWriter();
+
+        try (JsonGenerator json = Json.generator(ours, printer)) {
+            streamAround(json, () -> Json.write(json, tree));
+        }
+        try (JsonGenerator json = COMPACT.writer().with(printer).createGenerator(mappers)) {
+            streamAround(json, () -> json.writeTree(tree));
+        }
+
+        assertEquals(mappers.toString(), ours.toString());
+        assertTrue(ours.toString().contains("\"emptyArray\": [],"), ours.toString());
     }
 
     @Test

@@ -20,6 +20,7 @@ import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -36,8 +37,12 @@ public record Baseline(List<Entry> entries) {
     /** The default file name, at the content repository's root. */
     public static final String FILE = "studylog-baseline.json";
     static final int VERSION = 1;
-    private static final JsonMapper MAPPER = JsonMapper.builder().build();
     private static final long MAX_BYTES = 16L * 1024 * 1024;
+
+    /** The reading mapper, built only when a baseline file is read (writing needs no mapper: {@link Json}). */
+    private static final class Reader {
+        static final JsonMapper MAPPER = JsonMapper.builder().build();
+    }
 
     /**
      * One accepted finding.
@@ -105,7 +110,7 @@ public record Baseline(List<Entry> entries) {
             if (Files.size(file) > MAX_BYTES) {
                 throw invalid(file, "it is larger than " + (MAX_BYTES >> 20) + " MiB");
             }
-            JsonNode root = MAPPER.readTree(Files.readString(file, StandardCharsets.UTF_8));
+            JsonNode root = Reader.MAPPER.readTree(Files.readString(file, StandardCharsets.UTF_8));
             JsonNode list = root.path("entries");
             if (!root.isObject() || root.path("version").asInt(0) != VERSION || !list.isArray()) {
                 throw invalid(file, "it has no `\"version\": " + VERSION + "` and `entries` list");
@@ -131,7 +136,7 @@ public record Baseline(List<Entry> entries) {
 
     /** The file's text: pretty JSON, sorted entries, a final newline. */
     public String render() {
-        ObjectNode root = MAPPER.createObjectNode();
+        ObjectNode root = JsonNodeFactory.instance.objectNode();
         root.put("version", VERSION);
         root.put("comment", "Findings accepted by `mvn studylog:baseline`; only new ones fail the build."
                 + " Run studylog:baseline again to prune fixed entries.");

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -30,11 +30,6 @@ public enum ConsoleFormat {
     static final String RED = "\u001B[1;31m";
     static final String YELLOW = "\u001B[33m";
     static final String RESET = "\u001B[0m";
-
-    /** Jackson is loaded only when the {@code json} style is used: the text styles start faster without it. */
-    private static final class Json {
-        static final JsonMapper MAPPER = JsonMapper.builder().build();
-    }
 
     /**
      * The style to print with: colour only where the host itself colours, in an interactive build or with
@@ -82,7 +77,7 @@ public enum ConsoleFormat {
                     + colour(finding.isError() ? RED : YELLOW, finding.severity().label())
                     + " [" + finding.ruleId() + "] " + FindingLine.oneLine(finding.text(messages));
             case JSON -> {
-                ObjectNode json = Json.MAPPER.createObjectNode();
+                ObjectNode json = JsonNodeFactory.instance.objectNode();
                 json.put("type", "finding");
                 json.put("path", finding.path());
                 json.put("line", finding.line());
@@ -90,7 +85,7 @@ public enum ConsoleFormat {
                 json.put("severity", finding.severity().label());
                 json.put("rule", finding.ruleId());
                 json.put("message", finding.text(messages));
-                yield Json.MAPPER.writeValueAsString(json);
+                yield Json.compact(json);
             }
         };
     }
@@ -101,7 +96,7 @@ public enum ConsoleFormat {
      */
     public String summary(RunSummary summary, Messages messages) {
         if (this == JSON) {
-            ObjectNode json = Json.MAPPER.createObjectNode();
+            ObjectNode json = JsonNodeFactory.instance.objectNode();
             json.put("type", "summary");
             ObjectNode files = json.putObject("files");
             summary.filesPerKind().forEach((kind, count) -> files.put(kind.label(), count));
@@ -113,7 +108,7 @@ public enum ConsoleFormat {
                 json.put("baselined", summary.baselined());
             }
             json.put("elapsedMs", summary.elapsedMillis());
-            return Json.MAPPER.writeValueAsString(json);
+            return Json.compact(json);
         }
         List<String> kinds = new ArrayList<>();
         for (Map.Entry<FileKind, Integer> entry : summary.filesPerKind().entrySet()) {

@@ -92,7 +92,7 @@ public final class JsonReportWriter {
             json.writeEndArray();
             if (diagrams.isPresent()) {
                 json.writeName("diagrams");
-                json.writeTree(diagrams.get());
+                Json.write(json, diagrams.get());
             }
             if (!notes.isEmpty()) {
                 json.writeArrayPropertyStart("notes");

@@ -10,7 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
-import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -31,8 +31,6 @@ public final class RdjsonlWriter implements ReportFileWriter {
     public static final String FILE_NAME = "report.rdjsonl";
     /** Where every rule is documented. */
     public static final String RULES_URL = "https://github.com/studylog/studylog-maven-plugin#rules";
-
-    private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
     private final BiFunction<String, Integer, Optional<String>> lineText;
 
@@ -56,13 +54,13 @@ public final class RdjsonlWriter implements ReportFileWriter {
     @Override
     public void write(ReportInput input, Writer writer) throws IOException {
         for (Finding finding : input.findings()) {
-            writer.write(MAPPER.writeValueAsString(diagnostic(finding, input.messages())));
+            writer.write(Json.compact(diagnostic(finding, input.messages())));
             writer.write('\n');
         }
     }
 
     private ObjectNode diagnostic(Finding f, Messages messages) {
-        ObjectNode d = MAPPER.createObjectNode();
+        ObjectNode d = JsonNodeFactory.instance.objectNode();
         d.put("message", messages.text(f.message()));
         ObjectNode location = d.putObject("location");
         location.put("path", f.path());

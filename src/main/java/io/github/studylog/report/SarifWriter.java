@@ -20,9 +20,8 @@ import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.util.DefaultIndenter;
 import tools.jackson.core.util.DefaultPrettyPrinter;
 import tools.jackson.core.util.Separators;
-import tools.jackson.databind.ObjectWriter;
-import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -44,8 +43,7 @@ public final class SarifWriter implements ReportFileWriter {
     public static final String FINGERPRINT_KEY = "studylogFindingHash/v1";
     static final String SRCROOT = "%SRCROOT%";
 
-    private static final JsonMapper MAPPER = JsonMapper.builder().build();
-    private static final ObjectWriter WRITER = prettyWriter();
+    private static final DefaultPrettyPrinter PRINTER = prettyPrinter();
 
     private final URI informationUri;
 
@@ -71,7 +69,7 @@ public final class SarifWriter implements ReportFileWriter {
 
     @Override
     public void write(ReportInput input, Writer writer) throws IOException {
-        try (JsonGenerator json = WRITER.createGenerator(writer)) {
+        try (JsonGenerator json = Json.generator(writer, PRINTER)) {
             json.writeStartObject();
             json.writeStringProperty("$schema", SCHEMA_URI);
             json.writeStringProperty("version", "2.1.0");
@@ -79,7 +77,7 @@ public final class SarifWriter implements ReportFileWriter {
             json.writeStartObject();
             json.writeObjectPropertyStart("tool");
             json.writeName("driver");
-            json.writeTree(driver(input));
+            Json.write(json, driver(input));
             json.writeEndObject();
             json.writeArrayPropertyStart("results");
             Map<String, Integer> ruleIndex = ruleIndex(input.rules());
@@ -91,7 +89,7 @@ public final class SarifWriter implements ReportFileWriter {
                         input.messages());
                 all.get(i).getValue().ifPresent(kind -> result.putArray("suppressions").addObject()
                         .put("kind", kind.label()));
-                json.writeTree(result);
+                Json.write(json, result);
             }
             json.writeEndArray();
             json.writeEndObject();
@@ -104,7 +102,7 @@ public final class SarifWriter implements ReportFileWriter {
     }
 
     private ObjectNode driver(ReportInput input) {
-        ObjectNode driver = MAPPER.createObjectNode();
+        ObjectNode driver = JsonNodeFactory.instance.objectNode();
         driver.put("name", "studylog");
         if (informationUri != null) {
             driver.put("informationUri", informationUri.toString());
@@ -177,7 +175,7 @@ public final class SarifWriter implements ReportFileWriter {
     }
 
     private static ObjectNode result(Finding finding, int ruleIndex, String fingerprint, Messages messages) {
-        ObjectNode result = MAPPER.createObjectNode();
+        ObjectNode result = JsonNodeFactory.instance.objectNode();
         result.put("ruleId", finding.ruleId());
         result.put("ruleIndex", ruleIndex);
         result.put("level", level(finding.severity()));
@@ -240,15 +238,15 @@ public final class SarifWriter implements ReportFileWriter {
                 || c == '-' || c == '.' || c == '_' || c == '~';
     }
 
-    private static ObjectWriter prettyWriter() {
+    /** SARIF's layout: two-space indent, "\n" line breaks, {@code "key": value}, empty containers as {@code []}. */
+    private static DefaultPrettyPrinter prettyPrinter() {
         DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
         Separators separators = Separators.createDefaultInstance()
                 .withObjectNameValueSpacing(Separators.Spacing.AFTER)
                 .withArrayEmptySeparator("")
                 .withObjectEmptySeparator("");
-        DefaultPrettyPrinter printer = new DefaultPrettyPrinter(separators)
+        return new DefaultPrettyPrinter(separators)
                 .withObjectIndenter(indenter)
                 .withArrayIndenter(indenter);
-        return MAPPER.writer().with(printer);
     }
 }

@@ -107,6 +107,20 @@ public final class ResultsCache {
         Entry withStat(Optional<FileStat> now) {
             return new Entry(kind, path, hash, now, encoded, value, codec);
         }
+
+        /**
+         * The entry with its value decoded, its bytes kept: a cache carried to the next run in the same JVM
+         * ({@link #next}, the watch loop) hands the value out again without decoding it (and the strings it holds
+         * keep their hashes).
+         */
+        Entry withDecoded(Object decoded, Codec<?> by) {
+            return value != null ? this : new Entry(kind, path, hash, stat, encoded, decoded, by);
+        }
+
+        /** Written as it was read: the same bytes under the same stat. */
+        boolean sameAsRead(Entry read) {
+            return read != null && encoded != null && encoded == read.encoded() && stat.equals(read.stat());
+        }
     }
 
     private ResultsCache(CacheFile file, String buildKey, FindingCodec findings, Map<String, String> storedKeys,
@@ -265,7 +279,7 @@ public final class ResultsCache {
             }
             Optional<T> value = decoded(entry);
             if (value.isPresent()) {
-                current.put(id(name, path), entry);
+                current.put(id(name, path), entry.withDecoded(value.get(), codec));
                 hits.incrementAndGet();
             }
             return value;
@@ -281,7 +295,8 @@ public final class ResultsCache {
             if (entry != null && Arrays.equals(entry.hash(), hash) && key.equals(storedKeys.get(name))) {
                 Optional<T> value = decoded(entry);
                 if (value.isPresent()) {
-                    current.put(id(name, path), entry.stat().equals(stat) ? entry : entry.withStat(stat));
+                    current.put(id(name, path), (entry.stat().equals(stat) ? entry : entry.withStat(stat))
+                            .withDecoded(value.get(), codec));
                     hits.incrementAndGet();
                     return value;
                 }
@@ -394,8 +409,7 @@ public final class ResultsCache {
         Map<Id, Entry> outEntries = new TreeMap<>();
         state(outKeys, outEntries);
         if (!carried && outKeys.equals(storedKeys) && outEntries.keySet().equals(stored.keySet())
-                && outEntries.entrySet().stream().allMatch(e -> e.getValue() == stored.get(e.getKey())
-                        && e.getValue().encoded() != null)) {
+                && outEntries.entrySet().stream().allMatch(e -> e.getValue().sameAsRead(stored.get(e.getKey())))) {
             // what was read, as it was read (an entry kept in memory by the watch loop is not in the file yet)
             return;
         }

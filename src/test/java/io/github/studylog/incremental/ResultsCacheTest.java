@@ -118,4 +118,40 @@ class ResultsCacheTest {
         assertEquals(Optional.of("1"), open().begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()),
                 "one read from the file and not used is not written");
     }
+
+    /** Counts its reads: a value decoded once is handed out again by the next run in the same JVM. */
+    private static final class CountingText implements ResultsCache.Codec<String> {
+        int reads;
+
+        @Override
+        public void write(CacheWriter out, String path, String value) {
+            out.writeString(value);
+        }
+
+        @Override
+        public String read(CacheReader in, String path) throws CacheReader.Corrupt {
+            reads++;
+            return in.readString();
+        }
+    }
+
+    @Test
+    void aValueDecodedOnceIsNotDecodedAgainByTheNextRunInTheSameJvm() throws IOException {
+        ResultsCache cache = open();
+        cache.begin("one", "k", new Text()).store(PATH, HASH, Optional.empty(), "値");
+        cache.save();
+        ResultsCache read = open();
+        CountingText codec = new CountingText();
+        String first = read.begin("one", "k", codec).lookup(PATH, HASH, Optional.empty()).orElseThrow();
+        ResultsCache next = read.next();
+        String second = next.begin("one", "k", codec).lookup(PATH, HASH, Optional.empty()).orElseThrow();
+        assertEquals(List.of("値", 1), List.of(second, codec.reads));
+        org.junit.jupiter.api.Assertions.assertSame(first, second);
+        byte[] before = java.nio.file.Files.readAllBytes(dir.resolve(ResultsCache.FILE));
+        read.save();
+        org.junit.jupiter.api.Assertions.assertArrayEquals(before,
+                java.nio.file.Files.readAllBytes(dir.resolve(ResultsCache.FILE)), "written back as it was read");
+        next.save();
+        assertEquals(Optional.of("値"), open().begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()));
+    }
 }

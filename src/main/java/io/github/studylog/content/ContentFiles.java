@@ -13,7 +13,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
-import java.util.stream.Stream;
+import java.util.EnumSet;
+import java.util.concurrent.ConcurrentHashMap;
+import java.nio.file.FileVisitOption;
+import java.nio.file.FileVisitResult;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 
 /**
  * Finds and reads the files of one kind in the content repository: never follows a link out of it,
@@ -26,6 +31,11 @@ public final class ContentFiles {
 
     private final RepoPaths paths;
     private final Map<String, String> overlay;
+    /**
+     * The stat of every regular file {@link #list} found, taken as it listed them (one {@code lstat} a file): what
+     * {@link #stat} hands out for them, so a file is not looked at again before it is read.
+     */
+    private final Map<String, FileStat> listed = new ConcurrentHashMap<>();
 
     public ContentFiles(RepoPaths paths) {
         this(paths, Map.of());
@@ -60,10 +70,23 @@ public final class ContentFiles {
         if (!Files.isDirectory(dir)) {
             return List.copyOf(found);
         }
-        try (Stream<Path> walk = recursive ? Files.walk(dir) : Files.list(dir)) {
-            walk.filter(p -> !Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS))
-                    .filter(p -> hasSuffix(p, suffixes))
-                    .forEach(p -> found.add(paths.relativize(p)));
+        long taken = FileStat.now();
+        try {
+            // links are not followed: a link is listed as itself (reading it checks where it leads)
+            Files.walkFileTree(dir, EnumSet.noneOf(FileVisitOption.class), recursive ? Integer.MAX_VALUE : 1,
+                    new SimpleFileVisitor<>() {
+                        @Override
+                        public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+                            if (!attributes.isDirectory() && hasSuffix(file, suffixes)) {
+                                String relative = paths.relativize(file);
+                                found.add(relative);
+                                if (!overlay.containsKey(relative)) {
+                                    FileStat.of(attributes, taken).ifPresent(stat -> listed.put(relative, stat));
+                                }
+                            }
+                            return FileVisitResult.CONTINUE;
+                        }
+                    });
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + dir, e);
         }
@@ -118,6 +141,11 @@ public final class ContentFiles {
             return Optional.empty();
         }
         Path file = paths.root().resolve(relative).normalize();
+        FileStat seen = listed.get(relative);
+        if (seen != null) {
+            // listed as a regular file, not a link: inside when its folder is
+            return paths.isInsideFolder(file) ? Optional.of(seen) : Optional.empty();
+        }
         return paths.isInside(file) ? FileStat.of(file) : Optional.empty();
     }
 

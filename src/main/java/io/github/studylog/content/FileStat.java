@@ -29,16 +29,31 @@ public record FileStat(long size, long modifiedNanos, long takenNanos) {
     public static Optional<FileStat> of(Path file) {
         long taken = nowNanos();
         try {
-            BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class,
-                    LinkOption.NOFOLLOW_LINKS);
-            if (!attributes.isRegularFile()) {
-                return Optional.empty();
-            }
-            return Optional.of(new FileStat(attributes.size(), attributes.lastModifiedTime().to(TimeUnit.NANOSECONDS),
-                    taken));
-        } catch (IOException | SecurityException | ArithmeticException e) {
+            return of(Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS), taken);
+        } catch (IOException | SecurityException e) {
             return Optional.empty();
         }
+    }
+
+    /**
+     * The stat in {@code attributes} (read without following a link) of a regular file, taken at {@code taken}
+     * ({@link #now}, read before the attributes); empty for anything else.
+     */
+    static Optional<FileStat> of(BasicFileAttributes attributes, long taken) {
+        if (!attributes.isRegularFile()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(new FileStat(attributes.size(), attributes.lastModifiedTime().to(TimeUnit.NANOSECONDS),
+                    taken));
+        } catch (ArithmeticException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** Now, as a stat's {@code takenNanos}. */
+    static long now() {
+        return nowNanos();
     }
 
     /**

@@ -112,6 +112,19 @@ public final class RepoPaths {
         }
     }
 
+    /**
+     * Whether a file known to be a regular file and no link (its stat says so) is inside the repository: its folder,
+     * links resolved, is.
+     */
+    boolean isInsideFolder(Path file) {
+        Path parent = file.getParent();
+        try {
+            return parent != null && realFolder(parent).startsWith(realRoot);
+        } catch (UncheckedIOException e) {
+            return false;
+        }
+    }
+
     private Path realFolder(Path folder) {
         return realFolders.computeIfAbsent(folder, f -> {
             try {

@@ -381,17 +381,17 @@ public final class ResultsCache {
                 outKeys.put(kind, key);
             }
         });
-        stored.forEach((id, entry) -> {
-            if (!runKeys.containsKey(entry.kind())) {
-                outEntries.put(id, entry);
-            }
-        });
+        // every stored entry's kind has a stored key (the file is read so, next() leaves it so): when this run
+        // began every stored kind, no stored entry is left over
+        if (!runKeys.keySet().containsAll(storedKeys.keySet())) {
+            stored.forEach((id, entry) -> {
+                if (!runKeys.containsKey(entry.kind())) {
+                    outEntries.put(id, entry);
+                }
+            });
+        }
         outKeys.putAll(runKeys);
-        current.forEach((id, entry) -> {
-            if (runKeys.containsKey(entry.kind())) {
-                outEntries.put(id, entry);
-            }
-        });
+        outEntries.putAll(current); // only a begun kind's handle puts entries there
     }
 
     /**

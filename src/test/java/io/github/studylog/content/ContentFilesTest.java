@@ -46,6 +46,27 @@ class ContentFilesTest {
     }
 
     @Test
+    void aListedFileHasTheStatItWasListedWithAndALinkIsLookedAtAgain(@TempDir Path dir, @TempDir Path outside)
+            throws Exception {
+        Files.createDirectories(dir.resolve("sessions/sub"));
+        Files.writeString(dir.resolve("sessions/記録.yaml"), "id: a\n");
+        Files.writeString(outside.resolve("other.yaml"), "id: b\n");
+        Files.createSymbolicLink(dir.resolve("sessions/linked.yaml"), outside.resolve("other.yaml"));
+        Files.createDirectories(dir.resolve("sessions/dir.yaml"));
+        ContentFiles files = new ContentFiles(new RepoPaths(dir));
+        assertEquals(List.of("sessions/linked.yaml", "sessions/記録.yaml"), files.list("sessions", false, ".yaml"),
+                "a folder named like a record and a file below one level are not listed");
+        FileStat listed = files.stat("sessions/記録.yaml").orElseThrow();
+        assertEquals(6, listed.size());
+        Files.writeString(dir.resolve("sessions/記録.yaml"), "id: a, longer\n");
+        assertEquals(listed, files.stat("sessions/記録.yaml").orElseThrow(),
+                "taken as it was listed (before any read), not looked at again");
+        assertEquals(java.util.Optional.empty(), files.stat("sessions/linked.yaml"), "a link leaving the repo");
+        assertEquals(14, new ContentFiles(new RepoPaths(dir)).stat("sessions/記録.yaml").orElseThrow().size(),
+                "a file not listed is looked at");
+    }
+
+    @Test
     void aFileGoneBeforeItIsReadIsUnreadableNotALinkOutside(@TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("消えた.yaml"), "id: a\n");
         ContentFiles files = new ContentFiles(new RepoPaths(dir));

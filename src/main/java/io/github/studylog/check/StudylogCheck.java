@@ -43,7 +43,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.function.Supplier;
 import java.util.Collection;
 import java.util.HashMap;
@@ -107,7 +106,7 @@ public final class StudylogCheck {
         // the diagrams (Batik's start-up, rasterizing) share nothing with the records and docs: they run beside them
         List<CheckedFile> diagramFiles = new ArrayList<>();
         Optional<CompletableFuture<DiagramsResult>> drawing = request.runs(Part.DIAGRAMS)
-                ? Optional.of(beside(() -> diagrams(request, files, sink, diagramFiles, messages, cache)))
+                ? Optional.of(Beside.start("studylog-diagrams", () -> diagrams(request, files, sink, diagramFiles, messages, cache)))
                 : Optional.empty();
         boolean needRecords = request.runs(Part.RECORDS) || request.runs(Part.LATEST_SESSIONS)
                 || request.runs(Part.SYNC_DRAFTS);
@@ -123,10 +122,10 @@ public final class StudylogCheck {
             }
         } catch (RuntimeException | Error e) {
             // the drawing thread writes into the output folder and the sink: it ends before the pass fails
-            drawing.ifPresent(StudylogCheck::awaitQuietly);
+            drawing.ifPresent(Beside::awaitQuietly);
             throw e;
         }
-        Optional<DiagramsResult> diagrams = drawing.map(StudylogCheck::join);
+        Optional<DiagramsResult> diagrams = drawing.map(Beside::join);
         checked.addAll(diagramFiles);
         List<Message> notes = new ArrayList<>();
         if (request.runs(Part.RECORDS)) {
@@ -134,45 +133,6 @@ public final class StudylogCheck {
         }
         return new CheckOutcome(new CheckResult(sink.sorted(), checked, notes), templates, records, diagrams,
                 files.paths().consulted());
-    }
-
-    /** Starts {@code work} on a thread of its own (not a shared pool: Maven's {@code -T} builds use those). */
-    private static <T> CompletableFuture<T> beside(Supplier<T> work) {
-        CompletableFuture<T> result = new CompletableFuture<>();
-        Thread thread = new Thread(() -> {
-            try {
-                result.complete(work.get());
-            } catch (Throwable e) {
-                result.completeExceptionally(e);
-            }
-        }, "studylog-diagrams");
-        thread.setDaemon(true);
-        thread.start();
-        return result;
-    }
-
-    /** Waits for work started {@link #beside} whose result is no longer wanted; its failure is dropped. */
-    private static void awaitQuietly(CompletableFuture<?> future) {
-        try {
-            future.join();
-        } catch (RuntimeException e) {
-            // the pass fails with the first failure; this one would only hide it
-        }
-    }
-
-    /** The result of work started {@link #beside}, its failure rethrown as it was. */
-    private static <T> T join(CompletableFuture<T> future) {
-        try {
-            return future.join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            if (e.getCause() instanceof Error error) {
-                throw error;
-            }
-            throw e;
-        }
     }
 
     /**

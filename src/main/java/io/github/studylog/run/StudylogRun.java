@@ -15,6 +15,7 @@ import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.incremental.RunTranscript;
 import io.github.studylog.incremental.UpToDate;
 import io.github.studylog.render.DiagramsResult;
+import io.github.studylog.check.Beside;
 import io.github.studylog.report.DiagramStatusReport;
 import io.github.studylog.report.GithubAnnotations;
 import io.github.studylog.report.JsonReportWriter;
@@ -29,6 +30,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * One run of a goal, apart from Maven: the up-to-date check (replay an unchanged rerun), the check pass, the
@@ -112,6 +114,24 @@ public final class StudylogRun {
         ContentLayout layout = request.check().layout();
         CheckOutcome outcome = pass(request.check(), history, cache);
         passed.accept(outcome);
+        // the steps after the pass (newest sessions, drafts) read only its outcome: they run beside the reports,
+        // their lines held and logged where they always came, after the reports' own
+        HeldLog stepLines = new HeldLog();
+        CompletableFuture<Optional<Path>> stepsDone = Beside.start("studylog-steps",
+                () -> steps(request.check(), outcome, history, stepLines));
+        try {
+            return reportAndLog(request, log, start, cache, outcome, stepsDone, stepLines);
+        } catch (RuntimeException | Error e) {
+            // the steps write drafts into the output folder: they end before the run fails
+            Beside.awaitQuietly(stepsDone);
+            throw e;
+        }
+    }
+
+    /** Everything after the pass but the steps: the reports, the console lines, GitHub's outputs. */
+    private RunResult reportAndLog(RunRequest request, RunLog log, long start, Optional<ResultsCache> cache,
+            CheckOutcome outcome, CompletableFuture<Optional<Path>> stepsDone, HeldLog stepLines) {
+        ContentLayout layout = request.check().layout();
         Suppressions suppressions = Suppressions.of(layout.root(), outcome.result(), request.baseline(), cache);
         Messages messages = request.messages();
         ReportInput input = new ReportInput(request.check().toolVersion(), suppressions.findings(),
@@ -132,7 +152,12 @@ public final class StudylogRun {
             failures.add(f);
             log.error(f);
         });
-        Optional<Path> artifact = steps(request.check(), outcome, history, log);
+        Optional<Path> artifact;
+        try {
+            artifact = Beside.join(stepsDone);
+        } finally {
+            stepLines.replayTo(log);
+        }
         return new RunResult(input.errorCount(), input.warningCount(), request.failOnWarning(),
                 layout.outputDir().resolve(JsonReportWriter.FILE), artifact, failures, Optional.of(outcome));
     }

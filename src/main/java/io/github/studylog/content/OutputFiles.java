@@ -57,6 +57,15 @@ public final class OutputFiles {
         return writeVia(relative, temp -> Files.write(temp, bytes));
     }
 
+    /** Writes the first {@code length} bytes of {@code buffer} (a large buffer written in place, not copied). */
+    public Path write(String relative, byte[] buffer, int length) throws IOException {
+        return writeVia(relative, temp -> {
+            try (java.io.OutputStream out = Files.newOutputStream(temp)) {
+                out.write(buffer, 0, length);
+            }
+        });
+    }
+
     /**
      * Writes a new file, never replacing one: the bytes go to a temporary sibling, which is then linked to the target
      * name (atomic, and refused by the file system if the name exists); where hard links are not supported it is

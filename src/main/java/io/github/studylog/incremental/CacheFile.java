@@ -76,12 +76,17 @@ public final class CacheFile {
 
     /** A writer for a new body of this file: the header is in it already. */
     public CacheWriter newBody() {
-        return new CacheWriter().writeRaw(header);
+        return newBody(256);
+    }
+
+    /** A body whose buffer starts at {@code capacity} bytes: about the size the file will have. */
+    public CacheWriter newBody(int capacity) {
+        return new CacheWriter(capacity).writeRaw(header);
     }
 
     /** Replaces the file with {@code body} (from {@link #newBody}) and its digest, atomically. */
     public void write(CacheWriter body) throws IOException {
-        new OutputFiles(dir).write(name, body.writeDigestFrom(header.length).toByteArray());
+        body.writeDigestFrom(header.length).writeTo(new OutputFiles(dir), name);
     }
 
     /** The SHA-256 of {@code bytes}. */

@@ -19,9 +19,18 @@ import java.util.function.BiConsumer;
  */
 public final class CacheWriter {
 
-    private final Buffer out = new Buffer();
+    private final Buffer out;
     private final CharsetEncoder utf8 = StandardCharsets.UTF_8.newEncoder()
             .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+
+    public CacheWriter() {
+        this(256);
+    }
+
+    /** A writer whose buffer starts at {@code capacity} bytes (a large file is not copied as it grows). */
+    public CacheWriter(int capacity) {
+        this.out = new Buffer(capacity);
+    }
 
     /** A string that UTF-8 cannot hold as it is (an unpaired surrogate): the value is not cached. */
     public static final class NotEncodable extends RuntimeException {
@@ -65,6 +74,19 @@ public final class CacheWriter {
         writeInt(bytes.length);
         out.writeBytes(bytes);
         return this;
+    }
+
+    /** Whether {@link #writeString} can write {@code text}: UTF-8 holds every string but one with an unpaired surrogate. */
+    public static boolean encodable(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** @throws NotEncodable when the string has an unpaired surrogate (it would not read back equal) */
@@ -113,8 +135,8 @@ public final class CacheWriter {
 
     /** A byte array stream whose buffer a digest can read in place. */
     private static final class Buffer extends ByteArrayOutputStream {
-        Buffer() {
-            super(256);
+        Buffer(int capacity) {
+            super(capacity);
         }
 
         byte[] bytes() {
@@ -137,5 +159,10 @@ public final class CacheWriter {
     /** The bytes written so far. */
     public byte[] toByteArray() {
         return out.toByteArray();
+    }
+
+    /** Writes the bytes written so far to {@code relative} in {@code files}, without copying them first. */
+    void writeTo(io.github.studylog.content.OutputFiles files, String relative) throws java.io.IOException {
+        files.write(relative, out.bytes(), out.size());
     }
 }

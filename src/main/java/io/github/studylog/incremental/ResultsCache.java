@@ -406,36 +406,59 @@ public final class ResultsCache {
             return;
         }
         Map<String, String> outKeys = new TreeMap<>();
-        Map<Id, Entry> outEntries = new TreeMap<>();
+        Map<Id, Entry> outEntries = new HashMap<>(2 * (stored.size() + current.size()) + 16);
         state(outKeys, outEntries);
-        if (!carried && outKeys.equals(storedKeys) && outEntries.keySet().equals(stored.keySet())
+        if (!carried && outKeys.equals(storedKeys) && outEntries.size() == stored.size()
                 && outEntries.entrySet().stream().allMatch(e -> e.getValue().sameAsRead(stored.get(e.getKey())))) {
             // what was read, as it was read (an entry kept in memory by the watch loop is not in the file yet)
             return;
         }
-        CacheWriter body = file.newBody();
-        body.writeList(List.copyOf(outKeys.entrySet()), (w, e) -> w.writeString(e.getKey()).writeString(e.getValue()));
-        List<CacheWriter> written = new ArrayList<>();
-        for (Entry entry : outEntries.values()) {
-            try {
-                CacheWriter out = new CacheWriter();
-                out.writeString(entry.kind()).writeString(entry.path()).writeBytes(entry.hash())
-                        .writeOptional(entry.stat(), (w, s) -> w.writeLong(s.size()).writeLong(s.modifiedNanos())
-                                .writeLong(s.takenNanos()));
-                if (entry.encoded() != null) {
-                    out.writeSpan(entry.encoded());
-                } else {
+        List<Map.Entry<Id, Entry>> sorted = new ArrayList<>(outEntries.entrySet());
+        sorted.sort(Map.Entry.comparingByKey());
+        // new values are encoded first: one that cannot be written is left out of the count
+        Map<Id, CacheWriter> encodedNow = new HashMap<>();
+        long size = 1024;
+        sorted.removeIf(e -> !CacheWriter.encodable(e.getKey().kind()) || !CacheWriter.encodable(e.getKey().path()));
+        for (Map.Entry<Id, Entry> e : sorted) {
+            Entry entry = e.getValue();
+            if (entry.encoded() == null) {
+                try {
                     CacheWriter value = new CacheWriter();
                     write(entry.codec(), value, entry);
-                    out.writeSpan(value);
+                    encodedNow.put(e.getKey(), value);
+                    size += value.size();
+                } catch (NotCacheable | CacheWriter.NotEncodable ex) {
+                    // this file is read again next time
                 }
-                written.add(out);
-            } catch (NotCacheable | CacheWriter.NotEncodable e) {
-                // this file is read again next time
+            } else {
+                size += entry.encoded().to() - entry.encoded().from();
+            }
+            size += 3L * (entry.kind().length() + entry.path().length()) + entry.hash().length + 48;
+        }
+        CacheWriter body = file.newBody((int) Math.min(size, Integer.MAX_VALUE - 64));
+        body.writeList(List.copyOf(outKeys.entrySet()), (w, e) -> w.writeString(e.getKey()).writeString(e.getValue()));
+        int count = 0;
+        for (Map.Entry<Id, Entry> e : sorted) {
+            if (e.getValue().encoded() != null || encodedNow.containsKey(e.getKey())) {
+                count++;
             }
         }
-        body.writeInt(written.size());
-        written.forEach(body::writeAll);
+        body.writeInt(count);
+        for (Map.Entry<Id, Entry> e : sorted) {
+            Entry entry = e.getValue();
+            CacheWriter value = encodedNow.get(e.getKey());
+            if (entry.encoded() == null && value == null) {
+                continue;
+            }
+            body.writeString(entry.kind()).writeString(entry.path()).writeBytes(entry.hash())
+                    .writeOptional(entry.stat(), (w, st) -> w.writeLong(st.size()).writeLong(st.modifiedNanos())
+                            .writeLong(st.takenNanos()));
+            if (value != null) {
+                body.writeSpan(value);
+            } else {
+                body.writeSpan(entry.encoded());
+            }
+        }
         file.write(body);
     }
 

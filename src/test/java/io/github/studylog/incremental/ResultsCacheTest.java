@@ -154,4 +154,21 @@ class ResultsCacheTest {
         next.save();
         assertEquals(Optional.of("値"), open().begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()));
     }
+
+    @Test
+    void aPathUtf8CannotHoldIsLeftOutAndTheOthersAreSaved() throws IOException {
+        ResultsCache cache = open();
+        ResultsCache.Kind<String> kind = cache.begin("one", "k", new Text());
+        kind.store("notes/\uD800.md", HASH, Optional.empty(), "lone surrogate");
+        kind.store(PATH, HASH, Optional.empty(), "1");
+        kind.store("notes/b.md", HASH, Optional.empty(), "x\uDC00");
+        cache.save();
+        ResultsCache.Kind<String> again = open().begin("one", "k", new Text());
+        assertEquals(List.of(Optional.empty(), Optional.of("1"), Optional.empty()), List.of(
+                again.lookup("notes/\uD800.md", HASH, Optional.empty()), again.lookup(PATH, HASH, Optional.empty()),
+                again.lookup("notes/b.md", HASH, Optional.empty())));
+        assertEquals(List.of(true, true, false, false, true), List.of(CacheWriter.encodable("日本語 😀"),
+                CacheWriter.encodable(""), CacheWriter.encodable("a\uD83D"), CacheWriter.encodable("\uDE00a"),
+                CacheWriter.encodable("\uD83D\uDE00")));
+    }
 }

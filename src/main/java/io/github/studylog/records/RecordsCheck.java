@@ -7,6 +7,7 @@ import io.github.studylog.docs.DocIndex;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.content.FileStat;
+import io.github.studylog.incremental.RecordText;
 import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.template.RecordTemplate;
 import io.github.studylog.template.Templates;
@@ -184,7 +185,7 @@ public final class RecordsCheck {
          */
         static String configuration(String folder, Optional<RecordTemplate> template) {
             return "folder\u0000" + folder + "\u0000template\u0000" + template
-                    .map(t -> t.name() + "\u0000" + t.shape())
+                    .map(t -> t.name() + "\u0000" + RecordText.of(t.shape()))
                     .orElse("(none)");
         }
 

@@ -477,6 +477,17 @@ public final class ResultsCache {
      */
     private record Id(String kind, String path) implements Comparable<Id> {
 
+        // written out: a record's generated equals and hashCode are bootstrapped through method handles on first use
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Id id && kind.equals(id.kind) && path.equals(id.path);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * kind.hashCode() + path.hashCode();
+        }
+
         @Override
         public int compareTo(Id other) {
             int byKind = kind.compareTo(other.kind);

@@ -48,4 +48,11 @@ class RecordTextTest {
                 new Shape.ListOf(new Shape.AnyList(4), 3))), 1);
         assertEquals(shape.toString(), RecordText.of(shape));
     }
+
+    @Test
+    void aRecordOfAnotherPackageThatIsNotPublicIsReadToo() {
+        Object hidden = io.github.studylog.testing.HiddenRecord.of("隠れ", List.of(1, 2));
+        assertEquals("Hidden[name=隠れ, sizes=[1, 2]]", RecordText.of(hidden));
+        assertEquals(hidden.toString(), RecordText.of(hidden));
+    }
 }

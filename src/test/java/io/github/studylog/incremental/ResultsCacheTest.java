@@ -171,4 +171,90 @@ class ResultsCacheTest {
                 CacheWriter.encodable(""), CacheWriter.encodable("a\uD83D"), CacheWriter.encodable("\uDE00a"),
                 CacheWriter.encodable("\uD83D\uDE00")));
     }
+
+    @Test
+    void theFileIsTheSameWhateverOrderItsEntriesWereStoredIn() throws IOException {
+        List<String> paths = List.of("notes/b.md", "notes/a.md", "a/z.md", "notes/c.md");
+        byte[][] files = new byte[2][];
+        for (int round = 0; round < 2; round++) {
+            java.nio.file.Files.deleteIfExists(dir.resolve(ResultsCache.FILE));
+            ResultsCache cache = open();
+            ResultsCache.Kind<String> two = cache.begin("two", "k", new Text());
+            ResultsCache.Kind<String> one = cache.begin("one", "k", new Text());
+            List<String> order = new java.util.ArrayList<>(paths);
+            if (round == 1) {
+                java.util.Collections.reverse(order);
+            }
+            for (String path : order) {
+                two.store(path, HASH, Optional.empty(), "2 " + path);
+                one.store(path, HASH, Optional.empty(), "1 " + path);
+            }
+            cache.save();
+            files[round] = java.nio.file.Files.readAllBytes(dir.resolve(ResultsCache.FILE));
+        }
+        org.junit.jupiter.api.Assertions.assertArrayEquals(files[0], files[1]);
+        // in the order of kind, then path
+        String text = new String(files[0], StandardCharsets.ISO_8859_1);
+        List<Integer> at = new java.util.ArrayList<>();
+        for (String value : List.of("1 a/z.md", "1 notes/a.md", "1 notes/b.md", "1 notes/c.md", "2 a/z.md")) {
+            at.add(text.indexOf(value));
+        }
+        assertEquals(at.stream().sorted().toList(), at, at.toString());
+        assertEquals(-1, at.indexOf(-1));
+        ResultsCache.Kind<String> one = open().begin("one", "k", new Text());
+        ResultsCache.Kind<String> two = open().begin("two", "k", new Text());
+        for (String path : paths) {
+            assertEquals(List.of(Optional.of("1 " + path), Optional.of("2 " + path)), List.of(
+                    one.lookup(path, HASH, Optional.empty()), two.lookup(path, HASH, Optional.empty())), path);
+        }
+    }
+
+    @Test
+    void aSaveThatChangesNothingLeavesTheFileAndANewStatIsWritten() throws IOException {
+        long now = System.currentTimeMillis() * 1_000_000L;
+        ResultsCache cache = open();
+        cache.begin("one", "k", new Text()).store(PATH, HASH, Optional.of(new FileStat(10, now - HOUR, now)), "1");
+        cache.save();
+        Path file = dir.resolve(ResultsCache.FILE);
+        java.nio.file.attribute.FileTime old = java.nio.file.attribute.FileTime.fromMillis(
+                System.currentTimeMillis() - 3_600_000);
+        java.nio.file.Files.setLastModifiedTime(file, old);
+
+        ResultsCache same = open();
+        assertEquals(Optional.of("1"), same.begin("one", "k", new Text()).lookup(PATH, HASH,
+                Optional.of(new FileStat(10, now - HOUR, now))));
+        same.save();
+        assertEquals(old, java.nio.file.Files.getLastModifiedTime(file), "nothing changed: not written");
+
+        ResultsCache restat = open();
+        FileStat later = new FileStat(10, now - HOUR, now + HOUR);
+        assertEquals(Optional.of("1"), restat.begin("one", "k", new Text()).lookup(PATH, HASH, Optional.of(later)));
+        restat.save();
+        org.junit.jupiter.api.Assertions.assertNotEquals(old, java.nio.file.Files.getLastModifiedTime(file),
+                "a new stat is written");
+        ResultsCache.Kind<String> again = open().begin("one", "k", new Text());
+        assertEquals(Optional.of("1"), again.unchanged(PATH, Optional.of(new FileStat(10, now - HOUR, now + 2 * HOUR))));
+
+        java.nio.file.Files.setLastModifiedTime(file, old);
+        ResultsCache fewer = open();
+        fewer.begin("one", "k", new Text());
+        fewer.save();
+        org.junit.jupiter.api.Assertions.assertNotEquals(old, java.nio.file.Files.getLastModifiedTime(file),
+                "a file this run did not see is gone from the file");
+        assertEquals(Optional.empty(), open().begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()));
+    }
+
+    @Test
+    void hashingCountsAndTwoPathsNeverShareAnEntry() throws IOException {
+        ResultsCache cache = open();
+        byte[] hash = cache.hash("内容".getBytes(StandardCharsets.UTF_8));
+        assertEquals(List.of(1, 32), List.of(cache.hashed(), hash.length));
+        ResultsCache.Kind<String> kind = cache.begin("one", "k", new Text());
+        kind.store("a.md", HASH, Optional.empty(), "a");
+        kind.store("b.md", HASH, Optional.empty(), "b");
+        cache.save();
+        ResultsCache.Kind<String> again = open().begin("one", "k", new Text());
+        assertEquals(List.of(Optional.of("a"), Optional.of("b")), List.of(again.lookup("a.md", HASH, Optional.empty()),
+                again.lookup("b.md", HASH, Optional.empty())));
+    }
 }

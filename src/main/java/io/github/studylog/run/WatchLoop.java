@@ -110,14 +110,7 @@ public final class WatchLoop implements AutoCloseable {
      * the pass is over, then writes the reports.
      */
     void recheck(long saved) {
-        boolean[] announced = {false};
-        RunResult result = check(new Silent(), outcome -> {
-            announce(outcome, saved);
-            announced[0] = true;
-        });
-        if (!announced[0]) {
-            announce(result.outcome().orElseThrow(), saved);
-        }
+        RunResult result = check(new Silent(), outcome -> announce(outcome, saved));
         result.outputFailures().forEach(f -> log.error(messages.text("run.not-written.short", f)));
     }
 
@@ -139,10 +132,10 @@ public final class WatchLoop implements AutoCloseable {
         log.info(request.console().summary(RunSummary.of(input, clock.getAsLong() - saved), messages));
     }
 
-    /** A check through the in-memory cache ({@code passed} hears the pass first), or a plain run without one. */
+    /** A check through the in-memory cache, or a plain run without one; {@code passed} hears the pass first. */
     private RunResult check(RunLog to, Consumer<CheckOutcome> passed) {
         RunResult result = cache.isPresent() ? new StudylogRun().recheck(request, to, cache.get(), passed)
-                : new StudylogRun().run(request, to);
+                : new StudylogRun().run(request, to, passed);
         cache = cache.map(ResultsCache::next);
         livePage();
         return result;

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -415,44 +416,38 @@ public final class ResultsCache {
         }
         List<Map.Entry<Id, Entry>> sorted = new ArrayList<>(outEntries.entrySet());
         sorted.sort(Map.Entry.comparingByKey());
-        // new values are encoded first: one that cannot be written is left out of the count
-        Map<Id, CacheWriter> encodedNow = new HashMap<>();
+        // new values are encoded first, so that one which cannot be written is left out of the count
+        List<Entry> written = new ArrayList<>(sorted.size());
+        Map<Entry, CacheWriter> fresh = new IdentityHashMap<>();
         long size = 1024;
-        sorted.removeIf(e -> !CacheWriter.encodable(e.getKey().kind()) || !CacheWriter.encodable(e.getKey().path()));
         for (Map.Entry<Id, Entry> e : sorted) {
             Entry entry = e.getValue();
+            if (!CacheWriter.encodable(entry.kind()) || !CacheWriter.encodable(entry.path())) {
+                continue;
+            }
             if (entry.encoded() == null) {
                 try {
                     CacheWriter value = new CacheWriter();
                     write(entry.codec(), value, entry);
-                    encodedNow.put(e.getKey(), value);
+                    fresh.put(entry, value);
                     size += value.size();
                 } catch (NotCacheable | CacheWriter.NotEncodable ex) {
-                    // this file is read again next time
+                    continue; // this file is read again next time
                 }
             } else {
                 size += entry.encoded().to() - entry.encoded().from();
             }
+            written.add(entry);
             size += 3L * (entry.kind().length() + entry.path().length()) + entry.hash().length + 48;
         }
         CacheWriter body = file.newBody((int) Math.min(size, Integer.MAX_VALUE - 64));
         body.writeList(List.copyOf(outKeys.entrySet()), (w, e) -> w.writeString(e.getKey()).writeString(e.getValue()));
-        int count = 0;
-        for (Map.Entry<Id, Entry> e : sorted) {
-            if (e.getValue().encoded() != null || encodedNow.containsKey(e.getKey())) {
-                count++;
-            }
-        }
-        body.writeInt(count);
-        for (Map.Entry<Id, Entry> e : sorted) {
-            Entry entry = e.getValue();
-            CacheWriter value = encodedNow.get(e.getKey());
-            if (entry.encoded() == null && value == null) {
-                continue;
-            }
+        body.writeInt(written.size());
+        for (Entry entry : written) {
             body.writeString(entry.kind()).writeString(entry.path()).writeBytes(entry.hash())
                     .writeOptional(entry.stat(), (w, st) -> w.writeLong(st.size()).writeLong(st.modifiedNanos())
                             .writeLong(st.takenNanos()));
+            CacheWriter value = fresh.get(entry);
             if (value != null) {
                 body.writeSpan(value);
             } else {

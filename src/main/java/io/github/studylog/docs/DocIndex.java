@@ -1,7 +1,6 @@
 package io.github.studylog.docs;
 
 import io.github.studylog.content.ContentFiles;
-import io.github.studylog.content.FileStat;
 import io.github.studylog.content.Lazy;
 import io.github.studylog.content.RepoPaths;
 import io.github.studylog.finding.Finding;
@@ -109,21 +108,9 @@ public final class DocIndex {
         if (cached.isEmpty()) {
             return files.read(p, sink).map(text -> parser.get().parse(p, text.text(), sink));
         }
-        ResultsCache.Kind<DocsCacheCodec.Cached> results = cached.get();
-        Optional<FileStat> stat = files.stat(p);
-        Optional<DocsCacheCodec.Cached> hit = results.unchanged(p, stat);
-        if (hit.isPresent()) {
-            sink.addAll(hit.get().findings());
-            return Optional.of(hit.get().doc());
-        }
-        // a doc that cannot be read (or decoded) is reported the usual way, and never cached
-        Optional<byte[]> bytes = files.readBytes(p, new FindingSink());
-        if (bytes.isEmpty()) {
-            return files.read(p, sink).map(text -> parser.get().parse(p, text.text(), sink));
-        }
-        hit = results.lookupOrMake(p, bytes.get(), stat, b -> parseBytes(p, b));
+        Optional<DocsCacheCodec.Cached> hit = cached.get().of(files, p, b -> parseBytes(p, b));
         if (hit.isEmpty()) {
-            // not text: reported the usual way, never cached
+            // a doc that cannot be read or is not text is reported the usual way, and never cached
             return files.read(p, sink).map(text -> parser.get().parse(p, text.text(), sink));
         }
         sink.addAll(hit.get().findings());

@@ -1,6 +1,8 @@
 package io.github.studylog.incremental;
 
+import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.FileStat;
+import io.github.studylog.finding.FindingSink;
 import io.github.studylog.finding.Rule;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -346,6 +348,22 @@ public final class ResultsCache {
             Optional<Made<T>> made = make.apply(bytes);
             made.filter(Made::keep).ifPresent(m -> store(path, hash, stat, m.value()));
             return made.map(Made::value);
+        }
+
+        /**
+         * The results of the listed file at {@code path} as a pass reads one through the cache: without reading it
+         * when its stat proves it unchanged ({@link #unchanged}), otherwise from its bytes ({@link #lookupOrMake}).
+         * Empty when its bytes cannot be read or {@code make} gives nothing: the caller then reads the file the
+         * usual way, which reports why.
+         */
+        public Optional<T> of(ContentFiles files, String path, Function<byte[], Optional<Made<T>>> make) {
+            Optional<FileStat> stat = files.stat(path);
+            Optional<T> hit = unchanged(path, stat);
+            if (hit.isPresent()) {
+                return hit;
+            }
+            Optional<byte[]> bytes = files.readBytes(path, new FindingSink());
+            return bytes.isEmpty() ? Optional.empty() : lookupOrMake(path, bytes.get(), stat, make);
         }
 
         /** Files of this kind whose results came from the cache in this run. */

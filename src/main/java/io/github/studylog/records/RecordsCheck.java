@@ -6,7 +6,6 @@ import io.github.studylog.docs.Doc;
 import io.github.studylog.docs.DocIndex;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
-import io.github.studylog.content.FileStat;
 import io.github.studylog.incremental.RecordText;
 import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.template.RecordTemplate;
@@ -193,17 +192,12 @@ public final class RecordsCheck {
             if (cached.isEmpty()) {
                 return reduce(path, loader.load(path, kind, sink), sink);
             }
-            ResultsCache.Kind<RecordsCacheCodec.Cached> results = cached.get();
             // a file whose size and time prove it unchanged is not read at all
-            Optional<FileStat> stat = files.stat(path);
-            Optional<RecordsCacheCodec.Cached> hit = results.unchanged(path, stat);
+            Optional<RecordsCacheCodec.Cached> hit = cached.get().of(files, path,
+                    b -> ResultsCache.Made.kept(reduceBytes(path, b)));
             if (hit.isEmpty()) {
                 // a file that cannot be read is reported the usual way, and never cached
-                Optional<byte[]> bytes = files.readBytes(path, new FindingSink());
-                if (bytes.isEmpty()) {
-                    return reduce(path, loader.load(path, kind, sink), sink);
-                }
-                hit = results.lookupOrMake(path, bytes.get(), stat, b -> ResultsCache.Made.kept(reduceBytes(path, b)));
+                return reduce(path, loader.load(path, kind, sink), sink);
             }
             sink.addAll(hit.get().findings());
             return hit.get().record();

@@ -258,4 +258,29 @@ class ResultsCacheTest {
         assertEquals(List.of(Optional.of("a"), Optional.of("b")), List.of(again.lookup("Aa", HASH, Optional.empty()),
                 again.lookup("BB", HASH, Optional.empty())));
     }
+
+    @Test
+    void aListedFileIsReadThroughTheCacheOnlyWhenItsStatDoesNotProveItUnchanged(@TempDir Path repo)
+            throws IOException {
+        java.nio.file.Files.createDirectories(repo.resolve("notes"));
+        Path file = repo.resolve("notes/a.md");
+        java.nio.file.Files.writeString(file, "本文");
+        java.nio.file.Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.fromMillis(
+                System.currentTimeMillis() - 3_600_000));
+        io.github.studylog.content.ContentFiles files = new io.github.studylog.content.ContentFiles(
+                new io.github.studylog.content.RepoPaths(repo));
+        List<String> made = new java.util.ArrayList<>();
+        java.util.function.Function<byte[], Optional<ResultsCache.Made<String>>> make = b -> {
+            made.add(new String(b, StandardCharsets.UTF_8));
+            return ResultsCache.Made.kept("made " + made.size());
+        };
+        ResultsCache cache = open();
+        assertEquals(Optional.of("made 1"), cache.begin("one", "k", new Text()).of(files, PATH, make));
+        assertEquals(Optional.empty(), cache.begin("one", "k", new Text()).of(files, "notes/none.md", make),
+                "a file that cannot be read: the caller reads it the usual way");
+        cache.save();
+        ResultsCache again = open();
+        assertEquals(Optional.of("made 1"), again.begin("one", "k", new Text()).of(files, PATH, make));
+        assertEquals(List.of(List.of("本文"), 0), List.of(made, again.hashed()), "not read again");
+    }
 }

@@ -58,32 +58,23 @@ class RecordSchemaValidatorTest {
 
     @Test
     void aYesWhereNoBoolGoesHasNoFix() {
-        TestRepo repo = fresh();
-        repo.replace(S1, "kind: learn", "kind: yes");
-        List<Finding> findings = repo.findings();
-        assertEquals(List.of(S1 + ":3:7 [record-value] `kind` must be one of `learn`, `interview`, `drill`; found"
-                + " `yes`"), lines(findings));
-        assertEquals(Optional.empty(), findings.get(0).fix());
+        oneFindingWithoutAFix("kind: learn", "kind: yes", S1
+                + ":3:7 [record-value] `kind` must be one of `learn`, `interview`, `drill`; found"
+                + " `yes`");
     }
 
     @Test
     void anotherWordWhereABoolGoesHasNoFix() {
-        TestRepo repo = fresh();
-        repo.replace(S1, "read: true", "read: maybe");
-        List<Finding> findings = repo.findings();
-        assertEquals(List.of(S1 + ":12:11 [record-value] `diagrams[1].read` must be `true` or `false`; found"
-                + " `maybe`"), lines(findings));
-        assertEquals(Optional.empty(), findings.get(0).fix());
+        oneFindingWithoutAFix("read: true", "read: maybe", S1
+                + ":12:11 [record-value] `diagrams[1].read` must be `true` or `false`; found"
+                + " `maybe`");
     }
 
     @Test
     void aMappingWhereAScalarGoesSaysSoAndHasNoFix() {
-        TestRepo repo = fresh();
-        repo.replace(S1, "read: true", "read: {yes: 1}");
-        List<Finding> findings = repo.findings();
-        assertEquals(List.of(S1 + ":12:11 [record-value] `diagrams[1].read` must be `true` or `false`; found"
-                + " a mapping"), lines(findings));
-        assertEquals(Optional.empty(), findings.get(0).fix());
+        oneFindingWithoutAFix("read: true", "read: {yes: 1}", S1
+                + ":12:11 [record-value] `diagrams[1].read` must be `true` or `false`; found"
+                + " a mapping");
     }
 
     @Test
@@ -109,5 +100,14 @@ class RecordSchemaValidatorTest {
                 S1 + ":13:5 [record-unknown-key] unknown key `rendred` in `diagrams[1]`; did you mean `rendered`?"),
                 lines(findings));
         assertEquals(Optional.of(new Fix(S1, 13, 5, 13, 12, "rendered")), findings.get(1).fix());
+    }
+
+    /** The fresh repo with {@code from} replaced by {@code to} in its first session: one finding, without a fix. */
+    private void oneFindingWithoutAFix(String from, String to, String expected) {
+        TestRepo repo = fresh();
+        repo.replace(S1, from, to);
+        List<Finding> findings = repo.findings();
+        assertEquals(List.of(expected), lines(findings));
+        assertEquals(Optional.empty(), findings.get(0).fix());
     }
 }

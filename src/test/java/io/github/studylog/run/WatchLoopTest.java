@@ -104,22 +104,11 @@ class WatchLoopTest {
         RunRequest request = new RunRequest(check, "watch", ConsoleFormat.PLAIN, false, true,
                 repo.root().resolve("target/studylog-cache"), "", Map.of());
         Path report = repo.root().resolve("target/studylog/" + io.github.studylog.report.JsonReportWriter.FILE);
-        List<String> seen = new java.util.ArrayList<>();
-        RunLog log = new RunLog() {
+        ListLog log = new ListLog() {
             @Override
-            public void info(String line) {
-                seen.add(line);
-            }
-
-            @Override
-            public void warn(String line) {
-                seen.add(line);
-            }
-
-            @Override
-            public void error(String line) {
+            public synchronized void error(String line) {
                 // the report on disk when the new finding reaches the screen
-                seen.add(line.startsWith("+ ") ? line + " | report then: " + errors(report) : line);
+                super.error(line.startsWith("+ ") ? line + " | report then: " + errors(report) : line);
             }
         };
         try (WatchLoop loop = new WatchLoop(request, log, System::currentTimeMillis)) {
@@ -128,8 +117,8 @@ class WatchLoopTest {
             repo.replace("reviews/web-cache.yaml", "last_reviewed:", "last_reviwed:");
             loop.recheck(System.currentTimeMillis());
         }
-        assertTrue(seen.stream().anyMatch(l -> l.startsWith("+ reviews/web-cache.yaml:5:1: error [record-unknown-key]")
-                && l.endsWith(" | report then: 0")), seen.toString());
+        assertTrue(log.lines().stream().anyMatch(l -> l.startsWith("E + reviews/web-cache.yaml:5:1: error "
+                + "[record-unknown-key]") && l.endsWith(" | report then: 0")), log.lines().toString());
         assertEquals(2, errors(report), "the reports are written after");
     }
 

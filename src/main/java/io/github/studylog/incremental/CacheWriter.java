@@ -7,7 +7,6 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetEncoder;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiConsumer;
@@ -120,12 +119,10 @@ public final class CacheWriter {
         return this;
     }
 
-    /** Appends the SHA-256 of the bytes written from {@code offset} on. */
-    public CacheWriter writeDigestFrom(int offset) {
-        MessageDigest digest = CacheFile.newSha256();
-        digest.update(out.bytes(), offset, out.size() - offset);
-        out.writeBytes(digest.digest());
-        return this;
+    /** Appends the CRC-32C of the bytes written from {@code offset} on ({@link CacheFile#checksum}). */
+    public CacheWriter writeChecksumFrom(int offset) {
+        return writeRaw(java.nio.ByteBuffer.allocate(4).putInt(CacheFile.checksum(out.bytes(), offset, out.size()))
+                .array());
     }
 
     /** How many bytes were written. */

@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -48,7 +49,7 @@ public final class ResultsCache {
     /** What a kind's name is made of. */
     private static final java.util.regex.Pattern KIND_NAME = java.util.regex.Pattern.compile("[a-z-]+");
     /** The header line of the file: another version is no cache. */
-    public static final String FORMAT = "studylog-results-cache 6";
+    public static final String FORMAT = "studylog-results-cache 7";
 
     private final CacheFile file;
     private final String buildKey;
@@ -145,7 +146,7 @@ public final class ResultsCache {
     public static ResultsCache open(Path cacheDirectory, String buildKey, Collection<? extends Rule> rules) {
         CacheFile file = new CacheFile(cacheDirectory, FILE, FORMAT);
         Map<String, String> keys = new HashMap<>();
-        Map<Id, Entry> entries = new HashMap<>();
+        Map<Id, Entry> entries = new LinkedHashMap<>(); // in the file's order, which save() keeps
         try {
             Optional<CacheReader> body = file.read();
             if (body.isPresent()) {
@@ -432,14 +433,15 @@ public final class ResultsCache {
             // what was read, as it was read (an entry kept in memory by the watch loop is not in the file yet)
             return;
         }
-        List<Map.Entry<Id, Entry>> sorted = new ArrayList<>(outEntries.entrySet());
-        sorted.sort(Map.Entry.comparingByKey());
+        List<Entry> sorted = inFileOrder(outEntries);
+        // nearly sorted already (the entries read come in the file's order, new files at the end): a merge sort
+        // compares each entry about once, not log n times
+        sorted.sort(FILE_ORDER);
         // new values are encoded first, so that one which cannot be written is left out of the count
         List<Entry> written = new ArrayList<>(sorted.size());
         Map<Entry, CacheWriter> fresh = new IdentityHashMap<>();
         long size = 1024;
-        for (Map.Entry<Id, Entry> e : sorted) {
-            Entry entry = e.getValue();
+        for (Entry entry : sorted) {
             if (!CacheWriter.encodable(entry.kind()) || !CacheWriter.encodable(entry.path())) {
                 continue;
             }
@@ -475,6 +477,26 @@ public final class ResultsCache {
         file.write(body);
     }
 
+    /** The file's order: by kind, then path. */
+    private static final java.util.Comparator<Entry> FILE_ORDER = (a, b) -> {
+        int byKind = a.kind().compareTo(b.kind());
+        return byKind != 0 ? byKind : a.path().compareTo(b.path());
+    };
+
+    /** The entries of {@code entries}: first those of files read, in the order they were read, then the others. */
+    private List<Entry> inFileOrder(Map<Id, Entry> entries) {
+        List<Entry> ordered = new ArrayList<>(entries.size());
+        Map<Id, Entry> rest = new HashMap<>(entries);
+        for (Id id : stored.keySet()) {
+            Entry entry = rest.remove(id);
+            if (entry != null) {
+                ordered.add(entry);
+            }
+        }
+        ordered.addAll(rest.values());
+        return ordered;
+    }
+
     @SuppressWarnings("unchecked")
     private static <T> void write(Codec<T> codec, CacheWriter out, Entry entry) {
         codec.write(out, entry.path(), (T) entry.value());
@@ -486,9 +508,9 @@ public final class ResultsCache {
 
     /**
      * An entry's identity: its kind and path (a record, so a lookup hashes the two strings, whose hashes they keep,
-     * instead of a new joined string each time). Ordered by kind, then path: the order of the file.
+     * instead of a new joined string each time).
      */
-    private record Id(String kind, String path) implements Comparable<Id> {
+    private record Id(String kind, String path) {
 
         // written out: a record's generated equals and hashCode are bootstrapped through method handles on first use
         @Override
@@ -499,12 +521,6 @@ public final class ResultsCache {
         @Override
         public int hashCode() {
             return 31 * kind.hashCode() + path.hashCode();
-        }
-
-        @Override
-        public int compareTo(Id other) {
-            int byKind = kind.compareTo(other.kind);
-            return byKind != 0 ? byKind : path.compareTo(other.path);
         }
     }
 

@@ -6,6 +6,7 @@ import io.github.studylog.content.InvalidRequestException;
 import io.github.studylog.result.FileKind;
 import io.github.studylog.result.CheckedFile;
 import io.github.studylog.result.CheckResult;
+import io.github.studylog.suppress.InlineSuppressions;
 import io.github.studylog.adopt.ExistingRecords;
 import io.github.studylog.adopt.LookAlikeBlocks;
 import io.github.studylog.content.ContentFiles;
@@ -97,7 +98,7 @@ public final class StudylogCheck {
             Optional<ResultsCache> cache) {
         ContentLayout layout = request.layout();
         prepareOutput(layout.outputDir());
-        ContentFiles files = new ContentFiles(new RepoPaths(layout.root()), overlay);
+        ContentFiles files = new ContentFiles(new RepoPaths(layout.root()), overlay, InlineSuppressions.MARKER);
         FindingSink sink = new FindingSink();
         List<CheckedFile> checked = new ArrayList<>();
         DocIndex docs = new DocIndex(files, sink, request.links().components(), cache);
@@ -132,7 +133,7 @@ public final class StudylogCheck {
             provenance(layout, records.get(), diagrams, history, sink).ifPresent(notes::add);
         }
         return new CheckOutcome(new CheckResult(sink.sorted(), checked, notes), templates, records, diagrams,
-                files.paths().consulted());
+                files.paths().consulted(), files.unmarked());
     }
 
     /**

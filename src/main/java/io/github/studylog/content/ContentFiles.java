@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.EnumSet;
 import java.util.concurrent.ConcurrentHashMap;
@@ -36,6 +37,10 @@ public final class ContentFiles {
      * {@link #stat} hands out for them, so a file is not looked at again before it is read.
      */
     private final Map<String, FileStat> listed = new ConcurrentHashMap<>();
+    /** A text looked for in every file read as text from the disk; empty for none. */
+    private final String marker;
+    /** The files read as text from the disk whose text does not hold {@link #marker}. */
+    private final Set<String> unmarked = ConcurrentHashMap.newKeySet();
 
     public ContentFiles(RepoPaths paths) {
         this(paths, Map.of());
@@ -46,8 +51,37 @@ public final class ContentFiles {
      *                are listed and read as if on disk
      */
     public ContentFiles(RepoPaths paths, Map<String, String> overlay) {
+        this(paths, overlay, "");
+    }
+
+    /**
+     * @param marker a text to look for in every file read as text from the disk ({@link #unmarked}): a later step
+     *               that only needs the files holding it (the inline suppressions) does not read the others again
+     */
+    public ContentFiles(RepoPaths paths, Map<String, String> overlay, String marker) {
         this.paths = paths;
         this.overlay = Map.copyOf(overlay);
+        this.marker = marker;
+    }
+
+    /**
+     * The files this view read as text from the disk ({@link #read}, {@link #decode}) whose text does not hold the
+     * marker it was made with; empty without one. A file of the overlay is never in it.
+     */
+    public Set<String> unmarked() {
+        return Set.copyOf(unmarked);
+    }
+
+    /** Notes whether a text read from the disk holds the marker (String.indexOf: a vector search, no copy). */
+    private TextFile noted(TextFile file) {
+        if (!marker.isEmpty() && !overlay.containsKey(file.path())) {
+            if (file.text().contains(marker)) {
+                unmarked.remove(file.path());
+            } else {
+                unmarked.add(file.path());
+            }
+        }
+        return file;
     }
 
     public RepoPaths paths() {
@@ -159,7 +193,7 @@ public final class ContentFiles {
             return Optional.empty();
         }
         try {
-            return Optional.of(TextFiles.read(file, relative));
+            return Optional.of(noted(TextFiles.read(file, relative)));
         } catch (TextFiles.UnreadableText e) {
             sink.add(ContentRules.FILE_UNREADABLE, relative, e.line(), e.column(), e.message());
             return Optional.empty();
@@ -175,7 +209,7 @@ public final class ContentFiles {
      */
     public Optional<TextFile> decode(String relative, byte[] bytes, FindingSink sink) {
         try {
-            return Optional.of(TextFiles.decodeBounded(relative, bytes));
+            return Optional.of(noted(TextFiles.decodeBounded(relative, bytes)));
         } catch (TextFiles.UnreadableText e) {
             sink.add(ContentRules.FILE_UNREADABLE, relative, e.line(), e.column(), e.message());
             return Optional.empty();

@@ -62,6 +62,8 @@ public final class ResultsCache {
     private final Map<String, Kind<?>> kinds = new ConcurrentHashMap<>();
     private final Map<Id, Entry> current = new ConcurrentHashMap<>();
     private final AtomicInteger hashed = new AtomicInteger();
+    /** The files whose bytes a kind read in this run, by path ({@link #seen}). */
+    private final Map<String, Seen> seen = new ConcurrentHashMap<>();
 
     /**
      * What the per-file phase made of a file's bytes, and whether it may be kept: a verdict that depends on
@@ -222,6 +224,19 @@ public final class ResultsCache {
         return CacheFile.sha256(bytes);
     }
 
+    /** The content hash and stat under which a kind stored a file's entry in this run. */
+    public record Seen(byte[] hash, Optional<FileStat> stat) {
+    }
+
+    /**
+     * The hash and stat of the bytes of the file at {@code path} a kind of this run read ({@link Kind#lookupOrMake};
+     * a file served from its entry unread is not), so that another kind can look the same bytes up, or keep
+     * what it learnt of them (the inline suppressions, from the text the pass decoded), without reading them again.
+     */
+    public Optional<Seen> seen(String path) {
+        return Optional.ofNullable(seen.get(path));
+    }
+
     /** Files whose bytes were hashed in this run: a file whose stat was trusted is not. */
     public int hashed() {
         return hashed.get();
@@ -342,6 +357,7 @@ public final class ResultsCache {
         public Optional<T> lookupOrMake(String path, byte[] bytes, Optional<FileStat> stat,
                 Function<byte[], Optional<Made<T>>> make) {
             byte[] hash = hash(bytes);
+            seen.put(path, new Seen(hash, stat));
             Optional<T> hit = lookup(path, hash, stat);
             if (hit.isPresent()) {
                 return hit;

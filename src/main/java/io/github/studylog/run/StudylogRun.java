@@ -138,7 +138,8 @@ public final class StudylogRun {
     private RunResult reportAndLog(RunRequest request, RunLog log, long start, Optional<ResultsCache> cache,
             CheckOutcome outcome, CompletableFuture<Optional<Path>> stepsDone, HeldLog stepLines) {
         ContentLayout layout = request.check().layout();
-        Suppressions suppressions = Suppressions.of(layout.root(), outcome.result(), request.baseline(), cache);
+        Suppressions suppressions = Suppressions.of(layout.root(), outcome.result(), request.baseline(), cache,
+                outcome.unmarked());
         Messages messages = request.messages();
         ReportInput input = new ReportInput(request.check().toolVersion(), suppressions.findings(),
                 outcome.result().checkedFiles(), RuleCatalog.all(), suppressions.suppressed(), messages);

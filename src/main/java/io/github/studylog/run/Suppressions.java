@@ -41,8 +41,17 @@ record Suppressions(List<Finding> findings, List<Suppressed> suppressed, int fix
 
     /** The same, reading the comments through the per-file results cache of the run when it has one. */
     static Suppressions of(Path root, CheckResult result, Optional<Path> baselineFile, Optional<ResultsCache> cache) {
+        return of(root, result, baselineFile, cache, Set.of());
+    }
+
+    /**
+     * The same, not reading again the files the pass read without a directive in them
+     * ({@code CheckOutcome.unmarked}).
+     */
+    static Suppressions of(Path root, CheckResult result, Optional<Path> baselineFile, Optional<ResultsCache> cache,
+            Set<String> unmarked) {
         InlineSuppressions.Result inline = new InlineSuppressions(new ContentFiles(new RepoPaths(root)),
-                knownRules(), cache).apply(result.findings(), result.checkedFiles());
+                knownRules(), cache, unmarked).apply(result.findings(), result.checkedFiles());
         Optional<Baseline> baseline = baselineFile.flatMap(Baseline::read);
         if (baseline.isEmpty()) {
             return new Suppressions(inline.findings(), inline.suppressed(), 0, Optional.empty());

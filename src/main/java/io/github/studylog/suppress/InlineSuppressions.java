@@ -49,7 +49,8 @@ public final class InlineSuppressions {
     }
 
     /** What every directive starts with. */
-    private static final byte[] MARKER = "studylog-".getBytes(StandardCharsets.US_ASCII);
+    public static final String MARKER = "studylog-";
+    private static final byte[] MARKER_BYTES = MARKER.getBytes(StandardCharsets.US_ASCII);
 
     /** The kind of the per-file results cache that remembers which files hold no directive at all. */
     static final String KIND = "directives";
@@ -58,6 +59,7 @@ public final class InlineSuppressions {
     private final Set<String> knownRules;
     private final Optional<ResultsCache> cache;
     private final Optional<ResultsCache.Kind<Boolean>> marked;
+    private final Set<String> unmarked;
 
     /**
      * @param files      the content repository's files, read through its safe paths
@@ -73,10 +75,21 @@ public final class InlineSuppressions {
      *              marker, which depends on nothing but them, so its key is the build key alone)
      */
     public InlineSuppressions(ContentFiles files, Set<String> knownRules, Optional<ResultsCache> cache) {
+        this(files, knownRules, cache, Set.of());
+    }
+
+    /**
+     * @param unmarked files the pass just read as text without finding {@value #MARKER} in them
+     *                 ({@link ContentFiles#unmarked}): they are not read again, and their bytes' entry of the cache
+     *                 (the hash and stat another kind stored for them in this run) says so for the next run
+     */
+    public InlineSuppressions(ContentFiles files, Set<String> knownRules, Optional<ResultsCache> cache,
+            Set<String> unmarked) {
         this.files = files;
         this.knownRules = Set.copyOf(knownRules);
         this.cache = cache;
         this.marked = cache.map(c -> c.begin(KIND, "", new MarkerCodec()));
+        this.unmarked = Set.copyOf(unmarked);
     }
 
     /** A flag: whether the file's bytes hold the marker. */
@@ -122,11 +135,22 @@ public final class InlineSuppressions {
         if (!markdown && !yaml) {
             return List.of();
         }
+        // the bytes the pass read of this file in this run, if it read them through the cache
+        Optional<ResultsCache.Seen> seen = cache.flatMap(c -> c.seen(path));
+        if (unmarked.contains(path)) {
+            // the pass decoded it just now, without the marker: not read again
+            marked.ifPresent(kind -> seen.ifPresent(s -> kind.store(path, s.hash(), s.stat(), false)));
+            return List.of();
+        }
         // most files have no comment at all: their bytes are searched, not decoded (the marker is ASCII, and a file
         // that decodes holds UTF-8, so its text holds the marker exactly when its bytes do); an unchanged file a
         // run found without the marker is not even read
         Optional<FileStat> stat = marked.isPresent() ? files.stat(path) : Optional.empty();
         Optional<Boolean> known = marked.flatMap(kind -> kind.unchanged(path, stat));
+        if (known.isEmpty() && seen.isPresent()) {
+            // read by the pass in this run (its stat could not be trusted) and found unchanged by its hash
+            known = marked.flatMap(kind -> kind.lookup(path, seen.get().hash(), seen.get().stat()));
+        }
         if (known.equals(Optional.of(false))) {
             return List.of();
         }
@@ -134,7 +158,7 @@ public final class InlineSuppressions {
         if (bytes.isEmpty()) {
             return List.of();
         }
-        boolean hasMarker = contains(bytes.get(), MARKER);
+        boolean hasMarker = contains(bytes.get(), MARKER_BYTES);
         if (known.isEmpty()) {
             marked.ifPresent(kind -> kind.store(path, cache.get().hash(bytes.get()), stat, hasMarker));
         }

@@ -35,6 +35,28 @@ class ContentFilesTest {
     }
 
     @Test
+    void theFilesReadAsTextWithoutTheMarkerAreNoted(@TempDir Path dir) throws Exception {
+        Files.createDirectories(dir.resolve("reviews"));
+        Files.writeString(dir.resolve("reviews/なし.yaml"), "id: a\n");
+        Files.writeString(dir.resolve("reviews/あり.yaml"), "id: b # studylog-disable-line x\n");
+        Files.writeString(dir.resolve("reviews/bytes.yaml"), "id: c\n");
+        Files.writeString(dir.resolve("reviews/unread.yaml"), "id: d\n");
+        ContentFiles files = new ContentFiles(new RepoPaths(dir), java.util.Map.of("reviews/overlay.yaml", "id: e\n"),
+                "studylog-");
+        files.read("reviews/なし.yaml", new io.github.studylog.finding.FindingSink());
+        files.read("reviews/あり.yaml", new io.github.studylog.finding.FindingSink());
+        files.read("reviews/overlay.yaml", new io.github.studylog.finding.FindingSink());
+        byte[] bytes = files.readBytes("reviews/bytes.yaml", new io.github.studylog.finding.FindingSink()).orElseThrow();
+        assertEquals(java.util.Set.of("reviews/なし.yaml"), files.unmarked(), "bytes not yet decoded are not known");
+        files.decode("reviews/bytes.yaml", bytes, new io.github.studylog.finding.FindingSink());
+        assertEquals(java.util.Set.of("reviews/なし.yaml", "reviews/bytes.yaml"), files.unmarked());
+
+        ContentFiles without = new ContentFiles(new RepoPaths(dir));
+        without.read("reviews/なし.yaml", new io.github.studylog.finding.FindingSink());
+        assertEquals(java.util.Set.of(), without.unmarked(), "no marker, nothing noted");
+    }
+
+    @Test
     void aLinkLeavingTheRepoIsNeverRead(@TempDir Path dir, @TempDir Path outside) throws Exception {
         TestRepo repo = TestRepo.clean(dir);
         Path secret = outside.resolve("secret.yaml");

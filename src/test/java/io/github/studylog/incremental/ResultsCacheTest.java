@@ -58,6 +58,27 @@ class ResultsCacheTest {
         assertEquals(List.of(1, 1), List.of(again.hits(), again.misses()));
     }
 
+    @Test
+    void theBytesAKindReadThisRunAreSeenWithTheirHashAndStatAndThoseServedUnreadAreNot() throws IOException {
+        io.github.studylog.content.FileStat old = new io.github.studylog.content.FileStat(1, 2, 2 + HOUR);
+        ResultsCache cache = open();
+        cache.begin("one", "k", new Text()).store("old.md", HASH, Optional.of(old), "1");
+        cache.save();
+        ResultsCache again = open();
+        ResultsCache.Kind<String> one = again.begin("one", "k", new Text());
+        io.github.studylog.content.FileStat stat = new io.github.studylog.content.FileStat(1, 5, 6);
+        byte[] bytes = "b".getBytes(StandardCharsets.UTF_8);
+        assertEquals(Optional.of("made"), one.lookupOrMake(PATH, bytes, Optional.of(stat),
+                b -> ResultsCache.Made.kept("made")));
+        assertEquals(Optional.of("1"), one.unchanged("old.md", Optional.of(old)));
+
+        ResultsCache.Seen seen = again.seen(PATH).orElseThrow();
+        assertEquals(List.of(java.util.HexFormat.of().formatHex(CacheFile.sha256(bytes)), Optional.of(stat)),
+                List.of(java.util.HexFormat.of().formatHex(seen.hash()), seen.stat()));
+        assertEquals(Optional.empty(), again.seen("old.md"), "served from its entry by its stat, not read");
+        assertEquals(Optional.empty(), again.seen("nothing.md"));
+    }
+
     /** A goal that reads records but no doc must not wipe the docs' entries, in the file or in the watch loop. */
     @Test
     void aKindThisRunDidNotBeginKeepsItsEntries() throws IOException {

@@ -199,6 +199,27 @@ class InlineSuppressionsTest {
     }
 
     @Test
+    void aFileThePassReadWithoutTheMarkerIsNotReadAgain() {
+        TestRepo repo = TestRepo.clean(dir).replace(REVIEW, "status: hinted\n",
+                "status: hinted\nメモ: 後で消す # studylog-disable-line record-unknown-key\n");
+        CheckOutcome outcome = repo.run(Part.RECORDS);
+        assertTrue(!outcome.unmarked().contains(REVIEW) && outcome.unmarked().contains(CACHE),
+                "the pass notes the files it read without the marker: " + outcome.unmarked());
+
+        InlineSuppressions.Result told = new InlineSuppressions(new ContentFiles(new RepoPaths(repo.root())), RULES,
+                java.util.Optional.empty(), Set.of(REVIEW)).apply(outcome.result().findings(),
+                outcome.result().checkedFiles());
+        InlineSuppressions.Result real = new InlineSuppressions(new ContentFiles(new RepoPaths(repo.root())), RULES,
+                java.util.Optional.empty(), outcome.unmarked()).apply(outcome.result().findings(),
+                outcome.result().checkedFiles());
+
+        // told (wrongly) that the review has no directive, the filter does not read it: its finding stays
+        assertEquals(List.of(REVIEW + ":5:1 record-unknown-key"), kept(told));
+        assertEquals(List.of(), kept(real));
+        assertEquals(List.of(REVIEW + ":5:1 record-unknown-key"), suppressed(real));
+    }
+
+    @Test
     void theMarkerIsFoundInTheBytesWhereverItIs() {
         byte[] marker = "ab".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
         java.util.function.Function<String, Boolean> in = text -> InlineSuppressions.contains(

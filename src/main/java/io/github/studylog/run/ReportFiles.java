@@ -1,5 +1,6 @@
 package io.github.studylog.run;
 
+import io.github.studylog.check.Beside;
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.OutputFiles;
@@ -22,6 +23,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.BiFunction;
 import tools.jackson.databind.JsonNode;
 
@@ -73,14 +75,27 @@ public final class ReportFiles {
             diagrams = Optional.empty();
         }
         Optional<JsonNode> diagramStatus = diagrams;
-        attempt(failures, JsonReportWriter.FILE, () -> out.write(JsonReportWriter.FILE,
-                writer -> new JsonReportWriter().write(input, diagramStatus,
-                        outcome.result().notes().stream().map(input.messages()::text).toList(), writer)));
-        attempt(failures, SarifWriter.FILE_NAME, () -> new SarifWriter().write(input, out));
-        attempt(failures, JunitXmlWriter.FILE_NAME, () -> new JunitXmlWriter().write(input, out));
-        attempt(failures, RdjsonlWriter.FILE_NAME, () -> new RdjsonlWriter(lineText()).write(input, out));
-        writeSchema(failures, outcome.templates().review());
-        writeSchema(failures, outcome.templates().session());
+        // SARIF and JUnit beside the rest: the writers share nothing but the (immutable) input, each writes its own
+        // file, and at this point of a run the second core is mostly idle
+        CompletableFuture<List<String>> beside = Beside.start("studylog-reports", () -> {
+            List<String> own = new ArrayList<>();
+            attempt(own, SarifWriter.FILE_NAME, () -> new SarifWriter().write(input, out));
+            attempt(own, JunitXmlWriter.FILE_NAME, () -> new JunitXmlWriter().write(input, out));
+            return own;
+        });
+        List<String> rest = new ArrayList<>();
+        try {
+            attempt(failures, JsonReportWriter.FILE, () -> out.write(JsonReportWriter.FILE,
+                    writer -> new JsonReportWriter().write(input, diagramStatus,
+                            outcome.result().notes().stream().map(input.messages()::text).toList(), writer)));
+            attempt(rest, RdjsonlWriter.FILE_NAME, () -> new RdjsonlWriter(lineText()).write(input, out));
+            writeSchema(rest, outcome.templates().review());
+            writeSchema(rest, outcome.templates().session());
+        } finally {
+            // the failures in the order the files are listed above, whichever thread ended first
+            failures.addAll(Beside.join(beside));
+        }
+        failures.addAll(rest);
         return List.copyOf(failures);
     }
 

@@ -48,6 +48,19 @@ public final class CacheReader {
         return at == end;
     }
 
+    /** Where the next read starts. */
+    public int position() {
+        return at;
+    }
+
+    /** The bytes read since {@code from} (a {@link #position}), kept in place: a frame to be written again as it is. */
+    public Span since(int from) {
+        if (from < 0 || from > at) {
+            throw new IllegalArgumentException("position " + from + " after " + at);
+        }
+        return new Span(bytes, from, at);
+    }
+
     /** What {@link CacheWriter#writeSpan} wrote: a length and as many bytes, kept in place (not copied). */
     public Span readSpan() throws Corrupt {
         int length = readCount();

@@ -1,11 +1,6 @@
 package io.github.studylog.incremental;
 
 import java.io.ByteArrayOutputStream;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CharsetEncoder;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
@@ -19,8 +14,6 @@ import java.util.function.BiConsumer;
 public final class CacheWriter {
 
     private final Buffer out;
-    private final CharsetEncoder utf8 = StandardCharsets.UTF_8.newEncoder()
-            .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
 
     public CacheWriter() {
         this(256);
@@ -90,14 +83,17 @@ public final class CacheWriter {
 
     /** @throws NotEncodable when the string has an unpaired surrogate (it would not read back equal) */
     public CacheWriter writeString(String text) {
-        try {
-            ByteBuffer encoded = utf8.reset().encode(CharBuffer.wrap(text));
-            byte[] bytes = new byte[encoded.remaining()];
-            encoded.get(bytes);
-            return writeBytes(bytes);
-        } catch (CharacterCodingException e) {
-            throw new NotEncodable("not encodable as UTF-8: " + e);
+        // the JDK's fast encoding writes '?' for an unpaired surrogate: such a string is refused first
+        if (!encodable(text)) {
+            throw new NotEncodable("not encodable as UTF-8: an unpaired surrogate");
         }
+        return writeBytes(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Bytes read before ({@link CacheReader#since}), as they are, without a length. */
+    public CacheWriter writeFrame(CacheReader.Span frame) {
+        out.write(frame.bytes(), frame.from(), frame.to() - frame.from());
+        return this;
     }
 
     /** Bytes read before ({@link CacheReader#readSpan}), with their length, as they are. */

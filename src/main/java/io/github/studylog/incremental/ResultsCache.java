@@ -106,12 +106,14 @@ public final class ResultsCache {
      * @param encoded the value's bytes in the file read, written back as they are; null for a new value
      * @param value   the new value; null for one read from the file
      * @param codec   the codec of a new value; null for one read from the file
+     * @param frame   the whole entry as it was read (kind, path, hash, stat and value): written back as it is while
+     *                nothing of it changed; null otherwise
      */
     private record Entry(String kind, String path, byte[] hash, Optional<FileStat> stat, CacheReader.Span encoded,
-            Object value, Codec<?> codec) {
+            Object value, Codec<?> codec, CacheReader.Span frame) {
 
         Entry withStat(Optional<FileStat> now) {
-            return new Entry(kind, path, hash, now, encoded, value, codec);
+            return new Entry(kind, path, hash, now, encoded, value, codec, null);
         }
 
         /**
@@ -120,7 +122,7 @@ public final class ResultsCache {
          * keep their hashes).
          */
         Entry withDecoded(Object decoded, Codec<?> by) {
-            return value != null ? this : new Entry(kind, path, hash, stat, encoded, decoded, by);
+            return value != null ? this : new Entry(kind, path, hash, stat, encoded, decoded, by, frame);
         }
 
         /** Written as it was read: the same bytes under the same stat. */
@@ -172,6 +174,7 @@ public final class ResultsCache {
         }
         count = in.readCount();
         for (int i = 0; i < count; i++) {
+            int start = in.position();
             String kind = kindName(in);
             if (!keys.containsKey(kind)) {
                 throw new CacheReader.Corrupt("an entry of " + kind + ", which has no key");
@@ -179,7 +182,8 @@ public final class ResultsCache {
             String path = in.readString();
             byte[] hash = in.readBytes();
             Optional<FileStat> stat = in.readOptional(r -> new FileStat(r.readLong(), r.readLong(), r.readLong()));
-            Entry entry = new Entry(kind, path, hash, stat, in.readSpan(), null, null);
+            CacheReader.Span value = in.readSpan();
+            Entry entry = new Entry(kind, path, hash, stat, value, null, null, in.since(start));
             if (entries.put(id(kind, path), entry) != null) {
                 throw new CacheReader.Corrupt("two entries for " + path);
             }
@@ -344,7 +348,7 @@ public final class ResultsCache {
 
         /** Keeps what the per-file phase gave for the file at {@code path}, for the next run. */
         public void store(String path, byte[] hash, Optional<FileStat> stat, T value) {
-            current.put(id(name, path), new Entry(name, path, hash, stat, null, value, codec));
+            current.put(id(name, path), new Entry(name, path, hash, stat, null, value, codec, null));
         }
 
         /**
@@ -445,7 +449,7 @@ public final class ResultsCache {
         Map<Id, Entry> outEntries = new HashMap<>(2 * (stored.size() + current.size()) + 16);
         state(outKeys, outEntries);
         if (!carried && outKeys.equals(storedKeys) && outEntries.size() == stored.size()
-                && outEntries.entrySet().stream().allMatch(e -> e.getValue().sameAsRead(stored.get(e.getKey())))) {
+                && allAsRead(outEntries)) {
             // what was read, as it was read (an entry kept in memory by the watch loop is not in the file yet)
             return;
         }
@@ -458,6 +462,12 @@ public final class ResultsCache {
         Map<Entry, CacheWriter> fresh = new IdentityHashMap<>();
         long size = 1024;
         for (Entry entry : sorted) {
+            if (entry.frame() != null) {
+                // as it was read: its strings decoded, so they encode
+                written.add(entry);
+                size += entry.frame().to() - entry.frame().from();
+                continue;
+            }
             if (!CacheWriter.encodable(entry.kind()) || !CacheWriter.encodable(entry.path())) {
                 continue;
             }
@@ -480,6 +490,10 @@ public final class ResultsCache {
         body.writeList(List.copyOf(outKeys.entrySet()), (w, e) -> w.writeString(e.getKey()).writeString(e.getValue()));
         body.writeInt(written.size());
         for (Entry entry : written) {
+            if (entry.frame() != null) {
+                body.writeFrame(entry.frame());
+                continue;
+            }
             body.writeString(entry.kind()).writeString(entry.path()).writeBytes(entry.hash())
                     .writeOptional(entry.stat(), (w, st) -> w.writeLong(st.size()).writeLong(st.modifiedNanos())
                             .writeLong(st.takenNanos()));
@@ -502,15 +516,28 @@ public final class ResultsCache {
     /** The entries of {@code entries}: first those of files read, in the order they were read, then the others. */
     private List<Entry> inFileOrder(Map<Id, Entry> entries) {
         List<Entry> ordered = new ArrayList<>(entries.size());
-        Map<Id, Entry> rest = new HashMap<>(entries);
         for (Id id : stored.keySet()) {
-            Entry entry = rest.remove(id);
+            Entry entry = entries.get(id);
             if (entry != null) {
                 ordered.add(entry);
             }
         }
-        ordered.addAll(rest.values());
+        for (Map.Entry<Id, Entry> e : entries.entrySet()) {
+            if (!stored.containsKey(e.getKey())) {
+                ordered.add(e.getValue());
+            }
+        }
         return ordered;
+    }
+
+    /** Whether every entry is the one read for its id, as it was read. */
+    private boolean allAsRead(Map<Id, Entry> entries) {
+        for (Map.Entry<Id, Entry> e : entries.entrySet()) {
+            if (!e.getValue().sameAsRead(stored.get(e.getKey()))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @SuppressWarnings("unchecked")

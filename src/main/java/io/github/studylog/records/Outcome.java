@@ -1,6 +1,6 @@
 package io.github.studylog.records;
 
-import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 
 /** The learning scale shared by a review's {@code status} and a question's {@code outcome}, lowest first. */
@@ -11,6 +11,7 @@ public enum Outcome {
     SELF_EXPLAINED("self_explained");
 
     private final String word;
+    private final Optional<Outcome> self = Optional.of(this);
 
     Outcome(String word) {
         this.word = word;
@@ -22,6 +23,15 @@ public enum Outcome {
 
     /** The level a word stands for; {@code not_asked} and unknown words are none. */
     public static Optional<Outcome> of(String word) {
-        return Arrays.stream(values()).filter(o -> o.word.equals(word)).findFirst();
+        // a loop, not a stream: the status-evidence rule asks this of every question of every session
+        for (Outcome outcome : WORDS) {
+            if (outcome.word.equals(word)) {
+                return outcome.self;
+            }
+        }
+        return Optional.empty();
     }
+
+    /** The constants, copied once ({@code values()} copies its array on every call). */
+    private static final List<Outcome> WORDS = List.of(values());
 }

@@ -194,6 +194,41 @@ class ResultsCacheTest {
     }
 
     @Test
+    void entriesWrittenBackAsTheyWereReadGiveTheBytesOfAFreshSave() throws IOException {
+        io.github.studylog.content.FileStat stat = new io.github.studylog.content.FileStat(3, 4, 4 + HOUR);
+        io.github.studylog.content.FileStat newer = new io.github.studylog.content.FileStat(3, 9, 9 + HOUR);
+        ResultsCache first = open();
+        ResultsCache.Kind<String> kind = first.begin("one", "k", new Text());
+        kind.store("a/記録.md", HASH, Optional.of(stat), "甲");
+        kind.store("b.md", HASH, Optional.of(stat), "乙");
+        kind.store("c.md", HASH, Optional.empty(), "丙");
+        first.begin("two", "k", new Text()).store("z.md", HASH, Optional.of(stat), "丁");
+        first.save();
+
+        // a rerun of kind one: a and c unchanged (c by its hash, with a newer stat), b edited, d new; two not begun
+        ResultsCache again = open();
+        ResultsCache.Kind<String> rerun = again.begin("one", "k", new Text());
+        assertEquals(Optional.of("甲"), rerun.unchanged("a/記録.md", Optional.of(stat)));
+        assertEquals(Optional.of("丙"), rerun.lookup("c.md", HASH, Optional.of(newer)));
+        rerun.store("b.md", HASH, Optional.of(stat), "乙 二");
+        rerun.store("d.md", HASH, Optional.of(stat), "戊");
+        again.save();
+        byte[] written = java.nio.file.Files.readAllBytes(dir.resolve(ResultsCache.FILE));
+
+        java.nio.file.Files.delete(dir.resolve(ResultsCache.FILE));
+        ResultsCache fresh = open();
+        ResultsCache.Kind<String> one = fresh.begin("one", "k", new Text());
+        one.store("d.md", HASH, Optional.of(stat), "戊");
+        one.store("c.md", HASH, Optional.of(newer), "丙");
+        one.store("b.md", HASH, Optional.of(stat), "乙 二");
+        one.store("a/記録.md", HASH, Optional.of(stat), "甲");
+        fresh.begin("two", "k", new Text()).store("z.md", HASH, Optional.of(stat), "丁");
+        fresh.save();
+        org.junit.jupiter.api.Assertions.assertArrayEquals(java.nio.file.Files.readAllBytes(
+                dir.resolve(ResultsCache.FILE)), written);
+    }
+
+    @Test
     void theFileIsTheSameWhateverOrderItsEntriesWereStoredIn() throws IOException {
         List<String> paths = List.of("notes/b.md", "notes/a.md", "a/z.md", "notes/c.md");
         byte[][] files = new byte[2][];

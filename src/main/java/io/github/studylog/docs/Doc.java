@@ -29,7 +29,12 @@ public record Doc(String path, List<Located<String>> headings, Optional<Located<
 
     public boolean hasHeading(String text) {
         String wanted = text.trim();
-        return headings.stream().anyMatch(h -> h.value().equals(wanted));
+        for (Located<String> heading : headings) {
+            if (heading.value().equals(wanted)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     public List<String> headingTexts() {

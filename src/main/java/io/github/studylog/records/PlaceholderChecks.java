@@ -62,7 +62,12 @@ public final class PlaceholderChecks {
 
     /** Whether any pending value is a {@code <heading>} (its check needs the docs of the record's reviews). */
     public static boolean needsHeadings(List<PendingValue> pending) {
-        return pending.stream().anyMatch(v -> v.types().contains(PlaceholderType.HEADING));
+        for (PendingValue value : pending) {
+            if (value.types().contains(PlaceholderType.HEADING)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Checks the pending values of the record at {@code path}, whose file id is {@code fileId}. */
@@ -146,8 +151,13 @@ public final class PlaceholderChecks {
     }
 
     private static Optional<Problem> headingProblem(String text, List<Doc> docs) {
-        if (docs.isEmpty() || docs.stream().anyMatch(d -> d.hasHeading(text))) {
+        if (docs.isEmpty()) {
             return Optional.empty();
+        }
+        for (Doc doc : docs) {
+            if (doc.hasHeading(text)) {
+                return Optional.empty();
+            }
         }
         List<String> all = docs.stream().flatMap(d -> d.headingTexts().stream()).distinct().toList();
         String where = String.join(", ", docs.stream().map(Doc::path).toList());

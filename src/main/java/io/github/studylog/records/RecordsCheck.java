@@ -123,8 +123,11 @@ public final class RecordsCheck {
         if (!PlaceholderChecks.needsHeadings(record.pending())) {
             return List.of();
         }
-        List<String> docPaths = headingDocPaths(record.review(), record.session(), set::review);
-        return docPaths.stream().distinct().map(docs::doc).flatMap(Optional::stream).toList();
+        List<Doc> found = new ArrayList<>();
+        for (String path : headingDocPaths(record.review(), record.session(), set::review)) {
+            docs.doc(path).ifPresent(found::add);
+        }
+        return found;
     }
 
     /**
@@ -135,11 +138,21 @@ public final class RecordsCheck {
      */
     public static List<String> headingDocPaths(Optional<ReviewRecord> review, Optional<SessionRecord> session,
             Function<String, Optional<ReviewRecord>> reviews) {
-        List<String> paths = new ArrayList<>();
-        review.flatMap(ReviewRecord::doc).map(Located::value).ifPresent(paths::add);
-        session.ifPresent(s -> s.reviews().forEach(named -> reviews.apply(named.value()).flatMap(ReviewRecord::doc)
-                .map(Located::value).ifPresent(paths::add)));
-        return paths.stream().distinct().toList();
+        List<String> paths = new ArrayList<>(2);
+        review.flatMap(ReviewRecord::doc).ifPresent(doc -> addOnce(paths, doc.value()));
+        if (session.isPresent()) {
+            for (Located<String> named : session.get().reviews()) {
+                reviews.apply(named.value()).flatMap(ReviewRecord::doc).ifPresent(doc -> addOnce(paths, doc.value()));
+            }
+        }
+        return List.copyOf(paths);
+    }
+
+    /** Adds {@code path} unless it is there already (a record names one or two docs: a list is the cheapest set). */
+    private static void addOnce(List<String> paths, String path) {
+        if (!paths.contains(path)) {
+            paths.add(path);
+        }
     }
 
     /**

@@ -29,6 +29,17 @@ class IsoDateTest {
     }
 
     @Test
+    void theFormReadByHandIsThePatternTheSchemasUse() {
+        java.util.regex.Pattern form = java.util.regex.Pattern.compile(IsoDate.PATTERN);
+        for (String text : new String[] {"2026-10-03", "0000-00-00", "9999-99-99", "2026-10-03\n", "2026-10-3",
+            "2026-10-003", "2026_10-03", "2026-10_03", "a026-10-03", "2026-1a-03", "2026-10-0a", "20261-0-03",
+            "2026--10-03", "-2026-10-0", "2026-10-03-", "٢٠٢٦-10-03", "2026-10-03\u0000"}) {
+            assertEquals(form.matcher(text).matches(), IsoDate.hasForm(text), text);
+        }
+        assertFalse(IsoDate.hasForm(null));
+    }
+
+    @Test
     void aDayThatDoesNotExistIsNotRead() {
         assertEquals(Optional.empty(), IsoDate.parse("2026-02-30"));
         assertEquals(Optional.empty(), IsoDate.parse("2025-02-29"));

@@ -1,5 +1,6 @@
 package io.github.studylog.check;
 
+import io.github.studylog.content.ContentFiles;
 import io.github.studylog.result.CheckResult;
 import io.github.studylog.render.DiagramsResult;
 import io.github.studylog.records.RecordsResult;
@@ -16,20 +17,20 @@ import java.util.Set;
  * @param diagrams  the diagrams' statuses, when the diagrams part ran
  * @param consulted repo-relative paths the pass asked about (files that records and docs name), for the
  *                  up-to-date check of the next run
- * @param unmarked  the files the pass read as text whose text holds no {@code studylog-} directive: the inline
- *                  suppressions do not read them again
+ * @param files     the repository's files as the pass saw them: the stats it listed them with, and the files it
+ *                  read whose text holds no {@code studylog-} directive ({@link ContentFiles#unmarked}), so the
+ *                  inline suppressions neither look at nor read them again; empty for an outcome made otherwise
  */
 public record CheckOutcome(CheckResult result, Templates templates, Optional<RecordsResult> records,
-        Optional<DiagramsResult> diagrams, Set<String> consulted, Set<String> unmarked) {
+        Optional<DiagramsResult> diagrams, Set<String> consulted, Optional<ContentFiles> files) {
 
     public CheckOutcome {
         consulted = Set.copyOf(consulted);
-        unmarked = Set.copyOf(unmarked);
     }
 
     /** An outcome that consulted no file by name and read none. */
     public CheckOutcome(CheckResult result, Templates templates, Optional<RecordsResult> records,
             Optional<DiagramsResult> diagrams) {
-        this(result, templates, records, diagrams, Set.of(), Set.of());
+        this(result, templates, records, diagrams, Set.of(), Optional.empty());
     }
 }

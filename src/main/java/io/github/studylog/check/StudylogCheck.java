@@ -133,7 +133,7 @@ public final class StudylogCheck {
             provenance(layout, records.get(), diagrams, history, sink).ifPresent(notes::add);
         }
         return new CheckOutcome(new CheckResult(sink.sorted(), checked, notes), templates, records, diagrams,
-                files.paths().consulted(), files.unmarked());
+                files.paths().consulted(), Optional.of(files));
     }
 
     /**

@@ -139,7 +139,7 @@ public final class StudylogRun {
             CheckOutcome outcome, CompletableFuture<Optional<Path>> stepsDone, HeldLog stepLines) {
         ContentLayout layout = request.check().layout();
         Suppressions suppressions = Suppressions.of(layout.root(), outcome.result(), request.baseline(), cache,
-                outcome.unmarked());
+                outcome.files());
         Messages messages = request.messages();
         ReportInput input = new ReportInput(request.check().toolVersion(), suppressions.findings(),
                 outcome.result().checkedFiles(), RuleCatalog.all(), suppressions.suppressed(), messages);

@@ -41,17 +41,18 @@ record Suppressions(List<Finding> findings, List<Suppressed> suppressed, int fix
 
     /** The same, reading the comments through the per-file results cache of the run when it has one. */
     static Suppressions of(Path root, CheckResult result, Optional<Path> baselineFile, Optional<ResultsCache> cache) {
-        return of(root, result, baselineFile, cache, Set.of());
+        return of(root, result, baselineFile, cache, Optional.empty());
     }
 
     /**
-     * The same, not reading again the files the pass read without a directive in them
-     * ({@code CheckOutcome.unmarked}).
+     * The same, through the files as the pass saw them ({@code CheckOutcome.files}) when there are: the stats it
+     * listed them with, and not reading again the files it read without a directive in them.
      */
     static Suppressions of(Path root, CheckResult result, Optional<Path> baselineFile, Optional<ResultsCache> cache,
-            Set<String> unmarked) {
-        InlineSuppressions.Result inline = new InlineSuppressions(new ContentFiles(new RepoPaths(root)),
-                knownRules(), cache, unmarked).apply(result.findings(), result.checkedFiles());
+            Optional<ContentFiles> seen) {
+        ContentFiles files = seen.orElseGet(() -> new ContentFiles(new RepoPaths(root)));
+        InlineSuppressions.Result inline = new InlineSuppressions(files, knownRules(), cache, files.unmarked())
+                .apply(result.findings(), result.checkedFiles());
         Optional<Baseline> baseline = baselineFile.flatMap(Baseline::read);
         if (baseline.isEmpty()) {
             return new Suppressions(inline.findings(), inline.suppressed(), 0, Optional.empty());

@@ -29,7 +29,13 @@ public sealed interface Shape permits Shape.Scalar, Shape.ListOf, Shape.AnyList,
         }
 
         public Optional<Field> field(String key) {
-            return fields.stream().filter(f -> f.key().equals(key)).findFirst();
+            // a loop, not a stream: asked of every key of every record
+            for (Field field : fields) {
+                if (field.key().equals(key)) {
+                    return Optional.of(field);
+                }
+            }
+            return Optional.empty();
         }
     }
 

@@ -48,7 +48,7 @@ final class DocsCacheCodec implements ResultsCache.Codec<DocsCacheCodec.Cached> 
         optional(out, doc.review());
         out.writeList(doc.links(), (w, link) -> {
             w.writeString(link.url()).writeString(link.form().name()).writeInt(link.line()).writeInt(link.column());
-            w.writeOptional(link.urlText(), FindingCodec::fix);
+            w.writeOptional(link.urlText(), (x, fix) -> FindingCodec.fix(x, path, fix));
         });
         out.writeList(doc.anchors(), CacheWriter::writeString);
         optional(out, doc.slug());
@@ -67,7 +67,7 @@ final class DocsCacheCodec implements ResultsCache.Codec<DocsCacheCodec.Cached> 
         Optional<Located<String>> review = optional(in);
         List<DocLink> links = in.readList(r -> new DocLink(r.readString(),
                 r.readEnum(LinkForm.class, "link form"), r.readInt(), r.readInt(),
-                r.readOptional(FindingCodec::fix)));
+                r.readOptional(x -> FindingCodec.fix(x, path))));
         List<String> anchors = in.readList(CacheReader::readString);
         Optional<Located<String>> slug = optional(in);
         boolean draft = in.readBoolean();

@@ -64,7 +64,7 @@ public final class FindingCodec {
         }
         out.writeString(f.rule().id()).writeString(f.severity().name()).writeInt(f.line()).writeInt(f.column());
         message(out, f.message());
-        out.writeOptional(f.fix(), FindingCodec::fix);
+        out.writeOptional(f.fix(), (w, fix) -> fix(w, path, fix));
     }
 
     private Finding read(CacheReader in, String path) throws Corrupt {
@@ -72,7 +72,7 @@ public final class FindingCodec {
         Severity severity = in.readEnum(Severity.class, "severity");
         int line = in.readInt(Integer.MAX_VALUE);
         int column = in.readInt(Integer.MAX_VALUE);
-        return new Finding(rule, severity, path, line, column, message(in, 0), in.readOptional(FindingCodec::fix));
+        return new Finding(rule, severity, path, line, column, message(in, 0), in.readOptional(r -> fix(r, path)));
     }
 
     /** How many messages a message wraps, one inside the other (0 for a message without an inner one). */
@@ -99,14 +99,24 @@ public final class FindingCodec {
         return new Message(key, args, in.readOptional(r -> message(r, depth + 1)));
     }
 
-    /** A certain fix: its file, its range (lines and code-point columns) and the new text. */
-    public static void fix(CacheWriter out, Fix fix) {
-        out.writeString(fix.path()).writeInt(fix.startLine()).writeInt(fix.startColumn()).writeInt(fix.endLine())
-                .writeInt(fix.endColumn()).writeString(fix.replacement());
+    /**
+     * A certain fix in an entry of the file at {@code entry}: its file (a flag when it is that file, as nearly every
+     * fix is: the path is not written again for each of a record's values), its range (lines and code-point columns)
+     * and the new text.
+     */
+    public static void fix(CacheWriter out, String entry, Fix fix) {
+        boolean elsewhere = !fix.path().equals(entry);
+        out.writeBoolean(elsewhere);
+        if (elsewhere) {
+            out.writeString(fix.path());
+        }
+        out.writeInt(fix.startLine()).writeInt(fix.startColumn()).writeInt(fix.endLine()).writeInt(fix.endColumn())
+                .writeString(fix.replacement());
     }
 
-    public static Fix fix(CacheReader in) throws Corrupt {
-        String path = in.readString();
+    /** What {@link #fix(CacheWriter, String, Fix)} wrote in an entry of the file at {@code entry}. */
+    public static Fix fix(CacheReader in, String entry) throws Corrupt {
+        String path = in.readBoolean() ? in.readString() : entry;
         int startLine = in.readInt();
         int startColumn = in.readInt();
         int endLine = in.readInt();

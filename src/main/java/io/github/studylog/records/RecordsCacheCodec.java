@@ -61,8 +61,8 @@ final class RecordsCacheCodec implements ResultsCache.Codec<RecordsCacheCodec.Ca
             optional(out, r.lastReviewed());
             out.writeList(r.sessions(), FindingCodec::located);
             located(out, r.sessionsKey());
-            out.writeOptional(r.lastReviewedText(), FindingCodec::fix);
-            out.writeOptional(r.sessionInsert(), FindingCodec::fix);
+            out.writeOptional(r.lastReviewedText(), (w, fix) -> FindingCodec.fix(w, path, fix));
+            out.writeOptional(r.sessionInsert(), (w, fix) -> FindingCodec.fix(w, path, fix));
         } else if (record.session().isPresent()) {
             SessionRecord s = record.session().get();
             same(path, id, s.path(), s.id());
@@ -94,7 +94,7 @@ final class RecordsCacheCodec implements ResultsCache.Codec<RecordsCacheCodec.Ca
         out.writeList(record.pending(), (w, p) -> {
             w.writeList(p.types(), (t, type) -> t.writeString(type.name()));
             w.writeString(p.text()).writeInt(p.line()).writeInt(p.column());
-            w.writeOptional(p.textSpan(), FindingCodec::fix);
+            w.writeOptional(p.textSpan(), (x, fix) -> FindingCodec.fix(x, path, fix));
         });
     }
 
@@ -108,8 +108,8 @@ final class RecordsCacheCodec implements ResultsCache.Codec<RecordsCacheCodec.Ca
         Optional<SessionRecord> session = Optional.empty();
         if (tag == REVIEW) {
             review = Optional.of(new ReviewRecord(id, path, optional(in), optional(in), optional(in),
-                    in.readList(FindingCodec::located), located(in), in.readOptional(FindingCodec::fix),
-                    in.readOptional(FindingCodec::fix)));
+                    in.readList(FindingCodec::located), located(in), in.readOptional(r -> FindingCodec.fix(r, path)),
+                    in.readOptional(r -> FindingCodec.fix(r, path))));
         } else if (tag == SESSION) {
             session = Optional.of(new SessionRecord(id, path, optional(in), optional(in), optional(in),
                     in.readList(FindingCodec::located), in.readList(FindingCodec::located),
@@ -122,7 +122,7 @@ final class RecordsCacheCodec implements ResultsCache.Codec<RecordsCacheCodec.Ca
         }
         List<PendingValue> pending = in.readList(r -> new PendingValue(
                 r.readList(t -> t.readEnum(PlaceholderType.class, "placeholder type")),
-                r.readString(), r.readInt(), r.readInt(), r.readOptional(FindingCodec::fix)));
+                r.readString(), r.readInt(), r.readInt(), r.readOptional(x -> FindingCodec.fix(x, path))));
         return new Cached(findings, new ReducedRecord(path, id, review, session, pending));
     }
 

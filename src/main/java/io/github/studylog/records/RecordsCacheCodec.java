@@ -18,7 +18,9 @@ import java.util.Optional;
  * The explicit binary form of one cached record file (kinds {@code review} and {@code session} of the
  * {@link ResultsCache}): its per-file findings ({@link FindingCodec}) and its {@link ReducedRecord}. The path is
  * the entry's, never stored again inside it: a finding, a review or a session decoded from an entry is always of
- * that entry's file. Placeholder types are written by name; anything unknown, out of range or short makes the file
+ * that entry's file. Placeholder types are written by their place in {@link PlaceholderType} (one byte, where a
+ * review naming fifty sessions repeated {@code SESSION_REF} fifty times; the order cannot change under a cache,
+ * whose key holds the plugin's build); anything unknown, out of range or short makes the file
  * {@link Corrupt}.
  */
 final class RecordsCacheCodec implements ResultsCache.Codec<RecordsCacheCodec.Cached> {
@@ -92,7 +94,7 @@ final class RecordsCacheCodec implements ResultsCache.Codec<RecordsCacheCodec.Ca
             out.writeByte(NONE);
         }
         out.writeList(record.pending(), (w, p) -> {
-            w.writeList(p.types(), (t, type) -> t.writeString(type.name()));
+            w.writeList(p.types(), (t, type) -> t.writeInt(type.ordinal()));
             w.writeString(p.text()).writeInt(p.line()).writeInt(p.column());
             w.writeOptional(p.textSpan(), (x, fix) -> FindingCodec.fix(x, path, fix));
         });
@@ -121,7 +123,7 @@ final class RecordsCacheCodec implements ResultsCache.Codec<RecordsCacheCodec.Ca
             throw new Corrupt("record tag " + tag);
         }
         List<PendingValue> pending = in.readList(r -> new PendingValue(
-                r.readList(t -> t.readEnum(PlaceholderType.class, "placeholder type")),
+                r.readList(RecordsCacheCodec::placeholderType),
                 r.readString(), r.readInt(), r.readInt(), r.readOptional(x -> FindingCodec.fix(x, path))));
         return new Cached(findings, new ReducedRecord(path, id, review, session, pending));
     }
@@ -132,6 +134,17 @@ final class RecordsCacheCodec implements ResultsCache.Codec<RecordsCacheCodec.Ca
         Cached {
             findings = List.copyOf(findings);
         }
+    }
+
+    /** The placeholder types, in their order. */
+    private static final List<PlaceholderType> TYPES = List.of(PlaceholderType.values());
+
+    private static PlaceholderType placeholderType(CacheReader in) throws Corrupt {
+        int place = in.readInt();
+        if (place < 0 || place >= TYPES.size()) {
+            throw new Corrupt("placeholder type " + place);
+        }
+        return TYPES.get(place);
     }
 
     private static void same(String path, String id, String recordPath, String recordId) {

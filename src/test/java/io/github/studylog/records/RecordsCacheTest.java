@@ -449,7 +449,9 @@ class RecordsCacheTest {
                 new CacheWriter().writeInt(1).writeString(RecordRules.RECORD_VALUE.id()).writeString("ERROR")
                         .writeInt(-3).writeInt(1).writeString("m"),
                 new CacheWriter().writeInt(0).writeByte(9),
-                new CacheWriter().writeInt(0).writeByte(0).writeInt(1).writeInt(1).writeString("NO_TYPE"),
+                new CacheWriter().writeInt(0).writeByte(0).writeInt(1).writeInt(1)
+                        .writeInt(PlaceholderType.values().length),
+                new CacheWriter().writeInt(0).writeByte(0).writeInt(1).writeInt(1).writeInt(-1),
                 new CacheWriter().writeInt(0).writeByte(1).writeByte(2),
                 new CacheWriter().writeInt(0).writeByte(0).writeInt(0).writeByte(0),
                 new CacheWriter().writeInt(1).writeBytes(new byte[] {(byte) 0xC3, 0x28}));

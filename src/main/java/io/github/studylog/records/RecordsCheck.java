@@ -81,7 +81,8 @@ public final class RecordsCheck {
                         new PlaceholderChecks.Context(files.paths(), set, headingDocs(record, set))));
                 return record;
             });
-            CROSS_RULES.forEach(rule -> rule.check(set, sink));
+            // the rules are independent of each other and the sink is shared: they run side by side
+            workers.each(CROSS_RULES, rule -> rule.check(set, sink));
             return new RecordsResult(set, reviewFiles, sessionFiles, reviewReducer.hits() + sessionReducer.hits(),
                     reviewReducer.misses() + sessionReducer.misses());
         }

@@ -1,5 +1,9 @@
 package io.github.studylog.records;
 
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.yaml.Located;
@@ -14,10 +18,19 @@ public final class ReviewSessionLinksRule implements CrossReferenceRule {
 
     @Override
     public void check(RecordSet records, FindingSink sink) {
+        // each review's list as a set, made once: a review lists dozens of sessions, and every one of them asks
+        Map<String, Set<String>> listedBy = new HashMap<>();
+        for (ReviewRecord review : records.reviews().values()) {
+            Set<String> ids = new HashSet<>();
+            for (Located<String> listed : review.sessions()) {
+                ids.add(listed.value());
+            }
+            listedBy.put(review.id(), ids);
+        }
         for (SessionRecord session : records.sessions().values()) {
             for (Located<String> named : session.reviews()) {
                 records.review(named.value()).ifPresent(review -> {
-                    boolean listed = review.sessions().stream().anyMatch(s -> s.value().equals(session.id()));
+                    boolean listed = listedBy.get(review.id()).contains(session.id());
                     if (!listed) {
                         Located<String> key = review.sessionsKey();
                         Finding finding = Finding.of(RecordRules.REVIEW_SESSION_UNLISTED, review.path(), key.line(),

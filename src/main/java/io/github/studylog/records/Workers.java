@@ -46,6 +46,21 @@ final class Workers implements AutoCloseable {
         return results;
     }
 
+    /** {@code action} applied to every item, each item a task of its own (a few large items, not many small ones). */
+    <T> void each(List<T> items, java.util.function.Consumer<T> action) {
+        if (pool == null) {
+            items.forEach(action);
+            return;
+        }
+        List<Future<?>> parts = new ArrayList<>();
+        for (T item : items) {
+            parts.add(pool.submit(() -> action.accept(item)));
+        }
+        for (Future<?> part : parts) {
+            join(part);
+        }
+    }
+
     private static <R> R join(Future<R> future) {
         try {
             return future.get();

@@ -254,6 +254,14 @@ class RecordRulesTest {
     }
 
     @Test
+    void anIssueNumberIsReadByHandAsTheFormItWasMatchedAgainst() {
+        for (String text : new String[] {"21", "1", "9", "10", "0", "021", "", "-1", "+1", "1a", "a1", "２１", "1 ",
+            "12345678901234567890"}) {
+            assertEquals(text.matches("[1-9][0-9]*"), IssueNumberRule.isIssueNumber(text), text);
+        }
+    }
+
+    @Test
     void staleReviewIsAWarning() {
         repo.replace(REVIEW, "last_reviewed: 2026-10-03", "last_reviewed: 2026-10-02");
         List<Finding> findings = repo.findings();

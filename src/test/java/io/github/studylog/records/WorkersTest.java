@@ -51,6 +51,32 @@ class WorkersTest {
     }
 
     @Test
+    void eachItemIsATaskOfItsOwnOnThePoolOrRunsInTheCallerWithOneThread() {
+        String caller = Thread.currentThread().getName();
+        for (int threads : new int[] {1, 2}) {
+            Set<String> seen = ConcurrentHashMap.newKeySet();
+            List<Integer> done = new java.util.concurrent.CopyOnWriteArrayList<>();
+            try (Workers workers = new Workers(threads)) {
+                workers.each(upTo(5), i -> {
+                    seen.add(Thread.currentThread().getName().equals(caller) ? "caller"
+                            : Thread.currentThread().getName());
+                    done.add(i);
+                });
+            }
+            assertEquals(upTo(5), done.stream().sorted().toList(), "every item, once");
+            assertEquals(threads == 1 ? Set.of("caller") : Set.of("studylog-records"), seen);
+        }
+        IllegalStateException bad = new IllegalStateException("rule 3");
+        try (Workers workers = new Workers(2)) {
+            assertSame(bad, assertThrows(IllegalStateException.class, () -> workers.each(upTo(5), i -> {
+                if (i == 3) {
+                    throw bad;
+                }
+            })));
+        }
+    }
+
+    @Test
     void anUncheckedExceptionOrAnErrorOfAnItemIsThrownAsItIs() {
         IllegalArgumentException bad = new IllegalArgumentException("item 100");
         AssertionError broken = new AssertionError("item 70");

@@ -1,5 +1,6 @@
 package io.github.studylog.provenance;
 
+import io.github.studylog.template.SchemaGenerator;
 import io.github.studylog.content.IsoDate;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
@@ -12,7 +13,6 @@ import java.io.IOException;
 import java.time.LocalDate;
 import java.util.Collection;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * Provenance of sources (SPEC §2): every {@code commit} other than {@code unknown} next to a {@code path} resolves
@@ -28,8 +28,6 @@ import java.util.regex.Pattern;
 public final class SourceProvenanceCheck {
 
     /** A commit as written: 7–40 lowercase hex characters (all digits included, read by YAML as a number). */
-    private static final Pattern COMMIT = Pattern.compile("[0-9a-f]{7,40}");
-
     /** Days a commit may be dated after its session before it is suspicious (time zones). */
     private static final int SLACK_DAYS = 1;
 
@@ -51,7 +49,7 @@ public final class SourceProvenanceCheck {
         for (SessionRecord session : sessions) {
             Optional<LocalDate> date = session.date().flatMap(SourceProvenanceCheck::date);
             for (SessionRecord.Source source : session.sources()) {
-                Optional<Located<String>> commit = source.commit().filter(c -> COMMIT.matcher(c.value()).matches());
+                Optional<Located<String>> commit = source.commit().filter(c -> SchemaGenerator.isCommit(c.value()));
                 if (commit.isEmpty()) {
                     continue;
                 }

@@ -2,6 +2,7 @@ package io.github.studylog.records;
 
 import io.github.studylog.content.IsoDate;
 import io.github.studylog.template.PlaceholderType;
+import io.github.studylog.template.SchemaGenerator;
 import io.github.studylog.template.Shape;
 import io.github.studylog.template.ValueSpec;
 import io.github.studylog.yaml.ScalarKind;
@@ -101,7 +102,7 @@ final class SchemaShortcut {
             case ISSUE -> kind == ScalarKind.INTEGER && ScalarKind.integerValue(text).signum() > 0;
             case BOOL -> kind == ScalarKind.BOOLEAN;
             case DATE -> kind == ScalarKind.STRING && IsoDate.parse(text).isPresent();
-            case COMMIT -> kind == ScalarKind.STRING ? isCommit(text)
+            case COMMIT -> kind == ScalarKind.STRING ? SchemaGenerator.isCommit(text)
                     : kind == ScalarKind.INTEGER && inCommitRange(ScalarKind.integerValue(text));
             case PATH, HEADING, FILE_ID -> kind == ScalarKind.STRING && !text.isEmpty();
         };
@@ -140,20 +141,6 @@ final class SchemaShortcut {
         for (int i = 1; i < text.length(); i++) {
             char c = text.charAt(i);
             if (!isAsciiAlnum(c) && c != '_' && c != '.' && c != '-') {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** {@code ^[0-9a-f]{7,40}$}. */
-    private static boolean isCommit(String text) {
-        if (text.length() < 7 || text.length() > 40) {
-            return false;
-        }
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (!(c >= '0' && c <= '9') && !(c >= 'a' && c <= 'f')) {
                 return false;
             }
         }

@@ -21,6 +21,23 @@ public final class SchemaGenerator {
     public static final String ID_PATTERN = "^[A-Za-z0-9][A-Za-z0-9_.-]*$";
     /** The regular expression of {@code <commit>}, anchored. */
     public static final String COMMIT_PATTERN = "^[0-9a-f]{7,40}$";
+
+    /**
+     * {@link #COMMIT_PATTERN} read by hand, with nothing after the last digit (no regex: every source of every
+     * session is asked).
+     */
+    public static boolean isCommit(String text) {
+        if (text.length() < 7 || text.length() > 40) {
+            return false;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (!(c >= '0' && c <= '9') && !(c >= 'a' && c <= 'f')) {
+                return false;
+            }
+        }
+        return true;
+    }
     /** The smallest and largest all-digit {@code <commit>} that YAML reads as a number: 7 to 40 digits. */
     private static final java.math.BigInteger DIGITS_7 = java.math.BigInteger.TEN.pow(6);
     private static final java.math.BigInteger DIGITS_40 = java.math.BigInteger.TEN.pow(40)

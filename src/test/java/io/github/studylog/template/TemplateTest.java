@@ -18,6 +18,17 @@ class TemplateTest {
     private static final String REVIEW_TEMPLATE_END = "sessions:\n  - <session-ref>\n```";
 
     @Test
+    void theCommitFormReadByHandIsThePatternOfTheSchemas() {
+        java.util.regex.Pattern form = java.util.regex.Pattern.compile(SchemaGenerator.COMMIT_PATTERN);
+        for (String text : new String[] {"0123456", "abcdef0", "012345", "0123456789abcdef0123456789abcdef01234567",
+            "0123456789abcdef0123456789abcdef012345678", "ABCDEF0", "abcdefg", "012345\n", "0123456\n", "unknown",
+            "", "０１２３４５６"}) {
+            org.junit.jupiter.api.Assertions.assertEquals(form.matcher(text).matches(), SchemaGenerator.isCommit(text),
+                    text);
+        }
+    }
+
+    @Test
     void aRequiredFieldAddedToTheTemplateFailsEveryRecordLackingIt(@TempDir Path dir) {
         TestRepo repo = TestRepo.clean(dir);
         repo.replace("CHATGPT.md", "summary: <text>\n", "summary: <text>\ndifficulty: <int>\n");

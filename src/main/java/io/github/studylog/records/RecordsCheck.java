@@ -30,8 +30,9 @@ import java.util.function.Function;
  */
 public final class RecordsCheck {
 
-    private static final List<CrossReferenceRule> CROSS_RULES = List.of(new SessionIdRule(),
-            new ReviewSessionLinksRule(), new StatusEvidenceRule(), new IssueNumberRule(), new StaleReviewRule());
+    private static final List<CrossReferenceRule> CROSS_RULES = List.of(new ReviewSessionLinksRule(), new StatusEvidenceRule(), new IssueNumberRule(), new StaleReviewRule());
+
+    private static final SessionIdRule SESSION_ID = new SessionIdRule();
 
     private final ContentLayout layout;
     private final ContentFiles files;
@@ -240,11 +241,13 @@ public final class RecordsCheck {
                 Set<org.snakeyaml.engine.v2.nodes.Node> failed = outcome.failedValues();
                 pending = placeholders.pending(record, template.get().shape(), failed);
             }
-            return kind == RecordKind.REVIEW
-                    ? new ReducedRecord(path, record.fileId(), Optional.of(ReviewRecord.of(record)), Optional.empty(),
-                            pending)
-                    : new ReducedRecord(path, record.fileId(), Optional.empty(), Optional.of(SessionRecord.of(record)),
-                            pending);
+            if (kind == RecordKind.REVIEW) {
+                return new ReducedRecord(path, record.fileId(), Optional.of(ReviewRecord.of(record)),
+                        Optional.empty(), pending);
+            }
+            SessionRecord session = SessionRecord.of(record);
+            SESSION_ID.check(session, sink); // a rule of the file alone: its findings are cached with it
+            return new ReducedRecord(path, record.fileId(), Optional.empty(), Optional.of(session), pending);
         }
     }
 }

@@ -126,6 +126,19 @@ class RecordsCacheRunTest {
     }
 
     @Test
+    void aSessionWhoseDateDiffersFromItsIdKeepsItsFindingThroughTheCache() {
+        TestRepo repo = repo();
+        repo.replace(FIRST, "date: 2026-10-01", "date: 2026-10-02");
+        run(repo, request(repo, "1.0-test"), true);
+        // the id rule is a rule of the file: its finding comes back with the file's cached ones
+        Outcome cached = run(repo, request(repo, "1.0-test"), true);
+        hitsAndMisses(cached.records(), FILES, 0);
+        assertTrue(cached.findings().stream().anyMatch(l -> l.contains("session-date-mismatch")), cached.findings()
+                .toString());
+        sameAsFullRun(repo, request(repo, "1.0-test"));
+    }
+
+    @Test
     void aDeletedFileChangesTheVerdictOfTheFilesThatNameIt() {
         // the review names the deleted session: its finding comes from the cross-file rules, which always run
         RecordsResult result = afterChange(r -> r.delete("sessions/2026-10-03-web-cache-02.yaml"));

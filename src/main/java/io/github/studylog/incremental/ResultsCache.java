@@ -445,15 +445,41 @@ public final class ResultsCache {
         if (kinds.isEmpty() && !carried) {
             return;
         }
+        Map<String, String> runKeys;
+        synchronized (keys) {
+            runKeys = new HashMap<>(keys);
+        }
         Map<String, String> outKeys = new TreeMap<>();
-        Map<Id, Entry> outEntries = new HashMap<>(2 * (stored.size() + current.size()) + 16);
-        state(outKeys, outEntries);
-        if (!carried && outKeys.equals(storedKeys) && outEntries.size() == stored.size()
-                && allAsRead(outEntries)) {
+        storedKeys.forEach((kind, key) -> {
+            if (!runKeys.containsKey(kind)) {
+                outKeys.put(kind, key);
+            }
+        });
+        outKeys.putAll(runKeys);
+        // what this run leaves (as next() does), in one pass over the entries read, in the file's order: of a kind
+        // this run began, its entry now (none for a file it did not see); of another kind, the entry as it was read
+        List<Entry> sorted = new ArrayList<>(stored.size() + current.size());
+        boolean asRead = !carried && outKeys.equals(storedKeys);
+        for (Map.Entry<Id, Entry> e : stored.entrySet()) {
+            Entry read = e.getValue();
+            Entry now = runKeys.containsKey(read.kind()) ? current.get(e.getKey()) : read;
+            if (now == null) {
+                asRead = false;
+                continue;
+            }
+            sorted.add(now);
+            asRead &= now.sameAsRead(read);
+        }
+        for (Map.Entry<Id, Entry> e : current.entrySet()) {
+            if (!stored.containsKey(e.getKey())) {
+                sorted.add(e.getValue());
+                asRead = false;
+            }
+        }
+        if (asRead) {
             // what was read, as it was read (an entry kept in memory by the watch loop is not in the file yet)
             return;
         }
-        List<Entry> sorted = inFileOrder(outEntries);
         // nearly sorted already (the entries read come in the file's order, new files at the end): a merge sort
         // compares each entry about once, not log n times
         sorted.sort(FILE_ORDER);
@@ -512,33 +538,6 @@ public final class ResultsCache {
         int byKind = a.kind().compareTo(b.kind());
         return byKind != 0 ? byKind : a.path().compareTo(b.path());
     };
-
-    /** The entries of {@code entries}: first those of files read, in the order they were read, then the others. */
-    private List<Entry> inFileOrder(Map<Id, Entry> entries) {
-        List<Entry> ordered = new ArrayList<>(entries.size());
-        for (Id id : stored.keySet()) {
-            Entry entry = entries.get(id);
-            if (entry != null) {
-                ordered.add(entry);
-            }
-        }
-        for (Map.Entry<Id, Entry> e : entries.entrySet()) {
-            if (!stored.containsKey(e.getKey())) {
-                ordered.add(e.getValue());
-            }
-        }
-        return ordered;
-    }
-
-    /** Whether every entry is the one read for its id, as it was read. */
-    private boolean allAsRead(Map<Id, Entry> entries) {
-        for (Map.Entry<Id, Entry> e : entries.entrySet()) {
-            if (!e.getValue().sameAsRead(stored.get(e.getKey()))) {
-                return false;
-            }
-        }
-        return true;
-    }
 
     @SuppressWarnings("unchecked")
     private static <T> void write(Codec<T> codec, CacheWriter out, Entry entry) {

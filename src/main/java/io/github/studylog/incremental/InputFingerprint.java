@@ -37,19 +37,11 @@ public final class InputFingerprint {
 
     private static final List<String> GIT_FILES = List.of("HEAD", "index", "packed-refs", "shallow");
 
-    /**
-     * What is hashed, gathered first and hashed once: SHA-256 fed 10,000 short pieces one by one runs its
-     * interpreted Java code for each; one large input reaches the processor's SHA instructions.
-     */
-    private final java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream(4096);
+    private final MessageDigest digest;
 
     private InputFingerprint() {
-    }
-
-    /** The SHA-256 of everything gathered, in hex. */
-    private String finish() {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.toByteArray()));
+            digest = MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is required of every JVM", e);
         }
@@ -75,7 +67,7 @@ public final class InputFingerprint {
             fingerprint.tree("extra", abs, abs);
         }
         fingerprint.git(top);
-        return fingerprint.finish();
+        return HexFormat.of().formatHex(fingerprint.digest.digest());
     }
 
     /** A hash of the size and time of each of {@code paths} (relative to {@code root}), or of its absence. */
@@ -92,14 +84,14 @@ public final class InputFingerprint {
                 fingerprint.text("file-missing", path);
             }
         }
-        return fingerprint.finish();
+        return HexFormat.of().formatHex(fingerprint.digest.digest());
     }
 
     /** The SHA-256 of a text, in hex. */
     public static String hash(String text) {
         InputFingerprint fingerprint = new InputFingerprint();
         fingerprint.text("text", text);
-        return fingerprint.finish();
+        return HexFormat.of().formatHex(fingerprint.digest.digest());
     }
 
     /** A file's modification time as a number (formatting it as a date costs more than the rest of a walk). */
@@ -108,7 +100,7 @@ public final class InputFingerprint {
     }
 
     private void text(String kind, String value) {
-        text.writeBytes((kind + '\u0000' + value + '\u0000').getBytes(StandardCharsets.UTF_8));
+        digest.update((kind + '\u0000' + value + '\u0000').getBytes(StandardCharsets.UTF_8));
     }
 
     private void stat(Path dir, String name) {

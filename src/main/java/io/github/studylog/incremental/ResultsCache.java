@@ -404,34 +404,68 @@ public final class ResultsCache {
      * kind this run did not see is gone from it. Saving the next one writes the file as {@link #save} does.
      */
     public ResultsCache next() {
-        Map<String, String> nextKeys = new HashMap<>();
-        Map<Id, Entry> nextEntries = new HashMap<>();
-        state(nextKeys, nextEntries);
-        return new ResultsCache(file, buildKey, findings, nextKeys, nextEntries, true);
+        Map<String, String> runKeys = runKeys();
+        Map<Id, Entry> nextEntries = new LinkedHashMap<>();
+        for (Entry entry : entriesLeft(runKeys)) {
+            nextEntries.put(id(entry.kind(), entry.path()), entry);
+        }
+        return new ResultsCache(file, buildKey, findings, keysLeft(runKeys), nextEntries, true);
     }
 
-    /** The keys and entries this run leaves: those of the kinds it began, and the others as they were read. */
-    private void state(Map<String, String> outKeys, Map<Id, Entry> outEntries) {
-        Map<String, String> runKeys;
+    /** The keys of the kinds this run began, as they are now. */
+    private Map<String, String> runKeys() {
         synchronized (keys) {
-            runKeys = new HashMap<>(keys);
+            return new HashMap<>(keys);
         }
+    }
+
+    /** The keys this run leaves, by kind: those of the kinds it began, and the others as they were read. */
+    private Map<String, String> keysLeft(Map<String, String> runKeys) {
+        Map<String, String> left = new TreeMap<>();
         storedKeys.forEach((kind, key) -> {
             if (!runKeys.containsKey(kind)) {
-                outKeys.put(kind, key);
+                left.put(kind, key);
             }
         });
-        // every stored entry's kind has a stored key (the file is read so, next() leaves it so): when this run
-        // began every stored kind, no stored entry is left over
-        if (!runKeys.keySet().containsAll(storedKeys.keySet())) {
-            stored.forEach((id, entry) -> {
-                if (!runKeys.containsKey(entry.kind())) {
-                    outEntries.put(id, entry);
-                }
-            });
+        left.putAll(runKeys);
+        return left;
+    }
+
+    /**
+     * The entries this run leaves, in one pass over those read, in the file's order: of a kind this run began, its
+     * entry now (none for a file it did not see); of another kind, the entry as it was read; then the new ones.
+     */
+    private List<Entry> entriesLeft(Map<String, String> runKeys) {
+        List<Entry> left = new ArrayList<>(stored.size() + current.size());
+        for (Map.Entry<Id, Entry> e : stored.entrySet()) {
+            Entry now = runKeys.containsKey(e.getValue().kind()) ? current.get(e.getKey()) : e.getValue();
+            if (now != null) {
+                left.add(now);
+            }
         }
-        outKeys.putAll(runKeys);
-        outEntries.putAll(current); // only a begun kind's handle puts entries there
+        for (Map.Entry<Id, Entry> e : current.entrySet()) { // only a begun kind's handle puts entries there
+            if (!stored.containsKey(e.getKey())) {
+                left.add(e.getValue());
+            }
+        }
+        return left;
+    }
+
+    /**
+     * Whether {@code left} is what was read, as it was read: the entries read come first in their order, so each
+     * is matched with the one read at its place (a dropped or a new entry shifts or adds one, which then differs).
+     */
+    private boolean asRead(List<Entry> left) {
+        if (left.size() != stored.size()) {
+            return false;
+        }
+        java.util.Iterator<Entry> read = stored.values().iterator();
+        for (Entry entry : left) {
+            if (!entry.sameAsRead(read.next())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -445,38 +479,10 @@ public final class ResultsCache {
         if (kinds.isEmpty() && !carried) {
             return;
         }
-        Map<String, String> runKeys;
-        synchronized (keys) {
-            runKeys = new HashMap<>(keys);
-        }
-        Map<String, String> outKeys = new TreeMap<>();
-        storedKeys.forEach((kind, key) -> {
-            if (!runKeys.containsKey(kind)) {
-                outKeys.put(kind, key);
-            }
-        });
-        outKeys.putAll(runKeys);
-        // what this run leaves (as next() does), in one pass over the entries read, in the file's order: of a kind
-        // this run began, its entry now (none for a file it did not see); of another kind, the entry as it was read
-        List<Entry> sorted = new ArrayList<>(stored.size() + current.size());
-        boolean asRead = !carried && outKeys.equals(storedKeys);
-        for (Map.Entry<Id, Entry> e : stored.entrySet()) {
-            Entry read = e.getValue();
-            Entry now = runKeys.containsKey(read.kind()) ? current.get(e.getKey()) : read;
-            if (now == null) {
-                asRead = false;
-                continue;
-            }
-            sorted.add(now);
-            asRead &= now.sameAsRead(read);
-        }
-        for (Map.Entry<Id, Entry> e : current.entrySet()) {
-            if (!stored.containsKey(e.getKey())) {
-                sorted.add(e.getValue());
-                asRead = false;
-            }
-        }
-        if (asRead) {
+        Map<String, String> runKeys = runKeys();
+        Map<String, String> outKeys = keysLeft(runKeys);
+        List<Entry> sorted = entriesLeft(runKeys);
+        if (!carried && outKeys.equals(storedKeys) && asRead(sorted)) {
             // what was read, as it was read (an entry kept in memory by the watch loop is not in the file yet)
             return;
         }

@@ -2,6 +2,7 @@ package io.github.studylog.run;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Keeps the lines of work that runs beside the main thread (the steps after the pass run while the reports are
@@ -9,53 +10,41 @@ import java.util.List;
  */
 final class HeldLog implements RunLog {
 
-    private enum Kind { INFO, WARN, ERROR, DEBUG, PRINT }
+    /** Each line held as the call that logs it. */
+    private final List<Consumer<RunLog>> lines = new ArrayList<>();
 
-    private record Line(Kind kind, String text) {
-    }
-
-    private final List<Line> lines = new ArrayList<>();
-
-    private synchronized void hold(Kind kind, String text) {
-        lines.add(new Line(kind, text));
+    private synchronized void hold(Consumer<RunLog> line) {
+        lines.add(line);
     }
 
     @Override
     public void info(String line) {
-        hold(Kind.INFO, line);
+        hold(log -> log.info(line));
     }
 
     @Override
     public void warn(String line) {
-        hold(Kind.WARN, line);
+        hold(log -> log.warn(line));
     }
 
     @Override
     public void error(String line) {
-        hold(Kind.ERROR, line);
+        hold(log -> log.error(line));
     }
 
     @Override
     public void debug(String line) {
-        hold(Kind.DEBUG, line);
+        hold(log -> log.debug(line));
     }
 
     @Override
     public void print(String text) {
-        hold(Kind.PRINT, text);
+        hold(log -> log.print(text));
     }
 
     /** Logs every line held so far to {@code log}, in the order they came, and forgets them. */
     synchronized void replayTo(RunLog log) {
-        for (Line line : lines) {
-            switch (line.kind()) {
-                case INFO -> log.info(line.text());
-                case WARN -> log.warn(line.text());
-                case ERROR -> log.error(line.text());
-                case DEBUG -> log.debug(line.text());
-                case PRINT -> log.print(line.text());
-            }
-        }
+        lines.forEach(line -> line.accept(log));
         lines.clear();
     }
 }

@@ -20,24 +20,24 @@ public final class RecordSet {
         this.reviews = Collections.unmodifiableMap(new LinkedHashMap<>(reviews));
         this.sessions = Collections.unmodifiableMap(new LinkedHashMap<>(sessions));
         for (SessionRecord session : this.sessions.values()) {
-            List<Located<String>> named = session.reviews();
-            for (int i = 0; i < named.size(); i++) {
-                String review = named.get(i).value();
-                if (!namedBefore(named, i, review)) { // a review named twice by one session lists it once
-                    sessionsByReview.computeIfAbsent(review, k -> new ArrayList<>()).add(session);
-                }
+            List<String> named = new ArrayList<>(2);
+            for (Located<String> review : session.reviews()) {
+                addOnce(named, review.value()); // a review named twice by one session lists it once
+            }
+            for (String review : named) {
+                sessionsByReview.computeIfAbsent(review, k -> new ArrayList<>()).add(session);
             }
         }
     }
 
-    /** Whether one of the first {@code end} names is {@code review} (a session names one review, or a few). */
-    private static boolean namedBefore(List<Located<String>> named, int end, String review) {
-        for (int i = 0; i < end; i++) {
-            if (named.get(i).value().equals(review)) {
-                return true;
-            }
+    /**
+     * Adds {@code value} unless it is there already: a record names one review or doc, or a few, so a list is the
+     * cheapest set (and keeps their order).
+     */
+    static void addOnce(List<String> values, String value) {
+        if (!values.contains(value)) {
+            values.add(value);
         }
-        return false;
     }
 
     public Map<String, ReviewRecord> reviews() {

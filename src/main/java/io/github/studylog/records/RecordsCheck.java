@@ -141,20 +141,13 @@ public final class RecordsCheck {
     public static List<String> headingDocPaths(Optional<ReviewRecord> review, Optional<SessionRecord> session,
             Function<String, Optional<ReviewRecord>> reviews) {
         List<String> paths = new ArrayList<>(2);
-        review.flatMap(ReviewRecord::doc).ifPresent(doc -> addOnce(paths, doc.value()));
+        review.flatMap(ReviewRecord::doc).ifPresent(doc -> RecordSet.addOnce(paths, doc.value()));
         if (session.isPresent()) {
             for (Located<String> named : session.get().reviews()) {
-                reviews.apply(named.value()).flatMap(ReviewRecord::doc).ifPresent(doc -> addOnce(paths, doc.value()));
+                reviews.apply(named.value()).flatMap(ReviewRecord::doc).ifPresent(doc -> RecordSet.addOnce(paths, doc.value()));
             }
         }
         return List.copyOf(paths);
-    }
-
-    /** Adds {@code path} unless it is there already (a record names one or two docs: a list is the cheapest set). */
-    private static void addOnce(List<String> paths, String path) {
-        if (!paths.contains(path)) {
-            paths.add(path);
-        }
     }
 
     /**

@@ -30,7 +30,8 @@ import java.util.function.Function;
  */
 public final class RecordsCheck {
 
-    private static final List<CrossReferenceRule> CROSS_RULES = List.of(new ReviewSessionLinksRule(), new StatusEvidenceRule(), new IssueNumberRule(), new StaleReviewRule());
+    private static final List<CrossReferenceRule> CROSS_RULES = List.of(new ReviewSessionLinksRule(),
+            new StatusEvidenceRule(), new IssueNumberRule(), new StaleReviewRule());
 
     private static final SessionIdRule SESSION_ID = new SessionIdRule();
 
@@ -144,7 +145,8 @@ public final class RecordsCheck {
         review.flatMap(ReviewRecord::doc).ifPresent(doc -> RecordSet.addOnce(paths, doc.value()));
         if (session.isPresent()) {
             for (Located<String> named : session.get().reviews()) {
-                reviews.apply(named.value()).flatMap(ReviewRecord::doc).ifPresent(doc -> RecordSet.addOnce(paths, doc.value()));
+                reviews.apply(named.value()).flatMap(ReviewRecord::doc)
+                        .ifPresent(doc -> RecordSet.addOnce(paths, doc.value()));
             }
         }
         return List.copyOf(paths);

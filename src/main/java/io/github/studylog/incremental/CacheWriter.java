@@ -99,8 +99,7 @@ public final class CacheWriter {
     /** Bytes read before ({@link CacheReader#readSpan}), with their length, as they are. */
     public CacheWriter writeSpan(CacheReader.Span span) {
         writeInt(span.to() - span.from());
-        out.write(span.bytes(), span.from(), span.to() - span.from());
-        return this;
+        return writeFrame(span);
     }
 
     /** What another writer wrote, with its length: {@link CacheReader#readSpan} reads it back. */

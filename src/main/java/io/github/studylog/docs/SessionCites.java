@@ -1,5 +1,6 @@
 package io.github.studylog.docs;
 
+import io.github.studylog.content.IssueNumber;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.finding.Nearest;
@@ -77,7 +78,7 @@ final class SessionCites {
                 sink.add(Finding.of(DocRules.DOC_SESSION_UNKNOWN, doc.path(), cite.line(), cite.column(), message));
             } else if (cite.issue().isPresent() && !cite.issue().get().equals(issue)) {
                 String key = issue.isEmpty() ? "doc-session-issue.no-issue"
-                        : issue.matches("[1-9][0-9]*") ? "doc-session-issue.number" : "doc-session-issue.not-number";
+                        : IssueNumber.hasForm(issue) ? "doc-session-issue.number" : "doc-session-issue.not-number";
                 sink.add(Finding.of(DocRules.DOC_SESSION_ISSUE, doc.path(), cite.issueLine(), cite.issueColumn(),
                         issue.isEmpty() ? Message.of(key, cite.id(), cite.issue().get())
                                 : Message.of(key, cite.id(), cite.issue().get(), issue)));

@@ -1,5 +1,6 @@
 package io.github.studylog.records;
 
+import io.github.studylog.content.IssueNumber;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.yaml.Located;
@@ -14,7 +15,7 @@ public final class IssueNumberRule implements CrossReferenceRule {
         Map<String, String> owner = new HashMap<>();
         for (SessionRecord session : records.sessions().values()) {
             Located<String> issue = session.issue().orElse(null);
-            if (issue == null || !isIssueNumber(issue.value())) {
+            if (issue == null || !IssueNumber.hasForm(issue.value())) {
                 continue;
             }
             String first = owner.putIfAbsent(issue.value(), session.id());
@@ -23,18 +24,5 @@ public final class IssueNumberRule implements CrossReferenceRule {
                         issue.column(), "session-issue-duplicate.claimed", issue.value(), first));
             }
         }
-    }
-
-    /** {@code [1-9][0-9]*}, read by hand ({@code String.matches} compiles its pattern on every call). */
-    static boolean isIssueNumber(String text) {
-        if (text.isEmpty() || text.charAt(0) < '1' || text.charAt(0) > '9') {
-            return false;
-        }
-        for (int i = 1; i < text.length(); i++) {
-            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
-                return false;
-            }
-        }
-        return true;
     }
 }

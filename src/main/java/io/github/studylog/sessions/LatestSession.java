@@ -1,5 +1,6 @@
 package io.github.studylog.sessions;
 
+import io.github.studylog.content.IssueNumber;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -25,6 +26,6 @@ public record LatestSession(String sessionId, Optional<String> date, Optional<St
 
     /** The issue number when {@code issue} is a positive decimal integer. */
     public Optional<Long> issueNumber() {
-        return issue.filter(i -> i.matches("[1-9][0-9]{0,17}")).map(Long::valueOf);
+        return issue.filter(i -> i.length() <= 18 && IssueNumber.hasForm(i)).map(Long::valueOf);
     }
 }

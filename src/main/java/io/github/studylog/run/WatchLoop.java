@@ -69,8 +69,8 @@ public final class WatchLoop implements AutoCloseable {
      */
     public WatchLoop(RunRequest request, RunLog log, LongSupplier clock) throws IOException {
         this.messages = request.messages();
-        this.request = new RunRequest(request.check(), request.goal(), request.console(), request.failOnWarning(),
-                false, request.cacheDirectory(), request.hostVersion(), request.environment());
+        // the loop keeps its results cache in memory: no up-to-date replay; the rest (the baseline) as given
+        this.request = request.as(request.goal(), false);
         this.log = log;
         this.clock = clock;
         this.watcher = FileSystems.getDefault().newWatchService();

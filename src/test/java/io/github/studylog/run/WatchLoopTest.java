@@ -97,6 +97,33 @@ class WatchLoopTest {
     }
 
     @Test
+    void theLoopUsesTheBaselineTheGoalWasGiven() throws Exception {
+        TestRepo repo = TestRepo.clean(dir).replace("reviews/web-cache.yaml", "status: hinted\n",
+                "status: hinted\nメモ: 古い書き方\n");
+        Optional<Path> elsewhere = Optional.of(repo.root().resolve("ci/baseline.json"));
+        Files.createDirectories(repo.root().resolve("ci"));
+        RunRequest request = RunRequests.records(repo, "watch").withBaseline(elsewhere);
+        new BaselineRun().run(request, new ListLog());
+        ListLog log = new ListLog();
+        AtomicBoolean running = new AtomicBoolean(true);
+        try (WatchLoop loop = new WatchLoop(request, log, System::currentTimeMillis)) {
+            Thread thread = new Thread(() -> {
+                try {
+                    loop.run(running::get, 20);
+                } catch (Exception e) {
+                    log.error("failed: " + e);
+                }
+            });
+            thread.start();
+            await(log, l -> l.startsWith("I studylog: watching "));
+            running.set(false);
+            thread.join(5_000);
+        }
+        assertTrue(log.lines().stream().anyMatch(l -> l.contains(", 0 errors, 0 warnings, 1 baselined in ")),
+                log.lines().toString());
+    }
+
+    @Test
     void whatChangedIsOnScreenBeforeTheReportsAreWritten() throws Exception {
         TestRepo repo = TestRepo.clean(dir);
         CheckRequest check = new CheckRequest(ContentLayout.defaults(repo.root()), EnumSet.of(Part.RECORDS),

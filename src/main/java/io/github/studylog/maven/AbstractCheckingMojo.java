@@ -53,6 +53,12 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
     @Parameter(property = "studylog.incremental", defaultValue = "true")
     protected boolean incremental;
 
+    /** While the check runs, the JVM compiles the code that grows hot with its quick compiler (C1) only, as
+     * {@code -XX:TieredStopAtLevel=1} does for a whole JVM (a HotSpot compiler directive, removed when the run
+     * ends); {@code false} leaves the JVM's compilers alone. Not used by an unchanged rerun or {@code watch}. */
+    @Parameter(property = "studylog.quickCompiler", defaultValue = "true")
+    protected boolean quickCompiler;
+
     /** Where the plugin keeps what makes a rerun cheap (the up-to-date state). Outside the output directory, which
      * CI workflows upload; holds no absolute path. */
     @Parameter(property = "studylog.cacheDirectory", defaultValue = "${project.build.directory}/studylog-cache")
@@ -118,7 +124,7 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
         Path cache = cacheDirectory != null ? inTarget(cacheDirectory, "studylog-cache").toPath()
                 : RunRequest.defaultCacheDirectory(inTarget(outputDirectory, "studylog").toPath());
         return new RunRequest(check, getClass().getName(), consoleFormat(), failOnWarning, incremental, cache, maven,
-                System.getenv(), Optional.of(baselineFile()));
+                System.getenv(), Optional.of(baselineFile()), quickCompiler);
     }
 
     /** The baseline file: {@code studylog.baseline} against the base directory, or the default name there. */

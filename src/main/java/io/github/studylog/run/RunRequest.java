@@ -22,10 +22,12 @@ import java.util.Optional;
  * @param environment    the process environment ({@code GITHUB_ACTIONS}, {@code GITHUB_STEP_SUMMARY})
  * @param baseline       the baseline file ({@code studylog-baseline.json} at the root unless configured); used
  *                       when it exists; empty: no baseline at all ({@code studylog:baseline} writing a new one)
+ * @param quickCompiler  the JVM compiles what grows hot during the run with C1 only ({@link QuickCompiler}); off
+ *                       unless a goal asks for it (a test's JVM is not a short run)
  */
 public record RunRequest(CheckRequest check, String goal, ConsoleFormat console, boolean failOnWarning,
         boolean incremental, Path cacheDirectory, String hostVersion, Map<String, String> environment,
-        Optional<Path> baseline) {
+        Optional<Path> baseline, boolean quickCompiler) {
 
     public RunRequest {
         Objects.requireNonNull(check, "check");
@@ -35,6 +37,20 @@ public record RunRequest(CheckRequest check, String goal, ConsoleFormat console,
         hostVersion = hostVersion == null ? "" : hostVersion;
         environment = Map.copyOf(environment);
         baseline = Objects.requireNonNull(baseline, "baseline").map(p -> p.toAbsolutePath().normalize());
+    }
+
+    /** A run that leaves the JVM's compilers alone. */
+    public RunRequest(CheckRequest check, String goal, ConsoleFormat console, boolean failOnWarning,
+            boolean incremental, Path cacheDirectory, String hostVersion, Map<String, String> environment,
+            Optional<Path> baseline) {
+        this(check, goal, console, failOnWarning, incremental, cacheDirectory, hostVersion, environment, baseline,
+                false);
+    }
+
+    /** The same run, the JVM's compilers told ({@code true}) or left alone. */
+    public RunRequest withQuickCompiler(boolean quick) {
+        return new RunRequest(check, goal, console, failOnWarning, incremental, cacheDirectory, hostVersion,
+                environment, baseline, quick);
     }
 
     /** The catalogue of the run's language ({@code studylog.lang}). */
@@ -52,13 +68,13 @@ public record RunRequest(CheckRequest check, String goal, ConsoleFormat console,
     /** The same run with another baseline (empty: none). */
     public RunRequest withBaseline(Optional<Path> file) {
         return new RunRequest(check, goal, console, failOnWarning, incremental, cacheDirectory, hostVersion,
-                environment, file);
+                environment, file, quickCompiler);
     }
 
     /** The same run with another goal name and up-to-date setting (the goals that run a check inside theirs). */
     public RunRequest as(String otherGoal, boolean replay) {
         return new RunRequest(check, otherGoal, console, failOnWarning, replay, cacheDirectory, hostVersion,
-                environment, baseline);
+                environment, baseline, quickCompiler);
     }
 
     /** The default place of the up-to-date state: {@code studylog-cache} beside the output directory. */

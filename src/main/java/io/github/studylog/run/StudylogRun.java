@@ -70,6 +70,15 @@ public final class StudylogRun {
             return replay(request, previous.get(), log);
         }
         upToDate.forget();
+        try (QuickCompiler compiler = request.quickCompiler()
+                && QuickCompiler.pays(request.incremental(), request.cacheDirectory())
+                ? QuickCompiler.start(request.cacheDirectory(), log::debug) : QuickCompiler.off()) {
+            return runAndSave(request, log, start, layout, upToDate, inputs, passed);
+        }
+    }
+
+    private RunResult runAndSave(RunRequest request, RunLog log, long start, ContentLayout layout, UpToDate upToDate,
+            Optional<String> inputs, Consumer<CheckOutcome> passed) {
         RecordingLog recording = new RecordingLog(log);
         Optional<ResultsCache> cache = request.incremental()
                 ? Optional.of(ResultsCache.open(request.cacheDirectory(), buildKey(request.check()), RuleCatalog.all()))

@@ -49,7 +49,7 @@ public final class ResultsCache {
     /** What a kind's name is made of. */
     private static final java.util.regex.Pattern KIND_NAME = java.util.regex.Pattern.compile("[a-z-]+");
     /** The header line of the file: another version is no cache. */
-    public static final String FORMAT = "studylog-results-cache 9";
+    public static final String FORMAT = "studylog-results-cache 10";
 
     private final CacheFile file;
     private final String buildKey;

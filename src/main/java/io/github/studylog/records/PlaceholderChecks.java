@@ -76,7 +76,7 @@ public final class PlaceholderChecks {
         for (PendingValue value : pending) {
             checkValue(fileId, value, context).ifPresent(p -> {
                 Finding finding = Finding.of(p.rule(), path, value.line(), value.column(), p.message());
-                findings.add(p.fix().flatMap(text -> value.textSpan().map(span -> span.withReplacement(text)))
+                findings.add(p.fix().flatMap(text -> value.textSpan(path).map(span -> span.withReplacement(text)))
                         .map(finding::withFix).orElse(finding));
             });
         }
@@ -95,7 +95,7 @@ public final class PlaceholderChecks {
             }
         } else if (shape instanceof Shape.Scalar scalar && node instanceof ScalarNode value
                 && !failed.contains(node) && needsCheck(value, scalar.spec())) {
-            pending.add(new PendingValue(scalar.spec().types(), value.getValue(), doc.line(value),
+            pending.add(PendingValue.at(scalar.spec().types(), value.getValue(), doc.line(value),
                     doc.column(value), YamlSpans.scalar(doc, value)));
         }
     }

@@ -95,8 +95,10 @@ final class RecordsCacheCodec implements ResultsCache.Codec<RecordsCacheCodec.Ca
         }
         out.writeList(record.pending(), (w, p) -> {
             w.writeList(p.types(), (t, type) -> t.writeInt(type.ordinal()));
-            w.writeString(p.text()).writeInt(p.line()).writeInt(p.column());
-            w.writeOptional(p.textSpan(), (x, fix) -> FindingCodec.fix(x, path, fix));
+            w.writeString(p.text()).writeInt(p.line()).writeInt(p.column()).writeInt(p.spanLine());
+            if (p.spanLine() > 0) {
+                w.writeInt(p.spanFrom()).writeInt(p.spanTo());
+            }
         });
     }
 
@@ -122,9 +124,7 @@ final class RecordsCacheCodec implements ResultsCache.Codec<RecordsCacheCodec.Ca
         } else if (tag != NONE) {
             throw new Corrupt("record tag " + tag);
         }
-        List<PendingValue> pending = in.readList(r -> new PendingValue(
-                r.readList(RecordsCacheCodec::placeholderType),
-                r.readString(), r.readInt(), r.readInt(), r.readOptional(x -> FindingCodec.fix(x, path))));
+        List<PendingValue> pending = in.readList(RecordsCacheCodec::pending);
         return new Cached(findings, new ReducedRecord(path, id, review, session, pending));
     }
 
@@ -138,6 +138,37 @@ final class RecordsCacheCodec implements ResultsCache.Codec<RecordsCacheCodec.Ca
 
     /** The placeholder types, in their order. */
     private static final List<PlaceholderType> TYPES = List.of(PlaceholderType.values());
+
+    /** Each type alone, as a list: most values have one type, so most of them share one of these. */
+    private static final List<List<PlaceholderType>> ALONE = TYPES.stream().map(List::of).toList();
+
+    private static PendingValue pending(CacheReader in) throws Corrupt {
+        int count = in.readCount();
+        List<PlaceholderType> types = count == 1 ? ALONE.get(placeholderType(in).ordinal())
+                : readTypes(in, count);
+        String text = in.readString();
+        int line = in.readInt();
+        int column = in.readInt();
+        int spanLine = in.readInt();
+        if (spanLine == 0) {
+            return new PendingValue(types, text, line, column);
+        }
+        int from = in.readInt();
+        int to = in.readInt();
+        try {
+            return new PendingValue(types, text, line, column, spanLine, from, to);
+        } catch (IllegalArgumentException e) {
+            throw new Corrupt(e.getMessage());
+        }
+    }
+
+    private static List<PlaceholderType> readTypes(CacheReader in, int count) throws Corrupt {
+        PlaceholderType[] types = new PlaceholderType[count];
+        for (int i = 0; i < count; i++) {
+            types[i] = placeholderType(in);
+        }
+        return List.of(types);
+    }
 
     private static PlaceholderType placeholderType(CacheReader in) throws Corrupt {
         int place = in.readInt();

@@ -110,8 +110,7 @@ class RecordsCacheTest {
                 Optional.of(at("2026-10-03", 5, 16)), List.of(at("2026-10-01-web-cache-01", 12, 5)),
                 at("sessions", 11, 1), Optional.of(new Fix(REVIEW, 5, 16, 5, 26, "")),
                 Optional.of(new Fix(REVIEW, 13, 1, 13, 1, "  - ")))), Optional.empty(), List.of(new PendingValue(
-                        List.of(PlaceholderType.PATH), "src/content/docs/web/cache.md", 3, 6,
-                        Optional.of(new Fix(REVIEW, 3, 6, 3, 35, "")))));
+                        List.of(PlaceholderType.PATH), "src/content/docs/web/cache.md", 3, 6, 3, 6, 35)));
     }
 
     private static ReducedRecord session() {

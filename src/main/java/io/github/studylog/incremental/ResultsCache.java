@@ -437,11 +437,19 @@ public final class ResultsCache {
      */
     private List<Entry> entriesLeft(Map<String, String> runKeys) {
         List<Entry> left = new ArrayList<>(stored.size() + current.size());
+        int fromCurrent = 0;
         for (Map.Entry<Id, Entry> e : stored.entrySet()) {
-            Entry now = runKeys.containsKey(e.getValue().kind()) ? current.get(e.getKey()) : e.getValue();
+            Entry now = e.getValue();
+            if (runKeys.containsKey(now.kind())) {
+                now = current.get(e.getKey());
+                fromCurrent += now == null ? 0 : 1;
+            }
             if (now != null) {
                 left.add(now);
             }
+        }
+        if (fromCurrent == current.size()) {
+            return left; // every entry of this run was one read (an edit, no new file): none is left to add
         }
         for (Map.Entry<Id, Entry> e : current.entrySet()) { // only a begun kind's handle puts entries there
             if (!stored.containsKey(e.getKey())) {

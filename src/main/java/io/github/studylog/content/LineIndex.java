@@ -40,11 +40,17 @@ public final class LineIndex {
         int[] p = new int[0];
         int pairCount = 0;
         int count = 0;
-        int start = Bom.length(text);
-        int codePoints = 0;
+        int bom = Bom.length(text);
+        int start = bom;
         int lineCodePointStart = 0;
+        // one copy of the chars, read as an array: String.charAt's checks per char cost more than the copy (a
+        // Japanese text is stored as UTF-16, and the index is built for every record and doc)
+        char[] chars = text.toCharArray();
         for (int i = start; i < n; i++) {
-            char c = text.charAt(i);
+            char c = chars[i];
+            if (c > '\r' && c < Character.MIN_SURROGATE) {
+                continue; // most chars, kana and kanji included: neither a line end nor half of a pair
+            }
             if (c == '\n' || c == '\r') {
                 if (count == s.length) {
                     s = Arrays.copyOf(s, count * 2);
@@ -55,22 +61,18 @@ public final class LineIndex {
                 e[count] = i;
                 cp[count] = lineCodePointStart;
                 count++;
-                if (c == '\r' && i + 1 < n && text.charAt(i + 1) == '\n') {
+                if (c == '\r' && i + 1 < n && chars[i + 1] == '\n') {
                     i++;
-                    codePoints++;
                 }
-                codePoints++;
                 start = i + 1;
-                lineCodePointStart = codePoints;
-            } else if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(text.charAt(i + 1))) {
+                // every char before here is one code point but the second half of each pair
+                lineCodePointStart = start - bom - pairCount;
+            } else if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(chars[i + 1])) {
                 if (pairCount == p.length) {
                     p = Arrays.copyOf(p, Math.max(8, pairCount * 2));
                 }
                 p[pairCount++] = i;
                 i++;
-                codePoints++;
-            } else {
-                codePoints++;
             }
         }
         if (count == s.length) {

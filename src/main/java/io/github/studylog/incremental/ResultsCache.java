@@ -175,9 +175,10 @@ public final class ResultsCache {
         count = in.readCount();
         for (int i = 0; i < count; i++) {
             int start = in.position();
-            String kind = kindName(in);
+            // a kind with a key is a valid name (the keys' names were checked): no pattern match per entry
+            String kind = in.readString();
             if (!keys.containsKey(kind)) {
-                throw new CacheReader.Corrupt("an entry of " + kind + ", which has no key");
+                throw new CacheReader.Corrupt("an entry of `" + kind + "`, which has no key");
             }
             String path = in.readString();
             byte[] hash = in.readBytes();

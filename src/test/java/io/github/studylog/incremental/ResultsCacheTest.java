@@ -42,6 +42,30 @@ class ResultsCacheTest {
         return ResultsCache.open(dir, "1.0-test", List.of());
     }
 
+    /** A file written by the format's own writer (its checksum right) whose one entry is of {@code kind}. */
+    private void writeOneEntryOf(String kind) throws IOException {
+        CacheFile file = new CacheFile(dir, ResultsCache.FILE, ResultsCache.FORMAT);
+        CacheWriter body = file.newBody();
+        body.writeInt(1).writeString("one").writeString(ResultsCache.kindKey("1.0-test", "one", "k"));
+        CacheWriter value = new CacheWriter();
+        value.writeString("1");
+        body.writeInt(1).writeString(kind).writeString(PATH).writeBytes(HASH).writeOptional(Optional.<String>empty(),
+                (w, x) -> w.writeString(x)).writeSpan(value);
+        file.write(body);
+    }
+
+    @Test
+    void anEntryOfAKindWithoutKeyMakesTheFileUnread() throws IOException {
+        writeOneEntryOf("one");
+        ResultsCache read = open();
+        assertEquals(Optional.of("1"), read.begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()),
+                "the file as written is read: the test writes what save() writes");
+        writeOneEntryOf("two");
+        ResultsCache damaged = open();
+        assertEquals(Optional.empty(), damaged.begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()));
+        assertEquals(Optional.empty(), damaged.begin("two", "k", new Text()).lookup(PATH, HASH, Optional.empty()));
+    }
+
     @Test
     void twoKindsKeepTwoEntriesForOnePath() throws IOException {
         ResultsCache cache = open();

@@ -59,8 +59,11 @@ public final class StudylogRun {
         return run(request, log, outcome -> { });
     }
 
-    /** {@link #run(RunRequest, RunLog)}, telling {@code passed} of the pass before any report (not on a replay). */
-    RunResult run(RunRequest request, RunLog log, Consumer<CheckOutcome> passed) {
+    /**
+     * {@link #run(RunRequest, RunLog)}, telling {@code passed} what the pass counts (its findings after the inline
+     * suppressions and the baseline) before any report is written (not on a replay).
+     */
+    RunResult run(RunRequest request, RunLog log, Consumer<ReportInput> passed) {
         long start = System.nanoTime();
         ContentLayout layout = request.check().layout();
         UpToDate upToDate = new UpToDate(request.cacheDirectory(), layout.root(), layout.outputDir());
@@ -78,7 +81,7 @@ public final class StudylogRun {
     }
 
     private RunResult runAndSave(RunRequest request, RunLog log, long start, ContentLayout layout, UpToDate upToDate,
-            Optional<String> inputs, Consumer<CheckOutcome> passed) {
+            Optional<String> inputs, Consumer<ReportInput> passed) {
         RecordingLog recording = new RecordingLog(log);
         Optional<ResultsCache> cache = request.incremental()
                 ? Optional.of(ResultsCache.open(request.cacheDirectory(), buildKey(request.check()), RuleCatalog.all()))
@@ -116,26 +119,25 @@ public final class StudylogRun {
     }
 
     /** {@link #recheck(RunRequest, RunLog, ResultsCache)}, telling {@code passed} of the pass before any report. */
-    RunResult recheck(RunRequest request, RunLog log, ResultsCache cache, Consumer<CheckOutcome> passed) {
+    RunResult recheck(RunRequest request, RunLog log, ResultsCache cache, Consumer<ReportInput> passed) {
         long start = System.nanoTime();
         try (GitHistory history = GitHistory.lazy(request.check().layout().root())) {
             return checkAndReport(request, history, log, start, Optional.of(cache), passed);
         }
     }
 
-    /** @param passed told of the pass's outcome before any report is written (the watch loop prints it first) */
+    /** @param passed told what the pass counts before any report is written (the watch loop prints it first) */
     private RunResult checkAndReport(RunRequest request, GitHistory history, RunLog log, long start,
-            Optional<ResultsCache> cache, Consumer<CheckOutcome> passed) {
+            Optional<ResultsCache> cache, Consumer<ReportInput> passed) {
         ContentLayout layout = request.check().layout();
         CheckOutcome outcome = pass(request.check(), history, cache);
-        passed.accept(outcome);
         // the steps after the pass (newest sessions, drafts) read only its outcome: they run beside the reports,
         // their lines held and logged where they always came, after the reports' own
         HeldLog stepLines = new HeldLog();
         CompletableFuture<Optional<Path>> stepsDone = Beside.start("studylog-steps",
                 () -> steps(request.check(), outcome, history, stepLines));
         try {
-            return reportAndLog(request, log, start, cache, outcome, stepsDone, stepLines);
+            return reportAndLog(request, log, start, cache, outcome, stepsDone, stepLines, passed);
         } catch (RuntimeException | Error e) {
             // the steps write drafts into the output folder: they end before the run fails
             Beside.awaitQuietly(stepsDone);
@@ -145,13 +147,15 @@ public final class StudylogRun {
 
     /** Everything after the pass but the steps: the reports, the console lines, GitHub's outputs. */
     private RunResult reportAndLog(RunRequest request, RunLog log, long start, Optional<ResultsCache> cache,
-            CheckOutcome outcome, CompletableFuture<Optional<Path>> stepsDone, HeldLog stepLines) {
+            CheckOutcome outcome, CompletableFuture<Optional<Path>> stepsDone, HeldLog stepLines,
+            Consumer<ReportInput> passed) {
         ContentLayout layout = request.check().layout();
         Suppressions suppressions = Suppressions.of(layout.root(), outcome.result(), request.baseline(), cache,
                 outcome.files());
         Messages messages = request.messages();
         ReportInput input = new ReportInput(request.check().toolVersion(), suppressions.findings(),
                 outcome.result().checkedFiles(), RuleCatalog.all(), suppressions.suppressed(), messages);
+        passed.accept(input);
         List<String> failures = new ArrayList<>(new ReportFiles(new OutputFiles(layout.outputDir()), layout.root())
                 .write(outcome, input));
         input.findings().forEach(f -> log.finding("", f, request.console(), messages));

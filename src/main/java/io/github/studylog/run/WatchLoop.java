@@ -2,7 +2,6 @@ package io.github.studylog.run;
 
 import io.github.studylog.message.Messages;
 import io.github.studylog.incremental.ResultsCache;
-import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.OutputFiles;
@@ -85,7 +84,7 @@ public final class WatchLoop implements AutoCloseable {
      */
     public void run(BooleanSupplier keepGoing, long pollMillis) throws IOException, InterruptedException {
         register();
-        previous = findings(check(log, outcome -> { }));
+        check(log, input -> previous = new LinkedHashSet<>(input.findings()));
         log.info(messages.text("watch.start", request.check().layout().root()));
         while (keepGoing.getAsBoolean()) {
             WatchKey key;
@@ -111,12 +110,13 @@ public final class WatchLoop implements AutoCloseable {
      * the pass is over, then writes the reports.
      */
     void recheck(long saved) {
-        RunResult result = check(new Silent(), outcome -> announce(outcome, saved));
+        RunResult result = check(new Silent(), input -> announce(input, saved));
         result.outputFailures().forEach(f -> log.error(messages.text("run.not-written.short", f)));
     }
 
-    private void announce(CheckOutcome outcome, long saved) {
-        Set<Finding> now = new LinkedHashSet<>(outcome.result().findings());
+    /** What changed in what the run counts (suppressed and baselined findings are not), then the summary line. */
+    private void announce(ReportInput input, long saved) {
+        Set<Finding> now = new LinkedHashSet<>(input.findings());
         for (Finding f : previous) {
             if (!now.contains(f)) {
                 log.info("- " + request.console().line(f, messages));
@@ -128,22 +128,16 @@ public final class WatchLoop implements AutoCloseable {
             }
         }
         previous = now;
-        ReportInput input = ReportInput.of(request.check().toolVersion(), outcome.result(), RuleCatalog.all())
-                .in(messages);
         log.info(request.console().summary(RunSummary.of(input, clock.getAsLong() - saved), messages));
     }
 
     /** A check through the in-memory cache, or a plain run without one; {@code passed} hears the pass first. */
-    private RunResult check(RunLog to, Consumer<CheckOutcome> passed) {
+    private RunResult check(RunLog to, Consumer<ReportInput> passed) {
         RunResult result = cache.isPresent() ? new StudylogRun().recheck(request, to, cache.get(), passed)
                 : new StudylogRun().run(request, to, passed);
         cache = cache.map(ResultsCache::next);
         livePage();
         return result;
-    }
-
-    private static Set<Finding> findings(RunResult result) {
-        return new LinkedHashSet<>(result.outcome().orElseThrow().result().findings());
     }
 
     /** The index page reloads itself while the loop runs; a plain run writes it without. */

@@ -97,7 +97,7 @@ class WatchLoopTest {
     }
 
     @Test
-    void theLoopUsesTheBaselineTheGoalWasGiven() throws Exception {
+    void aSaveCountsWhatTheRunCountsWithTheBaselineTheGoalWasGiven() throws Exception {
         TestRepo repo = TestRepo.clean(dir).replace("reviews/web-cache.yaml", "status: hinted\n",
                 "status: hinted\nメモ: 古い書き方\n");
         Optional<Path> elsewhere = Optional.of(repo.root().resolve("ci/baseline.json"));
@@ -105,22 +105,22 @@ class WatchLoopTest {
         RunRequest request = RunRequests.records(repo, "watch").withBaseline(elsewhere);
         new BaselineRun().run(request, new ListLog());
         ListLog log = new ListLog();
-        AtomicBoolean running = new AtomicBoolean(true);
         try (WatchLoop loop = new WatchLoop(request, log, System::currentTimeMillis)) {
-            Thread thread = new Thread(() -> {
-                try {
-                    loop.run(running::get, 20);
-                } catch (Exception e) {
-                    log.error("failed: " + e);
-                }
-            });
-            thread.start();
-            await(log, l -> l.startsWith("I studylog: watching "));
-            running.set(false);
-            thread.join(5_000);
+            loop.recheck(System.currentTimeMillis());
+            assertEquals(List.of(), log.lines().stream().filter(l -> l.contains(" + ")).toList(),
+                    "a baselined finding is never new");
+            assertTrue(log.lines().get(log.lines().size() - 1).contains(", 0 errors, 0 warnings, 1 baselined in "),
+                    log.lines().toString());
+            int before = log.lines().size();
+            repo.replace("reviews/web-cache.yaml", "last_reviewed:", "last_reviwed:");
+            loop.recheck(System.currentTimeMillis());
+            List<String> saved = log.lines().subList(before, log.lines().size());
+            assertEquals(3, saved.size(), saved.toString());
+            assertTrue(saved.get(0).startsWith("E + reviews/web-cache.yaml:1:1: error [record-missing-key]"), saved.toString());
+            assertTrue(saved.get(1).startsWith("E + reviews/web-cache.yaml:6:1: error [record-unknown-key] unknown key "
+                    + "`last_reviwed`"), saved.toString());
+            assertTrue(saved.get(2).contains(", 2 errors, 0 warnings, 1 baselined in "), saved.toString());
         }
-        assertTrue(log.lines().stream().anyMatch(l -> l.contains(", 0 errors, 0 warnings, 1 baselined in ")),
-                log.lines().toString());
     }
 
     @Test

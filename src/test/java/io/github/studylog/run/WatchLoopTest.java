@@ -116,7 +116,8 @@ class WatchLoopTest {
             loop.recheck(System.currentTimeMillis());
             List<String> saved = log.lines().subList(before, log.lines().size());
             assertEquals(3, saved.size(), saved.toString());
-            assertTrue(saved.get(0).startsWith("E + reviews/web-cache.yaml:1:1: error [record-missing-key]"), saved.toString());
+            assertTrue(saved.get(0).startsWith("E + reviews/web-cache.yaml:1:1: error [record-missing-key]"),
+                    saved.toString());
             assertTrue(saved.get(1).startsWith("E + reviews/web-cache.yaml:6:1: error [record-unknown-key] unknown key "
                     + "`last_reviwed`"), saved.toString());
             assertTrue(saved.get(2).contains(", 2 errors, 0 warnings, 1 baselined in "), saved.toString());

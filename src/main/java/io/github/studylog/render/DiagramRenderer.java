@@ -18,10 +18,17 @@ public final class DiagramRenderer {
     private final RenderSettings settings;
     private final PictureMaker maker;
 
-    /** A renderer with a new {@link Rasterizer} sized by {@code settings} (detects fonts once). */
+    /**
+     * A renderer with a new {@link Rasterizer} sized by {@code settings}; the font family is the one remembered in
+     * the render cache while the system's font folders are unchanged, else detected (once) and remembered.
+     */
     public DiagramRenderer(OutputFiles out, RenderSettings settings) {
-        this(out, settings, new Rasterizer(settings.maxPngWidth(), settings.rasterBudget()));
+        this(out, settings, new Rasterizer(settings.maxPngWidth(),
+                FontChoice.remembered(out, settings.under(FONT_CHOICE), FontFolders.stamp()), settings.rasterBudget()));
     }
+
+    /** Where the font choice is remembered, below the pictures' folder (beside the render cache's sidecars). */
+    static final String FONT_CHOICE = ".cache/font-choice";
 
     public DiagramRenderer(OutputFiles out, RenderSettings settings, Rasterizer rasterizer) {
         this.settings = settings;

@@ -1,13 +1,26 @@
 package io.github.studylog.render;
 
+import io.github.studylog.content.OutputFiles;
 import java.awt.Font;
 import java.awt.GraphicsEnvironment;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 
-/** The first Japanese-capable font family the system has, chosen once; answers glyph coverage questions. */
+/**
+ * The first Japanese-capable font family the system has, chosen once; answers glyph coverage questions.
+ *
+ * <p>Asking the JVM for its font families starts AWT's font system (about 0.1 s of CPU and 70 classes), which a run
+ * whose pictures all come from the render cache does not otherwise need. So the choice is remembered in the render
+ * cache ({@link #remembered}) under a stamp of the system's font folders ({@link FontFolders}), and the
+ * {@link Font} itself is made only when a text's glyphs are checked, which happens when a picture is drawn.
+ */
 final class FontChoice {
 
     /** Preferred families, best first. */
@@ -16,11 +29,43 @@ final class FontChoice {
             "Yu Gothic", "Meiryo", "MS Gothic", "Droid Sans Fallback");
 
     private final String family;
-    private final Font font;
+    private volatile Font font;
 
     private FontChoice(String family) {
         this.family = family;
-        this.font = new Font(family != null ? family : Font.SANS_SERIF, Font.PLAIN, 12);
+    }
+
+    /**
+     * The choice remembered in {@code file} of {@code out} when the stamp of the font folders is the one it was
+     * made under; otherwise {@link #detect}ed and remembered. A remembered family must be one of {@link #PREFERRED}
+     * (the file is under {@code target/}, and the name goes into the SVGs drawn): anything else is detected again.
+     */
+    static FontChoice remembered(OutputFiles out, String file, String stamp) {
+        String header = "stamp=" + stamp;
+        try {
+            Path path = out.resolve(file);
+            if (Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS) && Files.size(path) < 4096) {
+                List<String> lines = Files.readAllLines(path, StandardCharsets.UTF_8);
+                if (lines.size() == 2 && lines.get(0).equals(header) && lines.get(1).startsWith("family=")) {
+                    String family = lines.get(1).substring("family=".length());
+                    if (family.isEmpty()) {
+                        return new FontChoice(null);
+                    }
+                    if (PREFERRED.contains(family)) {
+                        return new FontChoice(family);
+                    }
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // an unreadable note is detected again
+        }
+        FontChoice detected = detect();
+        try {
+            out.write(file, header + "\nfamily=" + (detected.family == null ? "" : detected.family) + "\n");
+        } catch (IOException | RuntimeException e) {
+            // not remembered: detected again next time
+        }
+        return detected;
     }
 
     /** Looks at the installed families (costs tens of milliseconds: do it once per build). */
@@ -47,10 +92,19 @@ final class FontChoice {
 
     FontCheck check(String text) {
         String visible = text.replaceAll("\\s+", "");
-        int missing = font.canDisplayUpTo(visible);
+        int missing = font().canDisplayUpTo(visible);
         if (missing < 0) {
             return new FontCheck(family, false, null);
         }
         return new FontCheck(family, true, new String(Character.toChars(visible.codePointAt(missing))));
+    }
+
+    private Font font() {
+        Font made = font;
+        if (made == null) {
+            made = new Font(family != null ? family : Font.SANS_SERIF, Font.PLAIN, 12);
+            font = made;
+        }
+        return made;
     }
 }

@@ -124,4 +124,56 @@ class LineIndexTest {
         assertEquals(2, index.lineCount());
         assertEquals(p(2, 1), index.at(3));
     }
+
+    @Test
+    void manyLinesAreIndexedPastTheFirstSixteen() {
+        StringBuilder text = new StringBuilder();
+        for (int i = 1; i <= 40; i++) {
+            text.append("行").append(i).append(i % 3 == 0 ? "\r\n" : "\n");
+        }
+        text.append("最後");
+        String all = text.toString();
+        LineIndex index = LineIndex.of(all);
+        assertEquals(41, index.lineCount());
+        assertEquals(p(17, 1), index.at(all.indexOf("行17")));
+        assertEquals(p(40, 3), index.at(all.indexOf("行40") + 2));
+        assertEquals(p(41, 2), index.at(all.length() - 1));
+        assertEquals(p(41, 2), index.atCodePoint(all.codePointCount(0, all.length()) - 1));
+    }
+
+    @Test
+    void exactlySixteenLineEndsMakeSeventeenLines() {
+        String text = "あ\n".repeat(16);
+        LineIndex index = LineIndex.of(text);
+        assertEquals(17, index.lineCount());
+        assertEquals(p(16, 2), index.at(31));
+        assertEquals(p(17, 1), index.at(32));
+    }
+
+    @Test
+    void manyPairsOnOneLineAreOneColumnEach() {
+        // U+10000 is the first pair: its high half is U+D800 itself; then more pairs than the first array holds
+        String text = "\uD800\uDC00" + "😀".repeat(20) + "x\n" + "😀".repeat(9) + "y";
+        LineIndex index = LineIndex.of(text);
+        assertEquals(p(1, 2), index.at(2));
+        assertEquals(p(1, 22), index.at(text.indexOf('x')));
+        assertEquals(p(2, 10), index.at(text.indexOf('y')));
+        assertEquals(p(2, 10), index.atCodePoint(text.codePointCount(0, text.indexOf('y'))));
+    }
+
+    @Test
+    void aLoneHighSurrogateAtTheEndIsOneColumn() {
+        LineIndex index = LineIndex.of("a\uD83D");
+        assertEquals(1, index.lineCount());
+        assertEquals(p(1, 2), index.at(1));
+        assertEquals(p(1, 3), index.at(2));
+    }
+
+    @Test
+    void aLeadingBomIsNotACodePointOfTheLinesAfterIt() {
+        String text = "\uFEFFあい\nうえ";
+        LineIndex index = LineIndex.of(text);
+        assertEquals(p(2, 1), index.atCodePoint(3));
+        assertEquals(p(2, 2), index.atCodePoint(4));
+    }
 }

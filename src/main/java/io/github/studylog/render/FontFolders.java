@@ -64,6 +64,11 @@ final class FontFolders {
 
     /** A hash of {@code system} and of every folder below {@code folders}: its path, size and time, or its absence. */
     static String stamp(String system, List<Path> folders) {
+        return stamp(system, folders, MAX_FOLDERS);
+    }
+
+    /** The same, over at most {@code maxFolders} folders in all (a bound on the work, not a detail of the stamp). */
+    static String stamp(String system, List<Path> folders, int maxFolders) {
         StringBuilder text = new StringBuilder(system).append('\n');
         int[] seen = {0};
         for (Path folder : folders) {
@@ -75,7 +80,7 @@ final class FontFolders {
                 Files.walkFileTree(folder, EnumSet.noneOf(FileVisitOption.class), MAX_DEPTH, new SimpleFileVisitor<>() {
                     @Override
                     public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attributes) {
-                        if (++seen[0] > MAX_FOLDERS) {
+                        if (++seen[0] > maxFolders) {
                             return FileVisitResult.TERMINATE;
                         }
                         text.append(dir).append('\u0000').append(attributes.size()).append('\u0000')

@@ -88,10 +88,37 @@ class FontChoiceRememberedTest {
 
     @Test
     void theFoldersAreThoseOfEachSystemAndTheJvm() {
-        List<Path> folders = FontFolders.of("/home/学習者", Map.of("WINDIR", "C:\\Windows"), "/opt/jdk");
+        List<Path> folders = FontFolders.of("/home/学習者", Map.of("WINDIR", "C:\\Windows", "LOCALAPPDATA",
+                "C:\\Users\\me\\AppData\\Local"), "/opt/jdk");
         assertEquals(List.of(Path.of("/usr/share/fonts"), Path.of("/usr/local/share/fonts"), Path.of("/etc/fonts"),
                 Path.of("/System/Library/Fonts"), Path.of("/Library/Fonts"), Path.of("/home/学習者", ".fonts"),
                 Path.of("/home/学習者", ".local", "share", "fonts"), Path.of("/home/学習者", "Library", "Fonts"),
-                Path.of("C:\\Windows", "Fonts"), Path.of("/opt/jdk", "lib", "fonts")), folders);
+                Path.of("C:\\Windows", "Fonts"), Path.of("C:\\Users\\me\\AppData\\Local", "Microsoft", "Windows", "Fonts"),
+                Path.of("/opt/jdk", "lib", "fonts")), folders);
+    }
+
+    @Test
+    void aNoteOfFourKibibytesOrMoreIsNotRead() throws Exception {
+        String stamp = "s".repeat(4096 - "stamp=\nfamily=IPAGothic\n".length());
+        out().write(FILE, "stamp=" + stamp + "\nfamily=IPAGothic\n");
+        assertEquals(4096, Files.size(dir.resolve("out").resolve(FILE)));
+        assertEquals(FontChoice.detect().family(), FontChoice.remembered(out(), FILE, stamp).family());
+        String shorter = stamp.substring(1);
+        out().write(FILE, "stamp=" + shorter + "\nfamily=IPAGothic\n");
+        assertEquals("IPAGothic", FontChoice.remembered(out(), FILE, shorter).family(), "one byte less is read");
+    }
+
+    @Test
+    void theStampLooksAtNoMoreFoldersThanItsBound() throws Exception {
+        Path fonts = Files.createDirectories(dir.resolve("fonts"));
+        Path a = Files.createDirectories(fonts.resolve("a"));
+        Path b = Files.createDirectories(a.resolve("b"));
+        List<Path> folders = List.of(fonts);
+        String two = FontFolders.stamp("jvm", folders, 2);
+        assertNotEquals(two, FontFolders.stamp("jvm", folders, 3), "the third folder counts when the bound allows it");
+        Files.setLastModifiedTime(b, FileTime.fromMillis(Files.getLastModifiedTime(b).toMillis() + 5_000));
+        assertEquals(two, FontFolders.stamp("jvm", folders, 2), "the third folder is past a bound of two");
+        Files.setLastModifiedTime(a, FileTime.fromMillis(Files.getLastModifiedTime(a).toMillis() + 5_000));
+        assertNotEquals(two, FontFolders.stamp("jvm", folders, 2), "the second is within it");
     }
 }

@@ -41,4 +41,11 @@ class PendingValueTest {
         assertThrows(IllegalArgumentException.class, () -> new PendingValue(PATH, "a.md", 4, 11, 4, 0, 2));
         assertThrows(IllegalArgumentException.class, () -> new PendingValue(PATH, "a.md", 4, 11, 4, 5, 4));
     }
+
+    @Test
+    void anEmptySpanAtTheFirstColumnIsOne() {
+        // an empty span (the inside of `""`) is a range, and column 1 is a column
+        PendingValue value = new PendingValue(PATH, "", 4, 1, 4, 1, 1);
+        assertEquals(Optional.of(new Fix("sessions/a.yaml", 4, 1, 4, 1, "")), value.textSpan("sessions/a.yaml"));
+    }
 }

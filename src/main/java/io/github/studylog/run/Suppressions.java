@@ -34,19 +34,11 @@ record Suppressions(List<Finding> findings, List<Suppressed> suppressed, int fix
         suppressed = List.copyOf(suppressed);
     }
 
-    /** Applies the comments of the repo at {@code root} and, when {@code baselineFile} exists, the baseline. */
-    static Suppressions of(Path root, CheckResult result, Optional<Path> baselineFile) {
-        return of(root, result, baselineFile, Optional.empty());
-    }
-
-    /** The same, reading the comments through the per-file results cache of the run when it has one. */
-    static Suppressions of(Path root, CheckResult result, Optional<Path> baselineFile, Optional<ResultsCache> cache) {
-        return of(root, result, baselineFile, cache, Optional.empty());
-    }
-
     /**
-     * The same, through the files as the pass saw them ({@code CheckOutcome.files}) when there are: the stats it
-     * listed them with, and not reading again the files it read without a directive in them.
+     * Applies the comments of the repo at {@code root} and, when {@code baselineFile} exists, the baseline; the
+     * comments are read through the run's per-file results cache when it has one, and through the files as the pass
+     * saw them ({@code CheckOutcome.files}) when there are: the stats it listed them with, and not reading again the
+     * files it read without a directive in them.
      */
     static Suppressions of(Path root, CheckResult result, Optional<Path> baselineFile, Optional<ResultsCache> cache,
             Optional<ContentFiles> seen) {

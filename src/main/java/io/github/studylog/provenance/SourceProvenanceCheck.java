@@ -27,7 +27,6 @@ import java.util.Optional;
  */
 public final class SourceProvenanceCheck {
 
-    /** A commit as written: 7–40 lowercase hex characters (all digits included, read by YAML as a number). */
     /** Days a commit may be dated after its session before it is suspicious (time zones). */
     private static final int SLACK_DAYS = 1;
 

@@ -6,7 +6,6 @@ import io.github.studylog.template.SchemaGenerator;
 import io.github.studylog.template.Shape;
 import io.github.studylog.template.ValueSpec;
 import io.github.studylog.yaml.ScalarKind;
-import java.math.BigInteger;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -28,10 +27,6 @@ import org.snakeyaml.engine.v2.nodes.SequenceNode;
  * Duplicate keys and values of another kind than their alternative's go to the validator too.
  */
 final class SchemaShortcut {
-
-    /** {@code <commit>} as an integer: 7 to 40 digits (SchemaGenerator's minimum and maximum). */
-    private static final BigInteger DIGITS_7 = BigInteger.TEN.pow(6);
-    private static final BigInteger DIGITS_40 = BigInteger.TEN.pow(40).subtract(BigInteger.ONE);
 
     private final Shape shape;
 
@@ -103,7 +98,7 @@ final class SchemaShortcut {
             case BOOL -> kind == ScalarKind.BOOLEAN;
             case DATE -> kind == ScalarKind.STRING && IsoDate.parse(text).isPresent();
             case COMMIT -> kind == ScalarKind.STRING ? SchemaGenerator.isCommit(text)
-                    : kind == ScalarKind.INTEGER && inCommitRange(ScalarKind.integerValue(text));
+                    : kind == ScalarKind.INTEGER && SchemaGenerator.isCommitNumber(ScalarKind.integerValue(text));
             case PATH, HEADING, FILE_ID -> kind == ScalarKind.STRING && !text.isEmpty();
         };
     }
@@ -147,9 +142,6 @@ final class SchemaShortcut {
         return true;
     }
 
-    private static boolean inCommitRange(BigInteger value) {
-        return value.compareTo(DIGITS_7) >= 0 && value.compareTo(DIGITS_40) <= 0;
-    }
 
     private static boolean isAsciiAlnum(char c) {
         return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');

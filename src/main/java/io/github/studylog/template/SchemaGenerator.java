@@ -22,6 +22,16 @@ public final class SchemaGenerator {
     /** The regular expression of {@code <commit>}, anchored. */
     public static final String COMMIT_PATTERN = "^[0-9a-f]{7,40}$";
 
+    /** The smallest and largest all-digit {@code <commit>} that YAML reads as a number: 7 to 40 digits. */
+    private static final java.math.BigInteger DIGITS_7 = java.math.BigInteger.TEN.pow(6);
+    private static final java.math.BigInteger DIGITS_40 = java.math.BigInteger.TEN.pow(40)
+            .subtract(java.math.BigInteger.ONE);
+
+    /** The lexical form of {@code <date>}; the calendar is checked separately. */
+    public static final String DATE_PATTERN = IsoDate.PATTERN;
+
+    private final JsonNodeFactory json = JsonNodeFactory.instance;
+
     /**
      * {@link #COMMIT_PATTERN} read by hand, with nothing after the last digit (no regex: every source of every
      * session is asked).
@@ -38,15 +48,11 @@ public final class SchemaGenerator {
         }
         return true;
     }
-    /** The smallest and largest all-digit {@code <commit>} that YAML reads as a number: 7 to 40 digits. */
-    private static final java.math.BigInteger DIGITS_7 = java.math.BigInteger.TEN.pow(6);
-    private static final java.math.BigInteger DIGITS_40 = java.math.BigInteger.TEN.pow(40)
-            .subtract(java.math.BigInteger.ONE);
 
-    /** The lexical form of {@code <date>}; the calendar is checked separately. */
-    public static final String DATE_PATTERN = IsoDate.PATTERN;
-
-    private final JsonNodeFactory json = JsonNodeFactory.instance;
+    /** Whether an all-digit {@code <commit>} that YAML read as a number has 7 to 40 digits. */
+    public static boolean isCommitNumber(java.math.BigInteger value) {
+        return value.compareTo(DIGITS_7) >= 0 && value.compareTo(DIGITS_40) <= 0;
+    }
 
     public ObjectNode generate(String name, Shape shape) {
         ObjectNode root = json.objectNode();

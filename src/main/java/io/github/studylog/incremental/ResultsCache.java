@@ -9,8 +9,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -468,7 +470,7 @@ public final class ResultsCache {
         if (left.size() != stored.size()) {
             return false;
         }
-        java.util.Iterator<Entry> read = stored.values().iterator();
+        Iterator<Entry> read = stored.values().iterator();
         for (Entry entry : left) {
             if (!entry.sameAsRead(read.next())) {
                 return false;
@@ -549,7 +551,7 @@ public final class ResultsCache {
     }
 
     /** The file's order: by kind, then path. */
-    private static final java.util.Comparator<Entry> FILE_ORDER = (a, b) -> {
+    private static final Comparator<Entry> FILE_ORDER = (a, b) -> {
         int byKind = a.kind().compareTo(b.kind());
         return byKind != 0 ? byKind : a.path().compareTo(b.path());
     };

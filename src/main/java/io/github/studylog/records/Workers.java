@@ -6,6 +6,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -47,7 +48,7 @@ final class Workers implements AutoCloseable {
     }
 
     /** {@code action} applied to every item, each item a task of its own (a few large items, not many small ones). */
-    <T> void each(List<T> items, java.util.function.Consumer<T> action) {
+    <T> void each(List<T> items, Consumer<T> action) {
         if (pool == null) {
             items.forEach(action);
             return;

@@ -55,7 +55,8 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
 
     /** While the check runs, the JVM compiles the code that grows hot with its quick compiler (C1) only, as
      * {@code -XX:TieredStopAtLevel=1} does for a whole JVM (a HotSpot compiler directive, removed when the run
-     * ends); {@code false} leaves the JVM's compilers alone. Not used by an unchanged rerun or {@code watch}. */
+     * ends); {@code false} leaves the JVM's compilers alone. Not used by an unchanged rerun, by {@code watch}, or
+     * on an edit of a small repo (a results cache under 1 MiB), where starting it costs what it saves. */
     @Parameter(property = "studylog.quickCompiler", defaultValue = "true")
     protected boolean quickCompiler;
 

@@ -93,7 +93,8 @@ public final class DiagramsCheck {
             }
             jobs.add(RenderJob.svg(path, bytes.get(), outputName(path, layout.publicDiagrams(), ".svg", HAND_DRAWN)));
         }
-        List<RenderOutcome> outcomes = new DiagramRenderer(out, settings).renderAll(jobs);
+        // no picture to make, no renderer: its font choice would look at the system's font folders for nothing
+        List<RenderOutcome> outcomes = jobs.isEmpty() ? List.of() : new DiagramRenderer(out, settings).renderAll(jobs);
         boolean fellBack = false;
         for (RenderOutcome outcome : outcomes) {
             sink.addAll(outcome.findings());

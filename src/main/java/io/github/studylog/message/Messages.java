@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.NavigableMap;
 import java.util.Optional;
 import java.util.PropertyResourceBundle;
 import java.util.ResourceBundle;
@@ -38,10 +39,12 @@ public final class Messages {
 
     private final Language language;
     private final Map<String, String> patterns;
+    private final NavigableMap<String, String> sorted;
 
-    private Messages(Language language, Map<String, String> patterns) {
+    private Messages(Language language, TreeMap<String, String> patterns) {
         this.language = language;
-        this.patterns = Collections.unmodifiableMap(patterns);
+        this.sorted = Collections.unmodifiableNavigableMap(patterns);
+        this.patterns = sorted;
     }
 
     /**
@@ -49,16 +52,16 @@ public final class Messages {
      * loader (a catalogue is immutable, so every run shares it, and a watch loop's save pays nothing for it).
      */
     public static Messages of(Language language) {
-        return language == Language.EN ? Loaded.ENGLISH : Loaded.JAPANESE;
+        return language == Language.EN ? English.CATALOGUE : Japanese.CATALOGUE;
     }
 
     /** The English catalogue. */
     public static Messages english() {
-        return Loaded.ENGLISH;
+        return English.CATALOGUE;
     }
 
     private static Messages load(Language language) {
-        Map<String, String> patterns = new TreeMap<>(bundles(Language.EN));
+        TreeMap<String, String> patterns = new TreeMap<>(bundles(Language.EN));
         if (language != Language.EN) {
             patterns.putAll(bundles(language));
         }
@@ -99,6 +102,11 @@ public final class Messages {
     /** Every key of the catalogue, sorted. */
     public Set<String> keys() {
         return patterns.keySet();
+    }
+
+    /** The keys that begin with {@code prefix} (a rule's, {@code <rule-id>.}), sorted. */
+    public Set<String> keysStartingWith(String prefix) {
+        return sorted.subMap(prefix, true, prefix + Character.MAX_VALUE, true).keySet();
     }
 
     /** The pattern of a key, as written in the bundle. */
@@ -147,9 +155,13 @@ public final class Messages {
         return patterns;
     }
 
-    /** The holder of the catalogues: read on first use, immutable afterwards. */
-    private static final class Loaded {
-        static final Messages ENGLISH = load(Language.EN);
-        static final Messages JAPANESE = load(Language.JA);
+    /** The English catalogue's holder: read on first use (an English run never reads the Japanese files). */
+    private static final class English {
+        static final Messages CATALOGUE = load(Language.EN);
+    }
+
+    /** The Japanese catalogue's holder: read on first use, with English under it. */
+    private static final class Japanese {
+        static final Messages CATALOGUE = load(Language.JA);
     }
 }

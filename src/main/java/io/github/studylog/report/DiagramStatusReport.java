@@ -57,7 +57,7 @@ public final class DiagramStatusReport {
             for (DiagramStatus.Step step : status.steps()) {
                 line.append(' ').append(messages.text("diagrams-page.step." + step.name()))
                         .append(after ? " –" : step.ok() ? " ✓" : " ✗");
-                after |= step.equals(failed);
+                after |= !step.ok(); // the first failed step is firstFailure(): the steps after it were not attempted
             }
             if (failed != null && !status.findings().isEmpty()) {
                 line.append(messages.text("diagrams.stopped-at", messages.text("diagrams-page.step." + failed.name()),

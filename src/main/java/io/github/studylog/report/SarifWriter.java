@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.io.Writer;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.TreeMap;
@@ -109,6 +110,9 @@ public final class SarifWriter implements ReportFileWriter {
         }
         driver.put("semanticVersion", io.github.studylog.finding.Text.validUnicode(input.toolVersion()));
         ArrayNode rules = driver.putArray("rules");
+        Map<String, List<Finding>> findingsByRule = new HashMap<>();
+        input.allFindings().forEach(e -> findingsByRule.computeIfAbsent(e.getKey().ruleId(), id -> new ArrayList<>())
+                .add(e.getKey()));
         for (Rule rule : input.rules()) {
             ObjectNode descriptor = rules.addObject();
             descriptor.put("id", rule.id());
@@ -116,7 +120,8 @@ public final class SarifWriter implements ReportFileWriter {
             descriptor.putObject("fullDescription").put("text", rule.summary(input.messages()));
             descriptor.putObject("help").put("text", rule.help(input.messages()));
             descriptor.putObject("defaultConfiguration").put("level", level(rule.defaultSeverity()));
-            Map<String, String> strings = messageStrings(rule, input);
+            Map<String, String> strings = messageStrings(rule, input.messages(),
+                    findingsByRule.getOrDefault(rule.id(), List.of()));
             if (!strings.isEmpty()) {
                 ObjectNode node = descriptor.putObject("messageStrings");
                 strings.forEach((id, pattern) -> node.putObject(id).put("text", pattern));
@@ -129,18 +134,20 @@ public final class SarifWriter implements ReportFileWriter {
      * The rule's sentences for SARIF viewers, by message id ({@link #messageId}): every catalogue key of the rule
      * ({@code <rule-id>.<variant>}, its summary and help aside) and any other key its findings use.
      */
-    private static Map<String, String> messageStrings(Rule rule, ReportInput input) {
-        Messages messages = input.messages();
+    private static Map<String, String> messageStrings(Rule rule, Messages messages, List<Finding> findings) {
         Map<String, String> strings = new TreeMap<>();
         String prefix = rule.id() + ".";
-        for (String key : messages.keys()) {
-            if (key.startsWith(prefix) && !key.equals(prefix + "summary") && !key.equals(prefix + "help")) {
+        String summary = prefix + "summary";
+        String help = prefix + "help";
+        for (String key : messages.keysStartingWith(prefix)) {
+            if (!key.equals(summary) && !key.equals(help)) {
                 strings.put(messageId(rule.id(), key), sarifPattern(messages.pattern(key).orElseThrow()));
             }
         }
-        input.allFindings().stream().map(e -> e.getKey()).filter(f -> f.ruleId().equals(rule.id()))
-                .forEach(f -> messages.pattern(f.message().key()).ifPresent(pattern ->
-                        strings.putIfAbsent(messageId(rule.id(), f.message().key()), sarifPattern(pattern))));
+        for (Finding f : findings) {
+            messages.pattern(f.message().key()).ifPresent(pattern ->
+                    strings.putIfAbsent(messageId(rule.id(), f.message().key()), sarifPattern(pattern)));
+        }
         return strings;
     }
 

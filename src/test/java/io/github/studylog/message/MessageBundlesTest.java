@@ -50,6 +50,18 @@ class MessageBundlesTest {
     }
 
     @Test
+    void keysStartingWithARulesPrefixAreThatRulesOnly() {
+        Set<String> keys = Messages.of(Language.JA).keysStartingWith("record-unknown-key.");
+        Set<String> expected = new TreeSet<>();
+        Messages.of(Language.JA).keys().stream().filter(k -> k.startsWith("record-unknown-key.")).forEach(expected::add);
+        assertEquals(expected, keys);
+        assertEquals(List.of("record-unknown-key.help", "record-unknown-key.in", "record-unknown-key.in-known",
+                "record-unknown-key.in-nearest", "record-unknown-key.summary", "record-unknown-key.top",
+                "record-unknown-key.top-known", "record-unknown-key.top-nearest"), List.copyOf(keys));
+        assertTrue(Messages.english().keysStartingWith("no-such-rule.").isEmpty());
+    }
+
+    @Test
     void aKeyIsDefinedInOneDomainOnly() {
         // Messages.bundles throws on a key defined twice
         assertFalse(Messages.bundles(Language.EN).isEmpty());

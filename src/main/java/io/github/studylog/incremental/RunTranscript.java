@@ -8,7 +8,7 @@ import java.util.Optional;
  * What a run told its user and the build, kept so that an unchanged rerun can say it again without doing the
  * work: the console lines with their levels, the counts of the verdict, and the artifact it attached.
  *
- * @param lines    the console lines, in order
+ * @param lines    the console lines a replay prints, in order: the replay's own note first, then the run's lines
  * @param errors   errors found
  * @param warnings warnings found
  * @param attached the file attached to the build, relative to the output directory, if any

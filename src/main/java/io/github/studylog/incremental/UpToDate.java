@@ -32,7 +32,7 @@ public final class UpToDate {
     public static final String FILE = "up-to-date";
     /** Stands for the content repository's absolute path in the saved transcript. */
     static final String ROOT_TOKEN = "${basedir}";
-    private static final String FORMAT = "studylog-up-to-date 2";
+    private static final String FORMAT = "studylog-up-to-date 3";
 
     private final Path stateDir;
     private final Path outputDir;

@@ -100,8 +100,12 @@ public final class StudylogRun {
         if (inputs.isPresent() && result.outputFailures().isEmpty()) {
             Optional<String> attached = result.artifact().map(p -> layout.outputDir().relativize(p).toString());
             try {
+                // the replay's own first line is kept in the run's language too: a replay reads no catalogue
+                List<RunTranscript.Line> lines = new ArrayList<>();
+                lines.add(new RunTranscript.Line(RunTranscript.Level.INFO, request.messages().text("run.replay")));
+                lines.addAll(recording.lines());
                 upToDate.save(inputs.get(), result.outcome().orElseThrow().consulted(),
-                        new RunTranscript(recording.lines(), result.errors(), result.warnings(), attached));
+                        new RunTranscript(lines, result.errors(), result.warnings(), attached));
             } catch (IOException | RuntimeException e) {
                 log.debug("studylog: the up-to-date state was not saved (" + e + ")");
             }
@@ -215,7 +219,6 @@ public final class StudylogRun {
     /** Says again what the last run said; the reports on disk are that run's. */
     private static RunResult replay(RunRequest request, RunTranscript transcript, RunLog log) {
         ContentLayout layout = request.check().layout();
-        log.info(request.messages().text("run.replay"));
         for (RunTranscript.Line line : transcript.lines()) {
             switch (line.level()) {
                 case ERROR -> log.error(line.text());

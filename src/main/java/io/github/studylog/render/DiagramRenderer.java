@@ -16,6 +16,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class DiagramRenderer {
 
     private final RenderSettings settings;
+    private final Rasterizer rasterizer;
     private final PictureMaker maker;
 
     /**
@@ -32,7 +33,18 @@ public final class DiagramRenderer {
 
     public DiagramRenderer(OutputFiles out, RenderSettings settings, Rasterizer rasterizer) {
         this.settings = settings;
+        this.rasterizer = rasterizer;
         this.maker = new PictureMaker(out, settings, new SvgRenderer(), new SvgSafety(), rasterizer);
+    }
+
+    /**
+     * Starts {@link Rasterizer#warmUp} on a thread of its own and returns at once: a caller that knows pictures
+     * are coming lets their first-use cost run beside its own work (validating the diagrams).
+     */
+    public void warmUp() {
+        Thread thread = new Thread(rasterizer::warmUp, "studylog-raster-warm-up");
+        thread.setDaemon(true);
+        thread.start();
     }
 
     /**

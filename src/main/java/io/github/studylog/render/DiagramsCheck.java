@@ -18,6 +18,7 @@ import io.github.studylog.render.RenderOutcome;
 import io.github.studylog.render.RenderSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -61,6 +62,12 @@ public final class DiagramsCheck {
     public DiagramsResult run(OutputFiles out, FindingSink sink) {
         List<String> jsonFiles = files.list(layout.diagrams(), true, ".json");
         List<String> svgFiles = files.list(layout.publicDiagrams(), true, ".svg");
+        // a first run draws every picture: the renderer is made now and warms up while the diagrams are validated
+        Optional<DiagramRenderer> early = Optional.empty();
+        if (firstPictures(out, jsonFiles, svgFiles)) {
+            early = Optional.of(new DiagramRenderer(out, settings));
+            early.get().warmUp();
+        }
         List<RenderJob> jobs = new ArrayList<>();
         Map<String, List<Finding>> earlier = new HashMap<>();
         List<DiagramStatus> statuses = new ArrayList<>();
@@ -94,7 +101,8 @@ public final class DiagramsCheck {
             jobs.add(RenderJob.svg(path, bytes.get(), outputName(path, layout.publicDiagrams(), ".svg", HAND_DRAWN)));
         }
         // no picture to make, no renderer: its font choice would look at the system's font folders for nothing
-        List<RenderOutcome> outcomes = jobs.isEmpty() ? List.of() : new DiagramRenderer(out, settings).renderAll(jobs);
+        List<RenderOutcome> outcomes = jobs.isEmpty() ? List.of()
+                : early.orElseGet(() -> new DiagramRenderer(out, settings)).renderAll(jobs);
         boolean fellBack = false;
         for (RenderOutcome outcome : outcomes) {
             sink.addAll(outcome.findings());
@@ -109,6 +117,15 @@ public final class DiagramsCheck {
         }
         Message fontNote = fellBack ? Message.of("diagrams.font-note") : null;
         return new DiagramsResult(statuses, jsonFiles, svgFiles, fontNote);
+    }
+
+    /**
+     * Whether this run starts with no pictures at all (a first run, a fresh clone, after {@code mvn clean}) while
+     * there are diagrams: then every one that is valid is drawn. A later run draws only what changed, and a
+     * diagram that stays broken has no PNG, so a missing PNG alone would warm up on every run for nothing.
+     */
+    boolean firstPictures(OutputFiles out, List<String> jsonFiles, List<String> svgFiles) {
+        return (!jsonFiles.isEmpty() || !svgFiles.isEmpty()) && !Files.isDirectory(out.resolve(settings.baseDir()));
     }
 
     /** {@code diagrams/web/outbox.json} → {@code web/outbox}; hand-drawn SVGs get the {@link #HAND_DRAWN} prefix. */

@@ -1,6 +1,7 @@
 package io.github.studylog.render;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -29,6 +30,23 @@ class DiagramsCheckTest {
         ContentLayout layout = ContentLayout.defaults(root);
         return new DiagramsCheck(layout, new ContentFiles(new RepoPaths(layout.root())), new DiagramValidator(),
                 new RenderSettings("1.0-test", "pics", 200, 1), messages).run(new OutputFiles(out), sink);
+    }
+
+    @Test
+    void onlyARunWithDiagramsAndNoPicturesFolderYetWarmsTheRasterizerUp(@TempDir Path dir) throws Exception {
+        Path root = dir.resolve("repo");
+        Files.createDirectories(root);
+        ContentLayout layout = ContentLayout.defaults(root);
+        DiagramsCheck check = new DiagramsCheck(layout, new ContentFiles(new RepoPaths(root)), new DiagramValidator(),
+                new RenderSettings("1.0-test", "pics", 200, 1), Messages.english());
+        OutputFiles out = new OutputFiles(dir.resolve("out"));
+
+        assertTrue(check.firstPictures(out, List.of("diagrams/キュー.json"), List.of()));
+        assertTrue(check.firstPictures(out, List.of(), List.of("public/diagrams/手描き.svg")));
+        assertFalse(check.firstPictures(out, List.of(), List.of()), "no diagram, nothing to draw");
+        Files.createDirectories(dir.resolve("out/pics"));
+        assertFalse(check.firstPictures(out, List.of("diagrams/キュー.json"), List.of()),
+                "a later run draws only what changed");
     }
 
     @Test

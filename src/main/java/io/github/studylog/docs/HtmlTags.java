@@ -3,6 +3,9 @@ package io.github.studylog.docs;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
 import org.jsoup.nodes.Attribute;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -29,15 +32,25 @@ final class HtmlTags {
     }
 
     private final List<LinkComponent> components;
+    /**
+     * Any attribute this reader keeps, followed by {@code =}, in any case: a text without one has no link or id
+     * in its tags whatever they are (an attribute's value is only ever written after {@code =}), and is not handed
+     * to jsoup at all. Most docs' tags are bare components such as {@code <Aside>}.
+     */
+    private final Pattern kept;
 
     HtmlTags(List<LinkComponent> components) {
         this.components = List.copyOf(components);
+        Set<String> names = new TreeSet<>(List.of("id", "href", "src"));
+        components.forEach(c -> names.add(c.attribute().toLowerCase(Locale.ROOT)));
+        this.kept = Pattern.compile("(?:" + String.join("|", names.stream().map(Pattern::quote).toList()) + ")\\s*=",
+                Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     }
 
     Found read(String text) {
         List<Attributed> links = new ArrayList<>();
         List<String> ids = new ArrayList<>();
-        if (text.indexOf('<') < 0) {
+        if (text.indexOf('<') < 0 || !kept.matcher(text).find()) {
             return new Found(links, ids);
         }
         Parser parser = Parser.xmlParser().setTrackPosition(true);

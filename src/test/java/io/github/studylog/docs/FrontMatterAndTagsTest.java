@@ -49,6 +49,26 @@ class FrontMatterAndTagsTest {
     }
 
     @Test
+    void anAttributeIsFoundWithSpaceAroundItsEqualsSignAndInAnyCase() {
+        HtmlTags tags = new HtmlTags(List.of(new LinkComponent("Card", "to", false)));
+        String text = "<Aside>キューの説明</Aside>\n<Card TO = \"/queues/\" /> <a\n  href\n=\n'/x/'>x</a> <h2 Id =\"深掘り\"></h2>";
+        HtmlTags.Found found = tags.read(text);
+        assertEquals(List.of(new HtmlTags.Attributed("/x/", LinkForm.HTML_LINK, 52)), found.links(),
+                "TO is not the component's attribute `to` (components match exactly), href is any case");
+        assertEquals(List.of("深掘り"), found.ids());
+        HtmlTags exact = new HtmlTags(List.of(new LinkComponent("Card", "to", false)));
+        assertEquals(List.of(new HtmlTags.Attributed("/q/", LinkForm.COMPONENT, 6)),
+                exact.read("<Card to =\"/q/\" />").links());
+    }
+
+    @Test
+    void tagsWithoutAKeptAttributeGiveNothing() {
+        HtmlTags tags = new HtmlTags(List.of());
+        assertEquals(new HtmlTags.Found(List.of(), List.of()),
+                tags.read("<Aside type=\"note\">IDとvalidの説明。id は識別子</Aside> <Steps>1. 手順</Steps>"));
+    }
+
+    @Test
     void tagsGiveEveryIdButExpressionsAndEmptyValues() {
         HtmlTags tags = new HtmlTags(List.of());
         HtmlTags.Found found = tags.read("<div id=\"one\"></div><span ID=\"two\"></span><p id={x}></p><p id=\"\"></p>"

@@ -126,17 +126,22 @@ public final class Rasterizer {
      * A small built-in picture with Japanese text in the diagrams' fonts: drawing it loads Batik, the font system
      * and the PNG encoder, which make a first picture cost about half a second more than the next.
      */
-    static final byte[] WARM_UP = ("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"48\" height=\"24\">"
+    private static final String WARM_UP = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"48\" height=\"24\">"
             + "<rect width=\"48\" height=\"24\" fill=\"#ffffff\" stroke=\"#333333\"/>"
             + "<text x=\"4\" y=\"16\" font-family=\"" + Palette.FONT_FAMILY.replace("\"", "'")
-            + "\" font-size=\"12\">図 a</text></svg>").getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            + "\" font-size=\"12\">図 a</text></svg>";
+
+    /** The bytes of {@link #WARM_UP}, a new array each time. */
+    static byte[] warmUpPicture() {
+        return WARM_UP.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    }
 
     /**
      * Draws {@link #WARM_UP} and drops it, so that what every first picture pays is paid now, beside other work,
      * and not when the pictures are drawn. Nothing is written; a failure is ignored (the real picture reports it).
      */
     public void warmUp() {
-        rasterize(WARM_UP);
+        rasterize(warmUpPicture());
     }
 
     /**

@@ -46,10 +46,10 @@ class RasterizerTest {
 
     @Test
     void theWarmUpPictureIsDrawnWithTheDiagramsFontAndPassesTheSafetyScan() throws Exception {
-        String svg = new String(Rasterizer.WARM_UP, StandardCharsets.UTF_8);
+        String svg = new String(Rasterizer.warmUpPicture(), StandardCharsets.UTF_8);
         assertTrue(svg.contains("図") && svg.contains("Noto Sans CJK JP"), svg);
-        assertTrue(new SvgSafety().scan("warm-up.svg", Rasterizer.WARM_UP).safe(), svg);
-        RasterResult result = RASTERIZER.rasterize(Rasterizer.WARM_UP);
+        assertTrue(new SvgSafety().scan("warm-up.svg", Rasterizer.warmUpPicture()).safe(), svg);
+        RasterResult result = RASTERIZER.rasterize(Rasterizer.warmUpPicture());
         assertTrue(result.ok(), problem(result));
         BufferedImage image = ImageIO.read(new ByteArrayInputStream(result.png()));
         assertEquals(48, image.getWidth());

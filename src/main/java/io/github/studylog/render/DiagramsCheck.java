@@ -19,6 +19,7 @@ import io.github.studylog.render.RenderSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -125,7 +126,9 @@ public final class DiagramsCheck {
      * diagram that stays broken has no PNG, so a missing PNG alone would warm up on every run for nothing.
      */
     boolean firstPictures(OutputFiles out, List<String> jsonFiles, List<String> svgFiles) {
-        return (!jsonFiles.isEmpty() || !svgFiles.isEmpty()) && !Files.isDirectory(out.resolve(settings.baseDir()));
+        // pictures right in the output folder (an empty baseDir): a first run is one without that folder
+        Path folder = settings.baseDir().isEmpty() ? out.dir() : out.dir().resolve(settings.baseDir());
+        return (!jsonFiles.isEmpty() || !svgFiles.isEmpty()) && !Files.isDirectory(folder);
     }
 
     /** {@code diagrams/web/outbox.json} → {@code web/outbox}; hand-drawn SVGs get the {@link #HAND_DRAWN} prefix. */

@@ -47,6 +47,11 @@ class DiagramsCheckTest {
         Files.createDirectories(dir.resolve("out/pics"));
         assertFalse(check.firstPictures(out, List.of("diagrams/キュー.json"), List.of()),
                 "a later run draws only what changed");
+        DiagramsCheck here = new DiagramsCheck(layout, new ContentFiles(new RepoPaths(root)), new DiagramValidator(),
+                new RenderSettings("1.0-test", "", 200, 1), Messages.english());
+        assertTrue(here.firstPictures(new OutputFiles(dir.resolve("none-yet")), List.of("diagrams/キュー.json"),
+                List.of()), "pictures in the output folder itself: no folder yet");
+        assertFalse(here.firstPictures(out, List.of("diagrams/キュー.json"), List.of()));
     }
 
     @Test

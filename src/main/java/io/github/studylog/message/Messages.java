@@ -38,13 +38,11 @@ public final class Messages {
     public static final String FOLDER = "io/github/studylog/messages/";
 
     private final Language language;
-    private final Map<String, String> patterns;
-    private final NavigableMap<String, String> sorted;
+    private final NavigableMap<String, String> patterns;
 
     private Messages(Language language, TreeMap<String, String> patterns) {
         this.language = language;
-        this.sorted = Collections.unmodifiableNavigableMap(patterns);
-        this.patterns = sorted;
+        this.patterns = Collections.unmodifiableNavigableMap(patterns);
     }
 
     /**
@@ -106,7 +104,7 @@ public final class Messages {
 
     /** The keys that begin with {@code prefix} (a rule's, {@code <rule-id>.}), sorted. */
     public Set<String> keysStartingWith(String prefix) {
-        return sorted.subMap(prefix, true, prefix + Character.MAX_VALUE, true).keySet();
+        return patterns.subMap(prefix, true, prefix + Character.MAX_VALUE, true).keySet();
     }
 
     /** The pattern of a key, as written in the bundle. */

@@ -142,7 +142,6 @@ final class SchemaShortcut {
         return true;
     }
 
-
     private static boolean isAsciiAlnum(char c) {
         return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
     }

@@ -11,6 +11,7 @@ import javax.imageio.ImageIO;
 import javax.imageio.ImageWriteParam;
 import javax.imageio.ImageWriter;
 import javax.imageio.stream.ImageOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
@@ -133,7 +134,7 @@ public final class Rasterizer {
 
     /** The bytes of {@link #WARM_UP}, a new array each time. */
     static byte[] warmUpPicture() {
-        return WARM_UP.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        return WARM_UP.getBytes(StandardCharsets.UTF_8);
     }
 
     /**

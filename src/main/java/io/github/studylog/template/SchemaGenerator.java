@@ -2,6 +2,7 @@ package io.github.studylog.template;
 
 import io.github.studylog.content.IsoDate;
 import io.github.studylog.yaml.ScalarKind;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import tools.jackson.databind.JsonNode;
@@ -23,9 +24,9 @@ public final class SchemaGenerator {
     public static final String COMMIT_PATTERN = "^[0-9a-f]{7,40}$";
 
     /** The smallest and largest all-digit {@code <commit>} that YAML reads as a number: 7 to 40 digits. */
-    private static final java.math.BigInteger DIGITS_7 = java.math.BigInteger.TEN.pow(6);
-    private static final java.math.BigInteger DIGITS_40 = java.math.BigInteger.TEN.pow(40)
-            .subtract(java.math.BigInteger.ONE);
+    private static final BigInteger DIGITS_7 = BigInteger.TEN.pow(6);
+    private static final BigInteger DIGITS_40 = BigInteger.TEN.pow(40)
+            .subtract(BigInteger.ONE);
 
     /** The lexical form of {@code <date>}; the calendar is checked separately. */
     public static final String DATE_PATTERN = IsoDate.PATTERN;
@@ -50,7 +51,7 @@ public final class SchemaGenerator {
     }
 
     /** Whether an all-digit {@code <commit>} that YAML read as a number has 7 to 40 digits. */
-    public static boolean isCommitNumber(java.math.BigInteger value) {
+    public static boolean isCommitNumber(BigInteger value) {
         return value.compareTo(DIGITS_7) >= 0 && value.compareTo(DIGITS_40) <= 0;
     }
 

@@ -2,7 +2,7 @@
 // percent-encoded), ids of JSX elements, #_top, trailing slash optional, front-matter prev/next, code and externals.
 def log = new File(basedir, 'build.log').getText('UTF-8')
 assert log.contains('BUILD SUCCESS')
-assert log =~ /studylog: \d+ files checked \(1 review, 2 session, 4 doc, 1 instructions\), 0 errors, 0 warnings/
+assert log =~ /studylog: \d+ files checked \(1 review, 2 sessions, 4 docs, 1 instructions file\), 0 errors, 0 warnings/
 assert !log.contains('[doc-link-')
 def report = new groovy.json.JsonSlurper().parse(new File(basedir, 'target/studylog/report.json'), 'UTF-8')
 assert report.summary.errors == 0

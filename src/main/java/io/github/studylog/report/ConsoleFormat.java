@@ -91,7 +91,7 @@ public enum ConsoleFormat {
     }
 
     /**
-     * The closing line, e.g. {@code studylog: 4 files checked (1 review, 1 session, 2 doc), 2 errors,
+     * The closing line, e.g. {@code studylog: 4 files checked (1 review, 1 session, 2 docs), 2 errors,
      * 3 warnings in 120 ms}; kinds without files are left out of the text styles.
      */
     public String summary(RunSummary summary, Messages messages) {
@@ -113,7 +113,7 @@ public enum ConsoleFormat {
         List<String> kinds = new ArrayList<>();
         for (Map.Entry<FileKind, Integer> entry : summary.filesPerKind().entrySet()) {
             if (entry.getValue() > 0) {
-                kinds.add(messages.text("console.kind." + entry.getKey().label(), entry.getValue()));
+                kinds.add(plural(messages, entry.getValue(), "console.kind." + entry.getKey().label()));
             }
         }
         String errors = plural(messages, summary.errors(), "console.errors");

@@ -1,5 +1,6 @@
 package io.github.studylog.report;
 
+import io.github.studylog.message.Language;
 import io.github.studylog.message.Messages;
 import io.github.studylog.result.CheckedFile;
 import io.github.studylog.result.FileKind;
@@ -13,8 +14,10 @@ import static io.github.studylog.report.Fixtures.finding;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.finding.Finding;
+import java.util.EnumMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -66,9 +69,9 @@ class ConsoleFormatTest {
     @Test
     void summaryInEachStyle() {
         RunSummary summary = RunSummary.of(Fixtures.input(), 120);
-        assertEquals("studylog: 4 files checked (1 review, 1 session, 2 doc), 2 errors, 3 warnings in 120 ms",
+        assertEquals("studylog: 4 files checked (1 review, 1 session, 2 docs), 2 errors, 3 warnings in 120 ms",
                 ConsoleFormat.PLAIN.summary(summary, Messages.english()));
-        assertEquals("studylog: 4 files checked (1 review, 1 session, 2 doc), " + RED + "2 errors" + RESET + ", "
+        assertEquals("studylog: 4 files checked (1 review, 1 session, 2 docs), " + RED + "2 errors" + RESET + ", "
                 + YELLOW + "3 warnings" + RESET + " in 120 ms", ConsoleFormat.DEFAULT.summary(summary, Messages.english()));
         JsonNode json = MAPPER.readTree(ConsoleFormat.JSON.summary(summary, Messages.english()));
         assertEquals("summary", json.get("type").asString());
@@ -82,9 +85,29 @@ class ConsoleFormatTest {
     }
 
     @Test
+    void eachKindCountedInTheLearnersLanguage() {
+        Map<FileKind, Integer> two = new EnumMap<>(FileKind.class);
+        for (FileKind kind : FileKind.values()) {
+            two.put(kind, 2);
+        }
+        RunSummary many = new RunSummary(two, 0, 0, 7);
+        assertEquals("studylog: 12 files checked (2 reviews, 2 sessions, 2 docs, 2 diagrams, 2 SVGs, "
+                + "2 instructions files), 0 errors, 0 warnings in 7 ms", ConsoleFormat.PLAIN.summary(many,
+                        Messages.english()));
+        Map<FileKind, Integer> one = new EnumMap<>(FileKind.class);
+        one.put(FileKind.REVIEW, 1);
+        one.put(FileKind.DIAGRAM, 1);
+        one.put(FileKind.INSTRUCTIONS, 1);
+        String japanese = ConsoleFormat.PLAIN.summary(new RunSummary(one, 0, 0, 7), Messages.of(Language.JA));
+        assertTrue(japanese.contains("（レビュー 1、図 1、指示ファイル 1）"), japanese);
+        String english = ConsoleFormat.PLAIN.summary(new RunSummary(one, 0, 0, 7), Messages.english());
+        assertTrue(english.contains("(1 review, 1 diagram, 1 instructions file)"), english);
+    }
+
+    @Test
     void summarySingularAndEmpty() {
         RunSummary one = new RunSummary(Map.of(FileKind.SVG, 1), 1, 1, 0);
-        assertEquals("studylog: 1 file checked (1 svg), 1 error, 1 warning in 0 ms", ConsoleFormat.PLAIN.summary(one, Messages.english()));
+        assertEquals("studylog: 1 file checked (1 SVG), 1 error, 1 warning in 0 ms", ConsoleFormat.PLAIN.summary(one, Messages.english()));
         RunSummary none = new RunSummary(Map.of(), 0, 0, 5);
         assertEquals("studylog: 0 files checked, 0 errors, 0 warnings in 5 ms", ConsoleFormat.DEFAULT.summary(none, Messages.english()));
         assertThrows(IllegalArgumentException.class, () -> new RunSummary(Map.of(), -1, 0, 0));

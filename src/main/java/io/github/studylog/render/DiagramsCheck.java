@@ -19,7 +19,6 @@ import io.github.studylog.render.RenderSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -126,9 +125,9 @@ public final class DiagramsCheck {
      * diagram that stays broken has no PNG, so a missing PNG alone would warm up on every run for nothing.
      */
     boolean firstPictures(OutputFiles out, List<String> jsonFiles, List<String> svgFiles) {
-        // pictures right in the output folder (an empty baseDir): a first run is one without that folder
-        Path folder = settings.baseDir().isEmpty() ? out.dir() : out.dir().resolve(settings.baseDir());
-        return (!jsonFiles.isEmpty() || !svgFiles.isEmpty()) && !Files.isDirectory(folder);
+        // out.dir(), not out.resolve: an empty baseDir (pictures in the output folder itself) resolves to the folder
+        return (!jsonFiles.isEmpty() || !svgFiles.isEmpty())
+                && !Files.isDirectory(out.dir().resolve(settings.baseDir()));
     }
 
     /** {@code diagrams/web/outbox.json} → {@code web/outbox}; hand-drawn SVGs get the {@link #HAND_DRAWN} prefix. */

@@ -44,6 +44,14 @@ public record Message(String key, List<String> args, Optional<Message> inner) {
         return new Message(key, args.stream().map(clean).toList(), inner.map(m -> m.map(clean)));
     }
 
+    /**
+     * The key of a counted text: {@code key.one} for a count of one, {@code key.other} for any other count (the
+     * catalogues hold both forms; a language without plurals writes the same text twice).
+     */
+    public static String counted(String key, long count) {
+        return key + (count == 1 ? ".one" : ".other");
+    }
+
     /** The message of a key with its arguments; each argument is written with {@link String#valueOf(Object)}. */
     public static Message of(String key, Object... args) {
         return new Message(key, Arrays.stream(args).map(String::valueOf).toList());

@@ -73,8 +73,7 @@ public final class SourceProvenanceCheck {
         if (notVerified == 0) {
             return Optional.empty();
         }
-        String key = (outsideGit ? "provenance.outside-git" : "provenance.shallow")
-                + (notVerified == 1 ? ".one" : ".other");
+        String key = Message.counted(outsideGit ? "provenance.outside-git" : "provenance.shallow", notVerified);
         return Optional.of(Message.of(key, notVerified));
     }
 

@@ -4,6 +4,7 @@ import io.github.studylog.content.XmlText;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.message.Language;
+import io.github.studylog.message.Message;
 import io.github.studylog.message.Messages;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -83,7 +84,7 @@ public final class DiagramIndexPage {
                 .append("<title>").append(text("diagrams-page.title")).append("</title>\n<style>\n").append(CSS)
                 .append("</style>\n</head>\n<body>\n<h1>").append(text("diagrams-page.heading"))
                 .append("</h1>\n<p class=\"summary\">")
-                .append(text(sorted.size() == 1 ? "diagrams-page.summary.one" : "diagrams-page.summary.other",
+                .append(text(Message.counted("diagrams-page.summary", sorted.size()),
                         sorted.size(), failing, fallback > 0
                                 ? messages.text("diagrams-page.summary.fallback", fallback) : ""))
                 .append("</p>\n");

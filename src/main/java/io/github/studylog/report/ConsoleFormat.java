@@ -3,6 +3,7 @@ package io.github.studylog.report;
 import io.github.studylog.result.CheckedFile;
 import io.github.studylog.result.FileKind;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Message;
 import io.github.studylog.message.Messages;
 import java.util.ArrayList;
 import java.util.List;
@@ -138,6 +139,6 @@ public enum ConsoleFormat {
 
     /** {@code key.one} for one, {@code key.other} for any other count (Japanese has one form for both). */
     private static String plural(Messages messages, long count, String key) {
-        return messages.text(key + (count == 1 ? ".one" : ".other"), count);
+        return messages.text(Message.counted(key, count), count);
     }
 }

@@ -1,5 +1,6 @@
 package io.github.studylog.report;
 
+import io.github.studylog.message.Message;
 import io.github.studylog.message.Messages;
 import io.github.studylog.result.CheckedFile;
 import io.github.studylog.result.FileKind;
@@ -118,8 +119,8 @@ public final class GithubStepSummary {
         if (errors + warnings == 0) {
             return m.text("summary.verdict.clean");
         }
-        return m.text("summary.verdict", m.text(errors == 1 ? "console.errors.one" : "console.errors.other", errors),
-                m.text(warnings == 1 ? "console.warnings.one" : "console.warnings.other", warnings));
+        return m.text("summary.verdict", m.text(Message.counted("console.errors", errors), errors),
+                m.text(Message.counted("console.warnings", warnings), warnings));
     }
 
     /**

@@ -5,6 +5,7 @@ import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.content.RepoPaths;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Message;
 import io.github.studylog.message.Messages;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -49,7 +50,7 @@ public final class BaselineRun {
         }
         String shown = file.startsWith(root) ? root.relativize(file).toString().replace('\\', '/') : file.toString();
         int entries = baseline.entries().size();
-        String key = "baseline.wrote" + (entries == 1 ? ".one" : ".other") + (previous > 0 ? ".was" : "");
+        String key = Message.counted("baseline.wrote", entries) + (previous > 0 ? ".was" : "");
         log.info(messages.text(key, shown, entries, previous));
         return new Result(file, baseline.entries().size(), previous, check);
     }

@@ -70,6 +70,6 @@ record Suppressions(List<Finding> findings, List<Suppressed> suppressed, int fix
         if (fixed == 0) {
             return Optional.empty();
         }
-        return Optional.of(Message.of(fixed == 1 ? "run.baseline-prune.one" : "run.baseline-prune.other", fixed));
+        return Optional.of(Message.of(Message.counted("run.baseline-prune", fixed), fixed));
     }
 }

@@ -50,6 +50,22 @@ class MessageBundlesTest {
     }
 
     @Test
+    void aCountedTextHasAOneAndAnOtherFormInBothLanguages() {
+        assertEquals("console.errors.one", Message.counted("console.errors", 1));
+        assertEquals("console.errors.other", Message.counted("console.errors", 0));
+        assertEquals("console.errors.other", Message.counted("console.errors", 2));
+        for (Language language : Language.values()) {
+            Messages messages = Messages.of(language);
+            for (String form : List.of(".one", ".other")) {
+                assertTrue(messages.keysStartingWith("console.kind.session").contains("console.kind.session" + form),
+                        language + form);
+            }
+        }
+        assertEquals("2 sessions", Messages.english().text(Message.counted("console.kind.session", 2), 2));
+        assertEquals("1 session", Messages.english().text(Message.counted("console.kind.session", 1), 1));
+    }
+
+    @Test
     void keysStartingWithARulesPrefixAreThatRulesOnly() {
         Set<String> keys = Messages.of(Language.JA).keysStartingWith("record-unknown-key.");
         Set<String> expected = new TreeSet<>();

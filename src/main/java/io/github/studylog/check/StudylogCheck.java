@@ -11,6 +11,7 @@ import io.github.studylog.adopt.ExistingRecords;
 import io.github.studylog.adopt.LookAlikeBlocks;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentLayout;
+import io.github.studylog.content.Listing;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.content.RepoPaths;
 import io.github.studylog.content.FileStat;
@@ -82,7 +83,7 @@ public final class StudylogCheck {
      * writing nothing into the content repository: how {@code apply-sync} checks a record before writing it.
      */
     public CheckOutcome run(CheckRequest request, GitHistory history, Map<String, String> overlay) {
-        return run(request, history, overlay, Optional.empty());
+        return run(request, history, overlay, Optional.empty(), Listing.none());
     }
 
     /**
@@ -91,14 +92,24 @@ public final class StudylogCheck {
      * cross-file rules run over its cached facts.
      */
     public CheckOutcome run(CheckRequest request, GitHistory history, Optional<ResultsCache> cache) {
-        return run(request, history, Map.of(), cache);
+        return run(request, history, cache, Listing.none());
+    }
+
+    /**
+     * {@link #run(CheckRequest, GitHistory, Optional)} listing the folders {@code listing} holds from it (what the
+     * up-to-date fingerprint's walk found a moment before) instead of walking them again.
+     */
+    public CheckOutcome run(CheckRequest request, GitHistory history, Optional<ResultsCache> cache,
+            Listing listing) {
+        return run(request, history, Map.of(), cache, listing);
     }
 
     private CheckOutcome run(CheckRequest request, GitHistory history, Map<String, String> overlay,
-            Optional<ResultsCache> cache) {
+            Optional<ResultsCache> cache, Listing listing) {
         ContentLayout layout = request.layout();
         prepareOutput(layout.outputDir());
-        ContentFiles files = new ContentFiles(new RepoPaths(layout.root()), overlay, InlineSuppressions.MARKER);
+        ContentFiles files = new ContentFiles(new RepoPaths(layout.root()), overlay, InlineSuppressions.MARKER,
+                listing);
         FindingSink sink = new FindingSink();
         List<CheckedFile> checked = new ArrayList<>();
         DocIndex docs = new DocIndex(files, sink, request.links().components(), cache);

@@ -41,6 +41,8 @@ public final class ContentFiles {
     private final String marker;
     /** The files read as text from the disk whose text does not hold {@link #marker}. */
     private final Set<String> unmarked = ConcurrentHashMap.newKeySet();
+    /** The folders an earlier walk of this run read completely: {@link #list} takes a folder's files from it. */
+    private final Listing listing;
 
     public ContentFiles(RepoPaths paths) {
         this(paths, Map.of());
@@ -59,9 +61,19 @@ public final class ContentFiles {
      *               that only needs the files holding it (the inline suppressions) does not read the others again
      */
     public ContentFiles(RepoPaths paths, Map<String, String> overlay, String marker) {
+        this(paths, overlay, marker, Listing.none());
+    }
+
+    /**
+     * @param listing what a walk earlier in this run found in the folders it read completely (the up-to-date
+     *                fingerprint's): a folder listed without its subfolders is taken from it, with its stats,
+     *                instead of being walked again
+     */
+    public ContentFiles(RepoPaths paths, Map<String, String> overlay, String marker, Listing listing) {
         this.paths = paths;
         this.overlay = Map.copyOf(overlay);
         this.marker = marker;
+        this.listing = listing;
     }
 
     /**
@@ -100,11 +112,27 @@ public final class ContentFiles {
         Map<String, FileStat> stats = new HashMap<>();
         for (String path : overlay.keySet()) {
             Path file = paths.root().resolve(path).normalize();
-            if ((recursive ? file.startsWith(dir) : dir.equals(file.getParent())) && hasSuffix(file, suffixes)) {
+            if ((recursive ? file.startsWith(dir) : dir.equals(file.getParent()))
+                    && hasSuffix(file.getFileName().toString(), suffixes)) {
                 found.add(path);
             }
         }
         if (!Files.isDirectory(dir)) {
+            return sortedOnce(found);
+        }
+        Optional<List<Listing.Entry>> walked = recursive ? Optional.empty() : listing.of(dir);
+        if (walked.isPresent()) {
+            String prefix = dir.equals(paths.root()) ? "" : paths.relativize(dir) + "/";
+            for (Listing.Entry entry : walked.get()) {
+                if (hasSuffix(entry.name(), suffixes)) {
+                    String relative = prefix + entry.name();
+                    found.add(relative);
+                    if (!overlay.containsKey(relative)) {
+                        entry.stat().ifPresent(stat -> stats.put(relative, stat));
+                    }
+                }
+            }
+            listed.putAll(stats);
             return sortedOnce(found);
         }
         long taken = FileStat.now();
@@ -114,7 +142,7 @@ public final class ContentFiles {
                     new SimpleFileVisitor<>() {
                         @Override
                         public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
-                            if (!attributes.isDirectory() && hasSuffix(file, suffixes)) {
+                            if (!attributes.isDirectory() && hasSuffix(file.getFileName().toString(), suffixes)) {
                                 String relative = paths.relativize(file);
                                 found.add(relative);
                                 if (!overlay.containsKey(relative)) {
@@ -143,8 +171,7 @@ public final class ContentFiles {
         return List.copyOf(once);
     }
 
-    private static boolean hasSuffix(Path p, String... suffixes) {
-        String name = p.getFileName().toString();
+    private static boolean hasSuffix(String name, String... suffixes) {
         if (name.startsWith(".")) {
             return false;
         }

@@ -1,5 +1,6 @@
 package io.github.studylog.incremental;
 
+import io.github.studylog.content.Listing;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -55,19 +56,38 @@ public final class InputFingerprint {
      * @param extra         further files or folders the result depends on (absolute)
      */
     public static String of(String configuration, Path root, Collection<String> entries, Collection<Path> extra) {
+        return walk(configuration, root, entries, extra).hash();
+    }
+
+    /**
+     * The fingerprint {@link #of} gives, with what its walk of the repository's {@code entries} found: the run
+     * lists its content folders from it ({@link io.github.studylog.content.ContentFiles}) instead of walking them
+     * again, so the files it checks are the ones fingerprinted.
+     */
+    public static Walked walk(String configuration, Path root, Collection<String> entries, Collection<Path> extra) {
         InputFingerprint fingerprint = new InputFingerprint();
         fingerprint.text("config", configuration);
         Path top = root.toAbsolutePath().normalize();
+        Listing.Builder listing = Listing.builder();
         for (String entry : new TreeSet<>(entries)) {
             Path start = top.resolve(entry).normalize();
-            fingerprint.tree("repo", top, start.startsWith(top) ? start : top.resolve("(outside)"));
+            fingerprint.tree("repo", top, start.startsWith(top) ? start : top.resolve("(outside)"), listing);
         }
         for (Path path : extra) {
             Path abs = path.toAbsolutePath().normalize();
-            fingerprint.tree("extra", abs, abs);
+            fingerprint.tree("extra", abs, abs, Listing.builder()); // outside the repository: not listed
         }
         fingerprint.git(top);
-        return HexFormat.of().formatHex(fingerprint.digest.digest());
+        return new Walked(HexFormat.of().formatHex(fingerprint.digest.digest()), listing.build());
+    }
+
+    /**
+     * A fingerprint and what its walk found.
+     *
+     * @param hash    the fingerprint, as {@link #of} gives it
+     * @param listing the repository's folders the walk read completely, with their files' stats
+     */
+    public record Walked(String hash, Listing listing) {
     }
 
     /** A hash of the size and time of each of {@code paths} (relative to {@code root}), or of its absence. */
@@ -112,31 +132,47 @@ public final class InputFingerprint {
         }
     }
 
-    private void tree(String kind, Path base, Path start) {
+    private void tree(String kind, Path base, Path start, Listing.Builder listing) {
         if (!Files.exists(start, LinkOption.NOFOLLOW_LINKS)) {
             text(kind + "-missing", start.toString());
             return;
         }
         List<String> entries = new ArrayList<>();
+        listing.start();
         try {
             Files.walkFileTree(start, new SimpleFileVisitor<>() {
                 @Override
                 public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
                     String name = dir.getFileName() == null ? "" : dir.getFileName().toString();
                     boolean hidden = !dir.equals(start) && (name.startsWith(".") || name.equals("node_modules"));
-                    return hidden ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
+                    if (hidden) {
+                        return FileVisitResult.SKIP_SUBTREE;
+                    }
+                    listing.folder(dir);
+                    return FileVisitResult.CONTINUE;
                 }
 
                 @Override
                 public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
                     entries.add(base.relativize(file) + "\u0000" + attrs.size() + "\u0000"
                             + nanos(attrs) + "\u0000" + attrs.isSymbolicLink());
+                    listing.file(file, attrs);
                     return FileVisitResult.CONTINUE;
                 }
 
                 @Override
                 public FileVisitResult visitFileFailed(Path file, IOException e) {
                     entries.add(base.relativize(file) + "\u0000unreadable");
+                    listing.failed(file.getParent());
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult postVisitDirectory(Path dir, IOException e) throws IOException {
+                    if (e != null) {
+                        listing.failed(dir);
+                        throw e;
+                    }
                     return FileVisitResult.CONTINUE;
                 }
             });

@@ -7,6 +7,7 @@ import io.github.studylog.check.Part;
 import io.github.studylog.check.StudylogCheck;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.InvalidRequestException;
+import io.github.studylog.content.Listing;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.git.GitHistory;
@@ -67,8 +68,8 @@ public final class StudylogRun {
         long start = System.nanoTime();
         ContentLayout layout = request.check().layout();
         UpToDate upToDate = new UpToDate(request.cacheDirectory(), layout.root(), layout.outputDir());
-        Optional<String> inputs = inputs(request, log);
-        Optional<RunTranscript> previous = inputs.flatMap(upToDate::previous);
+        Optional<InputFingerprint.Walked> inputs = inputs(request, log);
+        Optional<RunTranscript> previous = inputs.map(InputFingerprint.Walked::hash).flatMap(upToDate::previous);
         if (previous.isPresent()) {
             return replay(request, previous.get(), log);
         }
@@ -81,14 +82,15 @@ public final class StudylogRun {
     }
 
     private RunResult runAndSave(RunRequest request, RunLog log, long start, ContentLayout layout, UpToDate upToDate,
-            Optional<String> inputs, Consumer<ReportInput> passed) {
+            Optional<InputFingerprint.Walked> inputs, Consumer<ReportInput> passed) {
         RecordingLog recording = new RecordingLog(log);
         Optional<ResultsCache> cache = request.incremental()
                 ? Optional.of(ResultsCache.open(request.cacheDirectory(), buildKey(request.check()), RuleCatalog.all()))
                 : Optional.empty();
         RunResult result;
         try (GitHistory history = GitHistory.lazy(layout.root())) {
-            result = checkAndReport(request, history, recording, start, cache, passed);
+            result = checkAndReport(request, history, recording, start, cache,
+                    inputs.map(InputFingerprint.Walked::listing).orElse(Listing.none()), passed);
         }
         if (cache.isPresent() && result.outputFailures().isEmpty()) {
             try {
@@ -104,7 +106,7 @@ public final class StudylogRun {
                 List<RunTranscript.Line> lines = new ArrayList<>();
                 lines.add(new RunTranscript.Line(RunTranscript.Level.INFO, request.messages().text("run.replay")));
                 lines.addAll(recording.lines());
-                upToDate.save(inputs.get(), result.outcome().orElseThrow().consulted(),
+                upToDate.save(inputs.get().hash(), result.outcome().orElseThrow().consulted(),
                         new RunTranscript(lines, result.errors(), result.warnings(), attached));
             } catch (IOException | RuntimeException e) {
                 log.debug("studylog: the up-to-date state was not saved (" + e + ")");
@@ -126,15 +128,18 @@ public final class StudylogRun {
     RunResult recheck(RunRequest request, RunLog log, ResultsCache cache, Consumer<ReportInput> passed) {
         long start = System.nanoTime();
         try (GitHistory history = GitHistory.lazy(request.check().layout().root())) {
-            return checkAndReport(request, history, log, start, Optional.of(cache), passed);
+            return checkAndReport(request, history, log, start, Optional.of(cache), Listing.none(), passed);
         }
     }
 
-    /** @param passed told what the pass counts before any report is written (the watch loop prints it first) */
+    /**
+     * @param listing the folders the up-to-date fingerprint's walk read, which the pass lists its files from
+     * @param passed  told what the pass counts before any report is written (the watch loop prints it first)
+     */
     private RunResult checkAndReport(RunRequest request, GitHistory history, RunLog log, long start,
-            Optional<ResultsCache> cache, Consumer<ReportInput> passed) {
+            Optional<ResultsCache> cache, Listing listing, Consumer<ReportInput> passed) {
         ContentLayout layout = request.check().layout();
-        CheckOutcome outcome = pass(request.check(), history, cache);
+        CheckOutcome outcome = pass(request.check(), history, cache, listing);
         // the steps after the pass (newest sessions, drafts) read only its outcome: they run beside the reports,
         // their lines held and logged where they always came, after the reports' own
         HeldLog stepLines = new HeldLog();
@@ -186,10 +191,11 @@ public final class StudylogRun {
                 layout.outputDir().resolve(JsonReportWriter.FILE), artifact, failures, Optional.of(outcome));
     }
 
-    private CheckOutcome pass(CheckRequest request, GitHistory history, Optional<ResultsCache> cache) {
+    private CheckOutcome pass(CheckRequest request, GitHistory history, Optional<ResultsCache> cache,
+            Listing listing) {
         Path root = request.layout().root();
         try {
-            return check.run(request, history, cache);
+            return check.run(request, history, cache, listing);
         } catch (InvalidRequestException e) {
             throw e;
         } catch (UncheckedIOException e) {
@@ -239,7 +245,7 @@ public final class StudylogRun {
      * plugin version), the goal, the console format in effect, the verdict's settings, the plugin jar, the JVM and
      * the host's version.
      */
-    private static Optional<String> inputs(RunRequest request, RunLog log) {
+    private static Optional<InputFingerprint.Walked> inputs(RunRequest request, RunLog log) {
         if (!request.incremental() || GithubAnnotations.isGithubActions(request.environment())) {
             return Optional.empty();
         }
@@ -251,7 +257,7 @@ public final class StudylogRun {
         pluginJar().ifPresent(extra::add);
         request.check().archifySchemas().ifPresent(extra::add);
         try {
-            return Optional.of(InputFingerprint.of(configuration, request.check().layout().root(),
+            return Optional.of(InputFingerprint.walk(configuration, request.check().layout().root(),
                     inputFolders(request.check()), extra));
         } catch (RuntimeException e) {
             log.debug("studylog: no up-to-date check (" + e + ")");

@@ -1,0 +1,86 @@
+package io.github.studylog.incremental;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.studylog.content.ContentFiles;
+import io.github.studylog.content.FileStat;
+import io.github.studylog.content.RepoPaths;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class InputFingerprintTest {
+
+    private static final List<String> FOLDERS = List.of("reviews", "sessions", "src/content/docs", "src");
+
+    private static InputFingerprint.Walked walk(Path repo) {
+        return InputFingerprint.walk("config", repo, FOLDERS, List.of());
+    }
+
+    private static ContentFiles listedFrom(Path repo, InputFingerprint.Walked walked) {
+        return new ContentFiles(new RepoPaths(repo), Map.of("sessions/上書き.yaml", "id: x\n"), "", walked.listing());
+    }
+
+    @Test
+    void theWalkListsAFolderAsItsOwnWalkWouldWithTheSameStats(@TempDir Path repo, @TempDir Path outside)
+            throws Exception {
+        Files.createDirectories(repo.resolve("sessions/sub"));
+        Files.createDirectories(repo.resolve("sessions/.hidden"));
+        Files.createDirectories(repo.resolve("sessions/dir.yaml"));
+        Files.writeString(repo.resolve("sessions/記録.yaml"), "id: a\n");
+        Files.writeString(repo.resolve("sessions/大文字.YML"), "id: b\n");
+        Files.writeString(repo.resolve("sessions/.隠し.yaml"), "id: c\n");
+        Files.writeString(repo.resolve("sessions/メモ.txt"), "メモ\n");
+        Files.writeString(repo.resolve("sessions/sub/下.yaml"), "id: d\n");
+        Files.writeString(repo.resolve("sessions/.hidden/隠しフォルダ.yaml"), "id: e\n");
+        Files.writeString(outside.resolve("外.yaml"), "id: f\n");
+        Files.createSymbolicLink(repo.resolve("sessions/linked.yaml"), outside.resolve("外.yaml"));
+        InputFingerprint.Walked walked = walk(repo);
+        ContentFiles fromWalk = listedFrom(repo, walked);
+        ContentFiles own = new ContentFiles(new RepoPaths(repo), Map.of("sessions/上書き.yaml", "id: x\n"));
+
+        List<String> expected = List.of("sessions/linked.yaml", "sessions/上書き.yaml", "sessions/大文字.YML",
+                "sessions/記録.yaml");
+        assertEquals(expected, own.list("sessions", false, ".yaml", ".yml"));
+        assertEquals(expected, fromWalk.list("sessions", false, ".yaml", ".yml"));
+        for (String path : expected) {
+            assertEquals(own.stat(path).map(InputFingerprintTest::sizeAndTime),
+                    fromWalk.stat(path).map(InputFingerprintTest::sizeAndTime), path);
+        }
+        assertEquals(Optional.of(List.of(6L)), fromWalk.stat("sessions/記録.yaml").map(s -> List.of(s.size())));
+        assertEquals(Optional.empty(), fromWalk.stat("sessions/linked.yaml"), "a link is looked at, and leaves");
+        assertEquals(walked.hash(), InputFingerprint.of("config", repo, FOLDERS, List.of()));
+    }
+
+    private static List<Long> sizeAndTime(FileStat stat) {
+        return List.of(stat.size(), stat.modifiedNanos());
+    }
+
+    @Test
+    void aFolderIsListedAsTheWalkFoundIt(@TempDir Path repo) throws Exception {
+        Files.createDirectories(repo.resolve("reviews"));
+        Files.writeString(repo.resolve("reviews/復習.yaml"), "id: r\n");
+        InputFingerprint.Walked walked = walk(repo);
+        Files.writeString(repo.resolve("reviews/後から.yaml"), "id: s\n");
+        assertEquals(List.of("reviews/復習.yaml"), listedFrom(repo, walked).list("reviews", false, ".yaml"),
+                "the files fingerprinted are the files checked");
+        assertEquals(List.of("reviews/後から.yaml", "reviews/復習.yaml"),
+                new ContentFiles(new RepoPaths(repo)).list("reviews", false, ".yaml"));
+    }
+
+    @Test
+    void aFolderListedWithItsSubfoldersOrNotWalkedIsWalkedByTheLister(@TempDir Path repo) throws Exception {
+        Files.createDirectories(repo.resolve("src/content/docs/guide"));
+        Files.createDirectories(repo.resolve("diagrams"));
+        InputFingerprint.Walked walked = walk(repo);
+        Files.writeString(repo.resolve("src/content/docs/guide/新しい.md"), "# 新しい\n");
+        Files.writeString(repo.resolve("diagrams/図.json"), "{}\n");
+        ContentFiles files = listedFrom(repo, walked);
+        assertEquals(List.of("src/content/docs/guide/新しい.md"), files.list("src/content/docs", true, ".md"));
+        assertEquals(List.of("diagrams/図.json"), files.list("diagrams", false, ".json"));
+    }
+}

@@ -2,6 +2,9 @@ package io.github.studylog.content;
 
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -17,8 +20,9 @@ import java.util.Set;
  * (on 10,000 sessions, the second walk of a cold JVM cost about 90 ms).
  *
  * <p>A folder is here only when its walk saw every entry: one whose reading failed (an entry's attributes, or the
- * folder's own listing) is not, and a lister walks it itself, which reports why. Immutable; {@link #none} has no
- * folder.
+ * folder's own listing) is not, and a lister walks it itself, which reports why. A walk only keeps what it was
+ * given ({@link Builder#file}); names and stats are made when a folder is asked for, so a run that replays
+ * (and lists nothing) pays for none. Immutable; {@link #none} has no folder.
  */
 public final class Listing {
 
@@ -26,11 +30,18 @@ public final class Listing {
     public record Entry(String name, Optional<FileStat> stat) {
     }
 
+    /** One walk's look at a folder: the entries it was given, with the time the walk started. */
+    private record Visit(long taken, List<Found> found) {
+    }
+
+    private record Found(Path file, BasicFileAttributes attributes) {
+    }
+
     private static final Listing NONE = new Listing(Map.of());
 
-    private final Map<Path, List<Entry>> folders;
+    private final Map<Path, List<Visit>> folders;
 
-    private Listing(Map<Path, List<Entry>> folders) {
+    private Listing(Map<Path, List<Visit>> folders) {
         this.folders = folders;
     }
 
@@ -38,25 +49,50 @@ public final class Listing {
         return NONE;
     }
 
-    /** The entries of the folder {@code dir} (absolute, normalized), when a walk read all of them. */
+    /**
+     * The entries of the folder {@code dir} (absolute, normalized), when a walk read all of them; a folder walked
+     * twice (itself and a folder above it) has each name once, as the later walk found it.
+     */
     public Optional<List<Entry>> of(Path dir) {
-        return Optional.ofNullable(folders.get(dir));
+        List<Visit> visits = folders.get(dir);
+        if (visits == null) {
+            return Optional.empty();
+        }
+        Map<String, Entry> byName = new LinkedHashMap<>();
+        for (Visit visit : visits) {
+            for (Found found : visit.found()) {
+                String name = found.file().getFileName().toString();
+                byName.put(name, new Entry(name, FileStat.of(found.attributes(), visit.taken())));
+            }
+        }
+        return Optional.of(List.copyOf(byName.values()));
     }
 
-    /** Collects a walk: not thread-safe, for the one thread that walks. */
+    /** Collects a depth-first walk (a folder's entries come between its start and its end): for one thread. */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** What a walk tells the listing as it goes; {@link #build} keeps the folders read completely. */
+    /** What a walk tells the listing as it goes; {@link #build} keeps the folders it read completely. */
     public static final class Builder {
 
-        /** By folder, its entries by name: a folder walked twice (a folder and a folder above it) keeps one each. */
-        private final Map<Path, Map<String, Entry>> folders = new HashMap<>();
+        private final Map<Path, List<Visit>> folders = new HashMap<>();
         private final Set<Path> incomplete = new HashSet<>();
+        private final Deque<Open> open = new ArrayDeque<>();
         private long taken;
 
         private Builder() {
+        }
+
+        private static final class Open {
+            private final Path dir;
+            private final Visit visit;
+            private boolean failed;
+
+            Open(Path dir, Visit visit) {
+                this.dir = dir;
+                this.visit = visit;
+            }
         }
 
         /**
@@ -70,28 +106,43 @@ public final class Listing {
 
         /** The walk is about to read the entries of {@code dir} (absolute, normalized). */
         public void folder(Path dir) {
-            folders.putIfAbsent(dir, new LinkedHashMap<>());
+            open.push(new Open(dir, new Visit(taken, new ArrayList<>())));
         }
 
-        /** A non-directory entry of a folder, with the attributes the walk read of it (links not followed). */
+        /**
+         * A non-directory entry of the folder being read, with the attributes the walk read of it (links not
+         * followed); one outside any folder (a walk that starts at a file) is not kept.
+         */
         public void file(Path file, BasicFileAttributes attributes) {
-            Map<String, Entry> entries = folders.get(file.getParent());
-            if (entries != null) {
-                String name = file.getFileName().toString();
-                entries.put(name, new Entry(name, FileStat.of(attributes, taken)));
+            Open folder = open.peek();
+            if (folder != null) {
+                folder.visit.found().add(new Found(file, attributes));
             }
         }
 
-        /** An entry of {@code dir} could not be read, or the folder's listing stopped: it is not complete. */
-        public void failed(Path dir) {
-            incomplete.add(dir);
+        /** An entry of the folder being read could not be read: the folder is not complete. */
+        public void failed() {
+            Open folder = open.peek();
+            if (folder != null) {
+                folder.failed = true;
+            }
+        }
+
+        /** The walk has read the folder it started last; {@code complete} is false when its listing stopped. */
+        public void done(boolean complete) {
+            Open folder = open.pop();
+            if (complete && !folder.failed) {
+                folders.computeIfAbsent(folder.dir, d -> new ArrayList<>()).add(folder.visit);
+            } else {
+                incomplete.add(folder.dir); // a failed look hides what any other found
+            }
         }
 
         public Listing build() {
-            Map<Path, List<Entry>> complete = new HashMap<>();
-            folders.forEach((dir, entries) -> {
+            Map<Path, List<Visit>> complete = new HashMap<>();
+            folders.forEach((dir, visits) -> {
                 if (!incomplete.contains(dir)) {
-                    complete.put(dir, List.copyOf(entries.values()));
+                    complete.put(dir, List.copyOf(visits));
                 }
             });
             return new Listing(Map.copyOf(complete));

@@ -163,14 +163,14 @@ public final class InputFingerprint {
                 @Override
                 public FileVisitResult visitFileFailed(Path file, IOException e) {
                     entries.add(base.relativize(file) + "\u0000unreadable");
-                    listing.failed(file.getParent());
+                    listing.failed();
                     return FileVisitResult.CONTINUE;
                 }
 
                 @Override
                 public FileVisitResult postVisitDirectory(Path dir, IOException e) throws IOException {
+                    listing.done(e == null);
                     if (e != null) {
-                        listing.failed(dir);
                         throw e;
                     }
                     return FileVisitResult.CONTINUE;

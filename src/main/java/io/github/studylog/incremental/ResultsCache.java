@@ -487,15 +487,27 @@ public final class ResultsCache {
      * was read from.
      */
     public void save() throws IOException {
+        Optional<Saving> saving = saving();
+        if (saving.isPresent()) {
+            saving.get().write();
+        }
+    }
+
+    /**
+     * What {@link #save} writes, encoded now without writing it: a run encodes it beside its reports and writes it
+     * once they were written. Empty when there is nothing to write. The entries must be complete: every pass
+     * that reads through this cache has ended.
+     */
+    public Optional<Saving> saving() {
         if (kinds.isEmpty() && !carried) {
-            return;
+            return Optional.empty();
         }
         Map<String, String> runKeys = runKeys();
         Map<String, String> outKeys = keysLeft(runKeys);
         List<Entry> sorted = entriesLeft(runKeys);
         if (!carried && outKeys.equals(storedKeys) && asRead(sorted)) {
             // what was read, as it was read (an entry kept in memory by the watch loop is not in the file yet)
-            return;
+            return Optional.empty();
         }
         // nearly sorted already (the entries read come in the file's order, new files at the end): a merge sort
         // compares each entry about once, not log n times
@@ -547,7 +559,24 @@ public final class ResultsCache {
                 body.writeSpan(entry.encoded());
             }
         }
-        file.write(body);
+        return Optional.of(new Saving(file, file.seal(body)));
+    }
+
+    /** The cache's file as {@link #saving} encoded it, to be written. */
+    public static final class Saving {
+
+        private final CacheFile file;
+        private final CacheWriter body;
+
+        private Saving(CacheFile file, CacheWriter body) {
+            this.file = file;
+            this.body = body;
+        }
+
+        /** Replaces the cache's file, atomically. */
+        public void write() throws IOException {
+            file.writeSealed(body);
+        }
     }
 
     /** The file's order: by kind, then path. */

@@ -33,6 +33,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * One run of a goal, apart from Maven: the up-to-date check (replay an unchanged rerun), the check pass, the
@@ -87,18 +88,22 @@ public final class StudylogRun {
         Optional<ResultsCache> cache = request.incremental()
                 ? Optional.of(ResultsCache.open(request.cacheDirectory(), buildKey(request.check()), RuleCatalog.all()))
                 : Optional.empty();
+        // the cache's next file is encoded beside the reports (its entries are complete once the pass and the
+        // inline suppressions have read through it) and written once they were
+        AtomicReference<CompletableFuture<Optional<ResultsCache.Saving>>> encoding = new AtomicReference<>();
+        Consumer<ReportInput> whenPassed = input -> {
+            passed.accept(input);
+            cache.ifPresent(c -> encoding.set(Beside.start("studylog-cache", c::saving)));
+        };
         RunResult result;
         try (GitHistory history = GitHistory.lazy(layout.root())) {
             result = checkAndReport(request, history, recording, start, cache,
-                    inputs.map(InputFingerprint.Walked::listing).orElse(Listing.none()), passed);
+                    inputs.map(InputFingerprint.Walked::listing).orElse(Listing.none()), whenPassed);
+        } catch (RuntimeException | Error e) {
+            Optional.ofNullable(encoding.get()).ifPresent(Beside::awaitQuietly);
+            throw e;
         }
-        if (cache.isPresent() && result.outputFailures().isEmpty()) {
-            try {
-                cache.get().save();
-            } catch (IOException | RuntimeException e) {
-                log.debug("studylog: the results cache was not saved (" + e + ")");
-            }
-        }
+        Optional.ofNullable(encoding.get()).ifPresent(encoded -> saveCache(encoded, result, log));
         if (inputs.isPresent() && result.outputFailures().isEmpty()) {
             Optional<String> attached = result.artifact().map(p -> layout.outputDir().relativize(p).toString());
             try {
@@ -113,6 +118,23 @@ public final class StudylogRun {
             }
         }
         return result;
+    }
+
+    /** Writes the results cache encoded beside the reports, when every output was written; never throws. */
+    private static void saveCache(CompletableFuture<Optional<ResultsCache.Saving>> encoded, RunResult result,
+            RunLog log) {
+        if (!result.outputFailures().isEmpty()) {
+            Beside.awaitQuietly(encoded);
+            return;
+        }
+        try {
+            Optional<ResultsCache.Saving> saving = Beside.join(encoded);
+            if (saving.isPresent()) {
+                saving.get().write();
+            }
+        } catch (IOException | RuntimeException e) {
+            log.debug("studylog: the results cache was not saved (" + e + ")");
+        }
     }
 
     /**

@@ -130,6 +130,14 @@ class StudylogRunTest {
         assertTrue(Files.isRegularFile(repo.root().resolve("target/studylog/TEST-studylog.xml")));
         assertFalse(Files.exists(repo.root().resolve("target/studylog-cache/up-to-date")),
                 "a run with a lost output is never replayed");
+        assertFalse(Files.exists(repo.root().resolve("target/studylog-cache/results.cache")),
+                "nor are its files' results kept");
+
+        Files.delete(repo.root().resolve("target/studylog/report.sarif/blocked"));
+        Files.delete(repo.root().resolve("target/studylog/report.sarif"));
+        assertEquals(List.of(), run(repo, true, new ListLog()).outputFailures());
+        assertTrue(Files.isRegularFile(repo.root().resolve("target/studylog-cache/results.cache")),
+                "a run whose outputs were all written keeps them");
     }
 
     @Test

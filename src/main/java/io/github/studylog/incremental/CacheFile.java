@@ -70,7 +70,7 @@ public final class CacheFile {
             if (checksum(bytes, header.length, end) != java.nio.ByteBuffer.wrap(bytes, end, CHECKSUM).getInt()) {
                 return Optional.empty();
             }
-            return Optional.of(new CacheReader(bytes, header.length, end));
+            return Optional.of(CacheReader.ofFile(bytes, header.length, end));
         } catch (IOException | UncheckedIOException | SecurityException e) {
             return Optional.empty();
         }

@@ -6,6 +6,7 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -20,8 +21,8 @@ public final class CacheReader {
     private final byte[] bytes;
     private final int end;
     private int at;
-    private final CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
-            .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+    /** The strings already decoded from {@link #bytes}, shared with the readers of its spans; null for none. */
+    private final Strings strings;
 
     /** The cache file does not decode: it is ignored. */
     public static final class Corrupt extends Exception {
@@ -36,12 +37,25 @@ public final class CacheReader {
 
     /** Reads {@code bytes[from..to)}. */
     public CacheReader(byte[] bytes, int from, int to) {
+        this(bytes, from, to, null);
+    }
+
+    /**
+     * Reads {@code bytes[from..to)}, which never change (a file read whole), each repeated string decoded once for
+     * this reader and the readers of the spans it hands out ({@link Strings}).
+     */
+    static CacheReader ofFile(byte[] bytes, int from, int to) {
+        return new CacheReader(bytes, from, to, new Strings());
+    }
+
+    private CacheReader(byte[] bytes, int from, int to, Strings strings) {
         if (from < 0 || to < from || to > bytes.length) {
             throw new IllegalArgumentException("range " + from + ".." + to + " of " + bytes.length);
         }
         this.bytes = bytes;
         this.at = from;
         this.end = to;
+        this.strings = strings;
     }
 
     public boolean atEnd() {
@@ -58,13 +72,13 @@ public final class CacheReader {
         if (from < 0 || from > at) {
             throw new IllegalArgumentException("position " + from + " after " + at);
         }
-        return new Span(bytes, from, at);
+        return new Span(bytes, from, at, strings);
     }
 
     /** What {@link CacheWriter#writeSpan} wrote: a length and as many bytes, kept in place (not copied). */
     public Span readSpan() throws Corrupt {
         int length = readCount();
-        Span span = new Span(bytes, at, at + length);
+        Span span = new Span(bytes, at, at + length, strings);
         at += length;
         return span;
     }
@@ -73,10 +87,77 @@ public final class CacheReader {
      * Bytes of a cache file kept to be read later ({@link #reader}) or written again as they are
      * ({@link CacheWriter#writeSpan}).
      */
-    public record Span(byte[] bytes, int from, int to) {
+    public static final class Span {
 
+        private final byte[] bytes;
+        private final int from;
+        private final int to;
+        private final Strings strings;
+
+        private Span(byte[] bytes, int from, int to, Strings strings) {
+            this.bytes = bytes;
+            this.from = from;
+            this.to = to;
+            this.strings = strings;
+        }
+
+        public byte[] bytes() {
+            return bytes;
+        }
+
+        public int from() {
+            return from;
+        }
+
+        public int to() {
+            return to;
+        }
+
+        /** A reader of these bytes, sharing the decoded strings of the reader that handed them out. */
         public CacheReader reader() {
-            return new CacheReader(bytes, from, to);
+            return new CacheReader(bytes, from, to, strings);
+        }
+    }
+
+    /**
+     * The strings decoded from one file's bytes, shared by the readers of its entries (on the records pool, two
+     * threads): a text that repeats (a path, a section title, an outcome word; most of a session's strings are
+     * its topic's) is decoded once and the same {@code String} handed out again, so an edited rerun of 10,000
+     * sessions neither decodes nor keeps each copy. Direct-mapped by a hash of the bytes, a miss replacing the
+     * slot: it never grows, and a text that does not repeat costs one slot write. A slot is an immutable pair,
+     * so threads may read and replace slots without a lock (a lost write is a later miss). A slot refers to the
+     * bytes it was decoded from, which never change.
+     */
+    static final class Strings {
+
+        static final int SLOTS = 1 << 14;
+        /** Longer texts (a note, a narrative) seldom repeat: they are decoded every time. */
+        static final int MAX_BYTES = 128;
+
+        private record Slot(byte[] bytes, int from, int length, String text) {
+        }
+
+        private final Slot[] slots = new Slot[SLOTS];
+
+        /** The slot of {@code bytes[from..from+length)}. */
+        static int slot(byte[] bytes, int from, int length) {
+            int hash = length;
+            for (int i = from; i < from + length; i++) {
+                hash = 31 * hash + bytes[i];
+            }
+            return (hash ^ (hash >>> 14)) & (SLOTS - 1);
+        }
+
+        /** The text decoded before from the same bytes, or null. */
+        String find(int slot, byte[] bytes, int from, int length) {
+            Slot known = slots[slot];
+            return known != null && known.length() == length
+                    && Arrays.equals(known.bytes(), known.from(), known.from() + length, bytes, from, from + length)
+                    ? known.text() : null;
+        }
+
+        void keep(int slot, byte[] bytes, int from, int length, String text) {
+            slots[slot] = new Slot(bytes, from, length, text);
         }
     }
 
@@ -147,6 +228,22 @@ public final class CacheReader {
 
     public String readString() throws Corrupt {
         int length = readCount();
+        if (strings == null || length > Strings.MAX_BYTES) {
+            return decode(length);
+        }
+        int from = at;
+        int slot = Strings.slot(bytes, from, length);
+        String known = strings.find(slot, bytes, from, length);
+        if (known != null) {
+            at += length;
+            return known; // the same bytes decoded before: valid UTF-8
+        }
+        String text = decode(length);
+        strings.keep(slot, bytes, from, length, text);
+        return text;
+    }
+
+    private String decode(int length) throws Corrupt {
         // the JDK's fast decoding replaces what is not UTF-8 by U+FFFD: only a string holding one is decoded strictly
         String fast = new String(bytes, at, length, StandardCharsets.UTF_8);
         if (fast.indexOf('\uFFFD') < 0) {
@@ -154,7 +251,9 @@ public final class CacheReader {
             return fast;
         }
         try {
-            String text = utf8.reset().decode(ByteBuffer.wrap(bytes, at, length)).toString();
+            CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+            String text = utf8.decode(ByteBuffer.wrap(bytes, at, length)).toString();
             at += length;
             return text;
         } catch (CharacterCodingException e) {

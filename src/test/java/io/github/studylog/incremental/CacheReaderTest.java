@@ -2,6 +2,8 @@ package io.github.studylog.incremental;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -103,5 +105,55 @@ class CacheReaderTest {
         CacheReader in = new CacheReader(new CacheWriter().writeString("SECONDS").writeString("seconds").toByteArray());
         assertEquals(java.util.concurrent.TimeUnit.SECONDS, in.readEnum(java.util.concurrent.TimeUnit.class, "unit"));
         assertEquals("unknown unit `seconds`", corrupt(r -> r.readEnum(java.util.concurrent.TimeUnit.class, "unit"), in));
+    }
+
+    @Test
+    void aFilesRepeatedStringsAreDecodedOnceAcrossTheReadersOfItsSpans() throws CacheReader.Corrupt {
+        CacheWriter inner = new CacheWriter().writeString("外部副作用とexactly-once").writeString("Q1");
+        byte[] bytes = new CacheWriter().writeString("外部副作用とexactly-once").writeSpan(inner).writeSpan(inner)
+                .writeString("x".repeat(CacheReader.Strings.MAX_BYTES + 1))
+                .writeString("x".repeat(CacheReader.Strings.MAX_BYTES + 1)).toByteArray();
+
+        CacheReader file = CacheReader.ofFile(bytes, 0, bytes.length);
+        String first = file.readString();
+        CacheReader one = file.readSpan().reader();
+        CacheReader two = file.readSpan().reader();
+        String again = one.readString();
+        assertEquals("外部副作用とexactly-once", again);
+        assertSame(first, again, "the same bytes, one String");
+        assertSame(first, two.readString());
+        assertSame(one.readString(), two.readString(), "Q1 once too");
+        String longer = file.readString();
+        assertEquals("x".repeat(CacheReader.Strings.MAX_BYTES + 1), longer);
+        assertNotSame(longer, file.readString(), "a long text is decoded each time");
+
+        CacheReader plain = new CacheReader(bytes);
+        assertNotSame(plain.readString(), new CacheReader(bytes).readString(), "a reader of other bytes keeps none");
+    }
+
+    @Test
+    void twoTextsOfOneSlotEachReadAsThemselves() throws CacheReader.Corrupt {
+        // two short texts whose bytes fall in the same slot, read in turns: each replaces the other
+        byte[] a = "a".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        int slot = CacheReader.Strings.slot(a, 0, 1);
+        String other = null;
+        for (int i = 0; other == null; i++) {
+            byte[] candidate = ("セクション" + i).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            if (CacheReader.Strings.slot(candidate, 0, candidate.length) == slot) {
+                other = "セクション" + i;
+            }
+        }
+        byte[] bytes = new CacheWriter().writeString("a").writeString(other).writeString("a").writeString(other)
+                .toByteArray();
+        CacheReader in = CacheReader.ofFile(bytes, 0, bytes.length);
+        assertEquals(List.of("a", other, "a", other),
+                List.of(in.readString(), in.readString(), in.readString(), in.readString()));
+    }
+
+    @Test
+    void aTextNotUtf8IsCorruptEvenWhereTheStringsAreShared() {
+        byte[] bytes = {2, (byte) 0xC3, (byte) 0x28};
+        assertTrue(corrupt(CacheReader::readString, CacheReader.ofFile(bytes, 0, bytes.length))
+                .startsWith("a string is not UTF-8"));
     }
 }

@@ -1,12 +1,14 @@
 package io.github.studylog.incremental;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.FileStat;
 import io.github.studylog.content.RepoPaths;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -82,5 +84,41 @@ class InputFingerprintTest {
         ContentFiles files = listedFrom(repo, walked);
         assertEquals(List.of("src/content/docs/guide/新しい.md"), files.list("src/content/docs", true, ".md"));
         assertEquals(List.of("diagrams/図.json"), files.list("diagrams", false, ".json"));
+    }
+
+    @Test
+    void theFingerprintHoldsEachFilesPathBelowTheRepoItsSizeTimeAndKind(@TempDir Path one, @TempDir Path two,
+            @TempDir Path outside) throws Exception {
+        FileTime time = FileTime.fromMillis(1_700_000_000_000L);
+        for (Path repo : List.of(one, two)) {
+            Files.createDirectories(repo.resolve("sessions/古い"));
+            Files.createDirectories(repo.resolve("reviews"));
+            Files.createDirectories(repo.resolve("src/content/docs"));
+            Files.setLastModifiedTime(Files.writeString(repo.resolve("sessions/記録.yaml"), "id: a\n"), time);
+            Files.setLastModifiedTime(Files.writeString(repo.resolve("sessions/古い/b.yaml"), "id: b\n"), time);
+        }
+        String first = walk(one).hash();
+        assertEquals(first, walk(two).hash(), "the same files in another folder: paths below the repo");
+
+        Files.move(two.resolve("sessions/記録.yaml"), two.resolve("sessions/記録2.yaml"));
+        String renamed = walk(two).hash();
+        assertNotEquals(first, renamed, "a renamed file, the same size and time");
+        Files.move(two.resolve("sessions/記録2.yaml"), two.resolve("sessions/記録.yaml"));
+        assertEquals(first, walk(two).hash(), "and back");
+
+        Files.move(two.resolve("sessions/古い/b.yaml"), two.resolve("sessions/b.yaml"));
+        Files.setLastModifiedTime(two.resolve("sessions/b.yaml"), time);
+        assertNotEquals(first, walk(two).hash(), "a file moved up a folder");
+        Files.move(two.resolve("sessions/b.yaml"), two.resolve("sessions/古い/b.yaml"));
+        assertEquals(first, walk(two).hash());
+
+        Files.setLastModifiedTime(two.resolve("sessions/記録.yaml"), FileTime.fromMillis(1_700_000_000_001L));
+        assertNotEquals(first, walk(two).hash(), "a time one millisecond later");
+        Files.setLastModifiedTime(two.resolve("sessions/記録.yaml"), time);
+
+        Files.setLastModifiedTime(Files.writeString(outside.resolve("記録.yaml"), "id: a\n"), time);
+        Files.delete(two.resolve("sessions/記録.yaml"));
+        Files.createSymbolicLink(two.resolve("sessions/記録.yaml"), outside.resolve("記録.yaml"));
+        assertNotEquals(first, walk(two).hash(), "a link where a file was");
     }
 }

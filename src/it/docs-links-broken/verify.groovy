@@ -21,7 +21,7 @@ def expected = [
 def findingLines = log.readLines().findAll { it.startsWith('[ERROR] ') && it =~ /^\[ERROR\] \S+:\d+:\d+: / }
 assert findingLines.size() == expected.size() : findingLines.join('\n')
 expected.eachWithIndex { e, i -> assert findingLines[i] == '[ERROR] ' + e : "line $i: ${findingLines[i]}\nexpected: $e" }
-assert log.contains('studylog found 13 error(s)')
+assert log.contains('studylog found 13 errors')
 assert !log.contains('not-a-link') && !log.contains('example.invalid')
 assert !(log =~ /(?m)^\s+at io\.github\.studylog\.(?!maven\.Abstract(Studylog|Checking)Mojo\.(runGoal|execute) )/) : 'no stack trace for bad content'
 def report = new groovy.json.JsonSlurper().parse(new File(basedir, 'target/studylog/report.json'), 'UTF-8')

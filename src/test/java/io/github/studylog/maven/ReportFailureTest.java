@@ -64,7 +64,7 @@ class ReportFailureTest {
 
         MojoFailureException verdict = assertThrows(MojoFailureException.class, mojo::execute);
 
-        assertTrue(verdict.getMessage().startsWith("studylog found 1 error(s) in "), verdict.getMessage());
+        assertTrue(verdict.getMessage().startsWith("studylog found 1 error in "), verdict.getMessage());
         List<String> errors = log.lines.stream().filter(l -> l.startsWith("ERROR ")).toList();
         assertEquals(2, errors.size(), log.lines.toString());
         assertEquals("ERROR diagrams/web-cache/emoji.json:1:3: error [diagram-json-syntax] `\\` followed by "

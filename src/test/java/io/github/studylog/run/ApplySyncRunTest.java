@@ -36,7 +36,7 @@ class ApplySyncRunTest {
         Path comment = ContentLayout.defaults(repo.root()).outputDir().resolve("apply-sync/comment.md");
 
         ListLog english = new ListLog();
-        assertEquals(Optional.of("studylog refused the Session Sync issue: 1 error(s), nothing written; see the lines "
+        assertEquals(Optional.of("studylog refused the Session Sync issue: 1 error, nothing written; see the lines "
                 + "above and " + comment + " (for gh issue comment --body-file)"), run(repo, Language.EN, english));
         assertEquals("I studylog: applying draft Markdown issue.md: [Session Sync] ../x", english.lines().get(0));
         assertTrue(english.lines().contains("E studylog: refused (no session id); nothing written"),

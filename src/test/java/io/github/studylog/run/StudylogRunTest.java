@@ -72,7 +72,7 @@ class StudylogRunTest {
                 "E reviews/web-cache.yaml:5:1: error [record-unknown-key] unknown key `last_reviwed`; did you mean "
                         + "`last_reviewed`?"),
                 log.lines().stream().filter(l -> l.startsWith("E ")).toList());
-        assertEquals(Optional.of("studylog found 2 error(s) in " + repo.root() + "; see the lines above and "
+        assertEquals(Optional.of("studylog found 2 errors in " + repo.root() + "; see the lines above and "
                 + repo.root().resolve("target/studylog/report.json")), result.failure(repo.root()));
     }
 

@@ -40,13 +40,22 @@ public final class DocsCheck {
      */
     public void check(List<String> docPaths, DocIndex index, Set<String> reviewIds, Map<String, String> sessions,
             FindingSink sink) {
+        check(docPaths, index, reviewIds, sessions, Map.of(), sink);
+    }
+
+    /**
+     * {@link #check(List, DocIndex, Set, Map, FindingSink)}, where {@code unloadedSessions} (file id to path) are the
+     * session files that are there but did not load.
+     */
+    public void check(List<String> docPaths, DocIndex index, Set<String> reviewIds, Map<String, String> sessions,
+            Map<String, String> unloadedSessions, FindingSink sink) {
         List<Doc> docs = docPaths.stream().map(index::doc).flatMap(Optional::stream).toList();
         LinkResolver resolver = new LinkResolver(new Site(layout, paths, settings, docs), settings,
                 limits.maxSuggested());
         for (Doc doc : docs) {
             doc.review().ifPresent(review -> checkReview(doc, review, reviewIds, sink));
             links(doc, resolver, sink);
-            SessionCites.check(doc, sessions, layout.sessions(), sink);
+            SessionCites.check(doc, sessions, unloadedSessions, layout.sessions(), sink);
         }
     }
 

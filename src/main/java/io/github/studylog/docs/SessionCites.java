@@ -69,9 +69,21 @@ final class SessionCites {
      * it has none), from the records pass.
      */
     static void check(Doc doc, Map<String, String> sessions, String sessionsFolder, FindingSink sink) {
+        check(doc, sessions, Map.of(), sessionsFolder, sink);
+    }
+
+    /**
+     * {@link #check(Doc, Map, String, FindingSink)}, where {@code unloaded} (file id to path) are the session files
+     * that are there but did not load: a cite of one says so, not that no such session exists.
+     */
+    static void check(Doc doc, Map<String, String> sessions, Map<String, String> unloaded, String sessionsFolder,
+            FindingSink sink) {
         for (SessionCite cite : doc.sessions()) {
             String issue = sessions.get(cite.id());
-            if (issue == null) {
+            if (issue == null && unloaded.containsKey(cite.id())) {
+                sink.add(Finding.of(DocRules.DOC_SESSION_UNKNOWN, doc.path(), cite.line(), cite.column(),
+                        Message.of("doc-session-unknown.unloaded", cite.id(), unloaded.get(cite.id()))));
+            } else if (issue == null) {
                 Message message = Nearest.to(cite.id(), sessions.keySet())
                         .map(n -> Message.of("doc-session-unknown.nearest", cite.id(), sessionsFolder, n))
                         .orElseGet(() -> Message.of("doc-session-unknown.none", cite.id(), sessionsFolder));

@@ -134,9 +134,11 @@ public final class PlaceholderChecks {
                         : Optional.of(new Problem(RecordRules.RECORD_FILE_ID,
                                 Message.of("record-file-id.differs", text, fileId)));
             case REVIEW_REF:
-                return refProblem(text, "review", context.records().reviews().keySet());
+                return refProblem(text, "review", context.records().reviews().keySet(),
+                        context.records().unloadedReview(text));
             case SESSION_REF:
-                return refProblem(text, "session", context.records().sessions().keySet());
+                return refProblem(text, "session", context.records().sessions().keySet(),
+                        context.records().unloadedSession(text));
             default:
                 return Optional.empty();
         }
@@ -169,9 +171,14 @@ public final class PlaceholderChecks {
         return Optional.of(new Problem(RecordRules.RECORD_HEADING, message, fix));
     }
 
-    private static Optional<Problem> refProblem(String id, String kind, Set<String> known) {
+    /** @param unloaded the path of the file the id names, when it is there but did not load */
+    private static Optional<Problem> refProblem(String id, String kind, Set<String> known, Optional<String> unloaded) {
         if (known.contains(id)) {
             return Optional.empty();
+        }
+        if (unloaded.isPresent()) {
+            return Optional.of(new Problem(RecordRules.RECORD_UNKNOWN_REF,
+                    Message.of("record-unknown-ref." + kind + "-unloaded", id, unloaded.get())));
         }
         String key = "record-unknown-ref." + kind;
         return Optional.of(new Problem(RecordRules.RECORD_UNKNOWN_REF, Nearest.to(id, known)

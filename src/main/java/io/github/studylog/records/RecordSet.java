@@ -9,16 +9,33 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** Every review and session that loaded, by id, in path order, with the sessions of each review indexed once. */
+/**
+ * Every review and session that loaded, by id, in path order, with the sessions of each review indexed once; and the
+ * files that are there but did not load (their own findings say why), by file id, so that a reference to one is
+ * not told that no such file exists.
+ */
 public final class RecordSet {
 
     private final Map<String, ReviewRecord> reviews;
     private final Map<String, SessionRecord> sessions;
+    private final Map<String, String> unloadedReviews;
+    private final Map<String, String> unloadedSessions;
     private final Map<String, List<SessionRecord>> sessionsByReview = new HashMap<>();
 
     public RecordSet(Map<String, ReviewRecord> reviews, Map<String, SessionRecord> sessions) {
+        this(reviews, sessions, Map.of(), Map.of());
+    }
+
+    /**
+     * @param unloadedReviews the review files that did not load: file id to path
+     * @param unloadedSessions the session files that did not load: file id to path
+     */
+    public RecordSet(Map<String, ReviewRecord> reviews, Map<String, SessionRecord> sessions,
+            Map<String, String> unloadedReviews, Map<String, String> unloadedSessions) {
         this.reviews = Collections.unmodifiableMap(new LinkedHashMap<>(reviews));
         this.sessions = Collections.unmodifiableMap(new LinkedHashMap<>(sessions));
+        this.unloadedReviews = Map.copyOf(unloadedReviews);
+        this.unloadedSessions = Map.copyOf(unloadedSessions);
         for (SessionRecord session : this.sessions.values()) {
             List<String> named = new ArrayList<>(2);
             for (Located<String> review : session.reviews()) {
@@ -50,6 +67,21 @@ public final class RecordSet {
 
     public Optional<ReviewRecord> review(String id) {
         return Optional.ofNullable(reviews.get(id));
+    }
+
+    /** The path of the review file {@code id} names when it is there but did not load. */
+    public Optional<String> unloadedReview(String id) {
+        return Optional.ofNullable(unloadedReviews.get(id));
+    }
+
+    /** The path of the session file {@code id} names when it is there but did not load. */
+    public Optional<String> unloadedSession(String id) {
+        return Optional.ofNullable(unloadedSessions.get(id));
+    }
+
+    /** The session files that are there but did not load: file id to path. */
+    public Map<String, String> unloadedSessions() {
+        return unloadedSessions;
     }
 
     public Optional<SessionRecord> session(String id) {

@@ -12,6 +12,7 @@ import io.github.studylog.template.RecordTemplate;
 import io.github.studylog.template.Templates;
 import io.github.studylog.yaml.Located;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -73,11 +74,12 @@ public final class RecordsCheck {
                 cache, layout.reviews());
         RecordReducer sessionReducer = new RecordReducer(files, RecordKind.SESSION, templates.session(),
                 placeholders, cache, layout.sessions());
-        List<ReducedRecord> all = new ArrayList<>();
         try (Workers workers = new Workers(threads)) {
-            all.addAll(workers.map(reviewFiles, path -> reviewReducer.reduce(path, sink)));
-            all.addAll(workers.map(sessionFiles, path -> sessionReducer.reduce(path, sink)));
-            RecordSet set = recordSet(all);
+            List<ReducedRecord> reviews = workers.map(reviewFiles, path -> reviewReducer.reduce(path, sink));
+            List<ReducedRecord> sessions = workers.map(sessionFiles, path -> sessionReducer.reduce(path, sink));
+            List<ReducedRecord> all = new ArrayList<>(reviews);
+            all.addAll(sessions);
+            RecordSet set = recordSet(reviews, sessions);
             workers.map(all, record -> {
                 sink.addAll(placeholders.check(record.path(), record.fileId(), record.pending(),
                         new PlaceholderChecks.Context(files.paths(), set, headingDocs(record, set))));
@@ -111,14 +113,20 @@ public final class RecordsCheck {
         return kept;
     }
 
-    private static RecordSet recordSet(List<ReducedRecord> all) {
+    private static RecordSet recordSet(List<ReducedRecord> reviewFiles, List<ReducedRecord> sessionFiles) {
         Map<String, ReviewRecord> reviews = new LinkedHashMap<>();
         Map<String, SessionRecord> sessions = new LinkedHashMap<>();
-        for (ReducedRecord record : all) {
-            record.review().ifPresent(r -> reviews.put(r.id(), r));
-            record.session().ifPresent(s -> sessions.put(s.id(), s));
+        Map<String, String> unloadedReviews = new HashMap<>();
+        Map<String, String> unloadedSessions = new HashMap<>();
+        for (ReducedRecord record : reviewFiles) {
+            record.review().ifPresentOrElse(r -> reviews.put(r.id(), r),
+                    () -> unloadedReviews.put(record.fileId(), record.path()));
         }
-        return new RecordSet(reviews, sessions);
+        for (ReducedRecord record : sessionFiles) {
+            record.session().ifPresentOrElse(s -> sessions.put(s.id(), s),
+                    () -> unloadedSessions.put(record.fileId(), record.path()));
+        }
+        return new RecordSet(reviews, sessions, unloadedReviews, unloadedSessions);
     }
 
     /** The docs whose headings a record's {@code <heading>} values must match, read only when it has one. */

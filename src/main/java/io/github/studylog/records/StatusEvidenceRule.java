@@ -9,7 +9,8 @@ import java.util.Optional;
 /**
  * {@code review-status-evidence}: a review's {@code status} does not exceed the best {@code outcome} among the
  * asked questions of the sessions naming it (not_started &lt; explained &lt; hinted &lt; self_explained).
- * Editing the doc is not evidence; only a session is.
+ * Editing the doc is not evidence; only a session is. A review that lists a session whose file did not load is not
+ * judged: its evidence is not all known, and that file's own finding comes first.
  */
 public final class StatusEvidenceRule implements CrossReferenceRule {
 
@@ -18,7 +19,7 @@ public final class StatusEvidenceRule implements CrossReferenceRule {
         for (ReviewRecord review : records.reviews().values()) {
             Optional<Located<String>> status = review.status();
             Optional<Outcome> claimed = status.flatMap(s -> Outcome.of(s.value()));
-            if (claimed.isEmpty()) {
+            if (claimed.isEmpty() || listsUnloaded(review, records)) {
                 continue;
             }
             Outcome best = Outcome.NOT_STARTED;
@@ -41,5 +42,14 @@ public final class StatusEvidenceRule implements CrossReferenceRule {
                         message));
             }
         }
+    }
+
+    private static boolean listsUnloaded(ReviewRecord review, RecordSet records) {
+        for (Located<String> session : review.sessions()) {
+            if (records.unloadedSession(session.value()).isPresent()) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -179,7 +179,8 @@ public final class StudylogCheck {
         Map<String, String> sessions = new HashMap<>();
         records.sessions().forEach((id, s) -> sessions.put(id, s.issue().map(Located::value).orElse("")));
         new DocsCheck(layout, files.paths(), request.links())
-                .check(docPaths, docs, records.reviews().keySet(), sessions, records.unloadedSessions(), sink);
+                .check(docPaths, docs, records.reviews().keySet(), sessions, records.unloadedReviews(),
+                        records.unloadedSessions(), sink);
         docPaths.forEach(p -> checked.add(new CheckedFile(p, FileKind.DOC)));
     }
 

@@ -40,20 +40,21 @@ public final class DocsCheck {
      */
     public void check(List<String> docPaths, DocIndex index, Set<String> reviewIds, Map<String, String> sessions,
             FindingSink sink) {
-        check(docPaths, index, reviewIds, sessions, Map.of(), sink);
+        check(docPaths, index, reviewIds, sessions, Map.of(), Map.of(), sink);
     }
 
     /**
-     * {@link #check(List, DocIndex, Set, Map, FindingSink)}, where {@code unloadedSessions} (file id to path) are the
-     * session files that are there but did not load.
+     * {@link #check(List, DocIndex, Set, Map, FindingSink)}, where {@code unloadedReviews} and
+     * {@code unloadedSessions} (file id to path) are the review and session files that are there but did not load:
+     * a doc naming one is told so, not that no such record exists.
      */
     public void check(List<String> docPaths, DocIndex index, Set<String> reviewIds, Map<String, String> sessions,
-            Map<String, String> unloadedSessions, FindingSink sink) {
+            Map<String, String> unloadedReviews, Map<String, String> unloadedSessions, FindingSink sink) {
         List<Doc> docs = docPaths.stream().map(index::doc).flatMap(Optional::stream).toList();
         LinkResolver resolver = new LinkResolver(new Site(layout, paths, settings, docs), settings,
                 limits.maxSuggested());
         for (Doc doc : docs) {
-            doc.review().ifPresent(review -> checkReview(doc, review, reviewIds, sink));
+            doc.review().ifPresent(review -> checkReview(doc, review, reviewIds, unloadedReviews, sink));
             links(doc, resolver, sink);
             SessionCites.check(doc, sessions, unloadedSessions, layout.sessions(), sink);
         }
@@ -89,11 +90,15 @@ public final class DocsCheck {
         return new LinkResolver(new Site(layout, paths, settings, docs), settings);
     }
 
-    private void checkReview(Doc doc, Located<String> review, Set<String> reviewIds, FindingSink sink) {
+    private void checkReview(Doc doc, Located<String> review, Set<String> reviewIds, Map<String, String> unloaded,
+            FindingSink sink) {
         if (reviewIds.contains(review.value())) {
             return;
         }
-        Message message = Nearest.to(review.value(), reviewIds)
+        String unloadedPath = unloaded.get(review.value());
+        Message message = unloadedPath != null
+                ? Message.of("doc-review-unknown.unloaded", review.value(), unloadedPath)
+                : Nearest.to(review.value(), reviewIds)
                 .map(n -> Message.of("doc-review-unknown.nearest", review.value(), layout.reviews(), n))
                 .orElseGet(() -> Message.of("doc-review-unknown.none", review.value(), layout.reviews()));
         sink.add(Finding.of(DocRules.DOC_REVIEW_UNKNOWN, doc.path(), review.line(), review.column(), message));

@@ -79,6 +79,11 @@ public final class RecordSet {
         return Optional.ofNullable(unloadedSessions.get(id));
     }
 
+    /** The review files that are there but did not load: file id to path. */
+    public Map<String, String> unloadedReviews() {
+        return unloadedReviews;
+    }
+
     /** The session files that are there but did not load: file id to path. */
     public Map<String, String> unloadedSessions() {
         return unloadedSessions;

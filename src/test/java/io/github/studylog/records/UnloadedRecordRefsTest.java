@@ -43,10 +43,18 @@ class UnloadedRecordRefsTest {
     }
 
     @Test
-    void aSessionNamingAReviewThatDidNotLoadSaysThatItIsThere(@TempDir Path dir) {
+    void sessionsAndADocNamingAReviewThatDidNotLoadSayThatItIsThere(@TempDir Path dir) {
         TestRepo repo = TestRepo.clean(dir);
         repo.write("reviews/web-cache.yaml", repo.read("reviews/web-cache.yaml").replaceFirst("\ntitle:", "\n\ttitle:"));
-        List<String> refs = repo.findings().stream().filter(f -> f.ruleId().equals("record-unknown-ref"))
+        List<Finding> findings = repo.findings();
+        List<String> docs = findings.stream().filter(f -> f.ruleId().equals("doc-review-unknown"))
+                .map(UnloadedRecordRefsTest::line).toList();
+        assertEquals(List.of("src/content/docs/web/cache.md:4:9 [doc-review-unknown] review `web-cache` did not load: "
+                + "`reviews/web-cache.yaml` has errors of its own; fix them first"), docs);
+        assertEquals("レビュー `web-cache` を読み込めませんでした。`reviews/web-cache.yaml` 自体のエラーを先に直してください",
+                Messages.of(Language.JA).text(findings.stream().filter(f -> f.ruleId().equals("doc-review-unknown"))
+                        .findFirst().orElseThrow().message()));
+        List<String> refs = findings.stream().filter(f -> f.ruleId().equals("record-unknown-ref"))
                 .map(UnloadedRecordRefsTest::line).toList();
         assertEquals(List.of(
                 "sessions/2026-10-01-web-cache-01.yaml:5:5 [record-unknown-ref] review `web-cache` did not load: "

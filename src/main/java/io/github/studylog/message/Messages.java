@@ -130,6 +130,11 @@ public final class Messages {
         return List.copyOf(args);
     }
 
+    /** The counted text of {@code key} for {@code count} ({@link Message#counted}), the count its one argument. */
+    public String counted(String key, long count) {
+        return text(Message.counted(key, count), count);
+    }
+
     /** The text of a key with its arguments ({@link Message#of}). */
     public String text(String key, Object... args) {
         return text(Message.of(key, args));

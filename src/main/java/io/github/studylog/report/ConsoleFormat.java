@@ -3,7 +3,6 @@ package io.github.studylog.report;
 import io.github.studylog.result.CheckedFile;
 import io.github.studylog.result.FileKind;
 import io.github.studylog.finding.Finding;
-import io.github.studylog.message.Message;
 import io.github.studylog.message.Messages;
 import java.util.ArrayList;
 import java.util.List;
@@ -114,12 +113,12 @@ public enum ConsoleFormat {
         List<String> kinds = new ArrayList<>();
         for (Map.Entry<FileKind, Integer> entry : summary.filesPerKind().entrySet()) {
             if (entry.getValue() > 0) {
-                kinds.add(plural(messages, entry.getValue(), "console.kind." + entry.getKey().label()));
+                kinds.add(messages.counted("console.kind." + entry.getKey().label(), entry.getValue()));
             }
         }
-        String errors = plural(messages, summary.errors(), "console.errors");
-        String warnings = plural(messages, summary.warnings(), "console.warnings");
-        return messages.text("console.summary", plural(messages, summary.filesTotal(), "console.files"),
+        String errors = messages.counted("console.errors", summary.errors());
+        String warnings = messages.counted("console.warnings", summary.warnings());
+        return messages.text("console.summary", messages.counted("console.files", summary.filesTotal()),
                 kinds.isEmpty() ? "" : messages.text("console.kinds", String.join(messages.text("console.comma"),
                         kinds)),
                 summary.errors() > 0 ? colour(RED, errors) : errors,
@@ -135,10 +134,5 @@ public enum ConsoleFormat {
 
     private String colour(String ansi, String text) {
         return this == DEFAULT ? ansi + text + RESET : text;
-    }
-
-    /** {@code key.one} for one, {@code key.other} for any other count (Japanese has one form for both). */
-    private static String plural(Messages messages, long count, String key) {
-        return messages.text(Message.counted(key, count), count);
     }
 }

@@ -1,6 +1,5 @@
 package io.github.studylog.report;
 
-import io.github.studylog.message.Message;
 import io.github.studylog.message.Messages;
 import io.github.studylog.result.CheckedFile;
 import io.github.studylog.result.FileKind;
@@ -119,8 +118,7 @@ public final class GithubStepSummary {
         if (errors + warnings == 0) {
             return m.text("summary.verdict.clean");
         }
-        return m.text("summary.verdict", m.text(Message.counted("console.errors", errors), errors),
-                m.text(Message.counted("console.warnings", warnings), warnings));
+        return m.text("summary.verdict", m.counted("console.errors", errors), m.counted("console.warnings", warnings));
     }
 
     /**

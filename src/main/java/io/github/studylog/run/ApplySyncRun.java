@@ -1,7 +1,6 @@
 package io.github.studylog.run;
 
 import io.github.studylog.message.Language;
-import io.github.studylog.message.Message;
 import io.github.studylog.message.Messages;
 import io.github.studylog.apply.ApplyReport;
 import io.github.studylog.apply.ApplyResult;
@@ -92,9 +91,8 @@ public final class ApplySyncRun {
             return Optional.empty();
         }
         long errors = result.findings().stream().filter(Finding::isError).count();
-        String what = errors > 0 ? messages.text(Message.counted("apply-sync.refusal.errors", errors), errors)
-                : messages.text(Message.counted("apply-sync.refusal.warnings", result.findings().size()),
-                        result.findings().size());
+        String what = errors > 0 ? messages.counted("console.errors", errors)
+                : messages.counted("run.failure.warnings", result.findings().size());
         return Optional.of(messages.text("apply-sync.refusal", what, comment));
     }
 

@@ -90,7 +90,7 @@ public final class PromptRun {
         }
         long errors = outcome.result().findings().stream().filter(Finding::isError).count();
         if (errors > 0) {
-            log.warn(messages.text(Message.counted("prompt.record-errors", errors), errors));
+            log.warn(messages.counted("prompt.record-errors", errors));
         }
         OutputFiles out = new OutputFiles(layout.outputDir());
         List<Path> written = new ArrayList<>();

@@ -1,6 +1,5 @@
 package io.github.studylog.run;
 
-import io.github.studylog.message.Message;
 import io.github.studylog.message.Messages;
 import io.github.studylog.check.CheckOutcome;
 import java.nio.file.Path;
@@ -36,8 +35,8 @@ public record RunResult(long errors, long warnings, boolean failOnWarning, Path 
         if (errors == 0 && !(failOnWarning && warnings > 0)) {
             return Optional.empty();
         }
-        String what = errors > 0 ? messages.text(Message.counted("run.failure.errors", errors), errors)
-                : messages.text(Message.counted("run.failure.warnings", warnings), warnings);
+        String what = errors > 0 ? messages.counted("console.errors", errors)
+                : messages.counted("run.failure.warnings", warnings);
         return Optional.of(messages.text("run.failure", what, root, report));
     }
 

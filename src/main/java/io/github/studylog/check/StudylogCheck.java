@@ -89,15 +89,8 @@ public final class StudylogCheck {
     /**
      * Runs the pass with the per-file results cache of earlier runs (read and written by the caller): a review,
      * session or doc file whose bytes and key are unchanged is not read, validated, reduced or parsed again; the
-     * cross-file rules run over its cached facts.
-     */
-    public CheckOutcome run(CheckRequest request, GitHistory history, Optional<ResultsCache> cache) {
-        return run(request, history, cache, Listing.none());
-    }
-
-    /**
-     * {@link #run(CheckRequest, GitHistory, Optional)} listing the folders {@code listing} holds from it (what the
-     * up-to-date fingerprint's walk found a moment before) instead of walking them again.
+     * cross-file rules run over its cached facts. The folders {@code listing} holds (what the up-to-date
+     * fingerprint's walk found a moment before, or {@link Listing#none}) are listed from it, not walked again.
      */
     public CheckOutcome run(CheckRequest request, GitHistory history, Optional<ResultsCache> cache,
             Listing listing) {

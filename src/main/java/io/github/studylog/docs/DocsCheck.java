@@ -30,23 +30,12 @@ public final class DocsCheck {
         this.settings = settings;
     }
 
-    public void check(List<String> docPaths, DocIndex index, Set<String> reviewIds, FindingSink sink) {
-        check(docPaths, index, reviewIds, Map.of(), sink);
-    }
-
     /**
-     * Also checks the session ids the docs cite ({@code doc-session-*}) against {@code sessions}: each session's id
-     * and its {@code issue} as written ({@code ""} when it has none), from the records pass.
-     */
-    public void check(List<String> docPaths, DocIndex index, Set<String> reviewIds, Map<String, String> sessions,
-            FindingSink sink) {
-        check(docPaths, index, reviewIds, sessions, Map.of(), Map.of(), sink);
-    }
-
-    /**
-     * {@link #check(List, DocIndex, Set, Map, FindingSink)}, where {@code unloadedReviews} and
-     * {@code unloadedSessions} (file id to path) are the review and session files that are there but did not load:
-     * a doc naming one is told so, not that no such record exists.
+     * Checks the docs against the records pass: each doc's {@code review:} against {@code reviewIds}, its links, and
+     * the session ids it cites ({@code doc-session-*}) against {@code sessions} (each session's id and its
+     * {@code issue} as written, {@code ""} when it has none). {@code unloadedReviews} and {@code unloadedSessions}
+     * (file id to path) are the record files that are there but did not load: a doc naming one is told so, not
+     * that no such record exists.
      */
     public void check(List<String> docPaths, DocIndex index, Set<String> reviewIds, Map<String, String> sessions,
             Map<String, String> unloadedReviews, Map<String, String> unloadedSessions, FindingSink sink) {

@@ -66,15 +66,8 @@ final class SessionCites {
 
     /**
      * Checks a doc's cited sessions against {@code sessions} (id to its {@code issue} as written, {@code ""} when
-     * it has none), from the records pass.
-     */
-    static void check(Doc doc, Map<String, String> sessions, String sessionsFolder, FindingSink sink) {
-        check(doc, sessions, Map.of(), sessionsFolder, sink);
-    }
-
-    /**
-     * {@link #check(Doc, Map, String, FindingSink)}, where {@code unloaded} (file id to path) are the session files
-     * that are there but did not load: a cite of one says so, not that no such session exists.
+     * it has none), from the records pass; {@code unloaded} (file id to path) are the session files that are there
+     * but did not load: a cite of one says so, not that no such session exists.
      */
     static void check(Doc doc, Map<String, String> sessions, Map<String, String> unloaded, String sessionsFolder,
             FindingSink sink) {

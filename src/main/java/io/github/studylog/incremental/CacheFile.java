@@ -88,17 +88,7 @@ public final class CacheFile {
 
     /** Replaces the file with {@code body} (from {@link #newBody}) and its checksum, atomically. */
     public void write(CacheWriter body) throws IOException {
-        writeSealed(seal(body));
-    }
-
-    /** {@code body} (from {@link #newBody}) with its checksum: what {@link #writeSealed} writes. */
-    public CacheWriter seal(CacheWriter body) {
-        return body.writeChecksumFrom(header.length);
-    }
-
-    /** Replaces the file with {@code body} (from {@link #seal}), atomically. */
-    public void writeSealed(CacheWriter body) throws IOException {
-        body.writeTo(new OutputFiles(dir), name);
+        body.writeChecksumFrom(header.length).writeTo(new OutputFiles(dir), name);
     }
 
     /** The CRC-32C of {@code bytes[from, to)}. */

@@ -49,20 +49,15 @@ public final class InputFingerprint {
     }
 
     /**
+     * The fingerprint of a run's inputs, with what its walk of the repository's {@code entries} found: the run lists
+     * its records folders from it ({@link io.github.studylog.content.ContentFiles}) instead of walking them again,
+     * so the files it checks are the ones fingerprinted.
+     *
      * @param configuration the configuration key
      * @param root          the content repository
      * @param entries       the folders and files of the repository the run reads, relative to {@code root};
      *                      folders are walked (their hidden folders and {@code node_modules} skipped)
      * @param extra         further files or folders the result depends on (absolute)
-     */
-    public static String of(String configuration, Path root, Collection<String> entries, Collection<Path> extra) {
-        return walk(configuration, root, entries, extra).hash();
-    }
-
-    /**
-     * The fingerprint {@link #of} gives, with what its walk of the repository's {@code entries} found: the run
-     * lists its content folders from it ({@link io.github.studylog.content.ContentFiles}) instead of walking them
-     * again, so the files it checks are the ones fingerprinted.
      */
     public static Walked walk(String configuration, Path root, Collection<String> entries, Collection<Path> extra) {
         InputFingerprint fingerprint = new InputFingerprint();
@@ -84,7 +79,7 @@ public final class InputFingerprint {
     /**
      * A fingerprint and what its walk found.
      *
-     * @param hash    the fingerprint, as {@link #of} gives it
+     * @param hash    the fingerprint
      * @param listing the repository's folders the walk read completely, with their files' stats
      */
     public record Walked(String hash, Listing listing) {

@@ -559,7 +559,7 @@ public final class ResultsCache {
                 body.writeSpan(entry.encoded());
             }
         }
-        return Optional.of(new Saving(file, file.seal(body)));
+        return Optional.of(new Saving(file, body));
     }
 
     /** The cache's file as {@link #saving} encoded it, to be written. */
@@ -575,7 +575,7 @@ public final class ResultsCache {
 
         /** Replaces the cache's file, atomically. */
         public void write() throws IOException {
-            file.writeSealed(body);
+            file.write(body);
         }
     }
 

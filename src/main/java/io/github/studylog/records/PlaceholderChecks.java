@@ -18,6 +18,7 @@ import io.github.studylog.yaml.YamlSpans;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.snakeyaml.engine.v2.nodes.Node;
@@ -135,10 +136,10 @@ public final class PlaceholderChecks {
                                 Message.of("record-file-id.differs", text, fileId)));
             case REVIEW_REF:
                 return refProblem(text, "review", context.records().reviews().keySet(),
-                        context.records().unloadedReview(text));
+                        context.records().unloadedReviews());
             case SESSION_REF:
                 return refProblem(text, "session", context.records().sessions().keySet(),
-                        context.records().unloadedSession(text));
+                        context.records().unloadedSessions());
             default:
                 return Optional.empty();
         }
@@ -171,14 +172,16 @@ public final class PlaceholderChecks {
         return Optional.of(new Problem(RecordRules.RECORD_HEADING, message, fix));
     }
 
-    /** @param unloaded the path of the file the id names, when it is there but did not load */
-    private static Optional<Problem> refProblem(String id, String kind, Set<String> known, Optional<String> unloaded) {
+    /** @param unloaded the files of this kind that are there but did not load: file id to path */
+    private static Optional<Problem> refProblem(String id, String kind, Set<String> known,
+            Map<String, String> unloaded) {
         if (known.contains(id)) {
             return Optional.empty();
         }
-        if (unloaded.isPresent()) {
+        String unloadedPath = unloaded.get(id);
+        if (unloadedPath != null) {
             return Optional.of(new Problem(RecordRules.RECORD_UNKNOWN_REF,
-                    Message.of("record-unknown-ref." + kind + "-unloaded", id, unloaded.get())));
+                    Message.of("record-unknown-ref." + kind + "-unloaded", id, unloadedPath)));
         }
         String key = "record-unknown-ref." + kind;
         return Optional.of(new Problem(RecordRules.RECORD_UNKNOWN_REF, Nearest.to(id, known)

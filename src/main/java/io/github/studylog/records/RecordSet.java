@@ -69,16 +69,6 @@ public final class RecordSet {
         return Optional.ofNullable(reviews.get(id));
     }
 
-    /** The path of the review file {@code id} names when it is there but did not load. */
-    public Optional<String> unloadedReview(String id) {
-        return Optional.ofNullable(unloadedReviews.get(id));
-    }
-
-    /** The path of the session file {@code id} names when it is there but did not load. */
-    public Optional<String> unloadedSession(String id) {
-        return Optional.ofNullable(unloadedSessions.get(id));
-    }
-
     /** The review files that are there but did not load: file id to path. */
     public Map<String, String> unloadedReviews() {
         return unloadedReviews;

@@ -46,7 +46,7 @@ public final class StatusEvidenceRule implements CrossReferenceRule {
 
     private static boolean listsUnloaded(ReviewRecord review, RecordSet records) {
         for (Located<String> session : review.sessions()) {
-            if (records.unloadedSession(session.value()).isPresent()) {
+            if (records.unloadedSessions().containsKey(session.value())) {
                 return true;
             }
         }

@@ -19,6 +19,7 @@ import io.github.studylog.testing.TestRepo;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -183,7 +184,7 @@ class DocLimitsTest {
                 new DocParser(LinkSettings.BUILT_IN, recursing, recursing));
         new DocsCheck(ContentLayout.defaults(repo.root()), paths, LinkSettings.defaults())
                 .check(new ContentFiles(paths).list("src/content/docs", true, ".md", ".mdx"), index,
-                        Set.of("web-cache"), sink);
+                        Set.of("web-cache"), Map.of(), Map.of(), Map.of(), sink);
         assertEquals(List.of("src/content/docs/web/deep.md:1:1 [doc-limit] reading the Markdown needed more than the"
                 + " limit of 1 MiB of stack (something nests too deep); the file was not checked further",
                 "src/content/docs/web/limits.md:3:1 [doc-link-page] `/web/cache-typo/` is no page of the site; the"

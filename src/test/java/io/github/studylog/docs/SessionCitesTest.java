@@ -19,7 +19,7 @@ class SessionCitesTest {
 
     private static List<String> check(String text, Map<String, String> sessions) {
         FindingSink sink = new FindingSink();
-        SessionCites.check(new DocParser().parse("a.md", text, new FindingSink()), sessions, "sessions", sink);
+        SessionCites.check(new DocParser().parse("a.md", text, new FindingSink()), sessions, Map.of(), "sessions", sink);
         return sink.sorted().stream().map(f -> f.line() + ":" + f.column() + " [" + f.ruleId() + "] "
                 + f.message().english()).toList();
     }

@@ -21,7 +21,7 @@ class UpToDateTest {
     Path repo;
 
     private String fingerprint() {
-        return InputFingerprint.of("config", repo, List.of("sessions", "public"), List.of());
+        return InputFingerprint.walk("config", repo, List.of("sessions", "public"), List.of()).hash();
     }
 
     private void write(String relative, String text) throws IOException {
@@ -58,7 +58,8 @@ class UpToDateTest {
 
         write(".git/refs/heads/main", "2222222222222222222222222222222222222222\n");
         assertNotEquals(added, fingerprint(), "a new commit (the drafts name commits)");
-        assertNotEquals(added, InputFingerprint.of("other config", repo, List.of("sessions", "public"), List.of()));
+        assertNotEquals(added, InputFingerprint.walk("other config", repo, List.of("sessions", "public"), List.of())
+                .hash());
     }
 
     @Test

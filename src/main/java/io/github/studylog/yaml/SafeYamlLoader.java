@@ -52,6 +52,7 @@ public final class SafeYamlLoader {
             Tag.MAP, PlainScalarResolver.IMPLICIT);
 
     private final LoadSettings settings;
+    private final boolean keepComments;
 
     /** A loader for records: comments are dropped. */
     public SafeYamlLoader() {
@@ -60,6 +61,7 @@ public final class SafeYamlLoader {
 
     /** @param keepComments attach comments to nodes (templates read {@code # optional} from them) */
     public SafeYamlLoader(boolean keepComments) {
+        this.keepComments = keepComments;
         this.settings = LoadSettings.builder()
                 .setSchema(new PlainScalarResolver())
                 .setAllowDuplicateKeys(false)
@@ -87,6 +89,13 @@ public final class SafeYamlLoader {
             return failed(Finding.of(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
                     "yaml-unsafe.too-large", MAX_CODE_POINTS, body.codePointCount(0, body.length())));
         }
+        // records are plain block YAML: composed in one pass when they are, by the engine when not (or unsure)
+        Optional<Node> root = keepComments ? Optional.empty() : BlockSubsetComposer.compose(body);
+        return root.isPresent() ? loaded(new YamlDocument(path, root.get(), lineOffset, lines), true)
+                : loadWithEngine(path, body, lines, lineOffset);
+    }
+
+    private YamlLoad loadWithEngine(String path, String body, LineIndex lines, int lineOffset) {
         Optional<Node> root;
         EventCounter events;
         try {
@@ -112,9 +121,11 @@ public final class SafeYamlLoader {
         if (root.isEmpty()) {
             return failed(empty(path, lineOffset));
         }
-        YamlDocument doc = new YamlDocument(path, root.get(), lineOffset, lines);
-        // without aliases, tags or merge keys the tree is a plain tree of plain values: nothing to measure
-        boolean plainTree = events.plain();
+        return loaded(new YamlDocument(path, root.get(), lineOffset, lines), events.plain());
+    }
+
+    /** @param plainTree no aliases, tags or merge keys: a plain tree of plain values, with nothing to measure */
+    private static YamlLoad loaded(YamlDocument doc, boolean plainTree) {
         if (!plainTree) {
             Optional<Finding> unsafe = unsafeContent(doc);
             if (unsafe.isPresent()) {

@@ -27,9 +27,10 @@ import org.snakeyaml.engine.v2.nodes.Tag;
  *
  * <p>The subset: lines ending in LF only; no tab, no character outside printable BMP text (no surrogate, no BOM, no
  * line or paragraph separator); no document marker, directive, anchor, alias, tag, flow collection other than an
- * empty {@code []} or {@code {}}, complex or quoted key, or folded scalar; a root block mapping whose keys are simple
+ * empty {@code []} or {@code {}}, complex or quoted key; a root block mapping whose keys are simple
  * words; values that are a one-line plain scalar, a one-line quoted scalar without escapes, a literal block scalar
- * ({@code |} or {@code |-}, no indentation indicator), an empty value, a nested block mapping, or a block sequence
+ * ({@code |} or {@code |-}, no indentation indicator), a folded one ({@code >} or {@code >-}) without more-indented
+ * lines, an empty value, a nested block mapping, or a block sequence
  * (indented or at its key's column) of such values or of block mappings that start on the item's line; comment
  * lines anywhere between entries, and no comment after a value; nesting at most {@value #MAX_DEPTH} deep.
  */
@@ -302,8 +303,8 @@ final class BlockSubsetComposer {
     private Node inline(int line, int column, int parent) {
         char first = at(line, column);
         Node node;
-        if (first == '|') {
-            return literal(line, column, parent);
+        if (first == '|' || first == '>') {
+            return block(line, column, parent, first == '>');
         } else if (first == '\'' || first == '"') {
             node = quoted(line, column, first);
         } else if (first == '[' || first == '{') {
@@ -390,8 +391,12 @@ final class BlockSubsetComposer {
                 : new MappingNode(Tag.MAP, true, new ArrayList<>(), FlowStyle.FLOW, from, to);
     }
 
-    /** A literal block scalar ({@code |} or {@code |-}) whose indicator is at {@code (line, column)}. */
-    private Node literal(int line, int column, int parent) {
+    /**
+     * A block scalar whose indicator is at {@code (line, column)}: literal ({@code |}, {@code |-}), or folded
+     * ({@code >}, {@code >-}) without more-indented lines, whose line breaks fold as YAML folds them: one between
+     * two lines becomes a space, and n empty lines between two lines become n line breaks.
+     */
+    private Node block(int line, int column, int parent, boolean folded) {
         int c = column + 1;
         boolean strip = at(line, c) == '-';
         if (strip) {
@@ -413,11 +418,14 @@ final class BlockSubsetComposer {
         int row = first;
         while (row < lineCount && (indent[row] == -1 || indent[row] >= column0)) {
             if (indent[row] >= column0) {
+                if (folded && indent[row] > column0) {
+                    throw decline(); // a more-indented line, which folding keeps apart
+                }
                 for (int blank = last + 1; blank < row; blank++) {
                     value.append('\n');
                 }
-                if (row > first) {
-                    value.append('\n');
+                if (row > first && !(folded && last + 1 < row)) {
+                    value.append(folded ? ' ' : '\n');
                 }
                 value.append(text, start[row] + column0, end[row]);
                 last = row;
@@ -435,7 +443,7 @@ final class BlockSubsetComposer {
         }
         next = row;
         Mark to = row == lineCount ? streamEnd() : mark(row, 0);
-        return new ScalarNode(Tag.STR, true, value.toString(), ScalarStyle.LITERAL, Optional.of(mark(line, column)),
-                Optional.of(to));
+        return new ScalarNode(Tag.STR, true, value.toString(), folded ? ScalarStyle.FOLDED : ScalarStyle.LITERAL,
+                Optional.of(mark(line, column)), Optional.of(to));
     }
 }

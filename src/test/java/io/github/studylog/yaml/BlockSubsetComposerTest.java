@@ -69,6 +69,10 @@ class BlockSubsetComposerTest {
         "a: 1\na: 2\n",
         "a: \"#ハッシュ\"\nb: 'x: y'\nc: \"[1, 2]\"\n",
         "url: https://example.com/a?b=c#d\n",
+        "summary: >-\n  アプリ内非同期実行から始め、\n  Transactional Outbox、at-least-once、\n  redriveまで検討した。\nnext: 1\n",
+        "summary: >\n  一段落目の一行目、\n  一段落目の二行目。\n\n  二段落目。\n\n\n\n  三段落目。\n\n",
+        "a:\n  - >-\n    畳む\n    行\n  - >\n    x\n",
+        "a: >\n  # 本文の行\n  x\n",
     })
     void agreesWithTheEngine(String yaml) {
         agrees(yaml);
@@ -95,7 +99,8 @@ class BlockSubsetComposerTest {
         "a: {b: 1}\n",
         "\"a\": 1\n",
         "? a\n: 1\n",
-        "a: >\n  折り畳み\n",
+        "a: >\n  折り畳み\n   字下げの深い行\n",
+        "a: >-\n  x\n\n   y\n",
         "a: |+\n  保持\n",
         "a: |2\n   字下げ指定\n",
         "a: |\n\n  先頭の空行\n",

@@ -135,12 +135,6 @@ final class BlockSubsetComposer {
         if (first == lineCount || !keyAt(first, indent[first])) {
             throw decline();
         }
-        for (int line = 0; line < lineCount; line++) {
-            if (start[line] + 3 <= end[line] && (text.startsWith("---", start[line]) || text.startsWith("...",
-                    start[line]))) {
-                throw decline(); // a document marker, or a key that looks like one
-            }
-        }
         Node root = mapping(first, indent[first]);
         if (next != lineCount) {
             throw decline();
@@ -336,6 +330,9 @@ final class BlockSubsetComposer {
         }
         while (text.charAt(to - 1) == ' ') {
             to--;
+        }
+        if (to - from == 2 && text.startsWith("<<", from)) {
+            throw decline(); // the engine's path measures a document with a plain <<, even as a value
         }
         return new ScalarNode(PlainScalarResolver.IMPLICIT, true, text.substring(from, to), ScalarStyle.PLAIN,
                 Optional.of(mark(line, column)), Optional.of(mark(line, to - start[line])));

@@ -69,6 +69,15 @@ class BlockSubsetComposerTest {
         "a: 1\na: 2\n",
         "a: \"#ハッシュ\"\nb: 'x: y'\nc: \"[1, 2]\"\n",
         "url: https://example.com/a?b=c#d\n",
+        "a: <<x\nb: x<<\nc: <\n",
+        "a: 1\n  ",
+        "a: 値",
+        "a: 'x'",
+        "a: \"x\"",
+        "a: |-  \n  x\n",
+        "a: C# x\nb: ~\n",
+        "Z9: 1\nz0_: 1\nZa.b-c: 1\n0: x\n9: y\n_: z\n",
+        "a: \u00a0\ud7ff\ue000\ufffd\n",
         "summary: >-\n  アプリ内非同期実行から始め、\n  Transactional Outbox、at-least-once、\n  redriveまで検討した。\nnext: 1\n",
         "summary: >\n  一段落目の一行目、\n  一段落目の二行目。\n\n  二段落目。\n\n\n\n  三段落目。\n\n",
         "a:\n  - >-\n    畳む\n    行\n  - >\n    x\n",
@@ -126,6 +135,19 @@ class BlockSubsetComposerTest {
         "a:\n  - x\n  b: 1\n",
         "a:\n  値\n",
         "a: 1\n  b: 2\n",
+        "a: <<\n",
+        "a: x #コメント\n",
+        "a: \"x\nb: 1\"\n",
+        "a: \"閉じない",
+        "a: '閉じない",
+        "a: |\nb: 1\n",
+        "a: \u001f\n",
+        "a: \u007f\n",
+        "a: \u009f\n",
+        "a: \ud800\n",
+        "a: \udfff\n",
+        "a: \ufffe\n",
+        "a:\n  - <<  \n",
         "a:b\n",
         "a : 1\n",
         "- a: 1\n",
@@ -147,6 +169,31 @@ class BlockSubsetComposerTest {
     void nestingOfTheBoundIsAcceptedAndDeeperDeclined() {
         agrees(nested(BlockSubsetComposer.MAX_DEPTH));
         assertEquals(Optional.empty(), BlockSubsetComposer.compose(nested(BlockSubsetComposer.MAX_DEPTH + 1)));
+    }
+
+    /** Mappings and lists in turn, {@code pairs} of each under a root mapping: {@code 2 * pairs + 1} levels. */
+    private static String alternating(int pairs) {
+        StringBuilder yaml = new StringBuilder("k:\n");
+        for (int i = 0; i < pairs; i++) {
+            yaml.append(" ".repeat(2 + 4 * i)).append("- k:\n");
+        }
+        return yaml.append(" ".repeat(2 + 4 * pairs)).append("- 値\n").toString();
+    }
+
+    @Test
+    void listsCountAsLevelsToo() {
+        agrees(alternating((BlockSubsetComposer.MAX_DEPTH - 2) / 2));
+        assertEquals(Optional.empty(), BlockSubsetComposer.compose(alternating(BlockSubsetComposer.MAX_DEPTH / 2)));
+    }
+
+    /** Siblings do not add up: only nesting counts. */
+    @Test
+    void manyNestedSiblingsAreAccepted() {
+        StringBuilder yaml = new StringBuilder();
+        for (int i = 0; i < 2 * BlockSubsetComposer.MAX_DEPTH; i++) {
+            yaml.append("m").append(i).append(":\n  v: 値\n").append("s").append(i).append(":\n  - 値\n");
+        }
+        agrees(yaml.toString());
     }
 
     @Test

@@ -54,7 +54,8 @@ final class BlockSubsetComposer {
         }
     }
 
-    private final String text;
+    /** The text, read as an array: {@code String.charAt}'s checks per char cost more than one copy. */
+    private final char[] text;
     private final int[] start;
     private final int[] end;
     /** Leading spaces of a line with content; -1 for an empty line, -2 for a line of spaces only. */
@@ -66,7 +67,7 @@ final class BlockSubsetComposer {
     private int next;
     private int depth;
 
-    private BlockSubsetComposer(String text, int[] start, int[] end, int[] indent, boolean[] comment, int lineCount) {
+    private BlockSubsetComposer(char[] text, int[] start, int[] end, int[] indent, boolean[] comment, int lineCount) {
         this.text = text;
         this.start = start;
         this.end = end;
@@ -91,11 +92,12 @@ final class BlockSubsetComposer {
     }
 
     /** Splits the text into lines and measures them, or null for a character outside the subset. */
-    private static BlockSubsetComposer lines(String text) {
-        int length = text.length();
+    private static BlockSubsetComposer lines(String body) {
+        char[] text = body.toCharArray();
+        int length = text.length;
         int count = 1;
         for (int i = 0; i < length; i++) {
-            char c = text.charAt(i);
+            char c = text[i];
             if (c == '\n') {
                 count++;
             } else if (c < 0x20 || c > 0x7E && c < 0xA0 || c >= 0xD800 && c < 0xE000 || c == 0x2028 || c == 0x2029
@@ -110,15 +112,15 @@ final class BlockSubsetComposer {
         int line = 0;
         int from = 0;
         for (int i = 0; i <= length; i++) {
-            if (i == length || text.charAt(i) == '\n') {
+            if (i == length || text[i] == '\n') {
                 start[line] = from;
                 end[line] = i;
                 int spaces = 0;
-                while (from + spaces < i && text.charAt(from + spaces) == ' ') {
+                while (from + spaces < i && text[from + spaces] == ' ') {
                     spaces++;
                 }
                 indent[line] = from + spaces < i ? spaces : spaces == 0 ? -1 : -2;
-                comment[line] = from + spaces < i && text.charAt(from + spaces) == '#';
+                comment[line] = from + spaces < i && text[from + spaces] == '#';
                 line++;
                 from = i + 1;
             }
@@ -167,7 +169,7 @@ final class BlockSubsetComposer {
 
     private char at(int line, int column) {
         int i = start[line] + column;
-        return i < end[line] ? text.charAt(i) : '\n';
+        return i < end[line] ? text[i] : '\n';
     }
 
     /** Length of the simple key at a column when a mapping entry starts there ({@code word:} then space or EOL). */
@@ -208,8 +210,7 @@ final class BlockSubsetComposer {
             if (length == 0 || dashAt(row, column)) {
                 throw decline();
             }
-            Node key = new ScalarNode(PlainScalarResolver.IMPLICIT, true, text.substring(start[row] + column,
-                    start[row] + column + length), ScalarStyle.PLAIN, Optional.of(mark(row, column)),
+            Node key = new ScalarNode(PlainScalarResolver.IMPLICIT, true, new String(text, start[row] + column, length), ScalarStyle.PLAIN, Optional.of(mark(row, column)),
                     Optional.of(mark(row, column + length)));
             entries.add(new NodeTuple(key, value(row, column + length + 1, column)));
             int following = content(next);
@@ -323,18 +324,18 @@ final class BlockSubsetComposer {
         int from = start[line] + column;
         int to = end[line];
         for (int i = from; i < to; i++) {
-            char c = text.charAt(i);
-            if (c == ':' && (i + 1 == to || text.charAt(i + 1) == ' ') || c == '#' && text.charAt(i - 1) == ' ') {
+            char c = text[i];
+            if (c == ':' && (i + 1 == to || text[i + 1] == ' ') || c == '#' && text[i - 1] == ' ') {
                 throw decline(); // a second key, or a comment after the value
             }
         }
-        while (text.charAt(to - 1) == ' ') {
+        while (text[to - 1] == ' ') {
             to--;
         }
-        if (to - from == 2 && text.startsWith("<<", from)) {
+        if (to - from == 2 && text[from] == '<' && text[from + 1] == '<') {
             throw decline(); // the engine's path measures a document with a plain <<, even as a value
         }
-        return new ScalarNode(PlainScalarResolver.IMPLICIT, true, text.substring(from, to), ScalarStyle.PLAIN,
+        return new ScalarNode(PlainScalarResolver.IMPLICIT, true, new String(text, from, to - from), ScalarStyle.PLAIN,
                 Optional.of(mark(line, column)), Optional.of(mark(line, to - start[line])));
     }
 
@@ -346,9 +347,9 @@ final class BlockSubsetComposer {
             if (i >= to) {
                 throw decline(); // continued on the next line
             }
-            char c = text.charAt(i);
+            char c = text[i];
             if (c == quote) {
-                if (quote == '\'' && i + 1 < to && text.charAt(i + 1) == '\'') {
+                if (quote == '\'' && i + 1 < to && text[i + 1] == '\'') {
                     value.append('\'');
                     i += 2;
                     continue;
@@ -363,7 +364,7 @@ final class BlockSubsetComposer {
         }
         int close = i + 1;
         for (int j = close; j < to; j++) {
-            if (text.charAt(j) != ' ') {
+            if (text[j] != ' ') {
                 throw decline(); // a quoted key, or a comment after the value
             }
         }
@@ -424,7 +425,7 @@ final class BlockSubsetComposer {
                 if (row > first && !(folded && last + 1 < row)) {
                     value.append(folded ? ' ' : '\n');
                 }
-                value.append(text, start[row] + column0, end[row]);
+                value.append(text, start[row] + column0, end[row] - start[row] - column0);
                 last = row;
             }
             row++;

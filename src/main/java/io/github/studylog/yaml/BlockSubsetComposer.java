@@ -22,17 +22,17 @@ import org.snakeyaml.engine.v2.nodes.Tag;
  * scanner, parser and composer, which turn every character into a code point, a token and an event. Records use a
  * small part of YAML, and that part can be composed in one pass over the lines. It is not a second YAML parser: it
  * has no error of its own. Every text outside the subset, valid or not, is declined and loaded by the engine, which
- * gives every verdict and every finding. {@code BlockSubsetComposerTest} and {@code YamlSubsetFuzzTest} hold it to
+ * gives every verdict and every finding. {@code BlockSubsetComposerTest} and {@code BlockSubsetFuzzTest} hold it to
  * the engine's tree node by node.
  *
  * <p>The subset: lines ending in LF only; no tab, no character outside printable BMP text (no surrogate, no BOM, no
  * line or paragraph separator); no document marker, directive, anchor, alias, tag, flow collection other than an
- * empty {@code []} or {@code {}}, complex or quoted key; a root block mapping whose keys are simple
- * words; values that are a one-line plain scalar, a one-line quoted scalar without escapes, a literal block scalar
- * ({@code |} or {@code |-}, no indentation indicator), a folded one ({@code >} or {@code >-}) without more-indented
- * lines, an empty value, a nested block mapping, or a block sequence
- * (indented or at its key's column) of such values or of block mappings that start on the item's line; comment
- * lines anywhere between entries, and no comment after a value; nesting at most {@value #MAX_DEPTH} deep.
+ * empty {@code []} or {@code {}}, complex or quoted key, or plain {@code <<}; a root block mapping whose keys are
+ * simple words; values that are a one-line plain scalar, a one-line quoted scalar without escapes, a literal block
+ * scalar ({@code |} or {@code |-}, no indentation indicator), a folded one ({@code >} or {@code >-}) without
+ * more-indented lines, an empty value, a nested block mapping, or a block sequence (indented or at its key's column)
+ * of such values or of block mappings that start on the item's line; comment lines anywhere between entries, and no
+ * comment after a value; nesting at most {@value #MAX_DEPTH} deep.
  */
 final class BlockSubsetComposer {
 
@@ -207,11 +207,11 @@ final class BlockSubsetComposer {
         int row = line;
         while (true) {
             int length = keyLength(row, column);
-            if (length == 0 || dashAt(row, column)) {
-                throw decline();
+            if (length == 0) {
+                throw decline(); // a list item, or anything else, where a key must be
             }
-            Node key = new ScalarNode(PlainScalarResolver.IMPLICIT, true, new String(text, start[row] + column, length), ScalarStyle.PLAIN, Optional.of(mark(row, column)),
-                    Optional.of(mark(row, column + length)));
+            Node key = new ScalarNode(PlainScalarResolver.IMPLICIT, true, new String(text, start[row] + column, length),
+                    ScalarStyle.PLAIN, Optional.of(mark(row, column)), Optional.of(mark(row, column + length)));
             entries.add(new NodeTuple(key, value(row, column + length + 1, column)));
             int following = content(next);
             if (following == lineCount || indent[following] < column) {

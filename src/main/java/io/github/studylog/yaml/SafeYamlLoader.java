@@ -126,7 +126,8 @@ public final class SafeYamlLoader {
                 return failed(empty(path, lineOffset)); // only comments and `...`, which the engine refuses
             }
             return failed(syntax(path, e, lines, lineOffset));
-        } catch (YamlEngineException e) {
+        } catch (YamlEngineException | IllegalArgumentException e) {
+            // the engine's composer throws IllegalArgumentException for a tag it cannot make (found by fuzzing)
             return failed(Finding.of(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
                     "yaml-unsafe.engine", clean(String.valueOf(e.getMessage()))));
         } catch (StackOverflowError e) {

@@ -139,6 +139,16 @@ class SafeYamlLoaderTest {
     }
 
     @Test
+    void aTagTheEngineCannotMakeIsAFindingNotACrash() {
+        // found by RecordYamlFuzzTest: a tag ending the text inside a %-escape made the engine's composer throw
+        assertEquals(List.of("1:1 [yaml-unsafe] the YAML could not be read safely: Tag must not contain leading or"
+                + " trailing spaces."), found("!:*%7"));
+        assertEquals(List.of("2:1 [yaml-unsafe] the YAML could not be read safely: Tag must not contain leading or"
+                + " trailing spaces."), loader.load("s.yaml", "!:*%7", 1).findings().stream()
+                .map(f -> f.line() + ":" + f.column() + " [" + f.ruleId() + "] " + f.message().english()).toList());
+    }
+
+    @Test
     void aTagOrMergeKeyIsFoundWithoutAnyOtherPlainScalar() {
         // the only scalars of each document are the tagged one or `<<`: the counter alone must see them
         assertEquals(List.of("1:1 [yaml-unsafe] type tags such as `!!javax...` or `!custom` are not allowed in study"

@@ -41,7 +41,8 @@ public final class TemplateExtractor {
                 continue;
             }
             int fenceLine = lines.line(fence.getStartOffset());
-            int contentLine = fenceLine + 1;
+            // a fence on the text's last line has no line after it: its empty content is placed on the fence's line
+            int contentLine = Math.min(fenceLine + 1, lines.lineCount());
             TemplateBlock block = new TemplateBlock(name, fence.getContentChars().toString(), fenceLine, contentLine);
             TemplateBlock first = blocks.putIfAbsent(name, block);
             if (first != null) {

@@ -62,6 +62,21 @@ class TemplateTest {
         assertTrue(repo.findings().get(0).line() >= 13, repo.locations().toString());
     }
 
+    /** Found by TemplateFuzzTest: the empty block's finding was placed on a line after the text's last. */
+    @Test
+    void anEmptyTemplateOnTheLastLineIsReportedOnItsFence() {
+        io.github.studylog.finding.FindingSink sink = new io.github.studylog.finding.FindingSink();
+        new TemplateCatalog().load("CHATGPT.md", "# 指示\n\n```yaml template=review", false, sink);
+        assertEquals(List.of("CHATGPT.md:3:1 [yaml-empty]"), sink.sorted().stream()
+                .filter(f -> f.ruleId().equals("yaml-empty"))
+                .map(f -> f.path() + ":" + f.line() + ":" + f.column() + " [" + f.ruleId() + "]").toList());
+        sink = new io.github.studylog.finding.FindingSink();
+        new TemplateCatalog().load("CHATGPT.md", "# 指示\n\n```yaml template=review\n", false, sink);
+        assertEquals(List.of("CHATGPT.md:4:1 [yaml-empty]"), sink.sorted().stream()
+                .filter(f -> f.ruleId().equals("yaml-empty"))
+                .map(f -> f.path() + ":" + f.line() + ":" + f.column() + " [" + f.ruleId() + "]").toList());
+    }
+
     @Test
     void missingTemplateNamesChatgptMd(@TempDir Path dir) {
         TestRepo repo = TestRepo.clean(dir);

@@ -134,8 +134,8 @@ final class BlockSubsetComposer {
 
     private Node document() {
         int first = content(0);
-        if (first == lineCount || !keyAt(first, indent[first])) {
-            throw decline();
+        if (first == lineCount) {
+            throw decline(); // no document: the engine reports it
         }
         Node root = mapping(first, indent[first]);
         if (next != lineCount) {
@@ -184,10 +184,6 @@ final class BlockSubsetComposer {
         }
         char after = at(line, column + length + 1);
         return after == ' ' || after == '\n' ? length : 0;
-    }
-
-    private boolean keyAt(int line, int column) {
-        return keyLength(line, column) > 0;
     }
 
     private boolean dashAt(int line, int column) {
@@ -244,7 +240,7 @@ final class BlockSubsetComposer {
             if (at(row, item) == '\n' || dashAt(row, item)) {
                 throw decline(); // an empty item, an item on the next lines, or a nested sequence
             }
-            if (keyAt(row, item)) {
+            if (keyLength(row, item) > 0) {
                 items.add(mapping(row, item));
             } else {
                 items.add(inline(row, item, column));

@@ -62,19 +62,19 @@ class TemplateTest {
         assertTrue(repo.findings().get(0).line() >= 13, repo.locations().toString());
     }
 
+    /** The {@code yaml-empty} findings of a CHATGPT.md text, as "path:line:column [rule]". */
+    private static List<String> emptyTemplates(String markdown) {
+        io.github.studylog.finding.FindingSink sink = new io.github.studylog.finding.FindingSink();
+        new TemplateCatalog().load("CHATGPT.md", markdown, false, sink);
+        return sink.sorted().stream().filter(f -> f.ruleId().equals("yaml-empty"))
+                .map(f -> f.path() + ":" + f.line() + ":" + f.column() + " [" + f.ruleId() + "]").toList();
+    }
+
     /** Found by TemplateFuzzTest: the empty block's finding was placed on a line after the text's last. */
     @Test
     void anEmptyTemplateOnTheLastLineIsReportedOnItsFence() {
-        io.github.studylog.finding.FindingSink sink = new io.github.studylog.finding.FindingSink();
-        new TemplateCatalog().load("CHATGPT.md", "# 指示\n\n```yaml template=review", false, sink);
-        assertEquals(List.of("CHATGPT.md:3:1 [yaml-empty]"), sink.sorted().stream()
-                .filter(f -> f.ruleId().equals("yaml-empty"))
-                .map(f -> f.path() + ":" + f.line() + ":" + f.column() + " [" + f.ruleId() + "]").toList());
-        sink = new io.github.studylog.finding.FindingSink();
-        new TemplateCatalog().load("CHATGPT.md", "# 指示\n\n```yaml template=review\n", false, sink);
-        assertEquals(List.of("CHATGPT.md:4:1 [yaml-empty]"), sink.sorted().stream()
-                .filter(f -> f.ruleId().equals("yaml-empty"))
-                .map(f -> f.path() + ":" + f.line() + ":" + f.column() + " [" + f.ruleId() + "]").toList());
+        assertEquals(List.of("CHATGPT.md:3:1 [yaml-empty]"), emptyTemplates("# 指示\n\n```yaml template=review"));
+        assertEquals(List.of("CHATGPT.md:4:1 [yaml-empty]"), emptyTemplates("# 指示\n\n```yaml template=review\n"));
     }
 
     @Test

@@ -25,7 +25,11 @@ class SafeYamlLoaderTest {
 
     /** "line:column [rule] message" of each finding. */
     private List<String> found(String yaml) {
-        return findings(yaml).stream()
+        return rendered(findings(yaml));
+    }
+
+    private static List<String> rendered(List<Finding> findings) {
+        return findings.stream()
                 .map(f -> f.line() + ":" + f.column() + " [" + f.ruleId() + "] " + f.message().english()).toList();
     }
 
@@ -144,8 +148,7 @@ class SafeYamlLoaderTest {
         assertEquals(List.of("1:1 [yaml-unsafe] the YAML could not be read safely: Tag must not contain leading or"
                 + " trailing spaces."), found("!:*%7"));
         assertEquals(List.of("2:1 [yaml-unsafe] the YAML could not be read safely: Tag must not contain leading or"
-                + " trailing spaces."), loader.load("s.yaml", "!:*%7", 1).findings().stream()
-                .map(f -> f.line() + ":" + f.column() + " [" + f.ruleId() + "] " + f.message().english()).toList());
+                + " trailing spaces."), rendered(loader.load("s.yaml", "!:*%7", 1).findings()));
     }
 
     @Test

@@ -77,7 +77,9 @@ public final class IssueInputReader {
     }
 
     private static IssueInput markdown(String name, String text) {
-        String[] lines = text.split("\r?\n", -1);
+        // lines end at LF, CRLF or CR, as content.LineIndex counts them for the findings' lines: a title holding a
+        // lone CR is two lines, so a body's findings are placed on the lines an editor shows
+        String[] lines = text.split("\r\n|\r|\n", -1);
         if (lines.length < 2 || !lines[0].startsWith("title:") || !lines[1].startsWith("labels:")) {
             throw new InvalidRequestException("studylog.issue: " + name + " is neither JSON nor a draft Markdown "
                     + "whose first lines are `title: …` and `labels: …`");

@@ -1,6 +1,9 @@
 package io.github.studylog.apply;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.github.studylog.content.InvalidRequestException;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -65,5 +68,23 @@ class IssueInputReaderTest {
                 List.of("x"), Optional.empty(), Optional.empty(), "c.md", 2),
                 read("c.md", "title: " + TITLE + "\nlabels: x"));
         assertEquals("draft Markdown", IssueInput.Form.MARKDOWN.label());
+    }
+
+    @Test
+    void aDraftMarkdownsLinesEndAtCrAsWellAsAtLfAndCrlf() throws IOException {
+        assertEquals(new IssueInput(IssueInput.Form.MARKDOWN, Optional.empty(), TITLE, Optional.of("## 記録\n本文\n"),
+                List.of("x"), Optional.empty(), Optional.empty(), "cr.md", 3),
+                read("cr.md", "title: " + TITLE + "\rlabels: x\r\r## 記録\r\n本文\r"));
+    }
+
+    @Test
+    void aTitleHoldingALoneCrIsTwoLinesSoTheFileIsNoDraft() throws IOException {
+        // as an editor and the findings' lines count it, the file's second line is "Sync] …", not "labels:"; were
+        // the CR part of the title, every finding in the body would be placed one line too high (found by
+        // IssueFuzzTest)
+        InvalidRequestException e = assertThrows(InvalidRequestException.class,
+                () -> read("title-cr.md", "title: [Session\r Sync] 2026-10-05-web-cache-03\nlabels: x\n\n本文\n"));
+        assertEquals("studylog.issue: title-cr.md is neither JSON nor a draft Markdown whose first lines are "
+                + "`title: …` and `labels: …`", e.getMessage());
     }
 }

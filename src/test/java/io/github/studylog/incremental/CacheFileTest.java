@@ -66,4 +66,22 @@ class CacheFileTest {
         write("x");
         assertEquals(Optional.empty(), new CacheFile(dir, "test.cache", "studylog-test 2").read().map(r -> r));
     }
+
+    @Test
+    void aFileOfTheLimitIsReadOneByteMoreIsNot() throws Exception {
+        write("記録");
+        long size = Files.size(file().path());
+        assertTrue(new CacheFile(dir, "test.cache", "studylog-test 1", size).read().isPresent(), "at the limit");
+        assertEquals(Optional.empty(), new CacheFile(dir, "test.cache", "studylog-test 1", size - 1).read()
+                .map(r -> r), "one byte over it");
+    }
+
+    @Test
+    void aFileOfTheHeaderAndAChecksumOnlyHoldsAnEmptyBody() throws Exception {
+        CacheFile file = file();
+        file.write(file.newBody());
+        assertEquals(Optional.of(true), file.read().map(CacheReader::atEnd), "an empty body is a body");
+        write("記録");
+        assertEquals(Optional.of(false), file.read().map(CacheReader::atEnd), "a body with a string in it");
+    }
 }

@@ -121,4 +121,117 @@ class InputFingerprintTest {
         Files.createSymbolicLink(two.resolve("sessions/記録.yaml"), outside.resolve("記録.yaml"));
         assertNotEquals(first, walk(two).hash(), "a link where a file was");
     }
+
+    private static final FileTime TIME = FileTime.fromMillis(1_700_000_000_000L);
+
+    private static Path write(Path file, String text) throws Exception {
+        Files.createDirectories(file.getParent());
+        return Files.setLastModifiedTime(Files.writeString(file, text), TIME);
+    }
+
+    /** The fingerprint of the reviews and sessions of {@code repo}, under {@code configuration}, with {@code extra}. */
+    private static String hash(Path repo, String configuration, Path... extra) {
+        return InputFingerprint.walk(configuration, repo, List.of("reviews", "sessions"), List.of(extra)).hash();
+    }
+
+    @Test
+    void theConfigurationTheExtraFilesAndAFolderThatAppearsAreEachAnInput(@TempDir Path repo, @TempDir Path plugin)
+            throws Exception {
+        write(repo.resolve("sessions/記録.yaml"), "id: a\n");
+        Path jar = write(plugin.resolve("studylog-maven-plugin.jar"), "jar");
+        String base = hash(repo, "config", jar);
+        assertEquals(base, hash(repo, "config", jar));
+        assertNotEquals(base, hash(repo, "config2", jar), "another configuration");
+        assertNotEquals(base, hash(repo, "config"), "without the plugin's jar");
+
+        Files.setLastModifiedTime(jar, FileTime.fromMillis(1_700_000_000_001L));
+        assertNotEquals(base, hash(repo, "config", jar), "another build of the plugin");
+        Files.setLastModifiedTime(jar, TIME);
+        assertEquals(base, hash(repo, "config", jar));
+
+        Files.createDirectories(repo.resolve("reviews"));
+        assertNotEquals(base, hash(repo, "config", jar), "an empty reviews folder where there was none");
+    }
+
+    @Test
+    void aHiddenFolderOrNodeModulesInAFolderIsNoInputAnotherFolderIs(@TempDir Path repo) throws Exception {
+        write(repo.resolve("sessions/記録.yaml"), "id: a\n");
+        String base = hash(repo, "config");
+        write(repo.resolve("sessions/.cache/記録.yaml"), "id: b\n");
+        write(repo.resolve("sessions/node_modules/pkg/index.yaml"), "id: c\n");
+        assertEquals(base, hash(repo, "config"), "hidden folders and node_modules are skipped");
+        write(repo.resolve("sessions/古い/記録.yaml"), "id: d\n");
+        assertNotEquals(base, hash(repo, "config"), "a file in a subfolder");
+
+        // a folder the run names is walked even when its own name is hidden
+        Path workflow = write(repo.resolve(".github/workflows/studylog.yml"), "on: push\n");
+        String github = InputFingerprint.walk("config", repo, List.of(".github"), List.of()).hash();
+        Files.setLastModifiedTime(workflow, FileTime.fromMillis(1_700_000_000_001L));
+        assertNotEquals(github, InputFingerprint.walk("config", repo, List.of(".github"), List.of()).hash());
+    }
+
+    @Test
+    void theGitStateAboveTheRepoIsAnInputPieceByPiece(@TempDir Path work) throws Exception {
+        // the content repo is a folder of the work tree: its git directory is found upwards
+        Path repo = work.resolve("content");
+        write(repo.resolve("sessions/記録.yaml"), "id: a\n");
+        String none = hash(repo, "config");
+        Path git = work.resolve(".git");
+        write(git.resolve("HEAD"), "ref: refs/heads/main\n");
+        write(git.resolve("refs/heads/main"), "1111111111111111111111111111111111111111\n");
+        String previous = hash(repo, "config");
+        assertNotEquals(none, previous, "a git directory");
+
+        List<String> steps = List.of("HEAD=ref: refs/heads/other\n", "refs/heads/other=2222\n", "index=index",
+                "packed-refs=3333 refs/heads/main\n", "shallow=4444\n", "HEAD=5555555555555555555555555555555555555555\n");
+        for (String step : steps) {
+            String name = step.substring(0, step.indexOf('='));
+            write(git.resolve(name), step.substring(name.length() + 1));
+            String now = hash(repo, "config");
+            assertNotEquals(previous, now, step);
+            assertEquals(now, hash(repo, "config"), step);
+            previous = now;
+        }
+    }
+
+    @Test
+    void aLinkedWorkTreeIsFollowedToItsOwnHeadAndTheCommonBranches(@TempDir Path main, @TempDir Path tree)
+            throws Exception {
+        Path common = main.resolve(".git");
+        Path own = common.resolve("worktrees/wt");
+        write(own.resolve("HEAD"), "ref: refs/heads/feature\n");
+        write(own.resolve("commondir"), "../..\n");
+        write(common.resolve("refs/heads/feature"), "1111\n");
+        write(tree.resolve("sessions/記録.yaml"), "id: a\n");
+        String none = hash(tree, "config");
+        Files.writeString(tree.resolve(".git"), "gitdir: " + own + "\n");
+        String base = hash(tree, "config");
+        assertNotEquals(none, base, "the work tree's git state");
+
+        write(common.resolve("refs/heads/feature"), "2222\n");
+        String committed = hash(tree, "config");
+        assertNotEquals(base, committed, "a commit on the work tree's branch, kept in the common directory");
+        write(common.resolve("packed-refs"), "3333 refs/heads/feature\n");
+        String packed = hash(tree, "config");
+        assertNotEquals(committed, packed, "the common directory's packed refs");
+        write(own.resolve("HEAD"), "4444\n");
+        assertNotEquals(packed, hash(tree, "config"), "the work tree's own HEAD");
+
+        Files.writeString(tree.resolve(".git"), "no git directory named here\n");
+        assertEquals(none, hash(tree, "config"), "a .git file naming no git directory is passed by");
+    }
+
+    @Test
+    void theFilesARunConsultedByNameAreFingerprintedThereOrNot(@TempDir Path repo) throws Exception {
+        String missing = InputFingerprint.ofFiles(repo, List.of("AGENTS.md"));
+        assertNotEquals(missing, InputFingerprint.ofFiles(repo, List.of("README.md")), "which file is missing");
+        Path agents = write(repo.resolve("AGENTS.md"), "# 手順\n");
+        String there = InputFingerprint.ofFiles(repo, List.of("AGENTS.md"));
+        assertNotEquals(missing, there, "the file appeared");
+        Files.setLastModifiedTime(agents, FileTime.fromMillis(1_700_000_000_001L));
+        assertNotEquals(there, InputFingerprint.ofFiles(repo, List.of("AGENTS.md")), "the file was touched");
+        write(repo.resolve("README.md"), "# 読んで\n");
+        assertEquals(InputFingerprint.ofFiles(repo, List.of("AGENTS.md", "README.md")),
+                InputFingerprint.ofFiles(repo, List.of("README.md", "AGENTS.md")), "in any order");
+    }
 }

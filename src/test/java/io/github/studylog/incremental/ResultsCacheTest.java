@@ -67,6 +67,25 @@ class ResultsCacheTest {
     }
 
     @Test
+    void aFileWhoseSecondEntryIsDamagedServesNotEvenItsFirst() throws IOException {
+        // the checksum is right (the format's own writer wrote it): what is wrong is the second entry's kind
+        CacheFile file = new CacheFile(dir, ResultsCache.FILE, ResultsCache.FORMAT);
+        CacheWriter body = file.newBody();
+        body.writeInt(1).writeString("one").writeString(ResultsCache.kindKey("1.0-test", "one", "k"));
+        body.writeInt(2);
+        for (String kind : List.of("one", "two")) {
+            CacheWriter value = new CacheWriter();
+            value.writeString("1");
+            body.writeString(kind).writeString(PATH).writeBytes(HASH).writeOptional(Optional.<String>empty(),
+                    (w, x) -> w.writeString(x)).writeSpan(value);
+        }
+        file.write(body);
+        ResultsCache damaged = open();
+        assertEquals(Optional.empty(), damaged.begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()),
+                "a file that is partly wrong is no cache at all");
+    }
+
+    @Test
     void twoKindsKeepTwoEntriesForOnePath() throws IOException {
         ResultsCache cache = open();
         cache.begin("one", "k", new Text()).store(PATH, HASH, Optional.empty(), "1");

@@ -57,9 +57,10 @@ class UpToDateTest {
         String added = fingerprint();
 
         write(".git/refs/heads/main", "2222222222222222222222222222222222222222\n");
-        assertNotEquals(added, fingerprint(), "a new commit (the drafts name commits)");
-        assertNotEquals(added, InputFingerprint.walk("other config", repo, List.of("sessions", "public"), List.of())
-                .hash());
+        String committed = fingerprint();
+        assertNotEquals(added, committed, "a new commit (the drafts name commits)");
+        assertNotEquals(committed, InputFingerprint.walk("other config", repo, List.of("sessions", "public"),
+                List.of()).hash(), "another configuration");
     }
 
     @Test
@@ -110,6 +111,20 @@ class UpToDateTest {
         assertFalse(state.contains(absolute), state);
         assertTrue(state.contains("I\tstudylog: wrote ${basedir}/target/studylog/session-sync/a.md\n"), state);
         assertFalse(Files.exists(out.resolve(UpToDate.FILE)), "nothing of the state in the uploaded reports folder");
+        assertEquals(Optional.of(transcript), upToDate.previous("inputs-1"));
+    }
+
+    @Test
+    void aStateKeptInsideTheOutputDirectoryIsNoOutputOfItsOwn() throws IOException {
+        // -Dstudylog.cacheDirectory may name a folder inside the output directory: writing the state there must
+        // not make the outputs look changed, or a rerun would never be replayed
+        Path out = repo.resolve("target/studylog");
+        write("target/studylog/report.json", "{}");
+        UpToDate upToDate = new UpToDate(out.resolve("キャッシュ"), repo, out);
+        RunTranscript transcript = new RunTranscript(List.of(new RunTranscript.Line(RunTranscript.Level.INFO,
+                "studylog: 1 file checked")), 0, 0, Optional.empty());
+        upToDate.save("inputs-1", List.of(), transcript);
+        assertTrue(Files.isRegularFile(out.resolve("キャッシュ").resolve(UpToDate.FILE)));
         assertEquals(Optional.of(transcript), upToDate.previous("inputs-1"));
     }
 }

@@ -182,8 +182,13 @@ class InputFingerprintTest {
         String previous = hash(repo, "config");
         assertNotEquals(none, previous, "a git directory");
 
-        List<String> steps = List.of("HEAD=ref: refs/heads/other\n", "refs/heads/other=2222\n", "index=index",
-                "packed-refs=3333 refs/heads/main\n", "shallow=4444\n", "HEAD=5555555555555555555555555555555555555555\n");
+        write(git.resolve("refs/heads/next"), "1111111111111111111111111111111111111111\n");
+        assertEquals(previous, hash(repo, "config"), "a branch HEAD does not name is not read");
+        // each file is written with the same time, and both branches name the same commit: HEAD's size stays, so
+        // only its text tells them apart
+        List<String> steps = List.of("HEAD=ref: refs/heads/next\n", "refs/heads/next=2222\n", "index=index",
+                "index=index, two entries", "packed-refs=3333 refs/heads/main\n", "shallow=4444\n",
+                "HEAD=5555555555555555555555555555555555555555\n");
         for (String step : steps) {
             String name = step.substring(0, step.indexOf('='));
             write(git.resolve(name), step.substring(name.length() + 1));

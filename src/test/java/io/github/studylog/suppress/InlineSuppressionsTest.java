@@ -114,6 +114,18 @@ class InlineSuppressionsTest {
     }
 
     @Test
+    void aCommentInAYmlRecordWorksAsInAYamlOne() {
+        TestRepo repo = TestRepo.clean(dir);
+        String yml = "reviews/web-cache.yml";
+        repo.write(yml, repo.read(REVIEW).replace("status: hinted\n",
+                "status: hinted\nメモ: 後で消す # studylog-disable-line record-unknown-key\n")).delete(REVIEW);
+        InlineSuppressions.Result result = filter(repo);
+
+        assertEquals(List.of(yml + ":5:1 record-unknown-key"), suppressed(result));
+        assertEquals(List.of(), kept(result));
+    }
+
+    @Test
     void aHashInsideAQuotedValueIsNoComment() {
         TestRepo repo = TestRepo.clean(dir).replace(REVIEW, "status: hinted\n",
                 "status: hinted\nメモ: \"# studylog-disable-line record-unknown-key\"\n");

@@ -1,12 +1,12 @@
 package io.github.studylog.apply;
 
 import io.github.studylog.content.InvalidRequestException;
+import io.github.studylog.content.LineIndex;
 import io.github.studylog.content.TextFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import tools.jackson.core.JacksonException;
@@ -77,22 +77,23 @@ public final class IssueInputReader {
     }
 
     private static IssueInput markdown(String name, String text) {
-        // lines end at LF, CRLF or CR, as content.LineIndex counts them for the findings' lines: a title holding a
-        // lone CR is two lines, so a body's findings are placed on the lines an editor shows
-        String[] lines = text.split("\r\n|\r|\n", -1);
-        if (lines.length < 2 || !lines[0].startsWith("title:") || !lines[1].startsWith("labels:")) {
+        // the lines the findings' lines count: a title holding a lone CR is two lines, so a body's findings are placed
+        // on the lines an editor shows
+        List<String> lines = LineIndex.lines(text);
+        if (lines.size() < 2 || !lines.get(0).startsWith("title:") || !lines.get(1).startsWith("labels:")) {
             throw new InvalidRequestException("studylog.issue: " + name + " is neither JSON nor a draft Markdown "
                     + "whose first lines are `title: …` and `labels: …`");
         }
         List<String> labels = new ArrayList<>();
-        for (String label : lines[1].substring("labels:".length()).split(",")) {
+        for (String label : lines.get(1).substring("labels:".length()).split(",")) {
             if (!label.isBlank()) {
                 labels.add(label.strip());
             }
         }
-        int bodyStart = lines.length > 2 && lines[2].isBlank() ? 3 : 2;
-        String body = String.join("\n", Arrays.asList(lines).subList(bodyStart, lines.length));
-        return new IssueInput(IssueInput.Form.MARKDOWN, Optional.empty(), lines[0].substring("title:".length()).strip(),
+        int bodyStart = lines.size() > 2 && lines.get(2).isBlank() ? 3 : 2;
+        String body = String.join("\n", lines.subList(bodyStart, lines.size()));
+        String title = lines.get(0).substring("title:".length()).strip();
+        return new IssueInput(IssueInput.Form.MARKDOWN, Optional.empty(), title,
                 Optional.of(body), labels, Optional.empty(), Optional.empty(), name, bodyStart);
     }
 

@@ -1,6 +1,8 @@
 package io.github.studylog.content;
 
 import java.util.Arrays;
+import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * The one line/column index of a text: every finding's position that comes from an offset, or from a library's
@@ -88,6 +90,17 @@ public final class LineIndex {
         this.ends = Arrays.copyOf(e, count);
         this.codePointStarts = Arrays.copyOf(cp, count);
         this.pairs = Arrays.copyOf(p, pairCount);
+    }
+
+    /** A line end as this index counts it: CRLF, a lone CR or LF. */
+    private static final Pattern LINE_END = Pattern.compile("\r\n|\r|\n");
+
+    /**
+     * The lines of {@code text}, split where this index ends a line, without their line ends; a text ending in a
+     * line end has an empty last line, so the list has {@link #lineCount()} entries.
+     */
+    public static List<String> lines(String text) {
+        return List.of(LINE_END.split(text, -1));
     }
 
     /** The index of {@code text}. */

@@ -3,6 +3,7 @@ package io.github.studylog.content;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.studylog.content.LineIndex.Position;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class LineIndexTest {
@@ -47,6 +48,8 @@ class LineIndexTest {
         LineIndex index = LineIndex.of(text);
         assertEquals(6, index.lineCount());
         assertEquals(text.split("\r\n|\r|\n", -1).length, index.lineCount());
+        assertEquals(List.of("a", "b", "c", "d", "", "e"), LineIndex.lines(text), "the lines it counts, as text");
+        assertEquals(List.of("記録", ""), LineIndex.lines("記録\r\n"), "a final line end leaves an empty last line");
         assertEquals(p(4, 1), index.at(text.indexOf('d')));
         assertEquals(p(5, 1), index.at(text.indexOf('d') + 2));
         assertEquals(p(6, 1), index.at(text.indexOf('e')));

@@ -7,7 +7,6 @@ import io.github.studylog.finding.Severity;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import tools.jackson.databind.node.JsonNodeFactory;
@@ -43,8 +42,6 @@ public final class RdjsonlWriter implements ReportFileWriter {
     public RdjsonlWriter(BiFunction<String, Integer, Optional<String>> lineText) {
         this.lineText = lineText;
     }
-
-
 
     @Override
     public String fileName() {
@@ -98,10 +95,5 @@ public final class RdjsonlWriter implements ReportFileWriter {
         int before = Math.min(column - 1, codePoints);
         int end = s.offsetByCodePoints(0, before);
         return s.substring(0, end).getBytes(StandardCharsets.UTF_8).length + (column - 1 - before) + 1;
-    }
-
-    /** The lines of a text, for {@code lineText}: line ends ({@code \n}, {@code \r\n}) removed. */
-    public static List<String> lines(String text) {
-        return List.of(text.split("\r?\n", -1));
     }
 }

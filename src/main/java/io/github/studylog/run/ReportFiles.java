@@ -3,6 +3,7 @@ package io.github.studylog.run;
 import io.github.studylog.check.Beside;
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.content.ContentFiles;
+import io.github.studylog.content.LineIndex;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.content.RepoPaths;
 import io.github.studylog.finding.FindingSink;
@@ -107,7 +108,7 @@ public final class ReportFiles {
                 return Optional.empty();
             }
             List<String> text = lines.computeIfAbsent(path, p -> content.get().read(p, new FindingSink())
-                    .map(f -> RdjsonlWriter.lines(f.text())).orElse(List.of()));
+                    .map(f -> LineIndex.lines(f.text())).orElse(List.of()));
             return line >= 1 && line <= text.size() ? Optional.of(text.get(line - 1)) : Optional.empty();
         };
     }

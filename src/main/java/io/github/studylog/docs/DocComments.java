@@ -4,6 +4,8 @@ import com.vladsch.flexmark.ast.HtmlCommentBlock;
 import com.vladsch.flexmark.ast.HtmlInlineComment;
 import com.vladsch.flexmark.ast.Paragraph;
 import com.vladsch.flexmark.util.ast.Node;
+import io.github.studylog.content.Bom;
+import io.github.studylog.content.LineIndex;
 import io.github.studylog.finding.FindingSink;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,8 +40,9 @@ public final class DocComments {
 
     /** Every comment of the doc in text order; none when the doc cannot be parsed within the limits. */
     public List<Comment> of(String path, String text) {
-        String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
+        String body = Bom.strip(text);
         String blanked = FrontMatter.find(body).blanked(body);
+        LineIndex lines = LineIndex.of(blanked);
         boolean isMdx = path.endsWith(".mdx");
         SafeMarkdown parser = isMdx ? mdx : markdown;
         // the doc check reports what breaks the limits; the comments of such a doc are simply none
@@ -50,10 +53,10 @@ public final class DocComments {
                 if (node instanceof HtmlCommentBlock || node instanceof HtmlInlineComment) {
                     String inner = chars.strip();
                     if (inner.startsWith("<!--") && inner.endsWith("-->") && inner.length() >= 7) {
-                        comments.add(comment(blanked, node, inner.substring(4, inner.length() - 3)));
+                        comments.add(comment(blanked, lines, node, inner.substring(4, inner.length() - 3)));
                     }
                 } else if (isMdx && node instanceof Paragraph) {
-                    mdxComments(blanked, node, comments);
+                    mdxComments(lines, node, comments);
                 }
             }
             return List.copyOf(comments);
@@ -61,10 +64,9 @@ public final class DocComments {
     }
 
     /** The lines of a paragraph that are one MDX comment expression each (MDX reads such a line as a block). */
-    private static void mdxComments(String text, Node paragraph, List<Comment> comments) {
-        int start = paragraph.getStartOffset();
-        int line = lineOf(text, start);
-        for (String row : paragraph.getChars().toString().split("\n", -1)) {
+    private static void mdxComments(LineIndex lines, Node paragraph, List<Comment> comments) {
+        int line = lines.line(paragraph.getStartOffset());
+        for (String row : LineIndex.lines(paragraph.getChars().toString())) {
             Matcher m = MDX_COMMENT.matcher(row);
             if (m.matches()) {
                 comments.add(new Comment(m.group(1), line, line));
@@ -73,23 +75,13 @@ public final class DocComments {
         }
     }
 
-    private static Comment comment(String text, Node node, String inside) {
+    private static Comment comment(String text, LineIndex lines, Node node, String inside) {
         int start = node.getStartOffset();
         int end = Math.max(start, node.getEndOffset() - 1);
         // a block node's end includes its line break: the comment ends on the line of its last character
         while (end > start && (text.charAt(end) == '\n' || text.charAt(end) == '\r')) {
             end--;
         }
-        return new Comment(inside, lineOf(text, start), lineOf(text, end));
-    }
-
-    private static int lineOf(String text, int offset) {
-        int line = 1;
-        for (int i = 0; i < offset && i < text.length(); i++) {
-            if (text.charAt(i) == '\n') {
-                line++;
-            }
-        }
-        return line;
+        return new Comment(inside, lines.line(start), lines.line(end));
     }
 }

@@ -2,6 +2,7 @@ package io.github.studylog.render;
 
 import io.github.studylog.content.Bom;
 import io.github.studylog.content.LineIndex;
+import java.util.List;
 
 /**
  * Line/column arithmetic over a document's text in the StAX parser's coordinates (lines by LF, CRLF and CR as
@@ -11,13 +12,13 @@ import io.github.studylog.content.LineIndex;
  */
 final class TextPositions {
 
-    private final String[] lines;
+    private final List<String> lines;
     private final LineIndex index;
 
     /** Over the decoded text; a leading BOM is dropped, as the parser's columns do not count it. */
     TextPositions(String text) {
         String body = Bom.strip(text);
-        this.lines = body.split("\r\n|\r|\n", -1);
+        this.lines = LineIndex.lines(body);
         this.index = LineIndex.of(body);
     }
 
@@ -32,8 +33,8 @@ final class TextPositions {
      */
     int[] markupStart(int line, int column) {
         int[] at = skipSpace(line, column);
-        if (at[0] >= 1 && at[0] <= lines.length && at[1] >= 2) {
-            String text = lines[at[0] - 1];
+        if (at[0] >= 1 && at[0] <= lines.size() && at[1] >= 2) {
+            String text = lines.get(at[0] - 1);
             boolean here = at[1] - 1 < text.length() && text.charAt(at[1] - 1) == '<';
             if (!here && at[1] - 2 < text.length() && text.charAt(at[1] - 2) == '<') {
                 return new int[] {at[0], at[1] - 1};
@@ -44,10 +45,10 @@ final class TextPositions {
 
     /** The column of the last {@code <} at or before {@code line}:{@code column}, or {@code column} if none. */
     int tagStart(int line, int column) {
-        if (line < 1 || line > lines.length) {
+        if (line < 1 || line > lines.size()) {
             return column;
         }
-        String text = lines[line - 1];
+        String text = lines.get(line - 1);
         int at = text.lastIndexOf('<', Math.min(column - 1, text.length() - 1));
         return at >= 0 ? at + 1 : column;
     }
@@ -56,8 +57,8 @@ final class TextPositions {
     int[] skipSpace(int line, int column) {
         int l = line;
         int c = column;
-        while (l >= 1 && l <= lines.length) {
-            String text = lines[l - 1];
+        while (l >= 1 && l <= lines.size()) {
+            String text = lines.get(l - 1);
             while (c - 1 < text.length()) {
                 char ch = text.charAt(c - 1);
                 if (ch != ' ' && ch != '\t' && ch != '\uFEFF') {

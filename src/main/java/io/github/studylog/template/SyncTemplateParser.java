@@ -1,5 +1,6 @@
 package io.github.studylog.template;
 
+import io.github.studylog.content.LineIndex;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import java.util.ArrayList;
@@ -13,13 +14,14 @@ import java.util.Optional;
 public final class SyncTemplateParser {
 
     public Optional<SyncTemplate> parse(String path, TemplateBlock block, FindingSink sink) {
-        String[] lines = block.text().split("\r?\n", -1);
-        if (lines.length < 2 || !lines[0].startsWith("title:")) {
+        // lines end where the findings' lines end (LF, CRLF, a lone CR), as in the drafts apply-sync reads
+        List<String> lines = LineIndex.lines(block.text());
+        if (lines.size() < 2 || !lines.get(0).startsWith("title:")) {
             sink.add(Finding.of(TemplateRules.TEMPLATE_INVALID, path, block.contentLine(), 1,
                     "template-invalid.sync-title"));
             return Optional.empty();
         }
-        if (!lines[1].startsWith("labels:")) {
+        if (!lines.get(1).startsWith("labels:")) {
             sink.add(Finding.of(TemplateRules.TEMPLATE_INVALID, path, block.contentLine() + 1, 1,
                     "template-invalid.sync-labels"));
             return Optional.empty();
@@ -27,18 +29,18 @@ public final class SyncTemplateParser {
         if (Slots.reportUnknown(path, block, SyncTemplate.SLOTS, sink) > 0) {
             return Optional.empty();
         }
-        String title = lines[0].substring("title:".length()).trim();
+        String title = lines.get(0).substring("title:".length()).trim();
         List<String> labels = new ArrayList<>();
-        for (String label : lines[1].substring("labels:".length()).split(",")) {
+        for (String label : lines.get(1).substring("labels:".length()).split(",")) {
             if (!label.isBlank()) {
                 labels.add(label.trim());
             }
         }
-        int bodyStart = lines.length > 2 && lines[2].isBlank() ? 3 : 2;
+        int bodyStart = lines.size() > 2 && lines.get(2).isBlank() ? 3 : 2;
         StringBuilder body = new StringBuilder();
-        for (int i = bodyStart; i < lines.length; i++) {
-            body.append(lines[i]);
-            if (i < lines.length - 1) {
+        for (int i = bodyStart; i < lines.size(); i++) {
+            body.append(lines.get(i));
+            if (i < lines.size() - 1) {
                 body.append('\n');
             }
         }

@@ -160,7 +160,7 @@ public final class SafeYamlLoader {
 
     /** True for a stream of blank lines, comments and document-end markers {@code ...}: YAML 1.2's empty stream. */
     static boolean noDocument(String body) {
-        for (String line : body.split("\r\n|\r|\n", -1)) {
+        for (String line : LineIndex.lines(body)) {
             String rest = line.startsWith("...") ? line.substring(3) : line;
             if (rest.length() == line.length() || rest.isEmpty() || rest.charAt(0) == ' ' || rest.charAt(0) == '\t') {
                 String content = rest.strip();

@@ -40,6 +40,14 @@ class DocCommentsTest {
     }
 
     @Test
+    void aLoneCarriageReturnEndsALineAsItDoesForTheFindings() {
+        assertEquals(List.of(new Comment(" a ", 2, 2), new Comment(" b\rc ", 4, 5)),
+                comments.of("a.md", "本文\r<!-- a -->\r\r<!-- b\rc -->\n"));
+        assertEquals(List.of(new Comment(" note ", 2, 2), new Comment(" second ", 3, 3)),
+                comments.of("a.mdx", "本文\r{/* note */}\r\n{/* second */}\r本文\n"));
+    }
+
+    @Test
     void anMdxCommentExpressionIsNoCommentInMarkdown() {
         assertEquals(List.of(), comments.of("a.md", "{/* note */}\n"));
     }

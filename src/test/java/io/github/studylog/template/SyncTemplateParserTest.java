@@ -36,6 +36,16 @@ class SyncTemplateParserTest {
     }
 
     @Test
+    void aLoneCarriageReturnEndsALineAsItDoesInTheDraftsAndTheFindings() {
+        assertEquals(Optional.of(new SyncTemplate("t", List.of("x"), "本文\n終わり", 10)),
+                parse("title: t\rlabels: x\r\r本文\r終わり"));
+        assertEquals(List.of(), found());
+        assertEquals(Optional.empty(), parse("title: t\r本文\nlabels: x\n"));
+        assertEquals(List.of("CHATGPT.md:11:1 [template-invalid] the second line of the session-sync template must be"
+                + " `labels: …`"), found());
+    }
+
+    @Test
     void aBlockWithoutATitleLineIsInvalidAtItsFirstLine() {
         assertEquals(Optional.empty(), parse("title: t"));
         assertEquals(Optional.empty(), parse("本文\nlabels: x\n"));

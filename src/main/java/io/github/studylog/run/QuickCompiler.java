@@ -2,10 +2,8 @@ package io.github.studylog.run;
 
 import io.github.studylog.check.Beside;
 import io.github.studylog.content.OutputFiles;
-import io.github.studylog.incremental.ResultsCache;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -24,7 +22,7 @@ import javax.management.ObjectName;
  * platform's diagnostic-command MBean on a thread of its own, so the run does not wait for JMX to start, and removed
  * when the run ends: code compiled meanwhile keeps its C1 form, later code is compiled as the JVM's flags say. A JVM
  * without that MBean (not HotSpot, no {@code jdk.management}) is left as it is; nothing of the run depends on it.
- * An edit of a small repo, which compiles little, does without it ({@link #pays}).
+ * An edit of a small repo, which compiles little, does without it ({@link RunScale#SMALL_EDIT}).
  * {@code studylog.quickCompiler=false} leaves the JVM's compilers alone.
  */
 final class QuickCompiler implements AutoCloseable {
@@ -34,30 +32,12 @@ final class QuickCompiler implements AutoCloseable {
 
     static final String FILE = "compiler-directives.json";
 
-    /** A results cache at least this big (about 500 sessions) means a rerun still checks a large repo. */
-    static final long LARGE_CACHE = 1L << 20;
-
     private static final String DCMD = "com.sun.management:type=DiagnosticCommand";
 
     private final CompletableFuture<Optional<Runnable>> added;
 
     private QuickCompiler(CompletableFuture<Optional<Runnable>> added) {
         this.added = added;
-    }
-
-    /**
-     * Whether a run is long enough to pay for the directive (JMX's start costs about 120 ms of CPU): one without a
-     * results cache checks every file; one with a small cache is an edit of a small repo, which compiles little.
-     */
-    static boolean pays(boolean incremental, Path cacheDirectory) {
-        if (!incremental) {
-            return true;
-        }
-        try {
-            return Files.size(cacheDirectory.resolve(ResultsCache.FILE)) >= LARGE_CACHE;
-        } catch (IOException e) {
-            return true;
-        }
     }
 
     /** Nothing asked of the JVM (the option is off, or the run replays). */

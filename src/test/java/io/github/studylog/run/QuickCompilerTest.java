@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.studylog.incremental.ResultsCache;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -75,24 +74,5 @@ class QuickCompilerTest {
         QuickCompiler compiler = QuickCompiler.off();
         assertFalse(compiler.taken());
         compiler.close();
-    }
-
-    @Test
-    void aRunWithoutResultsCachePays() {
-        assertTrue(QuickCompiler.pays(true, dir));
-        assertTrue(QuickCompiler.pays(false, dir));
-    }
-
-    @Test
-    void aSmallResultsCacheIsAnEditOfASmallRepo() throws Exception {
-        Files.write(dir.resolve(ResultsCache.FILE), new byte[(int) QuickCompiler.LARGE_CACHE - 1]);
-        assertFalse(QuickCompiler.pays(true, dir));
-        assertTrue(QuickCompiler.pays(false, dir), "a full run checks every file, whatever the cache holds");
-    }
-
-    @Test
-    void aLargeResultsCacheIsALargeRepo() throws Exception {
-        Files.write(dir.resolve(ResultsCache.FILE), new byte[(int) QuickCompiler.LARGE_CACHE]);
-        assertTrue(QuickCompiler.pays(true, dir));
     }
 }

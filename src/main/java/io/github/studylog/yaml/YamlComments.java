@@ -1,5 +1,6 @@
 package io.github.studylog.yaml;
 
+import io.github.studylog.content.Bom;
 import java.util.ArrayList;
 import java.util.List;
 import org.snakeyaml.engine.v2.api.LoadSettings;
@@ -37,7 +38,7 @@ public final class YamlComments {
 
     /** Every comment of {@code text}, in text order. */
     public static List<Comment> of(String text) {
-        String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
+        String body = Bom.strip(text);
         List<Comment> comments = new ArrayList<>();
         if (body.length() > SafeYamlLoader.MAX_CODE_POINTS) {
             return comments;

@@ -75,6 +75,12 @@ class ClassPreloaderTest {
     }
 
     @Test
+    void aMissingListLoadsNothingAndFailsNothing() throws Exception {
+        assertEquals(0, ClassPreloader.start(getClass().getClassLoader(), "no-such.classes").loaded()
+                .get(60, TimeUnit.SECONDS));
+    }
+
+    @Test
     void theWholeListLoadsThroughAFreshLoader() throws Exception {
         try (URLClassLoader loader = fresh()) {
             assertEquals(listed().size(), ClassPreloader.start(loader).loaded().get(60, TimeUnit.SECONDS));

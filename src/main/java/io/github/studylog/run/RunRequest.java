@@ -24,8 +24,8 @@ import java.util.Optional;
  *                       when it exists; empty: no baseline at all ({@code studylog:baseline} writing a new one)
  * @param quickCompiler  the JVM compiles what grows hot during the run with C1 only ({@link QuickCompiler}); off
  *                       unless a goal asks for it (a test's JVM is not a short run)
- * @param preloadClasses an edit of a small repo loads the classes it needs on a second thread ({@link ClassPreloader});
- *                       off unless a goal asks for it
+ * @param preloadClasses an edit of a small repo loads the classes it needs on a second thread
+ *                       ({@link ClassPreloader}); off unless a goal asks for it
  */
 public record RunRequest(CheckRequest check, String goal, ConsoleFormat console, boolean failOnWarning,
         boolean incremental, Path cacheDirectory, String hostVersion, Map<String, String> environment,

@@ -70,7 +70,7 @@ public final class StudylogRun {
         ContentLayout layout = request.check().layout();
         UpToDate upToDate = new UpToDate(request.cacheDirectory(), layout.root(), layout.outputDir());
         RunScale scale = RunScale.of(request.incremental(), request.cacheDirectory());
-        // an edit of a small repo is mostly class loading: its classes are loaded on the other core meanwhile,
+        // much of an edit of a small repo is the JVM loading classes: they are loaded on the other core meanwhile,
         // beginning beside the up-to-date fingerprint's walk
         ClassPreloader preloader = request.preloadClasses() && scale == RunScale.SMALL_EDIT
                 ? ClassPreloader.start(StudylogRun.class.getClassLoader()) : ClassPreloader.off();

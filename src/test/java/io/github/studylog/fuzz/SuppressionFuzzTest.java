@@ -28,10 +28,10 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Inline suppression comments ({@code <!-- studylog-… -->}, {@code {/* studylog-… *}{@code /}}, {@code # studylog-…}):
- * the input is a doc (as Markdown and as MDX) and a record, each with a finding on every line and one for the whole
- * file. Whatever the comments say, every finding is either kept or suppressed, exactly once, and the findings the
- * comments add are well formed and on the input's lines.
+ * Inline suppression comments ({@code <!-- studylog-… -->}, {@code {/* studylog-… *}{@code /}},
+ * {@code # studylog-…}): the input is a doc (as Markdown and as MDX) and a record, each with a finding on every line
+ * and one for the whole file. Whatever the comments say, every finding is either kept or suppressed, exactly once,
+ * and the findings the comments add are well formed and on the input's lines.
  */
 class SuppressionFuzzTest {
 
@@ -64,7 +64,8 @@ class SuppressionFuzzTest {
             checked.add(new CheckedFile(path, path.equals(YAML) ? FileKind.REVIEW : FileKind.DOC));
             findings.add(Finding.of(DocRules.DOC_LINK_PAGE, path, 0, 0, "doc-link-page.leaves-site", "../fuzz/"));
             for (int line = 1; line <= lines; line++) {
-                findings.add(Finding.of(DocRules.DOC_LINK_PAGE, path, line, 1, "doc-link-page.leaves-site", "../fuzz/"));
+                findings.add(Finding.of(DocRules.DOC_LINK_PAGE, path, line, 1, "doc-link-page.leaves-site",
+                        "../fuzz/"));
             }
         }
         InlineSuppressions.Result result = new InlineSuppressions(new ContentFiles(new RepoPaths(dir)), RULES)

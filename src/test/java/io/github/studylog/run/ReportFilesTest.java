@@ -15,6 +15,7 @@ import tools.jackson.databind.json.JsonMapper;
 class ReportFilesTest {
 
     private static final String INDEX = "src/content/docs/web/index.mdx";
+    private static final String LINK = "[HTTPキャッシュ](/web/cache/)";
 
     @TempDir
     Path dir;
@@ -32,7 +33,7 @@ class ReportFilesTest {
 
     @Test
     void aColumnIsCountedInUtf8BytesOfItsLine() throws Exception {
-        JsonNode d = onlyDiagnostic("[HTTPキャッシュ](/web/cache/)", "これは[HTTPキャッシュ](/web/cahce/)");
+        JsonNode d = onlyDiagnostic(LINK, "これは[HTTPキャッシュ](/web/cahce/)");
         assertEquals(14, d.path("location").path("range").path("start").path("line").asInt(), d.toString());
         // three kana of three bytes each before the link: code-point column 4 is byte column 10
         assertEquals(10, d.path("location").path("range").path("start").path("column").asInt(), d.toString());
@@ -44,7 +45,7 @@ class ReportFilesTest {
     void aLoneCarriageReturnEndsALineForTheByteColumnAsItDoesForTheFinding() throws Exception {
         // the line before the link ends in a lone CR: the finding is on line 15, and its byte column is counted in
         // line 15's text (splitting at LF only would count it in the text of the line after, and give 4)
-        JsonNode d = onlyDiagnostic("[HTTPキャッシュ](/web/cache/)", "前置き\rこれは[HTTPキャッシュ](/web/cahce/)");
+        JsonNode d = onlyDiagnostic(LINK, "前置き\rこれは[HTTPキャッシュ](/web/cahce/)");
         assertEquals(15, d.path("location").path("range").path("start").path("line").asInt(), d.toString());
         assertEquals(10, d.path("location").path("range").path("start").path("column").asInt(), d.toString());
         // the suggestion replaces the target: 9 + 5 + 15 + 2 bytes before it

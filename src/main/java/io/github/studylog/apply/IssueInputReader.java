@@ -3,6 +3,7 @@ package io.github.studylog.apply;
 import io.github.studylog.content.InvalidRequestException;
 import io.github.studylog.content.LineIndex;
 import io.github.studylog.content.TextFiles;
+import io.github.studylog.template.DraftHead;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -80,21 +81,13 @@ public final class IssueInputReader {
         // the lines the findings' lines count: a title holding a lone CR is two lines, so a body's findings are placed
         // on the lines an editor shows
         List<String> lines = LineIndex.lines(text);
-        if (lines.size() < 2 || !lines.get(0).startsWith("title:") || !lines.get(1).startsWith("labels:")) {
+        if (DraftHead.wrongLine(lines) != 0) {
             throw new InvalidRequestException("studylog.issue: " + name + " is neither JSON nor a draft Markdown "
                     + "whose first lines are `title: …` and `labels: …`");
         }
-        List<String> labels = new ArrayList<>();
-        for (String label : lines.get(1).substring("labels:".length()).split(",")) {
-            if (!label.isBlank()) {
-                labels.add(label.strip());
-            }
-        }
-        int bodyStart = lines.size() > 2 && lines.get(2).isBlank() ? 3 : 2;
-        String body = String.join("\n", lines.subList(bodyStart, lines.size()));
-        String title = lines.get(0).substring("title:".length()).strip();
-        return new IssueInput(IssueInput.Form.MARKDOWN, Optional.empty(), title,
-                Optional.of(body), labels, Optional.empty(), Optional.empty(), name, bodyStart);
+        DraftHead head = DraftHead.of(lines);
+        return new IssueInput(IssueInput.Form.MARKDOWN, Optional.empty(), head.title(), Optional.of(head.body()),
+                head.labels(), Optional.empty(), Optional.empty(), name, head.bodyStart());
     }
 
     private static String bodyName(Optional<Long> number) {

@@ -1,6 +1,7 @@
 package io.github.studylog.sync;
 
 import io.github.studylog.report.Json;
+import io.github.studylog.template.DraftHead;
 import java.util.List;
 import java.util.Objects;
 import tools.jackson.databind.node.ArrayNode;
@@ -26,7 +27,7 @@ public record SyncDraft(String sessionId, String title, List<String> labels, Str
 
     /** {@code <session-id>.md}: the title line, the labels line, a blank line, then the body. */
     public String markdown() {
-        return "title: " + title + "\nlabels: " + String.join(", ", labels) + "\n\n" + body;
+        return DraftHead.markdown(title, labels, body);
     }
 
     /** {@code <session-id>.json}: {@code {"title", "body", "labels"}} for {@code gh} or the REST API. */

@@ -113,6 +113,11 @@ public final class LineIndex {
         return starts.length;
     }
 
+    /** The content of a 1-based line, without its line end (and without the text's leading BOM on line 1). */
+    public String lineText(int line) {
+        return text.substring(starts[line - 1], ends[line - 1]);
+    }
+
     /** The position of a char (UTF-16) offset; offsets outside the text are clamped. */
     public Position at(long charOffset) {
         int offset = (int) Math.max(0, Math.min(charOffset, text.length()));

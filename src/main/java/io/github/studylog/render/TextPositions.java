@@ -2,7 +2,6 @@ package io.github.studylog.render;
 
 import io.github.studylog.content.Bom;
 import io.github.studylog.content.LineIndex;
-import java.util.List;
 
 /**
  * Line/column arithmetic over a document's text in the StAX parser's coordinates (lines by LF, CRLF and CR as
@@ -12,13 +11,11 @@ import java.util.List;
  */
 final class TextPositions {
 
-    private final List<String> lines;
     private final LineIndex index;
 
     /** Over the decoded text; a leading BOM is dropped, as the parser's columns do not count it. */
     TextPositions(String text) {
         String body = Bom.strip(text);
-        this.lines = LineIndex.lines(body);
         this.index = LineIndex.of(body);
     }
 
@@ -33,8 +30,8 @@ final class TextPositions {
      */
     int[] markupStart(int line, int column) {
         int[] at = skipSpace(line, column);
-        if (at[0] >= 1 && at[0] <= lines.size() && at[1] >= 2) {
-            String text = lines.get(at[0] - 1);
+        if (at[0] >= 1 && at[0] <= index.lineCount() && at[1] >= 2) {
+            String text = index.lineText(at[0]);
             boolean here = at[1] - 1 < text.length() && text.charAt(at[1] - 1) == '<';
             if (!here && at[1] - 2 < text.length() && text.charAt(at[1] - 2) == '<') {
                 return new int[] {at[0], at[1] - 1};
@@ -45,10 +42,10 @@ final class TextPositions {
 
     /** The column of the last {@code <} at or before {@code line}:{@code column}, or {@code column} if none. */
     int tagStart(int line, int column) {
-        if (line < 1 || line > lines.size()) {
+        if (line < 1 || line > index.lineCount()) {
             return column;
         }
-        String text = lines.get(line - 1);
+        String text = index.lineText(line);
         int at = text.lastIndexOf('<', Math.min(column - 1, text.length() - 1));
         return at >= 0 ? at + 1 : column;
     }
@@ -57,8 +54,8 @@ final class TextPositions {
     int[] skipSpace(int line, int column) {
         int l = line;
         int c = column;
-        while (l >= 1 && l <= lines.size()) {
-            String text = lines.get(l - 1);
+        while (l >= 1 && l <= index.lineCount()) {
+            String text = index.lineText(l);
             while (c - 1 < text.length()) {
                 char ch = text.charAt(c - 1);
                 if (ch != ' ' && ch != '\t' && ch != '\uFEFF') {

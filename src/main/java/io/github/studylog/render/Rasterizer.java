@@ -19,6 +19,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.Lock;
+import java.util.concurrent.locks.ReentrantLock;
 import org.apache.batik.bridge.Bridge;
 import org.apache.batik.bridge.BridgeContext;
 import org.apache.batik.bridge.ExternalResourceSecurity;
@@ -43,6 +45,12 @@ import org.w3c.dom.Element;
  * become that result's one-line problem and nothing is written to the console. One instance per build, safe to
  * call from several threads (each call builds its own transcoder; the font choice is shared).
  *
+ * <p>One picture at a time in the whole JVM ({@link #BATIK}): Batik keeps its fonts' glyph caches in static,
+ * unsynchronized hash tables ({@code AWTGVTFont}'s {@code AWTGlyphGeometryCache}), and two pictures laying out
+ * text at once can link an entry into a loop that a later lookup follows forever at full CPU, past the budget and
+ * the halt (seen on a cold run of the sample repo: two of its five pictures reported over budget after 17 s).
+ * A call waits for the pictures before it, and its budget starts when its own drawing does.
+ *
  * <p>Bounded: each picture is drawn on its own daemon {@link HaltingThread} and waited for at most the time
  * budget. At the budget the thread is halted (Batik checks that flag before every element it builds and between
  * the nodes it paints) and interrupted, and its result is discarded; a thread stuck in code that checks neither
@@ -52,6 +60,14 @@ import org.w3c.dom.Element;
  * {@link OutOfMemoryError} or {@link StackOverflowError} inside Batik is that picture's problem, not the build's.
  */
 public final class Rasterizer {
+
+    /**
+     * Held by the caller of {@link #rasterize} while its picture is drawn, from the start of its drawing thread to
+     * its end or halt. Static because what it guards is: Batik's font caches are JVM-wide, shared by every
+     * rasterizer of every build in this JVM ({@code mvn -T}, the watch loop). Fair, so pictures are drawn in the
+     * order they were asked for.
+     */
+    private static final Lock BATIK = new ReentrantLock(true);
 
     /** The default time budget of one picture (15 s); the plugin's own drawings take 0.1–0.5 s. */
     public static final Duration DEFAULT_BUDGET = Duration.ofSeconds(15);
@@ -79,6 +95,7 @@ public final class Rasterizer {
     private final int maxWidth;
     private final FontChoice fonts;
     private final Duration budget;
+    private final Lock batik;
     private final AtomicInteger overdue = new AtomicInteger();
     private final AtomicInteger threadCounter = new AtomicInteger();
 
@@ -93,6 +110,11 @@ public final class Rasterizer {
     }
 
     Rasterizer(int maxWidth, FontChoice fonts, Duration budget) {
+        this(maxWidth, fonts, budget, BATIK);
+    }
+
+    /** As the others, drawing one picture at a time under {@code batik} (a test's own lock). */
+    Rasterizer(int maxWidth, FontChoice fonts, Duration budget, Lock batik) {
         if (maxWidth < 16 || (long) maxWidth * maxWidth * 4 > MAX_PIXELS) {
             throw new IllegalArgumentException("maxWidth out of range: " + maxWidth);
         }
@@ -102,6 +124,12 @@ public final class Rasterizer {
         this.maxWidth = maxWidth;
         this.fonts = fonts;
         this.budget = budget;
+        this.batik = batik;
+    }
+
+    /** The lock the pictures are drawn under: the JVM's one, unless a test gave its own. */
+    Lock lock() {
+        return batik;
     }
 
     /** Overdue drawing threads still alive (see the class comment). */
@@ -150,33 +178,94 @@ public final class Rasterizer {
      * line of defence.
      */
     public RasterResult rasterize(byte[] svg) {
-        long start = System.nanoTime();
+        long asked = System.nanoTime();
         if (Thread.currentThread().isInterrupted()) {
             // CompletableFuture.get returns a result already there without looking at the interrupt, so a
             // drawing that ends fast would hide it: an interrupted build starts no drawing at all
-            return failed(Message.of("raster.interrupted"), start);
+            return failed(Message.of("raster.interrupted"), asked);
         }
+        try {
+            batik.lockInterruptibly();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return failed(Message.of("raster.interrupted"), asked);
+        }
+        Drawing drawing;
+        try {
+            drawing = begin(svg);
+        } finally {
+            batik.unlock();
+        }
+        return finish(drawing);
+    }
+
+    /**
+     * A picture's drawing thread, once Batik's part of it is over: {@code done} is its result when the picture
+     * ended (or was refused, halted or interrupted) meanwhile; otherwise its PNG is being encoded.
+     */
+    private record Drawing(HaltingThread worker, CompletableFuture<RasterResult> result, long start, long deadline,
+            RasterResult done) {
+
+        static Drawing done(RasterResult result) {
+            return new Drawing(null, null, 0, 0, result);
+        }
+    }
+
+    /**
+     * Starts drawing {@code svg} on a worker thread and waits, at most the budget, for Batik's part of it, under the
+     * lock: every other picture's Batik part has ended or been halted (an overdue thread, still inside Batik after
+     * its halt, is the one exception). The budget starts here, not when the picture was asked for.
+     */
+    private Drawing begin(byte[] svg) {
+        long start = System.nanoTime();
         int late = overdue.get();
         if (late >= MAX_OVERDUE) {
-            return failed(Message.of("raster.overdue", late, seconds(budget.toMillis())), start);
+            return Drawing.done(failed(Message.of("raster.overdue", late, seconds(budget.toMillis())), start));
         }
         long deadline = start + budget.toNanos();
         CompletableFuture<RasterResult> result = new CompletableFuture<>();
-        HaltingThread worker = new HaltingThread(() -> result.complete(guarded(svg, start, deadline)),
-                "studylog-raster-" + threadCounter.incrementAndGet());
+        CompletableFuture<Void> batikDone = new CompletableFuture<>();
+        HaltingThread worker = new HaltingThread(() -> {
+            try {
+                result.complete(guarded(svg, start, deadline, batikDone));
+            } finally {
+                batikDone.complete(null);
+            }
+        }, "studylog-raster-" + threadCounter.incrementAndGet());
         worker.setDaemon(true);
         worker.start();
         try {
-            return result.get(budget.toMillis(), TimeUnit.MILLISECONDS);
+            batikDone.get(budget.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             stop(worker);
-            return failed(overBudget(budget), start);
+            return Drawing.done(failed(overBudget(budget), start));
         } catch (InterruptedException e) {
             stop(worker);
             Thread.currentThread().interrupt();
-            return failed(Message.of("raster.interrupted"), start);
+            return Drawing.done(failed(Message.of("raster.interrupted"), start));
         } catch (ExecutionException e) {
-            return failed(Message.of("raster.batik", describe(e.getCause())), start);
+            // batikDone is only ever completed normally
+            return Drawing.done(failed(Message.of("raster.batik", describe(e.getCause())), start));
+        }
+        return new Drawing(worker, result, start, deadline, null);
+    }
+
+    /** The picture's result once its PNG is encoded (outside the lock), within what is left of its budget. */
+    private RasterResult finish(Drawing drawing) {
+        if (drawing.done() != null) {
+            return drawing.done();
+        }
+        try {
+            return drawing.result().get(Math.max(0, drawing.deadline() - System.nanoTime()), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            stop(drawing.worker());
+            return failed(overBudget(budget), drawing.start());
+        } catch (InterruptedException e) {
+            stop(drawing.worker());
+            Thread.currentThread().interrupt();
+            return failed(Message.of("raster.interrupted"), drawing.start());
+        } catch (ExecutionException e) {
+            return failed(Message.of("raster.batik", describe(e.getCause())), drawing.start());
         }
     }
 
@@ -214,9 +303,9 @@ public final class Rasterizer {
     }
 
     /** {@link #draw} on the worker thread, with the errors that must not leave it turned into a result. */
-    private RasterResult guarded(byte[] svg, long start, long deadline) {
+    private RasterResult guarded(byte[] svg, long start, long deadline, CompletableFuture<Void> batikDone) {
         try {
-            return draw(svg, start, deadline);
+            return draw(svg, start, deadline, batikDone);
         } catch (OutOfMemoryError e) {
             return failed(Message.of("raster.out-of-memory"), start);
         } catch (StackOverflowError e) {
@@ -226,7 +315,11 @@ public final class Rasterizer {
         }
     }
 
-    private RasterResult draw(byte[] svg, long start, long deadline) {
+    /**
+     * Draws {@code svg} with Batik, then encodes the PNG; {@code batikDone} is completed as soon as Batik has
+     * returned (the caller then lets the next picture into Batik while this one is encoded).
+     */
+    private RasterResult draw(byte[] svg, long start, long deadline, CompletableFuture<Void> batikDone) {
         LockedTranscoder transcoder = transcoder(deadline);
         try {
             TranscoderInput input = new TranscoderInput(new ByteArrayInputStream(svg));
@@ -241,6 +334,8 @@ public final class Rasterizer {
             }
             return failed(Message.of("raster.batik",
                     transcoder.firstError() != null ? transcoder.firstError() : describe(e)), start);
+        } finally {
+            batikDone.complete(null);
         }
         if (HaltingThread.hasBeenHalted()) {
             return failed(overBudget(budget), start);

@@ -3,6 +3,7 @@ package io.github.studylog.render;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,9 +17,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.ReentrantLock;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -278,6 +283,71 @@ class RasterizerTest {
         assertEquals("the build was interrupted while drawing it", problem(result));
         assertTrue(interrupted, "the interrupt is kept for the caller");
         assertEquals(0, result.png().length);
+    }
+
+    @Test
+    void everyRasterizerOfTheJvmDrawsUnderOneLock() {
+        // Batik's glyph caches are static: two rasterizers (two modules of `mvn -T 2`) must not draw at once either
+        assertSame(new Rasterizer(100).lock(), new Rasterizer(200, FontChoice.of(null), Duration.ofSeconds(1)).lock());
+        assertSame(new Rasterizer(100).lock(), RASTERIZER.lock());
+    }
+
+    @Test
+    void aPictureWaitsForThePictureBeingDrawnAndItsBudgetStartsWithItsOwnDrawing() throws Exception {
+        assertTrue(RASTERIZER.rasterize(Rasterizer.warmUpPicture()).ok(), "Batik loaded before the clock matters");
+        ReentrantLock batik = new ReentrantLock(true);
+        Rasterizer rasterizer = new Rasterizer(240, FontChoice.detect(), Duration.ofSeconds(2), batik);
+        byte[] svg = utf8(Fixtures.svg("<rect width=\"50\" height=\"50\" fill=\"#2563eb\"/>"
+                + "<text x=\"4\" y=\"40\">図と文字</text>"));
+        CompletableFuture<RasterResult> result = new CompletableFuture<>();
+        batik.lock(); // another picture is being drawn
+        Thread caller = new Thread(() -> result.complete(rasterizer.rasterize(svg)), "test-caller");
+        try {
+            caller.start();
+            waitUntil(batik::hasQueuedThreads);
+            assertTrue(batik.hasQueuedThread(caller), "the caller waits for the lock");
+            Thread.sleep(2_500); // longer than its budget: waiting is not drawing
+            assertFalse(result.isDone(), "nothing is drawn while another picture is");
+        } finally {
+            batik.unlock();
+        }
+        RasterResult drawn = result.get(30, TimeUnit.SECONDS);
+        assertTrue(drawn.ok(), problem(drawn));
+        assertFalse(batik.isLocked(), "the lock is given back");
+    }
+
+    @Test
+    void aCallerInterruptedWhileWaitingForTheLockDrawsNothingAndKeepsItsInterrupt() throws Exception {
+        ReentrantLock batik = new ReentrantLock(true);
+        Rasterizer rasterizer = new Rasterizer(240, FontChoice.of(null), Duration.ofSeconds(5), batik);
+        CompletableFuture<RasterResult> result = new CompletableFuture<>();
+        AtomicBoolean keptInterrupt = new AtomicBoolean();
+        batik.lock();
+        Thread caller = new Thread(() -> {
+            result.complete(rasterizer.rasterize(utf8(Fixtures.svg("<rect width=\"5\" height=\"5\"/>"))));
+            keptInterrupt.set(Thread.currentThread().isInterrupted());
+        }, "test-caller");
+        try {
+            caller.start();
+            waitUntil(batik::hasQueuedThreads);
+            caller.interrupt();
+            caller.join(30_000);
+        } finally {
+            batik.unlock();
+        }
+        RasterResult refused = result.get(1, TimeUnit.SECONDS);
+        assertEquals("the build was interrupted while drawing it", problem(refused));
+        assertEquals(0, refused.png().length);
+        assertTrue(keptInterrupt.get(), "the interrupt is kept for the caller");
+        assertFalse(batik.isLocked());
+    }
+
+    /** Polls {@code condition} for up to 30 s; fails when it never holds. */
+    private static void waitUntil(java.util.function.BooleanSupplier condition) throws InterruptedException {
+        for (int i = 0; i < 3_000 && !condition.getAsBoolean(); i++) {
+            Thread.sleep(10);
+        }
+        assertTrue(condition.getAsBoolean(), "the condition never held");
     }
 
     /** The result's problem in English, or null. */

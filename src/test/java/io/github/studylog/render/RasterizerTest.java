@@ -288,8 +288,12 @@ class RasterizerTest {
     @Test
     void everyRasterizerOfTheJvmDrawsUnderOneLock() {
         // Batik's glyph caches are static: two rasterizers (two modules of `mvn -T 2`) must not draw at once either
-        assertSame(new Rasterizer(100).lock(), new Rasterizer(200, FontChoice.of(null), Duration.ofSeconds(1)).lock());
-        assertSame(new Rasterizer(100).lock(), RASTERIZER.lock());
+        java.util.concurrent.locks.Lock shared = new Rasterizer(100).lock();
+        assertNotNull(shared);
+        assertSame(shared, new Rasterizer(200, FontChoice.of(null), Duration.ofSeconds(1)).lock());
+        assertSame(shared, RASTERIZER.lock());
+        ReentrantLock own = new ReentrantLock();
+        assertSame(own, new Rasterizer(100, FontChoice.of(null), Duration.ofSeconds(1), own).lock());
     }
 
     @Test

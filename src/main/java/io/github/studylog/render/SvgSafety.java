@@ -4,7 +4,12 @@ import io.github.studylog.content.LineIndex;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.message.Message;
 import java.io.ByteArrayInputStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
 import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -78,10 +83,22 @@ public final class SvgSafety {
         XMLStreamReader reader = null;
         TextPositions positions = new TextPositions(new String(svg, StandardCharsets.UTF_8));
         scan.lines = positions.lines();
+        // bytes that are not of the file's encoding are found here, never by the JDK's parser: it would report
+        // them on the console ("[Fatal Error] …", to stderr) as well as to this scan
+        Charset declared = declaredCharset(svg);
+        int undecodable = firstUndecodable(svg, declared);
+        if (undecodable >= 0) {
+            String before = new String(svg, 0, undecodable, declared);
+            LineIndex.Position at = LineIndex.of(before.startsWith("\uFEFF") ? before.substring(1) : before)
+                    .at(Long.MAX_VALUE);
+            scan.syntax(at.line(), at.column(), Message.of("svg-syntax.not-encoded", declared.name(),
+                    String.format(Locale.ROOT, "%02X", svg[undecodable] & 0xFF)));
+            return scan.result();
+        }
         try {
             reader = factory().createXMLStreamReader(new ByteArrayInputStream(svg));
             // the parser has read the BOM and the XML declaration: positions count characters of that encoding
-            positions = new TextPositions(decode(svg, reader));
+            positions = new TextPositions(new String(svg, charset(reader)));
             scan.lines = positions.lines();
             if (scan.run(reader, positions)) {
                 scan.expansion();
@@ -141,7 +158,7 @@ public final class SvgSafety {
      * The text as the parser reads it: in the encoding it detected (BOM, XML declaration), UTF-8 when that is
      * unknown to Java. A malformed byte becomes U+FFFD, so positions stay valid Unicode.
      */
-    private static String decode(byte[] svg, XMLStreamReader reader) {
+    private static Charset charset(XMLStreamReader reader) {
         String name = reader.getEncoding();
         if (name == null) {
             name = reader.getCharacterEncodingScheme();
@@ -154,7 +171,73 @@ public final class SvgSafety {
                 // the parser knows a name Java does not: UTF-8 positions are the best guess
             }
         }
-        return new String(svg, charset);
+        return charset;
+    }
+
+    /** An XML declaration's encoding name, as XML 1.0 (§4.3.3) writes it, in the first bytes of a file. */
+    private static final Pattern DECLARED_ENCODING = Pattern.compile(
+            "\\A<\\?xml\\s[^>]*?encoding\\s*=\\s*([\"'])([A-Za-z][A-Za-z0-9._-]*)\\1");
+
+    /**
+     * The encoding a file says it is in, before any parser reads it: its byte order mark, else its XML declaration's
+     * {@code encoding} (when Java knows the name), else UTF-8, XML's default. The parser detects the same (and a
+     * name Java does not know is its finding).
+     */
+    static Charset declaredCharset(byte[] svg) {
+        if (startsWith(svg, 0xEF, 0xBB, 0xBF)) {
+            return StandardCharsets.UTF_8;
+        }
+        if (startsWith(svg, 0x00, 0x00, 0xFE, 0xFF)) {
+            return Charset.forName("UTF-32BE");
+        }
+        if (startsWith(svg, 0xFF, 0xFE, 0x00, 0x00)) {
+            return Charset.forName("UTF-32LE");
+        }
+        if (startsWith(svg, 0xFE, 0xFF) || startsWith(svg, 0xFF, 0xFE)) {
+            return StandardCharsets.UTF_16;
+        }
+        var declared = DECLARED_ENCODING.matcher(
+                new String(svg, 0, Math.min(svg.length, 256), StandardCharsets.ISO_8859_1));
+        if (declared.find()) {
+            try {
+                return Charset.forName(declared.group(2));
+            } catch (IllegalArgumentException unknown) {
+                return StandardCharsets.UTF_8;
+            }
+        }
+        return StandardCharsets.UTF_8;
+    }
+
+    private static boolean startsWith(byte[] bytes, int... prefix) {
+        if (bytes.length < prefix.length) {
+            return false;
+        }
+        for (int i = 0; i < prefix.length; i++) {
+            if ((bytes[i] & 0xFF) != prefix[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The offset of the first byte of {@code svg} that does not decode in {@code charset}, or -1 when all do. */
+    static int firstUndecodable(byte[] svg, Charset charset) {
+        CharsetDecoder decoder = charset.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(svg);
+        CharBuffer out = CharBuffer.allocate(4096);
+        while (true) {
+            CoderResult result = decoder.decode(in, out, true);
+            if (result.isError()) {
+                return in.position();
+            }
+            if (result.isUnderflow()) {
+                break;
+            }
+            out.clear(); // overflow: the chars themselves are not kept
+        }
+        out.clear();
+        return decoder.flush(out).isError() ? in.position() : -1;
     }
 
     /** True when {@code e} was thrown inside the JDK's XML parser, not by this scan's own code. */

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.finding.Finding;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -319,6 +321,96 @@ class SvgSafetyTest {
         assertEquals("svg-syntax", found.get(0).ruleId());
         // the parser stops after the tag with the repeated attribute: at the `<` of `<g/>`, 34 UTF-16 units in
         assertEquals("public/diagrams/t/x.svg:2:32", found.get(0).location());
+    }
+
+    /**
+     * Fuzz finding: a byte that is not of the file's encoding made the JDK's parser print {@code [Fatal Error] …} on
+     * the console besides throwing; it is found before the parser reads it, at its own position.
+     */
+    @Test
+    void aByteNotOfTheEncodingIsASyntaxFindingAtThatByteAndNothingIsPrinted() throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        bytes.write("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<text>注文".getBytes(StandardCharsets.UTF_8));
+        bytes.write(0xFF);
+        bytes.write("</text>\n</svg>".getBytes(StandardCharsets.UTF_8));
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        PrintStream console = System.err;
+        SvgScan result;
+        System.setErr(new PrintStream(printed, true, StandardCharsets.UTF_8));
+        try {
+            result = safety.scan("public/diagrams/t/x.svg", bytes.toByteArray());
+        } finally {
+            System.setErr(console);
+        }
+        assertEquals("", printed.toString(StandardCharsets.UTF_8));
+        assertFalse(result.safe());
+        List<Finding> found = result.findings();
+        assertEquals(1, found.size(), found.toString());
+        assertEquals(RenderRules.SVG_SYNTAX, found.get(0).rule());
+        assertEquals("public/diagrams/t/x.svg:2:9", found.get(0).location(), "the column of the byte itself");
+        assertEquals("The SVG is not well-formed XML: byte 0xFF is not UTF-8; save the file as UTF-8, or declare its "
+                + "real encoding in `<?xml version=\"1.0\" encoding=\"…\"?>`.", found.get(0).message().english());
+    }
+
+    @Test
+    void aByteNotOfTheEncodingBeforeTheRootIsFoundBeforeTheParserReadsTheDeclaration() throws Exception {
+        byte[] inComment = {'<', '!', '-', '-', (byte) 0xED, (byte) 0xA0, (byte) 0x80, '-', '-', '>', '<', 's', 'v',
+                'g', '/', '>'};
+        byte[] inDeclaration = "<?xml version=\"1.0\" encoding=\"\u00e9\"?><svg/>".getBytes(StandardCharsets.ISO_8859_1);
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        PrintStream console = System.err;
+        List<Finding> comment;
+        List<Finding> declaration;
+        System.setErr(new PrintStream(printed, true, StandardCharsets.UTF_8));
+        try {
+            comment = safety.scan("c.svg", inComment).findings();
+            declaration = safety.scan("d.svg", inDeclaration).findings();
+        } finally {
+            System.setErr(console);
+        }
+        assertEquals("", printed.toString(StandardCharsets.UTF_8));
+        assertEquals("c.svg:1:5 byte 0xED is not UTF-8", comment.get(0).location() + " "
+                + comment.get(0).message().english().substring(32, 54));
+        assertEquals("d.svg:1:31 byte 0xE9 is not UTF-8", declaration.get(0).location() + " "
+                + declaration.get(0).message().english().substring(32, 54));
+    }
+
+    @Test
+    void theDeclaredEncodingIsTheByteOrderMarkThenTheDeclarationThenUtf8() {
+        assertEquals(StandardCharsets.UTF_8, SvgSafety.declaredCharset(new byte[] {(byte) 0xEF, (byte) 0xBB,
+                (byte) 0xBF, '<'}));
+        assertEquals(StandardCharsets.UTF_16, SvgSafety.declaredCharset(new byte[] {(byte) 0xFE, (byte) 0xFF, 0}));
+        assertEquals(StandardCharsets.UTF_16, SvgSafety.declaredCharset(new byte[] {(byte) 0xFF, (byte) 0xFE, '<'}));
+        assertEquals("UTF-32LE", SvgSafety.declaredCharset(new byte[] {(byte) 0xFF, (byte) 0xFE, 0, 0}).name());
+        assertEquals("UTF-32BE", SvgSafety.declaredCharset(new byte[] {0, 0, (byte) 0xFE, (byte) 0xFF}).name());
+        assertEquals("Shift_JIS", SvgSafety.declaredCharset(
+                "<?xml version='1.0' encoding='Shift_JIS'?><svg/>".getBytes(StandardCharsets.US_ASCII)).name());
+        assertEquals("EUC-JP", SvgSafety.declaredCharset(
+                "<?xml version=\"1.0\"\n  encoding = \"euc-jp\" standalone=\"yes\"?>".getBytes(StandardCharsets.US_ASCII))
+                .name());
+        assertEquals(StandardCharsets.UTF_8, SvgSafety.declaredCharset(
+                "<?xml version=\"1.0\" encoding=\"bogus-name\"?>".getBytes(StandardCharsets.US_ASCII)));
+        assertEquals(StandardCharsets.UTF_8, SvgSafety.declaredCharset(
+                "<svg encoding=\"Shift_JIS\"/>".getBytes(StandardCharsets.US_ASCII)), "only a declaration declares");
+        assertEquals(StandardCharsets.UTF_8, SvgSafety.declaredCharset(new byte[0]));
+    }
+
+    @Test
+    void theFirstUndecodableByteIsCountedInTheDeclaredEncoding() throws Exception {
+        assertEquals(-1, SvgSafety.firstUndecodable("<svg>注文</svg>".getBytes(StandardCharsets.UTF_8),
+                StandardCharsets.UTF_8));
+        assertEquals(-1, SvgSafety.firstUndecodable(new byte[0], StandardCharsets.UTF_8));
+        byte[] cut = "<svg>注".getBytes(StandardCharsets.UTF_8);
+        byte[] truncated = java.util.Arrays.copyOf(cut, cut.length - 1);
+        assertEquals(5, SvgSafety.firstUndecodable(truncated, StandardCharsets.UTF_8), "a sequence cut at the end");
+        assertEquals(1, SvgSafety.firstUndecodable(new byte[] {'a', (byte) 0xC3, 'b'}, StandardCharsets.UTF_8));
+        // far into a long file: the decoder's buffer is refilled, the offset still counts from the start
+        byte[] longFile = new byte[20_000];
+        java.util.Arrays.fill(longFile, (byte) 'a');
+        longFile[12_345] = (byte) 0x80;
+        assertEquals(12_345, SvgSafety.firstUndecodable(longFile, StandardCharsets.UTF_8));
+        String sjis = "<?xml version=\"1.0\" encoding=\"Shift_JIS\"?>\n" + Fixtures.svg("<text>注文サービス</text>");
+        assertTrue(safety.scan("s.svg", sjis.getBytes("Shift_JIS")).safe(), "Shift_JIS bytes of a Shift_JIS file");
     }
 
     /** Fuzz finding (issue 16): the JDK's parser throws MissingResourceException for control characters in a DTD. */

@@ -22,6 +22,12 @@ write('diagrams/web-cache/surrogate.json', '["\\\uD83C\uDF00"]')
 write('public/diagrams/web-cache/bad-path.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80">\n'
         + '<style>rect { fill: #0f0; }}} text { font-size: ; }</style>\n'
         + '<rect width="120" height="80"/>\n<path d="M 10 10 L nonsense" stroke="black"/>\n</svg>\n')
+// a byte that is not UTF-8: the JDK's XML parser printed "[Fatal Error] …" on the console besides the finding
+def notUtf8 = new ByteArrayOutputStream()
+notUtf8.write('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20">\n<text x="2" y="14">注文'.getBytes('UTF-8'))
+notUtf8.write(0xFF)
+notUtf8.write('</text>\n</svg>\n'.getBytes('UTF-8'))
+new File(basedir, 'public/diagrams/web-cache/not-utf-8.svg').bytes = notUtf8.toByteArray()
 // 5,000 broken links in one doc, one per list item
 write('src/content/docs/web/links.md', '---\ntitle: 壊れたリンク\n---\n\n'
         + (1..5000).collect { "- [ページ${it}](/web/missing-${it}/)" }.join('\n') + '\n')

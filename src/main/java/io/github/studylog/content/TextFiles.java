@@ -3,8 +3,11 @@ package io.github.studylog.content;
 import io.github.studylog.message.Message;
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
 import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -93,7 +96,10 @@ public final class TextFiles {
             String text = decoder.decode(ByteBuffer.wrap(bytes, start, bytes.length - start)).toString();
             return new TextFile(relative, text);
         } catch (CharacterCodingException e) {
-            int bad = firstInvalidUtf8(bytes, start);
+            int bad = firstUndecodable(bytes, start, StandardCharsets.UTF_8);
+            if (bad < 0) {
+                bad = bytes.length - 1; // the strict decoder refused the whole and no byte alone: the end
+            }
             int[] loc = locate(bytes, start, bad);
             throw new UnreadableText(Message.of("file-unreadable.not-utf-8", String.format("%02X", bytes[bad] & 0xFF)),
                     loc[0], loc[1]);
@@ -101,34 +107,42 @@ public final class TextFiles {
     }
 
     /**
-     * Offset of the first byte the strict decoder refuses: it knows overlong forms, encoded surrogates
-     * ({@code ED A0 80}) and sequences beyond U+10FFFF, which a hand-written lead-byte check misses.
+     * Offset of the first byte of {@code bytes} from {@code start} that the strict decoder of {@code charset} refuses,
+     * or -1 when every byte decodes: it knows overlong forms, encoded surrogates ({@code ED A0 80}) and sequences
+     * beyond U+10FFFF, which a hand-written lead-byte check misses.
      */
-    private static int firstInvalidUtf8(byte[] bytes, int start) {
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+    public static int firstUndecodable(byte[] bytes, int start, Charset charset) {
+        CharsetDecoder decoder = charset.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         ByteBuffer in = ByteBuffer.wrap(bytes, start, bytes.length - start);
-        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(4096);
+        CharBuffer out = CharBuffer.allocate(4096);
         while (true) {
-            java.nio.charset.CoderResult result = decoder.decode(in, out, true);
+            CoderResult result = decoder.decode(in, out, true);
             if (result.isError()) {
                 return in.position();
             }
             if (result.isUnderflow()) {
-                result = decoder.flush(out);
-                if (result.isError() || !in.hasRemaining()) {
-                    return Math.min(in.position(), bytes.length - 1);
-                }
+                break;
             }
-            out.clear();
+            out.clear(); // overflow: the chars themselves are not kept
         }
+        out.clear();
+        return decoder.flush(out).isError() ? Math.min(in.position(), bytes.length - 1) : -1;
     }
 
     /** 1-based line and column (in code points of the valid prefix) of byte offset {@code at}. */
     private static int[] locate(byte[] bytes, int start, int at) {
-        String prefix = new String(bytes, start, at - start, StandardCharsets.UTF_8);
-        LineIndex.Position position = LineIndex.of(prefix).at(prefix.length());
+        LineIndex.Position position = position(bytes, start, at, StandardCharsets.UTF_8);
         return new int[] {position.line(), position.column()};
+    }
+
+    /**
+     * The line and column (code points, a leading BOM not counted) of byte offset {@code at} in {@code bytes} read
+     * from {@code start} in {@code charset}: where a finding about the byte at {@code at} points.
+     */
+    public static LineIndex.Position position(byte[] bytes, int start, int at, Charset charset) {
+        String prefix = Bom.strip(new String(bytes, start, at - start, charset));
+        return LineIndex.of(prefix).at(prefix.length());
     }
 }

@@ -1,15 +1,12 @@
 package io.github.studylog.render;
 
+import io.github.studylog.content.Bom;
 import io.github.studylog.content.LineIndex;
+import io.github.studylog.content.TextFiles;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.message.Message;
 import java.io.ByteArrayInputStream;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
 import java.nio.charset.Charset;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CoderResult;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -86,11 +83,9 @@ public final class SvgSafety {
         // bytes that are not of the file's encoding are found here, never by the JDK's parser: it would report
         // them on the console ("[Fatal Error] …", to stderr) as well as to this scan
         Charset declared = declaredCharset(svg);
-        int undecodable = firstUndecodable(svg, declared);
+        int undecodable = TextFiles.firstUndecodable(svg, 0, declared);
         if (undecodable >= 0) {
-            String before = new String(svg, 0, undecodable, declared);
-            LineIndex.Position at = LineIndex.of(before.startsWith("\uFEFF") ? before.substring(1) : before)
-                    .at(Long.MAX_VALUE);
+            LineIndex.Position at = TextFiles.position(svg, 0, undecodable, declared);
             scan.syntax(at.line(), at.column(), Message.of("svg-syntax.not-encoded", declared.name(),
                     String.format(Locale.ROOT, "%02X", svg[undecodable] & 0xFF)));
             return scan.result();
@@ -155,8 +150,8 @@ public final class SvgSafety {
     }
 
     /**
-     * The text as the parser reads it: in the encoding it detected (BOM, XML declaration), UTF-8 when that is
-     * unknown to Java. A malformed byte becomes U+FFFD, so positions stay valid Unicode.
+     * The encoding the parser detected (BOM, XML declaration), in which the text is read for positions; UTF-8 when
+     * that is unknown to Java.
      */
     private static Charset charset(XMLStreamReader reader) {
         String name = reader.getEncoding();
@@ -184,7 +179,7 @@ public final class SvgSafety {
      * name Java does not know is its finding).
      */
     static Charset declaredCharset(byte[] svg) {
-        if (startsWith(svg, 0xEF, 0xBB, 0xBF)) {
+        if (Bom.utf8Length(svg) > 0) {
             return StandardCharsets.UTF_8;
         }
         if (startsWith(svg, 0x00, 0x00, 0xFE, 0xFF)) {
@@ -220,25 +215,6 @@ public final class SvgSafety {
         return true;
     }
 
-    /** The offset of the first byte of {@code svg} that does not decode in {@code charset}, or -1 when all do. */
-    static int firstUndecodable(byte[] svg, Charset charset) {
-        CharsetDecoder decoder = charset.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
-        ByteBuffer in = ByteBuffer.wrap(svg);
-        CharBuffer out = CharBuffer.allocate(4096);
-        while (true) {
-            CoderResult result = decoder.decode(in, out, true);
-            if (result.isError()) {
-                return in.position();
-            }
-            if (result.isUnderflow()) {
-                break;
-            }
-            out.clear(); // overflow: the chars themselves are not kept
-        }
-        out.clear();
-        return decoder.flush(out).isError() ? in.position() : -1;
-    }
 
     /** True when {@code e} was thrown inside the JDK's XML parser, not by this scan's own code. */
     static boolean fromParser(RuntimeException e) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.studylog.content.TextFiles;
 import io.github.studylog.finding.Finding;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -397,18 +398,18 @@ class SvgSafetyTest {
 
     @Test
     void theFirstUndecodableByteIsCountedInTheDeclaredEncoding() throws Exception {
-        assertEquals(-1, SvgSafety.firstUndecodable("<svg>注文</svg>".getBytes(StandardCharsets.UTF_8),
+        assertEquals(-1, TextFiles.firstUndecodable("<svg>注文</svg>".getBytes(StandardCharsets.UTF_8), 0,
                 StandardCharsets.UTF_8));
-        assertEquals(-1, SvgSafety.firstUndecodable(new byte[0], StandardCharsets.UTF_8));
+        assertEquals(-1, TextFiles.firstUndecodable(new byte[0], 0, StandardCharsets.UTF_8));
         byte[] cut = "<svg>注".getBytes(StandardCharsets.UTF_8);
         byte[] truncated = java.util.Arrays.copyOf(cut, cut.length - 1);
-        assertEquals(5, SvgSafety.firstUndecodable(truncated, StandardCharsets.UTF_8), "a sequence cut at the end");
-        assertEquals(1, SvgSafety.firstUndecodable(new byte[] {'a', (byte) 0xC3, 'b'}, StandardCharsets.UTF_8));
+        assertEquals(5, TextFiles.firstUndecodable(truncated, 0, StandardCharsets.UTF_8), "a sequence cut at the end");
+        assertEquals(1, TextFiles.firstUndecodable(new byte[] {'a', (byte) 0xC3, 'b'}, 0, StandardCharsets.UTF_8));
         // far into a long file: the decoder's buffer is refilled, the offset still counts from the start
         byte[] longFile = new byte[20_000];
         java.util.Arrays.fill(longFile, (byte) 'a');
         longFile[12_345] = (byte) 0x80;
-        assertEquals(12_345, SvgSafety.firstUndecodable(longFile, StandardCharsets.UTF_8));
+        assertEquals(12_345, TextFiles.firstUndecodable(longFile, 0, StandardCharsets.UTF_8));
         String sjis = "<?xml version=\"1.0\" encoding=\"Shift_JIS\"?>\n" + Fixtures.svg("<text>注文サービス</text>");
         assertTrue(safety.scan("s.svg", sjis.getBytes("Shift_JIS")).safe(), "Shift_JIS bytes of a Shift_JIS file");
     }

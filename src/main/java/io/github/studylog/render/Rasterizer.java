@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -224,28 +225,25 @@ public final class Rasterizer {
         }
         long deadline = start + budget.toNanos();
         CompletableFuture<RasterResult> result = new CompletableFuture<>();
-        CompletableFuture<Void> batikDone = new CompletableFuture<>();
+        CountDownLatch batikDone = new CountDownLatch(1);
         HaltingThread worker = new HaltingThread(() -> {
             try {
                 result.complete(guarded(svg, start, deadline, batikDone));
             } finally {
-                batikDone.complete(null);
+                batikDone.countDown();
             }
         }, "studylog-raster-" + threadCounter.incrementAndGet());
         worker.setDaemon(true);
         worker.start();
         try {
-            batikDone.get(budget.toMillis(), TimeUnit.MILLISECONDS);
-        } catch (TimeoutException e) {
-            stop(worker);
-            return Drawing.done(failed(overBudget(budget), start));
+            if (!batikDone.await(budget.toMillis(), TimeUnit.MILLISECONDS)) {
+                stop(worker);
+                return Drawing.done(failed(overBudget(budget), start));
+            }
         } catch (InterruptedException e) {
             stop(worker);
             Thread.currentThread().interrupt();
             return Drawing.done(failed(Message.of("raster.interrupted"), start));
-        } catch (ExecutionException e) {
-            // batikDone is only ever completed normally
-            return Drawing.done(failed(Message.of("raster.batik", describe(e.getCause())), start));
         }
         return new Drawing(worker, result, start, deadline, null);
     }
@@ -303,7 +301,7 @@ public final class Rasterizer {
     }
 
     /** {@link #draw} on the worker thread, with the errors that must not leave it turned into a result. */
-    private RasterResult guarded(byte[] svg, long start, long deadline, CompletableFuture<Void> batikDone) {
+    private RasterResult guarded(byte[] svg, long start, long deadline, CountDownLatch batikDone) {
         try {
             return draw(svg, start, deadline, batikDone);
         } catch (OutOfMemoryError e) {
@@ -316,10 +314,10 @@ public final class Rasterizer {
     }
 
     /**
-     * Draws {@code svg} with Batik, then encodes the PNG; {@code batikDone} is completed as soon as Batik has
+     * Draws {@code svg} with Batik, then encodes the PNG; {@code batikDone} is counted down as soon as Batik has
      * returned (the caller then lets the next picture into Batik while this one is encoded).
      */
-    private RasterResult draw(byte[] svg, long start, long deadline, CompletableFuture<Void> batikDone) {
+    private RasterResult draw(byte[] svg, long start, long deadline, CountDownLatch batikDone) {
         LockedTranscoder transcoder = transcoder(deadline);
         try {
             TranscoderInput input = new TranscoderInput(new ByteArrayInputStream(svg));
@@ -335,7 +333,7 @@ public final class Rasterizer {
             return failed(Message.of("raster.batik",
                     transcoder.firstError() != null ? transcoder.firstError() : describe(e)), start);
         } finally {
-            batikDone.complete(null);
+            batikDone.countDown();
         }
         if (HaltingThread.hasBeenHalted()) {
             return failed(overBudget(budget), start);

@@ -49,10 +49,22 @@ class ArchitectureTest {
             .should().dependOnClassesThat().resideInAPackage(ROOT + ".maven..")
             .because("the maven package is the top layer");
 
+    /** The front ends: the Mojos, and the launcher outside Maven with the servers it starts. */
+    private static final String[] FRONT_ENDS = {ROOT + ".maven..", ROOT + ".cli..", ROOT + ".mcp..", ROOT + ".lsp.."};
+
     static final ArchRule RUN_ONLY_FROM_MAVEN = noClasses().that()
-            .resideOutsideOfPackages(ROOT + ".run..", ROOT + ".maven..")
+            .resideOutsideOfPackages(concat(FRONT_ENDS, ROOT + ".run.."))
             .should().dependOnClassesThat().resideInAPackage(ROOT + ".run..")
-            .because("the run is above every check: only the goals call it");
+            .because("the run is above every check: only the front ends (goals, launcher, servers) call it");
+
+    static final ArchRule FRONT_ENDS_ON_TOP = noClasses().that().resideOutsideOfPackages(FRONT_ENDS)
+            .should().dependOnClassesThat().resideInAnyPackage(FRONT_ENDS)
+            .because("the front ends are the top layer: the core never calls them");
+
+    static final ArchRule LAUNCHER_WITHOUT_MAVEN = noClasses().that()
+            .resideInAnyPackage(ROOT + ".cli..", ROOT + ".mcp..", ROOT + ".lsp..")
+            .should().dependOnClassesThat().resideInAPackage(ROOT + ".maven..")
+            .because("the launcher runs without Maven on its classpath");
 
     static final ArchRule FINDING_STANDS_ALONE = classes().that().resideInAPackage(ROOT + ".finding..")
             .should().onlyDependOnClassesThat().resideOutsideOfPackage(ROOT + "..")
@@ -86,7 +98,8 @@ class ArchitectureTest {
             });
 
     static final List<ArchRule> ALL = List.of(NO_PACKAGE_CYCLES, MAVEN_ONLY_IN_MAVEN, NOTHING_USES_MAVEN,
-            RUN_ONLY_FROM_MAVEN, FINDING_STANDS_ALONE, MESSAGE_STANDS_ALONE, MODELS_AT_THE_BOTTOM, RULES_LIVE_WHERE_THEY_ARE_RAISED);
+            RUN_ONLY_FROM_MAVEN, FRONT_ENDS_ON_TOP, LAUNCHER_WITHOUT_MAVEN, FINDING_STANDS_ALONE, MESSAGE_STANDS_ALONE,
+            MODELS_AT_THE_BOTTOM, RULES_LIVE_WHERE_THEY_ARE_RAISED);
 
     private static JavaClasses production;
 
@@ -94,6 +107,12 @@ class ArchitectureTest {
     static void importProduction() {
         production = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .importPackages(ROOT);
+    }
+
+    private static String[] concat(String[] packages, String more) {
+        String[] all = java.util.Arrays.copyOf(packages, packages.length + 1);
+        all[packages.length] = more;
+        return all;
     }
 
     private static boolean isModel(JavaClass c) {

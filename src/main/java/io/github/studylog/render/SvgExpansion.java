@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How many elements Batik builds once every in-document reference is expanded: a {@code <use>} (or any
@@ -23,7 +24,7 @@ import java.util.Map;
 final class SvgExpansion {
 
     /** The outcome: the whole document's count, or where it first exceeded a limit, or a cycle. */
-    record Measure(long total, int worst, long worstCount, int cycleAt, String cycleId) {
+    record Measure(long total, int worst, long worstCount, int cycleAt, @Nullable String cycleId) {
         boolean cycle() {
             return cycleAt >= 0;
         }

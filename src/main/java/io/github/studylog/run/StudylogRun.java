@@ -30,6 +30,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.concurrent.CompletableFuture;
@@ -315,7 +316,7 @@ public final class StudylogRun {
         if (!version.endsWith("-SNAPSHOT")) {
             return version;
         }
-        return version + "\n" + pluginJar().map(jar -> InputFingerprint.ofFiles(jar.getParent(),
+        return version + "\n" + pluginJar().map(jar -> InputFingerprint.ofFiles(Objects.requireNonNull(jar.getParent()),
                 List.of(jar.getFileName().toString()))).orElse("no jar");
     }
 

@@ -87,7 +87,7 @@ public final class RepoPaths {
         if (relative.indexOf('\\') >= 0) {
             return Optional.of(Message.of("path.backslashes", relative));
         }
-        for (String segment : relative.split("/")) {
+        for (String segment : relative.split("/", -1)) {
             if (segment.equals("..")) {
                 return Optional.of(Message.of("path.climbs", relative));
             }

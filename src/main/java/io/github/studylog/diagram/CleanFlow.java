@@ -378,8 +378,8 @@ final class CleanFlow {
         int o2 = orientation(a, b, d);
         int o3 = orientation(c, d, a);
         int o4 = orientation(c, d, b);
-        if (o1 == 0 && onSegment(a, c, b) || o2 == 0 && onSegment(a, d, b) || o3 == 0 && onSegment(c, a, d)
-                || o4 == 0 && onSegment(c, b, d)) {
+        if ((o1 == 0 && onSegment(a, c, b)) || (o2 == 0 && onSegment(a, d, b)) || (o3 == 0 && onSegment(c, a, d))
+                || (o4 == 0 && onSegment(c, b, d))) {
             return true;
         }
         return o1 != o2 && o3 != o4;

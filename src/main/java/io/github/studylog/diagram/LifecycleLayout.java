@@ -162,7 +162,7 @@ final class LifecycleLayout implements LayoutCheck {
             double distance = Math.hypot(end[0] - start[0], end[1] - start[1]);
             if (distance < MIN_TRANSITION) {
                 out.add(DiagramRules.LAYOUT, t, Message.of("diagram-layout.transition-short", name, r.from(), r.to(),
-                        Geometry.px(Math.round(distance))));
+                        Geometry.px((double) Math.round(distance))));
             }
             String label = Geometry.text(t, "label");
             if (label == null || label.isEmpty()) {

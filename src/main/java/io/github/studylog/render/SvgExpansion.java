@@ -12,7 +12,7 @@ import org.jspecify.annotations.Nullable;
  * {@code href="#id"}: pattern, gradient and filter chains, {@code feImage}, {@code textPath}) and every
  * {@code url(#id)} (fill, stroke, marker, filter, clip-path, mask, in attributes, {@code style} attributes and
  * {@code <style>} sheets) copies the referenced element with everything it expands to. Fed element by element by
- * {@link SvgSafety}'s single parse; {@link #measure()} then counts with memoisation, so the cost is linear in the
+ * {@link SvgSafety}'s single parse; {@link #measure(long)} then counts with memoisation, so the cost is linear in the
  * elements and references however large the expansion is. Counts saturate at {@link Long#MAX_VALUE}.
  *
  * <p>An over-estimate by design: an element with a duplicated id counts every element with that id, content

@@ -169,7 +169,6 @@ public final class StudylogRun {
      */
     private RunResult checkAndReport(RunRequest request, GitHistory history, RunLog log, long start,
             Optional<ResultsCache> cache, Listing listing, Consumer<ReportInput> passed) {
-        ContentLayout layout = request.check().layout();
         CheckOutcome outcome = pass(request.check(), history, cache, listing);
         // the steps after the pass (newest sessions, drafts) read only its outcome: they run beside the reports,
         // their lines held and logged where they always came, after the reports' own

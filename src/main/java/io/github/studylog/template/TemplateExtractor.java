@@ -55,7 +55,7 @@ public final class TemplateExtractor {
     }
 
     private static @Nullable String templateName(String info) {
-        for (String word : info.trim().split("\\s+")) {
+        for (String word : info.trim().split("\\s+", -1)) {
             if (word.startsWith(MARKER) && word.length() > MARKER.length()) {
                 return word.substring(MARKER.length());
             }

@@ -129,9 +129,9 @@ public final class InitReport {
 
     /** Terminal columns of a text: the characters of CJK scripts and full-width forms count two. */
     private static int width(String text) {
-        return text.codePoints().map(cp -> cp >= 0x1100 && (cp <= 0x115F || cp >= 0x2E80 && cp <= 0xA4CF
-                || cp >= 0xAC00 && cp <= 0xD7A3 || cp >= 0xF900 && cp <= 0xFAFF || cp >= 0xFF00 && cp <= 0xFF60
-                || cp >= 0xFFE0 && cp <= 0xFFE6) ? 2 : 1).sum();
+        return text.codePoints().map(cp -> cp >= 0x1100 && (cp <= 0x115F || (cp >= 0x2E80 && cp <= 0xA4CF)
+                || (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) || (cp >= 0xFF00 && cp <= 0xFF60)
+                || (cp >= 0xFFE0 && cp <= 0xFFE6)) ? 2 : 1).sum();
     }
 
     private void notFound(InitProposal proposal, List<String> out) {

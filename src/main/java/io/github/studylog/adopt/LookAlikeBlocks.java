@@ -7,6 +7,7 @@ import io.github.studylog.template.TemplateCatalog;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reports a missing template at the block of CHATGPT.md that looks like it (found by {@link BlockFinder}), saying
@@ -17,7 +18,7 @@ public final class LookAlikeBlocks implements MissingTemplateReport {
 
     private final String markdown;
     private final Supplier<ExistingRecords> records;
-    private Map<String, BlockMatch> matches;
+    private @Nullable Map<String, BlockMatch> matches;
 
     /**
      * @param markdown CHATGPT.md's text

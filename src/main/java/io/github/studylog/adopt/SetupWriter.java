@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Writes the {@link SetupFile}s {@link RepoSetup} proposed: a new file is created only where none exists (never
@@ -27,9 +28,9 @@ public final class SetupWriter {
                 continue;
             }
             Path target = repo.resolve(file.path());
-            Path existing = target.getParent();
+            Path existing = Objects.requireNonNull(target.getParent()); // the repository's folder exists
             while (!Files.exists(existing)) {
-                existing = existing.getParent();
+                existing = Objects.requireNonNull(existing.getParent());
             }
             if (!existing.equals(repo.dir()) && !paths.isInside(existing)) {
                 throw new IOException(file.path() + ": " + paths.relativize(existing)

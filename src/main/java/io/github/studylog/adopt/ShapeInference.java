@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.snakeyaml.engine.v2.nodes.MappingNode;
 import org.snakeyaml.engine.v2.nodes.Node;
 import org.snakeyaml.engine.v2.nodes.NodeTuple;
@@ -44,8 +45,8 @@ public final class ShapeInference {
         return shape(name, block, block.root(), "", null, roots, notes);
     }
 
-    private Shape shape(String label, YamlDocument doc, Node node, String key, String comment, List<Observation> obs,
-            List<Message> notes) {
+    private Shape shape(String label, YamlDocument doc, Node node, String key, @Nullable String comment,
+            List<Observation> obs, List<Message> notes) {
         int line = doc.line(node);
         if (node instanceof MappingNode map) {
             List<Shape.Field> fields = new ArrayList<>();

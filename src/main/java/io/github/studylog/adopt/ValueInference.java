@@ -14,6 +14,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 import org.snakeyaml.engine.v2.nodes.ScalarNode;
 
 /**
@@ -65,8 +66,8 @@ public final class ValueInference {
      * @param values  every record's value at this place
      * @param notes   receives a sentence when the comment's alternatives had to be dropped
      */
-    public ValueSpec infer(String label, String key, ScalarNode example, String comment, List<Observation> values,
-            List<Message> notes) {
+    public ValueSpec infer(String label, String key, @Nullable ScalarNode example, @Nullable String comment,
+            List<Observation> values, List<Message> notes) {
         Optional<ValueSpec> alternatives = placeholder(example).or(() -> alternatives(comment));
         if (alternatives.isPresent()) {
             Optional<Observation> outside = values.stream().filter(v -> !accepts(alternatives.get(), v)).findFirst();
@@ -83,7 +84,7 @@ public final class ValueInference {
      * A block value that is already a placeholder ({@code <file-id>}, {@code <a|b>}): a block half way to a template
      * keeps what its author wrote, when the records agree with it.
      */
-    static Optional<ValueSpec> placeholder(ScalarNode example) {
+    static Optional<ValueSpec> placeholder(@Nullable ScalarNode example) {
         if (example == null || ScalarKind.of(example) != ScalarKind.STRING) {
             return Optional.empty();
         }
@@ -99,7 +100,7 @@ public final class ValueInference {
     }
 
     /** {@code # learn | interview | drill} → {@code <learn|interview|drill>}; any other comment → empty. */
-    static Optional<ValueSpec> alternatives(String comment) {
+    static Optional<ValueSpec> alternatives(@Nullable String comment) {
         if (comment == null || !comment.contains("|")) {
             return Optional.empty();
         }
@@ -126,14 +127,14 @@ public final class ValueInference {
                 "<" + String.join("|", words) + ">"));
     }
 
-    private ValueSpec typed(String key, ScalarNode example, List<Observation> values) {
+    private ValueSpec typed(String key, @Nullable ScalarNode example, List<Observation> values) {
         List<ScalarNode> scalars = new ArrayList<>();
         values.stream().map(Observation::node).filter(ScalarNode.class::isInstance).map(ScalarNode.class::cast)
                 .filter(s -> ScalarKind.of(s) != ScalarKind.NULL).forEach(scalars::add);
         Set<ScalarKind> kinds = EnumSet.noneOf(ScalarKind.class);
         scalars.forEach(s -> kinds.add(ScalarKind.of(s)));
         boolean exampleCounts = example != null && ScalarKind.of(example) != ScalarKind.NULL;
-        if (exampleCounts) {
+        if (exampleCounts && example != null) {
             kinds.add(ScalarKind.of(example));
         }
         if (kinds.size() != 1) {
@@ -159,7 +160,7 @@ public final class ValueInference {
                 hashSeen |= COMMIT.matcher(s.getValue()).matches();
             }
         }
-        if (exampleCounts) {
+        if (exampleCounts && example != null) {
             Set<PlaceholderType> allowed = candidates(null, example.getValue());
             allowed.addAll(CONTEXTUAL);
             possible.retainAll(allowed);
@@ -181,7 +182,7 @@ public final class ValueInference {
     }
 
     /** The types a string value satisfies; without a record, only those that do not depend on the repository. */
-    private Set<PlaceholderType> candidates(RecordFile record, String text) {
+    private Set<PlaceholderType> candidates(@Nullable RecordFile record, String text) {
         Set<PlaceholderType> types = EnumSet.noneOf(PlaceholderType.class);
         if (record != null) {
             if (text.equals(record.fileId())) {

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -36,7 +37,7 @@ public final class ContentWrites {
                     throw new IOException("refusing to write outside the content repository: " + change.path());
                 }
                 Files.createDirectories(target.getParent());
-                if (!target.getParent().toRealPath().startsWith(base.toRealPath())
+                if (!Objects.requireNonNull(target.getParent()).toRealPath().startsWith(base.toRealPath())
                         || Files.isSymbolicLink(target)) {
                     throw new IOException("refusing to write through a symbolic link: " + change.path());
                 }
@@ -71,7 +72,7 @@ public final class ContentWrites {
     private static void restore(List<Path> moved, Map<Path, Optional<byte[]>> originals, Exception failure) {
         for (Path target : moved) {
             try {
-                Optional<byte[]> original = originals.get(target);
+                Optional<byte[]> original = Objects.requireNonNull(originals.get(target)); // read before the move
                 if (original.isPresent()) {
                     Files.write(target, original.get());
                 } else {

@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Finds and reads the files of one kind in the content repository: never follows a link out of it,
@@ -264,7 +265,7 @@ public final class ContentFiles {
      * The file, or null after reporting {@code file-outside-repo} (a link leaving the repository) or
      * {@code file-unreadable} (the file is gone).
      */
-    private Path insideOrReport(String relative, FindingSink sink) {
+    private @Nullable Path insideOrReport(String relative, FindingSink sink) {
         Path file = paths.root().resolve(relative).normalize();
         if (paths.isInside(file)) {
             return file;

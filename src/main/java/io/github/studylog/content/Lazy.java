@@ -1,6 +1,7 @@
 package io.github.studylog.content;
 
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A value made on its first use, once, whichever thread asks first: how a pass puts off the costly set-up (a parser,
@@ -9,7 +10,7 @@ import java.util.function.Supplier;
 public final class Lazy<T> implements Supplier<T> {
 
     private final Supplier<T> make;
-    private T value;
+    private @Nullable T value;
 
     private Lazy(Supplier<T> make) {
         this.make = make;

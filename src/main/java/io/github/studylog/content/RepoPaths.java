@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Turns repo-relative paths written by authors into files, refusing anything that leaves the repository:
@@ -50,7 +51,7 @@ public final class RepoPaths {
      * Why a repo-relative path is not acceptable, or empty when it names a regular file inside the repo. Answers
      * are kept for the life of this object (one run).
      */
-    public Optional<Message> problemWithFile(String relative) {
+    public Optional<Message> problemWithFile(@Nullable String relative) {
         if (relative == null) {
             return lexicalProblem(null);
         }
@@ -76,7 +77,7 @@ public final class RepoPaths {
     }
 
     /** Problems visible in the text alone: empty, absolute, backslashes, or {@code ..}. */
-    public static Optional<Message> lexicalProblem(String relative) {
+    public static Optional<Message> lexicalProblem(@Nullable String relative) {
         if (relative == null || relative.isBlank()) {
             return Optional.of(Message.of("path.empty"));
         }
@@ -86,13 +87,13 @@ public final class RepoPaths {
         if (relative.indexOf('\\') >= 0) {
             return Optional.of(Message.of("path.backslashes", relative));
         }
-        for (String segment : relative.split("/")) {
+        for (String segment : relative.split("/", -1)) {
             if (segment.equals("..")) {
                 return Optional.of(Message.of("path.climbs", relative));
             }
         }
         try {
-            Path.of(relative);
+            Path unused = Path.of(relative); // only whether the platform takes it
         } catch (InvalidPathException e) {
             return Optional.of(Message.of("path.invalid", relative));
         }

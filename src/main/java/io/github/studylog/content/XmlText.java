@@ -59,6 +59,6 @@ public final class XmlText {
 
     /** A BMP character XML 1.0 allows; surrogates reach here only when unpaired. */
     private static boolean isXmlChar(char c) {
-        return c >= 0x20 && c <= 0xD7FF || c >= 0xE000 && c <= 0xFFFD;
+        return (c >= 0x20 && c <= 0xD7FF) || (c >= 0xE000 && c <= 0xFFFD);
     }
 }

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -90,8 +91,8 @@ public final class ArchifyRoutes {
         List<Route> routes = new ArrayList<>();
         for (int i = 0; i < relations.size(); i++) {
             JsonNode rel = relations.get(i);
-            String fromId = Geometry.text(rel, "from");
-            String toId = Geometry.text(rel, "to");
+            String fromId = Geometry.required(rel, "from");
+            String toId = Geometry.required(rel, "to");
             Node from = boxes.get(fromId);
             Node to = boxes.get(toId);
             if (from == null || to == null || fromId.equals(toId)) {
@@ -318,12 +319,12 @@ public final class ArchifyRoutes {
         return Double.isNaN(given) ? fallback : given;
     }
 
-    private static String orEmpty(String text) {
+    private static String orEmpty(@Nullable String text) {
         return text == null ? "" : text;
     }
 
     /** The points of a JSON array of {@code [x, y]} pairs, or null when the key is absent. */
-    private static List<double[]> points(JsonNode array) {
+    private static @Nullable List<double[]> points(@Nullable JsonNode array) {
         if (array == null || !array.isArray()) {
             return null;
         }

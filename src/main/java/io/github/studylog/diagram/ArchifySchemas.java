@@ -23,6 +23,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -192,7 +193,7 @@ final class ArchifySchemas {
         }
 
         @Override
-        public InputStreamSource getResource(AbsoluteIri iri) {
+        public @Nullable InputStreamSource getResource(AbsoluteIri iri) {
             String text = iri.toString();
             int hash = text.indexOf('#');
             if (hash >= 0) {
@@ -208,7 +209,7 @@ final class ArchifySchemas {
             }
             Path file = dir.resolve(name).normalize();
             try {
-                if (!file.getParent().equals(dir) || !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)
+                if (!dir.equals(file.getParent()) || !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)
                         || !file.toRealPath().startsWith(dir.toRealPath())) {
                     return Optional.empty();
                 }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -92,7 +93,8 @@ final class CleanFlow {
                     List<double[]> intervals = new ArrayList<>();
                     List<double[]> p = r.points();
                     for (int s = 0; s < p.size() - 1; s++) {
-                        double[] overlap = collinearOverlap(p.get(s), p.get(s + 1), border.start, border.end);
+                        double[] overlap = collinearOverlap(p.get(s), p.get(s + 1), border.start, border.end)
+                                .orElse(null);
                         if (overlap != null && overlap[1] - overlap[0] > EPSILON) {
                             intervals.add(overlap);
                             first = first < 0 ? s : first;
@@ -142,7 +144,7 @@ final class CleanFlow {
             for (int s = 0; s < a.points().size() - 1 && hit == null; s++) {
                 for (int t = 0; t < b.points().size() - 1 && hit == null; t++) {
                     hit = properIntersection(a.points().get(s), a.points().get(s + 1), b.points().get(t),
-                            b.points().get(t + 1));
+                            b.points().get(t + 1)).orElse(null);
                     sa = s;
                     sb = t;
                 }
@@ -174,7 +176,8 @@ final class CleanFlow {
             int sb = -1;
             for (int s = 0; s < pa.size() - 1; s++) {
                 for (int t = 0; t < pb.size() - 1; t++) {
-                    double[] overlap = collinearOverlap(pa.get(s), pa.get(s + 1), pb.get(t), pb.get(t + 1));
+                    double[] overlap = collinearOverlap(pa.get(s), pa.get(s + 1), pb.get(t), pb.get(t + 1))
+                            .orElse(null);
                     double length = overlap == null ? 0 : overlap[1] - overlap[0];
                     if (overlap != null && length + EPSILON >= 8 && length > longest + EPSILON) {
                         longest = length;
@@ -279,19 +282,19 @@ final class CleanFlow {
         return borders;
     }
 
-    /** The overlap {@code [low, high]} along the shared axis of two collinear axis-parallel segments, or null. */
-    static double[] collinearOverlap(double[] a, double[] b, double[] c, double[] d) {
+    /** The overlap {@code [low, high]} along the shared axis of two collinear axis-parallel segments, or empty. */
+    static Optional<double[]> collinearOverlap(double[] a, double[] b, double[] c, double[] d) {
         boolean horizontal = Math.abs(a[1] - b[1]) <= EPSILON && Math.abs(c[1] - d[1]) <= EPSILON
                 && Math.abs(a[1] - c[1]) <= EPSILON;
         boolean vertical = Math.abs(a[0] - b[0]) <= EPSILON && Math.abs(c[0] - d[0]) <= EPSILON
                 && Math.abs(a[0] - c[0]) <= EPSILON;
         if (!horizontal && !vertical) {
-            return null;
+            return Optional.empty();
         }
         int axis = horizontal ? 0 : 1;
         double low = Math.max(Math.min(a[axis], b[axis]), Math.min(c[axis], d[axis]));
         double high = Math.min(Math.max(a[axis], b[axis]), Math.max(c[axis], d[axis]));
-        return high - low <= EPSILON ? null : new double[] {low, high};
+        return high - low <= EPSILON ? Optional.empty() : Optional.of(new double[] {low, high});
     }
 
     /** Drops repeated points and merges straight runs, as Archify does before the rhythm and corridor checks. */
@@ -325,23 +328,23 @@ final class CleanFlow {
         return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
     }
 
-    /** The point where two segments cross in both interiors (not at an end, not collinear), or null. */
-    static double[] properIntersection(double[] a, double[] b, double[] c, double[] d) {
+    /** The point where two segments cross in both interiors (not at an end, not collinear), or empty. */
+    static Optional<double[]> properIntersection(double[] a, double[] b, double[] c, double[] d) {
         double abC = cross(a, b, c);
         double abD = cross(a, b, d);
         double cdA = cross(c, d, a);
         double cdB = cross(c, d, b);
         if (!opposite(abC, abD) || !opposite(cdA, cdB)) {
-            return null;
+            return Optional.empty();
         }
         double denominator = (a[0] - b[0]) * (c[1] - d[1]) - (a[1] - b[1]) * (c[0] - d[0]);
         if (Math.abs(denominator) < EPSILON) {
-            return null;
+            return Optional.empty();
         }
         double ab = a[0] * b[1] - a[1] * b[0];
         double cd = c[0] * d[1] - c[1] * d[0];
-        return new double[] {(ab * (c[0] - d[0]) - (a[0] - b[0]) * cd) / denominator,
-                (ab * (c[1] - d[1]) - (a[1] - b[1]) * cd) / denominator};
+        return Optional.of(new double[] {(ab * (c[0] - d[0]) - (a[0] - b[0]) * cd) / denominator,
+                (ab * (c[1] - d[1]) - (a[1] - b[1]) * cd) / denominator});
     }
 
     private static boolean opposite(double left, double right) {
@@ -375,8 +378,8 @@ final class CleanFlow {
         int o2 = orientation(a, b, d);
         int o3 = orientation(c, d, a);
         int o4 = orientation(c, d, b);
-        if (o1 == 0 && onSegment(a, c, b) || o2 == 0 && onSegment(a, d, b) || o3 == 0 && onSegment(c, a, d)
-                || o4 == 0 && onSegment(c, b, d)) {
+        if ((o1 == 0 && onSegment(a, c, b)) || (o2 == 0 && onSegment(a, d, b)) || (o3 == 0 && onSegment(c, a, d))
+                || (o4 == 0 && onSegment(c, b, d))) {
             return true;
         }
         return o1 != o2 && o3 != o4;

@@ -89,7 +89,7 @@ final class DataflowLayout implements LayoutCheck {
             double h = Geometry.number(n, "height", NODE_H);
             int row = (int) Math.max(0, Math.min(MAX_ROW, Geometry.number(n, "row", 0)));
             double cx = 100 + 215 * Geometry.number(n, "stage", 0);
-            String id = Geometry.text(n, "id");
+            String id = Geometry.required(n, "id");
             boxes.putIfAbsent(id, new ArchifyRoutes.Node(id,
                     new Geometry.Box(cx - w / 2, ROWS[row] + Geometry.number(n, "yOffset", 0), w, h)));
         }
@@ -133,7 +133,7 @@ final class DataflowLayout implements LayoutCheck {
         List<CleanFlow.Frame> frames = new ArrayList<>();
         JsonNode stages = Geometry.array(root, "stages");
         for (int i = 0; i < stages.size(); i++) {
-            frames.add(new CleanFlow.Frame("stage", Geometry.text(stages.get(i), "label"),
+            frames.add(new CleanFlow.Frame("stage", Geometry.required(stages.get(i), "label"),
                     new Geometry.Box(100 + 215 * i - 84, 46, 168, h - 46 - 74), 10));
         }
         CleanFlow flow = new CleanFlow(root, "flows", routes.routes(), out);

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The five Archify diagram types, with the facts every check needs: where the schema is, which collection holds the
@@ -87,6 +88,6 @@ enum DiagramType {
      * @param field      the field; a string or an array of strings
      * @param target     the collection whose ids it names
      */
-    record Reference(String collection, String field, String target) {
+    record Reference(@Nullable String collection, String field, String target) {
     }
 }

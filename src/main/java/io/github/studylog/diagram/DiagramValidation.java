@@ -4,6 +4,7 @@ import io.github.studylog.finding.Finding;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -18,8 +19,8 @@ import tools.jackson.databind.JsonNode;
  *                    results cache parses its file again only when a picture must be drawn), or null unless parsed
  * @param findings    the findings, in report order
  */
-public record DiagramValidation(String path, String diagramType, boolean parsed, boolean valid,
-        Supplier<JsonNode> tree, List<Finding> findings) {
+public record DiagramValidation(String path, @Nullable String diagramType, boolean parsed, boolean valid,
+        @Nullable Supplier<JsonNode> tree, List<Finding> findings) {
 
     public DiagramValidation {
         Objects.requireNonNull(path, "path");
@@ -33,13 +34,13 @@ public record DiagramValidation(String path, String diagramType, boolean parsed,
     }
 
     /** A validation whose tree is already made. */
-    public static DiagramValidation of(String path, String diagramType, boolean parsed, boolean valid, JsonNode diagram,
-            List<Finding> findings) {
+    public static DiagramValidation of(String path, @Nullable String diagramType, boolean parsed, boolean valid,
+            @Nullable JsonNode diagram, List<Finding> findings) {
         return new DiagramValidation(path, diagramType, parsed, valid, diagram == null ? null : () -> diagram, findings);
     }
 
     /** The parsed tree, or null unless parsed. */
-    public JsonNode diagram() {
+    public @Nullable JsonNode diagram() {
         return tree == null ? null : tree.get();
     }
 }

@@ -10,9 +10,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.function.Supplier;
 import io.github.studylog.content.Lazy;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -83,8 +85,8 @@ public final class DiagramValidator {
      * again only when it is asked for (a picture to draw); empty when the flags contradict each other (then the
      * file is validated again).
      */
-    Optional<DiagramValidation> restore(String path, byte[] bytes, String diagramType, boolean parsed, boolean valid,
-            List<Finding> findings) {
+    Optional<DiagramValidation> restore(String path, byte[] bytes, @Nullable String diagramType, boolean parsed,
+            boolean valid, List<Finding> findings) {
         Supplier<JsonNode> tree = parsed ? Lazy.of(() -> {
             ParsedJson json = parser.parse(bytes);
             if (!json.parsed()) {
@@ -110,13 +112,15 @@ public final class DiagramValidator {
     public DiagramValidation validate(String path, byte[] bytes) {
         ParsedJson json = parser.parse(bytes);
         if (!json.parsed()) {
+            Message problem = Objects.requireNonNull(json.problem(), "a failed parse says why");
             Finding syntax = json.unreadable()
-                    ? ContentRules.unreadable(path, json.line(), json.column(), json.problem())
-                    : Finding.of(DiagramRules.JSON_SYNTAX, path, json.line(), json.column(), json.problem());
+                    ? ContentRules.unreadable(path, json.line(), json.column(), problem)
+                    : Finding.of(DiagramRules.JSON_SYNTAX, path, json.line(), json.column(), problem);
             return DiagramValidation.of(path, null, false, false, null, List.of(syntax));
         }
-        JsonNode root = json.root();
-        DiagramFindings out = new DiagramFindings(path, json.positions());
+        JsonNode root = Objects.requireNonNull(json.root());
+        SourcePositions positions = Objects.requireNonNull(json.positions(), "a parsed file has positions");
+        DiagramFindings out = new DiagramFindings(path, positions);
         if (!root.isObject()) {
             out.add(DiagramRules.SCHEMA, root, Message.around("diagram-schema.not-an-object", Words.kind(root)));
             return done(path, null, root, out.findings());
@@ -125,7 +129,7 @@ public final class DiagramValidator {
         if (type.isEmpty()) {
             return done(path, null, root, out.findings());
         }
-        List<Finding> schemaFindings = schemaCheck.check(path, type.get(), root, json.positions());
+        List<Finding> schemaFindings = schemaCheck.check(path, type.get(), root, positions);
         if (!schemaFindings.isEmpty()) {
             return done(path, type.get(), root, schemaFindings);
         }
@@ -159,7 +163,8 @@ public final class DiagramValidator {
         return type;
     }
 
-    private static DiagramValidation done(String path, DiagramType type, JsonNode root, List<Finding> findings) {
+    private static DiagramValidation done(String path, @Nullable DiagramType type, JsonNode root,
+            List<Finding> findings) {
         return DiagramValidation.of(path, type == null ? null : type.id(), true,
                 findings.stream().noneMatch(Finding::isError), root, findings);
     }

@@ -1,5 +1,7 @@
 package io.github.studylog.diagram;
 
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /** Small geometry helpers shared by the layout checks; coordinates are SVG user units (px). */
@@ -46,14 +48,19 @@ final class Geometry {
         return meta != null && meta.get("viewBox") != null;
     }
 
-    static double number(JsonNode object, String key, double fallback) {
+    static double number(@Nullable JsonNode object, String key, double fallback) {
         JsonNode value = object == null ? null : object.get(key);
         return value != null && value.isNumber() ? value.asDouble() : fallback;
     }
 
-    static String text(JsonNode object, String key) {
+    static @Nullable String text(@Nullable JsonNode object, String key) {
         JsonNode value = object == null ? null : object.get(key);
         return value != null && value.isString() ? value.asString() : null;
+    }
+
+    /** A string the schema requires (an id, a relation's ends, a stage's label): layouts run on valid diagrams only. */
+    static String required(JsonNode object, String key) {
+        return Objects.requireNonNull(text(object, key), key);
     }
 
     static JsonNode array(JsonNode root, String key) {

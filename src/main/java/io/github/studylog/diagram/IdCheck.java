@@ -3,6 +3,7 @@ package io.github.studylog.diagram;
 import io.github.studylog.message.Message;
 import java.util.HashMap;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -35,7 +36,7 @@ final class IdCheck {
         }
     }
 
-    private static void unique(JsonNode items, String collection, DiagramFindings out) {
+    private static void unique(@Nullable JsonNode items, String collection, DiagramFindings out) {
         if (items == null || !items.isArray()) {
             return;
         }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -43,7 +44,7 @@ final class LifecycleLayout implements LayoutCheck {
             this.centres = centres;
         }
 
-        static Band of(String lane) {
+        static Band of(@Nullable String lane) {
             return "main".equals(lane) ? PHASE : "terminal".equals(lane) ? OUTCOME : EVENT;
         }
     }
@@ -133,7 +134,7 @@ final class LifecycleLayout implements LayoutCheck {
             int col = (int) Math.max(0, Math.min(band.centres.length - 1, Geometry.number(s, "col", 0)));
             double bw = Geometry.number(s, "width", band.width);
             double bh = Geometry.number(s, "height", band.height);
-            String id = Geometry.text(s, "id");
+            String id = Geometry.required(s, "id");
             boxes.putIfAbsent(id, new ArchifyRoutes.Node(id, new Geometry.Box(band.centres[col] - bw / 2,
                     band.top + Geometry.number(s, "yOffset", 0), bw, bh)));
         }
@@ -161,7 +162,7 @@ final class LifecycleLayout implements LayoutCheck {
             double distance = Math.hypot(end[0] - start[0], end[1] - start[1]);
             if (distance < MIN_TRANSITION) {
                 out.add(DiagramRules.LAYOUT, t, Message.of("diagram-layout.transition-short", name, r.from(), r.to(),
-                        Geometry.px(Math.round(distance))));
+                        Geometry.px((double) Math.round(distance))));
             }
             String label = Geometry.text(t, "label");
             if (label == null || label.isEmpty()) {

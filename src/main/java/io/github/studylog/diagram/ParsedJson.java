@@ -1,6 +1,7 @@
 package io.github.studylog.diagram;
 
 import io.github.studylog.message.Message;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -14,8 +15,8 @@ import tools.jackson.databind.JsonNode;
  * @param unreadable the bytes are not text to parse at all (too large, not UTF-8): {@code file-unreadable}, as for
  *                   every other content file, rather than a JSON syntax error
  */
-record ParsedJson(JsonNode root, SourcePositions positions, int line, int column, Message problem,
-        boolean unreadable) {
+record ParsedJson(@Nullable JsonNode root, @Nullable SourcePositions positions, int line, int column,
+        @Nullable Message problem, boolean unreadable) {
 
     static ParsedJson ok(JsonNode root, SourcePositions positions) {
         return new ParsedJson(root, positions, 0, 0, null, false);

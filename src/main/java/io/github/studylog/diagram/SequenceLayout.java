@@ -141,8 +141,8 @@ final class SequenceLayout implements LayoutCheck {
         List<CleanFlow.Label> labels = new ArrayList<>();
         for (int i = 0; i < messages.size(); i++) {
             JsonNode m = messages.get(i);
-            String from = Geometry.text(m, "from");
-            String to = Geometry.text(m, "to");
+            String from = Geometry.required(m, "from");
+            String to = Geometry.required(m, "to");
             Double x1 = centres.get(from);
             Double x2 = centres.get(to);
             if (x1 == null || x2 == null) {

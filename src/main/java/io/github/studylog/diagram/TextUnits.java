@@ -65,6 +65,6 @@ public final class TextUnits {
 
     /** True when {@code text} has a character that needs a CJK font (kana, kanji, Hangul, full-width forms). */
     public static boolean hasCjk(String text) {
-        return text.codePoints().anyMatch(cp -> isWide(cp) && cp < 0x1F300 || cp >= 0x20000 && cp <= 0x3FFFD);
+        return text.codePoints().anyMatch(cp -> (isWide(cp) && cp < 0x1F300) || (cp >= 0x20000 && cp <= 0x3FFFD));
     }
 }

@@ -4,6 +4,7 @@ import io.github.studylog.message.Message;
 import java.util.Collection;
 import java.util.List;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /** How diagram elements and values are named in messages, for readers who do not know JSON Pointer. */
@@ -26,7 +27,7 @@ final class Words {
      * An element as the words name it, {@code state `inflight`} or {@code message 3}: the noun is the pattern
      * {@code diagram.element.<collection>}, its value {@link #ref}; {@code item 3 of `via`} for other collections.
      */
-    static Message element(String collection, int index, JsonNode element) {
+    static Message element(String collection, int index, @Nullable JsonNode element) {
         if (named(collection)) {
             return Message.of("diagram.element." + collection, ref(index, element));
         }
@@ -36,12 +37,12 @@ final class Words {
     }
 
     /** The code part of an element's name: {@code `inflight`} when it has a plain id, otherwise its 1-based number. */
-    static String ref(int index, JsonNode element) {
+    static String ref(int index, @Nullable JsonNode element) {
         String id = id(element);
         return id != null ? "`" + id + "`" : String.valueOf(index + 1);
     }
 
-    private static String id(JsonNode element) {
+    private static @Nullable String id(@Nullable JsonNode element) {
         JsonNode id = element == null ? null : element.get("id");
         return id != null && id.isString() && id.asString().matches("[A-Za-z][A-Za-z0-9_-]{0,63}") ? id.asString()
                 : null;

@@ -10,6 +10,7 @@ import org.jsoup.nodes.Attribute;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jsoup.parser.Parser;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The HTML and JSX tags of a doc, read with jsoup's tokenizer (XML mode: tag case kept, {@code <X />} closed,
@@ -79,7 +80,7 @@ final class HtmlTags {
         return new Found(links, ids);
     }
 
-    private LinkForm form(String tag, String key) {
+    private @Nullable LinkForm form(String tag, String key) {
         String lowerTag = tag.toLowerCase(Locale.ROOT);
         if (lowerTag.equals("a") && key.equalsIgnoreCase("href")) {
             return LinkForm.HTML_LINK;

@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The one place that decides whether a doc's link resolves on the {@link Site}: to a page (trailing slash
@@ -36,7 +37,7 @@ public final class LinkResolver {
     /** Suggestions made so far, per distinct target and list of candidates: each is computed once per run. */
     private final Map<String, String> suggested = new HashMap<>();
     /** The doc whose links are being checked, and how many distinct targets it has had suggestions computed for. */
-    private String suggestingFor;
+    private @Nullable String suggestingFor;
     private int computedForDoc;
 
     public LinkResolver(Site site, LinkSettings settings) {

@@ -2,6 +2,7 @@ package io.github.studylog.docs;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How the docs' links are resolved: the site's base path, what to do with relative page links, which
@@ -46,7 +47,7 @@ public record LinkSettings(String base, RelativeLinks relativeLinks, List<LinkCo
      * @param publicDir     the static files folder
      * @throws IllegalArgumentException naming the bad value, with advice
      */
-    public static LinkSettings of(String base, String relativeLinks, List<String> extra, String publicDir) {
+    public static LinkSettings of(String base, String relativeLinks, @Nullable List<String> extra, String publicDir) {
         String b = base == null || base.isBlank() ? "/" : base.trim();
         if (b.contains("://") || b.contains("?") || b.contains("#") || b.contains("\\")) {
             throw new IllegalArgumentException("studylog.siteBase: `" + base + "` is not a path; write the site's"

@@ -5,6 +5,7 @@ import io.github.studylog.message.Messages;
 import java.util.Comparator;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One problem found in the content repository. Findings are plain data: every output format
@@ -62,7 +63,7 @@ public record Finding(Rule rule, Severity severity, String path, int line, int c
     }
 
     /** A finding at a location, with the rule's default severity, its message made of a key and its values. */
-    public static Finding of(Rule rule, String path, int line, int column, String key, Object... args) {
+    public static Finding of(Rule rule, String path, int line, int column, String key, @Nullable Object... args) {
         return of(rule, path, line, column, Message.of(key, args));
     }
 

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The one reader of the content repository's git history for a run: drafts ask for the commit that last changed
@@ -24,7 +25,7 @@ public final class GitHistory implements AutoCloseable {
     private final Path contentRoot;
     private final Map<String, CommitLookup> lookups = new HashMap<>();
     private final Map<String, Boolean> files = new HashMap<>();
-    private GitRepository repository;
+    private @Nullable GitRepository repository;
     private boolean closed;
 
     private GitHistory(Path contentRoot) {

@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads what {@link CacheWriter} wrote, as untrusted input: every length and count is checked against the bytes
@@ -22,11 +23,11 @@ public final class CacheReader {
     private final int end;
     private int at;
     /** The strings already decoded from {@link #bytes}, shared with the readers of its spans; null for none. */
-    private final Strings strings;
+    private final @Nullable Strings strings;
 
     /** The cache file does not decode: it is ignored. */
     public static final class Corrupt extends Exception {
-        public Corrupt(String message) {
+        public Corrupt(@Nullable String message) {
             super(message, null, false, false);
         }
     }
@@ -48,7 +49,7 @@ public final class CacheReader {
         return new CacheReader(bytes, from, to, new Strings());
     }
 
-    private CacheReader(byte[] bytes, int from, int to, Strings strings) {
+    private CacheReader(byte[] bytes, int from, int to, @Nullable Strings strings) {
         if (from < 0 || to < from || to > bytes.length) {
             throw new IllegalArgumentException("range " + from + ".." + to + " of " + bytes.length);
         }
@@ -92,9 +93,9 @@ public final class CacheReader {
         private final byte[] bytes;
         private final int from;
         private final int to;
-        private final Strings strings;
+        private final @Nullable Strings strings;
 
-        private Span(byte[] bytes, int from, int to, Strings strings) {
+        private Span(byte[] bytes, int from, int to, @Nullable Strings strings) {
             this.bytes = bytes;
             this.from = from;
             this.to = to;
@@ -149,7 +150,7 @@ public final class CacheReader {
         }
 
         /** The text decoded before from the same bytes, or null. */
-        String find(int slot, byte[] bytes, int from, int length) {
+        @Nullable String find(int slot, byte[] bytes, int from, int length) {
             Slot known = slots[slot];
             return known != null && known.length() == length
                     && Arrays.equals(known.bytes(), known.from(), known.from() + length, bytes, from, from + length)

@@ -4,6 +4,7 @@ import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.FileStat;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.finding.Rule;
+import io.github.studylog.incremental.CacheReader.Span;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,11 +17,13 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The per-file results cache of every content file kind, after PMD's analysis cache and Checkstyle's cache file: for
@@ -111,8 +114,8 @@ public final class ResultsCache {
      * @param frame   the whole entry as it was read (kind, path, hash, stat and value): written back as it is while
      *                nothing of it changed; null otherwise
      */
-    private record Entry(String kind, String path, byte[] hash, Optional<FileStat> stat, CacheReader.Span encoded,
-            Object value, Codec<?> codec, CacheReader.Span frame) {
+    private record Entry(String kind, String path, byte[] hash, Optional<FileStat> stat, @Nullable Span encoded,
+            @Nullable Object value, @Nullable Codec<?> codec, @Nullable Span frame) {
 
         Entry withStat(Optional<FileStat> now) {
             return new Entry(kind, path, hash, now, encoded, value, codec, null);
@@ -333,7 +336,7 @@ public final class ResultsCache {
 
         private Optional<T> decoded(Entry entry) {
             if (entry.value() != null) {
-                if (entry.codec().getClass() != codec.getClass()) {
+                if (Objects.requireNonNull(entry.codec()).getClass() != codec.getClass()) {
                     return Optional.empty(); // kept in memory by another kind of codec: not trusted to be a T
                 }
                 @SuppressWarnings("unchecked")
@@ -341,7 +344,7 @@ public final class ResultsCache {
                 return Optional.of(value);
             }
             try {
-                CacheReader in = entry.encoded().reader();
+                CacheReader in = Objects.requireNonNull(entry.encoded()).reader();
                 T value = codec.read(in, entry.path());
                 return in.atEnd() ? Optional.of(value) : Optional.empty();
             } catch (CacheReader.Corrupt | RuntimeException e) {
@@ -529,7 +532,7 @@ public final class ResultsCache {
             if (entry.encoded() == null) {
                 try {
                     CacheWriter value = new CacheWriter();
-                    write(entry.codec(), value, entry);
+                    write(Objects.requireNonNull(entry.codec()), value, entry);
                     fresh.put(entry, value);
                     size += value.size();
                 } catch (NotCacheable | CacheWriter.NotEncodable ex) {
@@ -556,7 +559,7 @@ public final class ResultsCache {
             if (value != null) {
                 body.writeSpan(value);
             } else {
-                body.writeSpan(entry.encoded());
+                body.writeSpan(Objects.requireNonNull(entry.encoded()));
             }
         }
         return Optional.of(new Saving(file, body));
@@ -587,7 +590,7 @@ public final class ResultsCache {
 
     @SuppressWarnings("unchecked")
     private static <T> void write(Codec<T> codec, CacheWriter out, Entry entry) {
-        codec.write(out, entry.path(), (T) entry.value());
+        codec.write(out, entry.path(), (T) Objects.requireNonNull(entry.value()));
     }
 
     private static Id id(String kind, String path) {

@@ -15,6 +15,7 @@ import java.util.Set;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Parameter;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The goals that check ({@code check}, {@code records}, {@code diagrams}, {@code latest-sessions},
@@ -26,7 +27,7 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
     /** A folder of Archify JSON Schemas ({@code <type>.schema.json}, {@code common.schema.json}) to use instead
      * of the ones shipped with the plugin, e.g. those of the Archify version the content repo pins. */
     @Parameter(property = "studylog.archifySchemas")
-    protected File archifySchemas;
+    protected @Nullable File archifySchemas;
 
     /** The site's {@code base} path as in astro.config ({@code base: '/docs'}): internal links start with it. */
     @Parameter(property = "studylog.siteBase", defaultValue = "/")
@@ -42,7 +43,7 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
      * command line), e.g. {@code Card:href}; add {@code :image} for a picture source ({@code Figure:src:image}).
      * {@code LinkCard:href}, {@code LinkButton:href}, {@code Image:src} and {@code Picture:src} are always read. */
     @Parameter(property = "studylog.linkComponents")
-    protected List<String> linkComponents;
+    protected @Nullable List<String> linkComponents;
 
     /** The folder of static files the site serves from its root (Astro's {@code public/}). */
     @Parameter(property = "studylog.publicDir", defaultValue = "public")
@@ -75,7 +76,7 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
      * exists, the findings it lists are reported as suppressed and only new ones fail. Default
      * {@code studylog-baseline.json} at the project's base directory; a relative path is resolved there. */
     @Parameter(property = "studylog.baseline")
-    protected File baseline;
+    protected @Nullable File baseline;
 
     /** The parts this goal runs. */
     protected abstract Set<Part> parts();

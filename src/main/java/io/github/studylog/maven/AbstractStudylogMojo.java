@@ -12,6 +12,7 @@ import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What every studylog goal shares: the content-repo layout parameters, skip, the console style, and how the
@@ -81,7 +82,7 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
      * Japanese on a Japanese machine, English on anything else (GitHub's runners, unless the repo sets it). Rule ids,
      * JSON keys, SARIF structure and exit codes are the same in every language. */
     @Parameter(property = "studylog.lang")
-    protected String lang;
+    protected @Nullable String lang;
 
     /** The Maven session: whether the build is interactive, for the console colours. */
     @Parameter(defaultValue = "${session}", readonly = true)

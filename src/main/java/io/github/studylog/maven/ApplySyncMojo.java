@@ -12,6 +12,7 @@ import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The way back (SPEC §8): a {@code [Session Sync]} issue becomes {@code sessions/<id>.yaml} and the updates of the
@@ -32,7 +33,7 @@ public class ApplySyncMojo extends AbstractStudylogMojo {
      * {@code <id>.json} / {@code <id>.md}. Recognised by content.
      */
     @Parameter(property = "studylog.issue")
-    protected File issue;
+    protected @Nullable File issue;
 
     /**
      * For event payloads: the {@code author_association} values whose issues may be applied, comma-separated.

@@ -6,6 +6,7 @@ import java.io.File;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.project.MavenProject;
+import org.jspecify.annotations.Nullable;
 
 /** What the goals read from the running Maven itself, beyond their parameters. */
 final class MavenContext {
@@ -33,7 +34,7 @@ final class MavenContext {
      * {@code studylog.lang} when set ({@code ja}, {@code en}, also {@code ja-JP}), else the language of the JVM Maven
      * runs in ({@code user.language}: Japanese for {@code ja}, English otherwise).
      */
-    static Language language(String lang, MavenSession session) throws MojoExecutionException {
+    static Language language(@Nullable String lang, @Nullable MavenSession session) throws MojoExecutionException {
         if (lang != null && !lang.isBlank()) {
             return Language.parse(lang).orElseThrow(() -> new MojoExecutionException("studylog.lang is `" + lang.strip()
                     + "`; the plugin writes `ja` (Japanese) or `en` (English)"));

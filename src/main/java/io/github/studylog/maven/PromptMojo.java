@@ -9,6 +9,7 @@ import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The way in (SPEC §11): the session-start prompt of a review, printed ready to copy and written to
@@ -33,18 +34,18 @@ public class PromptMojo extends AbstractCheckingMojo {
     /** The review whose session prompt to write (its id, the file name without {@code .yaml}); every review's when
      * not set. An unknown id fails the build and lists the reviews. */
     @Parameter(property = "studylog.review")
-    protected String review;
+    protected @Nullable String review;
 
     /** The session kind: {@code learn} (the default), {@code interview} or {@code drill}; a
      * {@code template=session-prompt-<kind>} block of CHATGPT.md is used for it when present (and adds its kind). */
     @Parameter(property = "studylog.kind")
-    protected String kind;
+    protected @Nullable String kind;
 
     /** The repository's GitHub URL for the permalinks ({@code https://github.com/OWNER/REPO}); by default the
      * {@code origin} remote in any usual form ({@code https://github.com/o/r(.git)}, {@code git@github.com:o/r(.git)},
      * {@code ssh://git@github.com/o/r.git}). Without either, the files are listed with their commits only. */
     @Parameter(property = "studylog.repoUrl")
-    protected String repoUrl;
+    protected @Nullable String repoUrl;
 
     @Override
     protected Set<Part> parts() {
@@ -58,7 +59,7 @@ public class PromptMojo extends AbstractCheckingMojo {
         Core.call(() -> new PromptRun().run(request, runLog()));
     }
 
-    private static Optional<String> given(String value) {
+    private static Optional<String> given(@Nullable String value) {
         return Optional.ofNullable(value).map(String::strip).filter(s -> !s.isEmpty());
     }
 }

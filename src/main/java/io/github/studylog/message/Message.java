@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A sentence as data: the key of its pattern in the message catalogue ({@link Messages}) and the values it quotes
@@ -35,7 +36,7 @@ public record Message(String key, List<String> args, Optional<Message> inner) {
     }
 
     /** A message that wraps another: {@code inner} is the pattern's placeholder after the {@code args}. */
-    public static Message around(String key, Message inner, Object... args) {
+    public static Message around(String key, Message inner, @Nullable Object... args) {
         return new Message(key, Arrays.stream(args).map(String::valueOf).toList(), Optional.of(inner));
     }
 
@@ -53,7 +54,7 @@ public record Message(String key, List<String> args, Optional<Message> inner) {
     }
 
     /** The message of a key with its arguments; each argument is written with {@link String#valueOf(Object)}. */
-    public static Message of(String key, Object... args) {
+    public static Message of(String key, @Nullable Object... args) {
         return new Message(key, Arrays.stream(args).map(String::valueOf).toList());
     }
 

@@ -17,6 +17,7 @@ import java.util.PropertyResourceBundle;
 import java.util.ResourceBundle;
 import java.util.Set;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The message catalogue: every sentence the plugin writes, per language, as {@link MessageFormat} patterns in UTF-8
@@ -136,7 +137,7 @@ public final class Messages {
     }
 
     /** The text of a key with its arguments ({@link Message#of}). */
-    public String text(String key, Object... args) {
+    public String text(String key, @Nullable Object... args) {
         return text(Message.of(key, args));
     }
 

@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
@@ -122,7 +123,7 @@ public final class SessionPrompts {
         List<SessionPrompt> prompts = new ArrayList<>();
         for (ReviewRecord r : reviews) {
             List<PromptFile> pinned = new ArrayList<>();
-            lists.get(r.id()).forEach((path, role) -> pinned.add(new PromptFile(path, role,
+            Objects.requireNonNull(lists.get(r.id())).forEach((path, role) -> pinned.add(new PromptFile(path, role,
                     Optional.of(commits.getOrDefault(path, GitHistory.UNKNOWN))
                             .filter(c -> !c.equals(GitHistory.UNKNOWN)))));
             ReviewFacts facts = ReviewFacts.read(files, r);

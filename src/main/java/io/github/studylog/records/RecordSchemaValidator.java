@@ -23,6 +23,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.snakeyaml.engine.v2.nodes.MappingNode;
 import org.snakeyaml.engine.v2.nodes.Node;
 import org.snakeyaml.engine.v2.nodes.NodeTuple;
@@ -189,10 +190,10 @@ public final class RecordSchemaValidator {
     }
 
     /** A node of the record, the template shape describing it, and a readable label of where it is. */
-    private record Located(Node node, Shape shape, String label) {
+    private record Located(Node node, @Nullable Shape shape, String label) {
     }
 
-    private static Located locate(Node root, Shape rootShape, NodePath path) {
+    private static @Nullable Located locate(Node root, Shape rootShape, NodePath path) {
         Node node = root;
         Shape shape = rootShape;
         StringBuilder label = new StringBuilder();

@@ -3,6 +3,7 @@ package io.github.studylog.records;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
@@ -30,7 +31,7 @@ public final class ReviewSessionLinksRule implements CrossReferenceRule {
         for (SessionRecord session : records.sessions().values()) {
             for (Located<String> named : session.reviews()) {
                 records.review(named.value()).ifPresent(review -> {
-                    boolean listed = listedBy.get(review.id()).contains(session.id());
+                    boolean listed = Objects.requireNonNull(listedBy.get(review.id())).contains(session.id());
                     if (!listed) {
                         Located<String> key = review.sessionsKey();
                         Finding finding = Finding.of(RecordRules.REVIEW_SESSION_UNLISTED, review.path(), key.line(),

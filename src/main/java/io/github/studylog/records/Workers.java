@@ -8,6 +8,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A bounded pool for one records pass: maps a list in parallel, in chunks, and gives the results in the list's
@@ -19,7 +20,7 @@ final class Workers implements AutoCloseable {
     private static final int CHUNK = 64;
 
     private final int threads;
-    private final ExecutorService pool;
+    private final @Nullable ExecutorService pool;
 
     Workers(int threads) {
         this.threads = Math.max(1, threads);

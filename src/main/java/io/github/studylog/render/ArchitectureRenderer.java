@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import tools.jackson.databind.JsonNode;
 
@@ -36,10 +37,10 @@ final class ArchitectureRenderer implements TypeRenderer {
                     DiagramCanvas.SUBLABEL_SIZE, "start", "bold", style.stroke(), "boundary-label");
         }
         for (JsonNode component : Json.items(diagram, "components")) {
-            Box b = boxes.get(Json.str(component, "id"));
+            Box b = Objects.requireNonNull(boxes.get(Json.str(component, "id")));
             canvas.box(b, Palette.component(Json.str(component, "type")), 8, 1.5);
-            canvas.boxLabels(b, Json.str(component, "label"), Json.str(component, "sublabel", null),
-                    Json.str(component, "tag", null));
+            canvas.boxLabels(b, Json.str(component, "label"), Json.strOrNull(component, "sublabel"),
+                    Json.strOrNull(component, "tag"));
             canvas.brand(b, component);
         }
         EdgeLabels.draw(canvas, Json.items(diagram, "connections"), boxes, "note", true);

@@ -3,6 +3,7 @@ package io.github.studylog.render;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import tools.jackson.databind.JsonNode;
 
 /** Dataflow diagrams: stage columns, nodes by stage and row, labelled flows with their classification. */
@@ -40,9 +41,9 @@ final class DataflowRenderer implements TypeRenderer {
                     top + Json.num(node, "yOffset", 0), w, h));
         }
         for (JsonNode node : Json.items(diagram, "nodes")) {
-            Box b = boxes.get(Json.str(node, "id"));
+            Box b = Objects.requireNonNull(boxes.get(Json.str(node, "id")));
             canvas.box(b, Palette.component(Json.str(node, "type")), 8, 1.5);
-            canvas.boxLabels(b, Json.str(node, "label"), Json.str(node, "sublabel", null), Json.str(node, "tag", null));
+            canvas.boxLabels(b, Json.str(node, "label"), Json.strOrNull(node, "sublabel"), Json.strOrNull(node, "tag"));
             canvas.brand(b, node);
         }
         EdgeLabels.drawArchifyRoutes(canvas, diagram, Json.items(diagram, "flows"), boxes, "classification");

@@ -2,6 +2,7 @@ package io.github.studylog.render;
 
 import io.github.studylog.diagram.TextUnits;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -32,14 +33,14 @@ final class DiagramCanvas {
         this.diagram = diagram;
         JsonNode meta = diagram.path("meta");
         String title = Json.str(meta, "title");
-        String subtitle = Json.str(meta, "subtitle", null);
+        String subtitle = Json.strOrNull(meta, "subtitle");
         double total = height + DiagramExtras.cardsHeight(diagram, width);
         svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>");
         svg.open("svg", "xmlns", "http://www.w3.org/2000/svg", "width", width, "height", total,
                 "viewBox", "0 0 " + Num.fmt(width) + " " + Num.fmt(total),
                 "font-family", Palette.FONT_FAMILY, "font-size", 12.0,
                 "data-diagram-type", Json.str(diagram, "diagram_type"),
-                "data-quality-profile", Json.str(meta, "quality_profile", null));
+                "data-quality-profile", Json.strOrNull(meta, "quality_profile"));
         svg.textElement("title", title);
         markers();
         svg.empty("rect", "x", 0.0, "y", 0.0, "width", width, "height", total, "fill", Palette.BACKGROUND);
@@ -76,12 +77,12 @@ final class DiagramCanvas {
     }
 
     /** Label (bold), optional sublabel under it, optional tag above the box's top-right corner. */
-    void boxLabels(Box b, String label, String sublabel, String tag) {
+    void boxLabels(Box b, String label, @Nullable String sublabel, @Nullable String tag) {
         boolean hasSub = sublabel != null && !sublabel.isEmpty();
         double labelSize = fit(label, LABEL_SIZE, b.w() - 8);
         double labelY = hasSub ? b.cy() - 2 : b.cy() + labelSize * 0.35;
         text(b.cx(), labelY, label, labelSize, "middle", "bold", Palette.INK, "label");
-        if (hasSub) {
+        if (hasSub && sublabel != null) {
             text(b.cx(), b.cy() + 13, sublabel, fit(sublabel, SUBLABEL_SIZE, b.w() - 8), "middle", null,
                     Palette.MUTED, "sublabel");
         }
@@ -101,7 +102,7 @@ final class DiagramCanvas {
         return Math.max(7, Math.floor(size * 2) / 2);
     }
 
-    void text(double x, double y, String content, double size, String anchor, String weight, String fill,
+    void text(double x, double y, String content, double size, String anchor, @Nullable String weight, String fill,
               String cssClass) {
         svg.textElement("text", content, "x", x, "y", y, "font-size", size, "text-anchor", anchor,
                 "font-weight", weight, "fill", fill, "class", cssClass);
@@ -125,24 +126,24 @@ final class DiagramCanvas {
      * A relationship label centred on {@code at} over a white plate, with an optional second smaller line
      * ({@code note}, classification).
      */
-    void edgeLabel(Pt at, String label, String note, String variant) {
+    void edgeLabel(Pt at, @Nullable String label, @Nullable String note, @Nullable String variant) {
         boolean hasLabel = label != null && !label.isEmpty();
         boolean hasNote = note != null && !note.isEmpty();
         if (!hasLabel && !hasNote) {
             return;
         }
-        double w = Math.max(hasLabel ? TextUnits.width(label, EDGE_LABEL_SIZE, WIDTH_FACTOR) : 0,
-                hasNote ? TextUnits.width(note, SMALL_SIZE, WIDTH_FACTOR) : 0) + 10;
+        double w = Math.max(hasLabel && label != null ? TextUnits.width(label, EDGE_LABEL_SIZE, WIDTH_FACTOR) : 0,
+                hasNote && note != null ? TextUnits.width(note, SMALL_SIZE, WIDTH_FACTOR) : 0) + 10;
         double h = hasLabel && hasNote ? 29 : 17;
         svg.empty("rect", "x", at.x() - w / 2, "y", at.y() - h / 2, "width", w, "height", h, "rx", 3.0,
                 "fill", "#ffffff", "fill-opacity", 0.92);
         String color = Palette.line(Palette.variant(variant)).color();
         double y = at.y() - h / 2 + 12.5;
-        if (hasLabel) {
+        if (hasLabel && label != null) {
             text(at.x(), y, label, EDGE_LABEL_SIZE, "middle", null, color, "edge-label");
             y += 13;
         }
-        if (hasNote) {
+        if (hasNote && note != null) {
             text(at.x(), y, note, SMALL_SIZE, "middle", null, Palette.MUTED, "edge-note");
         }
     }

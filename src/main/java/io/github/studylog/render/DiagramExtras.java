@@ -42,7 +42,7 @@ final class DiagramExtras {
             JsonNode override = config.path("entries").path(kind[0]);
             JsonNode visible = override.get("visible");
             boolean selected = mode.equals("all") || present.contains(kind[0]);
-            boolean shown = visible != null && visible.isBoolean() ? visible.booleanValue() : selected;
+            boolean shown = (visible != null && visible.isBoolean()) ? visible.booleanValue() : selected;
             if (shown) {
                 entries.add(new Entry(kind[0], Json.str(override, "label", kind[1]), kind.length > 2));
             }
@@ -101,7 +101,6 @@ final class DiagramExtras {
         }
         String type = Json.str(diagram, "diagram_type");
         List<List<Entry>> rows = new ArrayList<>();
-        List<Double> widths = new ArrayList<>();
         double x = 24;
         for (Entry e : entries) {
             double w = width(e);
@@ -110,7 +109,6 @@ final class DiagramExtras {
                 x = 24;
             }
             rows.get(rows.size() - 1).add(e);
-            widths.add(w);
             x += w + 16;
         }
         SvgBuilder svg = canvas.svg();

@@ -1,6 +1,7 @@
 package io.github.studylog.render;
 
 import io.github.studylog.message.Message;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A valid diagram that cannot be drawn; becomes a {@code diagram-render} finding, never a crash. Its sentence is
@@ -12,7 +13,7 @@ public final class DiagramRenderException extends RuntimeException {
 
     private final transient Message sentence;
 
-    public DiagramRenderException(Message sentence, Throwable cause) {
+    public DiagramRenderException(Message sentence, @Nullable Throwable cause) {
         super(sentence.english(), cause);
         this.sentence = sentence;
     }

@@ -4,6 +4,7 @@ import io.github.studylog.finding.Finding;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One row of the diagram index page. For a hand-drawn SVG, {@code valid} means "passed the safety check" and
@@ -22,7 +23,7 @@ import java.util.Objects;
  * @param fontFallback    the PNG was drawn without glyphs for some characters
  */
 public record DiagramStatus(String path, DiagramKind kind, boolean parsed, boolean valid, boolean rendered,
-                            boolean rasterized, String pngRelativePath, String svgRelativePath,
+                            boolean rasterized, @Nullable String pngRelativePath, @Nullable String svgRelativePath,
                             List<Finding> findings,
                             boolean fontFallback) {
 
@@ -56,7 +57,7 @@ public record DiagramStatus(String path, DiagramKind kind, boolean parsed, boole
     }
 
     /** The first failing step, or null when every step passed. */
-    public Step firstFailure() {
+    public @Nullable Step firstFailure() {
         return steps().stream().filter(s -> !s.ok()).findFirst().orElse(null);
     }
 

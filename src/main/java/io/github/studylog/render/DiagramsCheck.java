@@ -24,6 +24,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -83,8 +84,8 @@ public final class DiagramsCheck {
             sink.addAll(validation.findings());
             if (validation.valid()) {
                 earlier.put(path, validation.findings());
-                jobs.add(RenderJob.diagram(path, bytes.get(), validation.tree(), outputName(path, layout.diagrams(),
-                        ".json", "")));
+                jobs.add(RenderJob.diagram(path, bytes.get(), Objects.requireNonNull(validation.tree()),
+                        outputName(path, layout.diagrams(), ".json", "")));
             } else {
                 statuses.add(DiagramStatus.notRendered(path, validation.parsed(), validation.findings()));
             }

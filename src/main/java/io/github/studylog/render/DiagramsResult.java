@@ -6,6 +6,7 @@ import io.github.studylog.render.DiagramStatus;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the diagrams check saw.
@@ -16,7 +17,7 @@ import java.util.TreeMap;
  * @param fontNote  non-null when Japanese text had to be drawn without a suitable font on this machine
  */
 public record DiagramsResult(List<DiagramStatus> statuses, List<String> jsonFiles, List<String> svgFiles,
-        Message fontNote) {
+        @Nullable Message fontNote) {
 
     public DiagramsResult {
         statuses = List.copyOf(statuses);

@@ -4,6 +4,7 @@ import io.github.studylog.diagram.ArchifyRoutes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /** Where a relationship label goes: {@code labelAt}, else the middle of its label segment moved by labelDx/Dy. */
@@ -49,7 +50,7 @@ final class EdgeLabels {
     }
 
     private static void draw(DiagramCanvas canvas, List<JsonNode> rels, Map<String, Box> boxes, String noteField,
-                             boolean offsetFromStart, List<List<double[]>> archify) {
+                             boolean offsetFromStart, @Nullable List<List<double[]>> archify) {
         List<Runnable> labels = new ArrayList<>();
         for (int i = 0; i < rels.size(); i++) {
             JsonNode rel = rels.get(i);
@@ -70,7 +71,7 @@ final class EdgeLabels {
                 double[] p = ArchifyRoutes.labelPoint(rel, given);
                 at = new Pt(p[0], p[1] - 3);
             }
-            labels.add(() -> canvas.edgeLabel(at, Json.str(rel, "label", null), Json.str(rel, noteField, null),
+            labels.add(() -> canvas.edgeLabel(at, Json.strOrNull(rel, "label"), Json.strOrNull(rel, noteField),
                     variant));
         }
         labels.forEach(Runnable::run);
@@ -78,7 +79,7 @@ final class EdgeLabels {
 
     /** The line variant: {@code variant}, else what a workflow {@code role} implies, else default. */
     static String variantOf(JsonNode rel) {
-        String variant = Json.str(rel, "variant", null);
+        String variant = Json.strOrNull(rel, "variant");
         if (variant != null) {
             return variant;
         }

@@ -1,5 +1,7 @@
 package io.github.studylog.render;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Whether the build machine can draw a text's characters.
  *
@@ -7,5 +9,5 @@ package io.github.studylog.render;
  * @param fellBack     true when some characters cannot be drawn by it (they show as boxes in the PNG)
  * @param firstMissing the first such character, or null
  */
-public record FontCheck(String fontFamily, boolean fellBack, String firstMissing) {
+public record FontCheck(@Nullable String fontFamily, boolean fellBack, @Nullable String firstMissing) {
 }

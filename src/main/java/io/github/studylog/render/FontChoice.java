@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The first Japanese-capable font family the system has, chosen once; answers glyph coverage questions.
@@ -28,10 +29,10 @@ final class FontChoice {
             "IPAPGothic", "IPAexGothic", "IPAGothic", "VL Gothic", "TakaoGothic", "Hiragino Sans",
             "Yu Gothic", "Meiryo", "MS Gothic", "Droid Sans Fallback");
 
-    private final String family;
-    private volatile Font font;
+    private final @Nullable String family;
+    private volatile @Nullable Font font;
 
-    private FontChoice(String family) {
+    private FontChoice(@Nullable String family) {
         this.family = family;
     }
 
@@ -82,11 +83,11 @@ final class FontChoice {
     }
 
     /** A fixed choice, for tests. */
-    static FontChoice of(String family) {
+    static FontChoice of(@Nullable String family) {
         return new FontChoice(family);
     }
 
-    String family() {
+    @Nullable String family() {
         return family;
     }
 

@@ -2,6 +2,7 @@ package io.github.studylog.render;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /** Lenient reads of an already validated diagram: a missing optional field gives the default. */
@@ -17,6 +18,12 @@ final class Json {
 
     static String str(JsonNode node, String field) {
         return str(node, field, "");
+    }
+
+    /** The string {@code field}, or null when it is absent or not a string. */
+    static @Nullable String strOrNull(JsonNode node, String field) {
+        JsonNode value = node.get(field);
+        return value != null && value.isString() ? value.stringValue() : null;
     }
 
     static double num(JsonNode node, String field, double fallback) {
@@ -42,12 +49,12 @@ final class Json {
     }
 
     /** A {@code [x, y]} point field, or null. */
-    static Pt point(JsonNode node, String field) {
+    static @Nullable Pt point(JsonNode node, String field) {
         JsonNode value = node.get(field);
         return value != null ? point(value) : null;
     }
 
-    static Pt point(JsonNode value) {
+    static @Nullable Pt point(JsonNode value) {
         if (value.isArray() && value.size() == 2 && value.get(0).isNumber() && value.get(1).isNumber()) {
             return new Pt(value.get(0).doubleValue(), value.get(1).doubleValue());
         }

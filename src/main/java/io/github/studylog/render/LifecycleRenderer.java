@@ -4,6 +4,7 @@ import io.github.studylog.diagram.TextUnits;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -41,12 +42,12 @@ final class LifecycleRenderer implements TypeRenderer {
             drawBand(canvas, band, lanes, states, boxes);
         }
         for (JsonNode state : states) {
-            Box b = boxes.get(Json.str(state, "id"));
+            Box b = Objects.requireNonNull(boxes.get(Json.str(state, "id")));
             canvas.box(b, Palette.state(Json.str(state, "type")), 10, 1.5);
-            canvas.boxLabels(b, Json.str(state, "label"), Json.str(state, "sublabel", null),
-                    Json.str(state, "tag", null));
+            canvas.boxLabels(b, Json.str(state, "label"), Json.strOrNull(state, "sublabel"),
+                    Json.strOrNull(state, "tag"));
             canvas.brand(b, state);
-            String step = Json.str(state, "step", null);
+            String step = Json.strOrNull(state, "step");
             if (step != null && !step.isEmpty()) {
                 canvas.text(b.x() + 7, b.y() + 13, step, DiagramCanvas.SMALL_SIZE, "start", "bold",
                         Palette.state(Json.str(state, "type")).stroke(), "step");
@@ -82,7 +83,7 @@ final class LifecycleRenderer implements TypeRenderer {
         double bottom = band.top() + band.stateH();
         for (JsonNode state : states) {
             if (bandOf(Json.str(state, "lane")) == band) {
-                bottom = Math.max(bottom, boxes.get(Json.str(state, "id")).bottom());
+                bottom = Math.max(bottom, Objects.requireNonNull(boxes.get(Json.str(state, "id"))).bottom());
             }
         }
         Box frame = new Box(24, top, canvas.width() - 48, bottom + 14 - top);

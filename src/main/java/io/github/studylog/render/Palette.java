@@ -1,5 +1,7 @@
 package io.github.studylog.render;
 
+import org.jspecify.annotations.Nullable;
+
 /** Colours and line styles shared by every diagram type; fixed, so output never depends on the machine. */
 final class Palette {
 
@@ -18,11 +20,11 @@ final class Palette {
     }
 
     /** Fill and stroke of a box. */
-    record BoxStyle(String fill, String stroke, String dash) {
+    record BoxStyle(String fill, String stroke, @Nullable String dash) {
     }
 
     /** Stroke of a relationship line. */
-    record LineStyle(String color, double width, String dash) {
+    record LineStyle(String color, double width, @Nullable String dash) {
     }
 
     /** Component types (architecture, sequence participants, workflow and dataflow nodes). */
@@ -63,7 +65,7 @@ final class Palette {
     }
 
     /** A known variant name, {@code default} for anything else. */
-    static String variant(String variant) {
+    static String variant(@Nullable String variant) {
         for (String known : VARIANTS) {
             if (known.equals(variant)) {
                 return known;

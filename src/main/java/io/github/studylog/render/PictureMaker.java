@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /** Runs the steps of one {@link RenderJob}: cache check, draw or pre-scan, rasterize, write, font check. */
@@ -49,7 +50,7 @@ final class PictureMaker {
         List<Finding> findings = new ArrayList<>();
         String svg;
         try {
-            svg = renderer.render(job.diagram());
+            svg = renderer.render(Objects.requireNonNull(job.diagram(), "a JSON job has its tree"));
         } catch (DiagramRenderException e) {
             findings.add(Finding.of(RenderRules.DIAGRAM_RENDER, job.sourcePath(), 0, 0,
                     Message.around("diagram-render.not-drawn", e.sentence())));
@@ -110,7 +111,7 @@ final class PictureMaker {
         }
         if (!raster.ok()) {
             findings.add(Finding.of(rule, job.sourcePath(), 0, 0,
-                    Message.around(rule.id() + ".not-picture", raster.problem())));
+                    Message.around(rule.id() + ".not-picture", Objects.requireNonNull(raster.problem()))));
         }
         // a missing Japanese font is a fact about the build machine, not the content: reported, never a finding
         FontCheck font = rasterizer.fontCheck(scan.text());

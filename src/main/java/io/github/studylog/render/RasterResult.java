@@ -1,6 +1,7 @@
 package io.github.studylog.render;
 
 import io.github.studylog.message.Message;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The outcome of one rasterization.
@@ -12,7 +13,7 @@ import io.github.studylog.message.Message;
  *                good proof
  * @param nanos   time spent
  */
-public record RasterResult(byte[] png, int width, int height, Message problem, long nanos) {
+public record RasterResult(byte[] png, int width, int height, @Nullable Message problem, long nanos) {
 
     public RasterResult {
         png = png.clone();

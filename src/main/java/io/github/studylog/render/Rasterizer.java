@@ -6,6 +6,7 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.util.Objects;
 import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageWriteParam;
@@ -38,6 +39,7 @@ import org.apache.batik.transcoder.TranscoderOutput;
 import org.apache.batik.transcoder.image.ImageTranscoder;
 import org.apache.batik.util.HaltingThread;
 import org.apache.batik.util.ParsedURL;
+import org.jspecify.annotations.Nullable;
 import org.w3c.dom.Element;
 
 /**
@@ -143,7 +145,7 @@ public final class Rasterizer {
     }
 
     /** The Japanese-capable family in use, or null when the system has none. */
-    public String fontFamily() {
+    public @Nullable String fontFamily() {
         return fonts.family();
     }
 
@@ -204,8 +206,8 @@ public final class Rasterizer {
      * A picture's drawing thread, once Batik's part of it is over: {@code done} is its result when the picture
      * ended (or was refused, halted or interrupted) meanwhile; otherwise its PNG is being encoded.
      */
-    private record Drawing(HaltingThread worker, CompletableFuture<RasterResult> result, long start, long deadline,
-            RasterResult done) {
+    private record Drawing(@Nullable HaltingThread worker, @Nullable CompletableFuture<RasterResult> result, long start,
+            long deadline, @Nullable RasterResult done) {
 
         static Drawing done(RasterResult result) {
             return new Drawing(null, null, 0, 0, result);
@@ -253,17 +255,20 @@ public final class Rasterizer {
         if (drawing.done() != null) {
             return drawing.done();
         }
+        // not done: the worker is encoding the PNG
+        HaltingThread worker = Objects.requireNonNull(drawing.worker());
         try {
-            return drawing.result().get(Math.max(0, drawing.deadline() - System.nanoTime()), TimeUnit.NANOSECONDS);
+            return Objects.requireNonNull(drawing.result())
+                    .get(Math.max(0, drawing.deadline() - System.nanoTime()), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
-            stop(drawing.worker());
+            stop(worker);
             return failed(overBudget(budget), drawing.start());
         } catch (InterruptedException e) {
-            stop(drawing.worker());
+            stop(worker);
             Thread.currentThread().interrupt();
             return failed(Message.of("raster.interrupted"), drawing.start());
         } catch (ExecutionException e) {
-            return failed(Message.of("raster.batik", describe(e.getCause())), drawing.start());
+            return failed(Message.of("raster.batik", describe(Objects.requireNonNull(e.getCause()))), drawing.start());
         }
     }
 
@@ -457,22 +462,22 @@ public final class Rasterizer {
         private final Message overBudget;
         /** Elements built so far (calls for a bridge, one per element and paint server); one thread only. */
         private int built;
-        private BufferedImage image;
+        private @Nullable BufferedImage image;
         /** Why the element or time budget stopped the build of the picture, or null. */
-        private volatile Message stopped;
+        private volatile @Nullable Message stopped;
         /** Batik's first error, on one line, or null. */
-        private volatile String firstError;
+        private volatile @Nullable String firstError;
 
         LockedTranscoder(long deadline, Message overBudget) {
             this.deadline = deadline;
             this.overBudget = overBudget;
         }
 
-        Message stopped() {
+        @Nullable Message stopped() {
             return stopped;
         }
 
-        String firstError() {
+        @Nullable String firstError() {
             return firstError;
         }
 
@@ -530,7 +535,7 @@ public final class Rasterizer {
             this.image = drawn;
         }
 
-        BufferedImage image() {
+        @Nullable BufferedImage image() {
             return image;
         }
 

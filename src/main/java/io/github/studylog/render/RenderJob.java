@@ -2,6 +2,7 @@ package io.github.studylog.render;
 
 import java.util.Objects;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -15,7 +16,7 @@ import tools.jackson.databind.JsonNode;
  * @param outputName output path without extension, relative to the diagrams output directory,
  *                   e.g. {@code architecture-queues/outbox}
  */
-public record RenderJob(String sourcePath, DiagramKind kind, byte[] source, Supplier<JsonNode> tree,
+public record RenderJob(String sourcePath, DiagramKind kind, byte[] source, @Nullable Supplier<JsonNode> tree,
         String outputName) {
 
     public RenderJob {
@@ -43,7 +44,7 @@ public record RenderJob(String sourcePath, DiagramKind kind, byte[] source, Supp
     }
 
     /** The validated diagram, or null for SVG. */
-    public JsonNode diagram() {
+    public @Nullable JsonNode diagram() {
         return tree == null ? null : tree.get();
     }
 

@@ -2,6 +2,7 @@ package io.github.studylog.render;
 
 import io.github.studylog.finding.Finding;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What happened to one {@link RenderJob}.
@@ -20,7 +21,8 @@ import java.util.List;
  * @param nanos        time spent on this job
  */
 public record RenderOutcome(String sourcePath, DiagramKind kind, boolean parsed, boolean safe, boolean rendered,
-                            boolean rasterized, String svgPath, String pngPath, List<Finding> findings,
+                            boolean rasterized, @Nullable String svgPath, @Nullable String pngPath,
+                            List<Finding> findings,
                             boolean fontFallback, boolean cached, long nanos) {
 
     public RenderOutcome {

@@ -2,6 +2,7 @@ package io.github.studylog.render;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -17,8 +18,8 @@ final class Routes {
 
     static List<Pt> route(Box a, Box b, JsonNode rel) {
         List<Pt> via = Json.via(rel);
-        String givenFrom = Json.str(rel, "fromSide", null);
-        String givenTo = Json.str(rel, "toSide", null);
+        String givenFrom = Json.strOrNull(rel, "fromSide");
+        String givenTo = Json.strOrNull(rel, "toSide");
         if (!via.isEmpty()) {
             String fs = givenFrom != null ? givenFrom : facing(a, via.get(0));
             String ts = givenTo != null ? givenTo : facing(b, via.get(via.size() - 1));
@@ -132,7 +133,7 @@ final class Routes {
         return List.of(p, new Pt(p.x(), q.y()), q);
     }
 
-    private static String side(String given, String fallback) {
+    private static String side(@Nullable String given, String fallback) {
         return given != null ? given : fallback;
     }
 

@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import tools.jackson.databind.JsonNode;
 
 /** Sequence diagrams: participant boxes with lifelines, segment frames, activations, messages by {@code y}. */
@@ -34,14 +35,14 @@ final class SequenceRenderer implements TypeRenderer {
         }
         double lifelineEnd = Math.max(h - 65, BOX_TOP + BOX_H + 20);
         for (JsonNode p : participants) {
-            Box b = boxes.get(Json.str(p, "id"));
+            Box b = Objects.requireNonNull(boxes.get(Json.str(p, "id")));
             canvas.svg().empty("line", "x1", b.cx(), "y1", b.bottom(), "x2", b.cx(), "y2", lifelineEnd,
                     "stroke", "#94a3b8", "stroke-width", 1.0, "stroke-dasharray", "4 4", "class", "lifeline");
         }
         for (JsonNode p : participants) {
-            Box b = boxes.get(Json.str(p, "id"));
+            Box b = Objects.requireNonNull(boxes.get(Json.str(p, "id")));
             canvas.box(b, Palette.component(Json.str(p, "type")), 8, 1.5);
-            canvas.boxLabels(b, Json.str(p, "label"), Json.str(p, "sublabel", null), null);
+            canvas.boxLabels(b, Json.str(p, "label"), Json.strOrNull(p, "sublabel"), null);
             canvas.brand(b, p);
         }
         for (JsonNode activation : Json.items(diagram, "activations")) {
@@ -119,7 +120,7 @@ final class SequenceRenderer implements TypeRenderer {
                 "fill", "#ffffff", "fill-opacity", 0.85);
         canvas.text(mid, y - 6, label, DiagramCanvas.EDGE_LABEL_SIZE, "middle",
                 "emphasis".equals(variant) ? "bold" : null, color, "message-label");
-        String note = Json.str(message, "note", null);
+        String note = Json.strOrNull(message, "note");
         if (note != null && !note.isEmpty()) {
             canvas.text(mid, y + 14, note, DiagramCanvas.SMALL_SIZE, "middle", null, Palette.MUTED, "message-note");
         }

@@ -1,6 +1,7 @@
 package io.github.studylog.render;
 
 import io.github.studylog.content.XmlText;
+import org.jspecify.annotations.Nullable;
 /**
  * Appends SVG markup with attributes in the order given, numbers through {@link Num#fmt}, text through
  * {@link XmlText}. Not thread-safe: one builder per rendered diagram.
@@ -11,7 +12,7 @@ final class SvgBuilder {
     private int depth;
 
     /** Opens {@code <name attr="value" ...>}; {@code attrs} alternate names and values (String or Number). */
-    SvgBuilder open(String name, Object... attrs) {
+    SvgBuilder open(String name, @Nullable Object... attrs) {
         indent();
         out.append('<').append(name);
         attributes(attrs);
@@ -28,7 +29,7 @@ final class SvgBuilder {
     }
 
     /** A childless element {@code <name .../>}. */
-    SvgBuilder empty(String name, Object... attrs) {
+    SvgBuilder empty(String name, @Nullable Object... attrs) {
         indent();
         out.append('<').append(name);
         attributes(attrs);
@@ -37,7 +38,7 @@ final class SvgBuilder {
     }
 
     /** An element whose only content is escaped text, e.g. {@code <text x="1" y="2">a &amp; b</text>}. */
-    SvgBuilder textElement(String name, String text, Object... attrs) {
+    SvgBuilder textElement(String name, String text, @Nullable Object... attrs) {
         indent();
         out.append('<').append(name);
         attributes(attrs);
@@ -60,7 +61,7 @@ final class SvgBuilder {
         out.append("  ".repeat(Math.max(0, depth)));
     }
 
-    private void attributes(Object... attrs) {
+    private void attributes(@Nullable Object... attrs) {
         if (attrs.length % 2 != 0) {
             throw new IllegalArgumentException("attributes come in name/value pairs");
         }

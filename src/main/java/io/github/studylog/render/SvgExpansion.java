@@ -5,13 +5,14 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How many elements Batik builds once every in-document reference is expanded: a {@code <use>} (or any
  * {@code href="#id"}: pattern, gradient and filter chains, {@code feImage}, {@code textPath}) and every
  * {@code url(#id)} (fill, stroke, marker, filter, clip-path, mask, in attributes, {@code style} attributes and
  * {@code <style>} sheets) copies the referenced element with everything it expands to. Fed element by element by
- * {@link SvgSafety}'s single parse; {@link #measure()} then counts with memoisation, so the cost is linear in the
+ * {@link SvgSafety}'s single parse; {@link #measure(long)} then counts with memoisation, so the cost is linear in the
  * elements and references however large the expansion is. Counts saturate at {@link Long#MAX_VALUE}.
  *
  * <p>An over-estimate by design: an element with a duplicated id counts every element with that id, content
@@ -23,7 +24,7 @@ import java.util.Map;
 final class SvgExpansion {
 
     /** The outcome: the whole document's count, or where it first exceeded a limit, or a cycle. */
-    record Measure(long total, int worst, long worstCount, int cycleAt, String cycleId) {
+    record Measure(long total, int worst, long worstCount, int cycleAt, @Nullable String cycleId) {
         boolean cycle() {
             return cycleAt >= 0;
         }

@@ -19,6 +19,7 @@ import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Pre-scan of any SVG before Batik sees it: a JDK StAX parse with DTDs and external entities off. Reports
@@ -232,7 +233,7 @@ public final class SvgSafety {
     }
 
     /** The parser's current location, or null when there is none. */
-    private static Location location(XMLStreamReader reader) {
+    private static @Nullable Location location(@Nullable XMLStreamReader reader) {
         try {
             return reader == null ? null : reader.getLocation();
         } catch (RuntimeException e) {
@@ -253,7 +254,7 @@ public final class SvgSafety {
     }
 
     /** The parser's message without its "ParseError at [row,col]" prefix, or null when it has none. */
-    private static String plain(String message) {
+    private static @Nullable String plain(@Nullable String message) {
         if (message == null) {
             return null;
         }

@@ -3,6 +3,7 @@ package io.github.studylog.render;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import tools.jackson.databind.JsonNode;
 
 /** Workflow diagrams: horizontal lanes, six columns, phases across lanes, groups inside a lane, edges. */
@@ -31,7 +32,7 @@ final class WorkflowRenderer implements TypeRenderer {
             laneTop.put(Json.str(lanes.get(i), "id"), TOP + i * (LANE_H + LANE_GAP));
         }
         for (JsonNode lane : lanes) {
-            double top = laneTop.get(Json.str(lane, "id"));
+            double top = Objects.requireNonNull(laneTop.get(Json.str(lane, "id")));
             boolean exception = "exception".equals(Json.str(lane, "variant"));
             canvas.box(new Box(20, top, canvas.width() - 40, LANE_H),
                     exception ? new Palette.BoxStyle("#fef2f2", "#fecaca", null)
@@ -66,8 +67,8 @@ final class WorkflowRenderer implements TypeRenderer {
             Box b = boxes.get(Json.str(node, "id"));
             if (b != null) {
                 canvas.box(b, Palette.component(Json.str(node, "type")), 8, 1.5);
-                canvas.boxLabels(b, Json.str(node, "label"), Json.str(node, "sublabel", null),
-                        Json.str(node, "tag", null));
+                canvas.boxLabels(b, Json.str(node, "label"), Json.strOrNull(node, "sublabel"),
+                        Json.strOrNull(node, "tag"));
                 canvas.brand(b, node);
             }
         }

@@ -2,6 +2,7 @@ package io.github.studylog.report;
 
 import io.github.studylog.finding.Finding;
 import io.github.studylog.message.Messages;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The one-line text form of a finding shared by the console and the JUnit report:
@@ -40,7 +41,7 @@ public final class FindingLine {
         return out == null ? text : out.toString();
     }
 
-    private static String visible(char c) {
+    private static @Nullable String visible(char c) {
         return switch (c) {
             case '\n' -> "\\n";
             case '\r' -> "\\r";

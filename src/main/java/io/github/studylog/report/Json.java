@@ -3,6 +3,7 @@ package io.github.studylog.report;
 import java.io.StringWriter;
 import java.io.Writer;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.ObjectWriteContext;
 import tools.jackson.core.PrettyPrinter;
@@ -116,14 +117,14 @@ public final class Json {
     /** The write context of a generator: its pretty printer (none: compact), and trees written by {@link #write}. */
     private static final class Context extends ObjectWriteContext.Base {
 
-        private final DefaultPrettyPrinter printer;
+        private final @Nullable DefaultPrettyPrinter printer;
 
-        Context(DefaultPrettyPrinter printer) {
+        Context(@Nullable DefaultPrettyPrinter printer) {
             this.printer = printer;
         }
 
         @Override
-        public PrettyPrinter getPrettyPrinter() {
+        public @Nullable PrettyPrinter getPrettyPrinter() {
             return printer == null ? null : printer.createInstance();
         }
 

@@ -13,9 +13,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Objects;
 import java.util.TreeMap;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.util.DefaultIndenter;
@@ -46,7 +48,7 @@ public final class SarifWriter implements ReportFileWriter {
 
     private static final DefaultPrettyPrinter PRINTER = prettyPrinter();
 
-    private final URI informationUri;
+    private final @Nullable URI informationUri;
 
     /** A writer that leaves {@code informationUri} out. */
     public SarifWriter() {
@@ -54,7 +56,7 @@ public final class SarifWriter implements ReportFileWriter {
     }
 
     /** @param informationUri absolute URI of the plugin's documentation, or {@code null} to leave it out */
-    public SarifWriter(URI informationUri) {
+    public SarifWriter(@Nullable URI informationUri) {
         if (informationUri != null && !informationUri.isAbsolute()) {
             throw new IllegalArgumentException("informationUri must be absolute: " + informationUri);
         }
@@ -86,8 +88,8 @@ public final class SarifWriter implements ReportFileWriter {
             List<String> fingerprints = Fingerprint.of(all.stream().map(Map.Entry::getKey).toList());
             for (int i = 0; i < all.size(); i++) {
                 Finding finding = all.get(i).getKey();
-                ObjectNode result = result(finding, ruleIndex.get(finding.ruleId()), fingerprints.get(i),
-                        input.messages());
+                ObjectNode result = result(finding, Objects.requireNonNull(ruleIndex.get(finding.ruleId())),
+                        fingerprints.get(i), input.messages());
                 all.get(i).getValue().ifPresent(kind -> result.putArray("suppressions").addObject()
                         .put("kind", kind.label()));
                 Json.write(json, result);

@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -43,7 +44,8 @@ public final class BaselineRun {
         Baseline baseline = Baseline.of(accepted);
         try {
             Files.createDirectories(file.getParent());
-            new OutputFiles(file.getParent()).write(file.getFileName().toString(), baseline.render());
+            new OutputFiles(Objects.requireNonNull(file.getParent())).write(file.getFileName().toString(),
+                    baseline.render());
         } catch (IOException e) {
             throw new RunFailure("studylog could not write the baseline " + file + ": " + e.getMessage()
                     + ". Check that the folder is writable, or set studylog.baseline.", e);

@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
 
@@ -87,9 +88,9 @@ public final class FixRun {
         }
         List<FileChange> changes = new ArrayList<>();
         overlay.forEach((path, after) -> {
-            if (!after.equals(before.get(path))) {
-                changes.add(new FileChange(path, Optional.of(before.get(path)), after,
-                        UnifiedDiff.of(path, before.get(path), after)));
+            String original = Objects.requireNonNull(before.get(path), "a fixed file was read before");
+            if (!after.equals(original)) {
+                changes.add(new FileChange(path, Optional.of(original), after, UnifiedDiff.of(path, original, after)));
             }
         });
         Messages messages = request.messages();

@@ -30,6 +30,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.concurrent.CompletableFuture;
@@ -168,7 +169,6 @@ public final class StudylogRun {
      */
     private RunResult checkAndReport(RunRequest request, GitHistory history, RunLog log, long start,
             Optional<ResultsCache> cache, Listing listing, Consumer<ReportInput> passed) {
-        ContentLayout layout = request.check().layout();
         CheckOutcome outcome = pass(request.check(), history, cache, listing);
         // the steps after the pass (newest sessions, drafts) read only its outcome: they run beside the reports,
         // their lines held and logged where they always came, after the reports' own
@@ -315,7 +315,7 @@ public final class StudylogRun {
         if (!version.endsWith("-SNAPSHOT")) {
             return version;
         }
-        return version + "\n" + pluginJar().map(jar -> InputFingerprint.ofFiles(jar.getParent(),
+        return version + "\n" + pluginJar().map(jar -> InputFingerprint.ofFiles(Objects.requireNonNull(jar.getParent()),
                 List.of(jar.getFileName().toString()))).orElse("no jar");
     }
 

@@ -38,7 +38,7 @@ public record DraftHead(String title, List<String> labels, String body, int body
     /** The head of lines whose {@link #wrongLine} is 0 (asked first: any other lines are a caller's bug). */
     public static DraftHead of(List<String> lines) {
         List<String> labels = new ArrayList<>();
-        for (String label : lines.get(1).substring(LABELS.length()).split(",")) {
+        for (String label : lines.get(1).substring(LABELS.length()).split(",", -1)) {
             if (!label.isBlank()) {
                 labels.add(label.strip());
             }

@@ -11,6 +11,7 @@ import io.github.studylog.finding.FindingSink;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Finds the template blocks of CHATGPT.md with flexmark's CommonMark parser, so fences inside longer fences,
@@ -53,8 +54,8 @@ public final class TemplateExtractor {
         return blocks;
     }
 
-    private static String templateName(String info) {
-        for (String word : info.trim().split("\\s+")) {
+    private static @Nullable String templateName(String info) {
+        for (String word : info.trim().split("\\s+", -1)) {
             if (word.startsWith(MARKER) && word.length() > MARKER.length()) {
                 return word.substring(MARKER.length());
             }

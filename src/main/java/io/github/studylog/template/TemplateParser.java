@@ -40,7 +40,7 @@ public final class TemplateParser {
                     problems.add(invalid(doc, tuple.getKeyNode(), Message.of("template-invalid.complex-key")));
                     continue;
                 }
-                fields.add(new Shape.Field(key.getValue(), isOptional(doc, tuple),
+                fields.add(new Shape.Field(key.getValue(), isOptional(tuple),
                         shapeOf(doc, tuple.getValueNode(), problems)));
             }
             return new Shape.MapOf(fields, line);
@@ -110,7 +110,7 @@ public final class TemplateParser {
     }
 
     /** True when the key's line carries the comment {@code # optional}. */
-    private static boolean isOptional(YamlDocument doc, NodeTuple tuple) {
+    private static boolean isOptional(NodeTuple tuple) {
         int keyLine = YamlNodes.start(tuple.getKeyNode()).getLine();
         List<CommentLine> comments = new ArrayList<>();
         addAll(comments, tuple.getKeyNode().getInLineComments());

@@ -3,6 +3,7 @@ package io.github.studylog.yaml;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.snakeyaml.engine.v2.common.FlowStyle;
 import org.snakeyaml.engine.v2.common.ScalarStyle;
 import org.snakeyaml.engine.v2.exceptions.Mark;
@@ -92,7 +93,7 @@ final class BlockSubsetComposer {
     }
 
     /** Splits the text into lines and measures them, or null for a character outside the subset. */
-    private static BlockSubsetComposer lines(String body) {
+    private static @Nullable BlockSubsetComposer lines(String body) {
         char[] text = body.toCharArray();
         int length = text.length;
         int count = 1;

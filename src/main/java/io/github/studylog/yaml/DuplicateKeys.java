@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.snakeyaml.engine.v2.nodes.MappingNode;
 import org.snakeyaml.engine.v2.nodes.Node;
 import org.snakeyaml.engine.v2.nodes.NodeTuple;
@@ -29,7 +30,7 @@ final class DuplicateKeys {
         return found;
     }
 
-    private static void visit(YamlDocument doc, Node node, List<Finding> found, Map<Node, Boolean> seen) {
+    private static void visit(YamlDocument doc, Node node, List<Finding> found, @Nullable Map<Node, Boolean> seen) {
         if (seen != null && seen.put(node, Boolean.TRUE) != null) {
             return;
         }

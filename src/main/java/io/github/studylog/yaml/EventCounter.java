@@ -77,7 +77,7 @@ final class EventCounter implements Parser {
                 throw new OverLimit(false, event.getStartMark());
             }
         } else if (event instanceof ScalarEvent scalar) {
-            special |= scalar.getTag().isPresent() || scalar.isPlain() && "<<".equals(scalar.getValue());
+            special |= scalar.getTag().isPresent() || (scalar.isPlain() && "<<".equals(scalar.getValue()));
         } else if (event instanceof CollectionStartEvent start) {
             special |= start.getTag().isPresent();
             if (++depth > maxDepth) {

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.snakeyaml.engine.v2.api.LoadSettings;
 import org.snakeyaml.engine.v2.composer.Composer;
 import org.snakeyaml.engine.v2.exceptions.Mark;
@@ -58,7 +59,7 @@ public final class SafeYamlLoader {
 
     private final boolean keepComments;
     /** The engine's settings, made on the engine's first use: most records never need the engine. */
-    private volatile LoadSettings settings;
+    private volatile @Nullable LoadSettings settings;
 
     /** A loader for records: comments are dropped. */
     public SafeYamlLoader() {

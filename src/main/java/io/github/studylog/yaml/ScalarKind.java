@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 import org.snakeyaml.engine.v2.common.ScalarStyle;
 import org.snakeyaml.engine.v2.nodes.ScalarNode;
 import org.snakeyaml.engine.v2.nodes.Tag;
@@ -54,7 +55,7 @@ public enum ScalarKind {
     }
 
     /** The kind an explicit plain tag ({@code !!int}) names; null for any other tag. */
-    private static ScalarKind ofTag(Tag tag) {
+    private static @Nullable ScalarKind ofTag(Tag tag) {
         if (Tag.STR.equals(tag)) {
             return STRING;
         }

@@ -8,8 +8,7 @@ import java.nio.file.Path;
 /**
  * What a run ahead is, judged before anything is read from the size of its results cache: an edit of a small repo,
  * whose time is mostly the JVM's first-time work (loading classes, interpreting new code), or a large run, whose
- * time is checking files. The run helps the JVM accordingly: the quick compiler for a large run
- * ({@link QuickCompiler}), the classes loaded ahead for a small edit ({@link ClassPreloader}).
+ * time is checking files. A small edit has the classes it needs loaded ahead ({@link ClassPreloader}).
  */
 enum RunScale {
 

@@ -83,10 +83,7 @@ public final class StudylogRun {
                 return replay(request, previous.get(), log);
             }
             upToDate.forget();
-            try (QuickCompiler compiler = request.quickCompiler() && scale == RunScale.LARGE
-                    ? QuickCompiler.start(request.cacheDirectory(), log::debug) : QuickCompiler.off()) {
-                return runAndSave(request, log, start, layout, upToDate, inputs, passed);
-            }
+            return runAndSave(request, log, start, layout, upToDate, inputs, passed);
         }
     }
 

@@ -69,22 +69,13 @@ public final class StudylogRun {
         long start = System.nanoTime();
         ContentLayout layout = request.check().layout();
         UpToDate upToDate = new UpToDate(request.cacheDirectory(), layout.root(), layout.outputDir());
-        RunScale scale = RunScale.of(request.incremental(), request.cacheDirectory());
-        // much of an edit of a small repo is the JVM loading classes: they are loaded on the other core meanwhile,
-        // beginning beside the up-to-date fingerprint's walk
-        ClassPreloader preloader = request.preloadClasses() && scale == RunScale.SMALL_EDIT
-                ? ClassPreloader.start(StudylogRun.class.getClassLoader()) : ClassPreloader.off();
-        try (preloader) {
-            Optional<InputFingerprint.Walked> inputs = inputs(request, log);
-            Optional<RunTranscript> previous = inputs.map(InputFingerprint.Walked::hash).flatMap(upToDate::previous);
-            if (previous.isPresent()) {
-                // a replay loads almost nothing: the other core stops loading at once
-                preloader.close();
-                return replay(request, previous.get(), log);
-            }
-            upToDate.forget();
-            return runAndSave(request, log, start, layout, upToDate, inputs, passed);
+        Optional<InputFingerprint.Walked> inputs = inputs(request, log);
+        Optional<RunTranscript> previous = inputs.map(InputFingerprint.Walked::hash).flatMap(upToDate::previous);
+        if (previous.isPresent()) {
+            return replay(request, previous.get(), log);
         }
+        upToDate.forget();
+        return runAndSave(request, log, start, layout, upToDate, inputs, passed);
     }
 
     private RunResult runAndSave(RunRequest request, RunLog log, long start, ContentLayout layout, UpToDate upToDate,

@@ -6,7 +6,6 @@ import io.github.studylog.docs.Doc;
 import io.github.studylog.docs.DocIndex;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
-import io.github.studylog.incremental.RecordText;
 import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.template.RecordTemplate;
 import io.github.studylog.template.Templates;
@@ -202,7 +201,7 @@ public final class RecordsCheck {
          */
         static String configuration(String folder, Optional<RecordTemplate> template) {
             return "folder\u0000" + folder + "\u0000template\u0000" + template
-                    .map(t -> t.name() + "\u0000" + RecordText.of(t.shape()))
+                    .map(t -> t.name() + "\u0000" + t.shape())
                     .orElse("(none)");
         }
 

@@ -14,7 +14,6 @@ import io.github.studylog.git.GitHistory;
 import io.github.studylog.incremental.InputFingerprint;
 import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.incremental.RunTranscript;
-import io.github.studylog.incremental.RecordText;
 import io.github.studylog.incremental.UpToDate;
 import io.github.studylog.render.DiagramsResult;
 import io.github.studylog.check.Beside;
@@ -267,7 +266,7 @@ public final class StudylogRun {
         if (!request.incremental() || GithubAnnotations.isGithubActions(request.environment())) {
             return Optional.empty();
         }
-        String configuration = String.join("\n", request.goal(), RecordText.of(request.check()),
+        String configuration = String.join("\n", request.goal(), request.check().toString(),
                 request.console().name(), Boolean.toString(request.failOnWarning()), Runtime.version().toString(),
                 request.hostVersion(), request.baseline().map(b -> b.getFileName().toString()).orElse("-"));
         List<Path> extra = new ArrayList<>();

@@ -1,0 +1,256 @@
+package io.github.studylog.incremental;
+
+import io.github.studylog.content.FileStat;
+import io.github.studylog.content.OutputFiles;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Where the {@link ResultsCache} is kept: {@value #FILE} in the cache directory, JSON lines written and read with
+ * Jackson. The first line names the format, its version and the key of each kind
+ * ({@code {"format":"studylog-results-cache","version":11,"kinds":{"doc":"…"}}}); then one line per entry, sorted by
+ * kind and path: {@code {"kind","path","sha256","stat":[size, modified, taken],"value":…}}, the value in its kind's
+ * codec ({@link CacheJson}), last. A line is read up to its value when the file is opened; the value is decoded
+ * only when its file is looked up, and a line nothing changed is written back as the bytes it was read from.
+ *
+ * <p>The file is untrusted input: one that is missing, a link, too large, of another format or version, or whose
+ * header or any entry's line up to its value does not parse is no cache at all; an entry whose value does not
+ * decode is a miss (its file is read again). Written atomically through {@link OutputFiles}.
+ */
+final class ResultsFile {
+
+    /** The cache file, inside the cache directory. */
+    static final String FILE = "results.cache";
+    static final String FORMAT = "studylog-results-cache";
+    /** The format's version: a file of another is no cache. */
+    static final int VERSION = 11;
+    /** Larger files are not read: a cache of 20,000 records is a few tens of MiB. */
+    static final long MAX_BYTES = 256L * 1024 * 1024;
+
+    /** What a kind's name is made of. */
+    static final Pattern KIND_NAME = Pattern.compile("[a-z-]+");
+
+    private final Path dir;
+    private final long maxBytes;
+    /** Reads a value's tree from the middle of its line: what follows the value is checked here. */
+    private final JsonMapper mapper = JsonMapper.builder()
+            .disable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .build();
+
+    ResultsFile(Path dir) {
+        this(dir, MAX_BYTES);
+    }
+
+    ResultsFile(Path dir, long maxBytes) {
+        this.dir = dir.toAbsolutePath().normalize();
+        this.maxBytes = maxBytes;
+    }
+
+    /** One entry's line as it was read: {@code bytes[from, to)}, without its line break. */
+    record Line(byte[] bytes, int from, int to) {
+    }
+
+    /** What the file holds: the key of each kind, and the entries in the file's order. */
+    record Contents(Map<String, String> keys, Map<CacheEntry.Id, CacheEntry> entries) {
+
+        static Contents empty() {
+            return new Contents(new HashMap<>(), new LinkedHashMap<>());
+        }
+    }
+
+    /** The file's contents; empty contents when there is no file or it is not a cache of this version. */
+    Contents read() {
+        Path file = dir.resolve(FILE);
+        try {
+            if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) || Files.size(file) > maxBytes) {
+                return Contents.empty();
+            }
+            return parse(Files.readAllBytes(file));
+        } catch (IOException | UncheckedIOException | SecurityException | JacksonException | CacheJson.Corrupt e) {
+            return Contents.empty();
+        }
+    }
+
+    private Contents parse(byte[] bytes) throws CacheJson.Corrupt {
+        int end = next(bytes, 0);
+        JsonNode header;
+        try (JsonParser in = mapper.createParser(bytes, 0, end)) {
+            header = mapper.readTree(in);
+            expect(in.nextToken() == null);
+        }
+        if (!FORMAT.equals(header.path("format").stringValue(null)) || header.path("version").intValue(0) != VERSION
+                || !header.path("kinds").isObject()) {
+            return Contents.empty();
+        }
+        Map<String, String> keys = new HashMap<>();
+        for (Map.Entry<String, JsonNode> kind : header.get("kinds").properties()) {
+            if (!KIND_NAME.matcher(kind.getKey()).matches()) {
+                throw new CacheJson.Corrupt("kind " + kind.getKey());
+            }
+            keys.put(kind.getKey(), CacheJson.string(kind.getValue()));
+        }
+        Map<CacheEntry.Id, CacheEntry> entries = new LinkedHashMap<>();
+        for (int from = end + 1; from < bytes.length; from = end + 1) {
+            end = next(bytes, from);
+            CacheEntry entry = entry(new Line(bytes, from, end));
+            if (!keys.containsKey(entry.kind())) {
+                throw new CacheJson.Corrupt("an entry of `" + entry.kind() + "`, which has no key");
+            }
+            if (entries.put(entry.id(), entry) != null) {
+                throw new CacheJson.Corrupt("two entries for " + entry.path());
+            }
+        }
+        return new Contents(keys, entries);
+    }
+
+    /** Where the line beginning at {@code from} ends (its line break); a file ends with one. */
+    private static int next(byte[] bytes, int from) throws CacheJson.Corrupt {
+        for (int i = from; i < bytes.length; i++) {
+            if (bytes[i] == '\n') {
+                return i;
+            }
+        }
+        throw new CacheJson.Corrupt("a line without its end");
+    }
+
+    /** An entry's line up to its value, which is left to {@link #value}. */
+    private CacheEntry entry(Line line) throws CacheJson.Corrupt {
+        try (JsonParser in = mapper.createParser(line.bytes(), line.from(), line.to() - line.from())) {
+            expect(in.nextToken() == JsonToken.START_OBJECT);
+            expect("kind".equals(in.nextName()) && in.nextToken() == JsonToken.VALUE_STRING);
+            String kind = in.getString();
+            expect("path".equals(in.nextName()) && in.nextToken() == JsonToken.VALUE_STRING);
+            String path = in.getString();
+            expect("sha256".equals(in.nextName()) && in.nextToken() == JsonToken.VALUE_STRING);
+            byte[] hash = hex(in.getString());
+            String name = in.nextName();
+            Optional<FileStat> stat = Optional.empty();
+            if ("stat".equals(name)) {
+                expect(in.nextToken() == JsonToken.START_ARRAY);
+                long[] numbers = new long[3];
+                for (int i = 0; i < 3; i++) {
+                    expect(in.nextToken() == JsonToken.VALUE_NUMBER_INT);
+                    numbers[i] = in.getLongValue();
+                }
+                expect(in.nextToken() == JsonToken.END_ARRAY);
+                stat = Optional.of(new FileStat(numbers[0], numbers[1], numbers[2]));
+                name = in.nextName();
+            }
+            expect("value".equals(name));
+            return new CacheEntry(kind, path, hash, stat, line, null, null);
+        }
+    }
+
+    private static byte[] hex(String text) throws CacheJson.Corrupt {
+        try {
+            byte[] hash = HexFormat.of().parseHex(text);
+            expect(hash.length == 32);
+            return hash;
+        } catch (IllegalArgumentException e) {
+            throw new CacheJson.Corrupt("sha256");
+        }
+    }
+
+    private static void expect(boolean condition) throws CacheJson.Corrupt {
+        if (!condition) {
+            throw new CacheJson.Corrupt("not an entry");
+        }
+    }
+
+    /** The value of an entry read from the file, as a tree; nonsense is {@link CacheJson.Corrupt}. */
+    JsonNode value(Line line) throws CacheJson.Corrupt {
+        try (JsonParser in = mapper.createParser(line.bytes(), line.from(), line.to() - line.from())) {
+            expect(in.nextToken() == JsonToken.START_OBJECT);
+            for (String name = in.nextName(); !"value".equals(name); name = in.nextName()) {
+                expect(name != null);
+                in.nextToken();
+                in.skipChildren();
+            }
+            in.nextToken();
+            JsonNode value = mapper.readTree(in);
+            expect(in.nextToken() == JsonToken.END_OBJECT && in.nextToken() == null);
+            return value;
+        } catch (JacksonException e) {
+            throw new CacheJson.Corrupt("value: " + e.getOriginalMessage());
+        }
+    }
+
+    /**
+     * The file's bytes for {@code keys} and {@code entries} (in the file's order): an entry read and unchanged as
+     * its line, a new one through its codec; one its codec cannot write so that it reads back equal is left out
+     * (its file is read again next time).
+     */
+    byte[] encode(Map<String, String> keys, List<CacheEntry> entries) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(4096 + 512 * entries.size());
+        try (JsonGenerator header = mapper.createGenerator(out)) {
+            header.writeStartObject();
+            header.writeStringProperty("format", FORMAT);
+            header.writeNumberProperty("version", VERSION);
+            header.writeObjectPropertyStart("kinds");
+            keys.forEach(header::writeStringProperty);
+            header.writeEndObject();
+            header.writeEndObject();
+        }
+        out.write('\n');
+        ByteArrayOutputStream line = new ByteArrayOutputStream(1024);
+        for (CacheEntry entry : entries) {
+            if (entry.line() != null) {
+                Line read = entry.line();
+                out.write(read.bytes(), read.from(), read.to() - read.from());
+                out.write('\n');
+                continue;
+            }
+            line.reset();
+            try (JsonGenerator json = mapper.createGenerator(line)) {
+                json.writeStartObject();
+                json.writeStringProperty("kind", entry.kind());
+                json.writeStringProperty("path", entry.path());
+                json.writeStringProperty("sha256", HexFormat.of().formatHex(entry.hash()));
+                if (entry.stat().isPresent()) {
+                    FileStat stat = entry.stat().get();
+                    json.writeArrayPropertyStart("stat");
+                    json.writeNumber(stat.size());
+                    json.writeNumber(stat.modifiedNanos());
+                    json.writeNumber(stat.takenNanos());
+                    json.writeEndArray();
+                }
+                json.writeName("value");
+                write(entry.codec(), json, entry);
+                json.writeEndObject();
+            } catch (CacheJson.NotCacheable | JacksonException e) {
+                continue;
+            }
+            out.writeBytes(line.toByteArray());
+            out.write('\n');
+        }
+        return out.toByteArray();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> void write(CacheJson.Codec<T> codec, JsonGenerator out, CacheEntry entry) {
+        codec.write(out, entry.path(), (T) entry.value());
+    }
+
+    /** Replaces the file with {@code bytes}, atomically. */
+    void write(byte[] bytes) throws IOException {
+        new OutputFiles(dir).write(FILE, bytes);
+    }
+}

@@ -11,7 +11,7 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * The one codec model of the {@link ResultsCache}: each kind's value is one JSON value, written with jackson-core's
- * generator and read back from its tree. The helpers here write and read what every codec needs (lists, optional
+ * generator and read back from its tree (built from jackson-core's parser by {@link ResultsFile}, no mapper). The helpers here write and read what every codec needs (lists, optional
  * values, positioned strings) and refuse what does not fit: the cache file is untrusted input, so a missing field,
  * a wrong type or a number out of range is {@link Corrupt} (the entry is then a miss and its file read again).
  *

@@ -19,9 +19,13 @@ import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
-import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.core.ObjectReadContext;
+import tools.jackson.core.ObjectWriteContext;
+import tools.jackson.core.json.JsonFactory;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Where the {@link ResultsCache} is kept: {@value #FILE} in the cache directory, JSON lines written and read with
@@ -50,10 +54,8 @@ final class ResultsFile {
 
     private final Path dir;
     private final long maxBytes;
-    /** Reads a value's tree from the middle of its line: what follows the value is checked here. */
-    private final JsonMapper mapper = JsonMapper.builder()
-            .disable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .build();
+    /** jackson-core alone: values are read into trees by {@link #tree}, without a mapper. */
+    private final JsonFactory json = JsonFactory.builder().build();
 
     ResultsFile(Path dir) {
         this(dir, MAX_BYTES);
@@ -92,8 +94,9 @@ final class ResultsFile {
     private Contents parse(byte[] bytes) throws CacheJson.Corrupt {
         int end = next(bytes, 0);
         JsonNode header;
-        try (JsonParser in = mapper.createParser(bytes, 0, end)) {
-            header = mapper.readTree(in);
+        try (JsonParser in = parser(bytes, 0, end)) {
+            in.nextToken();
+            header = tree(in);
             expect(in.nextToken() == null);
         }
         if (!FORMAT.equals(header.path("format").stringValue(null)) || header.path("version").intValue(0) != VERSION
@@ -133,7 +136,7 @@ final class ResultsFile {
 
     /** An entry's line up to its value, which is left to {@link #value}. */
     private CacheEntry entry(Line line) throws CacheJson.Corrupt {
-        try (JsonParser in = mapper.createParser(line.bytes(), line.from(), line.to() - line.from())) {
+        try (JsonParser in = parser(line.bytes(), line.from(), line.to() - line.from())) {
             expect(in.nextToken() == JsonToken.START_OBJECT);
             expect("kind".equals(in.nextName()) && in.nextToken() == JsonToken.VALUE_STRING);
             String kind = in.getString();
@@ -159,6 +162,54 @@ final class ResultsFile {
         }
     }
 
+    private JsonParser parser(byte[] bytes, int from, int length) {
+        return json.createParser(ObjectReadContext.empty(), bytes, from, length);
+    }
+
+    /**
+     * The value at the parser's current token as a tree, built with {@link JsonNodeFactory} (a mapper would load
+     * databind's deserializers for it). The cache holds no fractions and no integers beyond a long: either is
+     * {@link CacheJson.Corrupt}.
+     */
+    static JsonNode tree(JsonParser in) throws CacheJson.Corrupt {
+        JsonNodeFactory nodes = JsonNodeFactory.instance;
+        JsonToken token = in.currentToken();
+        if (token == null) {
+            throw new CacheJson.Corrupt("no value");
+        }
+        switch (token) {
+            case START_OBJECT -> {
+                ObjectNode object = nodes.objectNode();
+                for (String name = in.nextName(); name != null; name = in.nextName()) {
+                    in.nextToken();
+                    object.set(name, tree(in));
+                }
+                return object;
+            }
+            case START_ARRAY -> {
+                ArrayNode array = nodes.arrayNode();
+                while (in.nextToken() != JsonToken.END_ARRAY) {
+                    array.add(tree(in));
+                }
+                return array;
+            }
+            case VALUE_STRING -> {
+                return nodes.stringNode(in.getString());
+            }
+            case VALUE_NUMBER_INT -> {
+                expect(in.getNumberType() != JsonParser.NumberType.BIG_INTEGER);
+                return nodes.numberNode(in.getLongValue());
+            }
+            case VALUE_TRUE, VALUE_FALSE -> {
+                return nodes.booleanNode(token == JsonToken.VALUE_TRUE);
+            }
+            case VALUE_NULL -> {
+                return nodes.nullNode();
+            }
+            default -> throw new CacheJson.Corrupt("token " + token);
+        }
+    }
+
     private static byte[] hex(String text) throws CacheJson.Corrupt {
         try {
             byte[] hash = HexFormat.of().parseHex(text);
@@ -177,7 +228,7 @@ final class ResultsFile {
 
     /** The value of an entry read from the file, as a tree; nonsense is {@link CacheJson.Corrupt}. */
     JsonNode value(Line line) throws CacheJson.Corrupt {
-        try (JsonParser in = mapper.createParser(line.bytes(), line.from(), line.to() - line.from())) {
+        try (JsonParser in = parser(line.bytes(), line.from(), line.to() - line.from())) {
             expect(in.nextToken() == JsonToken.START_OBJECT);
             for (String name = in.nextName(); !"value".equals(name); name = in.nextName()) {
                 expect(name != null);
@@ -185,7 +236,7 @@ final class ResultsFile {
                 in.skipChildren();
             }
             in.nextToken();
-            JsonNode value = mapper.readTree(in);
+            JsonNode value = tree(in);
             expect(in.nextToken() == JsonToken.END_OBJECT && in.nextToken() == null);
             return value;
         } catch (JacksonException e) {
@@ -200,7 +251,7 @@ final class ResultsFile {
      */
     byte[] encode(Map<String, String> keys, List<CacheEntry> entries) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(4096 + 512 * entries.size());
-        try (JsonGenerator header = mapper.createGenerator(out)) {
+        try (JsonGenerator header = json.createGenerator(ObjectWriteContext.empty(), out)) {
             header.writeStartObject();
             header.writeStringProperty("format", FORMAT);
             header.writeNumberProperty("version", VERSION);
@@ -219,22 +270,22 @@ final class ResultsFile {
                 continue;
             }
             line.reset();
-            try (JsonGenerator json = mapper.createGenerator(line)) {
-                json.writeStartObject();
-                json.writeStringProperty("kind", entry.kind());
-                json.writeStringProperty("path", entry.path());
-                json.writeStringProperty("sha256", HexFormat.of().formatHex(entry.hash()));
+            try (JsonGenerator gen = json.createGenerator(ObjectWriteContext.empty(), line)) {
+                gen.writeStartObject();
+                gen.writeStringProperty("kind", entry.kind());
+                gen.writeStringProperty("path", entry.path());
+                gen.writeStringProperty("sha256", HexFormat.of().formatHex(entry.hash()));
                 if (entry.stat().isPresent()) {
                     FileStat stat = entry.stat().get();
-                    json.writeArrayPropertyStart("stat");
-                    json.writeNumber(stat.size());
-                    json.writeNumber(stat.modifiedNanos());
-                    json.writeNumber(stat.takenNanos());
-                    json.writeEndArray();
+                    gen.writeArrayPropertyStart("stat");
+                    gen.writeNumber(stat.size());
+                    gen.writeNumber(stat.modifiedNanos());
+                    gen.writeNumber(stat.takenNanos());
+                    gen.writeEndArray();
                 }
-                json.writeName("value");
-                write(entry.codec(), json, entry);
-                json.writeEndObject();
+                gen.writeName("value");
+                write(entry.codec(), gen, entry);
+                gen.writeEndObject();
             } catch (CacheJson.NotCacheable | JacksonException e) {
                 continue;
             }

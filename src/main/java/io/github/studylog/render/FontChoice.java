@@ -23,6 +23,10 @@ import java.util.TreeSet;
  */
 final class FontChoice {
 
+    /** Font list for every diagram: Japanese-capable fonts first, a generic family last. */
+    static final String FONT_FAMILY = "'Noto Sans CJK JP', 'Noto Sans JP', 'IPAPGothic', 'IPAexGothic', 'IPAGothic', "
+            + "'VL Gothic', 'Hiragino Sans', 'Yu Gothic', 'Meiryo', 'DejaVu Sans', sans-serif";
+
     /** Preferred families, best first. */
     static final List<String> PREFERRED = List.of("Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP",
             "IPAPGothic", "IPAexGothic", "IPAGothic", "VL Gothic", "TakaoGothic", "Hiragino Sans",

@@ -1,5 +1,6 @@
 package io.github.studylog.render;
 
+import io.github.studylog.content.OneLine;
 import io.github.studylog.message.Message;
 import java.awt.Color;
 import java.awt.image.BufferedImage;
@@ -158,7 +159,7 @@ public final class Rasterizer {
      */
     private static final String WARM_UP = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"48\" height=\"24\">"
             + "<rect width=\"48\" height=\"24\" fill=\"#ffffff\" stroke=\"#333333\"/>"
-            + "<text x=\"4\" y=\"16\" font-family=\"" + Palette.FONT_FAMILY.replace("\"", "'")
+            + "<text x=\"4\" y=\"16\" font-family=\"" + FontChoice.FONT_FAMILY.replace("\"", "'")
             + "\" font-size=\"12\">図 a</text></svg>";
 
     /** The bytes of {@link #WARM_UP}, a new array each time. */

@@ -17,7 +17,7 @@ import java.util.Map;
  * <p>An over-estimate by design: an element with a duplicated id counts every element with that id, content
  * under {@code <defs>} counts once where it stands and once per reference. A {@code <style>} rule's
  * {@code url(#id)} counts once, not once per element its selector matches (that needs selector matching); the
- * rasterizer's own element budget ({@link Rasterizer#MAX_BUILT_ELEMENTS}) stops what this leaves out.
+ * rasterizer's own element budget ({@code Rasterizer.MAX_BUILT_ELEMENTS}) stops what this leaves out.
  * Confined to one thread.
  */
 final class SvgExpansion {

@@ -2,6 +2,7 @@ package io.github.studylog.render;
 
 import io.github.studylog.content.Bom;
 import io.github.studylog.content.LineIndex;
+import io.github.studylog.content.OneLine;
 import io.github.studylog.content.TextFiles;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.message.Message;
@@ -526,15 +527,15 @@ public final class SvgSafety {
         }
 
         void unsafe(int line, int column, Message message) {
-            findings.add(located(RenderRules.SVG_UNSAFE, line, column, message));
+            findings.add(located(SvgRules.SVG_UNSAFE, line, column, message));
         }
 
         void syntax(int line, int column, Message message) {
-            findings.add(located(RenderRules.SVG_SYNTAX, line, column, message));
+            findings.add(located(SvgRules.SVG_SYNTAX, line, column, message));
         }
 
         /** A finding at StAX's {@code line}:{@code column} (UTF-16 units), in code points; 0:0 stays unlocated. */
-        private Finding located(RenderRules rule, int line, int column, Message message) {
+        private Finding located(SvgRules rule, int line, int column, Message message) {
             if (line <= 0) {
                 return Finding.of(rule, path, line, column, message);
             }

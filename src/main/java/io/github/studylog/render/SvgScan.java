@@ -20,6 +20,16 @@ public record SvgScan(List<Finding> findings, String text, boolean overLimit) {
         this(findings, text, false);
     }
 
+    /** True when the SVG parsed: no {@code svg-syntax} finding. */
+    public boolean parsed() {
+        return findings.stream().noneMatch(f -> f.rule() == SvgRules.SVG_SYNTAX);
+    }
+
+    /** True when the SVG parsed and nothing unsafe was found (a file that does not parse was not fully scanned). */
+    public boolean scannedSafe() {
+        return parsed() && findings.stream().noneMatch(f -> f.rule() == SvgRules.SVG_UNSAFE);
+    }
+
     /** True when the SVG may be handed to Batik: well-formed, an svg root, nothing unsafe. */
     public boolean safe() {
         return findings.stream().noneMatch(Finding::isError);

@@ -5,6 +5,7 @@ import io.github.studylog.content.ContentRules;
 import io.github.studylog.diagram.DiagramRules;
 import io.github.studylog.docs.DocRules;
 import io.github.studylog.render.RenderRules;
+import io.github.studylog.render.SvgRules;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.prompt.PromptRules;
 import io.github.studylog.provenance.ProvenanceRules;
@@ -34,6 +35,7 @@ public final class RuleCatalog {
         rules.addAll(Arrays.asList(DocRules.values()));
         rules.addAll(Arrays.asList(DiagramRules.values()));
         rules.addAll(Arrays.asList(RenderRules.values()));
+        rules.addAll(Arrays.asList(SvgRules.values()));
         rules.addAll(Arrays.asList(PromptRules.values()));
         rules.addAll(Arrays.asList(SuppressRules.values()));
         rules.sort(Comparator.comparing(Rule::id));

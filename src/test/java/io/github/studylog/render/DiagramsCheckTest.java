@@ -98,7 +98,7 @@ class DiagramsCheckTest {
         assertTrue(Files.isRegularFile(out.resolve("pics/x/plain.png")));
         assertTrue(Files.isRegularFile(out.resolve("pics/web-cache/revalidate.svg")));
         DiagramStatus evil = statuses.get(4);
-        assertEquals(List.of(RenderRules.SVG_UNSAFE), evil.findings().stream().map(Finding::rule).toList());
+        assertEquals(List.of(SvgRules.SVG_UNSAFE), evil.findings().stream().map(Finding::rule).toList());
         assertEquals(false, evil.valid());
         DiagramStatus svgLink = statuses.get(5);
         assertEquals(new DiagramStatus("public/diagrams/link.svg", DiagramKind.SVG, false, false, false, false,

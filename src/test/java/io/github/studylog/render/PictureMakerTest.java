@@ -74,7 +74,7 @@ class PictureMakerTest {
     @Test
     void anUnsafeHandDrawnSvgWasParsedAndIsNotSafe(@TempDir Path dir) {
         RenderOutcome outcome = timed(maker(dir), svg("<script>x()</script>"));
-        assertEquals(List.of(RenderRules.SVG_UNSAFE), outcome.findings().stream().map(Finding::rule).toList());
+        assertEquals(List.of(SvgRules.SVG_UNSAFE), outcome.findings().stream().map(Finding::rule).toList());
         assertEquals(new RenderOutcome("public/diagrams/t.svg", DiagramKind.SVG, true, false, false, false, null, null,
                 outcome.findings(), false, false, outcome.nanos()), outcome);
         RenderOutcome broken = timed(maker(dir), svg("<rect>"));

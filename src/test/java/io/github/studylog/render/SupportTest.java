@@ -1,5 +1,6 @@
 package io.github.studylog.render;
 
+import io.github.studylog.content.OneLine;
 import io.github.studylog.content.XmlText;
 import io.github.studylog.message.Messages;
 import io.github.studylog.diagram.TextUnits;
@@ -47,9 +48,11 @@ class SupportTest {
     @Test
     void ruleIdsAreUniqueAndDocumented() {
         Set<String> ids = new HashSet<>();
-        for (RenderRules rule : RenderRules.values()) {
+        List<io.github.studylog.finding.Rule> rules = new java.util.ArrayList<>(Arrays.asList(RenderRules.values()));
+        rules.addAll(Arrays.asList(SvgRules.values()));
+        for (io.github.studylog.finding.Rule rule : rules) {
             assertTrue(ids.add(rule.id()), rule.id());
-            assertEquals(rule.name().toLowerCase().replace('_', '-'), rule.id());
+            assertEquals(((Enum<?>) rule).name().toLowerCase().replace('_', '-'), rule.id());
             assertFalse(rule.summary(Messages.english()).isBlank() || rule.help(Messages.english()).isBlank());
         }
         assertTrue(ids.containsAll(Arrays.asList("diagram-render", "diagram-raster", "svg-syntax", "svg-raster",

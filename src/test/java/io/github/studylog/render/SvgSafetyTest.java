@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.studylog.content.OneLine;
 import io.github.studylog.content.TextFiles;
 import io.github.studylog.finding.Finding;
 import java.io.ByteArrayOutputStream;
@@ -23,7 +24,7 @@ class SvgSafetyTest {
     }
 
     /** The single finding of {@code svg}, which must be on line 2 (the body line of {@link Fixtures#svg}). */
-    private Finding onlyFinding(String svg, RenderRules rule) {
+    private Finding onlyFinding(String svg, SvgRules rule) {
         SvgScan result = scan(svg);
         assertFalse(result.safe(), svg);
         List<Finding> matching = result.findings().stream().filter(f -> f.rule() == rule).toList();
@@ -64,7 +65,7 @@ class SvgSafetyTest {
     })
     void hostileContentIsUnsafeAtItsElement(String name, String body, int expected) {
         String svg = Fixtures.svg(body.replace('\'', '"'));
-        Finding finding = onlyFinding(svg, RenderRules.SVG_UNSAFE);
+        Finding finding = onlyFinding(svg, SvgRules.SVG_UNSAFE);
         assertEquals(2, finding.line(), name);
         assertTrue(finding.column() >= 1, name);
         assertEquals("public/diagrams/t/x.svg", finding.path());
@@ -73,10 +74,10 @@ class SvgSafetyTest {
 
     @Test
     void columnPointsAtTheElement() {
-        Finding finding = onlyFinding(Fixtures.svg("<g>\n    <script>x()</script></g>"), RenderRules.SVG_UNSAFE);
+        Finding finding = onlyFinding(Fixtures.svg("<g>\n    <script>x()</script></g>"), SvgRules.SVG_UNSAFE);
         assertEquals(3, finding.line());
         assertEquals(5, finding.column());
-        Finding adjacent = onlyFinding(Fixtures.svg("<g><script>x()</script></g>"), RenderRules.SVG_UNSAFE);
+        Finding adjacent = onlyFinding(Fixtures.svg("<g><script>x()</script></g>"), SvgRules.SVG_UNSAFE);
         assertEquals(4, adjacent.column());
     }
 
@@ -87,7 +88,7 @@ class SvgSafetyTest {
         SvgScan result = scan(xxe);
         assertEquals(1, result.findings().size(), result.findings().toString());
         Finding finding = result.findings().get(0);
-        assertEquals(RenderRules.SVG_UNSAFE, finding.rule());
+        assertEquals(SvgRules.SVG_UNSAFE, finding.rule());
         assertEquals(2, finding.line());
         assertEquals(1, finding.column());
         assertFalse(result.text().contains("root:"), "entity must not be expanded");
@@ -105,7 +106,7 @@ class SvgSafetyTest {
         SvgScan result = scan(dtd + Fixtures.svg("<text>&lol9;</text>"));
         assertTrue(System.nanoTime() - start < 2_000_000_000L, "took too long");
         assertEquals(1, result.findings().size(), result.findings().toString());
-        assertEquals(RenderRules.SVG_UNSAFE, result.findings().get(0).rule());
+        assertEquals(SvgRules.SVG_UNSAFE, result.findings().get(0).rule());
         assertEquals(1, result.findings().get(0).line());
     }
 
@@ -113,7 +114,7 @@ class SvgSafetyTest {
     void plainDoctypeIsAFindingToo() {
         String svg = "<?xml version=\"1.0\"?>\n<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" "
                 + "\"http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd\">\n" + Fixtures.svg("<rect/>");
-        Finding finding = onlyFinding(svg, RenderRules.SVG_UNSAFE);
+        Finding finding = onlyFinding(svg, SvgRules.SVG_UNSAFE);
         assertEquals(2, finding.line());
     }
 
@@ -121,12 +122,12 @@ class SvgSafetyTest {
     void styleSheetInstructionIsUnsafe() {
         String svg = "<?xml version=\"1.0\"?>\n<?xml-stylesheet href=\"https://example.com/a.css\"?>\n"
                 + Fixtures.svg("<rect/>");
-        assertEquals(2, onlyFinding(svg, RenderRules.SVG_UNSAFE).line());
+        assertEquals(2, onlyFinding(svg, SvgRules.SVG_UNSAFE).line());
     }
 
     @Test
     void notWellFormedIsSyntaxWithLocation() {
-        Finding finding = onlyFinding(Fixtures.svg("<rect width=\"1\">\n<g></rect>"), RenderRules.SVG_SYNTAX);
+        Finding finding = onlyFinding(Fixtures.svg("<rect width=\"1\">\n<g></rect>"), SvgRules.SVG_SYNTAX);
         assertEquals(3, finding.line());
         assertTrue(finding.column() > 1);
         assertTrue(finding.message().english().contains("not well-formed"), finding.message().english());
@@ -136,7 +137,7 @@ class SvgSafetyTest {
     void unclosedElementIsReportedAtTheEndTagThatDoesNotMatchAndNamesWhereItOpened() {
         String svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"2\" height=\"2\">\n"
                 + "  <rect width=\"2\" height=\"2\">\n  <text>閉じ忘れ</text>\n</svg>\n";
-        Finding finding = onlyFinding(svg, RenderRules.SVG_SYNTAX);
+        Finding finding = onlyFinding(svg, SvgRules.SVG_SYNTAX);
         assertEquals("4:1", finding.line() + ":" + finding.column());
         assertTrue(finding.message().english().endsWith("The <rect> opened on line 2 is not closed before this end tag."),
                 finding.message().english());
@@ -144,23 +145,23 @@ class SvgSafetyTest {
 
     @Test
     void rootMustBeSvg() {
-        Finding finding = onlyFinding("<html>\n<body/></html>", RenderRules.SVG_SYNTAX);
+        Finding finding = onlyFinding("<html>\n<body/></html>", SvgRules.SVG_SYNTAX);
         assertEquals(1, finding.line());
         assertTrue(finding.message().english().contains("<html>"));
-        onlyFinding("<svg width=\"1\"/>", RenderRules.SVG_SYNTAX);
+        onlyFinding("<svg width=\"1\"/>", SvgRules.SVG_SYNTAX);
     }
 
     @Test
     void emptyFileIsSyntax() {
         assertFalse(scan("").safe());
-        assertEquals(RenderRules.SVG_SYNTAX, scan("").findings().get(0).rule());
+        assertEquals(SvgRules.SVG_SYNTAX, scan("").findings().get(0).rule());
     }
 
     @Test
     void oversizedFileIsNotRead() {
         byte[] big = new byte[SvgSafety.MAX_BYTES + 1];
         SvgScan result = safety.scan("big.svg", big);
-        assertEquals(RenderRules.SVG_UNSAFE, result.findings().get(0).rule());
+        assertEquals(SvgRules.SVG_UNSAFE, result.findings().get(0).rule());
         assertEquals("The SVG is larger than 2 MiB (limit 2,097,152 bytes, measured 2,097,153), so it is not read; "
                 + "keep diagrams small.", result.findings().get(0).message().english());
         assertTrue(result.overLimit());
@@ -169,7 +170,7 @@ class SvgSafetyTest {
     @Test
     void deepNestingStops() {
         String svg = Fixtures.svg("<g>".repeat(SvgSafety.MAX_DEPTH + 5) + "</g>".repeat(SvgSafety.MAX_DEPTH + 5));
-        Finding finding = onlyFinding(svg, RenderRules.SVG_UNSAFE);
+        Finding finding = onlyFinding(svg, SvgRules.SVG_UNSAFE);
         assertEquals("2:" + (3 * SvgSafety.MAX_DEPTH - 2), finding.line() + ":" + finding.column());
         assertEquals("Elements are nested more than 100 levels deep (limit 100; this one is at level 101); the rest "
                 + "of the file was not checked.", finding.message().english());
@@ -209,7 +210,7 @@ class SvgSafetyTest {
     void exponentialUseFanOutIsUnsafeAtTheFirstGroupOverTheLimit() {
         String svg = fanOut(10, 10);
         assertTrue(svg.length() < 4096, "a few KB: " + svg.length());
-        Finding finding = onlyFinding(svg, RenderRules.SVG_UNSAFE);
+        Finding finding = onlyFinding(svg, SvgRules.SVG_UNSAFE);
         // l1 on line 4 expands to 21 elements (itself, 10 uses, 10 copies), l2 to 221, l3 to 2,221, l4 to 22,221
         assertEquals("7:1", finding.line() + ":" + finding.column());
         assertTrue(finding.message().english().startsWith("References (<use>, href, url(#…)) expand this SVG to more than "
@@ -223,7 +224,7 @@ class SvgSafetyTest {
         String group = "<g id=\"a\">" + "<rect width=\"1\" height=\"1\"/>".repeat(100) + "</g>\n";
         String under = Fixtures.svg(group + "<use href=\"#a\"/>".repeat(195));
         assertEquals(List.of(), scan(under).findings());
-        Finding over = onlyFinding(Fixtures.svg(group + "<use href=\"#a\"/>".repeat(196)), RenderRules.SVG_UNSAFE);
+        Finding over = onlyFinding(Fixtures.svg(group + "<use href=\"#a\"/>".repeat(196)), SvgRules.SVG_UNSAFE);
         assertEquals("1:1", over.line() + ":" + over.column());
         assertTrue(over.message().english().contains("(measured 20,094)"), over.message().english());
         assertTrue(over.message().english().contains("this <svg> alone expands to 20,094."), over.message().english());
@@ -237,7 +238,7 @@ class SvgSafetyTest {
                 + "<linearGradient id=\"g1\" href=\"#g0\"/></defs>\n";
         Finding finding = onlyFinding(Fixtures.svg(pattern
                 + "<rect width=\"1\" height=\"1\" style=\"fill: url( '#p' )\" stroke=\"url(#g1)\"/>".repeat(200)),
-                RenderRules.SVG_UNSAFE);
+                SvgRules.SVG_UNSAFE);
         assertTrue(finding.message().english().contains("expand this SVG"), finding.message().english());
         assertEquals(List.of(), scan(Fixtures.svg(pattern
                 + "<rect width=\"1\" height=\"1\" fill=\"url(#p)\" stroke=\"url(#g1)\"/>".repeat(150))).findings());
@@ -245,12 +246,12 @@ class SvgSafetyTest {
 
     @Test
     void referenceCycleIsUnsafeAtTheReferringElement() {
-        Finding direct = onlyFinding(Fixtures.svg("<g id=\"a\">\n  <use href=\"#a\"/></g>"), RenderRules.SVG_UNSAFE);
+        Finding direct = onlyFinding(Fixtures.svg("<g id=\"a\">\n  <use href=\"#a\"/></g>"), SvgRules.SVG_UNSAFE);
         assertEquals("3:3", direct.line() + ":" + direct.column());
         assertTrue(direct.message().english().startsWith("<use> refers to #a, which contains it: a reference cycle"),
                 direct.message().english());
         Finding viaPattern = onlyFinding(Fixtures.svg("<pattern id=\"p\"><rect fill=\"url(#q)\"/></pattern>\n"
-                + "<pattern id=\"q\"><rect fill=\"url(#p)\"/></pattern><use href=\"#p\"/>"), RenderRules.SVG_UNSAFE);
+                + "<pattern id=\"q\"><rect fill=\"url(#p)\"/></pattern><use href=\"#p\"/>"), SvgRules.SVG_UNSAFE);
         assertTrue(viaPattern.message().english().contains("a reference cycle"), viaPattern.message().english());
         // links are not expansions, and a reference to an unknown id expands to nothing
         assertEquals(List.of(), scan(Fixtures.svg("<a id=\"top\" href=\"#top\"><text>上へ</text></a>"
@@ -261,7 +262,7 @@ class SvgSafetyTest {
     void elementCountLimit() {
         String fill = "<rect/>\n".repeat(SvgSafety.MAX_ELEMENTS - 1);
         assertEquals(List.of(), scan(Fixtures.svg(fill.substring(0, fill.length() - 1))).findings());
-        Finding finding = onlyFinding(Fixtures.svg(fill + "<circle r=\"1\"/>"), RenderRules.SVG_UNSAFE);
+        Finding finding = onlyFinding(Fixtures.svg(fill + "<circle r=\"1\"/>"), SvgRules.SVG_UNSAFE);
         assertEquals((SvgSafety.MAX_ELEMENTS + 1) + ":1", finding.line() + ":" + finding.column());
         assertEquals("The SVG has more than 10,000 elements (limit 10,000); this is element 10,001 and the rest of "
                 + "the file was not checked. Simplify the drawing.", finding.message().english());
@@ -284,7 +285,7 @@ class SvgSafetyTest {
     /** {@code under} is fine; {@code over} has one svg-unsafe finding at {@code position} with {@code message}. */
     private void assertUnderAndOver(String under, String over, String position, String message) {
         assertEquals(List.of(), scan(Fixtures.svg(under)).findings());
-        Finding finding = onlyFinding(Fixtures.svg(over), RenderRules.SVG_UNSAFE);
+        Finding finding = onlyFinding(Fixtures.svg(over), SvgRules.SVG_UNSAFE);
         assertEquals(position, finding.line() + ":" + finding.column());
         assertEquals(message, finding.message().english());
     }
@@ -298,7 +299,7 @@ class SvgSafetyTest {
         byte[] utf16 = ("\uFEFF<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n" + Fixtures.svg(body))
                 .getBytes(StandardCharsets.UTF_16LE);
         Finding bom = safety.scan("u.svg", utf16).findings().get(0);
-        assertEquals(RenderRules.SVG_UNSAFE, bom.rule());
+        assertEquals(SvgRules.SVG_UNSAFE, bom.rule());
         assertEquals("3:20", bom.line() + ":" + bom.column());
     }
 
@@ -309,7 +310,7 @@ class SvgSafetyTest {
             chain.append("<use id=\"c").append(i).append("\" href=\"#c").append(i - 1).append("\"/>\n");
         }
         // use i expands to i + 1 elements: the whole chain to about 12.5 million
-        Finding finding = onlyFinding(Fixtures.svg(chain.toString()), RenderRules.SVG_UNSAFE);
+        Finding finding = onlyFinding(Fixtures.svg(chain.toString()), SvgRules.SVG_UNSAFE);
         assertTrue(finding.message().english().contains("expand this SVG"), finding.message().english());
     }
 
@@ -347,7 +348,7 @@ class SvgSafetyTest {
         assertFalse(result.safe());
         List<Finding> found = result.findings();
         assertEquals(1, found.size(), found.toString());
-        assertEquals(RenderRules.SVG_SYNTAX, found.get(0).rule());
+        assertEquals(SvgRules.SVG_SYNTAX, found.get(0).rule());
         assertEquals("public/diagrams/t/x.svg:2:9", found.get(0).location(), "the column of the byte itself");
         assertEquals("The SVG is not well-formed XML: byte 0xFF is not UTF-8; save the file as UTF-8, or declare its "
                 + "real encoding in `<?xml version=\"1.0\" encoding=\"…\"?>`.", found.get(0).message().english());
@@ -492,7 +493,7 @@ class SvgSafetyTest {
     void aStyleSheetsFragmentsCountInTheExpansion() {
         String group = "<defs><g id=\"a\">" + "<rect width=\"1\" height=\"1\"/>".repeat(200) + "</g></defs>\n";
         String sheet = "<style>" + "r{fill:url(#a)}".repeat(120) + "</style>";
-        Finding finding = onlyFinding(Fixtures.svg(group + sheet), RenderRules.SVG_UNSAFE);
+        Finding finding = onlyFinding(Fixtures.svg(group + sheet), SvgRules.SVG_UNSAFE);
         assertEquals("3:1", finding.line() + ":" + finding.column());
         assertTrue(finding.message().english().contains("this <style> alone expands to 24,121."),
                 finding.message().english());

@@ -1,7 +1,7 @@
-package io.github.studylog.render;
+package io.github.studylog.content;
 
 /** Text from a parser or a library made fit for a finding: one line, valid Unicode, bounded in length. */
-final class OneLine {
+public final class OneLine {
 
     private OneLine() {
     }
@@ -10,7 +10,7 @@ final class OneLine {
      * {@code text} with runs of white space and control characters as one space, unpaired surrogates as U+FFFD,
      * cut to at most {@code max} characters (ending in "...") without splitting a surrogate pair.
      */
-    static String of(String text, int max) {
+    public static String of(String text, int max) {
         if (text == null) {
             return "";
         }

@@ -1,5 +1,7 @@
 package io.github.studylog.render;
 
+import io.github.studylog.raster.FontChoice;
+
 /** Colours and line styles shared by every diagram type; fixed, so output never depends on the machine. */
 final class Palette {
 

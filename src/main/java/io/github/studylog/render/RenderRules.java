@@ -3,6 +3,7 @@ package io.github.studylog.render;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.RuleInfo;
 import io.github.studylog.finding.Severity;
+import io.github.studylog.raster.Rasterizer;
 
 /** Rules about drawing diagrams and hand-drawn SVGs into pictures, from the Java renderer to the Batik proof. */
 public enum RenderRules implements Rule {

@@ -9,6 +9,7 @@ import io.github.studylog.finding.Severity;
 import io.github.studylog.message.Message;
 import io.github.studylog.message.Language;
 import io.github.studylog.message.Messages;
+import io.github.studylog.svg.SvgRules;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

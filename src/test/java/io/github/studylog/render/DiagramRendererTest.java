@@ -9,6 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.raster.Rasterizer;
+import io.github.studylog.svg.SvgRules;
+import io.github.studylog.svg.SvgSafetyTest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

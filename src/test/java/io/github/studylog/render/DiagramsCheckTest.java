@@ -15,6 +15,8 @@ import io.github.studylog.finding.FindingSink;
 import io.github.studylog.message.Language;
 import io.github.studylog.message.Message;
 import io.github.studylog.message.Messages;
+import io.github.studylog.raster.Rasterizer;
+import io.github.studylog.svg.SvgRules;
 import io.github.studylog.testing.TestRepo;
 import java.nio.file.Files;
 import java.nio.file.Path;

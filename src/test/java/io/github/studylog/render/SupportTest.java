@@ -10,6 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.studylog.raster.Rasterizer;
+import io.github.studylog.svg.SvgRules;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;

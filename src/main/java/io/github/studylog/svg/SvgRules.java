@@ -1,4 +1,4 @@
-package io.github.studylog.render;
+package io.github.studylog.svg;
 
 import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.RuleInfo;

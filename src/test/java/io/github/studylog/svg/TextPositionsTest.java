@@ -1,4 +1,4 @@
-package io.github.studylog.render;
+package io.github.studylog.svg;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

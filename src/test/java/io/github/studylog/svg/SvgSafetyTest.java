@@ -1,4 +1,4 @@
-package io.github.studylog.render;
+package io.github.studylog.svg;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.studylog.content.OneLine;
 import io.github.studylog.content.TextFiles;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.render.Fixtures;
+import io.github.studylog.render.SvgRenderer;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -15,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-class SvgSafetyTest {
+public class SvgSafetyTest {
 
     private final SvgSafety safety = new SvgSafety();
 
@@ -194,7 +196,7 @@ class SvgSafetyTest {
     }
 
     /** {@code levels} groups, each with {@code fan} {@code <use>} of the one before: fan^levels copies. */
-    static String fanOut(int levels, int fan) {
+    public static String fanOut(int levels, int fan) {
         StringBuilder b = new StringBuilder("<defs>\n<rect id=\"l0\" width=\"3\" height=\"3\" fill=\"#c00\"/>\n");
         for (int l = 1; l <= levels; l++) {
             b.append("<g id=\"l").append(l).append("\">");

@@ -1,4 +1,4 @@
-package io.github.studylog.render;
+package io.github.studylog.raster;
 
 /**
  * Whether the build machine can draw a text's characters.

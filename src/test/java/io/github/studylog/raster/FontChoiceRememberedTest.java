@@ -1,9 +1,10 @@
-package io.github.studylog.render;
+package io.github.studylog.raster;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import io.github.studylog.content.OutputFiles;
+import io.github.studylog.render.DiagramRenderer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;

@@ -1,4 +1,4 @@
-package io.github.studylog.render;
+package io.github.studylog.raster;
 
 import io.github.studylog.content.OutputFiles;
 import java.awt.Font;
@@ -21,10 +21,10 @@ import java.util.TreeSet;
  * cache ({@link #remembered}) under a stamp of the system's font folders ({@link FontFolders}), and the
  * {@link Font} itself is made only when a text's glyphs are checked, which happens when a picture is drawn.
  */
-final class FontChoice {
+public final class FontChoice {
 
     /** Font list for every diagram: Japanese-capable fonts first, a generic family last. */
-    static final String FONT_FAMILY = "'Noto Sans CJK JP', 'Noto Sans JP', 'IPAPGothic', 'IPAexGothic', 'IPAGothic', "
+    public static final String FONT_FAMILY = "'Noto Sans CJK JP', 'Noto Sans JP', 'IPAPGothic', 'IPAexGothic', 'IPAGothic', "
             + "'VL Gothic', 'Hiragino Sans', 'Yu Gothic', 'Meiryo', 'DejaVu Sans', sans-serif";
 
     /** Preferred families, best first. */
@@ -44,7 +44,7 @@ final class FontChoice {
      * made under; otherwise {@link #detect}ed and remembered. A remembered family must be one of {@link #PREFERRED}
      * (the file is under {@code target/}, and the name goes into the SVGs drawn): anything else is detected again.
      */
-    static FontChoice remembered(OutputFiles out, String file, String stamp) {
+    public static FontChoice remembered(OutputFiles out, String file, String stamp) {
         String header = "stamp=" + stamp;
         try {
             Path path = out.resolve(file);
@@ -73,7 +73,7 @@ final class FontChoice {
     }
 
     /** Looks at the installed families (costs tens of milliseconds: do it once per build). */
-    static FontChoice detect() {
+    public static FontChoice detect() {
         Set<String> installed = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
         installed.addAll(Arrays.asList(GraphicsEnvironment.getLocalGraphicsEnvironment()
                 .getAvailableFontFamilyNames()));
@@ -86,7 +86,7 @@ final class FontChoice {
     }
 
     /** A fixed choice, for tests. */
-    static FontChoice of(String family) {
+    public static FontChoice of(String family) {
         return new FontChoice(family);
     }
 

@@ -1,5 +1,6 @@
-package io.github.studylog.render;
+package io.github.studylog.svg;
 
+import io.github.studylog.raster.Rasterizer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;

@@ -1,4 +1,4 @@
-package io.github.studylog.render;
+package io.github.studylog.raster;
 
 import io.github.studylog.message.Message;
 

@@ -1,4 +1,4 @@
-package io.github.studylog.render;
+package io.github.studylog.raster;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.content.OneLine;
+import io.github.studylog.render.Fixtures;
+import io.github.studylog.render.SvgRenderer;
+import io.github.studylog.svg.SvgSafety;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

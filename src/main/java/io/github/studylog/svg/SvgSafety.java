@@ -1,4 +1,4 @@
-package io.github.studylog.render;
+package io.github.studylog.svg;
 
 import io.github.studylog.content.Bom;
 import io.github.studylog.content.LineIndex;

@@ -1,4 +1,4 @@
-package io.github.studylog.render;
+package io.github.studylog.raster;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -26,7 +26,7 @@ import java.util.concurrent.TimeUnit;
  * configuration), macOS and Windows, and the JVM's own; the files in them are not read, only the folders' size and
  * time (at most {@value #MAX_FOLDERS} of them, {@value #MAX_DEPTH} levels deep).
  */
-final class FontFolders {
+public final class FontFolders {
 
     static final int MAX_DEPTH = 6;
     static final int MAX_FOLDERS = 4096;
@@ -56,7 +56,7 @@ final class FontFolders {
     }
 
     /** The stamp of this JVM's system: its Java and OS versions and its font folders. */
-    static String stamp() {
+    public static String stamp() {
         return stamp(System.getProperty("java.vm.version", "") + "\u0000" + System.getProperty("os.name", "")
                 + "\u0000" + System.getProperty("os.version", ""), of(System.getProperty("user.home"), System.getenv(),
                 System.getProperty("java.home")));

@@ -1,7 +1,8 @@
-package io.github.studylog.render;
+package io.github.studylog.raster;
 
 import io.github.studylog.content.OneLine;
 import io.github.studylog.message.Message;
+import io.github.studylog.svg.SvgSafety;
 import java.awt.Color;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
@@ -111,12 +112,12 @@ public final class Rasterizer {
         this(maxWidth, FontChoice.detect(), budget);
     }
 
-    Rasterizer(int maxWidth, FontChoice fonts, Duration budget) {
+    public Rasterizer(int maxWidth, FontChoice fonts, Duration budget) {
         this(maxWidth, fonts, budget, BATIK);
     }
 
     /** As the others, drawing one picture at a time under {@code batik} (a test's own lock). */
-    Rasterizer(int maxWidth, FontChoice fonts, Duration budget, Lock batik) {
+    public Rasterizer(int maxWidth, FontChoice fonts, Duration budget, Lock batik) {
         if (maxWidth < 16 || (long) maxWidth * maxWidth * 4 > MAX_PIXELS) {
             throw new IllegalArgumentException("maxWidth out of range: " + maxWidth);
         }

@@ -2,6 +2,7 @@ package io.github.studylog.render;
 
 import io.github.studylog.content.OneLine;
 import io.github.studylog.content.XmlText;
+import io.github.studylog.diagram.Pt;
 import io.github.studylog.message.Messages;
 import io.github.studylog.diagram.TextUnits;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -9,7 +9,7 @@ import java.util.Locale;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The checks Archify v2.15.0 runs over routed relationships after the plain layout constraints (IR-NOTES §1, §8):
+ * The checks Archify v2.15.0 runs over routed relationships after the plain layout constraints:
  * {@code clean-flow/edge-through-node} always; {@code composition/container-border-run} whenever
  * {@code meta.quality_profile} is set; and the composition gates (proper crossings, ambiguous corridors of 8px or
  * more, route rhythm, label-to-route clearance) as errors under {@code showcase} and warnings under {@code standard}.

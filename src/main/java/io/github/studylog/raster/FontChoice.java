@@ -16,7 +16,7 @@ import java.util.TreeSet;
 /**
  * The first Japanese-capable font family the system has, chosen once; answers glyph coverage questions.
  *
- * <p>Asking the JVM for its font families starts AWT's font system (about 0.1 s of CPU and 70 classes), which a run
+ * <p>Asking the JVM for its font families starts AWT's font system, which a run
  * whose pictures all come from the render cache does not otherwise need. So the choice is remembered in the render
  * cache ({@link #remembered}) under a stamp of the system's font folders ({@link FontFolders}), and the
  * {@link Font} itself is made only when a text's glyphs are checked, which happens when a picture is drawn.
@@ -72,7 +72,7 @@ public final class FontChoice {
         return detected;
     }
 
-    /** Looks at the installed families (costs tens of milliseconds: do it once per build). */
+    /** Looks at the installed families (it starts AWT's font system: do it once per build). */
     public static FontChoice detect() {
         Set<String> installed = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
         installed.addAll(Arrays.asList(GraphicsEnvironment.getLocalGraphicsEnvironment()

@@ -156,7 +156,7 @@ public final class Rasterizer {
 
     /**
      * A small built-in picture with Japanese text in the diagrams' fonts: drawing it loads Batik, the font system
-     * and the PNG encoder, which make a first picture cost about half a second more than the next.
+     * and the PNG encoder, which make a first picture slower than the next.
      */
     private static final String WARM_UP = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"48\" height=\"24\">"
             + "<rect width=\"48\" height=\"24\" fill=\"#ffffff\" stroke=\"#333333\"/>"

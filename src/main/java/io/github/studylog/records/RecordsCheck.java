@@ -21,7 +21,7 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * The records check of SPEC §2, as a stream: every review and session file is read, validated against its
+ * The records check, as a stream: every review and session file is read, validated against its
  * template's schema and reduced to small facts ({@link ReviewRecord}, {@link SessionRecord}) plus the values whose
  * check needs every record ({@link PendingValue}); its node tree is then dropped, so memory grows with the facts,
  * not the trees. Files are handled in parallel on a bounded pool; findings are sorted at the end, so the outcome

@@ -8,7 +8,7 @@ import java.util.Map;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Lifecycle diagrams (IR-NOTES §4): lane {@code main} is the phase band, {@code terminal} the outcome band,
+ * Lifecycle diagrams: lane {@code main} is the phase band, {@code terminal} the outcome band,
  * every other lane shares the event band; states sit by band and column, transitions follow their hints.
  */
 final class LifecycleRenderer implements TypeRenderer {

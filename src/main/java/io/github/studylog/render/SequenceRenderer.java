@@ -64,7 +64,7 @@ final class SequenceRenderer implements TypeRenderer {
         return canvas.finish();
     }
 
-    /** Participant boxes by id, in participant order (fixed or spread columns as IR-NOTES §3 describes). */
+    /** Participant boxes by id, in participant order (each at its fixed column when the IR gives one, otherwise spread evenly over the width). */
     static Map<String, Box> layout(List<JsonNode> participants, double w, boolean spread) {
         int n = participants.size();
         double boxW = 86;

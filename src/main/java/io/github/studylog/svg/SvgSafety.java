@@ -48,9 +48,9 @@ public final class SvgSafety {
     public static final int MAX_ELEMENTS = 10_000;
     /**
      * More elements once every reference is expanded (see {@link SvgExpansion}) are refused before Batik (20,000).
-     * Batik builds every copy of a {@code <use>} chain: a few KB of nested {@code <use>} took minutes and the heap.
-     * Measured on this machine: 22,000 expanded elements of nested {@code <use>} rasterize in 2–6 s, 220,000 do
-     * not finish in 15 s; the plugin's drawings expand to what they contain (a few hundred elements).
+     * Batik builds every copy of a {@code <use>} chain, so a few KB of nested {@code <use>} can take minutes and the
+     * heap; the limit keeps a picture within the rasterizer's time budget. The plugin's drawings expand to what they
+     * contain (a few hundred elements).
      */
     public static final long MAX_EXPANDED = 20_000;
     /** Longer attribute values are refused (256 Ki characters); a detailed path's {@code d} is a few KB. */

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import java.util.zip.CRC32C;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
@@ -29,14 +30,17 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Where the {@link ResultsCache} is kept: {@value #FILE} in the cache directory, JSON lines written and read with
- * Jackson. The first line names the format, its version and the key of each kind
- * ({@code {"format":"studylog-results-cache","version":11,"kinds":{"doc":"…"}}}); then one line per entry, sorted by
+ * Jackson. The first line names the format, its version, the CRC-32C of the lines after it and the key of each kind
+ * ({@code {"format":"studylog-results-cache","version":11,"crc32c":"…","kinds":{"doc":"…"}}}); then one line per
+ * entry, sorted by
  * kind and path: {@code {"kind","path","sha256","stat":[size, modified, taken],"value":…}}, the value in its kind's
  * codec ({@link CacheJson}), last. A line is read up to its value when the file is opened; the value is decoded
  * only when its file is looked up, and a line nothing changed is written back as the bytes it was read from.
  *
- * <p>The file is untrusted input: one that is missing, a link, too large, of another format or version, or whose
- * header or any entry's line up to its value does not parse is no cache at all; an entry whose value does not
+ * <p>The file is untrusted input: one that is missing, a link, too large, of another format or version, damaged
+ * (truncated, a byte changed: its checksum differs; a checksum against damage, not a digest against tampering, which
+ * a key-less digest would not stop either), or whose header or any entry's line up to its value does not parse is
+ * no cache at all; an entry whose value does not
  * decode is a miss (its file is read again). Written atomically through {@link OutputFiles}.
  */
 final class ResultsFile {
@@ -100,7 +104,8 @@ final class ResultsFile {
             expect(in.nextToken() == null);
         }
         if (!FORMAT.equals(header.path("format").stringValue(null)) || header.path("version").intValue(0) != VERSION
-                || !header.path("kinds").isObject()) {
+                || !header.path("kinds").isObject()
+                || !checksum(bytes, end + 1, bytes.length).equals(header.path("crc32c").stringValue(null))) {
             return Contents.empty();
         }
         Map<String, String> keys = new HashMap<>();
@@ -250,17 +255,33 @@ final class ResultsFile {
      * (its file is read again next time).
      */
     byte[] encode(Map<String, String> keys, List<CacheEntry> entries) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(4096 + 512 * entries.size());
+        byte[] body = body(entries);
+        ByteArrayOutputStream out = new ByteArrayOutputStream(body.length + 1024);
         try (JsonGenerator header = json.createGenerator(ObjectWriteContext.empty(), out)) {
             header.writeStartObject();
             header.writeStringProperty("format", FORMAT);
             header.writeNumberProperty("version", VERSION);
+            header.writeStringProperty("crc32c", checksum(body, 0, body.length));
             header.writeObjectPropertyStart("kinds");
             keys.forEach(header::writeStringProperty);
             header.writeEndObject();
             header.writeEndObject();
         }
         out.write('\n');
+        out.writeBytes(body);
+        return out.toByteArray();
+    }
+
+    /** The CRC-32C of {@code bytes[from, to)}, in hex. */
+    static String checksum(byte[] bytes, int from, int to) {
+        CRC32C crc = new CRC32C();
+        crc.update(bytes, from, to - from);
+        return String.format("%08x", crc.getValue());
+    }
+
+    /** The entries' lines. */
+    private byte[] body(List<CacheEntry> entries) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(512 * entries.size() + 16);
         ByteArrayOutputStream line = new ByteArrayOutputStream(1024);
         for (CacheEntry entry : entries) {
             if (entry.line() != null) {

@@ -15,7 +15,8 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Hand-made results cache files for tests: the cache is JSON lines, so a test writes the very text it means (a
- * header with the kinds' keys, one line per entry), and encodes or decodes one value with a kind's codec.
+ * header with the kinds' keys and the checksum of the lines, one line per entry), and encodes or decodes one value
+ * with a kind's codec.
  */
 public final class CacheLines {
 
@@ -29,16 +30,20 @@ public final class CacheLines {
     /** The largest file read. */
     public static final long MAX_BYTES = ResultsFile.MAX_BYTES;
 
-    /** The header line of this format and version, with the kinds' keys. */
-    public static String header(Map<String, String> keys) {
-        return header(ResultsFile.VERSION, keys);
+    /** A whole file of this format and version: the header (the kinds' keys, the lines' checksum) and the lines. */
+    public static String file(Map<String, String> keys, List<String> lines) {
+        String body = String.join("", lines);
+        return header(ResultsFile.VERSION, keys, body) + body;
     }
 
-    public static String header(int version, Map<String, String> keys) {
+    /** The header line of a file of {@code version} whose lines after it are {@code body}. */
+    public static String header(int version, Map<String, String> keys, String body) {
         StringBuilder kinds = new StringBuilder();
         new TreeMap<>(keys).forEach((k, v) -> kinds.append(kinds.isEmpty() ? "" : ",")
                 .append(quote(k)).append(':').append(quote(v)));
-        return "{\"format\":\"" + ResultsFile.FORMAT + "\",\"version\":" + version + ",\"kinds\":{" + kinds + "}}\n";
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        return "{\"format\":\"" + ResultsFile.FORMAT + "\",\"version\":" + version + ",\"crc32c\":\""
+                + ResultsFile.checksum(bytes, 0, bytes.length) + "\",\"kinds\":{" + kinds + "}}\n";
     }
 
     /** One entry's line, without a stat, its value the JSON text {@code value}. */
@@ -50,7 +55,7 @@ public final class CacheLines {
     /** Writes the file: a header and the lines. */
     public static void write(Path dir, Map<String, String> keys, List<String> lines) throws IOException {
         Files.createDirectories(dir);
-        Files.writeString(dir.resolve(FILE), header(keys) + String.join("", lines), StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve(FILE), file(keys, lines), StandardCharsets.UTF_8);
     }
 
     /** {@code value} as {@code codec} writes it for the file at {@code path}. */

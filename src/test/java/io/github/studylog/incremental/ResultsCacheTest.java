@@ -77,10 +77,24 @@ class ResultsCacheTest {
         ResultsCache cache = open();
         cache.begin("one", "k", new Text()).store(PATH, HASH, Optional.of(new FileStat(3, 4, 5)), "値");
         cache.save();
-        assertEquals(CacheLines.header(Map.of("one", ResultsCache.kindKey("1.0-test", "one", "k")))
-                + "{\"kind\":\"one\",\"path\":\"notes/a.md\",\"sha256\":\"" + java.util.HexFormat.of().formatHex(HASH)
-                + "\",\"stat\":[3,4,5],\"value\":\"値\"}\n",
+        assertEquals(CacheLines.file(Map.of("one", ResultsCache.kindKey("1.0-test", "one", "k")), List.of(
+                "{\"kind\":\"one\",\"path\":\"notes/a.md\",\"sha256\":\"" + java.util.HexFormat.of().formatHex(HASH)
+                + "\",\"stat\":[3,4,5],\"value\":\"値\"}\n")),
                 java.nio.file.Files.readString(dir.resolve(ResultsCache.FILE)));
+    }
+
+    @Test
+    void aChangedByteAnywhereMakesTheFileNoCache() throws IOException {
+        ResultsCache cache = open();
+        cache.begin("one", "k", new Text()).store(PATH, HASH, Optional.empty(), "甲乙");
+        cache.save();
+        java.nio.file.Path file = dir.resolve(ResultsCache.FILE);
+        String good = java.nio.file.Files.readString(file);
+        java.nio.file.Files.writeString(file, good.replace("甲乙", "甲丙"));
+        assertEquals(Optional.empty(), open().begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()),
+                "a value that still parses, but is not what was written");
+        java.nio.file.Files.writeString(file, good);
+        assertEquals(Optional.of("甲乙"), open().begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()));
     }
 
     @Test

@@ -326,20 +326,13 @@ class RecordsCacheTest {
         assertEquals(0, hits("k"));
     }
 
-    /**
-     * A truncated file is no cache, unless it ends where a line ends: its entries are then those of its whole lines
-     * (each one a file's complete entry), and the others are misses.
-     */
     @Test
-    void aTruncatedFileServesOnlyTheEntriesOfItsWholeLines() throws IOException {
+    void aTruncatedFileIsNoCache() throws IOException {
         saved("k");
         byte[] good = Files.readAllBytes(file());
-        int lines = 0;
         for (int length = 0; length < good.length; length++) {
             Files.write(file(), Arrays.copyOf(good, length));
-            lines += length > 0 && good[length - 1] == '\n' ? 1 : 0;
-            boolean whole = length > 0 && good[length - 1] == '\n';
-            assertEquals(whole ? lines - 1 : 0, hits("k"), "length " + length);
+            assertEquals(0, hits("k"), "length " + length);
         }
         Files.write(file(), good);
         assertEquals(2, hits("k"));
@@ -350,9 +343,11 @@ class RecordsCacheTest {
         saved("k");
         String text = Files.readString(file());
         String header = text.substring(0, text.indexOf('\n') + 1);
-        Files.writeString(file(), text.replace(header, CacheLines.header(0, Map.of(
-                "review", RecordsCache.kindKey("1.0-test", RecordKind.REVIEW, "k"),
-                "session", RecordsCache.kindKey("1.0-test", RecordKind.SESSION, "k")))));
+        Map<String, String> keys = Map.of("review", RecordsCache.kindKey("1.0-test", RecordKind.REVIEW, "k"),
+                "session", RecordsCache.kindKey("1.0-test", RecordKind.SESSION, "k"));
+        String body = text.substring(header.length());
+        assertEquals(CacheLines.header(11, keys, body), header, "the header this test makes is the one written");
+        Files.writeString(file(), CacheLines.header(0, keys, body) + body);
         assertEquals(0, hits("k"));
         Files.writeString(file(), text);
         assertEquals(2, hits("k"), "the header this test replaced was the one written");
@@ -428,7 +423,7 @@ class RecordsCacheTest {
             CacheLines.write(dir, Map.of("review", key), lines);
             assertEquals(0, hits("k"), lines.toString());
         }
-        Files.writeString(file(), CacheLines.header(Map.of("Neither", key)) + entry);
+        Files.writeString(file(), CacheLines.file(Map.of("Neither", key), List.of(entry)));
         assertEquals(0, hits("k"), "a kind's name");
     }
 }

@@ -2,7 +2,6 @@ package io.github.studylog.raster;
 
 import io.github.studylog.content.OneLine;
 import io.github.studylog.message.Message;
-import io.github.studylog.svg.SvgSafety;
 import java.awt.Color;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
@@ -75,8 +74,9 @@ public final class Rasterizer {
     /** The default time budget of one picture (15 s); the plugin's own drawings take 0.1–0.5 s. */
     public static final Duration DEFAULT_BUDGET = Duration.ofSeconds(15);
     /**
-     * Elements Batik may build for one picture, copies included (100,000): it stops the expansions that
-     * {@link SvgSafety}'s count cannot see (a {@code <style>} rule's {@code url(#…)} applied by a selector).
+     * Elements Batik may build for one picture, copies included (100,000): it stops the expansions that the SVG
+     * safety scan's count ({@link io.github.studylog.svg.SvgSafety}) cannot see (a {@code <style>} rule's
+     * {@code url(#…)} applied by a selector).
      */
     public static final int MAX_BUILT_ELEMENTS = 100_000;
     /** Pixels of one PNG (16 Mpx, 64 MiB of ARGB); the width and height hints keep a normal picture far below. */
@@ -177,8 +177,8 @@ public final class Rasterizer {
     }
 
     /**
-     * Rasterizes {@code svg}. Hand it only SVG that passed {@link SvgSafety}; the lock-down here is the second
-     * line of defence.
+     * Rasterizes {@code svg}. Hand it only SVG that passed the safety scan ({@link io.github.studylog.svg.SvgSafety});
+     * the lock-down here is the second line of defence.
      */
     public RasterResult rasterize(byte[] svg) {
         long asked = System.nanoTime();

@@ -1,6 +1,5 @@
 package io.github.studylog.svg;
 
-import io.github.studylog.raster.Rasterizer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;

@@ -5,11 +5,11 @@
 #   SCENARIO  cold (no target/ before each run), edited (one session file appended to before each run) or
 #             unchanged (a rerun with nothing changed)
 #   ROUNDS    how many A/B pairs (10 or more on a shared machine)
-#   A_OPTS, B_OPTS  extra Maven arguments of each side, e.g. "" and "-Dstudylog.preloadClasses=false"
+#   A_OPTS, B_OPTS  extra Maven arguments of each side, e.g. "" and "-Dstudylog.incremental=false"
 #   REPO      the content repo (default this project's bundled example), copied to a scratch folder first
 # env: A_VERSION, B_VERSION (the plugin versions, default 0.1.0-SNAPSHOT: install another build under its own
 # version to compare two builds), WORK, MVN. A benchmark, not a test.
-# usage: bench/ab.sh edited 12 "" "-Dstudylog.preloadClasses=false"
+# usage: bench/ab.sh edited 12 "" "-Dstudylog.incremental=false"
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 scenario=${1:?usage: bench/ab.sh cold|edited|unchanged ROUNDS A_OPTS B_OPTS [REPO]}

@@ -29,6 +29,8 @@ def main():
     os.makedirs(out)
     for f in ('CHATGPT.md', 'pom.xml'):
         shutil.copy(os.path.join(EXAMPLE, f), out)
+    # as a repo adopted with `studylog:init` is: its .mvn/jvm.config
+    shutil.copytree(os.path.join(EXAMPLE, '.mvn'), os.path.join(out, '.mvn'))
     doc = read('src', 'content', 'docs', 'web', 'cache.md')
     review = read('reviews', 'web-cache.yaml')
     session = read('sessions', '2026-10-01-web-cache-01.yaml')

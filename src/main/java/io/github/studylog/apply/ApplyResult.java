@@ -22,7 +22,7 @@ import java.util.Optional;
 public record ApplyResult(Status status, boolean dryRun, Optional<String> sessionId, Optional<Long> issue,
         List<FileChange> changes, List<Finding> findings, List<Message> notes, List<Message> statusHints) {
 
-    /** The three answers of SPEC §8. */
+    /** The three answers of {@code apply-sync}: applied, already applied, refused. */
     public enum Status {
         APPLIED,
         ALREADY_APPLIED,

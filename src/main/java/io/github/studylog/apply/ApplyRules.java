@@ -4,7 +4,7 @@ import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.RuleInfo;
 import io.github.studylog.finding.Severity;
 
-/** Rules of {@code studylog:apply-sync} about the issue itself (SPEC §8); the record gets every records rule too. */
+/** Rules of {@code studylog:apply-sync} about the issue itself; the record gets every records rule too. */
 public enum ApplyRules implements Rule {
     /** The event's {@code author_association} is not in {@code studylog.trustedAssociations} ({@link ApplySync}). */
     APPLY_UNTRUSTED("apply-sync-untrusted"),

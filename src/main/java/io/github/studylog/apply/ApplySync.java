@@ -39,7 +39,7 @@ import java.util.TreeMap;
 import org.snakeyaml.engine.v2.nodes.ScalarNode;
 
 /**
- * {@code studylog:apply-sync} (SPEC §8): turns a {@code [Session Sync]} issue into {@code sessions/<id>.yaml} and the
+ * {@code studylog:apply-sync}: turns a {@code [Session Sync]} issue into {@code sessions/<id>.yaml} and the
  * updates of the reviews it names, or refuses it with findings located in the issue body. No Maven types.
  *
  * <ol>

@@ -20,7 +20,7 @@ import java.util.Optional;
 public record IssueInput(Form form, Optional<Long> number, String title, Optional<String> body, List<String> labels,
         Optional<String> authorAssociation, Optional<String> url, String bodyName, int bodyLineOffset) {
 
-    /** The forms SPEC §8 recognises, by content. */
+    /** The forms of an issue the goal recognises, by content. */
     public enum Form {
         /** the GitHub {@code issues} event payload ({@code $GITHUB_EVENT_PATH}) */
         EVENT_PAYLOAD("GitHub issues event"),

@@ -15,7 +15,7 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Reads {@code -Dstudylog.issue=FILE} and recognises its form by content (SPEC §8): a JSON object with an
+ * Reads {@code -Dstudylog.issue=FILE} and recognises its form by content: a JSON object with an
  * {@code issue} object is a GitHub {@code issues} event payload; one with {@code number} and {@code title} is
  * {@code gh issue view --json} output; one with {@code title} and {@code body} only is a {@code sync-draft} JSON;
  * text whose first lines are {@code title:} and {@code labels:} is a draft Markdown. The file is strict UTF-8 of at

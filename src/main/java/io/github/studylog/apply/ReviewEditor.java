@@ -26,7 +26,7 @@ import org.snakeyaml.engine.v2.nodes.ScalarNode;
 import org.snakeyaml.engine.v2.nodes.SequenceNode;
 
 /**
- * Updates a review for one session (SPEC §8) with minimal text edits at the positions the YAML node marks give:
+ * Updates a review for one session with minimal text edits at the positions the YAML node marks give:
  * every byte not in an edit stays as it was — comments, quoting, blank lines, a byte order mark, CRLF line ends.
  * The YAML is never re-dumped.
  *

@@ -141,7 +141,7 @@ public final class StudylogCheck {
     }
 
     /**
-     * Provenance of every session (SPEC §2): sources against the git history, and {@code rendered: true} claims
+     * Provenance of every session: sources against the git history, and {@code rendered: true} claims
      * against this build's diagram verdicts when the diagrams part ran.
      */
     private static Optional<Message> provenance(ContentLayout layout, RecordsResult records,

@@ -107,8 +107,7 @@ public final class ContentFiles {
         if (!dir.startsWith(paths.root())) {
             return List.of();
         }
-        // a list sorted once at the end, and the stats put in one go: a tree set and a concurrent map grown one
-        // file at a time cost the watch loop more than the walk itself on 10,000 files
+        // a list sorted once at the end, and the stats put in one go
         List<String> found = new ArrayList<>();
         Map<String, FileStat> stats = new HashMap<>();
         for (String path : overlay.keySet()) {

@@ -5,7 +5,7 @@ import java.util.Objects;
 
 /**
  * Where things live in a content repository. Every path except {@code root} and {@code outputDir}
- * is relative to {@code root}; the defaults are the layout of SPEC "Goals".
+ * is relative to {@code root}; the defaults are a Starlight content repo's layout (README, "Add it to a content repository").
  *
  * @param root           the content repository (the Maven project's basedir)
  * @param docs           explanations, {@code src/content/docs}

@@ -65,19 +65,6 @@ public record FileStat(long size, long modifiedNanos, long takenNanos) {
         return now.size == size && now.modifiedNanos == modifiedNanos && modifiedNanos < takenNanos - RACY_NANOS;
     }
 
-    // written out: a record's generated equals and hashCode are bootstrapped through method handles on first use
-    // (about 20 ms of an edited rerun's main thread, where the cache compares an entry's stat with the listing's)
-    @Override
-    public boolean equals(Object other) {
-        return other instanceof FileStat stat && size == stat.size && modifiedNanos == stat.modifiedNanos
-                && takenNanos == stat.takenNanos;
-    }
-
-    @Override
-    public int hashCode() {
-        return Long.hashCode(size) * 961 + Long.hashCode(modifiedNanos) * 31 + Long.hashCode(takenNanos);
-    }
-
     private static long nowNanos() {
         Instant now = Instant.now();
         return now.getEpochSecond() * 1_000_000_000L + now.getNano();

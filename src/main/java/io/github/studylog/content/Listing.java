@@ -16,8 +16,8 @@ import java.util.Set;
 /**
  * What a walk earlier in the same run found directly in each folder it read completely: every entry that is not a
  * directory, by name, with the stat of a regular file. The up-to-date fingerprint walks the content folders
- * before the pass; {@link ContentFiles#list} then takes a folder's files from here instead of walking it again
- * (on 10,000 sessions, the second walk of a cold JVM cost about 90 ms).
+ * before the pass; {@link ContentFiles#list} then takes a folder's files from here instead of walking it again, so
+ * the files checked are the files fingerprinted.
  *
  * <p>A folder is here only when its walk saw every entry: one whose reading failed (an entry's attributes, or the
  * folder's own listing) is not, and a lister walks it itself, which reports why. A walk only keeps what it was

@@ -19,7 +19,7 @@ import tools.jackson.databind.JsonNode;
 public final class ArchifyRoutes {
 
     /** A box with the id of the element it belongs to. */
-    record Node(String id, Geometry.Box box) {
+    record Node(String id, Box box) {
 
         double cx() {
             return box.x() + box.w() / 2;
@@ -127,8 +127,8 @@ public final class ArchifyRoutes {
         }
         double channelX = Geometry.number(t, "channelX", Double.NaN);
         double channelY = Geometry.number(t, "channelY", Double.NaN);
-        Geometry.Box a = from.box();
-        Geometry.Box b = to.box();
+        Box a = from.box();
+        Box b = to.box();
         switch (routeName(t)) {
             case "straight":
                 return List.of();
@@ -166,8 +166,8 @@ public final class ArchifyRoutes {
         }
         double channelX = Geometry.number(f, "channelX", Double.NaN);
         double channelY = Geometry.number(f, "channelY", Double.NaN);
-        Geometry.Box a = from.box();
-        Geometry.Box b = to.box();
+        Box a = from.box();
+        Box b = to.box();
         switch (routeName(f)) {
             case "straight":
                 return List.of();
@@ -224,7 +224,7 @@ public final class ArchifyRoutes {
             List<Item> sorted = new ArrayList<>(items);
             sorted.sort(Comparator.<Item>comparingDouble(it -> verticalSide ? it.counterpart().cy()
                     : it.counterpart().cx()).thenComparing(Item::key));
-            Geometry.Box rect = sorted.get(0).box().box();
+            Box rect = sorted.get(0).box().box();
             double extent = verticalSide ? rect.h() : rect.w();
             double usable = Math.max(0, extent - 32);
             double spacing = Math.min(14, usable / (sorted.size() - 1));
@@ -284,7 +284,7 @@ public final class ArchifyRoutes {
     }
 
     static double[] anchor(Node node, String side) {
-        Geometry.Box b = node.box();
+        Box b = node.box();
         return switch (side) {
             case "left" -> new double[] {b.x(), node.cy()};
             case "top" -> new double[] {node.cx(), b.y()};

@@ -10,7 +10,7 @@ import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The checks Archify v2.15.0 runs over routed relationships after the plain layout constraints (IR-NOTES §1, §8):
+ * The checks Archify v2.15.0 runs over routed relationships after the plain layout constraints:
  * {@code clean-flow/edge-through-node} always; {@code composition/container-border-run} whenever
  * {@code meta.quality_profile} is set; and the composition gates (proper crossings, ambiguous corridors of 8px or
  * more, route rhythm, label-to-route clearance) as errors under {@code showcase} and warnings under {@code standard}.
@@ -38,11 +38,11 @@ final class CleanFlow {
     }
 
     /** A structural frame a route must not run along (sequence segments, data-flow stages). */
-    record Frame(String kind, String label, Geometry.Box box, double radius) {
+    record Frame(String kind, String label, Box box, double radius) {
     }
 
     /** The box of a relationship's label. */
-    record Label(int index, Geometry.Box rect) {
+    record Label(int index, Box rect) {
     }
 
     private final String collection;
@@ -266,7 +266,7 @@ final class CleanFlow {
     }
 
     private static List<Border> borders(Frame frame) {
-        Geometry.Box b = frame.box;
+        Box b = frame.box;
         List<Border> borders = new ArrayList<>();
         if (b.w() <= 0 || b.h() <= 0) {
             return borders;
@@ -352,7 +352,7 @@ final class CleanFlow {
     }
 
     /** True when the segment touches the box grown by {@code gap} on every side. */
-    static boolean segmentIntersectsRect(double[] a, double[] b, Geometry.Box rect, double gap) {
+    static boolean segmentIntersectsRect(double[] a, double[] b, Box rect, double gap) {
         double x1 = rect.x() - gap;
         double y1 = rect.y() - gap;
         double x2 = rect.right() + gap;
@@ -399,7 +399,7 @@ final class CleanFlow {
     }
 
     /** The distance between a segment and a box; 0 when they touch. */
-    static double clearance(double[] a, double[] b, Geometry.Box rect) {
+    static double clearance(double[] a, double[] b, Box rect) {
         if (rect.w() < 0 || rect.h() < 0) {
             return Double.MAX_VALUE;
         }
@@ -415,7 +415,7 @@ final class CleanFlow {
         return nearest;
     }
 
-    private static double pointRect(double[] p, Geometry.Box rect) {
+    private static double pointRect(double[] p, Box rect) {
         double dx = Math.max(Math.max(rect.x() - p[0], 0), p[0] - rect.right());
         double dy = Math.max(Math.max(rect.y() - p[1], 0), p[1] - rect.bottom());
         return Math.hypot(dx, dy);
@@ -433,7 +433,7 @@ final class CleanFlow {
     }
 
     /** Archify's label rectangle overlap with a 2px tolerance ({@code rectsOverlap(a, b, -2)}). */
-    static boolean overlapsBeyond2px(Geometry.Box a, Geometry.Box b) {
+    static boolean overlapsBeyond2px(Box a, Box b) {
         double gap = -2;
         return !(a.right() + gap <= b.x() || b.right() + gap <= a.x() || a.bottom() + gap <= b.y()
                 || b.bottom() + gap <= a.y());

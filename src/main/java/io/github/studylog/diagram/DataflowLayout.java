@@ -91,7 +91,7 @@ final class DataflowLayout implements LayoutCheck {
             double cx = 100 + 215 * Geometry.number(n, "stage", 0);
             String id = Geometry.required(n, "id");
             boxes.putIfAbsent(id, new ArchifyRoutes.Node(id,
-                    new Geometry.Box(cx - w / 2, ROWS[row] + Geometry.number(n, "yOffset", 0), w, h)));
+                    new Box(cx - w / 2, ROWS[row] + Geometry.number(n, "yOffset", 0), w, h)));
         }
         return boxes;
     }
@@ -113,7 +113,7 @@ final class DataflowLayout implements LayoutCheck {
             double[] at = ArchifyRoutes.labelPoint(f, r.points());
             double units = Math.max(TextUnits.of(label), classification == null ? 0 : TextUnits.of(classification));
             double width = Math.round(Math.max(34, units * 4.9 + 12) * 10) / 10.0;
-            Geometry.Box rect = new Geometry.Box(at[0] - width / 2, at[1] - 11, width, classification != null ? 27
+            Box rect = new Box(at[0] - width / 2, at[1] - 11, width, classification != null ? 27
                     : 16);
             for (ArchifyRoutes.Node node : boxes.values()) {
                 if (CleanFlow.overlapsBeyond2px(rect, node.box())) {
@@ -134,7 +134,7 @@ final class DataflowLayout implements LayoutCheck {
         JsonNode stages = Geometry.array(root, "stages");
         for (int i = 0; i < stages.size(); i++) {
             frames.add(new CleanFlow.Frame("stage", Geometry.required(stages.get(i), "label"),
-                    new Geometry.Box(100 + 215 * i - 84, 46, 168, h - 46 - 74), 10));
+                    new Box(100 + 215 * i - 84, 46, 168, h - 46 - 74), 10));
         }
         CleanFlow flow = new CleanFlow(root, "flows", routes.routes(), out);
         flow.edgeThroughNode(boxes.values(), 2);

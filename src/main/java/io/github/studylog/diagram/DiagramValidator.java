@@ -4,7 +4,7 @@ import io.github.studylog.message.Message;
 import io.github.studylog.content.ContentRules;
 import io.github.studylog.finding.Nearest;
 import io.github.studylog.finding.Finding;
-import io.github.studylog.incremental.CacheFile;
+import io.github.studylog.incremental.ResultsCache;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -71,7 +71,7 @@ public final class DiagramValidator {
         try (java.util.stream.Stream<Path> files = Files.list(folder)) {
             for (Path file : files.filter(f -> Files.isRegularFile(f)).sorted().toList()) {
                 key.append(file.getFileName()).append('\u0000')
-                        .append(java.util.HexFormat.of().formatHex(CacheFile.sha256(Files.readAllBytes(file))))
+                        .append(java.util.HexFormat.of().formatHex(ResultsCache.sha256(Files.readAllBytes(file))))
                         .append('\u0000');
             }
         } catch (IOException e) {

@@ -1,12 +1,13 @@
 package io.github.studylog.diagram;
 
 import io.github.studylog.finding.Finding;
-import io.github.studylog.incremental.CacheReader;
-import io.github.studylog.incremental.CacheWriter;
+import io.github.studylog.incremental.CacheJson;
 import io.github.studylog.incremental.FindingCodec;
 import io.github.studylog.incremental.ResultsCache;
 import java.util.List;
 import java.util.Optional;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.databind.JsonNode;
 
 /**
  * Validates diagram files through the per-file results cache (kind {@value #KIND} of the {@link ResultsCache}): a
@@ -57,8 +58,8 @@ public final class DiagramVerdicts {
                 verdict.findings()).orElseGet(() -> validator.validate(path, bytes));
     }
 
-    /** The type (by id, a known one or none), the two flags, then the findings. */
-    static final class Codec implements ResultsCache.Codec<Verdict> {
+    /** {@code {"type", "parsed", "valid", "findings"}}: the type by id (a known one), left out when none. */
+    static final class Codec implements CacheJson.Codec<Verdict> {
 
         private final FindingCodec findings;
 
@@ -67,21 +68,23 @@ public final class DiagramVerdicts {
         }
 
         @Override
-        public void write(CacheWriter out, String path, Verdict value) {
-            out.writeOptional(value.diagramType(), CacheWriter::writeString).writeBoolean(value.parsed())
-                    .writeBoolean(value.valid());
-            findings.writeAll(out, path, value.findings());
+        public void write(JsonGenerator out, String path, Verdict value) {
+            out.writeStartObject();
+            CacheJson.optional(out, "type", value.diagramType(), JsonGenerator::writeString);
+            out.writeBooleanProperty("parsed", value.parsed());
+            out.writeBooleanProperty("valid", value.valid());
+            findings.writeAll(out, "findings", path, value.findings());
+            out.writeEndObject();
         }
 
         @Override
-        public Verdict read(CacheReader in, String path) throws CacheReader.Corrupt {
-            Optional<String> type = in.readOptional(CacheReader::readString);
+        public Verdict read(JsonNode in, String path) throws CacheJson.Corrupt {
+            Optional<String> type = CacheJson.optional(in, "type", CacheJson::string);
             if (type.isPresent() && DiagramType.fromId(type.get()).isEmpty()) {
-                throw new CacheReader.Corrupt("unknown diagram type `" + type.get() + "`");
+                throw new CacheJson.Corrupt("unknown diagram type `" + type.get() + "`");
             }
-            boolean parsed = in.readBoolean();
-            boolean valid = in.readBoolean();
-            return new Verdict(type, parsed, valid, findings.readAll(in, path));
+            return new Verdict(type, CacheJson.bool(in, "parsed"), CacheJson.bool(in, "valid"),
+                    findings.readAll(in, "findings", path));
         }
     }
 }

@@ -10,29 +10,6 @@ final class Geometry {
     private Geometry() {
     }
 
-    /** An axis-aligned box: left, top, width, height. */
-    record Box(double x, double y, double w, double h) {
-
-        double right() {
-            return x + w;
-        }
-
-        double bottom() {
-            return y + h;
-        }
-
-        /** True when the two boxes come closer than {@code gap} on both axes (overlap is gap 0). */
-        boolean closerThan(Box other, double gap) {
-            double dx = Math.max(other.x - right(), x - other.right());
-            double dy = Math.max(other.y - bottom(), y - other.bottom());
-            return dx < gap && dy < gap;
-        }
-
-        boolean overlaps(Box other) {
-            return x < other.right() && other.x < right() && y < other.bottom() && other.y < bottom();
-        }
-    }
-
     /** The effective viewBox: {@code meta.viewBox} or the type's default. */
     static double[] viewBox(JsonNode root, double defaultW, double defaultH) {
         JsonNode meta = root.get("meta");

@@ -50,7 +50,7 @@ final class LifecycleLayout implements LayoutCheck {
     }
 
     /** A state as drawn; {@code ref} is its {@code `id`} or number, as the sentences name it after the noun. */
-    private record Placed(int index, JsonNode node, String ref, Band band, Geometry.Box box) {
+    private record Placed(int index, JsonNode node, String ref, Band band, Box box) {
     }
 
     @Override
@@ -77,7 +77,7 @@ final class LifecycleLayout implements LayoutCheck {
             }
             double bw = Geometry.number(s, "width", band.width);
             double bh = Geometry.number(s, "height", band.height);
-            Geometry.Box box = new Geometry.Box(band.centres[col] - bw / 2,
+            Box box = new Box(band.centres[col] - bw / 2,
                     band.top + Geometry.number(s, "yOffset", 0), bw, bh);
             placed.add(new Placed(i, s, name, band, box));
             inside(s, name, box, w, h, out);
@@ -100,7 +100,7 @@ final class LifecycleLayout implements LayoutCheck {
         transitions(root, out);
     }
 
-    private static void inside(JsonNode s, String name, Geometry.Box box, double w, double h, DiagramFindings out) {
+    private static void inside(JsonNode s, String name, Box box, double w, double h, DiagramFindings out) {
         // each problem is diagram-layout.outside-<edge>; all but the last are the .then variant, which wraps the rest
         List<Message> problems = new ArrayList<>();
         if (box.x() < 32) {
@@ -135,7 +135,7 @@ final class LifecycleLayout implements LayoutCheck {
             double bw = Geometry.number(s, "width", band.width);
             double bh = Geometry.number(s, "height", band.height);
             String id = Geometry.required(s, "id");
-            boxes.putIfAbsent(id, new ArchifyRoutes.Node(id, new Geometry.Box(band.centres[col] - bw / 2,
+            boxes.putIfAbsent(id, new ArchifyRoutes.Node(id, new Box(band.centres[col] - bw / 2,
                     band.top + Geometry.number(s, "yOffset", 0), bw, bh)));
         }
         return boxes;
@@ -153,7 +153,7 @@ final class LifecycleLayout implements LayoutCheck {
         Map<String, ArchifyRoutes.Node> boxes = boxes(root);
         ArchifyRoutes routes = ArchifyRoutes.lifecycle(boxes, transitions);
         List<CleanFlow.Label> labels = new ArrayList<>();
-        List<Geometry.Box> labelBoxes = new ArrayList<>();
+        List<Box> labelBoxes = new ArrayList<>();
         for (ArchifyRoutes.Route r : routes.routes()) {
             JsonNode t = r.node();
             String name = Words.ref(r.index(), t);
@@ -172,7 +172,7 @@ final class LifecycleLayout implements LayoutCheck {
             String note = Geometry.text(t, "note");
             double width = Math.max(32, Math.max(TextUnits.of(label), note == null ? 0 : TextUnits.of(note)) * 4.9
                     + 12);
-            Geometry.Box rect = new Geometry.Box(at[0] - width / 2, at[1] - 11, width, note != null ? 27 : 16);
+            Box rect = new Box(at[0] - width / 2, at[1] - 11, width, note != null ? 27 : 16);
             labels.add(new CleanFlow.Label(r.index(), rect));
             labelBoxes.add(rect);
             for (ArchifyRoutes.Node state : boxes.values()) {

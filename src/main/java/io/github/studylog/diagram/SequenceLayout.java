@@ -119,8 +119,8 @@ final class SequenceLayout implements LayoutCheck {
                 if (tooClose.contains(pair(a, b))) {
                     continue;
                 }
-                Geometry.Box boxA = labelBox(a);
-                Geometry.Box boxB = labelBox(b);
+                Box boxA = labelBox(a);
+                Box boxB = labelBox(b);
                 if (boxA.overlaps(boxB)) {
                     out.add(DiagramRules.LAYOUT, b.node.get("label"), Message.of(
                             "diagram-layout.message-labels-overlap", Words.ref(b.index, b.node), Words.ref(a.index, a.node)));
@@ -152,7 +152,7 @@ final class SequenceLayout implements LayoutCheck {
             routes.add(new ArchifyRoutes.Route(i, m, from, to, List.of(new double[] {x1, y}, new double[] {x2, y})));
             String label = Geometry.text(m, "label");
             double width = Math.max(34, TextUnits.of(label == null ? "" : label) * 5.2 + 12);
-            labels.add(new CleanFlow.Label(i, new Geometry.Box((x1 + x2) / 2 - width / 2, y - 20, width, 16)));
+            labels.add(new CleanFlow.Label(i, new Box((x1 + x2) / 2 - width / 2, y - 20, width, 16)));
         }
         new CleanFlow(root, "messages", routes, out).gates(labels);
     }
@@ -161,9 +161,9 @@ final class SequenceLayout implements LayoutCheck {
         return ((long) a.index << 32) | b.index;
     }
 
-    private static Geometry.Box labelBox(Arrow a) {
+    private static Box labelBox(Arrow a) {
         double centre = (a.left + a.right) / 2;
-        return new Geometry.Box(centre - a.labelWidth / 2, a.y - 20, a.labelWidth, 16);
+        return new Box(centre - a.labelWidth / 2, a.y - 20, a.labelWidth, 16);
     }
 
     /** With a quality profile, a message on a segment's top or bottom edge runs along the frame border. */

@@ -1,6 +1,5 @@
 package io.github.studylog.docs;
 
-import io.github.studylog.incremental.RecordText;
 import java.util.List;
 
 /**
@@ -14,8 +13,6 @@ final class DocParseConfiguration {
     }
 
     static String of(List<LinkComponent> components, MarkdownLimits markdown, MarkdownLimits mdx) {
-        // spelled without the records' generated toString (see RecordText): the same text
-        return "components\u0000" + RecordText.of(components) + "\u0000md\u0000" + RecordText.of(markdown)
-                + "\u0000mdx\u0000" + RecordText.of(mdx);
+        return "components\u0000" + components + "\u0000md\u0000" + markdown + "\u0000mdx\u0000" + mdx;
     }
 }

@@ -4,7 +4,7 @@ import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.RuleInfo;
 import io.github.studylog.finding.Severity;
 
-/** Rules about the explanations under {@code src/content/docs} (SPEC §2 "Docs" and §9 "Internal links"). */
+/** Rules about the explanations under {@code src/content/docs} (their front matter, headings and internal links). */
 public enum DocRules implements Rule {
     /** Front matter that is not a YAML mapping, or is never closed ({@link DocParser}). */
     DOC_FRONT_MATTER("doc-front-matter"),

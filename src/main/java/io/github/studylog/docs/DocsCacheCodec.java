@@ -1,26 +1,31 @@
 package io.github.studylog.docs;
 
-import static io.github.studylog.incremental.FindingCodec.optional;
+import static io.github.studylog.incremental.CacheJson.bool;
+import static io.github.studylog.incremental.CacheJson.constant;
+import static io.github.studylog.incremental.CacheJson.integer;
+import static io.github.studylog.incremental.CacheJson.list;
+import static io.github.studylog.incremental.CacheJson.optional;
+import static io.github.studylog.incremental.CacheJson.optionalLocated;
+import static io.github.studylog.incremental.CacheJson.string;
 
 import io.github.studylog.finding.Finding;
-import io.github.studylog.incremental.CacheReader;
-import io.github.studylog.incremental.CacheReader.Corrupt;
-import io.github.studylog.incremental.CacheWriter;
+import io.github.studylog.incremental.CacheJson;
+import io.github.studylog.incremental.CacheJson.Corrupt;
 import io.github.studylog.incremental.FindingCodec;
 import io.github.studylog.incremental.ResultsCache;
-import io.github.studylog.yaml.Located;
 import java.util.List;
-import java.util.Optional;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.databind.JsonNode;
 
 /**
- * The explicit binary form of one cached doc (kind {@code doc} of the {@link ResultsCache}): the findings of its
- * parse ({@link FindingCodec}) and every field of its {@link Doc}: headings with their positions, the
- * {@code review:} value, each link with its form, position and the place of its destination, the anchors, the
- * slug, the draft flag and the session ids it cites. The path is the entry's, never stored again inside it: a doc
- * decoded from an entry is always of that entry's file. Link forms are written by name; anything unknown, out of
- * range or short is {@link Corrupt}.
+ * One cached doc (kind {@code doc} of the {@link ResultsCache}) in JSON: the findings of its parse
+ * ({@link FindingCodec}) and every field of its {@link Doc}: headings with their positions, the {@code review:}
+ * value, each link with its form, position and the place of its destination, the anchors, the slug, the draft flag
+ * and the session ids it cites. The path is the entry's, never stored again inside it: a doc decoded from an entry
+ * is always of that entry's file. Link forms are written by name; anything unknown or out of range is
+ * {@link Corrupt}.
  */
-final class DocsCacheCodec implements ResultsCache.Codec<DocsCacheCodec.Cached> {
+final class DocsCacheCodec implements CacheJson.Codec<DocsCacheCodec.Cached> {
 
     private final FindingCodec findings;
 
@@ -38,42 +43,51 @@ final class DocsCacheCodec implements ResultsCache.Codec<DocsCacheCodec.Cached> 
     }
 
     @Override
-    public void write(CacheWriter out, String path, Cached value) {
+    public void write(JsonGenerator out, String path, Cached value) {
         Doc doc = value.doc();
         if (!doc.path().equals(path)) {
-            throw new ResultsCache.NotCacheable("the doc is not of " + path);
+            throw new CacheJson.NotCacheable("the doc is not of " + path);
         }
-        findings.writeAll(out, path, value.findings());
-        out.writeList(doc.headings(), FindingCodec::located);
-        optional(out, doc.review());
-        out.writeList(doc.links(), (w, link) -> {
-            w.writeString(link.url()).writeString(link.form().name()).writeInt(link.line()).writeInt(link.column());
-            w.writeOptional(link.urlText(), (x, fix) -> FindingCodec.fix(x, path, fix));
+        out.writeStartObject();
+        findings.writeAll(out, "findings", path, value.findings());
+        CacheJson.list(out, "headings", doc.headings(), CacheJson::located);
+        CacheJson.optionalLocated(out, "review", doc.review());
+        CacheJson.list(out, "links", doc.links(), (w, link) -> {
+            w.writeStartObject();
+            w.writeStringProperty("url", link.url());
+            w.writeStringProperty("form", link.form().name());
+            w.writeNumberProperty("line", link.line());
+            w.writeNumberProperty("column", link.column());
+            CacheJson.optional(w, "urlText", link.urlText(), (x, fix) -> FindingCodec.fix(x, path, fix));
+            w.writeEndObject();
         });
-        out.writeList(doc.anchors(), CacheWriter::writeString);
-        optional(out, doc.slug());
-        out.writeBoolean(doc.draft());
-        out.writeList(doc.sessions(), (w, cite) -> {
-            w.writeString(cite.id()).writeInt(cite.line()).writeInt(cite.column());
-            w.writeOptional(cite.issue(), CacheWriter::writeString);
-            w.writeInt(cite.issueLine()).writeInt(cite.issueColumn());
+        CacheJson.list(out, "anchors", doc.anchors(), JsonGenerator::writeString);
+        CacheJson.optionalLocated(out, "slug", doc.slug());
+        out.writeBooleanProperty("draft", doc.draft());
+        CacheJson.list(out, "sessions", doc.sessions(), (w, cite) -> {
+            w.writeStartObject();
+            w.writeStringProperty("id", cite.id());
+            w.writeNumberProperty("line", cite.line());
+            w.writeNumberProperty("column", cite.column());
+            CacheJson.optional(w, "issue", cite.issue(), JsonGenerator::writeString);
+            w.writeNumberProperty("issueLine", cite.issueLine());
+            w.writeNumberProperty("issueColumn", cite.issueColumn());
+            w.writeEndObject();
         });
+        out.writeEndObject();
     }
 
     @Override
-    public Cached read(CacheReader in, String path) throws Corrupt {
-        List<Finding> parsed = findings.readAll(in, path);
-        List<Located<String>> headings = in.readList(FindingCodec::located);
-        Optional<Located<String>> review = optional(in);
-        List<DocLink> links = in.readList(r -> new DocLink(r.readString(),
-                r.readEnum(LinkForm.class, "link form"), r.readInt(), r.readInt(),
-                r.readOptional(x -> FindingCodec.fix(x, path))));
-        List<String> anchors = in.readList(CacheReader::readString);
-        Optional<Located<String>> slug = optional(in);
-        boolean draft = in.readBoolean();
-        List<SessionCite> sessions = in.readList(r -> new SessionCite(r.readString(), r.readInt(), r.readInt(),
-                r.readOptional(CacheReader::readString), r.readInt(), r.readInt()));
-        return new Cached(parsed, new Doc(path, headings, review, links, anchors, slug, draft, sessions));
+    public Cached read(JsonNode in, String path) throws Corrupt {
+        List<Finding> parsed = findings.readAll(in, "findings", path);
+        List<DocLink> links = list(in, "links", l -> new DocLink(string(l, "url"),
+                constant(l, "form", LinkForm.class), integer(l, "line"), integer(l, "column"),
+                optional(l, "urlText", f -> FindingCodec.fix(f, path))));
+        List<SessionCite> sessions = list(in, "sessions", c -> new SessionCite(string(c, "id"), integer(c, "line"),
+                integer(c, "column"), optional(c, "issue", CacheJson::string), integer(c, "issueLine"),
+                integer(c, "issueColumn")));
+        return new Cached(parsed, new Doc(path, list(in, "headings", CacheJson::located),
+                optionalLocated(in, "review"), links, list(in, "anchors", CacheJson::string),
+                optionalLocated(in, "slug"), bool(in, "draft"), sessions));
     }
-
 }

@@ -3,7 +3,7 @@ package io.github.studylog.docs;
 import java.time.Duration;
 
 /**
- * The bounds every Markdown/MDX file is read within (SPEC §7 "Bounded"), per file. Each one exceeded is a
+ * The bounds every Markdown/MDX file is read within (hostile input is bounded before the parser runs), per file. Each one exceeded is a
  * {@code doc-limit} finding that names the limit and the measured value ({@link SafeMarkdown}).
  *
  * @param maxChars      characters of the file; more: not parsed

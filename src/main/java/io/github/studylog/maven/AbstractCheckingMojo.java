@@ -54,19 +54,6 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
     @Parameter(property = "studylog.incremental", defaultValue = "true")
     protected boolean incremental;
 
-    /** While the check runs, the JVM compiles the code that grows hot with its quick compiler (C1) only, as
-     * {@code -XX:TieredStopAtLevel=1} does for a whole JVM (a HotSpot compiler directive, removed when the run
-     * ends); {@code false} leaves the JVM's compilers alone. Not used by an unchanged rerun, by {@code watch}, or
-     * on an edit of a small repo (a results cache under 1 MiB), where starting it costs what it saves. */
-    @Parameter(property = "studylog.quickCompiler", defaultValue = "true")
-    protected boolean quickCompiler;
-
-    /** On an edit of a small repo (a results cache under 1 MiB), a second thread loads the classes the run will need
-     * (listed in the plugin, loaded without running any of their code) while the run's own thread reads the files;
-     * {@code false} leaves class loading to the run's thread. Not used by a cold run, a large repo or {@code watch}. */
-    @Parameter(property = "studylog.preloadClasses", defaultValue = "true")
-    protected boolean preloadClasses;
-
     /** Where the plugin keeps what makes a rerun cheap (the up-to-date state). Outside the output directory, which
      * CI workflows upload; holds no absolute path. */
     @Parameter(property = "studylog.cacheDirectory", defaultValue = "${project.build.directory}/studylog-cache")
@@ -132,7 +119,7 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
         Path cache = cacheDirectory != null ? inTarget(cacheDirectory, "studylog-cache").toPath()
                 : RunRequest.defaultCacheDirectory(inTarget(outputDirectory, "studylog").toPath());
         return new RunRequest(check, getClass().getName(), consoleFormat(), failOnWarning, incremental, cache, maven,
-                System.getenv(), Optional.of(baselineFile()), quickCompiler, preloadClasses);
+                System.getenv(), Optional.of(baselineFile()));
     }
 
     /** The baseline file: {@code studylog.baseline} against the base directory, or the default name there. */

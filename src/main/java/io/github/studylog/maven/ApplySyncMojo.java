@@ -15,7 +15,7 @@ import org.apache.maven.plugins.annotations.Parameter;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The way back (SPEC §8): a {@code [Session Sync]} issue becomes {@code sessions/<id>.yaml} and the updates of the
+ * The way back: a {@code [Session Sync]} issue becomes {@code sessions/<id>.yaml} and the updates of the
  * reviews it names. {@code mvn studylog:apply-sync -Dstudylog.issue=FILE} reads the issue — a GitHub {@code issues}
  * event payload ({@code $GITHUB_EVENT_PATH}), {@code gh issue view N --json number,title,body,labels,author,url}
  * output, or a {@code sync-draft} {@code .json}/{@code .md} — checks the record exactly as {@code mvn verify} would

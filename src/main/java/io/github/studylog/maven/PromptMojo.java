@@ -12,7 +12,7 @@ import org.apache.maven.plugins.annotations.Parameter;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The way in (SPEC §11): the session-start prompt of a review, printed ready to copy and written to
+ * The way in: the session-start prompt of a review, printed ready to copy and written to
  * {@code target/studylog/prompts/<review-id>.md} (every review's when {@code studylog.review} is not set). It lists
  * each file the session reads exactly once — CHATGPT.md, AGENTS.md when present and any path the template names;
  * the review's doc; every repo file that doc links or shows (hand-drawn SVGs, the JSON source of each

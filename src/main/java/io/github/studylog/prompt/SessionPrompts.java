@@ -30,7 +30,7 @@ import java.util.TreeSet;
 import java.util.regex.Pattern;
 
 /**
- * The session-start prompts (SPEC §11): for each review asked for, the files a session reads ({@link PromptFiles}),
+ * The session-start prompts: for each review asked for, the files a session reads ({@link PromptFiles}),
  * each pinned to the commit that last changed it by the run's {@link GitHistory} (the reader the drafts and
  * provenance use, so the pins are what provenance verifies when the session comes back), filled into the
  * {@code template=session-prompt[-<kind>]} block of CHATGPT.md or the built-in default ({@link PromptRenderer}).

@@ -4,7 +4,7 @@ import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.RuleInfo;
 import io.github.studylog.finding.Severity;
 
-/** Rules about what a session claims to have read and seen (SPEC §2, provenance). */
+/** Rules about what a session claims to have read and seen (its provenance). */
 public enum ProvenanceRules implements Rule {
     /** A source's {@code commit} names no commit of the content repository's history, or several
      * ({@link SourceProvenanceCheck}). */

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * {@code session-rendered-claim} (SPEC §2): a session says {@code rendered: true} for a diagram whose pipeline fails
+ * {@code session-rendered-claim}: a session says {@code rendered: true} for a diagram whose pipeline fails
  * in this build. Needs this build's diagram verdicts, so it runs only where the diagrams part ran
  * ({@code studylog:check}); a diagram the build did not look at gets no verdict and no finding.
  */

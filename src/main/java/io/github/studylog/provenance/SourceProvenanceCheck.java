@@ -15,7 +15,7 @@ import java.util.Collection;
 import java.util.Optional;
 
 /**
- * Provenance of sources (SPEC §2): every {@code commit} other than {@code unknown} next to a {@code path} resolves
+ * Provenance of sources: every {@code commit} other than {@code unknown} next to a {@code path} resolves
  * to one commit of the content repository's history ({@code source-commit-unknown}), the path exists in that
  * commit's tree ({@code source-path-not-in-commit}), and the commit is not dated more than one day after the
  * session ({@code source-commit-after-session}). A value that is not shaped like a commit is the template's

@@ -4,7 +4,7 @@ import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.RuleInfo;
 import io.github.studylog.finding.Severity;
 
-/** Rules about reviews and sessions: their template (SPEC §1) and their cross-references (SPEC §2). */
+/** Rules about reviews and sessions: their template in CHATGPT.md and their cross-references. */
 public enum RecordRules implements Rule {
     /** A key the template requires is absent ({@link RecordSchemaValidator}). */
     RECORD_MISSING_KEY("record-missing-key", Severity.ERROR),

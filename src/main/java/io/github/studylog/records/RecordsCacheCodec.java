@@ -1,131 +1,40 @@
 package io.github.studylog.records;
 
-import static io.github.studylog.incremental.FindingCodec.located;
-import static io.github.studylog.incremental.FindingCodec.optional;
+import static io.github.studylog.incremental.CacheJson.bool;
+import static io.github.studylog.incremental.CacheJson.constant;
+import static io.github.studylog.incremental.CacheJson.field;
+import static io.github.studylog.incremental.CacheJson.integer;
+import static io.github.studylog.incremental.CacheJson.list;
+import static io.github.studylog.incremental.CacheJson.located;
+import static io.github.studylog.incremental.CacheJson.optional;
+import static io.github.studylog.incremental.CacheJson.optionalLocated;
+import static io.github.studylog.incremental.CacheJson.string;
 
 import io.github.studylog.finding.Finding;
-import io.github.studylog.incremental.CacheReader;
-import io.github.studylog.incremental.CacheReader.Corrupt;
-import io.github.studylog.incremental.CacheWriter;
+import io.github.studylog.incremental.CacheJson;
+import io.github.studylog.incremental.CacheJson.Corrupt;
 import io.github.studylog.incremental.FindingCodec;
 import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.template.PlaceholderType;
-import io.github.studylog.yaml.Located;
 import java.util.List;
 import java.util.Optional;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.databind.JsonNode;
 
 /**
- * The explicit binary form of one cached record file (kinds {@code review} and {@code session} of the
- * {@link ResultsCache}): its per-file findings ({@link FindingCodec}) and its {@link ReducedRecord}. The path is
- * the entry's, never stored again inside it: a finding, a review or a session decoded from an entry is always of
- * that entry's file. Placeholder types are written by their place in {@link PlaceholderType} (one byte, where a
- * review naming fifty sessions repeated {@code SESSION_REF} fifty times; the order cannot change under a cache,
- * whose key holds the plugin's build); anything unknown, out of range or short makes the file
- * {@link Corrupt}.
+ * One cached record file (kinds {@code review} and {@code session} of the {@link ResultsCache}) in JSON: its per-file
+ * findings ({@link FindingCodec}), its review or session facts ({@code "review"} or {@code "session"}, neither for a
+ * record that is not one) and its values waiting for a placeholder check ({@code "pending"}). The path is the
+ * entry's, never stored again inside it: a finding, a review or a session decoded from an entry is always of that
+ * entry's file. Anything unknown or out of range is {@link Corrupt}.
  */
-final class RecordsCacheCodec implements ResultsCache.Codec<RecordsCacheCodec.Cached> {
-
-    private static final int NONE = 0;
-    private static final int REVIEW = 1;
-    private static final int SESSION = 2;
+final class RecordsCacheCodec implements CacheJson.Codec<RecordsCacheCodec.Cached> {
 
     private final FindingCodec findings;
 
     /** @param findings how the findings are written (their rules looked up in its catalogue) */
     RecordsCacheCodec(FindingCodec findings) {
         this.findings = findings;
-    }
-
-    @Override
-    public void write(CacheWriter out, String path, Cached value) {
-        write(out, path, value.findings(), value.record());
-    }
-
-    /**
-     * Writes the findings and facts of the file at {@code path}.
-     *
-     * @throws ResultsCache.NotCacheable a finding of another file or of a rule not in the catalogue, facts of
-     *                                   another file
-     * @throws CacheWriter.NotEncodable a string with an unpaired surrogate
-     */
-    void write(CacheWriter out, String path, List<Finding> findings, ReducedRecord record) {
-        this.findings.writeAll(out, path, findings);
-        String id = RecordLoader.fileId(path);
-        if (!record.path().equals(path) || !record.fileId().equals(id)) {
-            throw new ResultsCache.NotCacheable("the record is not of " + path);
-        }
-        if (record.review().isPresent()) {
-            ReviewRecord r = record.review().get();
-            same(path, id, r.path(), r.id());
-            out.writeByte(REVIEW);
-            optional(out, r.doc());
-            optional(out, r.status());
-            optional(out, r.lastReviewed());
-            out.writeList(r.sessions(), FindingCodec::located);
-            located(out, r.sessionsKey());
-            out.writeOptional(r.lastReviewedText(), (w, fix) -> FindingCodec.fix(w, path, fix));
-            out.writeOptional(r.sessionInsert(), (w, fix) -> FindingCodec.fix(w, path, fix));
-        } else if (record.session().isPresent()) {
-            SessionRecord s = record.session().get();
-            same(path, id, s.path(), s.id());
-            out.writeByte(SESSION);
-            optional(out, s.idField());
-            optional(out, s.date());
-            optional(out, s.issue());
-            out.writeList(s.reviews(), FindingCodec::located);
-            out.writeList(s.needsRevisit(), FindingCodec::located);
-            out.writeList(s.questions(), (w, q) -> {
-                optional(w, q.id());
-                w.writeBoolean(q.asked());
-                optional(w, q.outcome());
-                optional(w, q.section());
-                optional(w, q.note());
-            });
-            out.writeList(s.sources(), (w, source) -> {
-                located(w, source.path());
-                optional(w, source.commit());
-            });
-            out.writeList(s.diagramClaims(), (w, claim) -> {
-                located(w, claim.path());
-                optional(w, claim.read());
-                optional(w, claim.rendered());
-            });
-        } else {
-            out.writeByte(NONE);
-        }
-        out.writeList(record.pending(), (w, p) -> {
-            w.writeList(p.types(), (t, type) -> t.writeInt(type.ordinal()));
-            w.writeString(p.text()).writeInt(p.line()).writeInt(p.column()).writeInt(p.spanLine());
-            if (p.spanLine() > 0) {
-                w.writeInt(p.spanFrom()).writeInt(p.spanTo());
-            }
-        });
-    }
-
-    /** What {@link #write} wrote for the file at {@code path}. */
-    @Override
-    public Cached read(CacheReader in, String path) throws Corrupt {
-        List<Finding> findings = this.findings.readAll(in, path);
-        String id = RecordLoader.fileId(path);
-        int tag = in.readByte();
-        Optional<ReviewRecord> review = Optional.empty();
-        Optional<SessionRecord> session = Optional.empty();
-        if (tag == REVIEW) {
-            review = Optional.of(new ReviewRecord(id, path, optional(in), optional(in), optional(in),
-                    in.readList(FindingCodec::located), located(in), in.readOptional(r -> FindingCodec.fix(r, path)),
-                    in.readOptional(r -> FindingCodec.fix(r, path))));
-        } else if (tag == SESSION) {
-            session = Optional.of(new SessionRecord(id, path, optional(in), optional(in), optional(in),
-                    in.readList(FindingCodec::located), in.readList(FindingCodec::located),
-                    in.readList(r -> new SessionRecord.Question(optional(r), r.readBoolean(), optional(r),
-                            optional(r), optional(r))),
-                    in.readList(r -> new SessionRecord.Source(located(r), optional(r))),
-                    in.readList(r -> new SessionRecord.DiagramClaim(located(r), optional(r), optional(r)))));
-        } else if (tag != NONE) {
-            throw new Corrupt("record tag " + tag);
-        }
-        List<PendingValue> pending = in.readList(RecordsCacheCodec::pending);
-        return new Cached(findings, new ReducedRecord(path, id, review, session, pending));
     }
 
     /** The per-file findings and facts of one file. */
@@ -136,52 +45,137 @@ final class RecordsCacheCodec implements ResultsCache.Codec<RecordsCacheCodec.Ca
         }
     }
 
-    /** The placeholder types, in their order. */
-    private static final List<PlaceholderType> TYPES = List.of(PlaceholderType.values());
+    /**
+     * Writes the findings and facts of the file at {@code path}.
+     *
+     * @throws CacheJson.NotCacheable a finding of another file or of a rule not in the catalogue, facts of another
+     *                                file
+     */
+    @Override
+    public void write(JsonGenerator out, String path, Cached value) {
+        ReducedRecord record = value.record();
+        String id = RecordLoader.fileId(path);
+        if (!record.path().equals(path) || !record.fileId().equals(id)) {
+            throw new CacheJson.NotCacheable("the record is not of " + path);
+        }
+        out.writeStartObject();
+        findings.writeAll(out, "findings", path, value.findings());
+        if (record.review().isPresent()) {
+            ReviewRecord r = record.review().get();
+            same(path, id, r.path(), r.id());
+            out.writeObjectPropertyStart("review");
+            optionalLocated(out, "doc", r.doc());
+            optionalLocated(out, "status", r.status());
+            optionalLocated(out, "lastReviewed", r.lastReviewed());
+            CacheJson.list(out, "sessions", r.sessions(), CacheJson::located);
+            out.writeName("sessionsKey");
+            CacheJson.located(out, r.sessionsKey());
+            optional(out, "lastReviewedText", r.lastReviewedText(), (w, fix) -> FindingCodec.fix(w, path, fix));
+            optional(out, "sessionInsert", r.sessionInsert(), (w, fix) -> FindingCodec.fix(w, path, fix));
+            out.writeEndObject();
+        } else if (record.session().isPresent()) {
+            SessionRecord s = record.session().get();
+            same(path, id, s.path(), s.id());
+            out.writeObjectPropertyStart("session");
+            optionalLocated(out, "id", s.idField());
+            optionalLocated(out, "date", s.date());
+            optionalLocated(out, "issue", s.issue());
+            CacheJson.list(out, "reviews", s.reviews(), CacheJson::located);
+            CacheJson.list(out, "needsRevisit", s.needsRevisit(), CacheJson::located);
+            CacheJson.list(out, "questions", s.questions(), (w, q) -> {
+                w.writeStartObject();
+                optionalLocated(w, "id", q.id());
+                w.writeBooleanProperty("asked", q.asked());
+                optionalLocated(w, "outcome", q.outcome());
+                optionalLocated(w, "section", q.section());
+                optionalLocated(w, "note", q.note());
+                w.writeEndObject();
+            });
+            CacheJson.list(out, "sources", s.sources(), (w, source) -> {
+                w.writeStartObject();
+                w.writeName("path");
+                CacheJson.located(w, source.path());
+                optionalLocated(w, "commit", source.commit());
+                w.writeEndObject();
+            });
+            CacheJson.list(out, "diagrams", s.diagramClaims(), (w, claim) -> {
+                w.writeStartObject();
+                w.writeName("path");
+                CacheJson.located(w, claim.path());
+                optionalLocated(w, "read", claim.read());
+                optionalLocated(w, "rendered", claim.rendered());
+                w.writeEndObject();
+            });
+            out.writeEndObject();
+        }
+        CacheJson.list(out, "pending", record.pending(), (w, p) -> {
+            w.writeStartObject();
+            CacheJson.list(w, "types", p.types(), (t, type) -> t.writeString(type.name()));
+            w.writeStringProperty("text", p.text());
+            w.writeNumberProperty("line", p.line());
+            w.writeNumberProperty("column", p.column());
+            if (p.spanLine() > 0) {
+                w.writeArrayPropertyStart("span");
+                w.writeNumber(p.spanLine());
+                w.writeNumber(p.spanFrom());
+                w.writeNumber(p.spanTo());
+                w.writeEndArray();
+            }
+            w.writeEndObject();
+        });
+        out.writeEndObject();
+    }
 
-    /** Each type alone, as a list: most values have one type, so most of them share one of these. */
-    private static final List<List<PlaceholderType>> ALONE = TYPES.stream().map(List::of).toList();
+    /** What {@link #write} wrote for the file at {@code path}. */
+    @Override
+    public Cached read(JsonNode in, String path) throws Corrupt {
+        List<Finding> found = findings.readAll(in, "findings", path);
+        String id = RecordLoader.fileId(path);
+        Optional<ReviewRecord> review = optional(in, "review", r -> new ReviewRecord(id, path,
+                optionalLocated(r, "doc"), optionalLocated(r, "status"), optionalLocated(r, "lastReviewed"),
+                list(r, "sessions", CacheJson::located), located(field(r, "sessionsKey")),
+                optional(r, "lastReviewedText", f -> FindingCodec.fix(f, path)),
+                optional(r, "sessionInsert", f -> FindingCodec.fix(f, path))));
+        Optional<SessionRecord> session = optional(in, "session", s -> new SessionRecord(id, path,
+                optionalLocated(s, "id"), optionalLocated(s, "date"), optionalLocated(s, "issue"),
+                list(s, "reviews", CacheJson::located), list(s, "needsRevisit", CacheJson::located),
+                list(s, "questions", q -> new SessionRecord.Question(optionalLocated(q, "id"), bool(q, "asked"),
+                        optionalLocated(q, "outcome"), optionalLocated(q, "section"), optionalLocated(q, "note"))),
+                list(s, "sources", source -> new SessionRecord.Source(located(field(source, "path")),
+                        optionalLocated(source, "commit"))),
+                list(s, "diagrams", claim -> new SessionRecord.DiagramClaim(located(field(claim, "path")),
+                        optionalLocated(claim, "read"), optionalLocated(claim, "rendered")))));
+        if (review.isPresent() && session.isPresent()) {
+            throw new Corrupt("a review and a session");
+        }
+        List<PendingValue> pending = list(in, "pending", RecordsCacheCodec::pending);
+        return new Cached(found, new ReducedRecord(path, id, review, session, pending));
+    }
 
-    private static PendingValue pending(CacheReader in) throws Corrupt {
-        int count = in.readCount();
-        List<PlaceholderType> types = count == 1 ? ALONE.get(placeholderType(in).ordinal())
-                : readTypes(in, count);
-        String text = in.readString();
-        int line = in.readInt();
-        int column = in.readInt();
-        int spanLine = in.readInt();
-        if (spanLine == 0) {
+    private static PendingValue pending(JsonNode in) throws Corrupt {
+        List<PlaceholderType> types = list(field(in, "types"),
+                t -> constant(t, PlaceholderType.class));
+        String text = string(in, "text");
+        int line = integer(in, "line");
+        int column = integer(in, "column");
+        Optional<List<Integer>> span = optional(in, "span", s -> list(s, CacheJson::integer));
+        if (span.isEmpty()) {
             return new PendingValue(types, text, line, column);
         }
-        int from = in.readInt();
-        int to = in.readInt();
+        if (span.get().size() != 3 || span.get().get(0) <= 0) {
+            throw new Corrupt("span");
+        }
         try {
-            return new PendingValue(types, text, line, column, spanLine, from, to);
+            return new PendingValue(types, text, line, column, span.get().get(0), span.get().get(1),
+                    span.get().get(2));
         } catch (IllegalArgumentException e) {
             throw new Corrupt(e.getMessage());
         }
     }
 
-    private static List<PlaceholderType> readTypes(CacheReader in, int count) throws Corrupt {
-        PlaceholderType[] types = new PlaceholderType[count];
-        for (int i = 0; i < count; i++) {
-            types[i] = placeholderType(in);
-        }
-        return List.of(types);
-    }
-
-    private static PlaceholderType placeholderType(CacheReader in) throws Corrupt {
-        int place = in.readInt();
-        if (place < 0 || place >= TYPES.size()) {
-            throw new Corrupt("placeholder type " + place);
-        }
-        return TYPES.get(place);
-    }
-
     private static void same(String path, String id, String recordPath, String recordId) {
         if (!recordPath.equals(path) || !recordId.equals(id)) {
-            throw new ResultsCache.NotCacheable("the facts are not of " + path);
+            throw new CacheJson.NotCacheable("the facts are not of " + path);
         }
     }
-
 }

@@ -6,7 +6,6 @@ import io.github.studylog.docs.Doc;
 import io.github.studylog.docs.DocIndex;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
-import io.github.studylog.incremental.RecordText;
 import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.template.RecordTemplate;
 import io.github.studylog.template.Templates;
@@ -22,7 +21,7 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * The records check of SPEC §2, as a stream: every review and session file is read, validated against its
+ * The records check, as a stream: every review and session file is read, validated against its
  * template's schema and reduced to small facts ({@link ReviewRecord}, {@link SessionRecord}) plus the values whose
  * check needs every record ({@link PendingValue}); its node tree is then dropped, so memory grows with the facts,
  * not the trees. Files are handled in parallel on a bounded pool; findings are sorted at the end, so the outcome
@@ -202,7 +201,7 @@ public final class RecordsCheck {
          */
         static String configuration(String folder, Optional<RecordTemplate> template) {
             return "folder\u0000" + folder + "\u0000template\u0000" + template
-                    .map(t -> t.name() + "\u0000" + RecordText.of(t.shape()))
+                    .map(t -> t.name() + "\u0000" + t.shape())
                     .orElse("(none)");
         }
 

@@ -1,5 +1,7 @@
 package io.github.studylog.render;
 
+import io.github.studylog.diagram.Box;
+import io.github.studylog.diagram.Pt;
 import io.github.studylog.diagram.TextUnits;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

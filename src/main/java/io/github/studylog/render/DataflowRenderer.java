@@ -1,5 +1,6 @@
 package io.github.studylog.render;
 
+import io.github.studylog.diagram.Box;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,5 +1,6 @@
 package io.github.studylog.render;
 
+import io.github.studylog.diagram.Box;
 import io.github.studylog.diagram.BrandCatalogue;
 import io.github.studylog.diagram.TextUnits;
 import java.util.ArrayList;

@@ -1,6 +1,10 @@
 package io.github.studylog.render;
 
 import io.github.studylog.content.OutputFiles;
+import io.github.studylog.raster.FontChoice;
+import io.github.studylog.raster.FontFolders;
+import io.github.studylog.raster.Rasterizer;
+import io.github.studylog.svg.SvgSafety;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -29,7 +33,7 @@ public final class DiagramRenderer {
     }
 
     /** Where the font choice is remembered, below the pictures' folder (beside the render cache's sidecars). */
-    static final String FONT_CHOICE = ".cache/font-choice";
+    public static final String FONT_CHOICE = ".cache/font-choice";
 
     public DiagramRenderer(OutputFiles out, RenderSettings settings, Rasterizer rasterizer) {
         this.settings = settings;

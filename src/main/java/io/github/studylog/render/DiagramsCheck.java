@@ -28,7 +28,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The diagrams part of a pass (SPEC §3): every diagram JSON is parsed and validated ({@link DiagramValidator}),
+ * The diagrams part of a pass: every diagram JSON is parsed and validated ({@link DiagramValidator}),
  * every valid one is drawn as SVG and rasterized, every hand-drawn SVG is scanned and rasterized
  * ({@link DiagramRenderer}), and {@code diagrams/index.html} shows them all. "Read" (parsed, valid) and
  * "confirmed to render" (rendered, rasterized) are recorded separately per diagram.

@@ -1,6 +1,8 @@
 package io.github.studylog.render;
 
 import io.github.studylog.diagram.ArchifyRoutes;
+import io.github.studylog.diagram.Box;
+import io.github.studylog.diagram.Pt;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,5 +1,6 @@
 package io.github.studylog.render;
 
+import io.github.studylog.diagram.Pt;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;

@@ -1,5 +1,6 @@
 package io.github.studylog.render;
 
+import io.github.studylog.diagram.Box;
 import io.github.studylog.diagram.TextUnits;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,7 +9,7 @@ import java.util.Objects;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Lifecycle diagrams (IR-NOTES §4): lane {@code main} is the phase band, {@code terminal} the outcome band,
+ * Lifecycle diagrams: lane {@code main} is the phase band, {@code terminal} the outcome band,
  * every other lane shares the event band; states sit by band and column, transitions follow their hints.
  */
 final class LifecycleRenderer implements TypeRenderer {

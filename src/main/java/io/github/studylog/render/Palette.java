@@ -1,13 +1,13 @@
 package io.github.studylog.render;
 
 import org.jspecify.annotations.Nullable;
+import io.github.studylog.raster.FontChoice;
 
 /** Colours and line styles shared by every diagram type; fixed, so output never depends on the machine. */
 final class Palette {
 
-    /** Font list for every diagram: Japanese-capable fonts first, a generic family last. */
-    static final String FONT_FAMILY = "'Noto Sans CJK JP', 'Noto Sans JP', 'IPAPGothic', 'IPAexGothic', 'IPAGothic', "
-            + "'VL Gothic', 'Hiragino Sans', 'Yu Gothic', 'Meiryo', 'DejaVu Sans', sans-serif";
+    /** Font list for every diagram ({@link FontChoice#FONT_FAMILY}). */
+    static final String FONT_FAMILY = FontChoice.FONT_FAMILY;
 
     static final String INK = "#0f172a";
     static final String MUTED = "#475569";

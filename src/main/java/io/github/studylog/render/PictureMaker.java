@@ -3,6 +3,11 @@ package io.github.studylog.render;
 import io.github.studylog.message.Message;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.raster.FontCheck;
+import io.github.studylog.raster.RasterResult;
+import io.github.studylog.raster.Rasterizer;
+import io.github.studylog.svg.SvgSafety;
+import io.github.studylog.svg.SvgScan;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -88,10 +93,7 @@ final class PictureMaker {
         SvgScan scan = safety.scan(job.sourcePath(), bytes);
         List<Finding> findings = new ArrayList<>(scan.findings());
         if (!scan.safe()) {
-            boolean parsed = findings.stream().noneMatch(f -> f.rule() == RenderRules.SVG_SYNTAX);
-            // a file that does not parse was not (fully) scanned: it is not known to be safe
-            boolean safe = parsed && findings.stream().noneMatch(f -> f.rule() == RenderRules.SVG_UNSAFE);
-            return new RenderOutcome(job.sourcePath(), job.kind(), parsed, safe, false, false, null, null,
+            return new RenderOutcome(job.sourcePath(), job.kind(), scan.parsed(), scan.scannedSafe(), false, false, null, null,
                     findings, false, false, System.nanoTime() - start);
         }
         // the index page shows the SVG itself (the reader's browser has the fonts): a copy beside its PNG, made only

@@ -1,6 +1,7 @@
 package io.github.studylog.render;
 
 import io.github.studylog.content.OutputFiles;
+import io.github.studylog.raster.Rasterizer;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,5 +1,6 @@
 package io.github.studylog.render;
 
+import io.github.studylog.raster.Rasterizer;
 import java.time.Duration;
 
 /**

@@ -1,5 +1,7 @@
 package io.github.studylog.render;
 
+import io.github.studylog.diagram.Box;
+import io.github.studylog.diagram.Pt;
 import io.github.studylog.diagram.TextUnits;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -63,7 +65,7 @@ final class SequenceRenderer implements TypeRenderer {
         return canvas.finish();
     }
 
-    /** Participant boxes by id, in participant order (fixed or spread columns as IR-NOTES §3 describes). */
+    /** Participant boxes by id, in participant order (each at its fixed column when the IR gives one, otherwise spread evenly over the width). */
     static Map<String, Box> layout(List<JsonNode> participants, double w, boolean spread) {
         int n = participants.size();
         double boxW = 86;

@@ -1,5 +1,6 @@
 package io.github.studylog.render;
 
+import io.github.studylog.diagram.Pt;
 import tools.jackson.databind.JsonNode;
 
 /** Draws one Archify {@code diagram_type} as SVG text. Implementations are stateless and thread-safe. */

@@ -20,7 +20,7 @@ import tools.jackson.databind.JsonNode;
  *
  * <p>Written with jackson-core only: a {@link JsonFactory}'s generator and a small walker over the {@link JsonNode}
  * tree ({@link #write}). Serializing a tree through an {@code ObjectMapper} would load Jackson databind's whole
- * serializer machinery (some 500 classes) on every run only to write; building trees with
+ * serializer machinery on every run only to write; building trees with
  * {@code JsonNodeFactory.instance} loads a few. The text is the one the mapper wrote with {@code INDENT_OUTPUT}:
  * the same generator escapes every string, the same pretty printer lays it out, numbers are written as the node
  * holds them, and object keys come in insertion order.

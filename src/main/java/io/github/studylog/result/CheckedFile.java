@@ -19,16 +19,4 @@ public record CheckedFile(String path, FileKind kind) {
         Objects.requireNonNull(path, "path");
         Objects.requireNonNull(kind, "kind");
     }
-
-    // written out: a record's generated equals and hashCode are bootstrapped through method handles on first use,
-    // and every run puts its checked files in a set
-    @Override
-    public boolean equals(Object other) {
-        return other instanceof CheckedFile file && path.equals(file.path) && kind == file.kind;
-    }
-
-    @Override
-    public int hashCode() {
-        return 31 * path.hashCode() + kind.hashCode();
-    }
 }

@@ -23,7 +23,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The way back (SPEC §8), apart from Maven: reads a {@code [Session Sync]} issue, applies it (or refuses it),
+ * The way back, apart from Maven: reads a {@code [Session Sync]} issue, applies it (or refuses it),
  * writes {@code apply-sync/comment.md} and {@code result.json}, and logs what happened.
  */
 public final class ApplySyncRun {

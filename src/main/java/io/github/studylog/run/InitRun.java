@@ -22,7 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Adoption (SPEC §10), apart from Maven: plans the templates of CHATGPT.md and, for a repo without a Maven build,
+ * Adoption, apart from Maven: plans the templates of CHATGPT.md and, for a repo without a Maven build,
  * the files it needs to run the check ({@link RepoSetup}); writes them if asked; logs the report.
  */
 public final class InitRun {

@@ -26,7 +26,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The way in (SPEC §11), apart from Maven: runs the records pass, builds the session-start prompt of each review
+ * The way in, apart from Maven: runs the records pass, builds the session-start prompt of each review
  * asked for ({@link SessionPrompts}), writes {@code prompts/<review-id>.md} under the output folder and prints each
  * prompt, ready to copy.
  */

@@ -10,6 +10,7 @@ import io.github.studylog.prompt.PromptRules;
 import io.github.studylog.provenance.ProvenanceRules;
 import io.github.studylog.records.RecordRules;
 import io.github.studylog.suppress.SuppressRules;
+import io.github.studylog.svg.SvgRules;
 import io.github.studylog.template.TemplateRules;
 import io.github.studylog.yaml.YamlRules;
 import java.util.ArrayList;
@@ -34,6 +35,7 @@ public final class RuleCatalog {
         rules.addAll(Arrays.asList(DocRules.values()));
         rules.addAll(Arrays.asList(DiagramRules.values()));
         rules.addAll(Arrays.asList(RenderRules.values()));
+        rules.addAll(Arrays.asList(SvgRules.values()));
         rules.addAll(Arrays.asList(PromptRules.values()));
         rules.addAll(Arrays.asList(SuppressRules.values()));
         rules.sort(Comparator.comparing(Rule::id));

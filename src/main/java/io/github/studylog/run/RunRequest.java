@@ -22,14 +22,10 @@ import java.util.Optional;
  * @param environment    the process environment ({@code GITHUB_ACTIONS}, {@code GITHUB_STEP_SUMMARY})
  * @param baseline       the baseline file ({@code studylog-baseline.json} at the root unless configured); used
  *                       when it exists; empty: no baseline at all ({@code studylog:baseline} writing a new one)
- * @param quickCompiler  the JVM compiles what grows hot during the run with C1 only ({@link QuickCompiler}); off
- *                       unless a goal asks for it (a test's JVM is not a short run)
- * @param preloadClasses an edit of a small repo loads the classes it needs on a second thread
- *                       ({@link ClassPreloader}); off unless a goal asks for it
  */
 public record RunRequest(CheckRequest check, String goal, ConsoleFormat console, boolean failOnWarning,
         boolean incremental, Path cacheDirectory, String hostVersion, Map<String, String> environment,
-        Optional<Path> baseline, boolean quickCompiler, boolean preloadClasses) {
+        Optional<Path> baseline) {
 
     public RunRequest {
         Objects.requireNonNull(check, "check");
@@ -39,20 +35,6 @@ public record RunRequest(CheckRequest check, String goal, ConsoleFormat console,
         hostVersion = hostVersion == null ? "" : hostVersion;
         environment = Map.copyOf(environment);
         baseline = Objects.requireNonNull(baseline, "baseline").map(p -> p.toAbsolutePath().normalize());
-    }
-
-    /** A run that leaves the JVM alone: its compilers, and its class loading to the run's own thread. */
-    public RunRequest(CheckRequest check, String goal, ConsoleFormat console, boolean failOnWarning,
-            boolean incremental, Path cacheDirectory, String hostVersion, Map<String, String> environment,
-            Optional<Path> baseline) {
-        this(check, goal, console, failOnWarning, incremental, cacheDirectory, hostVersion, environment, baseline,
-                false, false);
-    }
-
-    /** The same run, the JVM's compilers told ({@code true}) or left alone. */
-    public RunRequest withQuickCompiler(boolean quick) {
-        return new RunRequest(check, goal, console, failOnWarning, incremental, cacheDirectory, hostVersion,
-                environment, baseline, quick, preloadClasses);
     }
 
     /** The catalogue of the run's language ({@code studylog.lang}). */
@@ -70,13 +52,13 @@ public record RunRequest(CheckRequest check, String goal, ConsoleFormat console,
     /** The same run with another baseline (empty: none). */
     public RunRequest withBaseline(Optional<Path> file) {
         return new RunRequest(check, goal, console, failOnWarning, incremental, cacheDirectory, hostVersion,
-                environment, file, quickCompiler, preloadClasses);
+                environment, file);
     }
 
     /** The same run with another goal name and up-to-date setting (the goals that run a check inside theirs). */
     public RunRequest as(String otherGoal, boolean replay) {
         return new RunRequest(check, otherGoal, console, failOnWarning, replay, cacheDirectory, hostVersion,
-                environment, baseline, quickCompiler, preloadClasses);
+                environment, baseline);
     }
 
     /** The default place of the up-to-date state: {@code studylog-cache} beside the output directory. */

@@ -14,7 +14,6 @@ import io.github.studylog.git.GitHistory;
 import io.github.studylog.incremental.InputFingerprint;
 import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.incremental.RunTranscript;
-import io.github.studylog.incremental.RecordText;
 import io.github.studylog.incremental.UpToDate;
 import io.github.studylog.render.DiagramsResult;
 import io.github.studylog.check.Beside;
@@ -70,25 +69,13 @@ public final class StudylogRun {
         long start = System.nanoTime();
         ContentLayout layout = request.check().layout();
         UpToDate upToDate = new UpToDate(request.cacheDirectory(), layout.root(), layout.outputDir());
-        RunScale scale = RunScale.of(request.incremental(), request.cacheDirectory());
-        // much of an edit of a small repo is the JVM loading classes: they are loaded on the other core meanwhile,
-        // beginning beside the up-to-date fingerprint's walk
-        ClassPreloader preloader = request.preloadClasses() && scale == RunScale.SMALL_EDIT
-                ? ClassPreloader.start(StudylogRun.class.getClassLoader()) : ClassPreloader.off();
-        try (preloader) {
-            Optional<InputFingerprint.Walked> inputs = inputs(request, log);
-            Optional<RunTranscript> previous = inputs.map(InputFingerprint.Walked::hash).flatMap(upToDate::previous);
-            if (previous.isPresent()) {
-                // a replay loads almost nothing: the other core stops loading at once
-                preloader.close();
-                return replay(request, previous.get(), log);
-            }
-            upToDate.forget();
-            try (QuickCompiler compiler = request.quickCompiler() && scale == RunScale.LARGE
-                    ? QuickCompiler.start(request.cacheDirectory(), log::debug) : QuickCompiler.off()) {
-                return runAndSave(request, log, start, layout, upToDate, inputs, passed);
-            }
+        Optional<InputFingerprint.Walked> inputs = inputs(request, log);
+        Optional<RunTranscript> previous = inputs.map(InputFingerprint.Walked::hash).flatMap(upToDate::previous);
+        if (previous.isPresent()) {
+            return replay(request, previous.get(), log);
         }
+        upToDate.forget();
+        return runAndSave(request, log, start, layout, upToDate, inputs, passed);
     }
 
     private RunResult runAndSave(RunRequest request, RunLog log, long start, ContentLayout layout, UpToDate upToDate,
@@ -279,7 +266,7 @@ public final class StudylogRun {
         if (!request.incremental() || GithubAnnotations.isGithubActions(request.environment())) {
             return Optional.empty();
         }
-        String configuration = String.join("\n", request.goal(), RecordText.of(request.check()),
+        String configuration = String.join("\n", request.goal(), request.check().toString(),
                 request.console().name(), Boolean.toString(request.failOnWarning()), Runtime.version().toString(),
                 request.hostVersion(), request.baseline().map(b -> b.getFileName().toString()).orElse("-"));
         List<Path> extra = new ArrayList<>();

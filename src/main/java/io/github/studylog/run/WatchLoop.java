@@ -68,9 +68,8 @@ public final class WatchLoop implements AutoCloseable {
      */
     public WatchLoop(RunRequest request, RunLog log, LongSupplier clock) throws IOException {
         this.messages = request.messages();
-        // the loop keeps its results cache in memory: no up-to-date replay; the rest (the baseline) as given; a JVM
-        // that lives on keeps its compilers as they are
-        this.request = request.as(request.goal(), false).withQuickCompiler(false);
+        // the loop keeps its results cache in memory: no up-to-date replay; the rest (the baseline) as given
+        this.request = request.as(request.goal(), false);
         this.log = log;
         this.clock = clock;
         this.watcher = FileSystems.getDefault().newWatchService();

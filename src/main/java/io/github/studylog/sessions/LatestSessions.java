@@ -10,7 +10,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * The newest session of every review (SPEC §4), reviews in id order. A review's sessions are those naming it in
+ * The newest session of every review, reviews in id order. A review's sessions are those naming it in
  * their {@code reviews}, whether or not the review lists them; {@link LatestSession#listed()} tells which.
  *
  * @param reviews one entry per review, sorted by review id

@@ -8,7 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The order of sessions from oldest to newest (SPEC §4): by {@code date}, then by the number {@code NN} that ends
+ * The order of sessions from oldest to newest: by {@code date}, then by the number {@code NN} that ends
  * the id {@code YYYY-MM-DD-<slug>-NN} compared as a number (so {@code 10} is after {@code 09}), then by id.
  * A session without a {@code YYYY-MM-DD} date or without a trailing number sorts before those that have one:
  * such a record is already a finding of the records check, and it must never win by accident.

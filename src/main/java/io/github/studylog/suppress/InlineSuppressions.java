@@ -8,8 +8,7 @@ import io.github.studylog.finding.Finding;
 import io.github.studylog.message.Message;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.finding.Suppressed;
-import io.github.studylog.incremental.CacheReader;
-import io.github.studylog.incremental.CacheWriter;
+import io.github.studylog.incremental.CacheJson;
 import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.result.CheckedFile;
 import io.github.studylog.yaml.YamlComments;
@@ -93,16 +92,16 @@ public final class InlineSuppressions {
     }
 
     /** A flag: whether the file's bytes hold the marker. */
-    private static final class MarkerCodec implements ResultsCache.Codec<Boolean> {
+    private static final class MarkerCodec implements CacheJson.Codec<Boolean> {
 
         @Override
-        public void write(CacheWriter out, String path, Boolean value) {
+        public void write(tools.jackson.core.JsonGenerator out, String path, Boolean value) {
             out.writeBoolean(value);
         }
 
         @Override
-        public Boolean read(CacheReader in, String path) throws CacheReader.Corrupt {
-            return in.readBoolean();
+        public Boolean read(tools.jackson.databind.JsonNode in, String path) throws CacheJson.Corrupt {
+            return CacheJson.bool(in);
         }
     }
 

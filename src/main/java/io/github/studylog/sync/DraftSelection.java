@@ -11,7 +11,7 @@ import java.util.Optional;
 import java.util.TreeSet;
 
 /**
- * Which sessions get a draft (SPEC §5): the newest session of each review and every session whose {@code issue}
+ * Which sessions get a draft: the newest session of each review and every session whose {@code issue}
  * is {@code unfiled}, each once, sorted by id; or only the one session asked for.
  */
 public final class DraftSelection {

@@ -22,7 +22,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The Session Sync drafts of one run (SPEC §5): selects the sessions ({@link DraftSelection}), reads the last
+ * The Session Sync drafts of one run: selects the sessions ({@link DraftSelection}), reads the last
  * commit of every source they name in one git history walk ({@link GitHistory}), and renders each draft
  * ({@link DraftRenderer}). Writing is {@link DraftFiles}' job.
  */

@@ -3,7 +3,7 @@ package io.github.studylog.template;
 import java.util.Arrays;
 import java.util.Optional;
 
-/** The type names of the placeholder language (SPEC §1), each described in messages by {@code placeholder.<token>}. */
+/** The type names of the placeholder language of CHATGPT.md's templates, each described in messages by {@code placeholder.<token>}. */
 public enum PlaceholderType {
     TEXT("text"),
     ID("id"),

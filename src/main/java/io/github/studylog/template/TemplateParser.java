@@ -18,7 +18,7 @@ import org.snakeyaml.engine.v2.nodes.ScalarNode;
 import org.snakeyaml.engine.v2.nodes.SequenceNode;
 
 /**
- * Reads a review or session template (a YAML document with placeholders, SPEC §1) into a {@link Shape}.
+ * Reads a review or session template (a YAML document with placeholders) into a {@link Shape}.
  * Reports {@code template-unknown-placeholder} and {@code template-invalid} at CHATGPT.md's own lines.
  */
 public final class TemplateParser {

@@ -1,158 +1,196 @@
 package io.github.studylog.template;
 
-import io.github.studylog.incremental.CacheReader;
-import io.github.studylog.incremental.CacheReader.Corrupt;
-import io.github.studylog.incremental.CacheWriter;
-import io.github.studylog.incremental.FindingCodec;
+import static io.github.studylog.incremental.CacheJson.bool;
+import static io.github.studylog.incremental.CacheJson.field;
+import static io.github.studylog.incremental.CacheJson.integer;
+import static io.github.studylog.incremental.CacheJson.list;
+import static io.github.studylog.incremental.CacheJson.optional;
+import static io.github.studylog.incremental.CacheJson.string;
+
+import io.github.studylog.incremental.CacheJson;
+import io.github.studylog.incremental.CacheJson.Corrupt;
 import io.github.studylog.incremental.ResultsCache;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.databind.JsonNode;
 
 /**
- * The explicit binary form of CHATGPT.md's {@link Templates} (kind {@value #KIND} of the {@link ResultsCache}): the
- * review and session templates by their shapes (each compiled to its JSON Schema again when read, as
- * {@link TemplateCatalog} does), the session-sync template and the prompt templates. Only a CHATGPT.md that loaded
- * without a finding is cached: a missing template's finding depends on the records of the repo, not on this file.
- * Anything unknown, out of range or short is {@link Corrupt}.
+ * CHATGPT.md's {@link Templates} in JSON (kind {@value #KIND} of the {@link ResultsCache}): the review and session
+ * templates by their shapes (each compiled to its JSON Schema again when read, as {@link TemplateCatalog} does),
+ * the session-sync template and the prompt templates. Only a CHATGPT.md that loaded without a finding is cached: a
+ * missing template's finding depends on the records of the repo, not on this file. A shape is an object whose
+ * {@code "shape"} is {@code scalar}, {@code list}, {@code any-list} or {@code map}. Anything unknown or out of range
+ * is {@link Corrupt}.
  */
-public final class TemplatesCacheCodec implements ResultsCache.Codec<Templates> {
+public final class TemplatesCacheCodec implements CacheJson.Codec<Templates> {
 
     /** The kind's name. */
     public static final String KIND = "templates";
 
-    private static final int SCALAR = 0;
-    private static final int LIST_OF = 1;
-    private static final int ANY_LIST = 2;
-    private static final int MAP_OF = 3;
     /** Deeper shapes than this are refused when read (a template's own depth is bounded by its YAML). */
     private static final int MAX_DEPTH = 64;
 
     private final SchemaGenerator schemas = new SchemaGenerator();
 
     @Override
-    public void write(CacheWriter out, String path, Templates value) {
-        out.writeOptional(value.review(), this::record).writeOptional(value.session(), this::record);
-        out.writeOptional(value.sessionSync(), (w, sync) -> w.writeString(sync.title())
-                .writeList(sync.labels(), CacheWriter::writeString).writeString(sync.body()).writeInt(sync.line())
-                .writeList(sync.titleFences(), TemplatesCacheCodec::fence)
-                .writeList(sync.bodyFences(), TemplatesCacheCodec::fence));
-        out.writeList(List.copyOf(value.prompts().entrySet()), (w, e) -> w.writeString(e.getKey())
-                .writeOptional(e.getValue(), (v, prompt) -> v.writeString(prompt.name()).writeString(prompt.text())
-                        .writeInt(prompt.line()).writeList(prompt.paths(), FindingCodec::located)));
+    public void write(JsonGenerator out, String path, Templates value) {
+        out.writeStartObject();
+        CacheJson.optional(out, "review", value.review(), this::record);
+        CacheJson.optional(out, "session", value.session(), this::record);
+        CacheJson.optional(out, "sessionSync", value.sessionSync(), (w, sync) -> {
+            w.writeStartObject();
+            w.writeStringProperty("title", sync.title());
+            CacheJson.list(w, "labels", sync.labels(), JsonGenerator::writeString);
+            w.writeStringProperty("body", sync.body());
+            w.writeNumberProperty("line", sync.line());
+            CacheJson.list(w, "titleFences", sync.titleFences(), TemplatesCacheCodec::fence);
+            CacheJson.list(w, "bodyFences", sync.bodyFences(), TemplatesCacheCodec::fence);
+            w.writeEndObject();
+        });
+        CacheJson.list(out, "prompts", value.prompts().entrySet(), (w, e) -> {
+            w.writeStartObject();
+            w.writeStringProperty("name", e.getKey());
+            CacheJson.optional(w, "template", e.getValue(), (v, prompt) -> {
+                v.writeStartObject();
+                v.writeStringProperty("name", prompt.name());
+                v.writeStringProperty("text", prompt.text());
+                v.writeNumberProperty("line", prompt.line());
+                CacheJson.list(v, "paths", prompt.paths(), CacheJson::located);
+                v.writeEndObject();
+            });
+            w.writeEndObject();
+        });
+        out.writeEndObject();
     }
 
-    private static void fence(CacheWriter out, MarkdownFence fence) {
-        out.writeInt(fence.openStart()).writeInt(fence.openEnd()).writeInt(fence.closeStart())
-                .writeInt(fence.closeEnd());
+    /** A fence as {@code [openStart, openEnd, closeStart, closeEnd]}. */
+    private static void fence(JsonGenerator out, MarkdownFence fence) {
+        out.writeStartArray();
+        out.writeNumber(fence.openStart());
+        out.writeNumber(fence.openEnd());
+        out.writeNumber(fence.closeStart());
+        out.writeNumber(fence.closeEnd());
+        out.writeEndArray();
     }
 
     /** The session-sync template with the fences found when it was compiled (no Markdown parser is loaded). */
-    private static SyncTemplate sync(CacheReader in) throws Corrupt {
-        String title = in.readString();
-        List<String> labels = in.readList(CacheReader::readString);
-        String body = in.readString();
-        int line = in.readInt();
-        List<MarkdownFence> titleFences = in.readList(r -> fence(r, title));
-        return new SyncTemplate(title, labels, body, line, titleFences, in.readList(r -> fence(r, body)));
+    private static SyncTemplate sync(JsonNode in) throws Corrupt {
+        String title = string(in, "title");
+        String body = string(in, "body");
+        return new SyncTemplate(title, list(in, "labels", CacheJson::string), body, integer(in, "line"),
+                list(in, "titleFences", f -> fence(f, title)), list(in, "bodyFences", f -> fence(f, body)));
     }
 
-    private static MarkdownFence fence(CacheReader in, String text) throws Corrupt {
-        int openStart = in.readInt();
-        int openEnd = in.readInt();
-        int closeStart = in.readInt();
-        int closeEnd = in.readInt();
-        if (openEnd > text.length() || closeEnd > text.length()) {
+    private static MarkdownFence fence(JsonNode in, String text) throws Corrupt {
+        List<Integer> at = list(in, CacheJson::integer);
+        if (at.size() != 4) {
+            throw new Corrupt("a fence");
+        }
+        if (at.get(1) > text.length() || at.get(3) > text.length()) {
             throw new Corrupt("a fence past the end of its template");
         }
         try {
-            return new MarkdownFence(openStart, openEnd, closeStart, closeEnd);
+            return new MarkdownFence(at.get(0), at.get(1), at.get(2), at.get(3));
         } catch (IllegalArgumentException e) {
             throw new Corrupt(e.getMessage());
         }
     }
 
     @Override
-    public Templates read(CacheReader in, String path) throws Corrupt {
-        Optional<RecordTemplate> review = in.readOptional(this::record);
-        Optional<RecordTemplate> session = in.readOptional(this::record);
-        Optional<SyncTemplate> sync = in.readOptional(TemplatesCacheCodec::sync);
+    public Templates read(JsonNode in, String path) throws Corrupt {
+        Optional<RecordTemplate> review = optional(in, "review", this::record);
+        Optional<RecordTemplate> session = optional(in, "session", this::record);
+        Optional<SyncTemplate> sync = optional(in, "sessionSync", TemplatesCacheCodec::sync);
         Map<String, Optional<PromptTemplate>> prompts = new LinkedHashMap<>();
-        for (Map.Entry<String, Optional<PromptTemplate>> e : in.readList(r -> Map.entry(r.readString(),
-                r.readOptional(v -> new PromptTemplate(v.readString(), v.readString(), v.readInt(),
-                        v.readList(FindingCodec::located)))))) {
-            if (prompts.put(e.getKey(), e.getValue()) != null) {
-                throw new Corrupt("two prompt templates named " + e.getKey());
+        for (JsonNode prompt : field(in, "prompts").values()) {
+            String name = string(prompt, "name");
+            Optional<PromptTemplate> template = optional(prompt, "template", v -> new PromptTemplate(
+                    string(v, "name"), string(v, "text"), integer(v, "line"), list(v, "paths", CacheJson::located)));
+            if (prompts.put(name, template) != null) {
+                throw new Corrupt("two prompt templates named " + name);
             }
         }
         return new Templates(review, session, sync, prompts);
     }
 
-    private void record(CacheWriter out, RecordTemplate template) {
-        out.writeString(template.name());
+    private void record(JsonGenerator out, RecordTemplate template) {
+        out.writeStartObject();
+        out.writeStringProperty("name", template.name());
+        out.writeName("shape");
         shape(out, template.shape());
+        out.writeEndObject();
     }
 
-    private RecordTemplate record(CacheReader in) throws Corrupt {
-        String name = in.readString();
-        Shape shape = shape(in, 0);
+    private RecordTemplate record(JsonNode in) throws Corrupt {
+        String name = string(in, "name");
+        Shape shape = shape(field(in, "shape"), 0);
         return new RecordTemplate(name, shape, schemas.generate(name, shape));
     }
 
-    private static void shape(CacheWriter out, Shape shape) {
+    private static void shape(JsonGenerator out, Shape shape) {
+        out.writeStartObject();
         if (shape instanceof Shape.Scalar scalar) {
             ValueSpec spec = scalar.spec();
-            out.writeByte(SCALAR).writeInt(scalar.line()).writeList(spec.types(), (w, t) -> w.writeString(t.name()))
-                    .writeList(spec.literals(), CacheWriter::writeString)
-                    .writeList(spec.literalKinds(), CacheWriter::writeString).writeString(spec.source());
+            out.writeStringProperty("shape", "scalar");
+            out.writeNumberProperty("line", scalar.line());
+            CacheJson.list(out, "types", spec.types(), (w, t) -> w.writeString(t.name()));
+            CacheJson.list(out, "literals", spec.literals(), JsonGenerator::writeString);
+            CacheJson.list(out, "literalKinds", spec.literalKinds(), JsonGenerator::writeString);
+            out.writeStringProperty("source", spec.source());
         } else if (shape instanceof Shape.ListOf list) {
-            out.writeByte(LIST_OF).writeInt(list.line());
+            out.writeStringProperty("shape", "list");
+            out.writeNumberProperty("line", list.line());
+            out.writeName("item");
             shape(out, list.item());
         } else if (shape instanceof Shape.AnyList any) {
-            out.writeByte(ANY_LIST).writeInt(any.line());
+            out.writeStringProperty("shape", "any-list");
+            out.writeNumberProperty("line", any.line());
         } else {
             Shape.MapOf map = (Shape.MapOf) shape;
-            out.writeByte(MAP_OF).writeInt(map.line()).writeInt(map.fields().size());
-            for (Shape.Field field : map.fields()) {
-                out.writeString(field.key()).writeBoolean(field.optional());
-                shape(out, field.shape());
-            }
+            out.writeStringProperty("shape", "map");
+            out.writeNumberProperty("line", map.line());
+            CacheJson.list(out, "fields", map.fields(), (w, f) -> {
+                w.writeStartObject();
+                w.writeStringProperty("key", f.key());
+                w.writeBooleanProperty("optional", f.optional());
+                w.writeName("shape");
+                shape(w, f.shape());
+                w.writeEndObject();
+            });
         }
+        out.writeEndObject();
     }
 
-    private static Shape shape(CacheReader in, int depth) throws Corrupt {
+    private static Shape shape(JsonNode in, int depth) throws Corrupt {
         if (depth > MAX_DEPTH) {
             throw new Corrupt("a template shape deeper than " + MAX_DEPTH);
         }
-        int tag = in.readByte();
-        int line = in.readInt();
+        String tag = string(in, "shape");
+        int line = integer(in, "line");
         switch (tag) {
-            case SCALAR -> {
-                List<PlaceholderType> types = in.readList(r -> r.readEnum(PlaceholderType.class, "placeholder type"));
-                List<String> literals = in.readList(CacheReader::readString);
-                List<String> kinds = in.readList(CacheReader::readString);
+            case "scalar" -> {
+                List<PlaceholderType> types = list(in, "types", t -> CacheJson.constant(t, PlaceholderType.class));
+                List<String> literals = list(in, "literals", CacheJson::string);
+                List<String> kinds = list(in, "literalKinds", CacheJson::string);
                 if (kinds.size() != literals.size()) {
                     throw new Corrupt("a literal without its kind");
                 }
-                return new Shape.Scalar(new ValueSpec(types, literals, kinds, in.readString()), line);
+                return new Shape.Scalar(new ValueSpec(types, literals, kinds, string(in, "source")), line);
             }
-            case LIST_OF -> {
-                return new Shape.ListOf(shape(in, depth + 1), line);
+            case "list" -> {
+                return new Shape.ListOf(shape(field(in, "item"), depth + 1), line);
             }
-            case ANY_LIST -> {
+            case "any-list" -> {
                 return new Shape.AnyList(line);
             }
-            case MAP_OF -> {
-                int count = in.readCount();
-                List<Shape.Field> fields = new ArrayList<>();
-                for (int i = 0; i < count; i++) {
-                    fields.add(new Shape.Field(in.readString(), in.readBoolean(), shape(in, depth + 1)));
-                }
-                return new Shape.MapOf(fields, line);
+            case "map" -> {
+                return new Shape.MapOf(list(in, "fields", f -> new Shape.Field(string(f, "key"),
+                        bool(f, "optional"), shape(field(f, "shape"), depth + 1))), line);
             }
-            default -> throw new Corrupt("shape tag " + tag);
+            default -> throw new Corrupt("shape " + tag);
         }
     }
 }

@@ -41,11 +41,6 @@ import org.snakeyaml.engine.v2.scanner.StreamReader;
  * </ul>
  * The limits are stricter than the engine's defaults (50 aliases to collections, no depth limit,
  * 3,145,728 code points). Instances are thread-safe: each call builds its own parser; the settings are immutable.
- *
- * <p>A loader that drops comments (the records' loader) first hands the text to {@link BlockSubsetComposer}, which
- * composes the engine's very tree of plain block YAML in one pass and declines anything else; only a declined text
- * goes through the engine. Every finding above comes from the engine's path or from the tree, never from the
- * composer.
  */
 public final class SafeYamlLoader {
 
@@ -57,9 +52,7 @@ public final class SafeYamlLoader {
     private static final Set<Tag> PLAIN_TAGS = Set.of(Tag.STR, Tag.INT, Tag.FLOAT, Tag.BOOL, Tag.NULL, Tag.SEQ,
             Tag.MAP, PlainScalarResolver.IMPLICIT);
 
-    private final boolean keepComments;
-    /** The engine's settings, made on the engine's first use: most records never need the engine. */
-    private volatile @Nullable LoadSettings settings;
+    private final LoadSettings settings;
 
     /** A loader for records: comments are dropped. */
     public SafeYamlLoader() {
@@ -68,25 +61,16 @@ public final class SafeYamlLoader {
 
     /** @param keepComments attach comments to nodes (templates read {@code # optional} from them) */
     public SafeYamlLoader(boolean keepComments) {
-        this.keepComments = keepComments;
-    }
-
-    private LoadSettings settings() {
-        LoadSettings made = settings;
-        if (made == null) {
-            made = LoadSettings.builder()
-                    .setSchema(new PlainScalarResolver())
-                    .setAllowDuplicateKeys(false)
-                    .setAllowRecursiveKeys(false)
-                    .setAllowNonScalarKeys(true) // refused by DuplicateKeys, with their position
-                    .setMaxAliasesForCollections(MAX_ALIASES)
-                    .setCodePointLimit(MAX_CODE_POINTS)
-                    .setParseComments(keepComments)
-                    .setUseMarks(true)
-                    .build();
-            settings = made; // immutable: two threads that race make equal settings
-        }
-        return made;
+        this.settings = LoadSettings.builder()
+                .setSchema(new PlainScalarResolver())
+                .setAllowDuplicateKeys(false)
+                .setAllowRecursiveKeys(false)
+                .setAllowNonScalarKeys(true) // refused by DuplicateKeys, with their position
+                .setMaxAliasesForCollections(MAX_ALIASES)
+                .setCodePointLimit(MAX_CODE_POINTS)
+                .setParseComments(keepComments)
+                .setUseMarks(true)
+                .build();
     }
 
     /**
@@ -104,16 +88,8 @@ public final class SafeYamlLoader {
             return failed(Finding.of(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
                     "yaml-unsafe.too-large", MAX_CODE_POINTS, body.codePointCount(0, body.length())));
         }
-        // records are plain block YAML: composed in one pass when they are, by the engine when not (or unsure)
-        Optional<Node> root = keepComments ? Optional.empty() : BlockSubsetComposer.compose(body);
-        return root.isPresent() ? loaded(new YamlDocument(path, root.get(), lineOffset, lines), true)
-                : loadWithEngine(path, body, lines, lineOffset);
-    }
-
-    private YamlLoad loadWithEngine(String path, String body, LineIndex lines, int lineOffset) {
         Optional<Node> root;
         EventCounter events;
-        LoadSettings settings = settings();
         try {
             events = new EventCounter(new ParserImpl(settings, new StreamReader(settings, body)), MAX_DEPTH,
                     MAX_ALIASES);

@@ -28,7 +28,9 @@ import org.junit.jupiter.api.Test;
  * <pre>
  *   maven                      Mojos: parameters → request → run → log lines → exceptions
  *   run                        one run of a goal: up-to-date, pass, reports, steps, verdict; the rule catalogue
- *   check apply adopt sync …   the checks and the goals' work (acyclic among themselves)
+ *   check apply adopt sync …   the checks and the goals' work (acyclic among themselves); of the pictures,
+ *                              render draws diagrams and uses diagram (IR, geometry), svg (the safety scan) and
+ *                              raster (Batik), which know nothing of diagrams or of each other
  *   finding result content yaml   the models at the bottom
  * </pre>
  */
@@ -97,9 +99,19 @@ class ArchitectureTest {
                 }
             });
 
+    static final ArchRule SVG_SCAN_STANDS_ALONE = noClasses().that().resideInAPackage(ROOT + ".svg..")
+            .should().dependOnClassesThat().resideInAnyPackage(ROOT + ".render..", ROOT + ".diagram..",
+                    ROOT + ".raster..")
+            .because("the SVG safety scan knows nothing of diagrams or of Batik (ARCHITECTURE.md, checks)");
+
+    static final ArchRule RASTER_STANDS_ALONE = noClasses().that().resideInAPackage(ROOT + ".raster..")
+            .should().dependOnClassesThat().resideInAnyPackage(ROOT + ".render..", ROOT + ".diagram..",
+                    ROOT + ".svg..")
+            .because("Batik's rasterizing knows nothing of diagrams or of the scan before it (ARCHITECTURE.md, checks)");
+
     static final List<ArchRule> ALL = List.of(NO_PACKAGE_CYCLES, MAVEN_ONLY_IN_MAVEN, NOTHING_USES_MAVEN,
             RUN_ONLY_FROM_MAVEN, FRONT_ENDS_ON_TOP, LAUNCHER_WITHOUT_MAVEN, FINDING_STANDS_ALONE, MESSAGE_STANDS_ALONE,
-            MODELS_AT_THE_BOTTOM, RULES_LIVE_WHERE_THEY_ARE_RAISED);
+            MODELS_AT_THE_BOTTOM, RULES_LIVE_WHERE_THEY_ARE_RAISED, SVG_SCAN_STANDS_ALONE, RASTER_STANDS_ALONE);
 
     private static JavaClasses production;
 
@@ -159,6 +171,12 @@ class ArchitectureTest {
     @Test
     void eachRuleEnumLivesInThePackageThatRaisesIt() {
         RULES_LIVE_WHERE_THEY_ARE_RAISED.check(production);
+    }
+
+    @Test
+    void theSvgScanAndTheRasterizerKnowNothingOfDiagramsNorOfEachOther() {
+        SVG_SCAN_STANDS_ALONE.check(production);
+        RASTER_STANDS_ALONE.check(production);
     }
 
     @Test

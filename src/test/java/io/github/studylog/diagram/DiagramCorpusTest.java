@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Agreement with Archify on a corpus of small realistic diagrams ({@code src/test/resources/diagram-corpus}).
- * {@code manifest.tsv} gives each file's verdict as IR-NOTES.md says {@code archify validate} decides it, and for
+ * {@code manifest.tsv} gives each file's verdict as {@code archify validate} (Archify v2.15.0) decides it, and for
  * invalid ones the studylog rule expected to report it. A file agrees when the verdict matches and, for an invalid
  * file, the first finding has the expected rule.
  */

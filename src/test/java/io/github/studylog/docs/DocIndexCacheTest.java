@@ -11,8 +11,7 @@ import io.github.studylog.content.RepoPaths;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.finding.Rule;
-import io.github.studylog.incremental.CacheFile;
-import io.github.studylog.incremental.CacheWriter;
+import io.github.studylog.incremental.CacheLines;
 import io.github.studylog.incremental.ResultsCache;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -22,6 +21,7 @@ import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -274,21 +274,19 @@ class DocIndexCacheTest {
         }
     }
 
-    /** Right frame, a doc entry whose value is nonsense: a miss, and the doc is parsed as if there were none. */
+    /** A right file, a doc entry whose value is nonsense: a miss, and the doc is parsed as if there were none. */
     @Test
     void aDocEntryThatDecodesToNonsenseIsAMiss() throws IOException {
         write(RICH);
-        byte[] hash = CacheFile.sha256(Files.readAllBytes(root().resolve(DOC)));
+        byte[] hash = ResultsCache.sha256(Files.readAllBytes(root().resolve(DOC)));
         String key = ResultsCache.kindKey("1.0-test", "doc", new DocParser().configuration());
-        List<CacheWriter> values = new ArrayList<>(List.of(
-                new CacheWriter().writeInt(0),
-                new CacheWriter().writeInt(0).writeInt(0).writeBoolean(false).writeInt(1).writeString("/x/")
-                        .writeString("TELEPORT").writeInt(1).writeInt(1).writeBoolean(false),
-                new CacheWriter().writeInt(0).writeInt(0).writeByte(7)));
-        for (CacheWriter value : values) {
-            CacheFile file = new CacheFile(cacheDir(), ResultsCache.FILE, ResultsCache.FORMAT);
-            file.write(file.newBody().writeInt(1).writeString("doc").writeString(key).writeInt(1)
-                    .writeString("doc").writeString(DOC).writeBytes(hash).writeBoolean(false).writeSpan(value));
+        List<String> values = List.of(
+                "{\"findings\":[]}",
+                "{\"findings\":[],\"headings\":[],\"links\":[{\"url\":\"/x/\",\"form\":\"TELEPORT\",\"line\":1,"
+                        + "\"column\":1}],\"anchors\":[],\"draft\":false,\"sessions\":[]}",
+                "{\"findings\":[],\"headings\":[],\"links\":[],\"anchors\":[],\"draft\":7,\"sessions\":[]}");
+        for (String value : values) {
+            CacheLines.write(cacheDir(), Map.of("doc", key), List.of(CacheLines.entry("doc", DOC, hash, value)));
             ResultsCache cache = open();
             assertEquals(full(), read(cache));
             assertEquals(List.of(0, 1), counts(cache).subList(0, 2));

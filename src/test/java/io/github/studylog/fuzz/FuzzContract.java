@@ -25,7 +25,7 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * What every fuzz target asserts of a surface's answer to one input (SPEC §7): it returns findings or nothing,
+ * What every fuzz target asserts of a surface's answer to one input (hostile input is a bounded finding): it returns findings or nothing,
  * every finding has a rule id, a severity, a repo-relative path and a location inside the input's lines, and its
  * message is valid Unicode. The check is written here, independently of {@code finding.Text}, so that it still
  * holds if the safety net in {@code Finding} is ever removed.

@@ -5,10 +5,10 @@ import static io.github.studylog.fuzz.FuzzContract.assertValidUnicode;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import io.github.studylog.render.RasterResult;
-import io.github.studylog.render.Rasterizer;
-import io.github.studylog.render.SvgSafety;
-import io.github.studylog.render.SvgScan;
+import io.github.studylog.raster.RasterResult;
+import io.github.studylog.raster.Rasterizer;
+import io.github.studylog.svg.SvgSafety;
+import io.github.studylog.svg.SvgScan;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Timeout;

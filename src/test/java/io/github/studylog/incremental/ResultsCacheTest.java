@@ -8,9 +8,12 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.databind.JsonNode;
 
 /**
  * The cache's model, apart from any kind's codec: kinds are separate (their keys, their entries, their counts), a
@@ -19,19 +22,19 @@ import org.junit.jupiter.api.io.TempDir;
 class ResultsCacheTest {
 
     private static final String PATH = "notes/a.md";
-    private static final byte[] HASH = CacheFile.sha256("a".getBytes(StandardCharsets.UTF_8));
+    private static final byte[] HASH = ResultsCache.sha256("a".getBytes(StandardCharsets.UTF_8));
     private static final long HOUR = 3_600_000_000_000L;
 
     /** A value that is a string. */
-    private static final class Text implements ResultsCache.Codec<String> {
+    private static final class Text implements CacheJson.Codec<String> {
         @Override
-        public void write(CacheWriter out, String path, String value) {
+        public void write(JsonGenerator out, String path, String value) {
             out.writeString(value);
         }
 
         @Override
-        public String read(CacheReader in, String path) throws CacheReader.Corrupt {
-            return in.readString();
+        public String read(JsonNode in, String path) throws CacheJson.Corrupt {
+            return CacheJson.string(in);
         }
     }
 
@@ -42,16 +45,10 @@ class ResultsCacheTest {
         return ResultsCache.open(dir, "1.0-test", List.of());
     }
 
-    /** A file written by the format's own writer (its checksum right) whose one entry is of {@code kind}. */
+    /** A file whose one entry is of {@code kind}; the key is of kind {@code one}. */
     private void writeOneEntryOf(String kind) throws IOException {
-        CacheFile file = new CacheFile(dir, ResultsCache.FILE, ResultsCache.FORMAT);
-        CacheWriter body = file.newBody();
-        body.writeInt(1).writeString("one").writeString(ResultsCache.kindKey("1.0-test", "one", "k"));
-        CacheWriter value = new CacheWriter();
-        value.writeString("1");
-        body.writeInt(1).writeString(kind).writeString(PATH).writeBytes(HASH).writeOptional(Optional.<String>empty(),
-                (w, x) -> w.writeString(x)).writeSpan(value);
-        file.write(body);
+        CacheLines.write(dir, Map.of("one", ResultsCache.kindKey("1.0-test", "one", "k")),
+                List.of(CacheLines.entry(kind, PATH, HASH, "\"1\"")));
     }
 
     @Test
@@ -68,21 +65,36 @@ class ResultsCacheTest {
 
     @Test
     void aFileWhoseSecondEntryIsDamagedServesNotEvenItsFirst() throws IOException {
-        // the checksum is right (the format's own writer wrote it): what is wrong is the second entry's kind
-        CacheFile file = new CacheFile(dir, ResultsCache.FILE, ResultsCache.FORMAT);
-        CacheWriter body = file.newBody();
-        body.writeInt(1).writeString("one").writeString(ResultsCache.kindKey("1.0-test", "one", "k"));
-        body.writeInt(2);
-        for (String kind : List.of("one", "two")) {
-            CacheWriter value = new CacheWriter();
-            value.writeString("1");
-            body.writeString(kind).writeString(PATH).writeBytes(HASH).writeOptional(Optional.<String>empty(),
-                    (w, x) -> w.writeString(x)).writeSpan(value);
-        }
-        file.write(body);
+        CacheLines.write(dir, Map.of("one", ResultsCache.kindKey("1.0-test", "one", "k")), List.of(
+                CacheLines.entry("one", PATH, HASH, "\"1\""), CacheLines.entry("two", "notes/b.md", HASH, "\"1\"")));
         ResultsCache damaged = open();
         assertEquals(Optional.empty(), damaged.begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()),
                 "a file that is partly wrong is no cache at all");
+    }
+
+    @Test
+    void theFileIsAHeaderAndOneJsonLinePerEntry() throws IOException {
+        ResultsCache cache = open();
+        cache.begin("one", "k", new Text()).store(PATH, HASH, Optional.of(new FileStat(3, 4, 5)), "値");
+        cache.save();
+        assertEquals(CacheLines.file(Map.of("one", ResultsCache.kindKey("1.0-test", "one", "k")), List.of(
+                "{\"kind\":\"one\",\"path\":\"notes/a.md\",\"sha256\":\"" + java.util.HexFormat.of().formatHex(HASH)
+                + "\",\"stat\":[3,4,5],\"value\":\"値\"}\n")),
+                java.nio.file.Files.readString(dir.resolve(ResultsCache.FILE)));
+    }
+
+    @Test
+    void aChangedByteAnywhereMakesTheFileNoCache() throws IOException {
+        ResultsCache cache = open();
+        cache.begin("one", "k", new Text()).store(PATH, HASH, Optional.empty(), "甲乙");
+        cache.save();
+        java.nio.file.Path file = dir.resolve(ResultsCache.FILE);
+        String good = java.nio.file.Files.readString(file);
+        java.nio.file.Files.writeString(file, good.replace("甲乙", "甲丙"));
+        assertEquals(Optional.empty(), open().begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()),
+                "a value that still parses, but is not what was written");
+        java.nio.file.Files.writeString(file, good);
+        assertEquals(Optional.of("甲乙"), open().begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()));
     }
 
     @Test
@@ -116,7 +128,7 @@ class ResultsCacheTest {
         assertEquals(Optional.of("1"), one.unchanged("old.md", Optional.of(old)));
 
         ResultsCache.Seen seen = again.seen(PATH).orElseThrow();
-        assertEquals(List.of(java.util.HexFormat.of().formatHex(CacheFile.sha256(bytes)), Optional.of(stat)),
+        assertEquals(List.of(java.util.HexFormat.of().formatHex(ResultsCache.sha256(bytes)), Optional.of(stat)),
                 List.of(java.util.HexFormat.of().formatHex(seen.hash()), seen.stat()));
         assertEquals(Optional.empty(), again.seen("old.md"), "served from its entry by its stat, not read");
         assertEquals(Optional.empty(), again.seen("nothing.md"));
@@ -184,18 +196,18 @@ class ResultsCacheTest {
     }
 
     /** Counts its reads: a value decoded once is handed out again by the next run in the same JVM. */
-    private static final class CountingText implements ResultsCache.Codec<String> {
+    private static final class CountingText implements CacheJson.Codec<String> {
         int reads;
 
         @Override
-        public void write(CacheWriter out, String path, String value) {
+        public void write(JsonGenerator out, String path, String value) {
             out.writeString(value);
         }
 
         @Override
-        public String read(CacheReader in, String path) throws CacheReader.Corrupt {
+        public String read(JsonNode in, String path) throws CacheJson.Corrupt {
             reads++;
-            return in.readString();
+            return CacheJson.string(in);
         }
     }
 
@@ -219,8 +231,9 @@ class ResultsCacheTest {
         assertEquals(Optional.of("値"), open().begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()));
     }
 
+    /** JSON escapes an unpaired surrogate ({@code \\uD800}): such a path or value reads back equal. */
     @Test
-    void aPathUtf8CannotHoldIsLeftOutAndTheOthersAreSaved() throws IOException {
+    void aStringWithAnUnpairedSurrogateReadsBackEqualFromAFileThatIsUtf8() throws IOException {
         ResultsCache cache = open();
         ResultsCache.Kind<String> kind = cache.begin("one", "k", new Text());
         kind.store("notes/\uD800.md", HASH, Optional.empty(), "lone surrogate");
@@ -228,12 +241,11 @@ class ResultsCacheTest {
         kind.store("notes/b.md", HASH, Optional.empty(), "x\uDC00");
         cache.save();
         ResultsCache.Kind<String> again = open().begin("one", "k", new Text());
-        assertEquals(List.of(Optional.empty(), Optional.of("1"), Optional.empty()), List.of(
+        assertEquals(List.of(Optional.of("lone surrogate"), Optional.of("1"), Optional.of("x\uDC00")), List.of(
                 again.lookup("notes/\uD800.md", HASH, Optional.empty()), again.lookup(PATH, HASH, Optional.empty()),
                 again.lookup("notes/b.md", HASH, Optional.empty())));
-        assertEquals(List.of(true, true, false, false, true), List.of(CacheWriter.encodable("日本語 😀"),
-                CacheWriter.encodable(""), CacheWriter.encodable("a\uD83D"), CacheWriter.encodable("\uDE00a"),
-                CacheWriter.encodable("\uD83D\uDE00")));
+        java.nio.charset.StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(
+                java.nio.file.Files.readAllBytes(dir.resolve(ResultsCache.FILE)))); // throws on a byte not UTF-8
     }
 
     @Test

@@ -12,9 +12,7 @@ import io.github.studylog.finding.Fix;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.RuleInfo;
 import io.github.studylog.finding.Severity;
-import io.github.studylog.incremental.CacheFile;
-import io.github.studylog.incremental.CacheReader;
-import io.github.studylog.incremental.CacheWriter;
+import io.github.studylog.incremental.CacheLines;
 import io.github.studylog.incremental.FindingCodec;
 import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.template.PlaceholderType;
@@ -42,8 +40,8 @@ class RecordsCacheTest {
 
     private static final String REVIEW = "reviews/web-cache.yaml";
     private static final String SESSION = "sessions/2026-10-01-web-cache-01.yaml";
-    private static final byte[] REVIEW_HASH = CacheFile.sha256("review".getBytes(StandardCharsets.UTF_8));
-    private static final byte[] SESSION_HASH = CacheFile.sha256("session".getBytes(StandardCharsets.UTF_8));
+    private static final byte[] REVIEW_HASH = ResultsCache.sha256("review".getBytes(StandardCharsets.UTF_8));
+    private static final byte[] SESSION_HASH = ResultsCache.sha256("session".getBytes(StandardCharsets.UTF_8));
     private static final List<Rule> RULES = List.of(RecordRules.values());
 
     @TempDir
@@ -304,31 +302,18 @@ class RecordsCacheTest {
                 begun("k").lookup(RecordKind.SESSION, SESSION, SESSION_HASH));
     }
 
-    /** A session's message wrapped {@code depth} deep, written as the codec writes one, past its own bound. */
-    private static void message(CacheWriter out, int depth) {
-        out.writeString(depth == 0 ? "placeholder.literal" : "placeholder.literal.or")
-                .writeList(List.of("l" + depth), CacheWriter::writeString)
-                .writeOptional(depth == 0 ? Optional.<Integer>empty() : Optional.of(depth - 1),
-                        RecordsCacheTest::message);
+    /** A finding's message wrapped {@code depth} deep, as the codec writes one, past its own bound. */
+    private static String message(int depth) {
+        return "{\"key\":\"" + (depth == 0 ? "placeholder.literal" : "placeholder.literal.or") + "\",\"args\":[\"l"
+                + depth + "\"]" + (depth == 0 ? "" : ",\"inner\":" + message(depth - 1)) + "}";
     }
 
     /** A cache file with one session entry whose one finding's message is wrapped {@code depth} deep. */
     private void writeSessionWithMessageDepth(int depth) throws IOException {
-        CacheFile cacheFile = new CacheFile(dir, ResultsCache.FILE, ResultsCache.FORMAT);
-        CacheWriter value = new CacheWriter();
-        value.writeList(List.of(depth), (w, d) -> {
-            w.writeString("record-value").writeString("ERROR").writeInt(1).writeInt(1);
-            message(w, d);
-            w.writeOptional(Optional.<Fix>empty(), (x, f) -> { });
-        });
-        value.writeByte(0).writeList(List.of(), (w, p) -> { }); // no facts, no pending values
-        CacheWriter body = cacheFile.newBody();
-        body.writeList(List.of(RecordKind.SESSION), (w, kind) -> w.writeString(RecordsCache.name(kind))
-                .writeString(RecordsCache.kindKey("1.0-test", kind, "k")));
-        body.writeInt(1);
-        body.writeAll(new CacheWriter().writeString("session").writeString(SESSION).writeBytes(SESSION_HASH)
-                .writeBoolean(false).writeSpan(value));
-        cacheFile.write(body);
+        String value = "{\"findings\":[{\"rule\":\"record-value\",\"severity\":\"ERROR\",\"line\":1,\"column\":1,"
+                + "\"message\":" + message(depth) + "}],\"pending\":[]}";
+        CacheLines.write(dir, Map.of("session", RecordsCache.kindKey("1.0-test", RecordKind.SESSION, "k")),
+                List.of(CacheLines.entry("session", SESSION, SESSION_HASH, value)));
     }
 
     @Test
@@ -338,64 +323,11 @@ class RecordsCacheTest {
                 .lookup(RecordKind.SESSION, SESSION, SESSION_HASH).orElseThrow().findings().get(0).message()),
                 "the hand-written entry is one the codec reads");
         writeSessionWithMessageDepth(FindingCodec.MAX_MESSAGE_DEPTH + 1);
-        assertEquals(Optional.empty(), begun("k").lookup(RecordKind.SESSION, SESSION, SESSION_HASH));
-    }
-
-    @Test
-    void factsOfAnotherFileAreNotCached() throws IOException {
-        ReducedRecord review = review();
-        ReducedRecord session = session();
-        ReviewRecord r = review.review().orElseThrow();
-        SessionRecord s = session.session().orElseThrow();
-        RecordsCache cache = begun("k");
-        // the entry is of this path and id, the facts inside it are of another file
-        cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, List.of(), new ReducedRecord(REVIEW, "web-cache",
-                Optional.of(new ReviewRecord("web-cache", "reviews/other.yaml", r.doc(), r.status(), r.lastReviewed(),
-                        r.sessions(), r.sessionsKey())), Optional.empty(), List.of()));
-        cache.store(RecordKind.SESSION, SESSION, SESSION_HASH, List.of(), new ReducedRecord(SESSION,
-                "2026-10-01-web-cache-01", Optional.empty(), Optional.of(new SessionRecord("2026-10-02-other-01",
-                        SESSION, s.idField(), s.date(), s.issue(), s.reviews(), s.needsRevisit(), s.questions(),
-                        s.sources(), s.diagramClaims())), List.of()));
-        cache.save();
         assertEquals(0, hits("k"));
     }
 
     @Test
-    void aFileThatGaveNoRecordReadsBackEqual() throws IOException {
-        // a session whose YAML did not load: its findings, no facts
-        ReducedRecord none = new ReducedRecord(SESSION, "2026-10-01-web-cache-01", Optional.empty(), Optional.empty(),
-                List.of());
-        RecordsCache cache = begun("k");
-        cache.store(RecordKind.SESSION, SESSION, SESSION_HASH, findings(SESSION), none);
-        cache.save();
-        assertEquals(Optional.of(new RecordsCacheCodec.Cached(findings(SESSION), none)),
-                begun("k").lookup(RecordKind.SESSION, SESSION, SESSION_HASH));
-    }
-
-    @Test
-    void textThatUtf8CannotHoldIsNotCached() throws IOException {
-        RecordsCache cache = begun("k");
-        cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, List.of(), new ReducedRecord(REVIEW, "web-cache",
-                Optional.empty(), Optional.empty(), List.of(new PendingValue(List.of(), "\ud800", 1, 1))));
-        cache.store(RecordKind.SESSION, SESSION, SESSION_HASH, findings(SESSION), session());
-        cache.save();
-        assertEquals(1, hits("k"));
-    }
-
-    @Test
-    void everyDamagedByteMakesItNoCache() throws IOException {
-        saved("k");
-        byte[] good = Files.readAllBytes(file());
-        for (int i = 0; i < good.length; i++) {
-            byte[] bad = good.clone();
-            bad[i] ^= 0x5A;
-            Files.write(file(), bad);
-            assertEquals(0, hits("k"), "byte " + i);
-        }
-    }
-
-    @Test
-    void everyTruncationMakesItNoCache() throws IOException {
+    void aTruncatedFileIsNoCache() throws IOException {
         saved("k");
         byte[] good = Files.readAllBytes(file());
         for (int length = 0; length < good.length; length++) {
@@ -409,93 +341,89 @@ class RecordsCacheTest {
     @Test
     void anotherFormatVersionIsNoCache() throws IOException {
         saved("k");
-        String text = new String(Files.readAllBytes(file()), StandardCharsets.ISO_8859_1);
-        Files.write(file(), text.replace(ResultsCache.FORMAT, "studylog-results-cache 0")
-                .getBytes(StandardCharsets.ISO_8859_1));
+        String text = Files.readString(file());
+        String header = text.substring(0, text.indexOf('\n') + 1);
+        Map<String, String> keys = Map.of("review", RecordsCache.kindKey("1.0-test", RecordKind.REVIEW, "k"),
+                "session", RecordsCache.kindKey("1.0-test", RecordKind.SESSION, "k"));
+        String body = text.substring(header.length());
+        assertEquals(CacheLines.header(11, keys, body), header, "the header this test makes is the one written");
+        Files.writeString(file(), CacheLines.header(0, keys, body) + body);
         assertEquals(0, hits("k"));
+        Files.writeString(file(), text);
+        assertEquals(2, hits("k"), "the header this test replaced was the one written");
     }
 
     @Test
     void anOversizedFileIsNotRead() throws IOException {
         try (RandomAccessFile file = new RandomAccessFile(file().toFile(), "rw")) {
-            file.setLength(CacheFile.MAX_BYTES + 1); // sparse: nothing of it is read
+            file.setLength(CacheLines.MAX_BYTES + 1); // sparse: nothing of it is read
         }
         assertEquals(0, hits("k"));
     }
 
-    /** A well-framed file whose one entry, the review, has {@code value} as its findings and facts. */
-    private void fileWithReview(CacheWriter value) throws IOException {
-        CacheFile file = new CacheFile(dir, ResultsCache.FILE, ResultsCache.FORMAT);
-        file.write(file.newBody().writeInt(1).writeString("review")
-                .writeString(RecordsCache.kindKey("1.0-test", RecordKind.REVIEW, "k")).writeInt(1)
-                .writeString("review").writeString(REVIEW).writeBytes(REVIEW_HASH).writeBoolean(false)
-                .writeSpan(value));
+    /** A file whose one entry, the review, has {@code value} (JSON) as its findings and facts. */
+    private void fileWithReview(String value) throws IOException {
+        CacheLines.write(dir, Map.of("review", RecordsCache.kindKey("1.0-test", RecordKind.REVIEW, "k")),
+                List.of(CacheLines.entry("review", REVIEW, REVIEW_HASH, value)));
     }
 
-    /** Right header and digest, entries whose findings and facts are nonsense: the codec's own checks. */
+    /** A right file, entries whose findings and facts are nonsense: the codec's own checks. */
     @Test
     void anEntryThatDecodesToNonsenseIsAMiss() throws IOException {
-        CacheWriter good = new CacheWriter();
-        new RecordsCacheCodec(new FindingCodec(List.of(RecordRules.RECORD_VALUE)))
-                .write(good, REVIEW, List.of(findings(REVIEW).get(0)), review());
+        String good = CacheLines.encode(new RecordsCacheCodec(new FindingCodec(List.of(RecordRules.RECORD_VALUE))),
+                REVIEW, new RecordsCacheCodec.Cached(List.of(findings(REVIEW).get(0)), review()));
         fileWithReview(good);
         assertEquals(1, hits("k"), "the frame of these tests is right");
-        List<CacheWriter> values = List.of(
-                new CacheWriter().writeInt(Integer.MAX_VALUE),
-                new CacheWriter().writeInt(-1),
-                new CacheWriter().writeInt(1).writeString("no-such-rule"),
-                new CacheWriter().writeInt(1).writeString(RecordRules.RECORD_VALUE.id()).writeString("FATAL"),
-                new CacheWriter().writeInt(1).writeString(RecordRules.RECORD_VALUE.id()).writeString("ERROR")
-                        .writeInt(-3).writeInt(1).writeString("m"),
-                new CacheWriter().writeInt(0).writeByte(9),
-                new CacheWriter().writeInt(0).writeByte(0).writeInt(1).writeInt(1)
-                        .writeInt(PlaceholderType.values().length),
-                new CacheWriter().writeInt(0).writeByte(0).writeInt(1).writeInt(1).writeInt(-1),
-                new CacheWriter().writeInt(0).writeByte(1).writeByte(2),
-                new CacheWriter().writeInt(0).writeByte(0).writeInt(0).writeByte(0),
-                new CacheWriter().writeInt(1).writeBytes(new byte[] {(byte) 0xC3, 0x28}));
-        for (CacheWriter value : values) {
+        String finding = "{\"rule\":\"record-value\",\"severity\":\"ERROR\",\"line\":1,\"column\":1,"
+                + "\"message\":{\"key\":\"m\",\"args\":[]}}";
+        List<String> values = List.of(
+                "{}",
+                "[]",
+                "true",
+                "{\"findings\":{},\"pending\":[]}",
+                "{\"findings\":[],\"pending\":[],\"review\":{}}",
+                "{\"findings\":[" + finding.replace("record-value", "no-such-rule") + "],\"pending\":[]}",
+                "{\"findings\":[" + finding.replace("ERROR", "FATAL") + "],\"pending\":[]}",
+                "{\"findings\":[" + finding.replace("\"line\":1", "\"line\":-3") + "],\"pending\":[]}",
+                "{\"findings\":[" + finding.replace("\"line\":1", "\"line\":\"1\"") + "],\"pending\":[]}",
+                "{\"findings\":[" + finding.replace("\"line\":1", "\"line\":4294967296") + "],\"pending\":[]}",
+                "{\"findings\":[" + finding.replace("\"m\"", "\" \"") + "],\"pending\":[]}",
+                "{\"findings\":[],\"pending\":[{\"types\":[\"NO_SUCH_TYPE\"],\"text\":\"x\",\"line\":1,\"column\":1}]}",
+                "{\"findings\":[],\"pending\":[{\"types\":[],\"text\":\"x\",\"line\":1,\"column\":1,"
+                        + "\"span\":[1,2]}]}",
+                "{\"findings\":[],\"pending\":[],\"review\":{\"sessions\":[[\"a\",1]],"
+                        + "\"sessionsKey\":[\"sessions\",1,1]}}",
+                "{\"findings\":[],\"pending\":[],\"review\":{\"sessions\":[],\"sessionsKey\":[\"sessions\",1,1]},"
+                        + "\"session\":{}}");
+        for (String value : values) {
             fileWithReview(value);
-            assertEquals(0, hits("k"), Arrays.toString(value.toByteArray()));
+            assertEquals(0, hits("k"), value);
         }
     }
 
-    /** Right header and digest, a frame that is nonsense: the whole file is no cache. */
+    /** A right header, a line that is not an entry: the whole file is no cache. */
     @Test
-    void aFrameThatDecodesToNonsenseIsNoCache() throws IOException {
+    void aLineThatIsNotAnEntryIsNoCache() throws IOException {
         String key = RecordsCache.kindKey("1.0-test", RecordKind.REVIEW, "k");
-        CacheWriter value = new CacheWriter();
-        new RecordsCacheCodec(new FindingCodec(List.of())).write(value, REVIEW, List.of(), review());
-        List<CacheWriter> bodies = List.of(
-                new CacheWriter().writeInt(Integer.MAX_VALUE),
-                new CacheWriter().writeInt(-1),
-                new CacheWriter().writeInt(1).writeString("Neither").writeString(key).writeInt(0),
-                new CacheWriter().writeInt(2).writeString("review").writeString(key).writeString("review")
-                        .writeString(key).writeInt(0),
-                new CacheWriter().writeInt(1).writeString("review").writeString(key).writeInt(2)
-                        .writeString("review").writeString(REVIEW).writeBytes(REVIEW_HASH).writeBoolean(false).writeSpan(value)
-                        .writeString("review").writeString(REVIEW).writeBytes(REVIEW_HASH).writeBoolean(false).writeSpan(value),
-                new CacheWriter().writeInt(1).writeString("review").writeString(key).writeInt(1)
-                        .writeString("review").writeString(REVIEW).writeBytes(REVIEW_HASH).writeBoolean(false).writeSpan(value)
-                        .writeByte(0),
-                new CacheWriter().writeInt(1).writeString("review").writeString(key).writeInt(1)
-                        .writeString("review").writeString(REVIEW).writeBytes(REVIEW_HASH).writeBoolean(false).writeInt(1 << 30),
-                new CacheWriter().writeInt(1).writeString("review").writeString(key).writeInt(1)
-                        .writeString("session").writeString(SESSION).writeBytes(SESSION_HASH).writeBoolean(false)
-                        .writeSpan(value),
-                new CacheWriter().writeInt(1).writeString("review").writeString(key).writeInt(1)
-                        .writeString("review").writeString(REVIEW).writeBytes(REVIEW_HASH).writeByte(2)
-                        .writeSpan(value));
-        for (CacheWriter body : bodies) {
-            CacheFile file = new CacheFile(dir, ResultsCache.FILE, ResultsCache.FORMAT);
-            file.write(file.newBody().writeAll(body));
-            assertEquals(0, hits("k"), Arrays.toString(body.toByteArray()));
+        String value = CacheLines.encode(new RecordsCacheCodec(new FindingCodec(List.of())), REVIEW,
+                new RecordsCacheCodec.Cached(List.of(), review()));
+        String entry = CacheLines.entry("review", REVIEW, REVIEW_HASH, value);
+        CacheLines.write(dir, Map.of("review", key), List.of(entry));
+        assertEquals(1, hits("k"), "the frame of these tests is right");
+        List<List<String>> files = List.of(
+                List.of(entry, entry),
+                List.of(entry, "\n"),
+                List.of(entry.replace("\"kind\":\"review\"", "\"kind\":\"session\"")),
+                List.of(entry.replace("\"kind\":\"review\"", "\"kind\":\"Neither\"")),
+                List.of(entry.replace("\"sha256\":\"", "\"sha256\":\"00")),
+                List.of(entry.replace("\"sha256\"", "\"hash\"")),
+                List.of(entry.substring(0, entry.length() - 1)),
+                List.of("[" + entry.strip() + "]\n"));
+        for (List<String> lines : files) {
+            CacheLines.write(dir, Map.of("review", key), lines);
+            assertEquals(0, hits("k"), lines.toString());
         }
-    }
-
-    @Test
-    void theReaderRefusesLengthsBeyondTheBytesLeft() {
-        CacheReader reader = new CacheReader(new CacheWriter().writeInt(5).writeByte('a').toByteArray());
-        assertThrows(CacheReader.Corrupt.class, reader::readString);
+        Files.writeString(file(), CacheLines.file(Map.of("Neither", key), List.of(entry)));
+        assertEquals(0, hits("k"), "a kind's name");
     }
 }

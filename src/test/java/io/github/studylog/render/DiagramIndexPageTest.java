@@ -9,6 +9,7 @@ import io.github.studylog.finding.Severity;
 import io.github.studylog.message.Message;
 import io.github.studylog.message.Language;
 import io.github.studylog.message.Messages;
+import io.github.studylog.svg.SvgRules;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -27,7 +28,7 @@ class DiagramIndexPageTest {
                 new DiagramStatus("diagrams/a/ok.json", DiagramKind.JSON, true, true, true, true, "a/状態 1.png",
                         "a/ok.svg", List.of(), true),
                 new DiagramStatus("public/diagrams/c/x.svg", DiagramKind.SVG, true, false, false, false, null, null,
-                        List.of(Finding.of(RenderRules.SVG_UNSAFE, "public/diagrams/c/x.svg", 2, 1, "test.text", "script")),
+                        List.of(Finding.of(SvgRules.SVG_UNSAFE, "public/diagrams/c/x.svg", 2, 1, "test.text", "script")),
                         false),
                 new DiagramStatus("public/diagrams/c/hand.svg", DiagramKind.SVG, true, true, false, true,
                         "hand-drawn/c/hand.png", "hand-drawn/c/hand.svg", List.of(), true));
@@ -128,7 +129,7 @@ class DiagramIndexPageTest {
     private static List<DiagramStatus> everyCard() {
         Finding warning = new Finding(RenderRules.DIAGRAM_RASTER, Severity.WARNING, "diagrams/b/warn.json", 4, 2,
                 Message.of("test.text", "注意"));
-        Finding error = Finding.of(RenderRules.SVG_UNSAFE, "public/diagrams/z.svg", 7, 3, "test.text", "script <x>");
+        Finding error = Finding.of(SvgRules.SVG_UNSAFE, "public/diagrams/z.svg", 7, 3, "test.text", "script <x>");
         return List.of(
                 new DiagramStatus("diagrams/b/warn.json", DiagramKind.JSON, true, true, true, true, "b/warn.png", null,
                         List.of(warning), false),
@@ -137,7 +138,7 @@ class DiagramIndexPageTest {
                 new DiagramStatus("diagrams/c/quiet.json", DiagramKind.JSON, true, true, false, false, null,
                         "c/quiet.svg", List.of(), false),
                 new DiagramStatus("public/diagrams/z.svg", DiagramKind.SVG, true, false, false, false, null, null,
-                        List.of(new Finding(RenderRules.SVG_UNSAFE, Severity.WARNING, "public/diagrams/z.svg", 1, 1,
+                        List.of(new Finding(SvgRules.SVG_UNSAFE, Severity.WARNING, "public/diagrams/z.svg", 1, 1,
                                 Message.of("test.text", "first a warning")), error), false),
                 new DiagramStatus("public/diagrams/y`{@[.svg", DiagramKind.SVG, true, true, false, true,
                         "hand-drawn/y`{@[.png", "hand-drawn/y`{@[.svg", List.of(), false));

@@ -9,6 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.raster.Rasterizer;
+import io.github.studylog.svg.SvgRules;
+import io.github.studylog.svg.SvgSafetyTest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -59,7 +62,7 @@ class DiagramRendererTest {
         assertFalse(evil.safe());
         assertFalse(evil.rasterized());
         assertNull(evil.pngPath());
-        assertEquals(RenderRules.SVG_UNSAFE, evil.findings().get(0).rule());
+        assertEquals(SvgRules.SVG_UNSAFE, evil.findings().get(0).rule());
 
         byte[] svgBytes = Files.readAllBytes(svg);
         FileTime written = FileTime.fromMillis(1_000_000L);
@@ -86,7 +89,7 @@ class DiagramRendererTest {
                 "diagrams", 200, 1), RASTERIZER).renderAll(List.of(broken)).get(0);
         assertFalse(outcome.parsed());
         assertFalse(outcome.safe(), "the scan stopped at the syntax error, so safety is unknown");
-        assertEquals(RenderRules.SVG_SYNTAX, outcome.findings().get(0).rule());
+        assertEquals(SvgRules.SVG_SYNTAX, outcome.findings().get(0).rule());
     }
 
     @Test
@@ -124,7 +127,7 @@ class DiagramRendererTest {
         RenderSettings hurried = new RenderSettings("1.0-test", "diagrams", 200, 2, Duration.ofMillis(1));
         List<RenderOutcome> outcomes = new DiagramRenderer(new OutputFiles(target), hurried).renderAll(jobs);
         Finding fan = outcomes.get(0).findings().get(0);
-        assertEquals(RenderRules.SVG_UNSAFE, fan.rule());
+        assertEquals(SvgRules.SVG_UNSAFE, fan.rule());
         assertEquals("public/diagrams/t/fan.svg", fan.path());
         assertFalse(outcomes.get(0).safe());
         for (int i = 1; i < 3; i++) {

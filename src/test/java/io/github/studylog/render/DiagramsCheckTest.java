@@ -15,6 +15,8 @@ import io.github.studylog.finding.FindingSink;
 import io.github.studylog.message.Language;
 import io.github.studylog.message.Message;
 import io.github.studylog.message.Messages;
+import io.github.studylog.raster.Rasterizer;
+import io.github.studylog.svg.SvgRules;
 import io.github.studylog.testing.TestRepo;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -98,7 +100,7 @@ class DiagramsCheckTest {
         assertTrue(Files.isRegularFile(out.resolve("pics/x/plain.png")));
         assertTrue(Files.isRegularFile(out.resolve("pics/web-cache/revalidate.svg")));
         DiagramStatus evil = statuses.get(4);
-        assertEquals(List.of(RenderRules.SVG_UNSAFE), evil.findings().stream().map(Finding::rule).toList());
+        assertEquals(List.of(SvgRules.SVG_UNSAFE), evil.findings().stream().map(Finding::rule).toList());
         assertEquals(false, evil.valid());
         DiagramStatus svgLink = statuses.get(5);
         assertEquals(new DiagramStatus("public/diagrams/link.svg", DiagramKind.SVG, false, false, false, false,

@@ -14,14 +14,14 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 
 /** Test helpers: fixture loading and reading SVG back. */
-final class Fixtures {
+public final class Fixtures {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private Fixtures() {
     }
 
-    static byte[] bytes(String name) {
+    public static byte[] bytes(String name) {
         try (InputStream in = Fixtures.class.getResourceAsStream("/render/" + name)) {
             if (in == null) {
                 throw new IllegalArgumentException("missing fixture " + name);
@@ -32,16 +32,16 @@ final class Fixtures {
         }
     }
 
-    static JsonNode json(String name) {
+    public static JsonNode json(String name) {
         return MAPPER.readTree(bytes(name));
     }
 
-    static JsonNode parse(String json) {
+    public static JsonNode parse(String json) {
         return MAPPER.readTree(json);
     }
 
     /** Parses SVG with DOCTYPEs refused. */
-    static Document dom(String svg) {
+    public static Document dom(String svg) {
         try {
             DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
             factory.setNamespaceAware(true);
@@ -53,7 +53,7 @@ final class Fixtures {
     }
 
     /** The text content of every element named {@code name}. */
-    static List<String> texts(Document dom, String name) {
+    public static List<String> texts(Document dom, String name) {
         NodeList nodes = dom.getElementsByTagNameNS("*", name);
         List<String> texts = new ArrayList<>();
         for (int i = 0; i < nodes.getLength(); i++) {
@@ -62,7 +62,7 @@ final class Fixtures {
         return texts;
     }
 
-    static String svg(String body) {
+    public static String svg(String body) {
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
                 + "width=\"120\" height=\"80\" viewBox=\"0 0 120 80\">\n" + body + "\n</svg>\n";
     }
@@ -71,7 +71,7 @@ final class Fixtures {
      * A picture no machine draws within a 1 ms budget: 3,000 labelled shapes, so the SVG parse alone takes longer
      * and a timeout test does not depend on how fast the machine is.
      */
-    static String heavySvg() {
+    public static String heavySvg() {
         StringBuilder body = new StringBuilder();
         for (int i = 0; i < 3000; i++) {
             body.append("<rect x=\"").append(i % 100).append("\" y=\"").append(i / 100)
@@ -83,7 +83,7 @@ final class Fixtures {
     }
 
     /** An architecture diagram of 400 components (see {@link #heavySvg}: for time budget tests). */
-    static JsonNode heavyArchitecture() {
+    public static JsonNode heavyArchitecture() {
         StringBuilder json = new StringBuilder("{\"schema_version\":1,\"diagram_type\":\"architecture\","
                 + "\"meta\":{\"title\":\"大きな構成図\",\"viewBox\":[4000,4000]},\"components\":[");
         for (int i = 0; i < 400; i++) {

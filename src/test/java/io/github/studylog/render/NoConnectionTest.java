@@ -3,6 +3,8 @@ package io.github.studylog.render;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import io.github.studylog.raster.Rasterizer;
+import io.github.studylog.svg.SvgSafety;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;

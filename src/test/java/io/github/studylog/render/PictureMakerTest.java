@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.raster.Rasterizer;
+import io.github.studylog.svg.SvgRules;
+import io.github.studylog.svg.SvgSafety;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -74,7 +77,7 @@ class PictureMakerTest {
     @Test
     void anUnsafeHandDrawnSvgWasParsedAndIsNotSafe(@TempDir Path dir) {
         RenderOutcome outcome = timed(maker(dir), svg("<script>x()</script>"));
-        assertEquals(List.of(RenderRules.SVG_UNSAFE), outcome.findings().stream().map(Finding::rule).toList());
+        assertEquals(List.of(SvgRules.SVG_UNSAFE), outcome.findings().stream().map(Finding::rule).toList());
         assertEquals(new RenderOutcome("public/diagrams/t.svg", DiagramKind.SVG, true, false, false, false, null, null,
                 outcome.findings(), false, false, outcome.nanos()), outcome);
         RenderOutcome broken = timed(maker(dir), svg("<rect>"));

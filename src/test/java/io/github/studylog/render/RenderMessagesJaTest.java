@@ -7,6 +7,10 @@ import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.message.Language;
 import io.github.studylog.message.Messages;
+import io.github.studylog.raster.FontChoice;
+import io.github.studylog.raster.Rasterizer;
+import io.github.studylog.svg.SvgRules;
+import io.github.studylog.svg.SvgSafety;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -14,7 +18,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** One real finding of every {@link RenderRules} rule, in Japanese and in English, and every rule's texts. */
+/** One real finding of every {@link RenderRules} and {@link SvgRules} rule, in Japanese and in English, and every rule's texts. */
 class RenderMessagesJaTest {
 
     private static final Messages JA = Messages.of(Language.JA);
@@ -106,15 +110,17 @@ class RenderMessagesJaTest {
 
     @Test
     void everyRuleHasItsSummaryAndHelpInBothLanguages() {
-        for (RenderRules rule : RenderRules.values()) {
+        List<io.github.studylog.finding.Rule> rules = new java.util.ArrayList<>(List.of(RenderRules.values()));
+        rules.addAll(List.of(SvgRules.values()));
+        for (io.github.studylog.finding.Rule rule : rules) {
             for (Messages messages : List.of(JA, Messages.english())) {
                 assertTrue(messages.pattern(rule.id() + ".summary").isPresent(), rule.id());
                 assertTrue(messages.pattern(rule.id() + ".help").isPresent(), rule.id());
             }
         }
         assertEquals("Open the SVG in an editor at the given line and fix the XML (unclosed tag, stray '&', wrong root).",
-                RenderRules.SVG_SYNTAX.help(Messages.english()));
+                SvgRules.SVG_SYNTAX.help(Messages.english()));
         assertEquals("SVG をエディターで開き、示された行の XML を直してください（閉じていないタグ、余分な '&'、違うルート要素"
-                + "など）。", RenderRules.SVG_SYNTAX.help(JA));
+                + "など）。", SvgRules.SVG_SYNTAX.help(JA));
     }
 }

@@ -2,6 +2,8 @@ package io.github.studylog.render;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.studylog.diagram.Box;
+import io.github.studylog.diagram.Pt;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;

@@ -1,6 +1,8 @@
 package io.github.studylog.render;
 
+import io.github.studylog.content.OneLine;
 import io.github.studylog.content.XmlText;
+import io.github.studylog.diagram.Pt;
 import io.github.studylog.message.Messages;
 import io.github.studylog.diagram.TextUnits;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -9,6 +11,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.studylog.raster.Rasterizer;
+import io.github.studylog.svg.SvgRules;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -47,9 +51,11 @@ class SupportTest {
     @Test
     void ruleIdsAreUniqueAndDocumented() {
         Set<String> ids = new HashSet<>();
-        for (RenderRules rule : RenderRules.values()) {
+        List<io.github.studylog.finding.Rule> rules = new java.util.ArrayList<>(Arrays.asList(RenderRules.values()));
+        rules.addAll(Arrays.asList(SvgRules.values()));
+        for (io.github.studylog.finding.Rule rule : rules) {
             assertTrue(ids.add(rule.id()), rule.id());
-            assertEquals(rule.name().toLowerCase().replace('_', '-'), rule.id());
+            assertEquals(((Enum<?>) rule).name().toLowerCase().replace('_', '-'), rule.id());
             assertFalse(rule.summary(Messages.english()).isBlank() || rule.help(Messages.english()).isBlank());
         }
         assertTrue(ids.containsAll(Arrays.asList("diagram-render", "diagram-raster", "svg-syntax", "svg-raster",

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.finding.FindingSink;
-import io.github.studylog.incremental.CacheReader;
-import io.github.studylog.incremental.CacheWriter;
+import io.github.studylog.incremental.CacheJson;
+import io.github.studylog.incremental.CacheLines;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -24,13 +24,8 @@ class TemplatesCacheCodecTest {
         return templates;
     }
 
-    private Templates roundTrip(Templates templates) throws CacheReader.Corrupt {
-        CacheWriter out = new CacheWriter();
-        codec.write(out, "CHATGPT.md", templates);
-        CacheReader in = new CacheReader(out.toByteArray());
-        Templates read = codec.read(in, "CHATGPT.md");
-        assertTrue(in.atEnd());
-        return read;
+    private Templates roundTrip(Templates templates) throws CacheJson.Corrupt {
+        return CacheLines.decode(codec, "CHATGPT.md", CacheLines.encode(codec, "CHATGPT.md", templates));
     }
 
     @Test
@@ -74,17 +69,16 @@ class TemplatesCacheCodecTest {
 
         SyncTemplate broken = new SyncTemplate("t", List.of(), "ab", 7, List.of(),
                 List.of(new MarkdownFence(0, 3, -1, -1)));
-        CacheReader.Corrupt e = assertThrows(CacheReader.Corrupt.class, () -> roundTrip(new Templates(
+        CacheJson.Corrupt e = assertThrows(CacheJson.Corrupt.class, () -> roundTrip(new Templates(
                 java.util.Optional.empty(), java.util.Optional.empty(), java.util.Optional.of(broken))));
         assertEquals("a fence past the end of its template", e.getMessage());
     }
 
     @Test
     void anUnknownShapeTagIsCorrupt() {
-        CacheWriter out = new CacheWriter().writeBoolean(true).writeString("review").writeByte(9).writeInt(1);
-        CacheReader.Corrupt e = assertThrows(CacheReader.Corrupt.class,
-                () -> codec.read(new CacheReader(out.toByteArray()), "CHATGPT.md"));
-        assertEquals("shape tag 9", e.getMessage());
+        String json = "{\"review\":{\"name\":\"review\",\"shape\":{\"shape\":\"tree\",\"line\":1}},\"prompts\":[]}";
+        CacheJson.Corrupt e = assertThrows(CacheJson.Corrupt.class, () -> CacheLines.decode(codec, "CHATGPT.md", json));
+        assertEquals("shape tree", e.getMessage());
     }
 
     /** A review template whose value is a list of lists … {@code depth} deep. */
@@ -101,7 +95,7 @@ class TemplatesCacheCodecTest {
     @Test
     void aShapeOf64LevelsReadsBackAndOneDeeperIsCorrupt() throws Exception {
         assertEquals(nested(64).review().orElseThrow().shape(), roundTrip(nested(64)).review().orElseThrow().shape());
-        CacheReader.Corrupt e = assertThrows(CacheReader.Corrupt.class, () -> roundTrip(nested(65)));
+        CacheJson.Corrupt e = assertThrows(CacheJson.Corrupt.class, () -> roundTrip(nested(65)));
         assertEquals("a template shape deeper than 64", e.getMessage());
     }
 }

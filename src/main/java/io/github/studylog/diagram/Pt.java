@@ -1,0 +1,5 @@
+package io.github.studylog.diagram;
+
+/** A point in SVG user units. */
+public record Pt(double x, double y) {
+}

@@ -4,6 +4,7 @@ import io.github.studylog.message.Messages;
 import io.github.studylog.baseline.Baseline;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.report.ConsoleFormat;
+import io.github.studylog.report.RuleDocs;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Objects;
@@ -26,12 +27,14 @@ import java.util.Optional;
  *                       unless a goal asks for it (a test's JVM is not a short run)
  * @param preloadClasses an edit of a small repo loads the classes it needs on a second thread
  *                       ({@link ClassPreloader}); off unless a goal asks for it
+ * @param docs           where the rules' pages are ({@code studylog.docsUrl}): the reports' and console lines' links
  */
 public record RunRequest(CheckRequest check, String goal, ConsoleFormat console, boolean failOnWarning,
         boolean incremental, Path cacheDirectory, String hostVersion, Map<String, String> environment,
-        Optional<Path> baseline, boolean quickCompiler, boolean preloadClasses) {
+        Optional<Path> baseline, boolean quickCompiler, boolean preloadClasses, RuleDocs docs) {
 
     public RunRequest {
+        Objects.requireNonNull(docs, "docs");
         Objects.requireNonNull(check, "check");
         Objects.requireNonNull(goal, "goal");
         Objects.requireNonNull(console, "console");
@@ -39,6 +42,14 @@ public record RunRequest(CheckRequest check, String goal, ConsoleFormat console,
         hostVersion = hostVersion == null ? "" : hostVersion;
         environment = Map.copyOf(environment);
         baseline = Objects.requireNonNull(baseline, "baseline").map(p -> p.toAbsolutePath().normalize());
+    }
+
+    /** A run whose findings link to the rules' pages on the published site. */
+    public RunRequest(CheckRequest check, String goal, ConsoleFormat console, boolean failOnWarning,
+            boolean incremental, Path cacheDirectory, String hostVersion, Map<String, String> environment,
+            Optional<Path> baseline, boolean quickCompiler, boolean preloadClasses) {
+        this(check, goal, console, failOnWarning, incremental, cacheDirectory, hostVersion, environment, baseline,
+                quickCompiler, preloadClasses, RuleDocs.PUBLISHED);
     }
 
     /** A run that leaves the JVM alone: its compilers, and its class loading to the run's own thread. */
@@ -52,7 +63,7 @@ public record RunRequest(CheckRequest check, String goal, ConsoleFormat console,
     /** The same run, the JVM's compilers told ({@code true}) or left alone. */
     public RunRequest withQuickCompiler(boolean quick) {
         return new RunRequest(check, goal, console, failOnWarning, incremental, cacheDirectory, hostVersion,
-                environment, baseline, quick, preloadClasses);
+                environment, baseline, quick, preloadClasses, docs);
     }
 
     /** The catalogue of the run's language ({@code studylog.lang}). */
@@ -70,13 +81,19 @@ public record RunRequest(CheckRequest check, String goal, ConsoleFormat console,
     /** The same run with another baseline (empty: none). */
     public RunRequest withBaseline(Optional<Path> file) {
         return new RunRequest(check, goal, console, failOnWarning, incremental, cacheDirectory, hostVersion,
-                environment, file, quickCompiler, preloadClasses);
+                environment, file, quickCompiler, preloadClasses, docs);
     }
 
     /** The same run with another goal name and up-to-date setting (the goals that run a check inside theirs). */
     public RunRequest as(String otherGoal, boolean replay) {
         return new RunRequest(check, otherGoal, console, failOnWarning, replay, cacheDirectory, hostVersion,
-                environment, baseline, quickCompiler, preloadClasses);
+                environment, baseline, quickCompiler, preloadClasses, docs);
+    }
+
+    /** The same run with the rules' pages elsewhere ({@link RuleDocs#NONE}: no links). */
+    public RunRequest withDocs(RuleDocs other) {
+        return new RunRequest(check, goal, console, failOnWarning, incremental, cacheDirectory, hostVersion,
+                environment, baseline, quickCompiler, preloadClasses, other);
     }
 
     /** The default place of the up-to-date state: {@code studylog-cache} beside the output directory. */

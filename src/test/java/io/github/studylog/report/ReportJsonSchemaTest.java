@@ -2,6 +2,7 @@ package io.github.studylog.report;
 
 import io.github.studylog.message.Messages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.networknt.schema.Error;
@@ -45,6 +46,11 @@ class ReportJsonSchemaTest {
         assertEquals(List.of(), errors);
         assertEquals(2, json.get("summary").get("errors").asInt(), json.toString());
         assertEquals("valid", json.get("diagrams").get(0).get("failedStep").asString());
+        json.get("findings").forEach(f -> assertEquals(RuleDocs.PUBLISHED_URL + "rules/" + f.get("rule").asString()
+                + ".html", f.get("helpUri").asString(), "the same link as SARIF's helpUri"));
+        JsonNode none = JsonMapper.builder().build().readTree(new JsonReportWriter().render(
+                input.withDocs(RuleDocs.NONE), Optional.empty(), List.of()));
+        none.get("findings").forEach(f -> assertFalse(f.has("helpUri"), "studylog.docsUrl=none"));
     }
 
     @Test

@@ -12,7 +12,6 @@ import com.networknt.schema.SpecificationVersion;
 import io.github.studylog.check.Part;
 import io.github.studylog.run.ReportFiles;
 import io.github.studylog.run.RuleCatalog;
-import io.github.studylog.finding.Rule;
 import io.github.studylog.testing.TestRepo;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -65,13 +64,5 @@ class ReportJsonSchemaTest {
         assertEquals(List.of(), reportSchema().validate(json));
         assertTrue(json.get("notes").get(0).asString().startsWith("the content repository is not in a git work tree"),
                 json.toString());
-    }
-
-    @Test
-    void theReadmeListsEveryRule() throws Exception {
-        String readme = Files.readString(Path.of("README.md"));
-        for (Rule rule : RuleCatalog.all()) {
-            assertTrue(readme.contains("| `" + rule.id() + "` |"), "README.md lacks rule " + rule.id());
-        }
     }
 }

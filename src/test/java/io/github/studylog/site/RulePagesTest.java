@@ -18,6 +18,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -42,11 +43,16 @@ class RulePagesTest {
         assertEquals(Set.of(), unknown, "page sources in src/site/rules for no rule of the catalogue");
     }
 
+    /** With {@code -Dstudylog.site.write=true} the pages and the menu are written before any test compares them. */
+    @BeforeAll
+    static void writeWhenAsked() throws IOException {
+        if (Boolean.getBoolean("studylog.site.write")) {
+            new RulePages(SITE).write();
+        }
+    }
+
     @Test
     void theCommittedPagesAreTheGeneratedOnes() throws IOException {
-        if (Boolean.getBoolean("studylog.site.write")) {
-            generator.write();
-        }
         Map<String, String> expected = generator.pages();
         Map<String, String> committed = new TreeMap<>();
         for (String folder : new String[] {"markdown/rules", "markdown/ja/rules"}) {
@@ -64,6 +70,16 @@ class RulePagesTest {
         for (Map.Entry<String, String> page : expected.entrySet()) {
             assertEquals(page.getValue(), committed.get(page.getKey()),
                     page.getKey() + " is stale: run RulePagesTest with -Dstudylog.site.write=true");
+        }
+    }
+
+    @Test
+    void theMenuListsEveryRulesPage() throws IOException {
+        String siteXml = Files.readString(SITE.resolve("site.xml"), StandardCharsets.UTF_8);
+        assertEquals(RulePages.menu(siteXml, RuleCatalog.all()), siteXml,
+                "site.xml's rules block is stale: run RulePagesTest with -Dstudylog.site.write=true");
+        for (Rule rule : RuleCatalog.all()) {
+            assertTrue(siteXml.contains("href=\"rules/" + rule.id() + ".html\""), rule.id());
         }
     }
 

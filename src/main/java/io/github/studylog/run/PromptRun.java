@@ -85,7 +85,7 @@ public final class PromptRun {
             List<Finding> shown = new ArrayList<>(result.findings());
             outcome.result().findings().stream().filter(f -> f.path().equals(layout.instructions()))
                     .filter(Finding::isError).forEach(shown::add);
-            shown.forEach(f -> log.error(request.console().line(f, messages, request.docs())));
+            shown.forEach(f -> log.error(request.console().line(f, messages)));
             throw new RunRefusal(messages.text(Message.around("prompt.wrote-none", result.refusal().get())), null);
         }
         long errors = outcome.result().findings().stream().filter(Finding::isError).count();

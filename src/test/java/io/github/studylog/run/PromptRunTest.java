@@ -9,7 +9,6 @@ import io.github.studylog.content.InvalidRequestException;
 import io.github.studylog.docs.LinkSettings;
 import io.github.studylog.report.ConsoleFormat;
 import io.github.studylog.message.Language;
-import io.github.studylog.report.RuleDocs;
 import io.github.studylog.testing.TestRepo;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -66,8 +65,6 @@ class PromptRunTest {
         assertEquals(1, log.lines().size(), log.lines().toString());
         assertTrue(log.lines().get(0).startsWith("E CHATGPT.md:75:1: error [template-unknown-slot] unknown slot"
                 + " `{topic}`"), log.lines().get(0));
-        assertTrue(log.lines().get(0).endsWith(" (" + RuleDocs.PUBLISHED_URL + "rules/template-unknown-slot.html)"),
-                "the line ends with its rule's page: " + log.lines().get(0));
     }
 
     @Test

@@ -193,7 +193,8 @@ public final class StudylogRun {
                 outcome.files());
         Messages messages = request.messages();
         ReportInput input = new ReportInput(request.check().toolVersion(), suppressions.findings(),
-                outcome.result().checkedFiles(), RuleCatalog.all(), suppressions.suppressed(), messages, request.docs());
+                outcome.result().checkedFiles(), RuleCatalog.all(), suppressions.suppressed(), messages,
+                request.docs());
         passed.accept(input);
         List<String> failures = new ArrayList<>(new ReportFiles(new OutputFiles(layout.outputDir()), layout.root())
                 .write(outcome, input));

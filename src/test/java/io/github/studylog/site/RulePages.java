@@ -187,7 +187,8 @@ public final class RulePages {
         StringBuilder out = new StringBuilder();
         while (m.find()) {
             String path = m.group(1).strip();
-            m.appendReplacement(out, Matcher.quoteReplacement((ja ? "`" + path + "` の内容:" : "In `" + path + "`:") + "\n"));
+            String caption = ja ? "`" + path + "` の内容:" : "In `" + path + "`:";
+            m.appendReplacement(out, Matcher.quoteReplacement(caption + "\n"));
         }
         m.appendTail(out);
         return out.toString();
@@ -232,7 +233,8 @@ public final class RulePages {
             case "diagram" -> "Archify JSON diagrams: JSON has no comments";
             case "svg" -> "hand-drawn SVGs";
             case "instructions" -> "the templates in CHATGPT.md";
-            case "issue" -> "a `[Session Sync]` issue read by `apply-sync`, which has no baseline either: fix the issue";
+            case "issue" -> "a `[Session Sync]` issue read by `apply-sync`, which has no baseline either: fix the "
+                    + "issue";
             default -> "the repository as a whole";
         };
     }
@@ -260,7 +262,8 @@ public final class RulePages {
                 : "Every finding names its rule in brackets, `[rule-id]`; the link at the end of its console line, "
                         + "SARIF's `helpUri` and `report.json`'s `helpUri` lead to the rule's page. "
                         + "([日本語](../ja/rules/index.html))\n\n");
-        page.append(ja ? "| ルール | 重大度 | 確かめること |\n|---|---|---|\n" : "| rule | severity | what it checks |\n|---|---|---|\n");
+        page.append(ja ? "| ルール | 重大度 | 確かめること |\n" : "| rule | severity | what it checks |\n")
+                .append("|---|---|---|\n");
         for (Rule rule : rules) {
             page.append("| [").append(rule.id()).append("](").append(rule.id()).append(".html) | ")
                     .append(rule.defaultSeverity().name().toLowerCase(java.util.Locale.ROOT)).append(" | ")

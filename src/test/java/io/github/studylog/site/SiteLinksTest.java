@@ -92,7 +92,8 @@ class SiteLinksTest {
     @Test
     void anAnchorIsMadeAsDoxiaMakesIt() {
         assertEquals("Getting_the_plugin", anchor("Getting the plugin"));
-        assertEquals("Adopting_it_in_a_study_repo.3A_studylog.3Ainit", anchor("Adopting it in a study repo: studylog:init"));
+        assertEquals("Adopting_it_in_a_study_repo.3A_studylog.3Ainit",
+                anchor("Adopting it in a study repo: studylog:init"));
         assertEquals("a.E9.80.9A.E3.82.8B.E4.BE.8B", anchor("通る例"));
         assertEquals("a2026", anchor("2026"));
     }

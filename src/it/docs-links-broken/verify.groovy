@@ -20,7 +20,11 @@ def expected = [
 ]
 def findingLines = log.readLines().findAll { it.startsWith('[ERROR] ') && it =~ /^\[ERROR\] \S+:\d+:\d+: / }
 assert findingLines.size() == expected.size() : findingLines.join('\n')
-expected.eachWithIndex { e, i -> assert findingLines[i] == '[ERROR] ' + e : "line $i: ${findingLines[i]}\nexpected: $e" }
+// each line ends with its rule's page on the plugin's site (studylog.docsUrl's default)
+def page = { String line -> ' (https://studylog.github.io/studylog-maven-plugin/rules/' + (line =~ /\[([a-z-]+)\]/)[0][1] + '.html)' }
+expected.eachWithIndex { e, i ->
+    assert findingLines[i] == '[ERROR] ' + e + page(e) : "line $i: ${findingLines[i]}\nexpected: $e${page(e)}"
+}
 assert log.contains('studylog found 13 errors')
 assert !log.contains('not-a-link') && !log.contains('example.invalid')
 assert !(log =~ /(?m)^\s+at io\.github\.studylog\.(?!maven\.Abstract(Studylog|Checking)Mojo\.(runGoal|execute) )/) : 'no stack trace for bad content'

@@ -14,8 +14,30 @@ assert dry.contains('[INFO] -narative: |')
 assert dry.contains('[INFO] +narrative: |')
 assert dry.contains('[INFO] -    asked: yes')
 assert dry.contains('[INFO] -    section: DLQとredriv')
-assert dry.contains('studylog: dry run: 5 fix(es) in 3 file(s) would be applied; nothing was written')
+assert dry.contains('studylog: dry run: 5 fix(es) in 3 file(s) would be applied; no content file was changed. The patch is target/studylog/fix.diff')
 assert dry.contains('BUILD SUCCESS')
+
+// the dry run's patch: `git apply --check` accepts it on the files as they were (this IT's own broken copies), and
+// applying it gives the fixed files byte for byte
+def patch = new File(basedir, 'target/studylog/fix.diff')
+assert patch.isFile() && patch.getText('UTF-8').startsWith('--- a/')
+def git = new GroovyClassLoader(getClass().classLoader).parseClass(new File(itLib, 'GitRepo.groovy'))
+def unchanged = new File(basedir, 'target/unchanged')
+def source = new File(basedir, '../../../src/it/fix').canonicalFile
+def fixedFiles = ['reviews/architecture-queues.yaml', 'sessions/2026-09-10-int-burst-01-01.yaml',
+                  'sessions/2026-09-08-architecture-queues-01.yaml']
+fixedFiles.each {
+    def to = new File(unchanged, it)
+    to.parentFile.mkdirs()
+    to.bytes = new File(source, it).bytes
+}
+def repo = git.getDeclaredConstructor(File, String).newInstance(unchanged, null)
+repo.call('init', '-q')   // its own repository: git apply in a folder of another one ignores paths outside it
+repo.call('apply', '--check', patch.absolutePath)
+repo.call('apply', patch.absolutePath)
+fixedFiles.each {
+    assert new File(unchanged, it).bytes == new File(basedir, 'expected/' + new File(it).name).bytes : "$it: the patch"
+}
 
 // 2. the fix: every file exactly as before it was broken
 def fix = runs[1]

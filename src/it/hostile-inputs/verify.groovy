@@ -16,7 +16,7 @@ def expected = [
 assert others.size() == expected.size() : others.join('\n')
 expected.eachWithIndex { e, i -> assert others[i].startsWith(e) : "line $i: ${others[i]}\nexpected: $e" }
 assert links.size() == 1000
-assert links.contains('[ERROR] src/content/docs/web/links.md:5:3: error [doc-link-page] `/web/missing-1/` is no page of the site; the nearest page is `/web/links/`')
+assert links.contains('[ERROR] src/content/docs/web/links.md:5:3: error [doc-link-page] `/web/missing-1/` is no page of the site; the nearest page is `/web/links/` (https://studylog.github.io/studylog-maven-plugin/rules/doc-link-page.html)')
 assert log.contains('studylog found 1007 errors')
 // every report was written, and parses
 def report = new groovy.json.JsonSlurper().parse(new File(basedir, 'target/studylog/report.json'), 'UTF-8')

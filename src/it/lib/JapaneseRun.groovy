@@ -42,6 +42,8 @@ class JapaneseRun {
         where.eachWithIndex { w, i ->
             assert findingLines[i].startsWith('[ERROR] ' + w) : "line $i: ${findingLines[i]}\nexpected: $w"
             assert findingLines[i].substring(('[ERROR] ' + w).length()).find(japanese) : "not Japanese: ${findingLines[i]}"
+            def rule = (w =~ /\[([a-z-]+)\]/)[0][1]
+            assert findingLines[i].endsWith(" (https://studylog.github.io/studylog-maven-plugin/ja/rules/${rule}.html)") : "the Japanese rule page: ${findingLines[i]}"
         }
         assert log.contains('[INFO] studylog: 8 ファイルをチェックしました（レビュー 1、セッション 2、ドキュメント 2、図 1、SVG 1、指示ファイル 1）。エラー 9 件、警告 0 件（') : 'the summary line in Japanese'
         assert log =~ /studylog は \S+ でエラー 9 件を見つけました。上の行と \S+report.json を確認してください/ : 'the verdict in Japanese'
@@ -50,8 +52,10 @@ class JapaneseRun {
         def report = json.parse(new File(basedir, 'target/studylog/report.json'), 'UTF-8')
         assert report.summary.errors == 9
         assert report.findings.every { it.message.find(japanese) }
+        assert report.findings.every { it.helpUri == "https://studylog.github.io/studylog-maven-plugin/ja/rules/${it.rule}.html" }
         def sarif = json.parse(new File(basedir, 'target/studylog/report.sarif'), 'UTF-8')
         assert sarif.runs[0].results.size() == 9
+        assert sarif.runs[0].tool.driver.rules.every { it.helpUri == "https://studylog.github.io/studylog-maven-plugin/ja/rules/${it.id}.html" }
         assert sarif.runs[0].results.every { it.message.id && it.message.arguments != null && it.message.text.find(japanese) }
         assert new File(basedir, 'target/studylog/TEST-studylog.xml').getText('UTF-8').find(japanese)
         def page = new File(basedir, 'target/studylog/diagrams/index.html')

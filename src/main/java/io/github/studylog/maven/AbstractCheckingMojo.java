@@ -4,6 +4,7 @@ import io.github.studylog.baseline.Baseline;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.check.Part;
 import io.github.studylog.docs.LinkSettings;
+import io.github.studylog.report.RuleDocs;
 import io.github.studylog.run.RunRequest;
 import io.github.studylog.run.RunResult;
 import io.github.studylog.run.StudylogRun;
@@ -44,6 +45,13 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
      * {@code LinkCard:href}, {@code LinkButton:href}, {@code Image:src} and {@code Picture:src} are always read. */
     @Parameter(property = "studylog.linkComponents")
     protected @Nullable List<String> linkComponents;
+
+    /** Where the rules' pages are: the base URL of a copy of the plugin's site, under which each rule has
+     * {@code rules/<rule-id>.html} ({@code ja/rules/…} in Japanese). A finding's console line ends with its rule's
+     * page, and {@code report.sarif} ({@code helpUri}) and {@code report.json} carry it; {@code none} leaves the
+     * links out. By default the plugin's published site. */
+    @Parameter(property = "studylog.docsUrl", defaultValue = RuleDocs.PUBLISHED_URL)
+    protected String docsUrl;
 
     /** The folder of static files the site serves from its root (Astro's {@code public/}). */
     @Parameter(property = "studylog.publicDir", defaultValue = "public")
@@ -119,7 +127,16 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
         Path cache = cacheDirectory != null ? inTarget(cacheDirectory, "studylog-cache").toPath()
                 : RunRequest.defaultCacheDirectory(inTarget(outputDirectory, "studylog").toPath());
         return new RunRequest(check, getClass().getName(), consoleFormat(), failOnWarning, incremental, cache, maven,
-                System.getenv(), Optional.of(baselineFile()));
+                System.getenv(), Optional.of(baselineFile()), ruleDocs());
+    }
+
+    /** Where the rules' pages are ({@code studylog.docsUrl}). */
+    protected RuleDocs ruleDocs() throws MojoExecutionException {
+        try {
+            return RuleDocs.parse(docsUrl);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException(e.getMessage(), e);
+        }
     }
 
     /** The baseline file: {@code studylog.baseline} against the base directory, or the default name there. */

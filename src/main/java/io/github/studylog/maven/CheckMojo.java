@@ -13,10 +13,11 @@ import org.apache.maven.plugins.annotations.Mojo;
  * and are attached as {@code session-sync.zip}.
  *
  * <p>Every problem is printed at once, one line each, as {@code path:line:column: severity [rule-id] message}
- * (the README lists every rule), and written to {@code target/studylog/report.json}, {@code report.sarif} (GitHub
- * code scanning) and {@code TEST-studylog.xml} (JUnit). Errors fail the build after everything was printed;
- * warnings do too with {@code -Dstudylog.failOnWarning}. A wrong parameter fails it with advice, never as a
- * content finding. On GitHub Actions the findings also become annotations on the pull request and a job summary.
+ * (ending with the rule's page on the plugin's site), and written to {@code target/studylog/report.json},
+ * {@code report.sarif} (GitHub code scanning) and {@code TEST-studylog.xml} (JUnit). Errors fail the build after
+ * everything was printed; warnings do too with {@code -Dstudylog.failOnWarning}. A wrong parameter fails it with
+ * advice, never as a content finding. On GitHub Actions the findings also become annotations on the pull request and
+ * a job summary.
  *
  * <p>Runs without a pom too, on the current directory with the default settings, to try the gate on a repo before
  * adopting it: {@code mvn io.github.studylog:studylog-maven-plugin:VERSION:check} (the reports go to

@@ -19,7 +19,7 @@ import org.apache.maven.plugins.annotations.Parameter;
  * {@code last_reviwed} → {@code last_reviewed}); a YAML 1.1 yes/no word where a {@code <bool>} goes becomes
  * {@code true}/{@code false} ({@code record-value}); a link to a missing page or heading id is rewritten to the one
  * nearest page or id ({@code doc-link-page}, {@code doc-link-anchor}). A fix is never a guess between two
- * candidates; the README's rule table marks the rules that fix.
+ * candidates; each rule's page on the plugin's site says what the goal does for it.
  *
  * <p>Each fix is a minimal text edit, as {@code apply-sync} edits reviews: comments, quoting and every other byte of
  * the file stay. The files are written all or none, atomically, and then the normal check gives the verdict (it

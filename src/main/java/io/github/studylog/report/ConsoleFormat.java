@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -69,13 +70,24 @@ public enum ConsoleFormat {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** One finding as one line, without a line terminator. */
+    /** One finding as one line, without a line terminator, without a link to its rule's page. */
     public String line(Finding finding, Messages messages) {
+        return line(finding, messages, RuleDocs.NONE);
+    }
+
+    /**
+     * One finding as one line, without a line terminator. The text styles end with the rule's page in
+     * parentheses, as compilers and linters end a diagnostic with its help link; the JSON style carries it as
+     * {@code helpUri}.
+     */
+    public String line(Finding finding, Messages messages, RuleDocs docs) {
+        Optional<String> page = docs.page(finding.ruleId(), messages.language());
+        String link = page.map(uri -> " (" + uri + ")").orElse("");
         return switch (this) {
-            case PLAIN -> FindingLine.of(finding, messages);
+            case PLAIN -> FindingLine.of(finding, messages) + link;
             case DEFAULT -> FindingLine.location(finding) + ": "
                     + colour(finding.isError() ? RED : YELLOW, finding.severity().label())
-                    + " [" + finding.ruleId() + "] " + FindingLine.oneLine(finding.text(messages));
+                    + " [" + finding.ruleId() + "] " + FindingLine.oneLine(finding.text(messages)) + link;
             case JSON -> {
                 ObjectNode json = JsonNodeFactory.instance.objectNode();
                 json.put("type", "finding");
@@ -85,6 +97,7 @@ public enum ConsoleFormat {
                 json.put("severity", finding.severity().label());
                 json.put("rule", finding.ruleId());
                 json.put("message", finding.text(messages));
+                page.ifPresent(uri -> json.put("helpUri", uri));
                 yield Json.compact(json);
             }
         };

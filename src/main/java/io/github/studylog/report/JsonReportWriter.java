@@ -66,6 +66,10 @@ public final class JsonReportWriter {
                 json.writeNumberProperty("line", f.line());
                 json.writeNumberProperty("column", f.column());
                 json.writeStringProperty("message", input.text(f));
+                Optional<String> help = input.helpUri(f.ruleId());
+                if (help.isPresent()) {
+                    json.writeStringProperty("helpUri", help.get());
+                }
                 if (entry.getValue().isPresent()) {
                     json.writeStringProperty("suppressed", entry.getValue().get().label());
                 }

@@ -19,8 +19,9 @@ import tools.jackson.databind.node.ObjectNode;
  *
  * <p>Each line has {@code message}, {@code location.path} and {@code location.range.start} (left out for a
  * whole-file finding; {@code column} left out for a whole-line one), {@code severity} ({@code ERROR} or
- * {@code WARNING}), {@code source.name}, {@code code.value} (the rule id) and {@code code.url} (the README's rule
- * table), and for a finding with a {@link Fix} one {@code suggestions} entry with its range and replacement text.
+ * {@code WARNING}), {@code source.name} and {@code source.url} (the plugin's site), {@code code.value} (the rule id)
+ * and {@code code.url} (the rule's page; both left out with {@code studylog.docsUrl=none}), and for a finding with a
+ * {@link Fix} one {@code suggestions} entry with its range and replacement text.
  * reviewdog counts columns in UTF-8 bytes; the findings count code points, so each column is converted with the
  * line's text when the caller can give it ({@code lineText}), as-is otherwise. Suppressed findings are left out:
  * nobody should be asked to review them.
@@ -28,8 +29,6 @@ import tools.jackson.databind.node.ObjectNode;
 public final class RdjsonlWriter implements ReportFileWriter {
 
     public static final String FILE_NAME = "report.rdjsonl";
-    /** Where every rule is documented. */
-    public static final String RULES_URL = "https://github.com/studylog/studylog-maven-plugin#rules";
 
     private final BiFunction<String, Integer, Optional<String>> lineText;
 
@@ -51,12 +50,13 @@ public final class RdjsonlWriter implements ReportFileWriter {
     @Override
     public void write(ReportInput input, Writer writer) throws IOException {
         for (Finding finding : input.findings()) {
-            writer.write(Json.compact(diagnostic(finding, input.messages())));
+            writer.write(Json.compact(diagnostic(finding, input)));
             writer.write('\n');
         }
     }
 
-    private ObjectNode diagnostic(Finding f, Messages messages) {
+    private ObjectNode diagnostic(Finding f, ReportInput input) {
+        Messages messages = input.messages();
         ObjectNode d = JsonNodeFactory.instance.objectNode();
         d.put("message", messages.text(f.message()));
         ObjectNode location = d.putObject("location");
@@ -69,8 +69,10 @@ public final class RdjsonlWriter implements ReportFileWriter {
             }
         }
         d.put("severity", f.severity() == Severity.ERROR ? "ERROR" : "WARNING");
-        d.putObject("source").put("name", "studylog").put("url", RULES_URL);
-        d.putObject("code").put("value", f.ruleId()).put("url", RULES_URL);
+        ObjectNode source = d.putObject("source").put("name", "studylog");
+        input.docs().site().ifPresent(site -> source.put("url", site));
+        ObjectNode code = d.putObject("code").put("value", f.ruleId());
+        input.helpUri(f.ruleId()).ifPresent(page -> code.put("url", page));
         if (f.fix().isPresent()) {
             Fix fix = f.fix().get();
             ObjectNode suggestion = d.putArray("suggestions").addObject();

@@ -29,13 +29,15 @@ import java.util.TreeMap;
  * @param suppressed   the findings suppressed inline or by the baseline: shown as such, never counted in the
  *                     verdict; kept in {@link Finding#ORDER} of their findings
  * @param messages     the catalogue of the chosen language: every writer makes its texts with it
+ * @param docs         where the rules' pages are, for the links of the reports and the console
  */
 public record ReportInput(String toolVersion, List<Finding> findings, List<CheckedFile> checkedFiles,
-                          List<Rule> rules, List<Suppressed> suppressed, Messages messages) {
+                          List<Rule> rules, List<Suppressed> suppressed, Messages messages, RuleDocs docs) {
 
     public ReportInput {
         Objects.requireNonNull(toolVersion, "toolVersion");
         Objects.requireNonNull(messages, "messages");
+        Objects.requireNonNull(docs, "docs");
         findings = sorted(findings, Finding.ORDER);
         checkedFiles = sorted(checkedFiles, CheckedFile.ORDER);
         suppressed = sorted(suppressed, Comparator.comparing(Suppressed::finding, Finding.ORDER));
@@ -44,20 +46,36 @@ public record ReportInput(String toolVersion, List<Finding> findings, List<Check
         rules = allRules(rules, every);
     }
 
+    /** The input of a run whose rules link to the published site. */
+    public ReportInput(String toolVersion, List<Finding> findings, List<CheckedFile> checkedFiles,
+            List<Rule> rules, List<Suppressed> suppressed, Messages messages) {
+        this(toolVersion, findings, checkedFiles, rules, suppressed, messages, RuleDocs.PUBLISHED);
+    }
+
     /** The input of a run without suppressed findings, in English. */
     public ReportInput(String toolVersion, List<Finding> findings, List<CheckedFile> checkedFiles,
             List<Rule> rules) {
-        this(toolVersion, findings, checkedFiles, rules, List.of(), Messages.english());
+        this(toolVersion, findings, checkedFiles, rules, List.of(), Messages.english(), RuleDocs.PUBLISHED);
     }
 
     /** The same input with these suppressed findings. */
     public ReportInput withSuppressed(List<Suppressed> more) {
-        return new ReportInput(toolVersion, findings, checkedFiles, rules, more, messages);
+        return new ReportInput(toolVersion, findings, checkedFiles, rules, more, messages, docs);
+    }
+
+    /** The same input with the rules' pages elsewhere. */
+    public ReportInput withDocs(RuleDocs other) {
+        return new ReportInput(toolVersion, findings, checkedFiles, rules, suppressed, messages, other);
+    }
+
+    /** The page of a finding's rule in the input's language, when there are links. */
+    public Optional<String> helpUri(String ruleId) {
+        return docs.page(ruleId, messages.language());
     }
 
     /** The same input in another language. */
     public ReportInput in(Messages other) {
-        return new ReportInput(toolVersion, findings, checkedFiles, rules, suppressed, other);
+        return new ReportInput(toolVersion, findings, checkedFiles, rules, suppressed, other, docs);
     }
 
     /** A finding's text in the chosen language. */

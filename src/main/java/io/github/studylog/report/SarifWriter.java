@@ -109,6 +109,8 @@ public final class SarifWriter implements ReportFileWriter {
         driver.put("name", "studylog");
         if (informationUri != null) {
             driver.put("informationUri", informationUri.toString());
+        } else {
+            input.docs().site().ifPresent(site -> driver.put("informationUri", site));
         }
         driver.put("semanticVersion", io.github.studylog.finding.Text.validUnicode(input.toolVersion()));
         ArrayNode rules = driver.putArray("rules");
@@ -121,6 +123,7 @@ public final class SarifWriter implements ReportFileWriter {
             descriptor.putObject("shortDescription").put("text", rule.summary(input.messages()));
             descriptor.putObject("fullDescription").put("text", rule.summary(input.messages()));
             descriptor.putObject("help").put("text", rule.help(input.messages()));
+            input.helpUri(rule.id()).ifPresent(uri -> descriptor.put("helpUri", uri));
             descriptor.putObject("defaultConfiguration").put("level", level(rule.defaultSeverity()));
             Map<String, String> strings = messageStrings(rule, input.messages(),
                     findingsByRule.getOrDefault(rule.id(), List.of()));

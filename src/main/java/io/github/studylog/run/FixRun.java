@@ -6,6 +6,7 @@ import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.StudylogCheck;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.InvalidRequestException;
+import io.github.studylog.content.OutputFiles;
 import io.github.studylog.content.RepoPaths;
 import io.github.studylog.content.TextFile;
 import io.github.studylog.content.UnifiedDiff;
@@ -30,13 +31,18 @@ import java.util.TreeMap;
  * text edits, then checks again. Fixes are computed over an in-memory overlay of the repository, round after round
  * (a fix can reveal the next one: a session added to a review makes its {@code last_reviewed} stale), until no
  * round changes anything; then the changed files are written all or none, as {@code apply-sync} writes them, and
- * the normal run gives the verdict. With {@code dryRun} the unified diff is printed and nothing is written.
+ * the normal run gives the verdict. With {@code dryRun} the unified diff is printed and written as a patch,
+ * {@value #PATCH} in the output directory ({@code git apply} applies it to the unchanged files), and no content file
+ * is written.
  * Findings suppressed by a comment are left alone; baselined ones are fixed like any other.
  */
 public final class FixRun {
 
     /** Rounds of fixing before the run stops: each round fixes what the previous one revealed. */
     static final int MAX_ROUNDS = 4;
+
+    /** The dry run's patch, in the output directory: every change's diff, in path order. */
+    public static final String PATCH = "fix.diff";
 
     /**
      * What the goal did.
@@ -99,7 +105,8 @@ public final class FixRun {
         }
         if (dryRun) {
             changes.forEach(c -> c.diff().lines().forEach(log::info));
-            log.info(messages.text("fix.dry-run", fixed, changes.size()));
+            String patch = writePatch(request, changes);
+            log.info(messages.text("fix.dry-run", fixed, changes.size(), patch));
             return new Result(changes, fixed, Optional.empty());
         }
         if (!changes.isEmpty()) {
@@ -113,6 +120,25 @@ public final class FixRun {
             log.info(messages.text("fix.applied", fixed, changes.size()));
         }
         return new Result(changes, fixed, Optional.of(new StudylogRun().run(request.as(request.goal(), false), log)));
+    }
+
+    /**
+     * Writes the dry run's patch (empty when nothing would change, so a stale one never lingers) and returns its
+     * path as the user names it: relative to the repository when inside it.
+     */
+    private static String writePatch(RunRequest request, List<FileChange> changes) {
+        StringBuilder patch = new StringBuilder();
+        changes.forEach(c -> patch.append(c.diff()));
+        Path root = request.check().layout().root();
+        try {
+            Path file = new OutputFiles(request.check().layout().outputDir()).write(PATCH, patch.toString());
+            Path shown = file.startsWith(root) ? root.relativize(file) : file;
+            return shown.toString().replace('\\', '/');
+        } catch (IOException e) {
+            throw new RunFailure("studylog could not write the patch " + PATCH + " in "
+                    + request.check().layout().outputDir() + ": " + e.getMessage()
+                    + ". No content file was changed; check that the folder is writable.", e);
+        }
     }
 
     /** The fixes of one round, per file, in report order: the findings not suppressed by a comment. */

@@ -3,6 +3,7 @@ package io.github.studylog.run;
 import io.github.studylog.message.Messages;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.report.ConsoleFormat;
+import io.github.studylog.report.RuleDocs;
 
 /**
  * Where a run's console lines go: Maven's log in a goal, a list in a test, the terminal in a watch loop. The run
@@ -30,7 +31,12 @@ public interface RunLog {
 
     /** One finding as its console line ({@code prefix} first): an error as an error, a warning as a warning. */
     default void finding(String prefix, Finding finding, ConsoleFormat console, Messages messages) {
-        String line = prefix + console.line(finding, messages);
+        finding(prefix, finding, console, messages, RuleDocs.NONE);
+    }
+
+    /** One finding as its console line, ending with the link to its rule's page ({@code docs}). */
+    default void finding(String prefix, Finding finding, ConsoleFormat console, Messages messages, RuleDocs docs) {
+        String line = prefix + console.line(finding, messages, docs);
         if (finding.isError()) {
             error(line);
         } else {

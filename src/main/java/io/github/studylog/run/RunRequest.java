@@ -4,6 +4,7 @@ import io.github.studylog.message.Messages;
 import io.github.studylog.baseline.Baseline;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.report.ConsoleFormat;
+import io.github.studylog.report.RuleDocs;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Objects;
@@ -22,12 +23,14 @@ import java.util.Optional;
  * @param environment    the process environment ({@code GITHUB_ACTIONS}, {@code GITHUB_STEP_SUMMARY})
  * @param baseline       the baseline file ({@code studylog-baseline.json} at the root unless configured); used
  *                       when it exists; empty: no baseline at all ({@code studylog:baseline} writing a new one)
+ * @param docs           where the rules' pages are ({@code studylog.docsUrl}): the reports' and console lines' links
  */
 public record RunRequest(CheckRequest check, String goal, ConsoleFormat console, boolean failOnWarning,
         boolean incremental, Path cacheDirectory, String hostVersion, Map<String, String> environment,
-        Optional<Path> baseline) {
+        Optional<Path> baseline, RuleDocs docs) {
 
     public RunRequest {
+        Objects.requireNonNull(docs, "docs");
         Objects.requireNonNull(check, "check");
         Objects.requireNonNull(goal, "goal");
         Objects.requireNonNull(console, "console");
@@ -35,6 +38,14 @@ public record RunRequest(CheckRequest check, String goal, ConsoleFormat console,
         hostVersion = hostVersion == null ? "" : hostVersion;
         environment = Map.copyOf(environment);
         baseline = Objects.requireNonNull(baseline, "baseline").map(p -> p.toAbsolutePath().normalize());
+    }
+
+    /** A run whose findings link to the rules' pages on the published site. */
+    public RunRequest(CheckRequest check, String goal, ConsoleFormat console, boolean failOnWarning,
+            boolean incremental, Path cacheDirectory, String hostVersion, Map<String, String> environment,
+            Optional<Path> baseline) {
+        this(check, goal, console, failOnWarning, incremental, cacheDirectory, hostVersion, environment, baseline,
+                RuleDocs.PUBLISHED);
     }
 
     /** The catalogue of the run's language ({@code studylog.lang}). */
@@ -52,13 +63,19 @@ public record RunRequest(CheckRequest check, String goal, ConsoleFormat console,
     /** The same run with another baseline (empty: none). */
     public RunRequest withBaseline(Optional<Path> file) {
         return new RunRequest(check, goal, console, failOnWarning, incremental, cacheDirectory, hostVersion,
-                environment, file);
+                environment, file, docs);
     }
 
     /** The same run with another goal name and up-to-date setting (the goals that run a check inside theirs). */
     public RunRequest as(String otherGoal, boolean replay) {
         return new RunRequest(check, otherGoal, console, failOnWarning, replay, cacheDirectory, hostVersion,
-                environment, baseline);
+                environment, baseline, docs);
+    }
+
+    /** The same run with the rules' pages elsewhere ({@link RuleDocs#NONE}: no links). */
+    public RunRequest withDocs(RuleDocs other) {
+        return new RunRequest(check, goal, console, failOnWarning, incremental, cacheDirectory, hostVersion,
+                environment, baseline, other);
     }
 
     /** The default place of the up-to-date state: {@code studylog-cache} beside the output directory. */

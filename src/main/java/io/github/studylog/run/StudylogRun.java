@@ -180,11 +180,12 @@ public final class StudylogRun {
                 outcome.files());
         Messages messages = request.messages();
         ReportInput input = new ReportInput(request.check().toolVersion(), suppressions.findings(),
-                outcome.result().checkedFiles(), RuleCatalog.all(), suppressions.suppressed(), messages);
+                outcome.result().checkedFiles(), RuleCatalog.all(), suppressions.suppressed(), messages,
+                request.docs());
         passed.accept(input);
         List<String> failures = new ArrayList<>(new ReportFiles(new OutputFiles(layout.outputDir()), layout.root())
                 .write(outcome, input));
-        input.findings().forEach(f -> log.finding("", f, request.console(), messages));
+        input.findings().forEach(f -> log.finding("", f, request.console(), messages, request.docs()));
         log.info(request.console().summary(RunSummary.of(input, (System.nanoTime() - start) / 1_000_000), messages));
         outcome.result().notes().forEach(note -> log.info(messages.text("console.note", messages.text(note))));
         suppressions.pruneNote().ifPresent(note -> log.info(messages.text("console.note", messages.text(note))));
@@ -259,8 +260,8 @@ public final class StudylogRun {
      * (nothing is fingerprinted then, so a forced run and the watch loop pay nothing for it), or on GitHub Actions
      * (a fresh checkout has nothing to replay, and annotations are printed by a real run).
      * The configuration key holds every parameter that changes a result: the request (layout, parts, options,
-     * plugin version), the goal, the console format in effect, the verdict's settings, the plugin jar, the JVM and
-     * the host's version.
+     * plugin version), the goal, the console format in effect, the verdict's settings, the rules' pages, the plugin
+     * jar, the JVM and the host's version.
      */
     private static Optional<InputFingerprint.Walked> inputs(RunRequest request, RunLog log) {
         if (!request.incremental() || GithubAnnotations.isGithubActions(request.environment())) {
@@ -268,7 +269,8 @@ public final class StudylogRun {
         }
         String configuration = String.join("\n", request.goal(), request.check().toString(),
                 request.console().name(), Boolean.toString(request.failOnWarning()), Runtime.version().toString(),
-                request.hostVersion(), request.baseline().map(b -> b.getFileName().toString()).orElse("-"));
+                request.hostVersion(), request.baseline().map(b -> b.getFileName().toString()).orElse("-"),
+                request.docs().toString());
         List<Path> extra = new ArrayList<>();
         request.baseline().ifPresent(extra::add);
         pluginJar().ifPresent(extra::add);

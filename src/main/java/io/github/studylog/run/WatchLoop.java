@@ -118,12 +118,12 @@ public final class WatchLoop implements AutoCloseable {
         Set<Finding> now = new LinkedHashSet<>(input.findings());
         for (Finding f : previous) {
             if (!now.contains(f)) {
-                log.info("- " + request.console().line(f, messages));
+                log.info("- " + request.console().line(f, messages, request.docs()));
             }
         }
         for (Finding f : now) {
             if (!previous.contains(f)) {
-                log.finding("+ ", f, request.console(), messages);
+                log.finding("+ ", f, request.console(), messages, request.docs());
             }
         }
         previous = now;

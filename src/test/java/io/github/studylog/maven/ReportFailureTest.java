@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.studylog.report.RuleDocs;
 import io.github.studylog.testing.TestRepo;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -68,7 +69,8 @@ class ReportFailureTest {
         List<String> errors = log.lines.stream().filter(l -> l.startsWith("ERROR ")).toList();
         assertEquals(2, errors.size(), log.lines.toString());
         assertEquals("ERROR diagrams/web-cache/emoji.json:1:3: error [diagram-json-syntax] `\\` followed by "
-                + "U+1F300 (\uD83C\uDF00) is not a JSON escape; write a backslash in a text as `\\\\`", errors.get(0));
+                + "U+1F300 (\uD83C\uDF00) is not a JSON escape; write a backslash in a text as `\\\\` ("
+                + RuleDocs.PUBLISHED_URL + "rules/diagram-json-syntax.html)", errors.get(0));
         assertTrue(errors.get(1).startsWith("ERROR studylog could not write report.sarif: FileSystemException "),
                 errors.get(1));
         assertTrue(log.lines.stream().anyMatch(l -> l.startsWith("INFO studylog: ") && l.contains("1 error")),

@@ -30,6 +30,21 @@ class ConsoleFormatTest {
     private static final Finding JAPANESE = finding(TestRules.ZETA_WARN, JAPANESE_PATH, 0, 0, "ファイル全体: zeta");
 
     @Test
+    void aLineEndsWithItsRulesPageWhenTheRunHasLinks() {
+        RuleDocs docs = RuleDocs.PUBLISHED;
+        assertEquals(JAPANESE_PATH + ":0:0: warning [zeta-warn] ファイル全体: zeta (" + RuleDocs.PUBLISHED_URL
+                + "rules/zeta-warn.html)", ConsoleFormat.PLAIN.line(JAPANESE, Messages.english(), docs));
+        assertTrue(ConsoleFormat.DEFAULT.line(JAPANESE, Messages.of(Language.JA), docs)
+                .endsWith(" (" + RuleDocs.PUBLISHED_URL + "ja/rules/zeta-warn.html)"));
+        JsonNode json = MAPPER.readTree(ConsoleFormat.JSON.line(JAPANESE, Messages.english(), docs));
+        assertEquals(RuleDocs.PUBLISHED_URL + "rules/zeta-warn.html", json.get("helpUri").asString());
+        assertEquals(ConsoleFormat.PLAIN.line(JAPANESE, Messages.english()),
+                ConsoleFormat.PLAIN.line(JAPANESE, Messages.english(), RuleDocs.NONE), "none: no link");
+        assertFalse(MAPPER.readTree(ConsoleFormat.JSON.line(JAPANESE, Messages.english(), RuleDocs.NONE))
+                .has("helpUri"));
+    }
+
+    @Test
     void plainLineIsOneLineWithVisibleControlCharacters() {
         assertEquals(EMOJI_PATH + ":2:1: error [alpha-error] bad <tag> & \"quote\" ]]> 100% a,b:c\\nsecond line"
                 + "\\r\\nthird", ConsoleFormat.PLAIN.line(NASTY, Messages.english()));

@@ -37,9 +37,13 @@ class RdjsonlWriterTest {
             assertTrue(d.path("location").path("path").isString(), d.toString());
             assertTrue(List.of("ERROR", "WARNING").contains(d.path("severity").asString()), d.toString());
             assertTrue(d.path("code").path("value").asString().matches("[a-z]+(-[a-z]+)*"), d.toString());
-            assertEquals(RdjsonlWriter.RULES_URL, d.path("code").path("url").asString());
+            assertEquals(RuleDocs.PUBLISHED_URL + "rules/" + d.path("code").path("value").asString() + ".html",
+                    d.path("code").path("url").asString(), "the rule's page");
+            assertEquals(RuleDocs.PUBLISHED_URL, d.path("source").path("url").asString());
             assertFalse(d.has("suggestions"), "no fix, no suggestion: " + d);
         }
+        parse(new RdjsonlWriter().render(Fixtures.input().withDocs(RuleDocs.NONE)))
+                .forEach(d -> assertFalse(d.path("code").has("url"), "studylog.docsUrl=none: " + d));
         JsonNode wholeFile = lines.stream().filter(d -> d.path("message").asString().startsWith("ファイル全体"))
                 .findFirst().orElseThrow();
         assertFalse(wholeFile.path("location").has("range"), "a whole-file finding has no range");

@@ -138,10 +138,25 @@ class SarifWriterTest {
     }
 
     @Test
-    void informationUriIsLeftOutWhenUnknownAndMustBeAbsolute() {
+    void everyRuleLinksToItsPageOnTheSiteInTheRunsLanguage() {
         JsonNode driver = parse(new SarifWriter().render(Fixtures.input()))
                 .get("runs").get(0).get("tool").get("driver");
+        assertEquals(RuleDocs.PUBLISHED_URL, driver.get("informationUri").asString(), "the site, without its own");
+        driver.get("rules").forEach(rule -> assertEquals(RuleDocs.PUBLISHED_URL + "rules/" + rule.get("id").asString()
+                + ".html", rule.get("helpUri").asString()));
+        JsonNode ja = parse(new SarifWriter().render(Fixtures.input().in(Messages.of(Language.JA))
+                .withDocs(RuleDocs.parse("https://docs.example.org/studylog"))))
+                .get("runs").get(0).get("tool").get("driver");
+        assertEquals("https://docs.example.org/studylog/ja/rules/alpha-error.html",
+                ja.get("rules").get(0).get("helpUri").asString());
+    }
+
+    @Test
+    void informationUriIsLeftOutWhenUnknownAndMustBeAbsolute() {
+        JsonNode driver = parse(new SarifWriter().render(Fixtures.input().withDocs(RuleDocs.NONE)))
+                .get("runs").get(0).get("tool").get("driver");
         assertFalse(driver.has("informationUri"));
+        driver.get("rules").forEach(rule -> assertFalse(rule.has("helpUri"), "studylog.docsUrl=none"));
         assertThrows(IllegalArgumentException.class, () -> new SarifWriter(URI.create("docs/index.html")));
     }
 

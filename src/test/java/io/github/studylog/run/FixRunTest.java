@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.testing.TestRepo;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -135,6 +137,24 @@ class FixRunTest {
         assertTrue(log.lines().contains("I -last_reviwed: 2026-10-03"), log.lines().toString());
         assertTrue(log.lines().contains("I +last_reviewed: 2026-10-03"), log.lines().toString());
         assertTrue(log.lines().contains("I --- a/" + REVIEW), log.lines().toString());
+    }
+
+    @Test
+    void aDryRunWritesItsDiffAsAPatchInTheOutputFolder() throws IOException {
+        TestRepo repo = TestRepo.clean(dir).replace(REVIEW, "last_reviewed:", "last_reviwed:");
+        ListLog log = new ListLog();
+        FixRun.Result result = new FixRun().run(request(repo), true, log);
+
+        Path patch = dir.resolve("target/studylog/" + FixRun.PATCH);
+        assertEquals(result.changes().get(0).diff(), Files.readString(patch));
+        assertTrue(Files.readString(patch).startsWith("--- a/" + REVIEW + "\n+++ b/" + REVIEW + "\n@@ "));
+        assertTrue(log.lines().contains("I studylog: dry run: 1 fix(es) in 1 file(s) would be applied; no content "
+                + "file was changed. The patch is target/studylog/fix.diff (`git apply target/studylog/fix.diff` "
+                + "applies it; run without -Dstudylog.dryRun to apply the fixes)"), log.lines().toString());
+
+        repo.replace(REVIEW, "last_reviwed:", "last_reviewed:");
+        new FixRun().run(request(repo), true, new ListLog());
+        assertEquals("", Files.readString(patch), "nothing to fix: an empty patch, not the last one");
     }
 
     @Test

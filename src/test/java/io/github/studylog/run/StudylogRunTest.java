@@ -9,6 +9,7 @@ import io.github.studylog.check.CheckRequest;
 import io.github.studylog.check.Part;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.report.ConsoleFormat;
+import io.github.studylog.report.RuleDocs;
 import io.github.studylog.testing.TestRepo;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -68,9 +69,9 @@ class StudylogRunTest {
         assertEquals(2, result.errors());
         assertEquals(List.of(
                 "E reviews/web-cache.yaml:1:1: error [record-missing-key] missing key `last_reviewed` (the review template "
-                        + "requires it)",
+                        + "requires it) (" + RuleDocs.PUBLISHED_URL + "rules/record-missing-key.html)",
                 "E reviews/web-cache.yaml:5:1: error [record-unknown-key] unknown key `last_reviwed`; did you mean "
-                        + "`last_reviewed`?"),
+                        + "`last_reviewed`? (" + RuleDocs.PUBLISHED_URL + "rules/record-unknown-key.html)"),
                 log.lines().stream().filter(l -> l.startsWith("E ")).toList());
         assertEquals(Optional.of("studylog found 2 errors in " + repo.root() + "; see the lines above and "
                 + repo.root().resolve("target/studylog/report.json")), result.failure(repo.root()));

@@ -8,6 +8,7 @@ import io.github.studylog.check.Part;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.report.ConsoleFormat;
+import io.github.studylog.report.RuleDocs;
 import io.github.studylog.testing.TestRepo;
 import java.nio.file.Path;
 import java.util.EnumSet;
@@ -26,7 +27,8 @@ class WatchLoopDocsTest {
 
     private static final String CACHE_DOC = "src/content/docs/web/cache.md";
     private static final String BROKEN = "E + " + CACHE_DOC + ":19:1: error [doc-link-page] `/web/none/` is no page"
-            + " of the site; the nearest page is `/web/cache/`";
+            + " of the site; the nearest page is `/web/cache/` (" + RuleDocs.PUBLISHED_URL
+            + "rules/doc-link-page.html)";
 
     @TempDir
     Path dir;

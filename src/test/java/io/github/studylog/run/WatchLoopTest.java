@@ -8,6 +8,7 @@ import io.github.studylog.check.CheckRequest;
 import io.github.studylog.check.Part;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.report.ConsoleFormat;
+import io.github.studylog.report.RuleDocs;
 import io.github.studylog.testing.TestRepo;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 class WatchLoopTest {
 
     private static final String UNKNOWN_KEY = "E + reviews/web-cache.yaml:5:1: error [record-unknown-key] unknown key "
-            + "`last_reviwed`; did you mean `last_reviewed`?";
+            + "`last_reviwed`; did you mean `last_reviewed`? (" + RuleDocs.PUBLISHED_URL
+            + "rules/record-unknown-key.html)";
 
     @TempDir
     Path dir;
@@ -74,7 +76,8 @@ class WatchLoopTest {
             List<String> broke = log.lines().subList(before, log.lines().size());
             assertEquals(List.of(
                     "E + reviews/web-cache.yaml:1:1: error [record-missing-key] missing key `last_reviewed` "
-                            + "(the review template requires it)",
+                            + "(the review template requires it) (" + RuleDocs.PUBLISHED_URL
+                            + "rules/record-missing-key.html)",
                     UNKNOWN_KEY), broke.subList(0, 2));
             int afterBreak = log.lines().size();
 

@@ -16,9 +16,10 @@ import java.util.Optional;
  * The explicit binary form of one cached doc (kind {@code doc} of the {@link ResultsCache}): the findings of its
  * parse ({@link FindingCodec}) and every field of its {@link Doc}: headings with their positions, the
  * {@code review:} value, each link with its form, position and the place of its destination, the anchors, the
- * slug, the draft flag and the session ids it cites. The path is the entry's, never stored again inside it: a doc
- * decoded from an entry is always of that entry's file. Link forms are written by name; anything unknown, out of
- * range or short is {@link Corrupt}.
+ * slug, the draft flag, the session ids it cites, each external link's {@link LinkProse} and the
+ * {@code sources_checked:} value. The path is the entry's, never stored again inside it: a doc decoded from an entry
+ * is always of that entry's file. Link forms are written by name; anything unknown, out of range or short is
+ * {@link Corrupt}.
  */
 final class DocsCacheCodec implements ResultsCache.Codec<DocsCacheCodec.Cached> {
 
@@ -49,6 +50,8 @@ final class DocsCacheCodec implements ResultsCache.Codec<DocsCacheCodec.Cached> 
         out.writeList(doc.links(), (w, link) -> {
             w.writeString(link.url()).writeString(link.form().name()).writeInt(link.line()).writeInt(link.column());
             w.writeOptional(link.urlText(), (x, fix) -> FindingCodec.fix(x, path, fix));
+            w.writeOptional(link.prose(), (x, prose) -> x.writeString(prose.text()).writeString(prose.after())
+                    .writeInt(prose.afterLine()).writeInt(prose.afterColumn()));
         });
         out.writeList(doc.anchors(), CacheWriter::writeString);
         optional(out, doc.slug());
@@ -58,6 +61,7 @@ final class DocsCacheCodec implements ResultsCache.Codec<DocsCacheCodec.Cached> 
             w.writeOptional(cite.issue(), CacheWriter::writeString);
             w.writeInt(cite.issueLine()).writeInt(cite.issueColumn());
         });
+        optional(out, doc.sourcesChecked());
     }
 
     @Override
@@ -67,13 +71,16 @@ final class DocsCacheCodec implements ResultsCache.Codec<DocsCacheCodec.Cached> 
         Optional<Located<String>> review = optional(in);
         List<DocLink> links = in.readList(r -> new DocLink(r.readString(),
                 r.readEnum(LinkForm.class, "link form"), r.readInt(), r.readInt(),
-                r.readOptional(x -> FindingCodec.fix(x, path))));
+                r.readOptional(x -> FindingCodec.fix(x, path)),
+                r.readOptional(x -> new LinkProse(x.readString(), x.readString(), x.readInt(), x.readInt()))));
         List<String> anchors = in.readList(CacheReader::readString);
         Optional<Located<String>> slug = optional(in);
         boolean draft = in.readBoolean();
         List<SessionCite> sessions = in.readList(r -> new SessionCite(r.readString(), r.readInt(), r.readInt(),
                 r.readOptional(CacheReader::readString), r.readInt(), r.readInt()));
-        return new Cached(parsed, new Doc(path, headings, review, links, anchors, slug, draft, sessions));
+        Optional<Located<String>> sourcesChecked = optional(in);
+        return new Cached(parsed, new Doc(path, headings, review, links, anchors, slug, draft, sessions,
+                sourcesChecked));
     }
 
 }

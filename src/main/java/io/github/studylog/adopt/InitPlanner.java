@@ -9,6 +9,7 @@ import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.RepoPaths;
 import io.github.studylog.content.TextFile;
 import io.github.studylog.content.UnifiedDiff;
+import io.github.studylog.docs.Doc;
 import io.github.studylog.docs.DocIndex;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.records.RecordFile;
@@ -32,7 +33,8 @@ import java.util.Set;
  * {@code studylog:init} without Maven: reads CHATGPT.md and the existing records, finds the block for each
  * template CHATGPT.md lacks ({@link BlockFinder}), infers its shape ({@link ShapeInference}), writes it back into
  * the block ({@link TemplateEdit}) with {@code template=NAME} added to the info string, and checks the existing
- * records against the result ({@link PassTable}). Reads only; {@link InitWriter} writes.
+ * records against the result ({@link PassTable}); proposes the {@code studylog=due} block from the docs' citations
+ * ({@link DueAdoption}). Reads only; {@link InitWriter} writes.
  */
 public final class InitPlanner {
 
@@ -50,10 +52,13 @@ public final class InitPlanner {
         wanted.removeAll(marked);
         Optional<TextEdit> prompt = marked.stream().anyMatch(PromptTemplate::isPromptName) ? Optional.empty()
                 : Optional.of(promptBlock(before));
+        DocIndex docs = new DocIndex(files, new FindingSink());
         if (wanted.isEmpty()) {
-            String after = prompt.map(e -> TextEdit.apply(before, List.of(e))).orElse(before);
+            List<Message> notes = new ArrayList<>(prompt.map(e -> List.of(PROMPT_NOTE)).orElse(List.<Message>of()));
+            String after = due(layout, files, docs, prompt.map(e -> TextEdit.apply(before, List.of(e))).orElse(before),
+                    notes);
             return new InitProposal(path, before, after, UnifiedDiff.of(path, before, after), alreadyMarked,
-                    Map.of(), Map.of(), prompt.map(e -> List.of(PROMPT_NOTE)).orElse(List.<Message>of()), Optional.empty());
+                    Map.of(), Map.of(), notes, Optional.empty());
         }
         ExistingRecords records = ExistingRecords.load(layout, files);
         List<FencedBlock> blocks = new FencedBlocks().of(before);
@@ -66,7 +71,7 @@ public final class InitPlanner {
             }
         }
         List<Message> notes = new ArrayList<>();
-        Evidence evidence = new Evidence(records, files.paths(), new DocIndex(files, new FindingSink()));
+        Evidence evidence = new Evidence(records, files.paths(), docs);
         ShapeInference inference = new ShapeInference(new ValueInference(evidence));
         List<TextEdit> edits = new ArrayList<>();
         Map<String, BlockMatch> applied = new LinkedHashMap<>();
@@ -94,11 +99,25 @@ public final class InitPlanner {
             edits.add(e);
             notes.add(PROMPT_NOTE);
         });
-        String after = TextEdit.apply(before, edits);
+        String after = due(layout, files, docs, TextEdit.apply(before, edits), notes);
         Optional<PassTable> table = applied.isEmpty() ? Optional.empty()
                 : Optional.of(PassTable.of(layout, files, after));
         return new InitProposal(path, before, after, UnifiedDiff.of(path, before, after), alreadyMarked, applied,
                 notFound, notes, table);
+    }
+
+    /**
+     * CHATGPT.md's {@code text} with the {@code studylog=due} block and the principle line {@link DueAdoption}
+     * proposes from the docs' citations, its notes added to {@code notes}; {@code text} when it proposes nothing.
+     */
+    private static String due(ContentLayout layout, ContentFiles files, DocIndex docs, String text,
+            List<Message> notes) {
+        List<Doc> parsed = files.list(layout.docs(), true, ".md", ".mdx").stream().map(docs::doc)
+                .flatMap(Optional::stream).toList();
+        return new DueAdoption().propose(text, parsed).map(p -> {
+            notes.addAll(p.notes());
+            return TextEdit.apply(text, p.edits());
+        }).orElse(text);
     }
 
     private static final Message PROMPT_NOTE = Message.of("init.note.prompt");

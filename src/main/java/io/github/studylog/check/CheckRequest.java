@@ -4,6 +4,7 @@ import io.github.studylog.message.Language;
 import io.github.studylog.message.Messages;
 
 import io.github.studylog.content.ContentLayout;
+import io.github.studylog.due.DueSettings;
 import io.github.studylog.docs.LinkSettings;
 import java.nio.file.Path;
 import java.util.Collections;
@@ -24,17 +25,28 @@ import java.util.Set;
  * @param threads        how many files are read or pictures drawn at once (fewer when Maven builds several
  *                       modules at once, {@code -T})
  * @param language       the language of every text the run writes ({@code studylog.lang})
+ * @param due            the day what is due is judged on, and how ({@code studylog.today}, {@code dueSoonDays},
+ *                       {@code failOnStale}, {@code fix.recheck}); part of the up-to-date key, so a run on
+ *                       another day is never a replay
  */
 public record CheckRequest(ContentLayout layout, Set<Part> parts, Optional<Path> archifySchemas,
-        Optional<String> session, String toolVersion, LinkSettings links, int threads, Language language) {
+        Optional<String> session, String toolVersion, LinkSettings links, int threads, Language language,
+        DueSettings due) {
 
     public CheckRequest {
         Objects.requireNonNull(language, "language");
+        Objects.requireNonNull(due, "due");
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1: " + threads);
         }
         // an EnumSet keeps the parts in declaration order, so toString is stable (it keys the up-to-date check)
         parts = Collections.unmodifiableSet(parts.isEmpty() ? EnumSet.noneOf(Part.class) : EnumSet.copyOf(parts));
+    }
+
+    /** A request judging what is due on the build's local date. */
+    public CheckRequest(ContentLayout layout, Set<Part> parts, Optional<Path> archifySchemas,
+            Optional<String> session, String toolVersion, LinkSettings links, int threads, Language language) {
+        this(layout, parts, archifySchemas, session, toolVersion, links, threads, language, DueSettings.now());
     }
 
     /** A request that uses every core of the machine. */
@@ -51,7 +63,13 @@ public record CheckRequest(ContentLayout layout, Set<Part> parts, Optional<Path>
 
     /** The same request in another language. */
     public CheckRequest in(Language other) {
-        return new CheckRequest(layout, parts, archifySchemas, session, toolVersion, links, threads, other);
+        return new CheckRequest(layout, parts, archifySchemas, session, toolVersion, links, threads, other, due);
+    }
+
+    /** The same request judging what is due with these settings. */
+    public CheckRequest with(DueSettings settings) {
+        return new CheckRequest(layout, parts, archifySchemas, session, toolVersion, links, threads, language,
+                settings);
     }
 
     /** The catalogue of the request's language. */

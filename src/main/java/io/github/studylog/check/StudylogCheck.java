@@ -21,7 +21,12 @@ import io.github.studylog.diagram.DiagramVerdicts;
 import io.github.studylog.render.DiagramsCheck;
 import io.github.studylog.render.DiagramsResult;
 import io.github.studylog.render.RenderSettings;
+import io.github.studylog.docs.Doc;
 import io.github.studylog.docs.DocIndex;
+import io.github.studylog.due.DueCheck;
+import io.github.studylog.due.DuePolicy;
+import io.github.studylog.due.DuePolicyReader;
+import io.github.studylog.due.DueReport;
 import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.docs.DocsCheck;
 import io.github.studylog.finding.Finding;
@@ -117,13 +122,15 @@ public final class StudylogCheck {
                 || request.runs(Part.SYNC_DRAFTS);
         Templates templates;
         Optional<RecordsResult> records;
+        Optional<DueReport> due = Optional.empty();
         try {
             templates = needRecords ? loadTemplates(request, files, sink, checked, cache) : Templates.none();
             records = needRecords ? Optional.of(records(layout, files, docs, templates, sink, checked,
                     request.threads(), cache))
                     : Optional.empty();
             if (request.runs(Part.RECORDS)) {
-                docs(request, files, docs, records.get().records(), sink, checked);
+                List<String> docPaths = docs(request, files, docs, records.get().records(), sink, checked);
+                due = Optional.of(due(request, files, docs, docPaths, records.get().records(), sink));
             }
         } catch (RuntimeException | Error e) {
             // the drawing thread writes into the output folder and the sink: it ends before the pass fails
@@ -137,7 +144,7 @@ public final class StudylogCheck {
             provenance(layout, records.get(), diagrams, history, sink).ifPresent(notes::add);
         }
         return new CheckOutcome(new CheckResult(sink.sorted(), checked, notes), templates, records, diagrams,
-                files.paths().consulted(), Optional.of(files));
+                files.paths().consulted(), Optional.of(files), due);
     }
 
     /**
@@ -164,8 +171,23 @@ public final class StudylogCheck {
         return result;
     }
 
+    /**
+     * What is due today: the docs' citations under CHATGPT.md's {@code studylog=due} policy, and the reviews'
+     * revisits. Judged afresh on every run from the (possibly cached) parsed docs, whose parse holds no date.
+     */
+    private static DueReport due(CheckRequest request, ContentFiles files, DocIndex docs, List<String> docPaths,
+            RecordSet records, FindingSink sink) {
+        String instructions = request.layout().instructions();
+        DuePolicy policy = files.paths().problemWithFile(instructions).isPresent() ? DuePolicy.NONE
+                : files.read(instructions, new FindingSink()) // a file that cannot be read: the templates say so
+                        .map(text -> new DuePolicyReader().read(instructions, text.text(), sink))
+                        .orElse(DuePolicy.NONE);
+        List<Doc> parsed = docPaths.stream().map(docs::doc).flatMap(Optional::stream).toList();
+        return new DueCheck(policy, request.due()).run(parsed, records.reviews().values(), files, sink);
+    }
+
     /** The docs, checked against the reviews and sessions the records pass read (their ids, each session's issue). */
-    private static void docs(CheckRequest request, ContentFiles files, DocIndex docs, RecordSet records,
+    private static List<String> docs(CheckRequest request, ContentFiles files, DocIndex docs, RecordSet records,
             FindingSink sink, List<CheckedFile> checked) {
         ContentLayout layout = request.layout();
         List<String> docPaths = files.list(layout.docs(), true, ".md", ".mdx");
@@ -175,6 +197,7 @@ public final class StudylogCheck {
                 .check(docPaths, docs, records.reviews().keySet(), sessions, records.unloadedReviews(),
                         records.unloadedSessions(), sink);
         docPaths.forEach(p -> checked.add(new CheckedFile(p, FileKind.DOC)));
+        return docPaths;
     }
 
     private static DiagramsResult diagrams(CheckRequest request, ContentFiles files, FindingSink sink,

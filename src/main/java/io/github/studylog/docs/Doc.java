@@ -2,6 +2,7 @@ package io.github.studylog.docs;
 
 import io.github.studylog.yaml.Located;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -16,15 +17,25 @@ import java.util.Optional;
  * @param slug     the front matter's {@code slug:}, which replaces the page's URL path
  * @param draft    {@code draft: true}: Starlight does not publish the page
  * @param sessions every session id in the doc's text or inline code (not in code blocks), with its position
+ * @param sourcesChecked the front matter's {@code sources_checked:} value as written: the day the page's cited
+ *                       sources were last checked
  */
 public record Doc(String path, List<Located<String>> headings, Optional<Located<String>> review, List<DocLink> links,
-        List<String> anchors, Optional<Located<String>> slug, boolean draft, List<SessionCite> sessions) {
+        List<String> anchors, Optional<Located<String>> slug, boolean draft, List<SessionCite> sessions,
+        Optional<Located<String>> sourcesChecked) {
 
     public Doc {
         headings = List.copyOf(headings);
         links = List.copyOf(links);
         anchors = List.copyOf(anchors);
         sessions = List.copyOf(sessions);
+        Objects.requireNonNull(sourcesChecked, "sourcesChecked");
+    }
+
+    /** A doc whose front matter has no {@code sources_checked:}. */
+    public Doc(String path, List<Located<String>> headings, Optional<Located<String>> review, List<DocLink> links,
+            List<String> anchors, Optional<Located<String>> slug, boolean draft, List<SessionCite> sessions) {
+        this(path, headings, review, links, anchors, slug, draft, sessions, Optional.empty());
     }
 
     public boolean hasHeading(String text) {

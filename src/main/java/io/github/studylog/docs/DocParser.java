@@ -5,6 +5,8 @@ import com.vladsch.flexmark.ast.AutoLink;
 import com.vladsch.flexmark.ast.Code;
 import com.vladsch.flexmark.ast.FencedCodeBlock;
 import com.vladsch.flexmark.ast.Heading;
+import com.vladsch.flexmark.ast.HtmlCommentBlock;
+import com.vladsch.flexmark.ast.HtmlInlineComment;
 import com.vladsch.flexmark.ast.Image;
 import com.vladsch.flexmark.ast.ImageRef;
 import com.vladsch.flexmark.ast.IndentedCodeBlock;
@@ -15,6 +17,7 @@ import com.vladsch.flexmark.ast.Reference;
 import com.vladsch.flexmark.ast.Text;
 import com.vladsch.flexmark.ast.util.TextCollectingVisitor;
 import com.vladsch.flexmark.parser.Parser;
+import com.vladsch.flexmark.util.ast.Block;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.data.MutableDataSet;
@@ -119,7 +122,7 @@ public final class DocParser {
         FrontMatterFields read = fields;
         return parser.read(path, blanked, sink, document -> doc(path, blanked, document, read, parser.limits(), sink))
                 .orElseGet(() -> new Doc(path, List.of(), read.review(), read.links(), List.of("_top"), read.slug(),
-                        read.draft(), List.of()));
+                        read.draft(), List.of(), read.sourcesChecked()));
     }
 
     private Doc doc(String path, String blanked, Document document, FrontMatterFields fields, MarkdownLimits limits,
@@ -131,6 +134,7 @@ public final class DocParser {
         List<SessionCite> sessions = new ArrayList<>();
         StringBuilder tagText = new StringBuilder(blanked);
         Slugger slugger = new Slugger();
+        LinkProseReader prose = new LinkProseReader(blanked, positions);
         for (Node node : document.getDescendants()) {
             int offset = node.getStartOffset();
             if (node instanceof Heading heading) {
@@ -138,6 +142,7 @@ public final class DocParser {
                 headings.add(new Located<>(title, positions.line(offset), positions.column(offset)));
                 anchors.add(slugger.unique(title));
             } else if (node instanceof Link link) {
+                cited(prose, links.size(), link.getUrl().toString(), node);
                 links.add(withText(path, link(link.getUrl().toString(), LinkForm.INLINE, offset, positions),
                         link.getUrl(), positions));
             } else if (node instanceof Image image) {
@@ -146,6 +151,7 @@ public final class DocParser {
             } else if (node instanceof LinkRef ref && ref.isDefined()) {
                 Reference definition = ref.getReferenceNode(document);
                 if (definition != null) {
+                    cited(prose, links.size(), definition.getUrl().toString(), node);
                     links.add(withText(path, link(definition.getUrl().toString(), LinkForm.REFERENCE, offset,
                             positions), definition.getUrl(), positions));
                 }
@@ -155,6 +161,7 @@ public final class DocParser {
                     links.add(link(definition.getUrl().toString(), LinkForm.IMAGE, offset, positions));
                 }
             } else if (node instanceof AutoLink auto) {
+                cited(prose, links.size(), auto.getUrl().toString(), node);
                 links.add(link(auto.getUrl().toString(), LinkForm.AUTOLINK, offset, positions));
                 blank(tagText, node);
             } else if (node instanceof Text) {
@@ -162,16 +169,30 @@ public final class DocParser {
                     SessionCites.find(node.getChars(), offset, blanked, positions::line, positions::column, sessions);
                 }
                 if (!insideCodeOrLink(node)) {
-                    bareLocalUrls(node, positions, links);
+                    bareLocalUrls(node, positions, links, prose);
                 }
             } else if (node instanceof Code || node instanceof FencedCodeBlock || node instanceof IndentedCodeBlock
                     || node instanceof MailLink) {
                 blank(tagText, node);
+                prose.code(node.getStartOffset(), node.getEndOffset());
+            } else if (node instanceof HtmlCommentBlock || node instanceof HtmlInlineComment) {
+                prose.code(node.getStartOffset(), node.getEndOffset());
+            }
+            if (node instanceof Image || node instanceof ImageRef) {
+                prose.start(offset);
             }
         }
         HtmlTags.Found found = tags.read(tagText.toString());
         anchors.addAll(found.ids());
-        found.links().forEach(a -> links.add(link(a.url(), a.form(), a.offset(), positions)));
+        for (HtmlTags.Attributed a : found.links()) {
+            if (!a.form().image() && LinkProseReader.external(a.url())) {
+                prose.external(links.size(), a.offset(), a.end(), -1, a.text().isBlank() ? a.url() : a.text());
+            } else {
+                prose.start(a.offset());
+            }
+            links.add(link(a.url(), a.form(), a.offset(), positions));
+        }
+        links = prose.apply(links);
         links.sort(Comparator.comparingInt(DocLink::line).thenComparingInt(DocLink::column));
         if (links.size() > limits.maxLinks()) {
             DocLink first = links.get(limits.maxLinks());
@@ -179,7 +200,29 @@ public final class DocParser {
                     links.size(), limits.maxLinks(), links.size() - limits.maxLinks() - 1));
             links.subList(limits.maxLinks(), links.size()).clear();
         }
-        return new Doc(path, headings, fields.review(), links, anchors, fields.slug(), fields.draft(), sessions);
+        return new Doc(path, headings, fields.review(), links, anchors, fields.slug(), fields.draft(), sessions,
+                fields.sourcesChecked());
+    }
+
+    /**
+     * Tells the prose reader of a Markdown link: an external one is a citation whose words after it run to the end of
+     * its block; any other only stops the words of the link before it.
+     */
+    private static void cited(LinkProseReader prose, int index, String url, Node node) {
+        if (!LinkProseReader.external(url)) {
+            prose.start(node.getStartOffset());
+            return;
+        }
+        int blockEnd = -1;
+        for (Node n = node.getParent(); n != null; n = n.getParent()) {
+            if (n instanceof Block) {
+                blockEnd = n.getEndOffset();
+                break;
+            }
+        }
+        String shown = node instanceof AutoLink auto ? auto.getUrl().toString()
+                : new TextCollectingVisitor().collectAndGetText(node).strip();
+        prose.external(index, node.getStartOffset(), node.getEndOffset(), blockEnd, shown);
     }
 
     private static DocLink link(String url, LinkForm form, int offset, LineIndex positions) {
@@ -198,9 +241,10 @@ public final class DocParser {
                 Optional.of(new Fix(path, line, positions.column(start), line, positions.column(end), "")));
     }
 
-    private static void bareLocalUrls(Node text, LineIndex positions, List<DocLink> links) {
+    private static void bareLocalUrls(Node text, LineIndex positions, List<DocLink> links, LinkProseReader prose) {
         Matcher m = BARE_LOCAL_URL.matcher(text.getChars());
         while (m.find()) {
+            prose.start(text.getStartOffset() + m.start());
             links.add(link(m.group(), LinkForm.AUTOLINK, text.getStartOffset() + m.start(), positions));
         }
     }

@@ -20,8 +20,9 @@ import tools.jackson.databind.JsonNode;
 /**
  * One cached doc (kind {@code doc} of the {@link ResultsCache}) in JSON: the findings of its parse
  * ({@link FindingCodec}) and every field of its {@link Doc}: headings with their positions, the {@code review:}
- * value, each link with its form, position and the place of its destination, the anchors, the slug, the draft flag
- * and the session ids it cites. The path is the entry's, never stored again inside it: a doc decoded from an entry
+ * value, each link with its form, position and the place of its destination (and an external link's
+ * {@link LinkProse}), the anchors, the slug, the draft flag, the session ids it cites and the {@code sources_checked:}
+ * value. The path is the entry's, never stored again inside it: a doc decoded from an entry
  * is always of that entry's file. Link forms are written by name; anything unknown or out of range is
  * {@link Corrupt}.
  */
@@ -59,6 +60,14 @@ final class DocsCacheCodec implements CacheJson.Codec<DocsCacheCodec.Cached> {
             w.writeNumberProperty("line", link.line());
             w.writeNumberProperty("column", link.column());
             CacheJson.optional(w, "urlText", link.urlText(), (x, fix) -> FindingCodec.fix(x, path, fix));
+            CacheJson.optional(w, "prose", link.prose(), (x, prose) -> {
+                x.writeStartObject();
+                x.writeStringProperty("text", prose.text());
+                x.writeStringProperty("after", prose.after());
+                x.writeNumberProperty("afterLine", prose.afterLine());
+                x.writeNumberProperty("afterColumn", prose.afterColumn());
+                x.writeEndObject();
+            });
             w.writeEndObject();
         });
         CacheJson.list(out, "anchors", doc.anchors(), JsonGenerator::writeString);
@@ -74,6 +83,7 @@ final class DocsCacheCodec implements CacheJson.Codec<DocsCacheCodec.Cached> {
             w.writeNumberProperty("issueColumn", cite.issueColumn());
             w.writeEndObject();
         });
+        CacheJson.optionalLocated(out, "sourcesChecked", doc.sourcesChecked());
         out.writeEndObject();
     }
 
@@ -82,12 +92,15 @@ final class DocsCacheCodec implements CacheJson.Codec<DocsCacheCodec.Cached> {
         List<Finding> parsed = findings.readAll(in, "findings", path);
         List<DocLink> links = list(in, "links", l -> new DocLink(string(l, "url"),
                 constant(l, "form", LinkForm.class), integer(l, "line"), integer(l, "column"),
-                optional(l, "urlText", f -> FindingCodec.fix(f, path))));
+                optional(l, "urlText", f -> FindingCodec.fix(f, path)),
+                optional(l, "prose", p -> new LinkProse(string(p, "text"), string(p, "after"), integer(p, "afterLine"),
+                        integer(p, "afterColumn")))));
         List<SessionCite> sessions = list(in, "sessions", c -> new SessionCite(string(c, "id"), integer(c, "line"),
                 integer(c, "column"), optional(c, "issue", CacheJson::string), integer(c, "issueLine"),
                 integer(c, "issueColumn")));
         return new Cached(parsed, new Doc(path, list(in, "headings", CacheJson::located),
                 optionalLocated(in, "review"), links, list(in, "anchors", CacheJson::string),
-                optionalLocated(in, "slug"), bool(in, "draft"), sessions));
+                optionalLocated(in, "slug"), bool(in, "draft"), sessions,
+                optionalLocated(in, "sourcesChecked")));
     }
 }

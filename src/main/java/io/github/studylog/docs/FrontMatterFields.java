@@ -10,13 +10,15 @@ import java.util.Optional;
 import org.snakeyaml.engine.v2.nodes.Node;
 
 /**
- * The front-matter keys the docs check reads: {@code review}, {@code slug}, {@code draft}, and the links of
- * Starlight's {@code prev}/{@code next} pagination and {@code hero.actions}.
+ * The front-matter keys the docs check reads: {@code review}, {@code slug}, {@code draft}, the links of
+ * Starlight's {@code prev}/{@code next} pagination and {@code hero.actions}, and {@code sources_checked} (the day the
+ * page's cited sources were checked).
  */
 record FrontMatterFields(Optional<Located<String>> review, Optional<Located<String>> slug, boolean draft,
-        List<DocLink> links) {
+        List<DocLink> links, Optional<Located<String>> sourcesChecked) {
 
-    static final FrontMatterFields NONE = new FrontMatterFields(Optional.empty(), Optional.empty(), false, List.of());
+    static final FrontMatterFields NONE = new FrontMatterFields(Optional.empty(), Optional.empty(), false, List.of(),
+            Optional.empty());
 
     static FrontMatterFields of(YamlDocument doc) {
         Node root = doc.root();
@@ -28,7 +30,7 @@ record FrontMatterFields(Optional<Located<String>> review, Optional<Located<Stri
         YamlNodes.value(root, "hero").ifPresent(hero -> YamlNodes.items(hero, "actions")
                 .forEach(action -> link(doc, action, links)));
         return new FrontMatterFields(YamlNodes.located(doc, root, "review"), YamlNodes.located(doc, root, "slug"),
-                draft, links);
+                draft, links, YamlNodes.located(doc, root, "sources_checked"));
     }
 
     private static void link(YamlDocument doc, Node holder, List<DocLink> links) {

@@ -28,8 +28,11 @@ final class HtmlTags {
     record Found(List<Attributed> links, List<String> ids) {
     }
 
-    /** A link attribute and its 0-based offset in the text. */
-    record Attributed(String url, LinkForm form, int offset) {
+    /**
+     * A link attribute and its 0-based offset in the text; {@code end} is the offset after its element (its closing
+     * tag, or its start tag when it has none), {@code text} the element's text.
+     */
+    record Attributed(String url, LinkForm form, int offset, int end, String text) {
     }
 
     private final List<LinkComponent> components;
@@ -73,7 +76,10 @@ final class HtmlTags {
                 LinkForm form = form(tag, key);
                 if (form != null) {
                     int offset = attribute.sourceRange().nameRange().start().pos();
-                    links.add(new Attributed(value, form, offset >= 0 ? offset : element.sourceRange().startPos()));
+                    int start = offset >= 0 ? offset : element.sourceRange().startPos();
+                    int close = text.indexOf('>', start); // a self-closing tag's end range is empty
+                    int end = Math.max(element.endSourceRange().endPos(), close < 0 ? text.length() : close + 1);
+                    links.add(new Attributed(value, form, start, Math.max(start, end), element.text()));
                 }
             }
         }

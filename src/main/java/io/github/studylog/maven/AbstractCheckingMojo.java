@@ -2,6 +2,8 @@ package io.github.studylog.maven;
 
 import io.github.studylog.baseline.Baseline;
 import io.github.studylog.check.CheckRequest;
+import io.github.studylog.content.IsoDate;
+import io.github.studylog.due.DueSettings;
 import io.github.studylog.check.Part;
 import io.github.studylog.docs.LinkSettings;
 import io.github.studylog.report.RuleDocs;
@@ -10,6 +12,7 @@ import io.github.studylog.run.RunResult;
 import io.github.studylog.run.StudylogRun;
 import java.io.File;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -73,8 +76,40 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
     @Parameter(property = "studylog.baseline")
     protected @Nullable File baseline;
 
+    /** The day what is due is judged on, {@code YYYY-MM-DD}: a cited source's age, a review's revisit. The build's
+     * local date when not set; set it to reproduce a build. */
+    @Parameter(property = "studylog.today")
+    protected String today;
+
+    /** A living or unpinned citation due within this many days is {@code due-soon} in {@code due.md}/{@code due.json}. */
+    @Parameter(property = "studylog.dueSoonDays", defaultValue = "30")
+    protected int dueSoonDays;
+
+    /** {@code source-stale} (a living or unpinned source checked longer ago than its kind allows) is an error, not a
+     * warning. */
+    @Parameter(property = "studylog.failOnStale", defaultValue = "false")
+    protected boolean failOnStale;
+
     /** The parts this goal runs. */
     protected abstract Set<Part> parts();
+
+    /** The URL prefix whose reported citations {@code studylog:fix} dates today; only {@code fix} sets one. */
+    protected Optional<String> recheck() {
+        return Optional.empty();
+    }
+
+    /** How what is due is judged: {@code today}, {@code dueSoonDays}, {@code failOnStale}. */
+    protected DueSettings dueSettings() throws MojoExecutionException {
+        LocalDate day = LocalDate.now();
+        if (today != null && !today.isBlank()) {
+            day = IsoDate.parse(today.strip()).orElseThrow(() -> new MojoExecutionException(
+                    "studylog.today: `" + today + "` is no calendar day in YYYY-MM-DD"));
+        }
+        if (dueSoonDays < 0) {
+            throw new MojoExecutionException("studylog.dueSoonDays: " + dueSoonDays + " must be 0 or more");
+        }
+        return new DueSettings(day, dueSoonDays, failOnStale, recheck());
+    }
 
     /** A session id to draft alone; only {@code sync-draft} and {@code check} use it. */
     protected Optional<String> session() {
@@ -122,7 +157,7 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
         int concurrent = mavenSession == null ? 1 : mavenSession.getRequest().getDegreeOfConcurrency();
         CheckRequest check = new CheckRequest(layout(), parts(),
                 Optional.ofNullable(archifySchemas).map(File::toPath), session(), version(), links,
-                CheckRequest.threadsFor(concurrent), language());
+                CheckRequest.threadsFor(concurrent), language(), dueSettings());
         String maven = mavenSession == null ? "" : mavenSession.getSystemProperties().getProperty("maven.version", "");
         Path cache = cacheDirectory != null ? inTarget(cacheDirectory, "studylog-cache").toPath()
                 : RunRequest.defaultCacheDirectory(inTarget(outputDirectory, "studylog").toPath());

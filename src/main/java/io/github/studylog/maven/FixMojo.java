@@ -36,9 +36,20 @@ public class FixMojo extends AbstractCheckingMojo {
     @Parameter(property = "studylog.dryRun", defaultValue = "false")
     protected boolean dryRun;
 
+    /** A URL prefix whose pages you re-read today: every reported citation under it (stale, unchecked, or with a bad
+     * date) gets today's date in the parenthesis after its link. A date is a claim that a person re-read the page, so
+     * no fix writes one unless told here. */
+    @Parameter(property = "studylog.fix.recheck")
+    protected String recheck;
+
     @Override
     protected Set<Part> parts() {
         return EnumSet.of(Part.RECORDS, Part.DIAGRAMS);
+    }
+
+    @Override
+    protected Optional<String> recheck() {
+        return Optional.ofNullable(recheck).map(String::strip).filter(s -> !s.isEmpty());
     }
 
     @Override

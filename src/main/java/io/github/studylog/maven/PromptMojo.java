@@ -32,7 +32,8 @@ import org.jspecify.annotations.Nullable;
 public class PromptMojo extends AbstractCheckingMojo {
 
     /** The review whose session prompt to write (its id, the file name without {@code .yaml}); every review's when
-     * not set. An unknown id fails the build and lists the reviews. */
+     * not set; {@code next}: the most overdue review on {@code studylog.today} (its {@code last_reviewed} plus the
+     * interval of its status). An unknown id fails the build and lists the reviews. */
     @Parameter(property = "studylog.review")
     protected @Nullable String review;
 
@@ -55,7 +56,7 @@ public class PromptMojo extends AbstractCheckingMojo {
     @Override
     protected void runGoal() throws MojoExecutionException, MojoFailureException {
         PromptRun.Request request = new PromptRun.Request(layout(), linkSettings(), given(review), given(kind),
-                given(repoUrl), version(), consoleFormat(), language());
+                given(repoUrl), version(), consoleFormat(), language(), dueSettings());
         Core.call(() -> new PromptRun().run(request, runLog()));
     }
 

@@ -8,7 +8,10 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -30,6 +33,14 @@ final class GithubOutputs {
 
     /** @return one sentence per output that could not be written */
     List<String> write(ReportInput input) {
+        return write(input, Optional.empty());
+    }
+
+    /**
+     * @param more Markdown appended to the step summary after the findings' (the "due" section)
+     * @return one sentence per output that could not be written
+     */
+    List<String> write(ReportInput input, Optional<String> more) {
         List<String> failures = new ArrayList<>();
         if (!GithubAnnotations.isGithubActions(environment)) {
             return failures;
@@ -53,6 +64,10 @@ final class GithubOutputs {
         if (summary.isPresent()) {
             try {
                 new GithubStepSummary().appendTo(summary.get(), input);
+                if (more.isPresent()) {
+                    Files.writeString(summary.get(), "\n" + more.get(), StandardCharsets.UTF_8,
+                            StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+                }
             } catch (IOException | RuntimeException e) {
                 failures.add(input.messages().text("run.step-summary-failed", summary.get(), e.getMessage()));
             }

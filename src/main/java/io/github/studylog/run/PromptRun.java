@@ -11,6 +11,9 @@ import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.InvalidRequestException;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.docs.LinkSettings;
+import io.github.studylog.due.DueReport;
+import io.github.studylog.due.DueSettings;
+import io.github.studylog.due.ReviewDue;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.git.GitHistory;
 import io.github.studylog.prompt.SessionPrompt;
@@ -41,12 +44,24 @@ public final class PromptRun {
      * @param version the plugin version
      * @param console the console style in effect
      * @param language the language of the findings and lines it prints (the prompt is the template's)
+     * @param due     the day the reviews' revisits are judged on: {@code review} {@value #NEXT} takes the most
+     *                overdue review on it
      */
     public record Request(ContentLayout layout, LinkSettings links, Optional<String> review, Optional<String> kind,
-            Optional<String> repoUrl, String version, ConsoleFormat console, Language language) {
+            Optional<String> repoUrl, String version, ConsoleFormat console, Language language, DueSettings due) {
+
+        /** The {@code studylog.review} that names the most overdue review. */
+        public static final String NEXT = "next";
 
         public Request {
             Objects.requireNonNull(language, "language");
+            Objects.requireNonNull(due, "due");
+        }
+
+        /** A run judging revisits on the build's local date. */
+        public Request(ContentLayout layout, LinkSettings links, Optional<String> review, Optional<String> kind,
+                Optional<String> repoUrl, String version, ConsoleFormat console, Language language) {
+            this(layout, links, review, kind, repoUrl, version, console, language, DueSettings.now());
         }
 
         /** An English run. */
@@ -69,9 +84,10 @@ public final class PromptRun {
         SessionPrompts.Result result;
         try (GitHistory history = GitHistory.lazy(layout.root())) {
             outcome = new StudylogCheck().run(new CheckRequest(layout, EnumSet.of(Part.RECORDS), Optional.empty(),
-                    Optional.empty(), request.version(), request.links()).in(request.language()), history);
+                    Optional.empty(), request.version(), request.links()).in(request.language()).with(request.due()),
+                    history);
             result = new SessionPrompts(layout, request.links(), history).build(outcome.templates(),
-                    outcome.records().orElseThrow().records(), request.review(), request.kind(),
+                    outcome.records().orElseThrow().records(), review(request, outcome, messages), request.kind(),
                     request.repoUrl());
         } catch (InvalidRequestException e) {
             throw e;
@@ -107,5 +123,14 @@ public final class PromptRun {
             written.add(file);
         }
         return List.copyOf(written);
+    }
+
+    /** The review asked for: {@value Request#NEXT} is the most overdue on the request's day. */
+    private static Optional<String> review(Request request, CheckOutcome outcome, Messages messages) {
+        if (!request.review().filter(Request.NEXT::equals).isPresent()) {
+            return request.review();
+        }
+        return Optional.of(outcome.due().flatMap(DueReport::next).map(ReviewDue::review)
+                .orElseThrow(() -> new InvalidRequestException(messages.text("prompt.no-next-review"))));
     }
 }

@@ -6,6 +6,8 @@ import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.LineIndex;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.content.RepoPaths;
+import io.github.studylog.due.DueJson;
+import io.github.studylog.due.DueMarkdown;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.finding.Text;
 import io.github.studylog.report.DiagramStatusReport;
@@ -31,7 +33,7 @@ import tools.jackson.databind.JsonNode;
 /**
  * Writes every report file of a pass under the output directory, each by its own writer over the same
  * {@link ReportInput}: {@code report.json}, {@code report.sarif}, {@code TEST-studylog.xml}, {@code report.rdjsonl}
- * (reviewdog), and the JSON Schemas
+ * (reviewdog), what is due ({@code due.json}, {@code due.md}, when the records part ran), and the JSON Schemas
  * compiled from the CHATGPT.md templates ({@code schemas/review.schema.json}, {@code schemas/session.schema.json})
  * for editors' YAML language servers.
  *
@@ -90,6 +92,11 @@ public final class ReportFiles {
                     writer -> new JsonReportWriter().write(input, diagramStatus,
                             outcome.result().notes().stream().map(input.messages()::text).toList(), writer)));
             attempt(rest, RdjsonlWriter.FILE_NAME, () -> new RdjsonlWriter(lineText()).write(input, out));
+            if (outcome.due().isPresent()) {
+                attempt(rest, DueJson.FILE, () -> out.write(DueJson.FILE, new DueJson().render(outcome.due().get())));
+                attempt(rest, DueMarkdown.FILE, () -> out.write(DueMarkdown.FILE,
+                        new DueMarkdown(input.messages()).render(outcome.due().get())));
+            }
             writeSchema(rest, outcome.templates().review());
             writeSchema(rest, outcome.templates().session());
         } finally {

@@ -4,6 +4,7 @@ import io.github.studylog.apply.ApplyRules;
 import io.github.studylog.content.ContentRules;
 import io.github.studylog.diagram.DiagramRules;
 import io.github.studylog.docs.DocRules;
+import io.github.studylog.due.DueRules;
 import io.github.studylog.render.RenderRules;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.prompt.PromptRules;
@@ -33,6 +34,7 @@ public final class RuleCatalog {
         rules.addAll(Arrays.asList(ProvenanceRules.values()));
         rules.addAll(Arrays.asList(ApplyRules.values()));
         rules.addAll(Arrays.asList(DocRules.values()));
+        rules.addAll(Arrays.asList(DueRules.values()));
         rules.addAll(Arrays.asList(DiagramRules.values()));
         rules.addAll(Arrays.asList(RenderRules.values()));
         rules.addAll(Arrays.asList(SvgRules.values()));

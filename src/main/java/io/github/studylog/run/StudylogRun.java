@@ -9,6 +9,7 @@ import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.InvalidRequestException;
 import io.github.studylog.content.Listing;
 import io.github.studylog.content.OutputFiles;
+import io.github.studylog.due.DueSummary;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.git.GitHistory;
 import io.github.studylog.incremental.InputFingerprint;
@@ -190,12 +191,14 @@ public final class StudylogRun {
         outcome.result().notes().forEach(note -> log.info(messages.text("console.note", messages.text(note))));
         suppressions.pruneNote().ifPresent(note -> log.info(messages.text("console.note", messages.text(note))));
         outcome.diagrams().ifPresent(d -> new DiagramStatusReport(messages).lines(d).forEach(log::info));
+        outcome.due().ifPresent(d -> new DueSummary(messages).lines(d).forEach(log::info));
         failures.forEach(f -> log.error(messages.text("run.not-written", f, layout.outputDir())));
         if (GithubAnnotations.isGithubActions(request.environment())) {
             new GithubAnnotations().select(input).overflow()
                     .ifPresent(sentence -> log.warn(messages.text("run.annotations-overflow", messages.text(sentence))));
         }
-        new GithubOutputs(request.environment()).write(input).forEach(f -> {
+        new GithubOutputs(request.environment()).write(input,
+                outcome.due().map(d -> new DueSummary(messages).section(d))).forEach(f -> {
             failures.add(f);
             log.error(f);
         });

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.run.RuleCatalog;
 import io.github.studylog.content.ContentLayout;
+import io.github.studylog.due.DueSettings;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.run.ReportFiles;
 import io.github.studylog.report.ReportInput;
@@ -75,8 +76,10 @@ class DeterminismTest {
     }
 
     private static CheckOutcome runAndWrite(TestRepo repo, Path out) throws IOException {
+        // the day what is due is judged on is an input (studylog.today), fixed here as a build that reproduces one does
         CheckOutcome outcome = new StudylogCheck().run(new CheckRequest(ContentLayout.defaults(repo.root()),
-                EnumSet.of(Part.RECORDS, Part.DIAGRAMS), Optional.empty(), Optional.empty(), "1.0-test"));
+                EnumSet.of(Part.RECORDS, Part.DIAGRAMS), Optional.empty(), Optional.empty(), "1.0-test")
+                .with(DueSettings.now().on(LocalDate.of(2024, 2, 29))));
         java.util.List<String> failures = new ReportFiles(new OutputFiles(out)).write(outcome,
                 ReportInput.of("1.0-test", outcome.result(), RuleCatalog.all()));
         if (!failures.isEmpty()) {

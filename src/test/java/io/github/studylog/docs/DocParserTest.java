@@ -49,7 +49,9 @@ class DocParserTest {
 
     @Test
     void autolinksAndBareLocalUrls() {
-        assertEquals(List.of(new DocLink("https://example.com/", LinkForm.AUTOLINK, 1, 1),
+        // the external autolink is a citation: its words run to the next link
+        assertEquals(List.of(new DocLink("https://example.com/", LinkForm.AUTOLINK, 1, 1)
+                        .with(new LinkProse("https://example.com/", "\nsee ", 1, 23)),
                 new DocLink("http://localhost:4321/x", LinkForm.AUTOLINK, 2, 5),
                 new DocLink("http://127.0.0.1/", LinkForm.AUTOLINK, 2, 33)),
                 parse("<https://example.com/>\nsee http://localhost:4321/x and http://127.0.0.1/\n").links());

@@ -41,11 +41,12 @@ class FrontMatterAndTagsTest {
                 new LinkComponent("Image", "src", true)));
         String text = "<a href=\"/x/\">x</a> <img src='/y.png'/> <LinkCard href=\"/z/\" /> <Image src=\"/p.png\" />"
                 + " <A HREF=\"/up/\">u</A> <linkcard href=\"/no/\" />";
-        assertEquals(List.of(new HtmlTags.Attributed("/x/", LinkForm.HTML_LINK, 3),
-                new HtmlTags.Attributed("/y.png", LinkForm.HTML_IMAGE, 25),
-                new HtmlTags.Attributed("/z/", LinkForm.COMPONENT, 50),
-                new HtmlTags.Attributed("/p.png", LinkForm.COMPONENT_IMAGE, 71),
-                new HtmlTags.Attributed("/up/", LinkForm.HTML_LINK, 90)), tags.read(text).links());
+        assertEquals(List.of(new HtmlTags.Attributed("/x/", LinkForm.HTML_LINK, 3, 19, "x"),
+                new HtmlTags.Attributed("/y.png", LinkForm.HTML_IMAGE, 25, 39, ""),
+                new HtmlTags.Attributed("/z/", LinkForm.COMPONENT, 50, 63, ""),
+                new HtmlTags.Attributed("/p.png", LinkForm.COMPONENT_IMAGE, 71, 86, ""),
+                new HtmlTags.Attributed("/up/", LinkForm.HTML_LINK, 90, 107, "u")), tags.read(text).links(),
+                "each with the end of its element (after a closing tag, else its start tag) and its text");
     }
 
     @Test
@@ -53,11 +54,11 @@ class FrontMatterAndTagsTest {
         HtmlTags tags = new HtmlTags(List.of(new LinkComponent("Card", "to", false)));
         String text = "<Aside>キューの説明</Aside>\n<Card TO = \"/queues/\" /> <a\n  href\n=\n'/x/'>x</a> <h2 Id =\"深掘り\"></h2>";
         HtmlTags.Found found = tags.read(text);
-        assertEquals(List.of(new HtmlTags.Attributed("/x/", LinkForm.HTML_LINK, 52)), found.links(),
+        assertEquals(List.of(new HtmlTags.Attributed("/x/", LinkForm.HTML_LINK, 52, 70, "x")), found.links(),
                 "TO is not the component's attribute `to` (components match exactly), href is any case");
         assertEquals(List.of("深掘り"), found.ids());
         HtmlTags exact = new HtmlTags(List.of(new LinkComponent("Card", "to", false)));
-        assertEquals(List.of(new HtmlTags.Attributed("/q/", LinkForm.COMPONENT, 6)),
+        assertEquals(List.of(new HtmlTags.Attributed("/q/", LinkForm.COMPONENT, 6, 18, "")),
                 exact.read("<Card to =\"/q/\" />").links());
     }
 

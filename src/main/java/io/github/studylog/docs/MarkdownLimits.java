@@ -23,6 +23,6 @@ import java.time.Duration;
 public record MarkdownLimits(int maxChars, int maxLines, int maxRun, int maxNesting, int maxParagraph, int maxLinks,
         int maxLinkFindings, int maxSuggested, Duration timeBudget, long stackBytes) {
 
-    public static final MarkdownLimits DEFAULT = new MarkdownLimits(1_000_000, 50_000, 1_000, 100, 30_000, 10_000,
+    public static final MarkdownLimits DEFAULT = new MarkdownLimits(1_000_000, 50_000, 1_000, 100, 50_000, 10_000,
             1_000, 100, Duration.ofSeconds(10), 64L << 20);
 }

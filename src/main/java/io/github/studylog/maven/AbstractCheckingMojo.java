@@ -3,6 +3,7 @@ package io.github.studylog.maven;
 import io.github.studylog.baseline.Baseline;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.check.Part;
+import io.github.studylog.docs.AstroSite;
 import io.github.studylog.docs.LinkSettings;
 import io.github.studylog.run.RunRequest;
 import io.github.studylog.run.RunResult;
@@ -43,6 +44,18 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
      * {@code LinkCard:href}, {@code LinkButton:href}, {@code Image:src} and {@code Picture:src} are always read. */
     @Parameter(property = "studylog.linkComponents")
     protected List<String> linkComponents;
+
+    /** Link paths that are never checked, as globs (comma-separated on the command line), e.g. {@code /blog/**};
+     * added to the {@code exclude} globs of starlight-links-validator read from astro.config. For routes the plugin
+     * cannot see: pages an integration adds, content generated at build time. */
+    @Parameter(property = "studylog.links.exclude")
+    protected List<String> linksExclude;
+
+    /** Read the site's {@code astro.config.*} (Starlight's locales, Astro's base and redirects, the links
+     * validator's options), {@code tsconfig.json}'s path aliases and the routes of {@code src/pages} to resolve
+     * links as the built site serves them; {@code false} uses the parameters alone. */
+    @Parameter(property = "studylog.links.readSite", defaultValue = "true")
+    protected boolean readSite = true;
 
     /** The folder of static files the site serves from its root (Astro's {@code public/}). */
     @Parameter(property = "studylog.publicDir", defaultValue = "public")
@@ -114,7 +127,9 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
      * {@code publicDir}. */
     protected LinkSettings linkSettings() throws MojoExecutionException {
         try {
-            return LinkSettings.of(siteBase, relativeLinks, linkComponents, publicDir);
+            LinkSettings settings = LinkSettings.of(siteBase, relativeLinks, linkComponents, publicDir)
+                    .excluding(linksExclude == null ? List.of() : linksExclude);
+            return readSite ? settings.on(AstroSite.read(basedir.toPath(), docs)) : settings;
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException(e.getMessage(), e);
         }

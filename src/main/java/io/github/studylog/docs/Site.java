@@ -113,7 +113,15 @@ public final class Site {
         });
         pages.keySet().forEach(this::own);
         this.urls = pages.keySet().stream().map(this::url).toList();
-        pages.keySet().forEach(k -> urlsByLocale.computeIfAbsent(localeOf(k), l -> new ArrayList<>()).add(url(k)));
+        // a locale's suggestions: its own pages and those it falls back to, at its own URLs
+        new TreeSet<>(combined(pages.keySet(), fallbacks.keySet())).forEach(k -> urlsByLocale
+                .computeIfAbsent(localeOf(k), l -> new ArrayList<>()).add(url(k)));
+    }
+
+    private static List<String> combined(Set<String> first, Set<String> second) {
+        List<String> all = new ArrayList<>(first);
+        all.addAll(second);
+        return all;
     }
 
     private void own(String key) {

@@ -60,7 +60,9 @@ public record AstroSite(String configFile, Optional<String> base, Optional<Strin
      * @param errorOnRelativeLinks  {@code false}: relative links are not checked
      * @param errorOnFallbackPages  {@code true} written in the config: a link to a page served from the default
      *                              locale is a finding
-     * @param errorOnInvalidHashes  {@code false}: {@code #fragment}s are not checked
+     * @param errorOnInvalidHashes  read but not followed: a {@code #fragment} naming no id leaves the reader at the
+     *                              top of the page whatever the validator checks, and the ids the validator cannot
+     *                              see ({@code id} attributes, {@code {#custom-id}}) are read here
      * @param errorOnLocalLinks     {@code false}: links to {@code localhost} are not findings
      * @param exclude               globs of link paths never checked
      */

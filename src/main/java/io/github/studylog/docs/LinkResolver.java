@@ -209,7 +209,7 @@ public final class LinkResolver {
 
     private Optional<Finding> selfAnchor(Doc doc, DocLink link, String hash) {
         SitePage page = site.pageOf(doc);
-        if (page.anchors().contains(hash) || !hashesChecked()) {
+        if (page.anchors().contains(hash)) {
             return Optional.empty();
         }
         return finding(DocRules.DOC_LINK_ANCHOR, doc, link,
@@ -252,17 +252,12 @@ public final class LinkResolver {
             return unknownRoute(doc, link, rest, 0);
         }
         SitePage page = served.get();
-        if (hash.isPresent() && !hash.get().isEmpty() && hashesChecked()
-                && !page.anchors().contains(hash.get())) {
+        if (hash.isPresent() && !hash.get().isEmpty() && !page.anchors().contains(hash.get())) {
             return finding(DocRules.DOC_LINK_ANCHOR, doc, link, anchorHint("doc-link-anchor.page", hash.get(),
                     page.docPath(), page.suggestible(), hash.get(), site.url(page.key()), page.docPath()))
                     .map(f -> rewriteAnchor(f, link, hash.get(), page.suggestible()));
         }
         return Optional.empty();
-    }
-
-    private boolean hashesChecked() {
-        return settings.site().validator().map(AstroSite.Validator::errorOnInvalidHashes).orElse(true);
     }
 
     /** An image path through a {@code tsconfig.json} alias ({@code @assets/x.svg}) as a repo-relative file. */

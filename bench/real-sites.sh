@@ -75,7 +75,7 @@ for site in "$@"; do
   cold=$(run "$project" "$work/$name.cold.log")
   rerun=$(run "$project" "$work/$name.rerun.log")
   counts=$(grep -o 'error \[[a-z-]*\]\|warning \[[a-z-]*\]' "$work/$name.cold.log" | sort | uniq -c \
-      | awk '{ printf "%s %s  ", $3, $1 }')
-  grep -q '^\s*at ' "$work/$name.cold.log" && counts="$counts STACK TRACE"
+      | awk '{ printf "%s %s  ", $3, $1 }' || true)
+  if grep -q '^\s*at ' "$work/$name.cold.log"; then counts="$counts STACK TRACE"; fi
   printf '%-14s %6s %8s %8s  %s\n' "$name" "$docs" "$cold" "$rerun" "${counts:-none}"
 done

@@ -67,7 +67,7 @@ final class MarkdownScan {
                 if (unitStart < 0) {
                     unitStart = start;
                 }
-                unitChars += end - start + 1;
+                unitChars += visible(start, end) + 1;
             }
             runs(start, end);
             if (end == text.length()) {
@@ -77,6 +77,21 @@ final class MarkdownScan {
             start = end + 1;
         }
         endUnit(unitStart, unitChars);
+    }
+
+    /**
+     * The characters of a line that are not spaces or tabs: what flexmark's inline parser works through (an MDX
+     * doc's JavaScript is blanked to spaces before this scan).
+     */
+    private int visible(int start, int end) {
+        int count = 0;
+        for (int i = start; i < end; i++) {
+            char c = text.charAt(i);
+            if (c != ' ' && c != '\t') {
+                count++;
+            }
+        }
+        return count;
     }
 
     private int endUnit(int unitStart, int unitChars) {

@@ -83,6 +83,18 @@ class MdxTextTest {
     }
 
     @Test
+    void aLongSetHtmlLineIsNoLongParagraph() {
+        // a rule page's <Fragment set:html={"…"} />: JavaScript, blanked, so within the limits
+        String html = "<a href=\\\"https://example.invalid/\\\">リンク</a> ".repeat(2_000);
+        FindingSink sink = new FindingSink();
+        Doc doc = new DocParser().parse("src/content/docs/x.mdx", "<Fragment set:html={\"" + html + "\"} />\n\n"
+                + "[後](/after/)\n", sink);
+        assertTrue(html.length() > MarkdownLimits.DEFAULT.maxParagraph());
+        assertEquals(List.of(), sink.sorted());
+        assertEquals(List.of("/after/"), urls(doc));
+    }
+
+    @Test
     void aPlainMarkdownFileIsNotBlanked() {
         Doc doc = new DocParser().parse("src/content/docs/x.md", "{[a](/a/)}\n", new FindingSink());
         assertEquals(List.of("/a/"), urls(doc));

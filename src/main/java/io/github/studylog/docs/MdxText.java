@@ -24,9 +24,18 @@ final class MdxText {
 
     /** An expression longer than this is not MDX a site builds: its brace is left as text. */
     private static final int MAX_EXPRESSION = 200_000;
+    /** Template literals nested deeper than this inside an expression are not followed (the brace is text). */
+    private static final int MAX_TEMPLATE_DEPTH = 32;
 
     private final String text;
     private final char[] out;
+    /**
+     * Set by the first brace that has no match: MDX refuses such a file, and following every later brace to the
+     * end again would make the pass quadratic; the rest of the text's braces are text.
+     */
+    private boolean unbalanced;
+    /** Per backtick run length, the offset up to which no closing run exists (so the search is not repeated). */
+    private final java.util.Map<Integer, Integer> noCloserBefore = new java.util.HashMap<>();
 
     private MdxText(String text) {
         this.text = text;
@@ -181,6 +190,9 @@ final class MdxText {
             run++;
         }
         int j = i + run;
+        if (noCloserBefore.getOrDefault(run, -1) > j) {
+            return j;
+        }
         while (j < text.length()) {
             if (text.charAt(j) == '\n' && j + 1 < text.length() && blankLineAt(j + 1)) {
                 break;
@@ -198,6 +210,7 @@ final class MdxText {
                 j++;
             }
         }
+        noCloserBefore.put(run, j);
         return i + run;
     }
 
@@ -249,6 +262,18 @@ final class MdxText {
      * comments inside; -1 when there is none within {@link #MAX_EXPRESSION} characters.
      */
     private int expressionEnd(int i) {
+        if (unbalanced) {
+            return -1;
+        }
+        int end = expressionEnd(i, 0);
+        unbalanced = end < 0;
+        return end;
+    }
+
+    private int expressionEnd(int i, int templates) {
+        if (templates > MAX_TEMPLATE_DEPTH) {
+            return -1;
+        }
         int depth = 0;
         int limit = Math.min(text.length(), i + MAX_EXPRESSION);
         int j = i;
@@ -266,7 +291,7 @@ final class MdxText {
             } else if (c == '"' || c == '\'') {
                 j = stringEnd(j, c, limit);
             } else if (c == '`') {
-                j = templateEnd(j, limit);
+                j = templateEnd(j, limit, templates + 1);
             } else if (c == '/' && j + 1 < limit && text.charAt(j + 1) == '*') {
                 int close = text.indexOf("*/", j + 2);
                 j = close < 0 ? limit : close + 2;
@@ -299,7 +324,7 @@ final class MdxText {
         return -1;
     }
 
-    private int templateEnd(int j, int limit) {
+    private int templateEnd(int j, int limit, int templates) {
         j++;
         while (j < limit) {
             char c = text.charAt(j);
@@ -308,7 +333,7 @@ final class MdxText {
             } else if (c == '`') {
                 return j + 1;
             } else if (c == '$' && j + 1 < limit && text.charAt(j + 1) == '{') {
-                int end = expressionEnd(j + 1);
+                int end = expressionEnd(j + 1, templates);
                 if (end < 0) {
                     return -1;
                 }

@@ -95,6 +95,21 @@ class MdxTextTest {
     }
 
     @Test
+    void deeplyNestedTemplateLiteralsAreBoundedNotAStackOverflow() {
+        String hostile = "{`${".repeat(200_000) + "\n\n[後](/after/)\n";
+        assertEquals(hostile.length(), MdxText.blanked(hostile).length());
+        // braces never closed: each is not followed to the end again (linear, not quadratic)
+        String open = "{a ".repeat(300_000);
+        long start = System.nanoTime();
+        assertEquals(open.length(), MdxText.blanked(open).length());
+        assertTrue(System.nanoTime() - start < 5_000_000_000L, "linear");
+        String backticks = "`a ".repeat(300_000);
+        start = System.nanoTime();
+        assertEquals(backticks.length(), MdxText.blanked(backticks).length());
+        assertTrue(System.nanoTime() - start < 5_000_000_000L, "linear");
+    }
+
+    @Test
     void aPlainMarkdownFileIsNotBlanked() {
         Doc doc = new DocParser().parse("src/content/docs/x.md", "{[a](/a/)}\n", new FindingSink());
         assertEquals(List.of("/a/"), urls(doc));

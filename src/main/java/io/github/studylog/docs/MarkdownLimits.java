@@ -14,8 +14,10 @@ import java.time.Duration;
  * @param maxNesting    {@code >} and list markers opening one line; more: not parsed
  * @param maxParagraph  characters of one paragraph, spaces and tabs not counted: flexmark's inline parser copies
  *                      the rest of the paragraph on every regex match (quadratic in a paragraph full of links or code
- *                      spans: 30,000 characters of links take about 2 s, 60,000 about 6 s); a long line of text or a
- *                      big GFM table (a paragraph to flexmark, which reads no tables) costs little; more: not parsed
+ *                      spans: 30,000 characters of links take about 2 s, 60,000 about 6 s); a paragraph with fewer
+ *                      than one {@code [}, {@code `} or {@code <} per hundred of these characters (a long line of text,
+ *                      a big GFM table, which flexmark reads as a paragraph) may be four times as long; more: not
+ *                      parsed
  * @param maxLinks      links of one doc that are checked; the rest are not
  * @param maxLinkFindings broken links listed per doc; the rest are counted in one finding
  * @param maxSuggested  distinct broken targets per doc that get a "nearest" suggestion
@@ -25,6 +27,6 @@ import java.time.Duration;
 public record MarkdownLimits(int maxChars, int maxLines, int maxRun, int maxNesting, int maxParagraph, int maxLinks,
         int maxLinkFindings, int maxSuggested, Duration timeBudget, long stackBytes) {
 
-    public static final MarkdownLimits DEFAULT = new MarkdownLimits(1_000_000, 50_000, 1_000, 100, 50_000, 10_000,
+    public static final MarkdownLimits DEFAULT = new MarkdownLimits(1_000_000, 50_000, 1_000, 100, 30_000, 10_000,
             1_000, 100, Duration.ofSeconds(10), 64L << 20);
 }

@@ -123,13 +123,15 @@ public final class StudylogCheck {
         Templates templates;
         Optional<RecordsResult> records;
         Optional<DueReport> due = Optional.empty();
+        List<Message> docNotes = new ArrayList<>();
         try {
-            templates = needRecords ? loadTemplates(request, files, sink, checked, cache) : Templates.none();
+            templates = needRecords ? loadTemplates(request, files, sink, checked, cache, docNotes)
+                    : Templates.none();
             records = needRecords ? Optional.of(records(layout, files, docs, templates, sink, checked,
                     request.threads(), cache))
                     : Optional.empty();
             if (request.runs(Part.RECORDS)) {
-                List<String> docPaths = docs(request, files, docs, records.get().records(), sink, checked);
+                List<String> docPaths = docs(request, files, docs, records.get().records(), sink, checked, docNotes);
                 due = Optional.of(due(request, files, docs, docPaths, records.get().records(), sink));
             }
         } catch (RuntimeException | Error e) {
@@ -139,7 +141,7 @@ public final class StudylogCheck {
         }
         Optional<DiagramsResult> diagrams = drawing.map(Beside::join);
         checked.addAll(diagramFiles);
-        List<Message> notes = new ArrayList<>();
+        List<Message> notes = new ArrayList<>(docNotes);
         if (request.runs(Part.RECORDS)) {
             provenance(layout, records.get(), diagrams, history, sink).ifPresent(notes::add);
         }
@@ -188,14 +190,14 @@ public final class StudylogCheck {
 
     /** The docs, checked against the reviews and sessions the records pass read (their ids, each session's issue). */
     private static List<String> docs(CheckRequest request, ContentFiles files, DocIndex docs, RecordSet records,
-            FindingSink sink, List<CheckedFile> checked) {
+            FindingSink sink, List<CheckedFile> checked, List<Message> notes) {
         ContentLayout layout = request.layout();
         List<String> docPaths = files.list(layout.docs(), true, ".md", ".mdx");
         Map<String, String> sessions = new HashMap<>();
         records.sessions().forEach((id, s) -> sessions.put(id, s.issue().map(Located::value).orElse("")));
-        new DocsCheck(layout, files.paths(), request.links())
+        notes.addAll(new DocsCheck(layout, files.paths(), request.links(), request.threads())
                 .check(docPaths, docs, records.reviews().keySet(), sessions, records.unloadedReviews(),
-                        records.unloadedSessions(), sink);
+                        records.unloadedSessions(), sink));
         docPaths.forEach(p -> checked.add(new CheckedFile(p, FileKind.DOC)));
         return docPaths;
     }
@@ -248,12 +250,24 @@ public final class StudylogCheck {
      * or compiled again. Its key is whether the goal needs the session-sync template (a missing one is then a
      * finding); a load with findings is never cached, as a missing template's finding looks at the repo's records.
      */
+    /** True when the reviews or sessions folder holds a record file. */
+    private static boolean hasRecords(ContentLayout layout, ContentFiles files) {
+        return !files.list(layout.reviews(), false, ".yaml", ".yml").isEmpty()
+                || !files.list(layout.sessions(), false, ".yaml", ".yml").isEmpty();
+    }
+
     private static Templates loadTemplates(CheckRequest request, ContentFiles files, FindingSink sink,
-            List<CheckedFile> checked, Optional<ResultsCache> cache) {
+            List<CheckedFile> checked, Optional<ResultsCache> cache, List<Message> notes) {
         String path = request.layout().instructions();
         boolean needSync = request.runs(Part.SYNC_DRAFTS);
         if (files.paths().problemWithFile(path).isPresent()) {
-            sink.add(MissingTemplateReport.noInstructions(path));
+            if (hasRecords(request.layout(), files)) {
+                sink.add(MissingTemplateReport.noInstructions(path));
+            } else {
+                // a docs-only repository (a Starlight site): nothing needs the templates
+                notes.add(Message.of("templates.docs-only", path, request.layout().reviews(),
+                        request.layout().sessions()));
+            }
             return Templates.none();
         }
         checked.add(new CheckedFile(path, FileKind.INSTRUCTIONS));

@@ -9,7 +9,13 @@ import io.github.studylog.incremental.ResultsCache;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -79,6 +85,52 @@ public final class DocIndex {
         this.cached = cache.map(c -> c.begin(KIND, configuration, new DocsCacheCodec(c.findings())));
     }
 
+
+    /**
+     * The parsed docs at these paths, in their order, those that cannot be read left out: parsed on
+     * {@code threads} threads at once (a bounded pool of this call), each doc once.
+     */
+    public List<Doc> docs(List<String> paths, int threads) {
+        int workers = Math.max(1, Math.min(threads, paths.size() / 8));
+        if (workers <= 1) {
+            return paths.stream().map(this::doc).flatMap(Optional::stream).toList();
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(workers, task -> {
+            Thread thread = new Thread(task, "studylog-docs");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            AtomicInteger next = new AtomicInteger();
+            List<Future<?>> running = new ArrayList<>();
+            for (int w = 0; w < workers; w++) {
+                running.add(pool.submit(() -> {
+                    for (int i = next.getAndIncrement(); i < paths.size(); i = next.getAndIncrement()) {
+                        doc(paths.get(i));
+                    }
+                }));
+            }
+            for (Future<?> worker : running) {
+                try {
+                    worker.get();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("interrupted while reading the docs", e);
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof RuntimeException runtime) {
+                        throw runtime;
+                    }
+                    if (e.getCause() instanceof Error error) {
+                        throw error;
+                    }
+                    throw new IllegalStateException(e.getCause());
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        return paths.stream().map(this::doc).flatMap(Optional::stream).toList();
+    }
 
     /**
      * The parsed doc at a repo-relative path; empty when it cannot be read (reported once). The first caller for a

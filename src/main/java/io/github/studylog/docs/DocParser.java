@@ -57,6 +57,9 @@ public final class DocParser {
     private static final Pattern BARE_LOCAL_URL =
             Pattern.compile("https?://(?:localhost|127\\.0\\.0\\.1|\\[::1\\]|0\\.0\\.0\\.0)(?![\\w.-])[^\\s<>)\\]]*");
 
+    /** A heading's explicit id, {@code ## Title {#custom-id}}. */
+    private static final Pattern CUSTOM_ID = Pattern.compile("\\{#([^\\s{}]+)\\}\\s*$");
+
     private final SafeMarkdown markdown;
     private final SafeMarkdown mdx;
     private final SafeYamlLoader yaml = new SafeYamlLoader();
@@ -117,7 +120,7 @@ public final class DocParser {
         } else if (front.present()) {
             fields = frontMatter(path, front, sink);
         }
-        String blanked = front.blanked(body);
+        String blanked = path.endsWith(".mdx") ? MdxText.blanked(front.blanked(body)) : front.blanked(body);
         SafeMarkdown parser = path.endsWith(".mdx") ? mdx : markdown;
         FrontMatterFields read = fields;
         return parser.read(path, blanked, sink, document -> doc(path, blanked, document, read, parser.limits(), sink))
@@ -141,6 +144,10 @@ public final class DocParser {
                 String title = new TextCollectingVisitor().collectAndGetText(heading).trim();
                 headings.add(new Located<>(title, positions.line(offset), positions.column(offset)));
                 anchors.add(slugger.unique(title));
+                Matcher custom = CUSTOM_ID.matcher(title);
+                if (custom.find()) {
+                    anchors.add(custom.group(1)); // remark-heading-id's {#custom-id}
+                }
             } else if (node instanceof Link link) {
                 cited(prose, links.size(), link.getUrl().toString(), node);
                 links.add(withText(path, link(link.getUrl().toString(), LinkForm.INLINE, offset, positions),
@@ -148,6 +155,8 @@ public final class DocParser {
             } else if (node instanceof Image image) {
                 links.add(withText(path, link(image.getUrl().toString(), LinkForm.IMAGE, offset, positions),
                         image.getUrl(), positions));
+            } else if ((node instanceof LinkRef || node instanceof ImageRef) && footnote(node)) {
+                continue; // a GFM footnote reference [^1], no link
             } else if (node instanceof LinkRef ref && ref.isDefined()) {
                 Reference definition = ref.getReferenceNode(document);
                 if (definition != null) {
@@ -223,6 +232,11 @@ public final class DocParser {
         String shown = node instanceof AutoLink auto ? auto.getUrl().toString()
                 : new TextCollectingVisitor().collectAndGetText(node).strip();
         prose.external(index, node.getStartOffset(), node.getEndOffset(), blockEnd, shown);
+    }
+
+    private static boolean footnote(Node ref) {
+        BasedSequence reference = ref instanceof LinkRef l ? l.getReference() : ((ImageRef) ref).getReference();
+        return reference.startsWith("^");
     }
 
     private static DocLink link(String url, LinkForm form, int offset, LineIndex positions) {

@@ -7,6 +7,7 @@ import io.github.studylog.finding.FindingSink;
 import io.github.studylog.finding.Nearest;
 import io.github.studylog.message.Message;
 import io.github.studylog.yaml.Located;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -23,11 +24,18 @@ public final class DocsCheck {
     private final RepoPaths paths;
     private final LinkSettings settings;
     private final MarkdownLimits limits = MarkdownLimits.DEFAULT;
+    private final int threads;
 
     public DocsCheck(ContentLayout layout, RepoPaths paths, LinkSettings settings) {
+        this(layout, paths, settings, 1);
+    }
+
+    /** A check that parses {@code threads} docs at once. */
+    public DocsCheck(ContentLayout layout, RepoPaths paths, LinkSettings settings, int threads) {
         this.layout = layout;
         this.paths = paths;
         this.settings = settings;
+        this.threads = threads;
     }
 
     /**
@@ -37,9 +45,10 @@ public final class DocsCheck {
      * (file id to path) are the record files that are there but did not load: a doc naming one is told so, not
      * that no such record exists.
      */
-    public void check(List<String> docPaths, DocIndex index, Set<String> reviewIds, Map<String, String> sessions,
-            Map<String, String> unloadedReviews, Map<String, String> unloadedSessions, FindingSink sink) {
-        List<Doc> docs = docPaths.stream().map(index::doc).flatMap(Optional::stream).toList();
+    public List<Message> check(List<String> docPaths, DocIndex index, Set<String> reviewIds,
+            Map<String, String> sessions, Map<String, String> unloadedReviews, Map<String, String> unloadedSessions,
+            FindingSink sink) {
+        List<Doc> docs = index.docs(docPaths, threads);
         LinkResolver resolver = new LinkResolver(new Site(layout, paths, settings, docs), settings,
                 limits.maxSuggested());
         for (Doc doc : docs) {
@@ -47,6 +56,28 @@ public final class DocsCheck {
             links(doc, resolver, sink);
             SessionCites.check(doc, sessions, unloadedSessions, layout.sessions(), sink);
         }
+        return notes(resolver);
+    }
+
+    /**
+     * What the check could not know about the site, said once each: the settings of astro.config that were not
+     * literals, and the links under paths only an integration could serve.
+     */
+    private List<Message> notes(LinkResolver resolver) {
+        List<Message> notes = new ArrayList<>();
+        AstroSite site = settings.site();
+        if (!site.unread().isEmpty()) {
+            notes.add(Message.of("docs.site-unread", site.configFile(), String.join("; ", site.unread())));
+        }
+        Map<String, Integer> unjudged = resolver.unjudged();
+        if (!unjudged.isEmpty()) {
+            int total = unjudged.values().stream().mapToInt(Integer::intValue).sum();
+            List<String> prefixes = new ArrayList<>();
+            unjudged.forEach((prefix, count) -> prefixes.add(prefix + " (" + count + ")"));
+            notes.add(Message.of("docs.unjudged-routes", total, String.join(", ", prefixes),
+                    String.join(", ", site.packages())));
+        }
+        return notes;
     }
 
     /** The doc's broken links, at most {@link MarkdownLimits#maxLinkFindings} listed and the rest counted. */

@@ -12,22 +12,35 @@ package io.github.studylog.docs;
 record FrontMatter(boolean present, boolean unclosed, String yaml, int end) {
 
     static FrontMatter find(String text) {
-        if (!(text.startsWith("---\n") || text.startsWith("---\r\n"))) {
+        // Astro accepts blank lines before the opening line
+        int open = 0;
+        int leading = 0;
+        while (true) {
+            int nl = text.indexOf('\n', open);
+            if (nl < 0 || !text.substring(open, nl).isBlank()) {
+                break;
+            }
+            open = nl + 1;
+            leading++;
+        }
+        if (!(text.startsWith("---\n", open) || text.startsWith("---\r\n", open))) {
             return new FrontMatter(false, false, "", 0);
         }
-        int lineStart = text.indexOf('\n') + 1;
+        int lineStart = text.indexOf('\n', open) + 1;
         int yamlStart = lineStart;
+        String lines = "\n".repeat(leading); // so the YAML's line numbers stay those of the file
         while (lineStart < text.length()) {
             int lineEnd = text.indexOf('\n', lineStart);
             int stop = lineEnd < 0 ? text.length() : lineEnd;
             String line = text.substring(lineStart, stop).replace("\r", "");
             if (line.equals("---") || line.equals("...")) {
-                return new FrontMatter(true, false, text.substring(yamlStart, lineStart),
+                return new FrontMatter(true, false, lines + text.substring(yamlStart, lineStart),
                         lineEnd < 0 ? text.length() : lineEnd + 1);
             }
             lineStart = stop + 1;
         }
-        return new FrontMatter(true, true, "", 0);
+        // with blank lines before it, an opening line never closed is a thematic break, not front matter
+        return leading > 0 ? new FrontMatter(false, false, "", 0) : new FrontMatter(true, true, "", 0);
     }
 
     /** The text with the front matter replaced by spaces, keeping every offset and line. */

@@ -36,6 +36,10 @@ public final class LinkResolver {
     private final int maxSuggested;
     /** Suggestions made so far, per distinct target and list of candidates: each is computed once per run. */
     private final Map<String, String> suggested = new HashMap<>();
+    /** The link globs never checked. */
+    private final List<Pattern> excluded;
+    /** Links not judged because only an integration the plugin cannot see could serve them, per first segment. */
+    private final Map<String, Integer> unjudged = new java.util.TreeMap<>();
     /** The doc whose links are being checked, and how many distinct targets it has had suggestions computed for. */
     private @Nullable String suggestingFor;
     private int computedForDoc;
@@ -53,6 +57,80 @@ public final class LinkResolver {
         this.site = site;
         this.settings = settings;
         this.maxSuggested = maxSuggested;
+        this.excluded = settings.exclude().stream().map(LinkResolver::glob).toList();
+    }
+
+    /**
+     * A glob as picomatch (starlight-links-validator's {@code exclude}) reads it: {@code **} any path,
+     * {@code *} and {@code ?} within one segment, {@code {a,b}} either; a {@code /**} at the end also matches the
+     * folder itself.
+     */
+    static Pattern glob(String glob) {
+        StringBuilder regex = new StringBuilder();
+        int alternatives = 0;
+        for (int i = 0; i < glob.length(); i++) {
+            char c = glob.charAt(i);
+            if (glob.startsWith("/**/", i)) {
+                regex.append("(?:/.*)?/");
+                i += 3;
+            } else if (glob.startsWith("/**", i) && i + 3 == glob.length()) {
+                regex.append("(?:/.*)?");
+                i += 2;
+            } else if (glob.startsWith("**", i)) {
+                regex.append(".*");
+                i += 1;
+            } else if (c == '*') {
+                regex.append("[^/]*");
+            } else if (c == '?') {
+                regex.append("[^/]");
+            } else if (c == '{') {
+                alternatives++;
+                regex.append("(?:");
+            } else if (c == '}' && alternatives > 0) {
+                alternatives--;
+                regex.append(')');
+            } else if (c == ',' && alternatives > 0) {
+                regex.append('|');
+            } else {
+                regex.append(Pattern.quote(String.valueOf(c)));
+            }
+        }
+        regex.append(")".repeat(alternatives));
+        try {
+            return Pattern.compile(regex.toString());
+        } catch (java.util.regex.PatternSyntaxException e) {
+            return Pattern.compile(Pattern.quote(glob));
+        }
+    }
+
+    /** True when a link's path (as written, without query and fragment) matches an exclude glob. */
+    private boolean excluded(String url) {
+        if (excluded.isEmpty()) {
+            return false;
+        }
+        int cut = url.length();
+        for (char c : new char[] {'#', '?'}) {
+            int at = url.indexOf(c);
+            if (at >= 0 && at < cut) {
+                cut = at;
+            }
+        }
+        String path = url.substring(0, cut);
+        String other = path.endsWith("/") && path.length() > 1 ? path.substring(0, path.length() - 1) : path + "/";
+        for (Pattern glob : excluded) {
+            if (glob.matcher(path).matches() || glob.matcher(other).matches() || glob.matcher(url).matches()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The links not judged because they lead under a first path segment that no page, route or redirect of the
+     * site has while the config uses integrations that may add routes, counted per segment.
+     */
+    public Map<String, Integer> unjudged() {
+        return java.util.Collections.unmodifiableMap(unjudged);
     }
 
     /** The finding for a link that does not resolve, or empty when it does (or is external). */
@@ -62,8 +140,14 @@ public final class LinkResolver {
             computedForDoc = 0;
         }
         String url = link.url().trim();
-        if (url.isEmpty() || url.startsWith("?")) {
+        if (url.isEmpty() || url.startsWith("?") || excluded(url)) {
             return Optional.empty();
+        }
+        Optional<String> aliased = aliased(url);
+        if (aliased.isPresent() && link.image()) {
+            String file = aliased.get();
+            return site.exists(file) ? Optional.empty()
+                    : finding(DocRules.DOC_LINK_FILE, doc, link, missingFile("doc-link-file.missing", link, file));
         }
         if (SCHEME.matcher(url).find() || url.startsWith("//")) {
             return local(doc, link, url);
@@ -80,6 +164,9 @@ public final class LinkResolver {
         }
         if (link.image()) {
             return relativeFile(doc, link, path);
+        }
+        if (settings.relativeLinks() == LinkSettings.RelativeLinks.IGNORE) {
+            return Optional.empty();
         }
         if (settings.relativeLinks() == LinkSettings.RelativeLinks.ERROR) {
             String meant = meant(doc, beforeHash);
@@ -100,7 +187,7 @@ public final class LinkResolver {
             return false;
         }
         String rest = path.substring(settings.base().length());
-        return site.page(rest).isPresent() || site.publicFile(rest).isPresent();
+        return site.page(rest).isPresent() || site.fallback(rest).isPresent() || site.publicFile(rest).isPresent();
     }
 
     private Optional<Finding> local(Doc doc, DocLink link, String url) {
@@ -111,7 +198,11 @@ public final class LinkResolver {
         } catch (URISyntaxException e) {
             return Optional.empty();
         }
-        if (host != null && LOCAL_HOSTS.contains(host.toLowerCase(Locale.ROOT))) {
+        // a site whose config does not run the links validator tells its readers to open its dev server on purpose
+        AstroSite read = settings.site();
+        boolean checked = read.validator().map(AstroSite.Validator::errorOnLocalLinks)
+                .orElse(read.configFile().isEmpty());
+        if (checked && host != null && LOCAL_HOSTS.contains(host.toLowerCase(Locale.ROOT))) {
             return finding(DocRules.DOC_LINK_LOCAL, doc, link, Message.of("doc-link-local.host", link.url(), host));
         }
         return Optional.empty();
@@ -148,17 +239,78 @@ public final class LinkResolver {
             String file = site.publicPath(rest);
             return finding(DocRules.DOC_LINK_FILE, doc, link, missingFile("doc-link-file.missing", link, file));
         }
-        Optional<SitePage> page = site.page(rest);
-        if (page.isEmpty()) {
-            return missingPage(doc, link, rest);
+        Optional<SitePage> served = site.page(rest);
+        if (served.isEmpty()) {
+            Optional<SitePage> fallback = site.fallback(rest);
+            if (fallback.isPresent() && settings.site().validator().map(AstroSite.Validator::errorOnFallbackPages)
+                    .orElse(false)) {
+                return finding(DocRules.DOC_LINK_PAGE, doc, link, Message.of("doc-link-page.fallback", link.url(),
+                        fallback.get().docPath()));
+            }
+            served = fallback;
         }
-        if (hash.isPresent() && !hash.get().isEmpty() && !page.get().anchors().contains(hash.get())) {
+        if (served.isEmpty()) {
+            return unknownRoute(doc, link, rest, 0);
+        }
+        SitePage page = served.get();
+        if (hash.isPresent() && !hash.get().isEmpty() && !page.anchors().contains(hash.get())) {
             return finding(DocRules.DOC_LINK_ANCHOR, doc, link, anchorHint("doc-link-anchor.page", hash.get(),
-                    page.get().docPath(), page.get().suggestible(), hash.get(), site.url(page.get().key()),
-                    page.get().docPath()))
-                    .map(f -> rewriteAnchor(f, link, hash.get(), page.get().suggestible()));
+                    page.docPath(), page.suggestible(), hash.get(), site.url(page.key()), page.docPath()))
+                    .map(f -> rewriteAnchor(f, link, hash.get(), page.suggestible()));
         }
         return Optional.empty();
+    }
+
+    /** An image path through a {@code tsconfig.json} alias ({@code @assets/x.svg}) as a repo-relative file. */
+    private Optional<String> aliased(String url) {
+        for (Map.Entry<String, String> alias : settings.site().aliases().entrySet()) {
+            if (url.startsWith(alias.getKey())) {
+                String rest = decode(stripQuery(url.substring(alias.getKey().length())));
+                return Optional.of(alias.getValue() + "/" + rest);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * A path that is no page of the docs: a route of {@code src/pages}, a redirect (whose destination must
+     * resolve), or, when the config uses integrations that may add routes and no page, route or redirect owns the
+     * path's first segment (nor one a typo away), not judged; else a missing page.
+     */
+    private Optional<Finding> unknownRoute(Doc doc, DocLink link, String rest, int hops) {
+        if (site.routed(rest)) {
+            return Optional.empty();
+        }
+        Optional<String> redirect = site.redirect(rest);
+        if (redirect.isPresent()) {
+            String to = redirect.get().trim();
+            if (SCHEME.matcher(to).find() || to.startsWith("//") || hops > 8) {
+                return Optional.empty();
+            }
+            String path = decode(stripQuery(to.contains("#") ? to.substring(0, to.indexOf('#')) : to));
+            String target = underBase(path).orElse(Site.trimSlashes(path));
+            if (site.page(target).isPresent() || site.fallback(target).isPresent()
+                    || site.publicFile(target).isPresent()) {
+                return Optional.empty();
+            }
+            if (site.redirect(target).isPresent() || site.routed(target)) {
+                return unknownRoute(doc, link, target, hops + 1);
+            }
+            return finding(DocRules.DOC_LINK_PAGE, doc, link, Message.of("doc-link-page.redirect-missing",
+                    link.url(), to));
+        }
+        if (!settings.site().packages().isEmpty() && site.unowned(rest)) {
+            String trimmed = Site.trimSlashes(rest);
+            String locale = site.localeOf(trimmed);
+            String inLocale = locale.equals("root") ? trimmed : trimmed.substring(Math.min(trimmed.length(),
+                    locale.length() + 1));
+            String first = inLocale.contains("/") ? inLocale.substring(0, inLocale.indexOf('/')) : inLocale;
+            if (Nearest.to(first, site.ownedSegments()).isEmpty()) {
+                unjudged.merge("/" + first + "/", 1, Integer::sum);
+                return Optional.empty();
+            }
+        }
+        return missingPage(doc, link, rest);
     }
 
     private Optional<Finding> missingPage(Doc doc, DocLink link, String rest) {
@@ -189,11 +341,12 @@ public final class LinkResolver {
                     ? Message.of("doc-link-file.link-missing-nearest", link.url(), file, near.get())
                     : Message.of("doc-link-file.link-missing", link.url(), file));
         }
-        Optional<String> near = nearest(site.url(rest), "pages", site.urls());
+        List<String> candidates = site.urlsNear(rest);
+        Optional<String> near = nearest(site.url(rest), "pages of " + site.localeOf(rest), candidates);
         Optional<Finding> finding = finding(DocRules.DOC_LINK_PAGE, doc, link, near.isPresent()
                 ? Message.of("doc-link-page.no-page-nearest", link.url(), near.get())
                 : Message.of("doc-link-page.no-page", link.url()));
-        return finding.map(f -> rewrite(f, link, site.url(rest), site.urls(), ""));
+        return finding.map(f -> rewrite(f, link, site.url(rest), candidates, ""));
     }
 
     private Optional<Finding> relativeFile(Doc doc, DocLink link, String path) {

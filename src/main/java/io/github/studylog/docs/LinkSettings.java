@@ -12,9 +12,12 @@ import org.jspecify.annotations.Nullable;
  * @param relativeLinks what a relative page link ({@code ../x/}) is
  * @param components    every component attribute holding a link, the built-in ones first
  * @param publicDir     the repo-relative folder of static files served from the site root, {@code public}
+ * @param exclude       globs of link paths that are never checked ({@code studylog.links.exclude} and the links
+ *                      validator's {@code exclude})
+ * @param site          the Astro site read from its files ({@link AstroSite#none} when not read)
  */
 public record LinkSettings(String base, RelativeLinks relativeLinks, List<LinkComponent> components,
-        String publicDir) {
+        String publicDir, List<String> exclude, AstroSite site) {
 
     /** Starlight's own link components and Astro's {@code <Image src>}. */
     public static final List<LinkComponent> BUILT_IN = List.of(new LinkComponent("LinkCard", "href", false),
@@ -26,11 +29,49 @@ public record LinkSettings(String base, RelativeLinks relativeLinks, List<LinkCo
         /** A finding ({@code doc-link-relative}), as starlight-links-validator's default. */
         ERROR,
         /** Resolved from the page's URL, as a browser does, then checked like an absolute link. */
-        RESOLVE
+        RESOLVE,
+        /** Not checked, as starlight-links-validator with {@code errorOnRelativeLinks: false}. */
+        IGNORE
     }
 
     public LinkSettings {
         components = List.copyOf(components);
+        exclude = List.copyOf(exclude);
+    }
+
+    /** Settings of a site of which nothing but the parameters is known. */
+    public LinkSettings(String base, RelativeLinks relativeLinks, List<LinkComponent> components, String publicDir) {
+        this(base, relativeLinks, components, publicDir, List.of(), AstroSite.none());
+    }
+
+    /**
+     * These settings on the site read from its files: the config's {@code base} when the parameter is the default
+     * {@code /}; relative links not checked when the links validator is configured with
+     * {@code errorOnRelativeLinks: false} and the parameter is the default {@code error}; the validator's
+     * {@code exclude} globs added to the parameter's.
+     */
+    public LinkSettings on(AstroSite read) {
+        String b = base;
+        if (b.equals("/") && read.base().isPresent()) {
+            String configured = read.base().get().trim();
+            if (!configured.contains("://") && !configured.contains("?") && !configured.contains("#")) {
+                b = (configured.startsWith("/") ? "" : "/") + configured + (configured.endsWith("/") ? "" : "/");
+            }
+        }
+        RelativeLinks relative = relativeLinks;
+        if (relative == RelativeLinks.ERROR && read.validator().map(v -> !v.errorOnRelativeLinks()).orElse(false)) {
+            relative = RelativeLinks.IGNORE;
+        }
+        List<String> globs = new ArrayList<>(exclude);
+        read.validator().ifPresent(v -> globs.addAll(v.exclude()));
+        return new LinkSettings(b, relative, components, publicDir, globs, read);
+    }
+
+    /** The same settings with more link globs that are never checked ({@code studylog.links.exclude}). */
+    public LinkSettings excluding(List<String> globs) {
+        List<String> all = new ArrayList<>(exclude);
+        globs.stream().map(String::trim).filter(g -> !g.isEmpty()).forEach(all::add);
+        return new LinkSettings(base, relativeLinks, components, publicDir, all, site);
     }
 
     /** Base {@code /}, relative links are findings, the built-in components, {@code public}. */

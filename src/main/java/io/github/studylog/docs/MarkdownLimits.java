@@ -12,8 +12,12 @@ import java.time.Duration;
  *                      flexmark's thematic-break regex recurses once per marker (vsch/flexmark-java#496); a longer
  *                      run is read as a run of three, so the rest of the doc is still checked
  * @param maxNesting    {@code >} and list markers opening one line; more: not parsed
- * @param maxParagraph  characters of one paragraph: flexmark's inline parser copies the rest of the paragraph on
- *                      every regex match (quadratic in a paragraph full of links or code spans); more: not parsed
+ * @param maxParagraph  characters of one paragraph, spaces and tabs not counted: flexmark's inline parser copies
+ *                      the rest of the paragraph on every regex match (quadratic in a paragraph full of links or code
+ *                      spans: 30,000 characters of links take about 2 s, 60,000 about 6 s); a paragraph with fewer
+ *                      than one {@code [}, {@code `} or {@code <} per hundred of these characters (a long line of text,
+ *                      a big GFM table, which flexmark reads as a paragraph) may be four times as long; more: not
+ *                      parsed
  * @param maxLinks      links of one doc that are checked; the rest are not
  * @param maxLinkFindings broken links listed per doc; the rest are counted in one finding
  * @param maxSuggested  distinct broken targets per doc that get a "nearest" suggestion

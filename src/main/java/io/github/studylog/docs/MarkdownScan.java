@@ -26,6 +26,10 @@ final class MarkdownScan {
     private int nestingAt = -1;
     private int nesting;
     private int paragraphAt = -1;
+    /** The limit the reported paragraph broke: the plain limit, or four times it for one of few links. */
+    private int paragraphLimit;
+    /** The {@code [}, {@code `} and {@code <} of the paragraph being measured: what makes its parse quadratic. */
+    private int unitOpeners;
     private int paragraph;
     private int listMarkers;
 
@@ -59,6 +63,7 @@ final class MarkdownScan {
             boolean opens = fence || first == '#' || listMarkers > 0;
             if (blank || opens || inFence) {
                 unitChars = endUnit(unitStart, unitChars);
+                unitOpeners = 0;
                 unitStart = -1;
             }
             if (fence) {
@@ -67,7 +72,7 @@ final class MarkdownScan {
                 if (unitStart < 0) {
                     unitStart = start;
                 }
-                unitChars += end - start + 1;
+                unitChars += visible(start, end) + 1;
             }
             runs(start, end);
             if (end == text.length()) {
@@ -79,10 +84,38 @@ final class MarkdownScan {
         endUnit(unitStart, unitChars);
     }
 
+    /**
+     * The length a paragraph may have: {@link MarkdownLimits#maxParagraph}, or four times it when the paragraph has
+     * fewer than one link, code span or tag opener per hundred allowed characters (a long line of text or a big
+     * table costs flexmark little; its inline parser is quadratic in the openers it matches).
+     */
+    private int paragraphLimit() {
+        return unitOpeners < limits.maxParagraph() / 100 ? 4 * limits.maxParagraph() : limits.maxParagraph();
+    }
+
+    /**
+     * The characters of a line that are not spaces or tabs: what flexmark's inline parser works through (an MDX
+     * doc's JavaScript is blanked to spaces before this scan).
+     */
+    private int visible(int start, int end) {
+        int count = 0;
+        for (int i = start; i < end; i++) {
+            char c = text.charAt(i);
+            if (c != ' ' && c != '\t') {
+                count++;
+                if (c == '[' || c == '`' || c == '<') {
+                    unitOpeners++;
+                }
+            }
+        }
+        return count;
+    }
+
     private int endUnit(int unitStart, int unitChars) {
-        if (unitStart >= 0 && paragraphAt < 0 && unitChars > limits.maxParagraph()) {
+        if (unitStart >= 0 && paragraphAt < 0 && unitChars > paragraphLimit()) {
             paragraphAt = unitStart;
             paragraph = unitChars;
+            paragraphLimit = paragraphLimit();
         }
         return 0;
     }
@@ -190,7 +223,7 @@ final class MarkdownScan {
         }
         if (paragraphAt >= 0) {
             return Optional.of(at(path, paragraphAt, Message.of("doc-limit.paragraph", paragraph,
-                    limits.maxParagraph())));
+                    paragraphLimit)));
         }
         return Optional.empty();
     }

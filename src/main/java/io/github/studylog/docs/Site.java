@@ -13,7 +13,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -37,6 +40,16 @@ public final class Site {
     private final Map<String, String> movedBySlug = new HashMap<>();
     private final Map<String, SitePage> pageOfDoc = new HashMap<>();
     private final List<String> urls;
+    /** Pages of a locale served from the default locale's doc, by key (Starlight's fallback content). */
+    private final Map<String, SitePage> fallbacks = new TreeMap<>();
+    /** Every page's URL per locale folder ({@code root} for the unprefixed one), for suggestions. */
+    private final Map<String, List<String>> urlsByLocale = new HashMap<>();
+    private final Set<String> locales;
+    private final List<Pattern> routes = new ArrayList<>();
+    private final Map<String, String> redirects = new HashMap<>();
+    private final List<Pattern> redirectPatterns = new ArrayList<>();
+    /** First URL segments (after the locale) of every page, route and redirect the site has. */
+    private final Set<String> owned = new TreeSet<>();
     /** {@link #filesIn} per folder: a doc of many broken images lists each folder once. */
     private final Map<String, List<String>> folders = new ConcurrentHashMap<>();
 
@@ -57,7 +70,158 @@ public final class Site {
                 pages.putIfAbsent(key, pageOfDoc.get(doc.path()));
             }
         }
+        AstroSite site = settings.site();
+        this.locales = new TreeSet<>(site.locales());
+        locales.remove("root");
+        if (site.multilingual()) {
+            String fallback = site.defaultLocale();
+            List<String> targets = site.locales();
+            Map<String, SitePage> defaults = new TreeMap<>();
+            pages.forEach((key, page) -> {
+                if (localeOf(key).equals(fallback)) {
+                    defaults.put(restOf(key), page);
+                }
+            });
+            for (String locale : targets) {
+                if (locale.equals(fallback)) {
+                    continue;
+                }
+                defaults.forEach((rest, page) -> {
+                    String key = locale.equals("root") ? rest : rest.isEmpty() ? locale : locale + "/" + rest;
+                    if (!pages.containsKey(key)) {
+                        fallbacks.put(key, new SitePage(page.docPath(), key, page.anchors()));
+                    }
+                });
+            }
+        }
+        for (String route : site.routes()) {
+            // a route of parameters alone ([...slug], [lang]/[page]) serves only what its getStaticPaths lists,
+            // which only running it shows: it would match every link, so it is not matched against any
+            if (!route.replaceAll("\\[[^\\]]*\\]", "").replace("/", "").isEmpty() || route.isEmpty()) {
+                routes.add(routePattern(route));
+                own(route);
+            }
+        }
+        site.redirects().forEach((from, to) -> {
+            String key = trimSlashes(stripBase(from));
+            if (key.contains("[")) {
+                redirectPatterns.add(routePattern(key));
+            } else {
+                redirects.put(key, to);
+            }
+            own(key);
+        });
+        pages.keySet().forEach(this::own);
         this.urls = pages.keySet().stream().map(this::url).toList();
+        // a locale's suggestions: its own pages and those it falls back to, at its own URLs
+        new TreeSet<>(combined(pages.keySet(), fallbacks.keySet())).forEach(k -> urlsByLocale
+                .computeIfAbsent(localeOf(k), l -> new ArrayList<>()).add(url(k)));
+    }
+
+    private static List<String> combined(Set<String> first, Set<String> second) {
+        List<String> all = new ArrayList<>(first);
+        all.addAll(second);
+        return all;
+    }
+
+    private void own(String key) {
+        String rest = restOf(trimSlashes(key));
+        String first = rest.contains("/") ? rest.substring(0, rest.indexOf('/')) : rest;
+        owned.add(first);
+    }
+
+    private String stripBase(String path) {
+        String base = settings.base();
+        return base.length() > 1 && path.startsWith(base) ? path.substring(base.length() - 1) : path;
+    }
+
+    /** An Astro route ({@code blog/[slug]}, {@code api/[...path]}) as a pattern over keys without slashes at ends. */
+    static Pattern routePattern(String route) {
+        StringBuilder regex = new StringBuilder();
+        String[] segments = trimSlashes(route).split("/", -1);
+        for (int i = 0; i < segments.length; i++) {
+            String segment = segments[i];
+            if (segment.matches("\\[\\.\\.\\.[^\\]]*\\]")) {
+                // a rest parameter matches any number of segments, none included
+                if (regex.length() > 0) {
+                    regex.append("(?:/.*)?");
+                } else {
+                    regex.append(".*");
+                }
+                continue;
+            }
+            regex.append(i == 0 ? "" : "/");
+            Matcher m = Pattern.compile("\\[[^\\]]*\\]").matcher(segment);
+            int last = 0;
+            while (m.find()) {
+                regex.append(Pattern.quote(segment.substring(last, m.start()))).append("[^/]+");
+                last = m.end();
+            }
+            regex.append(Pattern.quote(segment.substring(last)));
+        }
+        return Pattern.compile(regex.toString());
+    }
+
+    /** The locale folder of a key: its first segment when that is a locale, else {@code root}. */
+    public String localeOf(String key) {
+        String k = trimSlashes(key);
+        String first = k.contains("/") ? k.substring(0, k.indexOf('/')) : k;
+        return locales.contains(first) ? first : "root";
+    }
+
+    /** A key without its locale folder. */
+    private String restOf(String key) {
+        String locale = localeOf(key);
+        if (locale.equals("root")) {
+            return key;
+        }
+        return key.length() == locale.length() ? "" : key.substring(locale.length() + 1);
+    }
+
+    /** The page the default locale serves at a key its own locale has no doc for, if any. */
+    public Optional<SitePage> fallback(String key) {
+        return Optional.ofNullable(fallbacks.get(trimSlashes(key)));
+    }
+
+    /** True when a route of {@code src/pages} serves the key. */
+    public boolean routed(String key) {
+        String k = trimSlashes(key);
+        for (Pattern route : routes) {
+            if (route.matcher(k).matches()) {
+                return true;
+            }
+        }
+        for (Pattern redirect : redirectPatterns) {
+            if (redirect.matcher(k).matches()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Where a redirect of the config sends the key, as written, if one does. */
+    public Optional<String> redirect(String key) {
+        return Optional.ofNullable(redirects.get(trimSlashes(key)));
+    }
+
+    /**
+     * True when the key's first segment (after its locale) is one no page, route or redirect of the site has: a
+     * path only an integration the plugin cannot see could serve.
+     */
+    public boolean unowned(String key) {
+        String rest = restOf(trimSlashes(key));
+        String first = rest.contains("/") ? rest.substring(0, rest.indexOf('/')) : rest;
+        return !first.isEmpty() && !owned.contains(first);
+    }
+
+    /** The first segments (after the locale) the site's pages, routes and redirects have. */
+    public Set<String> ownedSegments() {
+        return java.util.Collections.unmodifiableSet(owned);
+    }
+
+    /** The page URLs of the key's own locale, for a suggestion that stays in it. */
+    public List<String> urlsNear(String key) {
+        return urlsByLocale.getOrDefault(localeOf(key), urls);
     }
 
     /** The page made of a doc, drafts and {@code _} files included: what its own {@code #fragment}s may name. */
@@ -190,7 +354,7 @@ public final class Site {
         return path.substring(path.lastIndexOf('/') + 1);
     }
 
-    private static String trimSlashes(String path) {
+    static String trimSlashes(String path) {
         int start = 0;
         int end = path.length();
         while (start < end && path.charAt(start) == '/') {

@@ -5,6 +5,7 @@ import io.github.studylog.check.CheckRequest;
 import io.github.studylog.content.IsoDate;
 import io.github.studylog.due.DueSettings;
 import io.github.studylog.check.Part;
+import io.github.studylog.docs.AstroSite;
 import io.github.studylog.docs.LinkSettings;
 import io.github.studylog.report.RuleDocs;
 import io.github.studylog.run.RunRequest;
@@ -55,6 +56,18 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
      * links out. By default the plugin's published site. */
     @Parameter(property = "studylog.docsUrl", defaultValue = RuleDocs.PUBLISHED_URL)
     protected String docsUrl;
+
+    /** Link paths that are never checked, as globs (comma-separated on the command line), e.g. {@code /blog/**};
+     * added to the {@code exclude} globs of starlight-links-validator read from astro.config. For routes the plugin
+     * cannot see: pages an integration adds, content generated at build time. */
+    @Parameter(property = "studylog.links.exclude")
+    protected List<String> linksExclude;
+
+    /** Read the site's {@code astro.config.*} (Starlight's locales, Astro's base and redirects, the links
+     * validator's options), {@code tsconfig.json}'s path aliases and the routes of {@code src/pages} to resolve
+     * links as the built site serves them; {@code false} uses the parameters alone. */
+    @Parameter(property = "studylog.links.readSite", defaultValue = "true")
+    protected boolean readSite = true;
 
     /** The folder of static files the site serves from its root (Astro's {@code public/}). */
     @Parameter(property = "studylog.publicDir", defaultValue = "public")
@@ -145,7 +158,9 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
      * {@code publicDir}. */
     protected LinkSettings linkSettings() throws MojoExecutionException {
         try {
-            return LinkSettings.of(siteBase, relativeLinks, linkComponents, publicDir);
+            LinkSettings settings = LinkSettings.of(siteBase, relativeLinks, linkComponents, publicDir)
+                    .excluding(linksExclude == null ? List.of() : linksExclude);
+            return readSite ? settings.on(AstroSite.read(basedir.toPath(), docs)) : settings;
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException(e.getMessage(), e);
         }

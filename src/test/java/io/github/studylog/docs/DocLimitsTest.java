@@ -118,10 +118,17 @@ class DocLimitsTest {
         String link = "[キュー](/x/)\n"; // 11 characters
         int within = LIMITS.maxParagraph() / link.length();
         assertEquals(List.of(), parse(link.repeat(within)));
-        String over = "a".repeat(LIMITS.maxParagraph());
-        assertEquals(List.of("3:1 [doc-limit] this paragraph has 30001 characters, more than the limit of 30000"
+        String over = link.repeat(within + 1);
+        assertEquals(List.of("3:1 [doc-limit] this paragraph has " + over.length() + " characters, more than the"
+                + " limit of 30000 (flexmark's inline parsing slows down with the square of a paragraph's length; add"
+                + " blank lines); the file was not checked further"), parse("# 見出し\n\n" + over));
+        // a long line or a big table with few links may be four times as long (spaces are not counted)
+        String row = "| 行の名前 | 値 | 説明の文章です |\n";
+        assertEquals(List.of(), parse("| a | b | c |\n| - | - | - |\n" + row.repeat(119_000 / row.length())));
+        String longLine = "長い行です。".repeat(20_000);
+        assertEquals(List.of("1:1 [doc-limit] this paragraph has 120001 characters, more than the limit of 120000"
                 + " (flexmark's inline parsing slows down with the square of a paragraph's length; add blank"
-                + " lines); the file was not checked further"), parse("# 見出し\n\n" + over + "\n"));
+                + " lines); the file was not checked further"), parse(longLine + "\n"));
         // list items, fenced code and blank lines end a paragraph
         assertEquals(List.of(), parse(("- " + "a".repeat(999) + "\n").repeat(40)));
         assertEquals(List.of(), parse("```\n" + over + "\n```\n"));

@@ -82,7 +82,7 @@ class MarkdownScanTest {
         assertEquals("none", refusal("aaaa\n# bbbb\n", PARAGRAPH));
         assertEquals("none", refusal("- aaaa\n- bbbb\n", PARAGRAPH));
         assertEquals("none", refusal("aaaa\n```\nbbbbbbbbbbbb\n```\n", PARAGRAPH));
-        assertEquals("1:1" + String.format(over, 20), refusal("- a\n  bbbbbb\n  cccc\n", PARAGRAPH));
+        assertEquals("1:1" + String.format(over, 15), refusal("- a\n  bbbbbb\n  cccc\n", PARAGRAPH)); // indentation not counted
         // the first paragraph over the limit is the one reported
         assertEquals("1:1" + String.format(over, 12), refusal("aaaaaaaaaaa\n\nbbbbbbbbbbbbbbb\n", PARAGRAPH));
         assertEquals("3:1" + String.format(over, 12), refusal("aa\n\nbbbbbbbbbbb", PARAGRAPH));

@@ -1,0 +1,5 @@
+// generated before the build
+export default {
+	'/setup/': '/guides/install/',
+	'/removed/': '/guides/gone/',
+};

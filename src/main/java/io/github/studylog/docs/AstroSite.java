@@ -1,0 +1,386 @@
+package io.github.studylog.docs;
+
+import io.github.studylog.docs.JsLiterals.Unknown;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The Astro site around the docs as far as links can see it, read from the files without running Node:
+ * {@code astro.config.{mjs,ts,js,mts,cjs}} (Astro's {@code base}, {@code trailingSlash} and {@code redirects};
+ * Starlight's {@code locales} and {@code defaultLocale}; starlight-links-validator's options), the image aliases of
+ * {@code tsconfig.json}'s {@code compilerOptions.paths}, and the routes of {@code src/pages/**}. The config is read
+ * by {@link JsLiterals}: literal values, names bound to literals, and objects imported from a relative file (JSON
+ * or a module's {@code export default} / named export). What it cannot reduce to a literal is named in
+ * {@link #unread}, for one note.
+ *
+ * @param configFile   the config read, repo-relative, or {@code ""} when there is none
+ * @param base         Astro's {@code base}, when written as a literal
+ * @param trailingSlash Astro's {@code trailingSlash}, when written as a literal
+ * @param locales      Starlight's locale folders ({@code root} for the unprefixed locale); empty: one language
+ * @param defaultLocale the locale folder a missing translation falls back to ({@code root} or e.g. {@code en})
+ * @param redirects    Astro's redirects, source path to destination as written
+ * @param validator    starlight-links-validator's options, when the integration is in the config
+ * @param routes       the routes of {@code src/pages}, as Astro route patterns without slashes at the ends
+ *                     ({@code [slug]} and {@code [...rest]} segments kept)
+ * @param aliases      import aliases from {@code tsconfig.json}, prefix ({@code @assets/}) to repo-relative folder
+ * @param packages     the packages the config imports besides Astro, Starlight and the links validator: an
+ *                     integration among them may add routes no file shows
+ * @param unread       what the reader could not read, each a short phrase naming the setting and its source text
+ */
+public record AstroSite(String configFile, Optional<String> base, Optional<String> trailingSlash,
+        List<String> locales, String defaultLocale, Map<String, String> redirects, Optional<Validator> validator,
+        List<String> routes, Map<String, String> aliases, List<String> packages, List<String> unread) {
+
+    /** Files of one config's imports read at most, and their size. */
+    private static final long MAX_FILE = 4L << 20;
+    /** Files under {@code src/pages} listed at most. */
+    private static final int MAX_PAGES = 20_000;
+    private static final List<String> CONFIG_NAMES = List.of("astro.config.mjs", "astro.config.ts", "astro.config.js",
+            "astro.config.mts", "astro.config.cjs");
+    private static final Set<String> CORE_PACKAGES = Set.of("astro", "astro/config", "@astrojs/starlight",
+            "starlight-links-validator");
+
+    /**
+     * starlight-links-validator's options that change which links are findings.
+     *
+     * @param errorOnRelativeLinks  {@code false}: relative links are not checked
+     * @param errorOnFallbackPages  {@code true} written in the config: a link to a page served from the default
+     *                              locale is a finding
+     * @param errorOnInvalidHashes  read but not followed: a {@code #fragment} naming no id leaves the reader at the
+     *                              top of the page whatever the validator checks, and the ids the validator cannot
+     *                              see ({@code id} attributes, {@code {#custom-id}}) are read here
+     * @param errorOnLocalLinks     {@code false}: links to {@code localhost} are not findings
+     * @param exclude               globs of link paths never checked
+     */
+    public record Validator(boolean errorOnRelativeLinks, boolean errorOnFallbackPages, boolean errorOnInvalidHashes,
+            boolean errorOnLocalLinks, List<String> exclude) {
+
+        public Validator {
+            exclude = List.copyOf(exclude);
+        }
+    }
+
+    public AstroSite {
+        locales = List.copyOf(locales);
+        redirects = java.util.Collections.unmodifiableMap(new TreeMap<>(redirects));
+        routes = List.copyOf(routes);
+        aliases = java.util.Collections.unmodifiableMap(new TreeMap<>(aliases));
+        packages = List.copyOf(packages);
+        unread = List.copyOf(unread);
+    }
+
+    /** No config, no pages: the site as the plugin's parameters alone describe it. */
+    public static AstroSite none() {
+        return new AstroSite("", Optional.empty(), Optional.empty(), List.of(), "root", Map.of(), Optional.empty(),
+                List.of(), Map.of(), List.of(), List.of());
+    }
+
+    /** True when a locale other than the unprefixed one has pages under its folder. */
+    public boolean multilingual() {
+        return !locales.isEmpty();
+    }
+
+    /**
+     * The folder of the Astro project of a docs folder: the part before {@code src/content/docs} (or
+     * {@code src/content/<collection>}), {@code ""} for the repository's root.
+     */
+    public static String projectOf(String docs) {
+        String d = docs.replace('\\', '/');
+        int at = d.lastIndexOf("src/content/");
+        if (at < 0) {
+            return "";
+        }
+        String project = d.substring(0, at);
+        return project.endsWith("/") ? project.substring(0, project.length() - 1) : project;
+    }
+
+    /**
+     * Reads the site of the repository at {@code root} whose docs are in {@code docs} (repo-relative). Never
+     * throws for what the files hold: what cannot be read is named in {@link #unread}.
+     */
+    public static AstroSite read(Path root, String docs) {
+        Path repo = root.toAbsolutePath().normalize();
+        String project = projectOf(docs);
+        Path dir = project.isEmpty() ? repo : repo.resolve(project).normalize();
+        if (!dir.startsWith(repo)) {
+            return none();
+        }
+        List<String> unread = new ArrayList<>();
+        String configFile = "";
+        Optional<String> base = Optional.empty();
+        Optional<String> trailingSlash = Optional.empty();
+        List<String> locales = new ArrayList<>();
+        String defaultLocale = "root";
+        Map<String, String> redirects = new TreeMap<>();
+        Optional<Validator> validator = Optional.empty();
+        List<String> packages = new ArrayList<>();
+        for (String name : CONFIG_NAMES) {
+            Path file = dir.resolve(name);
+            Optional<String> text = readFile(repo, file);
+            if (text.isEmpty()) {
+                continue;
+            }
+            configFile = repo.relativize(file).toString().replace('\\', '/');
+            JsLiterals js = JsLiterals.of(text.get(), specifier -> load(repo, Objects.requireNonNull(file.getParent()), specifier));
+            Map<String, Object> astro = first(js.callArguments("defineConfig")).or(() -> asMap(js.defaultExport()))
+                    .orElse(Map.of());
+            base = string(astro, "base", unread);
+            trailingSlash = string(astro, "trailingSlash", unread);
+            Object r = astro.get("redirects");
+            if (r instanceof Map<?, ?> map) {
+                map.forEach((k, v) -> {
+                    String key = (String) k;
+                    Object destination = v instanceof Map<?, ?> m ? m.get("destination") : v;
+                    if (key.startsWith("...")) {
+                        unread.add("redirects: …" + text(v));
+                    } else if (destination instanceof String s) {
+                        redirects.put(key, s);
+                    } else {
+                        unread.add("redirects `" + key + "`: " + text(v));
+                    }
+                });
+            } else if (r != null) {
+                unread.add("redirects: " + text(r));
+            }
+            for (String starlight : names(js, "@astrojs/starlight", "starlight")) {
+                for (Object argument : js.callArguments(starlight)) {
+                    if (!(argument instanceof Map<?, ?> options)) {
+                        unread.add("starlight(…): " + text(argument));
+                        continue;
+                    }
+                    Object l = options.get("locales");
+                    if (l instanceof Map<?, ?> map) {
+                        map.keySet().forEach(k -> {
+                            if (!((String) k).startsWith("...")) {
+                                locales.add((String) k);
+                            } else {
+                                unread.add("locales: " + text(map.get(k)));
+                            }
+                        });
+                    } else if (l != null) {
+                        unread.add("locales: " + text(l));
+                    }
+                    Object d = options.get("defaultLocale");
+                    if (d instanceof String s) {
+                        defaultLocale = s;
+                    } else if (d != null) {
+                        unread.add("defaultLocale: " + text(d));
+                    }
+                }
+            }
+            for (String links : names(js, "starlight-links-validator", "starlightLinksValidator")) {
+                for (Object argument : js.callArguments(links)) {
+                    validator = Optional.of(validator(argument, unread));
+                }
+            }
+            for (String module : js.importedModules()) {
+                boolean relative = module.startsWith(".") || module.startsWith("/");
+                if (!relative && !module.startsWith("node:") && !CORE_PACKAGES.contains(module)
+                        && !module.startsWith("astro/")) {
+                    packages.add(module);
+                }
+            }
+            break;
+        }
+        if (locales.contains("root")) {
+            defaultLocale = "root";
+        } else if (!locales.isEmpty() && !locales.contains(defaultLocale)) {
+            defaultLocale = locales.get(0);
+        }
+        locales.sort(null);
+        Map<String, String> aliases = aliases(repo, dir, unread);
+        List<String> routes = routes(repo, dir.resolve("src").resolve("pages"));
+        return new AstroSite(configFile, base, trailingSlash, locales, defaultLocale, redirects, validator, routes,
+                aliases, packages, unread);
+    }
+
+    private static Validator validator(Object argument, List<String> unread) {
+        Map<?, ?> options = argument instanceof Map<?, ?> m ? m : Map.of();
+        if (!(argument instanceof Map<?, ?>)) {
+            unread.add("starlightLinksValidator(…): " + text(argument));
+        }
+        List<String> exclude = new ArrayList<>();
+        Object e = options.get("exclude");
+        if (e instanceof List<?> list) {
+            for (Object item : list) {
+                if (item instanceof String s) {
+                    exclude.add(s);
+                } else {
+                    unread.add("exclude: " + text(item));
+                }
+            }
+        } else if (e != null) {
+            unread.add("exclude: " + text(e));
+        }
+        return new Validator(flag(options, "errorOnRelativeLinks", true, unread),
+                flag(options, "errorOnFallbackPages", false, unread), flag(options, "errorOnInvalidHashes", true, unread),
+                flag(options, "errorOnLocalLinks", true, unread), exclude);
+    }
+
+    private static boolean flag(Map<?, ?> options, String name, boolean otherwise, List<String> unread) {
+        Object value = options.get(name);
+        if (value instanceof Boolean b) {
+            return b;
+        }
+        if (value != null) {
+            unread.add(name + ": " + text(value));
+        }
+        return otherwise;
+    }
+
+    /** The local names a package's default export is imported as; the conventional name when none. */
+    private static List<String> names(JsLiterals js, String module, String conventional) {
+        List<String> names = js.importedFrom(module);
+        return names.isEmpty() ? List.of(conventional) : names;
+    }
+
+    private static Optional<Map<String, Object>> first(List<Object> values) {
+        return values.isEmpty() ? Optional.empty() : asMap(values.get(0));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Optional<Map<String, Object>> asMap(@Nullable Object value) {
+        return value instanceof Map<?, ?> m ? Optional.of((Map<String, Object>) m) : Optional.empty();
+    }
+
+    private static Optional<String> string(Map<String, Object> options, String name, List<String> unread) {
+        Object value = options.get(name);
+        if (value instanceof String s) {
+            return Optional.of(s);
+        }
+        if (value != null) {
+            unread.add(name + ": " + text(value));
+        }
+        return Optional.empty();
+    }
+
+    private static String text(@Nullable Object value) {
+        return value instanceof Unknown u ? "`" + u.text() + "`" : "`" + value + "`";
+    }
+
+    /** An imported file next to the config, inside the repository: {@code ./redirects.js}, {@code ../x.json}. */
+    private static Optional<String> load(Path repo, Path folder, String specifier) {
+        if (!specifier.startsWith("./") && !specifier.startsWith("../")) {
+            return Optional.empty();
+        }
+        Path file = folder.resolve(specifier).normalize();
+        for (String ext : new String[] {"", ".js", ".mjs", ".ts", ".mts", ".json"}) {
+            Optional<String> text = readFile(repo, file.resolveSibling(file.getFileName() + ext));
+            if (text.isPresent()) {
+                return text;
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<String> readFile(Path repo, Path file) {
+        try {
+            if (!file.startsWith(repo) || !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)
+                    || Files.size(file) > MAX_FILE) {
+                return Optional.empty();
+            }
+            return Optional.of(new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** {@code compilerOptions.paths} of {@code tsconfig.json}: {@code "@assets/*": ["src/assets/*"]}. */
+    private static Map<String, String> aliases(Path repo, Path dir, List<String> unread) {
+        Map<String, String> aliases = new TreeMap<>();
+        Optional<String> text = readFile(repo, dir.resolve("tsconfig.json"));
+        if (text.isEmpty()) {
+            return aliases;
+        }
+        Object root = JsLiterals.of(text.get(), s -> Optional.empty()).defaultExport();
+        Object options = root instanceof Map<?, ?> m ? m.get("compilerOptions") : null;
+        if (!(options instanceof Map<?, ?> compiler)) {
+            return aliases;
+        }
+        String baseUrl = compiler.get("baseUrl") instanceof String s ? s : ".";
+        if (!(compiler.get("paths") instanceof Map<?, ?> paths)) {
+            return aliases;
+        }
+        paths.forEach((k, v) -> {
+            String key = (String) k;
+            Object target = v instanceof List<?> l && !l.isEmpty() ? l.get(0) : null;
+            if (!(target instanceof String t) || !key.endsWith("/*") || !t.endsWith("/*")) {
+                return;
+            }
+            Path folder = dir.resolve(baseUrl).resolve(t.substring(0, t.length() - 2)).normalize();
+            if (folder.startsWith(repo)) {
+                aliases.put(key.substring(0, key.length() - 1), repo.relativize(folder).toString().replace('\\', '/'));
+            }
+        });
+        return aliases;
+    }
+
+    /** The route patterns of {@code src/pages}: each page or endpoint file's path without its extension. */
+    private static List<String> routes(Path repo, Path pages) {
+        Set<String> routes = new TreeSet<>();
+        if (!pages.startsWith(repo) || !Files.isDirectory(pages, LinkOption.NOFOLLOW_LINKS)) {
+            return List.of();
+        }
+        try {
+            Files.walkFileTree(pages, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) {
+                    return !d.equals(pages) && d.getFileName().toString().startsWith("_")
+                            ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult visitFile(Path f, BasicFileAttributes attrs) {
+                    if (routes.size() >= MAX_PAGES) {
+                        return FileVisitResult.TERMINATE;
+                    }
+                    String name = f.getFileName().toString();
+                    String lower = name.toLowerCase(Locale.ROOT);
+                    if (!attrs.isRegularFile() || name.startsWith("_")) {
+                        return FileVisitResult.CONTINUE;
+                    }
+                    String rel = pages.relativize(f).toString().replace('\\', '/');
+                    String route = null;
+                    for (String ext : new String[] {".astro", ".mdx", ".md", ".html"}) {
+                        if (lower.endsWith(ext)) {
+                            route = rel.substring(0, rel.length() - ext.length());
+                        }
+                    }
+                    for (String ext : new String[] {".ts", ".js", ".mts", ".mjs"}) {
+                        if (route == null && lower.endsWith(ext) && !lower.endsWith(".d.ts")) {
+                            route = rel.substring(0, rel.length() - ext.length()); // an endpoint: rss.xml.ts
+                        }
+                    }
+                    if (route != null) {
+                        if (route.equals("index")) {
+                            route = "";
+                        } else if (route.endsWith("/index")) {
+                            route = route.substring(0, route.length() - "/index".length());
+                        }
+                        routes.add(route);
+                    }
+                    return FileVisitResult.CONTINUE;
+                }
+            });
+        } catch (IOException e) {
+            return List.copyOf(routes);
+        }
+        return List.copyOf(routes);
+    }
+}

@@ -1,0 +1,545 @@
+package io.github.studylog.docs;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A bounded reader of the literal parts of a JavaScript or TypeScript module such as {@code astro.config.mjs},
+ * without running it: strings (quotes, template literals without {@code ${}}), numbers, booleans, {@code null},
+ * objects (keys as names, strings or numbers; shorthand {@code { locales }}; spreads {@code ...x}), arrays, and
+ * names bound by {@code const}/{@code let}/{@code var} or by {@code import} from a relative file (read through a
+ * loader the caller gives). Anything else (a call, a condition, a member access, a computed key) is an
+ * {@link Unknown} holding its text, so the caller can say what it could not read. A TypeScript {@code as} or
+ * {@code satisfies} after a value is skipped.
+ *
+ * <p>Written by hand because no Java library reads JavaScript without running it as a full engine, and the shapes
+ * real Astro configs use for the settings the link check needs are literals. Bounded: the text is cut at
+ * {@link #MAX_CHARS}, names are resolved at most {@link #MAX_DEPTH} deep, and an imported module is read at most
+ * once per name.
+ */
+final class JsLiterals {
+
+    /** Characters of one module that are read. */
+    static final int MAX_CHARS = 2_000_000;
+    /** How deep names, imports and nesting are followed. */
+    static final int MAX_DEPTH = 24;
+
+    /** A value the reader could not reduce to a literal, with its source text (cut to 80 characters). */
+    record Unknown(String text) {
+    }
+
+    /** Reads an imported module: its text, or empty when it is not a file this reader may open. */
+    interface Loader {
+        Optional<String> load(String specifier);
+    }
+
+    /** Words that start an expression that is no literal. */
+    private static final java.util.Set<String> OPERATOR_WORDS = java.util.Set.of("await", "new", "typeof", "void",
+            "function", "async", "class", "yield", "delete");
+
+    private enum Kind { STRING, TEMPLATE, NUMBER, NAME, PUNCT }
+
+    private record Token(Kind kind, String text, int start, int end) {
+    }
+
+    private final String source;
+    private final List<Token> tokens = new ArrayList<>();
+    private final Map<String, Integer> bindings = new HashMap<>();
+    private final Map<String, String[]> imports = new HashMap<>();
+    private final java.util.TreeSet<String> modules = new java.util.TreeSet<>();
+    private final Loader loader;
+    private final int depth;
+    private final Map<String, Object> resolved = new HashMap<>();
+    private int defaultExport = -1;
+
+    private JsLiterals(String source, Loader loader, int depth) {
+        this.source = source.length() > MAX_CHARS ? source.substring(0, MAX_CHARS) : source;
+        this.loader = loader;
+        this.depth = depth;
+        lex();
+        scanBindings();
+    }
+
+    /** The module's text, read; imports are loaded through {@code loader}. */
+    static JsLiterals of(String source, Loader loader) {
+        return new JsLiterals(source, loader, 0);
+    }
+
+    /** The names of a default or named import from a module whose specifier ends with {@code module}. */
+    List<String> importedFrom(String module) {
+        List<String> names = new ArrayList<>();
+        imports.forEach((local, from) -> {
+            if (from[0].equals(module)) {
+                names.add(local);
+            }
+        });
+        names.sort(null);
+        return names;
+    }
+
+    /** Every module the text imports from, sorted. */
+    List<String> importedModules() {
+        return List.copyOf(modules);
+    }
+
+    /**
+     * The first argument of every call of {@code name(…)} in the module, read as a value, in source order.
+     */
+    List<Object> callArguments(String name) {
+        List<Object> out = new ArrayList<>();
+        for (int i = 0; i + 1 < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            if (t.kind() == Kind.NAME && t.text().equals(name) && isPunct(i + 1, "(")
+                    && (i == 0 || !isPunct(i - 1, "."))) {
+                if (isPunct(i + 2, ")")) {
+                    out.add(new LinkedHashMap<String, Object>());
+                } else {
+                    out.add(new Reader(0).value(i + 2).value);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The module's {@code export default} value, or the whole text read as one value (a JSON file). */
+    @Nullable Object defaultExport() {
+        if (defaultExport >= 0) {
+            return new Reader(0).value(defaultExport).value;
+        }
+        return tokens.isEmpty() ? new Unknown("") : new Reader(0).value(0).value;
+    }
+
+    /** The value bound to a name at the module's top ({@code const x = …}, {@code export const x = …}). */
+    @Nullable Object binding(String name) {
+        return new Reader(0).name(name);
+    }
+
+    private boolean isPunct(int i, String text) {
+        return i < tokens.size() && tokens.get(i).kind() == Kind.PUNCT && tokens.get(i).text().equals(text);
+    }
+
+    private boolean isName(int i, String text) {
+        return i < tokens.size() && tokens.get(i).kind() == Kind.NAME && tokens.get(i).text().equals(text);
+    }
+
+    private void scanBindings() {
+        for (int i = 0; i < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            if (t.kind() != Kind.NAME) {
+                continue;
+            }
+            if ((t.text().equals("const") || t.text().equals("let") || t.text().equals("var"))
+                    && i + 2 < tokens.size() && tokens.get(i + 1).kind() == Kind.NAME) {
+                int at = i + 2;
+                if (isPunct(at, ":")) {
+                    at = skipType(at + 1);
+                }
+                if (isPunct(at, "=")) {
+                    bindings.putIfAbsent(tokens.get(i + 1).text(), at + 1);
+                }
+            } else if (t.text().equals("export") && isName(i + 1, "default")) {
+                defaultExport = i + 2;
+            } else if (t.text().equals("import") && (i == 0 || !isPunct(i - 1, "."))) {
+                readImport(i + 1);
+            }
+        }
+    }
+
+    /** Skips a type annotation up to the {@code =} at depth 0. */
+    private int skipType(int i) {
+        int nesting = 0;
+        while (i < tokens.size()) {
+            Token t = tokens.get(i);
+            if (t.kind() == Kind.PUNCT) {
+                if ("([{<".contains(t.text())) {
+                    nesting++;
+                } else if (")]}>".contains(t.text())) {
+                    nesting--;
+                } else if (nesting == 0 && (t.text().equals("=") || t.text().equals(";"))) {
+                    return i;
+                }
+            }
+            i++;
+        }
+        return i;
+    }
+
+    private void readImport(int i) {
+        List<String[]> names = new ArrayList<>();
+        if (i < tokens.size() && tokens.get(i).kind() == Kind.NAME && !isName(i, "type")) {
+            names.add(new String[] {tokens.get(i).text(), "default"});
+            i++;
+            if (isPunct(i, ",")) {
+                i++;
+            }
+        }
+        if (isPunct(i, "{")) {
+            i++;
+            while (i < tokens.size() && !isPunct(i, "}")) {
+                if (tokens.get(i).kind() == Kind.NAME || tokens.get(i).kind() == Kind.STRING) {
+                    String imported = tokens.get(i).text();
+                    String local = imported;
+                    if (isName(i + 1, "as") && i + 2 < tokens.size()) {
+                        local = tokens.get(i + 2).text();
+                        i += 2;
+                    }
+                    names.add(new String[] {local, imported});
+                }
+                i++;
+            }
+            i++;
+        }
+        if (isName(i, "from") && i + 1 < tokens.size() && tokens.get(i + 1).kind() == Kind.STRING) {
+            String from = tokens.get(i + 1).text();
+            modules.add(from);
+            for (String[] name : names) {
+                imports.putIfAbsent(name[0], new String[] {from, name[1]});
+            }
+        }
+    }
+
+    /** A value and the index of the token after it. */
+    private record Read(@Nullable Object value, int next) {
+    }
+
+    private final class Reader {
+
+        private final int nesting;
+
+        Reader(int nesting) {
+            this.nesting = nesting;
+        }
+
+        @Nullable Object name(String name) {
+            if (resolved.containsKey(name)) {
+                return resolved.get(name);
+            }
+            resolved.put(name, new Unknown(name)); // a name bound to itself stays unknown
+            Object value;
+            Integer at = bindings.get(name);
+            String[] imported = imports.get(name);
+            if (at != null && nesting < MAX_DEPTH) {
+                value = new Reader(nesting + 1).value(at).value;
+            } else if (imported != null && depth < 4) {
+                value = loader.load(imported[0]).map(text -> {
+                    JsLiterals module = new JsLiterals(text, loader, depth + 1);
+                    return imported[1].equals("default") ? module.defaultExport() : module.binding(imported[1]);
+                }).orElse(new Unknown(name));
+            } else {
+                value = new Unknown(name);
+            }
+            resolved.put(name, value);
+            return value;
+        }
+
+        Read value(int i) {
+            if (i >= tokens.size()) {
+                return new Read(new Unknown(""), i);
+            }
+            if (nesting > MAX_DEPTH) {
+                return unknown(i);
+            }
+            Token t = tokens.get(i);
+            Read read;
+            if (t.kind() == Kind.STRING) {
+                read = new Read(t.text(), i + 1);
+            } else if (t.kind() == Kind.TEMPLATE) {
+                read = t.text().contains("${") ? new Read(new Unknown(clip(t)), i + 1) : new Read(t.text(), i + 1);
+            } else if (t.kind() == Kind.NUMBER) {
+                read = new Read(number(t.text()), i + 1);
+            } else if (isPunct(i, "{")) {
+                read = object(i + 1);
+            } else if (isPunct(i, "[")) {
+                read = array(i + 1);
+            } else if (isPunct(i, "(")) {
+                Read inner = new Reader(nesting + 1).value(i + 1);
+                read = isPunct(inner.next, ")") ? new Read(inner.value, inner.next + 1) : unknown(i);
+            } else if (t.kind() == Kind.NAME && !isPunct(i + 1, "(") && !isPunct(i + 1, ".")
+                    && !isPunct(i + 1, "?.") && !OPERATOR_WORDS.contains(t.text())) {
+                read = switch (t.text()) {
+                    case "true" -> new Read(Boolean.TRUE, i + 1);
+                    case "false" -> new Read(Boolean.FALSE, i + 1);
+                    case "null", "undefined" -> new Read(null, i + 1);
+                    default -> new Read(new Reader(nesting + 1).name(t.text()), i + 1);
+                };
+            } else {
+                return unknown(i);
+            }
+            int next = read.next;
+            while (isName(next, "as") || isName(next, "satisfies")) {
+                next = skipTypeTo(next + 1);
+            }
+            if (atEndOfValue(next)) {
+                return new Read(read.value, next);
+            }
+            return unknown(i);
+        }
+
+        private boolean atEndOfValue(int i) {
+            return i >= tokens.size() || isPunct(i, ",") || isPunct(i, "}") || isPunct(i, "]") || isPunct(i, ")")
+                    || isPunct(i, ";") || (tokens.get(i).kind() == Kind.NAME && !tokens.get(i).text().equals("in")
+                    && !tokens.get(i).text().equals("instanceof"));
+        }
+
+        /** Skips a TypeScript type after {@code as}/{@code satisfies} to the end of the value. */
+        private int skipTypeTo(int i) {
+            int depthHere = 0;
+            while (i < tokens.size()) {
+                Token t = tokens.get(i);
+                if (t.kind() == Kind.PUNCT) {
+                    if ("([{<".contains(t.text())) {
+                        depthHere++;
+                    } else if (")]}>".contains(t.text())) {
+                        if (depthHere == 0) {
+                            return i;
+                        }
+                        depthHere--;
+                    } else if (depthHere == 0 && (t.text().equals(",") || t.text().equals(";"))) {
+                        return i;
+                    }
+                }
+                i++;
+            }
+            return i;
+        }
+
+        /** The expression starting at i, skipped to the next {@code ,} or closer at its depth, as unknown. */
+        private Read unknown(int i) {
+            int start = i;
+            int level = 0;
+            while (i < tokens.size()) {
+                Token t = tokens.get(i);
+                if (t.kind() == Kind.PUNCT) {
+                    String p = t.text();
+                    if (p.equals("(") || p.equals("[") || p.equals("{")) {
+                        level++;
+                    } else if (p.equals(")") || p.equals("]") || p.equals("}")) {
+                        if (level == 0) {
+                            break;
+                        }
+                        level--;
+                    } else if (level == 0 && (p.equals(",") || p.equals(";"))) {
+                        break;
+                    }
+                }
+                i++;
+            }
+            if (i == start) {
+                return new Read(new Unknown(""), Math.min(i + 1, tokens.size()));
+            }
+            Token first = tokens.get(start);
+            Token last = tokens.get(i - 1);
+            String text = source.substring(first.start(), last.end());
+            return new Read(new Unknown(text.length() > 80 ? text.substring(0, 77) + "…" : text), i);
+        }
+
+        private Read object(int i) {
+            Map<String, Object> map = new LinkedHashMap<>();
+            Reader inner = new Reader(nesting + 1);
+            while (i < tokens.size() && !isPunct(i, "}")) {
+                if (isPunct(i, ",")) {
+                    i++;
+                    continue;
+                }
+                if (isPunct(i, "...")) {
+                    Read spread = inner.value(i + 1);
+                    if (spread.value instanceof Map<?, ?> m) {
+                        m.forEach((k, v) -> map.put((String) k, v));
+                    } else {
+                        map.put("..." + map.size(), spread.value instanceof Unknown u ? u
+                                : new Unknown(String.valueOf(spread.value)));
+                    }
+                    i = spread.next;
+                    continue;
+                }
+                Token key = tokens.get(i);
+                String name;
+                if (key.kind() == Kind.NAME || key.kind() == Kind.STRING || key.kind() == Kind.NUMBER) {
+                    name = key.text();
+                } else {
+                    Read skipped = inner.unknown(i);
+                    i = skipped.next;
+                    continue;
+                }
+                if (isPunct(i + 1, ":")) {
+                    Read value = inner.value(i + 2);
+                    map.put(name, value.value);
+                    i = value.next;
+                } else if (isPunct(i + 1, ",") || isPunct(i + 1, "}")) {
+                    map.put(name, inner.name(name));
+                    i++;
+                } else {
+                    Read skipped = inner.unknown(i);
+                    map.put(name, skipped.value);
+                    i = skipped.next;
+                }
+            }
+            return new Read(map, i + 1);
+        }
+
+        private Read array(int i) {
+            List<Object> list = new ArrayList<>();
+            Reader inner = new Reader(nesting + 1);
+            while (i < tokens.size() && !isPunct(i, "]")) {
+                if (isPunct(i, ",")) {
+                    i++;
+                    continue;
+                }
+                if (isPunct(i, "...")) {
+                    Read spread = inner.value(i + 1);
+                    if (spread.value instanceof List<?> l) {
+                        list.addAll(l);
+                    } else {
+                        list.add(spread.value instanceof Unknown u ? u : new Unknown(String.valueOf(spread.value)));
+                    }
+                    i = spread.next;
+                    continue;
+                }
+                Read value = inner.value(i);
+                list.add(value.value);
+                i = value.next;
+            }
+            return new Read(list, i + 1);
+        }
+    }
+
+    private String clip(Token t) {
+        String text = source.substring(t.start(), t.end());
+        return text.length() > 80 ? text.substring(0, 77) + "…" : text;
+    }
+
+    private static Object number(String text) {
+        try {
+            return Double.valueOf(text.replace("_", ""));
+        } catch (NumberFormatException e) {
+            return new Unknown(text);
+        }
+    }
+
+    private void lex() {
+        String s = source;
+        int i = 0;
+        int n = s.length();
+        while (i < n) {
+            char c = s.charAt(i);
+            if (Character.isWhitespace(c)) {
+                i++;
+            } else if (c == '/' && i + 1 < n && s.charAt(i + 1) == '/') {
+                int end = s.indexOf('\n', i);
+                i = end < 0 ? n : end;
+            } else if (c == '/' && i + 1 < n && s.charAt(i + 1) == '*') {
+                int end = s.indexOf("*/", i + 2);
+                i = end < 0 ? n : end + 2;
+            } else if (c == '\'' || c == '"' || c == '`') {
+                i = string(i, c);
+            } else if (Character.isDigit(c) || (c == '.' && i + 1 < n && Character.isDigit(s.charAt(i + 1)))) {
+                int start = i;
+                while (i < n && (Character.isLetterOrDigit(s.charAt(i)) || s.charAt(i) == '.' || s.charAt(i) == '_')) {
+                    i++;
+                }
+                tokens.add(new Token(Kind.NUMBER, s.substring(start, i), start, i));
+            } else if (Character.isJavaIdentifierStart(c)) {
+                int start = i;
+                while (i < n && Character.isJavaIdentifierPart(s.charAt(i))) {
+                    i++;
+                }
+                tokens.add(new Token(Kind.NAME, s.substring(start, i), start, i));
+            } else if (c == '/' && regexAllowed()) {
+                i = regex(i);
+            } else {
+                int len = 1;
+                if (s.startsWith("...", i)) {
+                    len = 3;
+                } else if (s.startsWith("?.", i) && !(i + 2 < n && Character.isDigit(s.charAt(i + 2)))) {
+                    len = 2;
+                } else if (s.startsWith("=>", i)) {
+                    len = 2;
+                }
+                tokens.add(new Token(Kind.PUNCT, s.substring(i, i + len), i, i + len));
+                i += len;
+            }
+        }
+    }
+
+    /** A {@code /} starts a regular expression after an operator or opener, not after a value. */
+    private boolean regexAllowed() {
+        if (tokens.isEmpty()) {
+            return true;
+        }
+        Token last = tokens.get(tokens.size() - 1);
+        if (last.kind() == Kind.PUNCT) {
+            return !(last.text().equals(")") || last.text().equals("]") || last.text().equals("}"));
+        }
+        return last.kind() == Kind.NAME && (last.text().equals("return") || last.text().equals("typeof"));
+    }
+
+    private int regex(int i) {
+        int start = i;
+        boolean inClass = false;
+        i++;
+        while (i < source.length()) {
+            char c = source.charAt(i);
+            if (c == '\\') {
+                i += 2;
+                continue;
+            }
+            if (c == '\n') {
+                break;
+            }
+            if (c == '[') {
+                inClass = true;
+            } else if (c == ']') {
+                inClass = false;
+            } else if (c == '/' && !inClass) {
+                i++;
+                while (i < source.length() && Character.isLetter(source.charAt(i))) {
+                    i++;
+                }
+                break;
+            }
+            i++;
+        }
+        tokens.add(new Token(Kind.PUNCT, "/regex/", start, Math.min(i, source.length())));
+        return Math.min(i, source.length());
+    }
+
+    private int string(int i, char quote) {
+        int start = i;
+        StringBuilder out = new StringBuilder();
+        i++;
+        int braces = 0;
+        while (i < source.length()) {
+            char c = source.charAt(i);
+            if (c == '\\' && i + 1 < source.length()) {
+                char e = source.charAt(i + 1);
+                out.append(switch (e) {
+                    case 'n' -> '\n';
+                    case 't' -> '\t';
+                    case 'r' -> '\r';
+                    default -> e;
+                });
+                i += 2;
+                continue;
+            }
+            if (quote == '`' && c == '$' && i + 1 < source.length() && source.charAt(i + 1) == '{') {
+                braces++;
+            } else if (quote == '`' && c == '}' && braces > 0) {
+                braces--;
+            } else if (c == quote && braces == 0) {
+                i++;
+                break;
+            } else if (c == '\n' && quote != '`') {
+                break;
+            }
+            out.append(c);
+            i++;
+        }
+        tokens.add(new Token(quote == '`' ? Kind.TEMPLATE : Kind.STRING, out.toString(), start, i));
+        return i;
+    }
+}

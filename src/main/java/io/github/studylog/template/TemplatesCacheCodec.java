@@ -41,7 +41,8 @@ public final class TemplatesCacheCodec implements ResultsCache.Codec<Templates> 
                 .writeList(sync.bodyFences(), TemplatesCacheCodec::fence));
         out.writeList(List.copyOf(value.prompts().entrySet()), (w, e) -> w.writeString(e.getKey())
                 .writeOptional(e.getValue(), (v, prompt) -> v.writeString(prompt.name()).writeString(prompt.text())
-                        .writeInt(prompt.line()).writeList(prompt.paths(), FindingCodec::located)));
+                        .writeInt(prompt.line()).writeList(prompt.paths(), FindingCodec::located)
+                        .writeList(prompt.prosePaths(), FindingCodec::located)));
     }
 
     private static void fence(CacheWriter out, MarkdownFence fence) {
@@ -82,7 +83,7 @@ public final class TemplatesCacheCodec implements ResultsCache.Codec<Templates> 
         Map<String, Optional<PromptTemplate>> prompts = new LinkedHashMap<>();
         for (Map.Entry<String, Optional<PromptTemplate>> e : in.readList(r -> Map.entry(r.readString(),
                 r.readOptional(v -> new PromptTemplate(v.readString(), v.readString(), v.readInt(),
-                        v.readList(FindingCodec::located)))))) {
+                        v.readList(FindingCodec::located), v.readList(FindingCodec::located)))))) {
             if (prompts.put(e.getKey(), e.getValue()) != null) {
                 throw new Corrupt("two prompt templates named " + e.getKey());
             }

@@ -7,18 +7,19 @@ import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema;
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.CountDownLatch;
 
 /**
  * The MCP server of one content repository over stdio, on the official Java SDK's classic server: JSON-RPC messages
  * on {@code in} and {@code out} (the process's standard input and output, nothing else ever written there), the
- * tools of {@link StudylogTools}, and an end when standard input closes (the client went away).
+ * tools of {@link StudylogTools}, and an end when standard input closes (the client went away). A line that is no
+ * JSON-RPC message is answered by {@link MessageGate} and never reaches the SDK, whose reader stops at the first one.
  */
 public final class StudylogMcpServer {
 
@@ -50,10 +51,11 @@ public final class StudylogMcpServer {
     public void serve(InputStream in, OutputStream out) throws IOException, InterruptedException {
         Path scratch = Files.createTempDirectory("studylog-mcp-");
         try {
-            CountDownLatch ended = new CountDownLatch(1);
             McpJsonMapper mapper = new JacksonMcpJsonMapperSupplier().get();
-            StdioServerTransportProvider transport = new StdioServerTransportProvider(mapper, endWatched(in, ended),
-                    out);
+            MessageLines lines = new MessageLines(out);
+            PipedInputStream toServer = new PipedInputStream(PIPE_BYTES);
+            OutputStream fromGate = new PipedOutputStream(toServer);
+            StdioServerTransportProvider transport = new StdioServerTransportProvider(mapper, toServer, lines);
             McpSyncServer server = McpServer.sync(transport)
                     .serverInfo("studylog", version)
                     .instructions(instructions())
@@ -63,48 +65,13 @@ public final class StudylogMcpServer {
                     .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
                     .tools(new StudylogTools(repo, language, scratch, version).specifications(mapper))
                     .build();
-            ended.await();
-            server.close();
+            new MessageGate(lines).pass(in, fromGate);
+            server.closeGracefully();
         } finally {
             StudylogTools.delete(scratch);
         }
     }
 
-    /** {@code in}, counting {@code ended} down when it reports its end (or fails: the client is gone either way). */
-    private static InputStream endWatched(InputStream in, CountDownLatch ended) {
-        return new FilterInputStream(in) {
-            @Override
-            public int read() throws IOException {
-                try {
-                    return ended(super.read());
-                } catch (IOException e) {
-                    ended.countDown();
-                    throw e;
-                }
-            }
-
-            @Override
-            public int read(byte[] b, int off, int len) throws IOException {
-                try {
-                    return ended(super.read(b, off, len));
-                } catch (IOException e) {
-                    ended.countDown();
-                    throw e;
-                }
-            }
-
-            @Override
-            public void close() throws IOException {
-                ended.countDown();
-                super.close();
-            }
-
-            private int ended(int n) {
-                if (n < 0) {
-                    ended.countDown();
-                }
-                return n;
-            }
-        };
-    }
+    /** The pipe between the gate and the SDK's reader: a few messages' worth. */
+    private static final int PIPE_BYTES = 1 << 16;
 }

@@ -216,7 +216,7 @@ final class StudylogTools {
         List<Rule> rules = RuleCatalog.all();
         Rule rule = rules.stream().filter(r -> r.id().equals(id)).findFirst().orElseThrow(() -> invalid(
                 "`" + id + "` is no rule id" + Nearest.to(id, rules.stream().map(Rule::id).toList())
-                        .map(n -> "; did you mean `" + n + "`?").orElse("") + " Rule ids are lower-case words "
+                        .map(n -> "; did you mean `" + n + "`?").orElse(".") + " Rule ids are lower-case words "
                         + "joined by hyphens, as a finding shows them, e.g. record-unknown-key."));
         ObjectNode out = NODES.objectNode();
         out.put("rule", rule.id());

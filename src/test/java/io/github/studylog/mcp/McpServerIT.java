@@ -309,12 +309,16 @@ class McpServerIT {
     }
 
     @Test
-    void theServerEndsWhenItsInputCloses() throws Exception {
+    void aLineThatIsNoMessageIsAParseErrorAndTheServerEndsWhenItsInputCloses() throws Exception {
         Process process = new ProcessBuilder("java", "-jar", cliJar().toString(), "mcp", "--repo", repo.toString())
                 .redirectError(ProcessBuilder.Redirect.DISCARD).start();
         try (OutputStream in = process.getOutputStream();
                 BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
                         StandardCharsets.UTF_8))) {
+            in.write("not json\n".getBytes(StandardCharsets.UTF_8));
+            in.flush();
+            JsonNode parseError = JSON.readTree(out.readLine());
+            assertEquals(-32700, parseError.path("error").path("code").asInt(), parseError.toString());
             in.write(("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
                     + "\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"it\",\"version\":\"1\"}}}\n")
                     .getBytes(StandardCharsets.UTF_8));

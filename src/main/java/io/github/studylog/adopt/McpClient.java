@@ -72,13 +72,14 @@ public enum McpClient {
         return switch (this) {
             case NONE -> "";
             case CLAUDE -> "{\n  \"mcpServers\": {\n    \"studylog\": {\n      \"type\": \"stdio\",\n"
-                    + "      \"command\": \"java\",\n      \"args\": " + json(args(JAR, Optional.empty(), language)) + "\n    }\n"
-                    + "  }\n}\n";
-            case CODEX -> "[mcp_servers.studylog]\ncommand = \"java\"\nargs = " + json(args(JAR, Optional.of("."), language))
-                    + "\n";
+                    + "      \"command\": \"java\",\n      \"args\": "
+                    + json(args(JAR, Optional.empty(), language)) + "\n    }\n  }\n}\n";
+            case CODEX -> "[mcp_servers.studylog]\ncommand = \"java\"\nargs = "
+                    + json(args(JAR, Optional.of("."), language)) + "\n";
             case VSCODE -> "{\n  \"servers\": {\n    \"studylog\": {\n      \"type\": \"stdio\",\n"
                     + "      \"command\": \"java\",\n      \"args\": "
-                    + json(args("${workspaceFolder}/" + JAR, Optional.of("${workspaceFolder}"), language)) + "\n    }\n  }\n}\n";
+                    + json(args("${workspaceFolder}/" + JAR, Optional.of("${workspaceFolder}"), language))
+                    + "\n    }\n  }\n}\n";
         };
     }
 

@@ -291,8 +291,8 @@ class InitSetupTest {
                 lines::toString);
         assertTrue(lines.contains("  `mvn dependency:copy -Dartifact=io.github.studylog:studylog-maven-plugin:1.2.3"
                 + ":jar:cli -DoutputDirectory=.studylog -Dmdep.stripVersion=true` puts the launcher the MCP "
-                + "configuration starts at .studylog/studylog-maven-plugin-cli.jar (from a Maven repository, as Maven "
-                + "fetches the plugin); keep .studylog/ out of git"), lines::toString);
+                + "configuration starts at .studylog/studylog-maven-plugin-cli.jar (from a Maven repository, as "
+                + "Maven fetches the plugin); keep .studylog/ out of git"), lines::toString);
     }
 
     @Test

@@ -41,7 +41,8 @@ class MessageGateTest {
     void linesThatAreNoMessagesAreAnsweredAndNeverPassed() throws IOException {
         assertEquals(List.of(), pass("garbage", "[1,2]", "{\"id\":3,\"method\":\"ping\"}",
                 "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"tools/call\",\"params\":[1]}",
-                "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"tools/call\",\"params\":{\"name\":\"x\",\"arguments\":\"a\"}}",
+                "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"tools/call\",\"params\":{\"name\":\"x\","
+                        + "\"arguments\":\"a\"}}",
                 "{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"tools/call\",\"params\":{}}",
                 "[".repeat(3000)));
         List<String> answers = answers();

@@ -64,6 +64,10 @@ public final class RepoSetup {
             out.add(newFile(root, ".github/workflows/session-sync.yml", Message.of("init.setup.session-sync-yml", LABEL),
                     workflow("session-sync.yml", request.pluginVersion())));
         }
+        if (request.mcp() != McpClient.NONE) {
+            out.add(newFile(root, request.mcp().path(), Message.of("init.setup.mcp", request.mcp().label(),
+                    McpClient.JAR), request.mcp().text(request.language())));
+        }
         return out;
     }
 

@@ -42,7 +42,10 @@ public final class SetupReport {
             return out;
         }
         out.add("");
-        out.add(messages.text(request.buildPresent() ? "init.setup.ci-files" : "init.setup.no-build"));
+        out.add(!request.buildPresent() ? messages.text("init.setup.no-build")
+                : request.mcp() == McpClient.NONE ? messages.text("init.setup.ci-files")
+                : messages.text("init.setup.mcp-files", request.ci().name().toLowerCase(java.util.Locale.ROOT),
+                        request.mcp().label()));
         for (SetupFile file : files) {
             out.add(messages.text("init.setup.file", messages.text(file.action().key()), file.path(),
                     messages.text(file.reason())));
@@ -71,6 +74,9 @@ public final class SetupReport {
         }
         out.add(messages.text("init.setup.next-steps"));
         out.add(messages.text("init.setup.next.verify"));
+        if (request.mcp() != McpClient.NONE) {
+            out.add(messages.text("init.setup.next.mcp", McpClient.fetch(request.pluginVersion()), McpClient.JAR));
+        }
         if (!hasWrapper) {
             out.add(messages.text("init.setup.next.wrapper"));
         }

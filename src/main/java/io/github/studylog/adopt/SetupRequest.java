@@ -1,6 +1,7 @@
 package io.github.studylog.adopt;
 
 import io.github.studylog.content.InvalidRequestException;
+import io.github.studylog.message.Language;
 import java.util.Locale;
 import java.util.Objects;
 
@@ -12,12 +13,21 @@ import java.util.Objects;
  *                      proposed: such a repo is left alone)
  * @param pluginVersion the running plugin's version, which the proposed pom names
  * @param ci            the CI workflows to propose
+ * @param mcp           the agent whose project-scope MCP configuration to propose
+ * @param language      the language the proposed MCP server gives its findings in
  */
-public record SetupRequest(boolean buildPresent, String pluginVersion, Ci ci) {
+public record SetupRequest(boolean buildPresent, String pluginVersion, Ci ci, McpClient mcp, Language language) {
 
     public SetupRequest {
         Objects.requireNonNull(pluginVersion, "pluginVersion");
         Objects.requireNonNull(ci, "ci");
+        Objects.requireNonNull(mcp, "mcp");
+        Objects.requireNonNull(language, "language");
+    }
+
+    /** A request without an MCP configuration. */
+    public SetupRequest(boolean buildPresent, String pluginVersion, Ci ci) {
+        this(buildPresent, pluginVersion, ci, McpClient.NONE, Language.EN);
     }
 
     /** The CI a repo runs the check on ({@code studylog.ci}). */

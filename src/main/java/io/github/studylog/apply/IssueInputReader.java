@@ -39,7 +39,16 @@ public final class IssueInputReader {
         } catch (TextFiles.UnreadableText e) {
             throw new InvalidRequestException("studylog.issue: " + file + " " + e.getMessage(), e);
         }
-        String name = file.getFileName().toString();
+        return read(file.getFileName().toString(), text);
+    }
+
+    /**
+     * An issue given as text rather than as a file (the MCP server's draft check): JSON in one of the forms above,
+     * else a draft Markdown. The caller bounds and decodes the text as {@link TextFiles} does a file.
+     *
+     * @param name how findings name the text
+     */
+    public IssueInput read(String name, String text) {
         if (text.stripLeading().startsWith("{")) {
             return json(name, text);
         }

@@ -53,6 +53,7 @@ public final class Main {
                 return 0;
             }
         });
+        commands.put("mcp", new McpCommand(System.getenv()));
         return commands;
     }
 

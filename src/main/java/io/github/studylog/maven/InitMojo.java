@@ -1,6 +1,7 @@
 package io.github.studylog.maven;
 
 import io.github.studylog.message.Language;
+import io.github.studylog.adopt.McpClient;
 import io.github.studylog.adopt.SetupRequest;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.report.ConsoleFormat;
@@ -39,6 +40,12 @@ public class InitMojo extends AbstractStudylogMojo {
     @Parameter(property = "studylog.ci", defaultValue = "none")
     protected String ci;
 
+    /** The agent to propose a project-scope MCP configuration for, which starts the studylog MCP server:
+     * {@code claude} ({@code .mcp.json}), {@code codex} ({@code .codex/config.toml}), {@code vscode}
+     * ({@code .vscode/mcp.json}) or {@code none}. */
+    @Parameter(property = "studylog.mcp", defaultValue = "none")
+    protected String mcp;
+
     /** The project; Maven's stub project (no pom file) when init runs in a directory without a pom. */
     @Parameter(defaultValue = "${project}", readonly = true)
     protected MavenProject project;
@@ -49,7 +56,8 @@ public class InitMojo extends AbstractStudylogMojo {
         ConsoleFormat console = consoleFormat();
         Language language = language();
         Core.call(() -> {
-            SetupRequest setup = new SetupRequest(hasPom(project), version(), SetupRequest.Ci.parse(ci));
+            SetupRequest setup = new SetupRequest(hasPom(project), version(), SetupRequest.Ci.parse(ci),
+                    McpClient.parse(mcp), language);
             new InitRun().run(layout, write, console, setup, language, runLog());
             return null;
         });

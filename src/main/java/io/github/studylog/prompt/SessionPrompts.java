@@ -19,6 +19,7 @@ import io.github.studylog.template.Templates;
 import io.github.studylog.yaml.Located;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -95,8 +96,13 @@ public final class SessionPrompts {
         ContentFiles files = new ContentFiles(new RepoPaths(layout.root()));
         List<Finding> missing = new ArrayList<>();
         List<String> templatePaths = new ArrayList<>();
-        for (Located<String> path : template.map(PromptTemplate::paths).orElse(List.of())) {
+        for (Located<String> path : named(template)) {
             Optional<Message> problem = files.paths().problemWithFile(path.value());
+            if (problem.isPresent() && path.value().equals(PromptFiles.AGENTS)
+                    && template.get().prosePaths().contains(path)) {
+                // prose that speaks of AGENTS.md's principles (as the built-in prompt does): read when present
+                continue;
+            }
             if (problem.isPresent()) {
                 missing.add(Finding.of(PromptRules.PROMPT_PATH_MISSING, layout.instructions(), path.line(),
                         path.column(), Message.around("prompt-path-missing.names", problem.get(), name, path.value())));
@@ -134,6 +140,17 @@ public final class SessionPrompts {
             prompts.add(new SessionPrompt(r.id(), pinned, renderer.render(text, values)));
         }
         return new Result(prompts, List.of(), Optional.empty());
+    }
+
+    /** The paths the template names in inline code and in prose, in text order. */
+    private static List<Located<String>> named(Optional<PromptTemplate> template) {
+        List<Located<String>> all = new ArrayList<>();
+        template.ifPresent(t -> {
+            all.addAll(t.paths());
+            all.addAll(t.prosePaths());
+        });
+        all.sort(Comparator.comparingInt((Located<String> p) -> p.line()).thenComparingInt(Located::column));
+        return all;
     }
 
     private static Result refused(Message why) {

@@ -6,6 +6,7 @@ import io.github.studylog.adopt.InitPlanner;
 import io.github.studylog.adopt.InitProposal;
 import io.github.studylog.adopt.InitReport;
 import io.github.studylog.adopt.InitWriter;
+import io.github.studylog.adopt.McpClient;
 import io.github.studylog.adopt.PomText;
 import io.github.studylog.adopt.RepoSetup;
 import io.github.studylog.adopt.SetupFile;
@@ -87,6 +88,7 @@ public final class InitRun {
         String goal = setup.buildPresent() ? "mvn studylog:init"
                 : "mvn " + PomText.PLUGIN_GROUP_ID + ":" + PomText.PLUGIN_ARTIFACT_ID + ":" + setup.pluginVersion()
                         + ":init";
-        return setup.ci() == SetupRequest.Ci.GITHUB ? goal + " -Dstudylog.ci=github" : goal;
+        String ci = setup.ci() == SetupRequest.Ci.GITHUB ? goal + " -Dstudylog.ci=github" : goal;
+        return setup.mcp() == McpClient.NONE ? ci : ci + " -Dstudylog.mcp=" + setup.mcp().label();
     }
 }

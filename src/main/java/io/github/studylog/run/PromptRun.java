@@ -80,6 +80,56 @@ public final class PromptRun {
     public List<Path> run(Request request, RunLog log) {
         ContentLayout layout = request.layout();
         Messages messages = Messages.of(request.language());
+        Prompts built = prompts(request);
+        if (built.refusal().isPresent()) {
+            built.findings().forEach(f -> log.error(request.console().line(f, messages)));
+            throw new RunRefusal(messages.text(built.refusal().get()), null);
+        }
+        if (built.recordErrors() > 0) {
+            log.warn(messages.counted("prompt.record-errors", built.recordErrors()));
+        }
+        OutputFiles out = new OutputFiles(layout.outputDir());
+        List<Path> written = new ArrayList<>();
+        for (SessionPrompt prompt : built.prompts()) {
+            Path file;
+            try {
+                file = out.write(prompt.outputPath(), prompt.text());
+            } catch (IOException | RuntimeException e) {
+                throw new RunFailure("studylog could not write the prompt " + prompt.outputPath() + " to "
+                        + layout.outputDir() + ": " + e.getMessage() + ". Check that the directory is writable.", e);
+            }
+            log.info(messages.text("prompt.written", prompt.reviewId(), prompt.files().size(), file));
+            log.print(prompt.text());
+            written.add(file);
+        }
+        return List.copyOf(written);
+    }
+
+    /**
+     * The prompts of a run, or why none can be written, computed and not written: what {@link #run} writes, and what
+     * the MCP server returns.
+     *
+     * @param prompts      one per review asked for, in review id order; empty when refused
+     * @param findings     why they were refused: the template's problems and CHATGPT.md's errors
+     * @param refusal      the sentence that refuses them
+     * @param recordErrors the errors the records pass found (the prompts are written anyway)
+     */
+    public record Prompts(List<SessionPrompt> prompts, List<Finding> findings, Optional<Message> refusal,
+            long recordErrors) {
+
+        public Prompts {
+            prompts = List.copyOf(prompts);
+            findings = List.copyOf(findings);
+        }
+    }
+
+    /**
+     * @throws InvalidRequestException the review, kind or URL is unknown, or the layout cannot be used
+     * @throws RunFailure              the repository cannot be read, or a bug
+     */
+    public Prompts prompts(Request request) {
+        ContentLayout layout = request.layout();
+        Messages messages = Messages.of(request.language());
         CheckOutcome outcome;
         SessionPrompts.Result result;
         try (GitHistory history = GitHistory.lazy(layout.root())) {
@@ -101,28 +151,11 @@ public final class PromptRun {
             List<Finding> shown = new ArrayList<>(result.findings());
             outcome.result().findings().stream().filter(f -> f.path().equals(layout.instructions()))
                     .filter(Finding::isError).forEach(shown::add);
-            shown.forEach(f -> log.error(request.console().line(f, messages)));
-            throw new RunRefusal(messages.text(Message.around("prompt.wrote-none", result.refusal().get())), null);
+            return new Prompts(List.of(), shown, Optional.of(Message.around("prompt.wrote-none",
+                    result.refusal().get())), 0);
         }
         long errors = outcome.result().findings().stream().filter(Finding::isError).count();
-        if (errors > 0) {
-            log.warn(messages.counted("prompt.record-errors", errors));
-        }
-        OutputFiles out = new OutputFiles(layout.outputDir());
-        List<Path> written = new ArrayList<>();
-        for (SessionPrompt prompt : result.prompts()) {
-            Path file;
-            try {
-                file = out.write(prompt.outputPath(), prompt.text());
-            } catch (IOException | RuntimeException e) {
-                throw new RunFailure("studylog could not write the prompt " + prompt.outputPath() + " to "
-                        + layout.outputDir() + ": " + e.getMessage() + ". Check that the directory is writable.", e);
-            }
-            log.info(messages.text("prompt.written", prompt.reviewId(), prompt.files().size(), file));
-            log.print(prompt.text());
-            written.add(file);
-        }
-        return List.copyOf(written);
+        return new Prompts(result.prompts(), List.of(), Optional.empty(), errors);
     }
 
     /** The review asked for: {@value Request#NEXT} is the most overdue on the request's day. */

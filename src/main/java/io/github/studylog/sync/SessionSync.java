@@ -63,6 +63,15 @@ public final class SessionSync {
      */
     public List<SyncDraft> drafts(SyncTemplate template, RecordSet records, Optional<String> only,
             Map<String, String> verdicts) throws UnknownSessionException, IOException {
+        return drafts(template, records, only, verdicts, new ContentFiles(new RepoPaths(contentRoot)));
+    }
+
+    /**
+     * The drafts, the session files read again through {@code files}: the pass's own files when it ran over an
+     * overlay (a draft that is not in the repository yet).
+     */
+    public List<SyncDraft> drafts(SyncTemplate template, RecordSet records, Optional<String> only,
+            Map<String, String> verdicts, ContentFiles files) throws UnknownSessionException, IOException {
         List<SessionRecord> sessions = new DraftSelection().select(records, only, sessionsDir);
         Set<String> paths = new LinkedHashSet<>();
         List<SessionSources> sources = new ArrayList<>();
@@ -74,7 +83,7 @@ public final class SessionSync {
         Map<String, String> commits = history.lastCommits(paths);
         DraftRenderer renderer = new DraftRenderer();
         SourcesRenderer sourcesRenderer = new SourcesRenderer(messages);
-        RecordLoader loader = new RecordLoader(new ContentFiles(new RepoPaths(contentRoot)));
+        RecordLoader loader = new RecordLoader(files);
         List<SyncDraft> drafts = new ArrayList<>();
         for (int i = 0; i < sessions.size(); i++) {
             String text = sourcesRenderer.render(sources.get(i), commits, verdicts);

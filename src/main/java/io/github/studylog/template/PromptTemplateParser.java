@@ -1,6 +1,9 @@
 package io.github.studylog.template;
 
 import com.vladsch.flexmark.ast.Code;
+import com.vladsch.flexmark.ast.FencedCodeBlock;
+import com.vladsch.flexmark.ast.IndentedCodeBlock;
+import com.vladsch.flexmark.ast.Text;
 import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
@@ -12,14 +15,17 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * Reads a session-prompt template: checks its slots ({@code template-unknown-slot}, the same scanner as the
- * session-sync template's) and finds the repo paths it writes literally. A literal path is an inline code span
- * (parsed as CommonMark) holding one path-like word whose file name ends in a content extension ({@code .md},
- * {@code .yaml}, {@code .json}, {@code .svg} …): {@code `AGENTS.md`}, {@code `docs/guide.md`}; a placeholder
- * ({@code <id>}), a glob or a URL is no path.
+ * session-sync template's) and finds the repo paths it names. A path is a path-like word whose file name ends in a
+ * content extension ({@code .md}, {@code .yaml}, {@code .json}, {@code .svg} …), either an inline code span of its
+ * own (parsed as CommonMark): {@code `AGENTS.md`}, {@code `docs/guide.md`}; or a word of plain prose (a text node,
+ * not code, not a link's destination) made of ASCII path characters, which Japanese prose puts right beside
+ * punctuation: 「CHATGPT.md、AGENTS.md、src/content/docs/career/index.md と次のファイルを読み」. A placeholder
+ * ({@code <id>}), a glob, a URL or a path climbing out with {@code ..} is no path.
  */
 public final class PromptTemplateParser {
 
@@ -28,6 +34,16 @@ public final class PromptTemplateParser {
     private static final Pattern PATH = Pattern.compile("(?![.-])" + SEGMENT + "(/" + SEGMENT + ")*"
             + "\\.(md|mdx|markdown|yaml|yml|json|svg|png|jpe?g|gif|webp|html|txt|csv|toml|xml)");
 
+    /**
+     * A path in prose: ASCII path characters only, not preceded by one (nor by {@code /}, {@code :} or {@code .}: a
+     * URL's or a longer word's tail), and not followed by one (a longer name, a {@code .bak}).
+     */
+    private static final String PROSE_CHAR = "[A-Za-z0-9_~+@.-]";
+    private static final Pattern PROSE_PATH = Pattern.compile("(?<![A-Za-z0-9_~+@./:\\\\-])"
+            + "[A-Za-z0-9_~+@]" + PROSE_CHAR + "*(?:/" + PROSE_CHAR + "+)*"
+            + "\\.(?:md|mdx|markdown|yaml|yml|json|svg|png|jpe?g|gif|webp|html|txt|csv|toml|xml)"
+            + "(?![A-Za-z0-9_~+@/\\\\-])(?!\\.[A-Za-z0-9])");
+
     private final Parser parser = Parser.builder().build();
 
     public Optional<PromptTemplate> parse(String path, TemplateBlock block, FindingSink sink) {
@@ -35,24 +51,51 @@ public final class PromptTemplateParser {
             return Optional.empty();
         }
         String text = block.text().replace("\r\n", "\n");
-        return Optional.of(new PromptTemplate(block.name(), text, block.contentLine(), paths(text, block)));
-    }
-
-    private List<Located<String>> paths(String text, TemplateBlock block) {
         Document document = parser.parse(text);
         LineIndex lines = LineIndex.of(text);
+        List<Located<String>> code = codePaths(document, lines, block);
+        Set<String> named = new LinkedHashSet<>();
+        code.forEach(p -> named.add(p.value()));
+        return Optional.of(new PromptTemplate(block.name(), text, block.contentLine(), code,
+                prosePaths(document, lines, block, named)));
+    }
+
+    private static List<Located<String>> codePaths(Document document, LineIndex lines, TemplateBlock block) {
         List<Located<String>> out = new ArrayList<>();
         Set<String> seen = new LinkedHashSet<>();
         for (Node node : document.getDescendants()) {
             if (node instanceof Code code) {
                 String word = code.getText().toString().strip();
                 if (PATH.matcher(word).matches() && !word.contains("..") && seen.add(word)) {
-                    int offset = code.getText().getStartOffset();
-                    LineIndex.Position at = lines.at(offset);
-                    out.add(new Located<>(word, block.contentLine() + at.line() - 1, at.column()));
+                    out.add(located(word, code.getText().getStartOffset(), lines, block));
                 }
             }
         }
         return out;
+    }
+
+    /** The paths of the prose's text nodes (not those inside inline code or a code block), each once. */
+    private static List<Located<String>> prosePaths(Document document, LineIndex lines, TemplateBlock block,
+            Set<String> named) {
+        List<Located<String>> out = new ArrayList<>();
+        Set<String> seen = new LinkedHashSet<>(named);
+        for (Node node : document.getDescendants()) {
+            if (node instanceof Text prose
+                    && node.getAncestorOfType(Code.class, FencedCodeBlock.class, IndentedCodeBlock.class) == null) {
+                Matcher m = PROSE_PATH.matcher(prose.getChars());
+                while (m.find()) {
+                    String word = m.group();
+                    if (!word.contains("..") && seen.add(word)) {
+                        out.add(located(word, prose.getChars().getStartOffset() + m.start(), lines, block));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static Located<String> located(String word, int offset, LineIndex lines, TemplateBlock block) {
+        LineIndex.Position at = lines.at(offset);
+        return new Located<>(word, block.contentLine() + at.line() - 1, at.column());
     }
 }

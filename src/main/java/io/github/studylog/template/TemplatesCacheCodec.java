@@ -59,6 +59,7 @@ public final class TemplatesCacheCodec implements CacheJson.Codec<Templates> {
                 v.writeStringProperty("text", prompt.text());
                 v.writeNumberProperty("line", prompt.line());
                 CacheJson.list(v, "paths", prompt.paths(), CacheJson::located);
+                CacheJson.list(v, "prosePaths", prompt.prosePaths(), CacheJson::located);
                 v.writeEndObject();
             });
             w.writeEndObject();
@@ -108,7 +109,8 @@ public final class TemplatesCacheCodec implements CacheJson.Codec<Templates> {
         for (JsonNode prompt : field(in, "prompts").values()) {
             String name = string(prompt, "name");
             Optional<PromptTemplate> template = optional(prompt, "template", v -> new PromptTemplate(
-                    string(v, "name"), string(v, "text"), integer(v, "line"), list(v, "paths", CacheJson::located)));
+                    string(v, "name"), string(v, "text"), integer(v, "line"), list(v, "paths", CacheJson::located),
+                    list(v, "prosePaths", CacheJson::located)));
             if (prompts.put(name, template) != null) {
                 throw new Corrupt("two prompt templates named " + name);
             }

@@ -231,6 +231,79 @@ class InitSetupTest {
     }
 
     @Test
+    void eachAgentGetsItsProjectScopeMcpConfigurationStartingTheLauncher() throws IOException {
+        Path root = repo("r");
+        Map<String, String> expected = Map.of(
+                ".mcp.json", """
+                        {
+                          "mcpServers": {
+                            "studylog": {
+                              "type": "stdio",
+                              "command": "java",
+                              "args": ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar", \
+                        ".studylog/studylog-maven-plugin-cli.jar", "mcp", "--lang", "ja"]
+                            }
+                          }
+                        }
+                        """,
+                ".codex/config.toml", """
+                        [mcp_servers.studylog]
+                        command = "java"
+                        args = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar", \
+                        ".studylog/studylog-maven-plugin-cli.jar", "mcp", "--repo", ".", "--lang", "ja"]
+                        """,
+                ".vscode/mcp.json", """
+                        {
+                          "servers": {
+                            "studylog": {
+                              "type": "stdio",
+                              "command": "java",
+                              "args": ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar", \
+                        "${workspaceFolder}/.studylog/studylog-maven-plugin-cli.jar", "mcp", "--repo", \
+                        "${workspaceFolder}", "--lang", "ja"]
+                            }
+                          }
+                        }
+                        """);
+        for (McpClient client : List.of(McpClient.CLAUDE, McpClient.CODEX, McpClient.VSCODE)) {
+            Map<String, SetupFile> files = plan(root, new SetupRequest(true, "1.2.3", SetupRequest.Ci.NONE, client,
+                    io.github.studylog.message.Language.JA));
+            assertEquals(List.of(client.path()), List.copyOf(files.keySet()));
+            SetupFile file = files.get(client.path());
+            assertEquals(Action.CREATE, file.action());
+            assertEquals(expected.get(client.path()), file.after(), client.path());
+            assertTrue(file.reason().english().startsWith(client.label() + "'s project configuration"),
+                    file.reason().english());
+        }
+    }
+
+    @Test
+    void anExistingMcpConfigurationIsKeptAndTheReportSaysHowToFetchTheLauncher() throws IOException {
+        Path root = repo("r");
+        Files.writeString(root.resolve(".mcp.json"), "{}\n");
+        SetupRequest request = new SetupRequest(true, "1.2.3", SetupRequest.Ci.NONE, McpClient.CLAUDE,
+                io.github.studylog.message.Language.EN);
+        assertEquals(Action.KEEP, plan(root, request).get(".mcp.json").action());
+        List<String> lines = new SetupReport("mvn studylog:init -Dstudylog.mcp=codex").lines(List.copyOf(plan(root,
+                new SetupRequest(true, "1.2.3", SetupRequest.Ci.NONE, McpClient.CODEX,
+                        io.github.studylog.message.Language.EN)).values()), List.of(), request, true);
+        assertTrue(lines.contains("studylog init: the files for studylog.ci=none and studylog.mcp=claude:"),
+                lines::toString);
+        assertTrue(lines.contains("  `mvn dependency:copy -Dartifact=io.github.studylog:studylog-maven-plugin:1.2.3"
+                + ":jar:cli -DoutputDirectory=.studylog -Dmdep.stripVersion=true` puts the launcher the MCP "
+                + "configuration starts at .studylog/studylog-maven-plugin-cli.jar (from a Maven repository, as "
+                + "Maven fetches the plugin); keep .studylog/ out of git"), lines::toString);
+    }
+
+    @Test
+    void unknownAgentIsARequestError() {
+        InvalidRequestException e = assertThrows(InvalidRequestException.class, () -> McpClient.parse("cursor"));
+        assertTrue(e.getMessage().startsWith("studylog.mcp: `cursor`"), e.getMessage());
+        assertEquals(McpClient.VSCODE, McpClient.parse(" VSCode "));
+        assertEquals(McpClient.NONE, McpClient.parse(""));
+    }
+
+    @Test
     void unknownCiIsARequestError() {
         InvalidRequestException e = assertThrows(InvalidRequestException.class, () -> SetupRequest.Ci.parse("gitlab"));
         assertTrue(e.getMessage().startsWith("studylog.ci: `gitlab`"), e.getMessage());

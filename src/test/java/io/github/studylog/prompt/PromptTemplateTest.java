@@ -124,6 +124,39 @@ class PromptTemplateTest {
     }
 
     @Test
+    void aPathNamedInPlainProseThatIsNoFileIsPromptPathMissingAtItsLineAndColumn() throws IOException {
+        TestRepo repo = withBlock(BLOCK.replace("`AGENTS.md` を読んでから",
+                "CHATGPT.md、AGENTS.md、src/content/docs/career/nothing.md と次のファイルを読んでから"));
+        SessionPrompts.Result result = build(repo, Optional.of("web-cache"), Optional.empty(), Optional.empty());
+        assertEquals(List.of(), result.prompts());
+        assertEquals(List.of("CHATGPT.md:79:22 [prompt-path-missing] the `template=session-prompt` block names "
+                + "`src/content/docs/career/nothing.md`, which every session would be told to read: no file "
+                + "`src/content/docs/career/nothing.md` in the repository"),
+                result.findings().stream().map(f -> f.location() + " [" + f.ruleId() + "] " + f.message().english())
+                        .toList());
+    }
+
+    @Test
+    void aPathNamedInPlainProseIsReadByEverySession() throws IOException {
+        TestRepo repo = withBlock(BLOCK.replace("`AGENTS.md` を読んでから",
+                "CHATGPT.md、AGENTS.md、src/content/docs/web/cache.md と次のファイルを読んでから"));
+        String text = text(repo, Optional.empty());
+        assertTrue(text.contains("- `CHATGPT.md` @ unknown — 毎回読むファイル（git の管理外です）\n"
+                + "- `AGENTS.md` @ unknown — 毎回読むファイル（git の管理外です）\n"
+                + "- `src/content/docs/web/cache.md` @ unknown — 毎回読むファイル（git の管理外です）\n"), text);
+    }
+
+    @Test
+    void proseSpeakingOfAgentsMdNeedsNoSuchFile() throws IOException {
+        TestRepo repo = TestRepo.clean(dir);
+        repo.write("CHATGPT.md", repo.read("CHATGPT.md") + BLOCK.replace("`AGENTS.md` を読んでから",
+                "CHATGPT.md と AGENTS.md の原則に従ってから"));
+        SessionPrompts.Result result = build(repo, Optional.of("web-cache"), Optional.empty(), Optional.empty());
+        assertEquals(List.of(), result.findings());
+        assertEquals(1, result.prompts().size());
+    }
+
+    @Test
     void aKindSelectsItsOwnBlockAndFallsBackToTheDefaultOne() throws IOException {
         TestRepo repo = withBlock(BLOCK + "\n```markdown template=session-prompt-interview\n面接：{review} {kind}\n```\n");
         assertEquals("面接：web-cache interview\n", text(repo, Optional.of("interview")));

@@ -27,6 +27,33 @@ class PromptTemplateParserTest {
     }
 
     @Test
+    void pathsInPlainProseAreFoundBesideJapanesePunctuationButNotInCodeUrlsOrPlaceholders() {
+        String text = String.join("\n",
+                "CHATGPT.md、AGENTS.md、src/content/docs/career/index.md と次のファイルを読み、",
+                "[ガイド](docs/link-target.md) の **docs/guide.md** と `AGENTS.md`。",
+                "https://example.com/remote.md や reviews/{review}.yaml、<id>.md、../up.md、a.md.bak は読みません。",
+                "",
+                "```",
+                "code/block.md",
+                "```",
+                "");
+        TemplateBlock block = new TemplateBlock("session-prompt", text, 9, 10);
+        PromptTemplate template = new PromptTemplateParser().parse("CHATGPT.md", block, sink).orElseThrow();
+        assertEquals(List.of(new Located<>("AGENTS.md", 11, 51)), template.paths());
+        assertEquals(List.of(new Located<>("CHATGPT.md", 10, 1),
+                new Located<>("src/content/docs/career/index.md", 10, 22),
+                new Located<>("docs/guide.md", 11, 32)), template.prosePaths());
+        assertEquals(List.of(), sink.sorted());
+    }
+
+    @Test
+    void proseWithoutPathsNamesNone() {
+        TemplateBlock block = new TemplateBlock("session-prompt", "次のファイルを読んでください：{files}\n", 9, 10);
+        assertEquals(List.of(), new PromptTemplateParser().parse("CHATGPT.md", block, sink).orElseThrow()
+                .prosePaths());
+    }
+
+    @Test
     void anUnknownSlotMakesNoTemplate() {
         TemplateBlock block = new TemplateBlock("session-prompt", "`AGENTS.md`\n{story}\n", 19, 20);
         assertEquals(Optional.empty(), new PromptTemplateParser().parse("CHATGPT.md", block, sink));

@@ -32,7 +32,7 @@ public final class Messages {
     /** The domains with a bundle, in the order their files are read ({@code test} is on the test class path only). */
     public static final List<String> DOMAINS = List.of("content", "yaml", "template", "records", "docs",
             "diagram", "render", "provenance", "suppress", "baseline", "fix", "apply", "adopt", "prompt", "sessions",
-            "sync", "git", "report", "run", "maven", "test");
+            "sync", "git", "report", "run", "lsp", "maven", "test");
 
     /** Where the bundles are, as a class-path folder. */
     public static final String FOLDER = "io/github/studylog/messages/";

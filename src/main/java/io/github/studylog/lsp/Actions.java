@@ -54,7 +54,7 @@ final class Actions {
         if (quick) {
             for (Finding f : touched) {
                 Diagnostic diagnostic = Workspace.diagnostic(f, positions, seen);
-                ownFix(f, path).flatMap(fix -> edit(text, List.of(fix))).ifPresent(edit -> {
+                ownFix(f, path).flatMap(fix -> edit(text, fix)).ifPresent(edit -> {
                     CodeAction action = action(messages.text("lsp.action.fix", f.ruleId(), f.text(messages)),
                             CodeActionKind.QuickFix, uri, edit, diagnostic);
                     action.setIsPreferred(true);
@@ -93,6 +93,22 @@ final class Actions {
             return Optional.empty();
         }
         return Optional.of(Positions.edit(text, applied.text()));
+    }
+
+    /**
+     * The edit of one fix: its own range and text, as {@code studylog:fix} makes it (a new last line of a file without
+     * a final line break is the applier's edit); none when it does not apply to the text.
+     */
+    static Optional<TextEdit> edit(String text, Fix fix) {
+        Positions positions = new Positions(text);
+        if (fix.startLine() > positions.lineCount()) {
+            return edit(text, List.of(fix));
+        }
+        FixApplier.Applied applied = FixApplier.apply(text, List.of(fix));
+        if (applied.applied().isEmpty() || applied.text().equals(text)) {
+            return Optional.empty();
+        }
+        return Optional.of(new TextEdit(positions.of(fix), fix.replacement()));
     }
 
     /** The comment that suppresses {@code f}'s rule on its line, as an edit; none where no comment can. */

@@ -102,7 +102,11 @@ public final class StudylogCheck {
         return run(request, history, Map.of(), cache, listing);
     }
 
-    private CheckOutcome run(CheckRequest request, GitHistory history, Map<String, String> overlay,
+    /**
+     * Runs the pass over the repository as it would be with {@code overlay} applied (an editor's unsaved texts),
+     * through the per-file results cache: a file of the overlay is known by its text's hash, not by its stat.
+     */
+    public CheckOutcome run(CheckRequest request, GitHistory history, Map<String, String> overlay,
             Optional<ResultsCache> cache, Listing listing) {
         ContentLayout layout = request.layout();
         prepareOutput(layout.outputDir());

@@ -1,5 +1,6 @@
 package io.github.studylog.cli;
 
+import io.github.studylog.lsp.StudylogLanguageServer;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -54,6 +55,17 @@ public final class Main {
             }
         });
         commands.put("mcp", new McpCommand(System.getenv()));
+        commands.put("lsp", new Command() {
+            @Override
+            public String summary() {
+                return "a language server for the editor over standard input and output";
+            }
+
+            @Override
+            public int run(List<String> args, InputStream in, OutputStream out, PrintStream err) {
+                return StudylogLanguageServer.serve(in, out, err, version());
+            }
+        });
         return commands;
     }
 

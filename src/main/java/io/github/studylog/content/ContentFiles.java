@@ -101,6 +101,11 @@ public final class ContentFiles {
         return paths;
     }
 
+    /** Whether a repo-relative path is a file of the overlay (an editor's text, maybe not on the disk yet). */
+    public boolean overlays(String relative) {
+        return overlay.containsKey(relative);
+    }
+
     /** Repo-relative paths of the files below {@code folder} whose name ends with one of {@code suffixes}. */
     public List<String> list(String folder, boolean recursive, String... suffixes) {
         Path dir = paths.root().resolve(folder).normalize();

@@ -153,8 +153,8 @@ public final class DocIndex {
     }
 
     private Optional<Doc> read(String p) {
-        if (files.paths().problemWithFile(p).isPresent() && !leavesRepo(p)) {
-            return Optional.empty(); // missing: whoever names the path reports it
+        if (!files.overlays(p) && files.paths().problemWithFile(p).isPresent() && !leavesRepo(p)) {
+            return Optional.empty(); // missing: whoever names the path reports it (a doc of the overlay is there)
         }
         // a link leaving the repo is reported as file-outside-repo by read, and never read
         if (cached.isEmpty()) {

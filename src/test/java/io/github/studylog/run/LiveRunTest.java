@@ -1,0 +1,80 @@
+package io.github.studylog.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.studylog.check.CheckRequest;
+import io.github.studylog.check.Part;
+import io.github.studylog.content.ContentLayout;
+import io.github.studylog.finding.Finding;
+import io.github.studylog.report.ConsoleFormat;
+import io.github.studylog.testing.TestRepo;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class LiveRunTest {
+
+    private static final String SESSION = "sessions/2026-10-01-web-cache-01.yaml";
+    private static final String REVIEW = "reviews/web-cache.yaml";
+
+    @TempDir
+    Path dir;
+
+    private LiveRun live(TestRepo repo) {
+        ContentLayout layout = ContentLayout.defaults(repo.root());
+        layout = new ContentLayout(layout.root(), layout.docs(), layout.reviews(), layout.sessions(),
+                layout.diagrams(), layout.publicDiagrams(), layout.instructions(), dir.resolve("out"));
+        CheckRequest check = new CheckRequest(layout, EnumSet.of(Part.RECORDS), Optional.empty(), Optional.empty(),
+                "1.0-test");
+        return new LiveRun(new RunRequest(check, "lsp", ConsoleFormat.PLAIN, false, true, dir.resolve("cache"), "",
+                Map.of(), Optional.empty()));
+    }
+
+    private static List<String> locations(LiveRun.Outcome outcome) {
+        return outcome.findings().stream().map(f -> f.location() + " [" + f.ruleId() + "]").toList();
+    }
+
+    @Test
+    void theEditorsTextIsCheckedAndTheDiskIsLeftAlone() throws Exception {
+        TestRepo repo = TestRepo.clean(dir.resolve("repo"));
+        LiveRun live = live(repo);
+        assertEquals(List.of(), live.check(Map.of()).findings());
+        String text = repo.read(SESSION);
+        String edited = text.replace("outcome: explained", "outcome: maybe");
+        assertEquals(List.of(SESSION + ":18:14 [record-value]"), locations(live.check(Map.of(SESSION, edited))));
+        assertEquals(text, repo.read(SESSION));
+        assertFalse(Files.exists(repo.root().resolve("target")), "nothing is written into the repository");
+        assertEquals(List.of(), live.check(Map.of()).findings(), "without the overlay, the disk again");
+    }
+
+    @Test
+    void aSessionsEditJudgesItsReviewAgainAndTheRestComesFromTheCache() {
+        TestRepo repo = TestRepo.clean(dir.resolve("repo"));
+        LiveRun live = live(repo);
+        live.check(Map.of());
+        String edited = repo.read(SESSION).replace("reviews:\n  - web-cache\n", "reviews:\n  - web-cach\n");
+        LiveRun.Outcome outcome = live.check(Map.of(SESSION, edited));
+        assertTrue(locations(outcome).contains(REVIEW + ":12:5 [review-session-not-named]"), locations(outcome)
+                .toString());
+        assertTrue(outcome.cacheHits() > 0, "the unchanged files come from the cache");
+        assertEquals(List.of(), live.check(Map.of()).findings());
+    }
+
+    @Test
+    void aDocThatIsOnlyInTheEditorIsChecked() {
+        TestRepo repo = TestRepo.clean(dir.resolve("repo"));
+        LiveRun live = live(repo);
+        String doc = "src/content/docs/web/new.md";
+        List<Finding> findings = live.check(Map.of(doc, "---\ntitle: 新しいページ\n---\n\n[壊れた](/web/nothing/)\n"))
+                .findings();
+        assertEquals(List.of(doc + ":5:1 [doc-link-page]"), findings.stream()
+                .map(f -> f.location() + " [" + f.ruleId() + "]").toList());
+    }
+}

@@ -39,8 +39,8 @@ public final class BlockFinder {
      * @param wanted     the template names to find blocks for
      * @return the matches by name; a name with no fitting block is absent
      */
-    public Map<String, BlockMatch> find(String path, List<FencedBlock> blocks,
-            Map<String, List<Set<String>>> recordKeys, Set<String> wanted) {
+    public Map<String, BlockMatch> find(
+            String path, List<FencedBlock> blocks, Map<String, List<Set<String>>> recordKeys, Set<String> wanted) {
         List<BlockMatch> scored = new ArrayList<>();
         for (FencedBlock block : blocks) {
             if (!block.isYamlCandidate()) {
@@ -60,8 +60,10 @@ public final class BlockFinder {
                 }
             }
         }
-        scored.sort(Comparator.comparingDouble(BlockMatch::score).reversed()
-                .thenComparingInt(m -> m.block().fenceLine()).thenComparing(BlockMatch::name));
+        scored.sort(Comparator.comparingDouble(BlockMatch::score)
+                .reversed()
+                .thenComparingInt(m -> m.block().fenceLine())
+                .thenComparing(BlockMatch::name));
         Map<String, BlockMatch> chosen = new LinkedHashMap<>();
         Set<Integer> usedLines = new HashSet<>();
         for (BlockMatch match : scored) {
@@ -70,8 +72,9 @@ public final class BlockFinder {
             }
         }
         if (wanted.contains(TemplateCatalog.SESSION_SYNC)) {
-            syncBlock(blocks).ifPresent(b -> chosen.put(TemplateCatalog.SESSION_SYNC,
-                    new BlockMatch(TemplateCatalog.SESSION_SYNC, b, 1.0)));
+            syncBlock(blocks)
+                    .ifPresent(b -> chosen.put(
+                            TemplateCatalog.SESSION_SYNC, new BlockMatch(TemplateCatalog.SESSION_SYNC, b, 1.0)));
         }
         Map<String, BlockMatch> ordered = new LinkedHashMap<>();
         for (String name : List.of(TemplateCatalog.REVIEW, TemplateCatalog.SESSION, TemplateCatalog.SESSION_SYNC)) {
@@ -115,8 +118,11 @@ public final class BlockFinder {
 
     private static Optional<FencedBlock> syncBlock(List<FencedBlock> blocks) {
         List<FencedBlock> holding = blocks.stream()
-                .filter(b -> !b.isTemplate() && !b.isYamlCandidate() && b.text().contains(SYNC_TITLE)).toList();
-        return holding.stream().filter(b -> b.text().startsWith("title:")).findFirst()
+                .filter(b -> !b.isTemplate() && !b.isYamlCandidate() && b.text().contains(SYNC_TITLE))
+                .toList();
+        return holding.stream()
+                .filter(b -> b.text().startsWith("title:"))
+                .findFirst()
                 .or(() -> holding.stream().findFirst());
     }
 }

@@ -1,9 +1,9 @@
 package io.github.studylog.adopt;
 
-import io.github.studylog.message.Message;
 import io.github.studylog.content.ContentFiles;
-import io.github.studylog.finding.FindingSink;
 import io.github.studylog.content.TextFile;
+import io.github.studylog.finding.FindingSink;
+import io.github.studylog.message.Message;
 import java.util.Locale;
 import java.util.Optional;
 import tools.jackson.core.JacksonException;
@@ -39,8 +39,8 @@ public record BuildCoordinates(String groupId, String artifactId, Message source
             int slash = npm.indexOf('/');
             if (npm.startsWith("@") && slash > 1) {
                 String artifact = mavenId(npm.substring(slash + 1));
-                return new BuildCoordinates(mavenId(npm.substring(1, slash)), artifact,
-                        Message.of("init.coordinates.package-json", npm));
+                return new BuildCoordinates(
+                        mavenId(npm.substring(1, slash)), artifact, Message.of("init.coordinates.package-json", npm));
             }
             String artifact = mavenId(npm);
             return new BuildCoordinates(artifact, artifact, Message.of("init.coordinates.package-json", npm));
@@ -60,11 +60,18 @@ public record BuildCoordinates(String groupId, String artifactId, Message source
             return Optional.empty();
         }
         JsonMapper mapper = JsonMapper.builder(JsonFactory.builder()
-                .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(64).build()).build()).build();
+                        .streamReadConstraints(StreamReadConstraints.builder()
+                                .maxNestingDepth(64)
+                                .build())
+                        .build())
+                .build();
         try {
             JsonNode name = mapper.readTree(text.get().text()).path("name");
-            return name.isString() && !name.asString().isBlank() && name.asString().length() <= MAX_NAME_CHARS
-                    ? Optional.of(name.asString().strip()) : Optional.empty();
+            return name.isString()
+                            && !name.asString().isBlank()
+                            && name.asString().length() <= MAX_NAME_CHARS
+                    ? Optional.of(name.asString().strip())
+                    : Optional.empty();
         } catch (JacksonException e) {
             return Optional.empty();
         }
@@ -73,7 +80,9 @@ public record BuildCoordinates(String groupId, String artifactId, Message source
     /** {@code text} as a Maven id: lower case, runs of other characters than letters, digits, {@code _ . -} as one
      * {@code -}, no {@code -} or {@code .} at either end; {@code study-log} when nothing is left. */
     static String mavenId(String text) {
-        String id = text.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9_.-]+", "-").replaceAll("-{2,}", "-")
+        String id = text.toLowerCase(Locale.ROOT)
+                .replaceAll("[^a-z0-9_.-]+", "-")
+                .replaceAll("-{2,}", "-")
                 .replaceAll("^[-.]+|[-.]+$", "");
         return id.isEmpty() ? FALLBACK : id;
     }

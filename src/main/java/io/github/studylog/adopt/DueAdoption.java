@@ -55,8 +55,8 @@ public final class DueAdoption {
 
     /** The proposal for CHATGPT.md's {@code text} and the docs; empty when there is nothing to propose. */
     public Optional<Proposal> propose(String text, Collection<Doc> docs) {
-        boolean hasBlock = new FencedBlocks().of(text).stream()
-                .anyMatch(b -> b.infoWords().contains(DuePolicyReader.MARKER));
+        boolean hasBlock =
+                new FencedBlocks().of(text).stream().anyMatch(b -> b.infoWords().contains(DuePolicyReader.MARKER));
         if (hasBlock) {
             return Optional.empty();
         }
@@ -71,13 +71,15 @@ public final class DueAdoption {
         notes.add(Message.of("init.note.due", Math.min(cited.size(), MAX_PREFIXES), citations));
         boolean principle = !text.contains("sources_checked");
         Optional<Insertion> inPrinciples = principle ? afterPrinciples(text) : Optional.empty();
-        inPrinciples.ifPresent(at -> edits.add(new TextEdit(at.offset(), at.offset(),
-                at.bullet() + PRINCIPLE.substring(2) + nl)));
+        inPrinciples.ifPresent(
+                at -> edits.add(new TextEdit(at.offset(), at.offset(), at.bullet() + PRINCIPLE.substring(2) + nl)));
         if (principle) {
-            notes.add(Message.of(inPrinciples.isPresent() ? "init.note.due-principle" : "init.note.due-principle-here"));
+            notes.add(
+                    Message.of(inPrinciples.isPresent() ? "init.note.due-principle" : "init.note.due-principle-here"));
         }
         String lead = text.isEmpty() || text.endsWith(nl + nl) ? "" : text.endsWith(nl) ? nl : nl + nl;
-        String section = lead + section(cited, principle && inPrinciples.isEmpty()).replace("\n", nl);
+        String section =
+                lead + section(cited, principle && inPrinciples.isEmpty()).replace("\n", nl);
         edits.add(new TextEdit(text.length(), text.length(), section));
         return Optional.of(new Proposal(edits, notes));
     }
@@ -106,19 +108,30 @@ public final class DueAdoption {
         List<CitedPrefixes.Cited> shown = cited.subList(0, Math.min(cited.size(), MAX_PREFIXES));
         int width = shown.stream().mapToInt(c -> c.prefix().length()).max().orElse(0);
         for (CitedPrefixes.Cited c : shown) {
-            out.append("#     - ").append(c.prefix()).append(" ".repeat(width - c.prefix().length()))
-                    .append("  # 引用 ").append(c.citations()).append(" 件\n");
+            out.append("#     - ")
+                    .append(c.prefix())
+                    .append(" ".repeat(width - c.prefix().length()))
+                    .append("  # 引用 ")
+                    .append(c.citations())
+                    .append(" 件\n");
         }
         if (cited.size() > shown.size()) {
             int rest = cited.subList(shown.size(), cited.size()).stream()
-                    .mapToInt(CitedPrefixes.Cited::citations).sum();
-            out.append("# ほかに ").append(cited.size() - shown.size()).append(" 個の前方一致（引用 ").append(rest)
+                    .mapToInt(CitedPrefixes.Cited::citations)
+                    .sum();
+            out.append("# ほかに ")
+                    .append(cited.size() - shown.size())
+                    .append(" 個の前方一致（引用 ")
+                    .append(rest)
                     .append(" 件）があります。\n");
         }
         out.append("revisit_days:\n");
         for (String status : List.of("not_started", "explained", "hinted", "self_explained")) {
-            out.append("  ").append(status).append(": ")
-                    .append(DuePolicy.DEFAULT_REVISIT.get(status)).append('\n');
+            out.append("  ")
+                    .append(status)
+                    .append(": ")
+                    .append(DuePolicy.DEFAULT_REVISIT.get(status))
+                    .append('\n');
         }
         out.append("```\n");
         return out.toString();
@@ -156,6 +169,5 @@ public final class DueAdoption {
     }
 
     /** An offset at a line's start and the bullet of the list the line joins. */
-    record Insertion(int offset, String bullet) {
-    }
+    record Insertion(int offset, String bullet) {}
 }

@@ -27,7 +27,8 @@ public final class Evidence {
 
     public Evidence(ExistingRecords records, RepoPaths paths, DocIndex docs) {
         records.reviews().forEach(r -> reviews.put(r.fileId(), ReviewRecord.of(r)));
-        this.sessionIds = Set.copyOf(records.sessions().stream().map(RecordFile::fileId).toList());
+        this.sessionIds =
+                Set.copyOf(records.sessions().stream().map(RecordFile::fileId).toList());
         this.paths = paths;
         this.docs = docs;
     }
@@ -55,6 +56,10 @@ public final class Evidence {
                 review ? Optional.of(ReviewRecord.of(record)) : Optional.empty(),
                 review ? Optional.empty() : Optional.of(SessionRecord.of(record)),
                 id -> Optional.ofNullable(reviews.get(id)));
-        return docPaths.stream().filter(this::isFile).map(docs::doc).flatMap(Optional::stream).toList();
+        return docPaths.stream()
+                .filter(this::isFile)
+                .map(docs::doc)
+                .flatMap(Optional::stream)
+                .toList();
     }
 }

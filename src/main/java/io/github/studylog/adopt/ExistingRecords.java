@@ -27,12 +27,15 @@ public record ExistingRecords(List<RecordFile> reviews, List<RecordFile> session
     public static ExistingRecords load(ContentLayout layout, ContentFiles files) {
         RecordLoader loader = new RecordLoader(files);
         FindingSink ignored = new FindingSink();
-        return new ExistingRecords(load(loader, files.list(layout.reviews(), false, ".yaml", ".yml"), RecordKind.REVIEW,
-                ignored), load(loader, files.list(layout.sessions(), false, ".yaml", ".yml"), RecordKind.SESSION,
-                        ignored));
+        return new ExistingRecords(
+                load(loader, files.list(layout.reviews(), false, ".yaml", ".yml"), RecordKind.REVIEW, ignored),
+                load(loader, files.list(layout.sessions(), false, ".yaml", ".yml"), RecordKind.SESSION, ignored));
     }
 
     private static List<RecordFile> load(RecordLoader loader, List<String> paths, RecordKind kind, FindingSink sink) {
-        return paths.stream().map(p -> loader.load(p, kind, sink)).flatMap(Optional::stream).toList();
+        return paths.stream()
+                .map(p -> loader.load(p, kind, sink))
+                .flatMap(Optional::stream)
+                .toList();
     }
 }

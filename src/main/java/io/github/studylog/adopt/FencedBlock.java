@@ -16,8 +16,8 @@ import java.util.Locale;
  * @param contentStart  offset in the Markdown text of the content's first character
  * @param contentEnd    offset just after the content's last character
  */
-public record FencedBlock(String info, String text, int fenceLine, int contentLine, int infoEnd, int contentStart,
-        int contentEnd) {
+public record FencedBlock(
+        String info, String text, int fenceLine, int contentLine, int infoEnd, int contentStart, int contentEnd) {
 
     private static final String MARKER = "template=";
 
@@ -29,7 +29,9 @@ public record FencedBlock(String info, String text, int fenceLine, int contentLi
     /** The language word ({@code yaml}, {@code markdown}, …), lower case, or empty. */
     public String language() {
         List<String> words = infoWords();
-        return words.isEmpty() || words.get(0).startsWith(MARKER) ? "" : words.get(0).toLowerCase(Locale.ROOT);
+        return words.isEmpty() || words.get(0).startsWith(MARKER)
+                ? ""
+                : words.get(0).toLowerCase(Locale.ROOT);
     }
 
     /** True when a word of the info string is {@code template=…}: the block is already a template. */

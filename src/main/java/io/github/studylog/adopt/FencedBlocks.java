@@ -25,9 +25,15 @@ public final class FencedBlocks {
             if (node instanceof FencedCodeBlock fence) {
                 int fenceLine = lines.line(fence.getStartOffset());
                 int infoEnd = fence.getInfo().isNotNull() && !fence.getInfo().isEmpty()
-                        ? fence.getInfo().getEndOffset() : fence.getOpeningMarker().getEndOffset();
-                blocks.add(new FencedBlock(fence.getInfo().toString().trim(), fence.getContentChars().toString(),
-                        fenceLine, fenceLine + 1, infoEnd, fence.getContentChars().getStartOffset(),
+                        ? fence.getInfo().getEndOffset()
+                        : fence.getOpeningMarker().getEndOffset();
+                blocks.add(new FencedBlock(
+                        fence.getInfo().toString().trim(),
+                        fence.getContentChars().toString(),
+                        fenceLine,
+                        fenceLine + 1,
+                        infoEnd,
+                        fence.getContentChars().getStartOffset(),
                         fence.getContentChars().getEndOffset()));
             }
         }

@@ -1,21 +1,20 @@
 package io.github.studylog.adopt;
 
-import io.github.studylog.message.Message;
-import io.github.studylog.content.TextEdit;
-
-import io.github.studylog.content.InvalidRequestException;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentLayout;
+import io.github.studylog.content.InvalidRequestException;
 import io.github.studylog.content.RepoPaths;
+import io.github.studylog.content.TextEdit;
 import io.github.studylog.content.TextFile;
 import io.github.studylog.content.UnifiedDiff;
 import io.github.studylog.docs.Doc;
 import io.github.studylog.docs.DocIndex;
 import io.github.studylog.finding.FindingSink;
-import io.github.studylog.records.RecordFile;
-import io.github.studylog.template.Shape;
+import io.github.studylog.message.Message;
 import io.github.studylog.prompt.PromptRenderer;
+import io.github.studylog.records.RecordFile;
 import io.github.studylog.template.PromptTemplate;
+import io.github.studylog.template.Shape;
 import io.github.studylog.template.TemplateCatalog;
 import io.github.studylog.template.TemplateExtractor;
 import io.github.studylog.yaml.SafeYamlLoader;
@@ -38,32 +37,47 @@ import java.util.Set;
  */
 public final class InitPlanner {
 
-    private static final List<String> NAMES = List.of(TemplateCatalog.REVIEW, TemplateCatalog.SESSION,
-            TemplateCatalog.SESSION_SYNC);
+    private static final List<String> NAMES =
+            List.of(TemplateCatalog.REVIEW, TemplateCatalog.SESSION, TemplateCatalog.SESSION_SYNC);
 
     /** The proposal for the repository of {@code layout}. */
     public InitProposal plan(ContentLayout layout) {
         ContentFiles files = new ContentFiles(new RepoPaths(layout.root()));
         String path = layout.instructions();
         String before = read(files, path);
-        Set<String> marked = new TemplateExtractor().extract(path, before, new FindingSink()).keySet();
+        Set<String> marked =
+                new TemplateExtractor().extract(path, before, new FindingSink()).keySet();
         List<String> alreadyMarked = NAMES.stream().filter(marked::contains).toList();
         Set<String> wanted = new LinkedHashSet<>(NAMES);
         wanted.removeAll(marked);
-        Optional<TextEdit> prompt = marked.stream().anyMatch(PromptTemplate::isPromptName) ? Optional.empty()
+        Optional<TextEdit> prompt = marked.stream().anyMatch(PromptTemplate::isPromptName)
+                ? Optional.empty()
                 : Optional.of(promptBlock(before));
         DocIndex docs = new DocIndex(files, new FindingSink());
         if (wanted.isEmpty()) {
-            List<Message> notes = new ArrayList<>(prompt.map(e -> List.of(PROMPT_NOTE)).orElse(List.<Message>of()));
-            String after = due(layout, files, docs, prompt.map(e -> TextEdit.apply(before, List.of(e))).orElse(before),
+            List<Message> notes =
+                    new ArrayList<>(prompt.map(e -> List.of(PROMPT_NOTE)).orElse(List.<Message>of()));
+            String after = due(
+                    layout,
+                    files,
+                    docs,
+                    prompt.map(e -> TextEdit.apply(before, List.of(e))).orElse(before),
                     notes);
-            return new InitProposal(path, before, after, UnifiedDiff.of(path, before, after), alreadyMarked,
-                    Map.of(), Map.of(), notes, Optional.empty());
+            return new InitProposal(
+                    path,
+                    before,
+                    after,
+                    UnifiedDiff.of(path, before, after),
+                    alreadyMarked,
+                    Map.of(),
+                    Map.of(),
+                    notes,
+                    Optional.empty());
         }
         ExistingRecords records = ExistingRecords.load(layout, files);
         List<FencedBlock> blocks = new FencedBlocks().of(before);
-        Map<String, BlockMatch> matches = new BlockFinder().find(path, blocks,
-                RecordKeys.of(records.reviews(), records.sessions()), wanted);
+        Map<String, BlockMatch> matches =
+                new BlockFinder().find(path, blocks, RecordKeys.of(records.reviews(), records.sessions()), wanted);
         Map<String, Message> notFound = new LinkedHashMap<>();
         for (String name : wanted) {
             if (!matches.containsKey(name)) {
@@ -78,20 +92,25 @@ public final class InitPlanner {
         for (BlockMatch match : matches.values()) {
             FencedBlock block = match.block();
             if (block.contentEnd() < block.contentStart()
-                    || !before.substring(block.contentStart(), block.contentEnd()).equals(block.text())) {
+                    || !before.substring(block.contentStart(), block.contentEnd())
+                            .equals(block.text())) {
                 notFound.put(match.name(), Message.around("init.not-found.indented", match.describe(), match.name()));
                 continue;
             }
             if (!match.name().equals(TemplateCatalog.SESSION_SYNC)) {
                 YamlLoad load = new SafeYamlLoader(true).load(path, block.text(), block.contentLine() - 1);
                 YamlDocument doc = load.document().orElseThrow();
-                List<RecordFile> kind = match.name().equals(TemplateCatalog.REVIEW) ? records.reviews()
-                        : records.sessions();
+                List<RecordFile> kind =
+                        match.name().equals(TemplateCatalog.REVIEW) ? records.reviews() : records.sessions();
                 Shape shape = inference.infer(match.name(), doc, kind, notes);
-                edits.add(new TextEdit(block.contentStart(), block.contentEnd(),
+                edits.add(new TextEdit(
+                        block.contentStart(),
+                        block.contentEnd(),
                         new TemplateEdit().rewrite(block.text(), doc.root(), shape)));
             }
-            edits.add(new TextEdit(block.infoEnd(), block.infoEnd(),
+            edits.add(new TextEdit(
+                    block.infoEnd(),
+                    block.infoEnd(),
                     (block.info().isEmpty() ? "" : " ") + "template=" + match.name()));
             applied.put(match.name(), match);
         }
@@ -100,24 +119,37 @@ public final class InitPlanner {
             notes.add(PROMPT_NOTE);
         });
         String after = due(layout, files, docs, TextEdit.apply(before, edits), notes);
-        Optional<PassTable> table = applied.isEmpty() ? Optional.empty()
-                : Optional.of(PassTable.of(layout, files, after));
-        return new InitProposal(path, before, after, UnifiedDiff.of(path, before, after), alreadyMarked, applied,
-                notFound, notes, table);
+        Optional<PassTable> table =
+                applied.isEmpty() ? Optional.empty() : Optional.of(PassTable.of(layout, files, after));
+        return new InitProposal(
+                path,
+                before,
+                after,
+                UnifiedDiff.of(path, before, after),
+                alreadyMarked,
+                applied,
+                notFound,
+                notes,
+                table);
     }
 
     /**
      * CHATGPT.md's {@code text} with the {@code studylog=due} block and the principle line {@link DueAdoption}
      * proposes from the docs' citations, its notes added to {@code notes}; {@code text} when it proposes nothing.
      */
-    private static String due(ContentLayout layout, ContentFiles files, DocIndex docs, String text,
-            List<Message> notes) {
-        List<Doc> parsed = files.list(layout.docs(), true, ".md", ".mdx").stream().map(docs::doc)
-                .flatMap(Optional::stream).toList();
-        return new DueAdoption().propose(text, parsed).map(p -> {
-            notes.addAll(p.notes());
-            return TextEdit.apply(text, p.edits());
-        }).orElse(text);
+    private static String due(
+            ContentLayout layout, ContentFiles files, DocIndex docs, String text, List<Message> notes) {
+        List<Doc> parsed = files.list(layout.docs(), true, ".md", ".mdx").stream()
+                .map(docs::doc)
+                .flatMap(Optional::stream)
+                .toList();
+        return new DueAdoption()
+                .propose(text, parsed)
+                .map(p -> {
+                    notes.addAll(p.notes());
+                    return TextEdit.apply(text, p.edits());
+                })
+                .orElse(text);
     }
 
     private static final Message PROMPT_NOTE = Message.of("init.note.prompt");
@@ -130,8 +162,11 @@ public final class InitPlanner {
             fence += "`";
         }
         String lead = before.isEmpty() || before.endsWith("\n\n") ? "" : before.endsWith("\n") ? "\n" : "\n\n";
-        return new TextEdit(before.length(), before.length(), lead + "## セッション開始のプロンプト\n\n" + fence
-                + "markdown template=" + PromptTemplate.NAME + "\n" + text + (text.endsWith("\n") ? "" : "\n") + fence + "\n");
+        return new TextEdit(
+                before.length(),
+                before.length(),
+                lead + "## セッション開始のプロンプト\n\n" + fence + "markdown template=" + PromptTemplate.NAME + "\n" + text
+                        + (text.endsWith("\n") ? "" : "\n") + fence + "\n");
     }
 
     private static String read(ContentFiles files, String path) {

@@ -21,8 +21,15 @@ import java.util.Optional;
  * @param notes        what a reviewer should know about the inference
  * @param table        the existing records under the proposed templates; empty when nothing changes
  */
-public record InitProposal(String path, String before, String after, String diff, List<String> alreadyMarked,
-        Map<String, BlockMatch> matches, Map<String, Message> notFound, List<Message> notes,
+public record InitProposal(
+        String path,
+        String before,
+        String after,
+        String diff,
+        List<String> alreadyMarked,
+        Map<String, BlockMatch> matches,
+        Map<String, Message> notFound,
+        List<Message> notes,
         Optional<PassTable> table) {
 
     public InitProposal {

@@ -66,8 +66,11 @@ public final class InitReport {
         }
         for (Map.Entry<String, BlockMatch> match : proposal.matches().entrySet()) {
             BlockMatch m = match.getValue();
-            String why = match.getKey().equals("session-sync") ? messages.text("init.report.why-sync")
-                    : messages.text("init.report.why-keys", match.getKey(),
+            String why = match.getKey().equals("session-sync")
+                    ? messages.text("init.report.why-sync")
+                    : messages.text(
+                            "init.report.why-keys",
+                            match.getKey(),
                             String.format(Locale.ROOT, "%.0f%%", m.score() * 100));
             out.add(messages.text("init.report.match", match.getKey(), messages.text(m.describe()), why));
         }
@@ -90,16 +93,24 @@ public final class InitReport {
 
     private void table(PassTable table, List<String> out) {
         out.add(messages.text("init.table.title"));
-        List<String> header = List.of(messages.text("init.table.kind"), messages.text("init.table.records"),
-                messages.text("init.table.pass"), messages.text("init.table.fail"));
+        List<String> header = List.of(
+                messages.text("init.table.kind"),
+                messages.text("init.table.records"),
+                messages.text("init.table.pass"),
+                messages.text("init.table.fail"));
         int[] widths = {8, 7, 5, 5};
         for (int c = 0; c < widths.length; c++) {
             widths[c] = Math.max(widths[c], width(header.get(c)));
         }
         out.add(row(widths, header));
         for (KindResult kind : table.kinds()) {
-            out.add(row(widths, List.of(kind.name(), String.valueOf(kind.records()), String.valueOf(kind.passing()),
-                    String.valueOf(kind.failures().size()))));
+            out.add(row(
+                    widths,
+                    List.of(
+                            kind.name(),
+                            String.valueOf(kind.records()),
+                            String.valueOf(kind.passing()),
+                            String.valueOf(kind.failures().size()))));
         }
         for (KindResult kind : table.kinds()) {
             if (!kind.failures().isEmpty()) {
@@ -129,14 +140,22 @@ public final class InitReport {
 
     /** Terminal columns of a text: the characters of CJK scripts and full-width forms count two. */
     private static int width(String text) {
-        return text.codePoints().map(cp -> cp >= 0x1100 && (cp <= 0x115F || (cp >= 0x2E80 && cp <= 0xA4CF)
-                || (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) || (cp >= 0xFF00 && cp <= 0xFF60)
-                || (cp >= 0xFFE0 && cp <= 0xFFE6)) ? 2 : 1).sum();
+        return text.codePoints()
+                .map(cp -> cp >= 0x1100
+                                && (cp <= 0x115F
+                                        || (cp >= 0x2E80 && cp <= 0xA4CF)
+                                        || (cp >= 0xAC00 && cp <= 0xD7A3)
+                                        || (cp >= 0xF900 && cp <= 0xFAFF)
+                                        || (cp >= 0xFF00 && cp <= 0xFF60)
+                                        || (cp >= 0xFFE0 && cp <= 0xFFE6))
+                        ? 2
+                        : 1)
+                .sum();
     }
 
     private void notFound(InitProposal proposal, List<String> out) {
-        proposal.notFound().forEach((name, why) -> out.add(messages.text("init.report.not-proposed", name,
-                messages.text(why))));
+        proposal.notFound()
+                .forEach((name, why) -> out.add(messages.text("init.report.not-proposed", name, messages.text(why))));
     }
 
     private static String marks(List<String> names) {

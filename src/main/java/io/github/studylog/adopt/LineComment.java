@@ -11,8 +11,7 @@ import org.snakeyaml.engine.v2.nodes.NodeTuple;
 /** The comment at the end of a mapping key's line, where a template says {@code # optional} or {@code # a | b}. */
 final class LineComment {
 
-    private LineComment() {
-    }
+    private LineComment() {}
 
     /** The comment on the key's line (the composer attaches it to the key or to the value), if any. */
     static Optional<CommentLine> of(NodeTuple tuple) {
@@ -20,7 +19,9 @@ final class LineComment {
         List<CommentLine> comments = new ArrayList<>();
         addAll(comments, tuple.getKeyNode());
         addAll(comments, tuple.getValueNode());
-        return comments.stream().filter(c -> YamlNodes.start(c).getLine() == keyLine).findFirst();
+        return comments.stream()
+                .filter(c -> YamlNodes.start(c).getLine() == keyLine)
+                .findFirst();
     }
 
     /** The comment's text without {@code #}, trimmed. */

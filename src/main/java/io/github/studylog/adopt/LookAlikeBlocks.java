@@ -35,20 +35,28 @@ public final class LookAlikeBlocks implements MissingTemplateReport {
         if (match == null) {
             return MissingTemplateReport.atTop(path, name);
         }
-        String marked = "```" + (match.block().info().isEmpty() ? "" : match.block().info() + " ") + "template=" + name;
-        Message why = name.equals(TemplateCatalog.SESSION_SYNC) ? Message.of("template-missing.look-alike-why-sync")
+        String marked =
+                "```" + (match.block().info().isEmpty() ? "" : match.block().info() + " ") + "template=" + name;
+        Message why = name.equals(TemplateCatalog.SESSION_SYNC)
+                ? Message.of("template-missing.look-alike-why-sync")
                 : Message.of("template-missing.look-alike-why-keys", name);
         int line = match.block().fenceLine();
-        return MissingTemplateReport.at(path, line, Message.around("template-missing.look-alike", why, name,
-                match.block().info(), line, marked));
+        return MissingTemplateReport.at(
+                path,
+                line,
+                Message.around(
+                        "template-missing.look-alike", why, name, match.block().info(), line, marked));
     }
 
     private synchronized Map<String, BlockMatch> matches(String path) {
         if (matches == null) {
             ExistingRecords existing = records.get();
-            matches = new BlockFinder().find(path, new FencedBlocks().of(markdown),
-                    RecordKeys.of(existing.reviews(), existing.sessions()),
-                    Set.of(TemplateCatalog.REVIEW, TemplateCatalog.SESSION, TemplateCatalog.SESSION_SYNC));
+            matches = new BlockFinder()
+                    .find(
+                            path,
+                            new FencedBlocks().of(markdown),
+                            RecordKeys.of(existing.reviews(), existing.sessions()),
+                            Set.of(TemplateCatalog.REVIEW, TemplateCatalog.SESSION, TemplateCatalog.SESSION_SYNC));
         }
         return matches;
     }

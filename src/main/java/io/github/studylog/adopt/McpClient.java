@@ -57,8 +57,10 @@ public enum McpClient {
             case "claude" -> CLAUDE;
             case "codex" -> CODEX;
             case "vscode" -> VSCODE;
-            default -> throw new InvalidRequestException("studylog.mcp: `" + name + "` is not an agent init knows; "
-                    + "use `claude` (.mcp.json), `codex` (.codex/config.toml), `vscode` (.vscode/mcp.json) or `none`");
+            default ->
+                throw new InvalidRequestException(
+                        "studylog.mcp: `" + name + "` is not an agent init knows; "
+                                + "use `claude` (.mcp.json), `codex` (.codex/config.toml), `vscode` (.vscode/mcp.json) or `none`");
         };
     }
 
@@ -71,15 +73,18 @@ public enum McpClient {
     public String text(Language language) {
         return switch (this) {
             case NONE -> "";
-            case CLAUDE -> "{\n  \"mcpServers\": {\n    \"studylog\": {\n      \"type\": \"stdio\",\n"
-                    + "      \"command\": \"java\",\n      \"args\": "
-                    + json(args(JAR, Optional.empty(), language)) + "\n    }\n  }\n}\n";
-            case CODEX -> "[mcp_servers.studylog]\ncommand = \"java\"\nargs = "
-                    + json(args(JAR, Optional.of("."), language)) + "\n";
-            case VSCODE -> "{\n  \"servers\": {\n    \"studylog\": {\n      \"type\": \"stdio\",\n"
-                    + "      \"command\": \"java\",\n      \"args\": "
-                    + json(args("${workspaceFolder}/" + JAR, Optional.of("${workspaceFolder}"), language))
-                    + "\n    }\n  }\n}\n";
+            case CLAUDE ->
+                "{\n  \"mcpServers\": {\n    \"studylog\": {\n      \"type\": \"stdio\",\n"
+                        + "      \"command\": \"java\",\n      \"args\": "
+                        + json(args(JAR, Optional.empty(), language)) + "\n    }\n  }\n}\n";
+            case CODEX ->
+                "[mcp_servers.studylog]\ncommand = \"java\"\nargs = " + json(args(JAR, Optional.of("."), language))
+                        + "\n";
+            case VSCODE ->
+                "{\n  \"servers\": {\n    \"studylog\": {\n      \"type\": \"stdio\",\n"
+                        + "      \"command\": \"java\",\n      \"args\": "
+                        + json(args("${workspaceFolder}/" + JAR, Optional.of("${workspaceFolder}"), language))
+                        + "\n    }\n  }\n}\n";
         };
     }
 

@@ -13,6 +13,7 @@ public record Observation(RecordFile record, Node node) {
 
     /** {@code sessions/x.yaml:6:8}, for notes. */
     public String location() {
-        return record.path() + ":" + record.yaml().line(node) + ":" + record.yaml().column(node);
+        return record.path() + ":" + record.yaml().line(node) + ":"
+                + record.yaml().column(node);
     }
 }

@@ -37,20 +37,27 @@ public record PassTable(List<KindResult> kinds, List<Finding> templateFindings) 
         List<Finding> findings = sink.sorted();
         List<Finding> onInstructions = new ArrayList<>(templateSink.sorted());
         findings.stream().filter(f -> f.path().equals(path)).forEach(onInstructions::add);
-        return new PassTable(List.of(kind(TemplateCatalog.REVIEW, result.reviewFiles(), findings),
-                kind(TemplateCatalog.SESSION, result.sessionFiles(), findings)), onInstructions);
+        return new PassTable(
+                List.of(
+                        kind(TemplateCatalog.REVIEW, result.reviewFiles(), findings),
+                        kind(TemplateCatalog.SESSION, result.sessionFiles(), findings)),
+                onInstructions);
     }
 
     private static KindResult kind(String name, List<String> paths, List<Finding> findings) {
         List<Finding> failures = new ArrayList<>();
         for (String path : paths) {
-            findings.stream().filter(f -> f.isError() && f.path().equals(path)).findFirst().ifPresent(failures::add);
+            findings.stream()
+                    .filter(f -> f.isError() && f.path().equals(path))
+                    .findFirst()
+                    .ifPresent(failures::add);
         }
         return new KindResult(name, paths.size(), failures);
     }
 
     /** True when every record passes and the templates were read without a finding. */
     public boolean allPass() {
-        return templateFindings.isEmpty() && kinds.stream().allMatch(k -> k.failures().isEmpty());
+        return templateFindings.isEmpty()
+                && kinds.stream().allMatch(k -> k.failures().isEmpty());
     }
 }

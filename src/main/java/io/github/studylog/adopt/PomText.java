@@ -14,6 +14,7 @@ public final class PomText {
 
     /** The plugin's own coordinates. */
     public static final String PLUGIN_GROUP_ID = "io.github.studylog";
+
     public static final String PLUGIN_ARTIFACT_ID = "studylog-maven-plugin";
 
     /** The pom text. */
@@ -22,8 +23,14 @@ public final class PomText {
         Map<String, String> folders = differentFolders(layout);
         if (!folders.isEmpty()) {
             configuration.append("        <configuration>\n");
-            folders.forEach((name, value) -> configuration.append("          <").append(name).append('>')
-                    .append(xml(value)).append("</").append(name).append(">\n"));
+            folders.forEach((name, value) -> configuration
+                    .append("          <")
+                    .append(name)
+                    .append('>')
+                    .append(xml(value))
+                    .append("</")
+                    .append(name)
+                    .append(">\n"));
             configuration.append("        </configuration>\n");
         }
         return RepoSetup.resource("pom.xml")

@@ -12,8 +12,7 @@ import org.snakeyaml.engine.v2.nodes.MappingNode;
 /** The top-level keys of the existing records of each kind: what {@link BlockFinder} scores blocks against. */
 public final class RecordKeys {
 
-    private RecordKeys() {
-    }
+    private RecordKeys() {}
 
     /** For {@code review} and {@code session}, the key set of each record whose root is a mapping. */
     public static Map<String, List<Set<String>>> of(List<RecordFile> reviews, List<RecordFile> sessions) {

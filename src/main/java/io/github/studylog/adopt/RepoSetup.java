@@ -1,12 +1,12 @@
 package io.github.studylog.adopt;
 
-import io.github.studylog.message.Message;
+import io.github.studylog.adopt.SetupFile.Action;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.RepoPaths;
 import io.github.studylog.content.TextFile;
 import io.github.studylog.finding.FindingSink;
-import io.github.studylog.adopt.SetupFile.Action;
+import io.github.studylog.message.Message;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -51,22 +51,34 @@ public final class RepoSetup {
         ContentFiles files = new ContentFiles(new RepoPaths(root));
         List<SetupFile> out = new ArrayList<>();
         if (!request.buildPresent()) {
-            BuildCoordinates coordinates = BuildCoordinates.of(files,
-                    root.getFileName() == null ? "" : root.getFileName().toString());
-            out.add(newFile(root, "pom.xml", Message.around("init.setup.pom", coordinates.source()),
+            BuildCoordinates coordinates = BuildCoordinates.of(
+                    files, root.getFileName() == null ? "" : root.getFileName().toString());
+            out.add(newFile(
+                    root,
+                    "pom.xml",
+                    Message.around("init.setup.pom", coordinates.source()),
                     new PomText().of(coordinates, request.pluginVersion(), layout)));
             out.add(newFile(root, ".mvn/jvm.config", Message.of("init.setup.jvm-config"), resource("jvm.config")));
             out.add(gitignore(root, files));
         }
         if (request.ci() == SetupRequest.Ci.GITHUB) {
-            out.add(newFile(root, ".github/workflows/studylog.yml", Message.of("init.setup.studylog-yml"),
+            out.add(newFile(
+                    root,
+                    ".github/workflows/studylog.yml",
+                    Message.of("init.setup.studylog-yml"),
                     workflow("studylog.yml", request.pluginVersion())));
-            out.add(newFile(root, ".github/workflows/session-sync.yml", Message.of("init.setup.session-sync-yml", LABEL),
+            out.add(newFile(
+                    root,
+                    ".github/workflows/session-sync.yml",
+                    Message.of("init.setup.session-sync-yml", LABEL),
                     workflow("session-sync.yml", request.pluginVersion())));
         }
         if (request.mcp() != McpClient.NONE) {
-            out.add(newFile(root, request.mcp().path(), Message.of("init.setup.mcp", request.mcp().label(),
-                    McpClient.JAR), request.mcp().text(request.language())));
+            out.add(newFile(
+                    root,
+                    request.mcp().path(),
+                    Message.of("init.setup.mcp", request.mcp().label(), McpClient.JAR),
+                    request.mcp().text(request.language())));
         }
         return out;
     }
@@ -106,7 +118,8 @@ public final class RepoSetup {
         if (!Files.exists(root.resolve(path), LinkOption.NOFOLLOW_LINKS)) {
             return new SetupFile(path, Action.CREATE, reason, "", GITIGNORE_LINES);
         }
-        Optional<TextFile> text = files.paths().problemWithFile(path).isPresent() ? Optional.empty()
+        Optional<TextFile> text = files.paths().problemWithFile(path).isPresent()
+                ? Optional.empty()
                 : files.read(path, new FindingSink());
         if (text.isEmpty()) {
             return new SetupFile(path, Action.KEEP, Message.of("init.setup.gitignore-unreadable"), "", "");

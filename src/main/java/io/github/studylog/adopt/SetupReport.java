@@ -42,20 +42,27 @@ public final class SetupReport {
             return out;
         }
         out.add("");
-        out.add(!request.buildPresent() ? messages.text("init.setup.no-build")
-                : request.mcp() == McpClient.NONE ? messages.text("init.setup.ci-files")
-                : messages.text("init.setup.mcp-files", request.ci().name().toLowerCase(java.util.Locale.ROOT),
-                        request.mcp().label()));
+        out.add(
+                !request.buildPresent()
+                        ? messages.text("init.setup.no-build")
+                        : request.mcp() == McpClient.NONE
+                                ? messages.text("init.setup.ci-files")
+                                : messages.text(
+                                        "init.setup.mcp-files",
+                                        request.ci().name().toLowerCase(java.util.Locale.ROOT),
+                                        request.mcp().label()));
         for (SetupFile file : files) {
-            out.add(messages.text("init.setup.file", messages.text(file.action().key()), file.path(),
-                    messages.text(file.reason())));
+            out.add(messages.text(
+                    "init.setup.file", messages.text(file.action().key()), file.path(), messages.text(file.reason())));
         }
         List<String> diffs = new ArrayList<>();
         for (SetupFile file : files) {
             if (file.changes() && !file.path().startsWith(".github/")) {
-                Optional<String> before = file.action() == SetupFile.Action.CREATE ? Optional.empty()
-                        : Optional.of(file.before());
-                diffs.addAll(UnifiedDiff.of(file.path(), before, file.after()).lines().toList());
+                Optional<String> before =
+                        file.action() == SetupFile.Action.CREATE ? Optional.empty() : Optional.of(file.before());
+                diffs.addAll(UnifiedDiff.of(file.path(), before, file.after())
+                        .lines()
+                        .toList());
             }
         }
         if (!diffs.isEmpty()) {

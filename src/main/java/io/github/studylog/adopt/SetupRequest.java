@@ -43,8 +43,9 @@ public record SetupRequest(boolean buildPresent, String pluginVersion, Ci ci, Mc
             return switch (value) {
                 case "", "none" -> NONE;
                 case "github" -> GITHUB;
-                default -> throw new InvalidRequestException("studylog.ci: `" + name + "` is not a CI init knows; "
-                        + "use `github` (the GitHub Actions workflows) or `none`");
+                default ->
+                    throw new InvalidRequestException("studylog.ci: `" + name + "` is not a CI init knows; "
+                            + "use `github` (the GitHub Actions workflows) or `none`");
             };
         }
     }

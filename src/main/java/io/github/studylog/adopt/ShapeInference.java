@@ -41,12 +41,19 @@ public final class ShapeInference {
      * @param notes   receives what a reviewer should know about the inference
      */
     public Shape infer(String name, YamlDocument block, List<RecordFile> records, List<Message> notes) {
-        List<Observation> roots = records.stream().map(r -> new Observation(r, r.yaml().root())).toList();
+        List<Observation> roots =
+                records.stream().map(r -> new Observation(r, r.yaml().root())).toList();
         return shape(name, block, block.root(), "", null, roots, notes);
     }
 
-    private Shape shape(String label, YamlDocument doc, Node node, String key, @Nullable String comment,
-            List<Observation> obs, List<Message> notes) {
+    private Shape shape(
+            String label,
+            YamlDocument doc,
+            Node node,
+            String key,
+            @Nullable String comment,
+            List<Observation> obs,
+            List<Message> notes) {
         int line = doc.line(node);
         if (node instanceof MappingNode map) {
             List<Shape.Field> fields = new ArrayList<>();
@@ -58,8 +65,17 @@ public final class ShapeInference {
                 String text = LineComment.text(tuple).orElse(null);
                 Children children = children(obs, child);
                 boolean optional = OPTIONAL.equals(text) || children.missing() > 0;
-                fields.add(new Shape.Field(child, optional, shape(label + (label.isEmpty() ? "" : ".") + child, doc,
-                        tuple.getValueNode(), child, OPTIONAL.equals(text) ? null : text, children.values(), notes)));
+                fields.add(new Shape.Field(
+                        child,
+                        optional,
+                        shape(
+                                label + (label.isEmpty() ? "" : ".") + child,
+                                doc,
+                                tuple.getValueNode(),
+                                child,
+                                OPTIONAL.equals(text) ? null : text,
+                                children.values(),
+                                notes)));
             }
             return new Shape.MapOf(fields, line);
         }
@@ -80,24 +96,30 @@ public final class ShapeInference {
 
     /** A shape from the records alone (the block has no example here), at the block's {@code line}. */
     private Shape fromRecords(String label, String key, List<Observation> obs, int line, List<Message> notes) {
-        Node first = obs.stream().map(Observation::node)
-                .filter(n -> !(n instanceof ScalarNode s && ScalarKind.of(s) == ScalarKind.NULL)).findFirst()
+        Node first = obs.stream()
+                .map(Observation::node)
+                .filter(n -> !(n instanceof ScalarNode s && ScalarKind.of(s) == ScalarKind.NULL))
+                .findFirst()
                 .orElse(null);
         if (first instanceof MappingNode) {
             Map<String, Boolean> keys = new LinkedHashMap<>();
-            obs.stream().filter(o -> o.node() instanceof MappingNode)
+            obs.stream()
+                    .filter(o -> o.node() instanceof MappingNode)
                     .forEach(o -> BlockFinder.keysOf((MappingNode) o.node()).forEach(k -> keys.put(k, true)));
             List<Shape.Field> fields = new ArrayList<>();
             for (String child : keys.keySet()) {
                 Children children = children(obs, child);
-                fields.add(new Shape.Field(child, children.missing() > 0,
+                fields.add(new Shape.Field(
+                        child,
+                        children.missing() > 0,
                         fromRecords(label + "." + child, child, children.values(), line, notes)));
             }
             return new Shape.MapOf(fields, line);
         }
         if (first instanceof SequenceNode) {
             List<Observation> items = items(obs);
-            return items.isEmpty() ? new Shape.AnyList(line)
+            return items.isEmpty()
+                    ? new Shape.AnyList(line)
                     : new Shape.ListOf(fromRecords(label + "[]", "", items, line, notes), line);
         }
         return new Shape.Scalar(values.infer(describe(label), key, null, null, obs, notes), line);
@@ -120,8 +142,7 @@ public final class ShapeInference {
         return new Children(found, missing);
     }
 
-    private record Children(List<Observation> values, int missing) {
-    }
+    private record Children(List<Observation> values, int missing) {}
 
     private static List<Observation> items(List<Observation> obs) {
         List<Observation> items = new ArrayList<>();

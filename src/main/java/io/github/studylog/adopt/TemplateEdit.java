@@ -1,15 +1,14 @@
 package io.github.studylog.adopt;
 
 import io.github.studylog.content.TextEdit;
-
-import io.github.studylog.yaml.YamlNodes;
 import io.github.studylog.template.Shape;
+import io.github.studylog.yaml.YamlNodes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.snakeyaml.engine.v2.comments.CommentLine;
 import org.snakeyaml.engine.v2.common.FlowStyle;
 import org.snakeyaml.engine.v2.common.ScalarStyle;
-import org.snakeyaml.engine.v2.comments.CommentLine;
 import org.snakeyaml.engine.v2.exceptions.Mark;
 import org.snakeyaml.engine.v2.nodes.MappingNode;
 import org.snakeyaml.engine.v2.nodes.Node;
@@ -51,14 +50,18 @@ public final class TemplateEdit {
                     continue;
                 }
                 Optional<CommentLine> comment = LineComment.of(tuple);
-                boolean alreadyOptional = comment.map(c -> c.getValue().trim().equals("optional")).orElse(false);
+                boolean alreadyOptional =
+                        comment.map(c -> c.getValue().trim().equals("optional")).orElse(false);
                 boolean mark = field.get().optional() && !alreadyOptional;
                 Node value = tuple.getValueNode();
                 boolean scalarOnKeyLine = value instanceof ScalarNode
-                        && YamlNodes.start(value).getLine() == YamlNodes.start(key).getLine();
+                        && YamlNodes.start(value).getLine()
+                                == YamlNodes.start(key).getLine();
                 if (mark && comment.isPresent() && !isBlockScalar(value)) {
-                    edits.add(new TextEdit(offsets.at(YamlNodes.start(comment.get())),
-                            offsets.at(YamlNodes.end(comment.get())), OPTIONAL));
+                    edits.add(new TextEdit(
+                            offsets.at(YamlNodes.start(comment.get())),
+                            offsets.at(YamlNodes.end(comment.get())),
+                            OPTIONAL));
                 } else if (mark && !scalarOnKeyLine) {
                     int end = offsets.lineContentEnd(YamlNodes.start(key).getLine());
                     edits.add(new TextEdit(end, end, "  " + OPTIONAL));
@@ -69,8 +72,8 @@ public final class TemplateEdit {
             List<Node> items = seq.getValue();
             if (items.isEmpty() || seq.getFlowStyle() == FlowStyle.FLOW) {
                 if (items.size() != 1) {
-                    edits.add(new TextEdit(offsets.at(YamlNodes.start(seq)), offsets.at(YamlNodes.end(seq)),
-                            flow(shape)));
+                    edits.add(new TextEdit(
+                            offsets.at(YamlNodes.start(seq)), offsets.at(YamlNodes.end(seq)), flow(shape)));
                     return;
                 }
             }
@@ -84,14 +87,14 @@ public final class TemplateEdit {
         }
     }
 
-    private void scalar(Offsets offsets, ScalarNode scalar, Shape shape, boolean markOptional,
-            List<TextEdit> edits) {
+    private void scalar(Offsets offsets, ScalarNode scalar, Shape shape, boolean markOptional, List<TextEdit> edits) {
         String replacement = shape instanceof Shape.Scalar s ? s.spec().source() : flow(shape);
         int start = offsets.at(YamlNodes.start(scalar));
         int end = offsets.at(YamlNodes.end(scalar));
         if (isBlockScalar(scalar)) {
             // `|` or `>`: the scalar runs to the start of the next key; keep the line break
-            replacement += (markOptional ? "  " + OPTIONAL : "") + (offsets.text().contains("\r\n") ? "\r\n" : "\n");
+            replacement +=
+                    (markOptional ? "  " + OPTIONAL : "") + (offsets.text().contains("\r\n") ? "\r\n" : "\n");
         } else {
             if (replacement.equals(offsets.text().substring(start, end)) && !markOptional) {
                 return;
@@ -100,16 +103,18 @@ public final class TemplateEdit {
                 replacement = " " + replacement; // `key:` with no value
             }
             if (markOptional) {
-                edits.add(new TextEdit(offsets.lineContentEnd(YamlNodes.start(scalar).getLine()),
-                        offsets.lineContentEnd(YamlNodes.start(scalar).getLine()), "  " + OPTIONAL));
+                edits.add(new TextEdit(
+                        offsets.lineContentEnd(YamlNodes.start(scalar).getLine()),
+                        offsets.lineContentEnd(YamlNodes.start(scalar).getLine()),
+                        "  " + OPTIONAL));
             }
         }
         edits.add(new TextEdit(start, end, replacement));
     }
 
     private static boolean isBlockScalar(Node node) {
-        return node instanceof ScalarNode s && (s.getScalarStyle() == ScalarStyle.LITERAL
-                || s.getScalarStyle() == ScalarStyle.FOLDED);
+        return node instanceof ScalarNode s
+                && (s.getScalarStyle() == ScalarStyle.LITERAL || s.getScalarStyle() == ScalarStyle.FOLDED);
     }
 
     /** A shape in YAML flow style, for places the block has no example to edit ({@code []}, no value). */
@@ -176,7 +181,9 @@ public final class TemplateEdit {
         /** The offset after the line break of the last line a node occupies. */
         int afterLastLine(Node node) {
             Mark end = YamlNodes.end(node);
-            int last = end.getColumn() == 0 && end.getLine() > YamlNodes.start(node).getLine() ? end.getLine() - 1
+            int last = end.getColumn() == 0
+                            && end.getLine() > YamlNodes.start(node).getLine()
+                    ? end.getLine() - 1
                     : end.getLine();
             return lineStart(last + 1);
         }

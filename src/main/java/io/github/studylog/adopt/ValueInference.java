@@ -43,14 +43,26 @@ public final class ValueInference {
     static final String UNKNOWN = "unknown";
 
     /** The most specific type first. */
-    private static final List<PlaceholderType> PREFERENCE = List.of(PlaceholderType.FILE_ID,
-            PlaceholderType.REVIEW_REF, PlaceholderType.SESSION_REF, PlaceholderType.HEADING, PlaceholderType.PATH,
-            PlaceholderType.DATE, PlaceholderType.COMMIT, PlaceholderType.BOOL, PlaceholderType.INT,
-            PlaceholderType.ID, PlaceholderType.TEXT);
+    private static final List<PlaceholderType> PREFERENCE = List.of(
+            PlaceholderType.FILE_ID,
+            PlaceholderType.REVIEW_REF,
+            PlaceholderType.SESSION_REF,
+            PlaceholderType.HEADING,
+            PlaceholderType.PATH,
+            PlaceholderType.DATE,
+            PlaceholderType.COMMIT,
+            PlaceholderType.BOOL,
+            PlaceholderType.INT,
+            PlaceholderType.ID,
+            PlaceholderType.TEXT);
 
     /** Types a value can only be judged for inside a record of the repository. */
-    private static final Set<PlaceholderType> CONTEXTUAL = EnumSet.of(PlaceholderType.FILE_ID,
-            PlaceholderType.REVIEW_REF, PlaceholderType.SESSION_REF, PlaceholderType.HEADING, PlaceholderType.PATH);
+    private static final Set<PlaceholderType> CONTEXTUAL = EnumSet.of(
+            PlaceholderType.FILE_ID,
+            PlaceholderType.REVIEW_REF,
+            PlaceholderType.SESSION_REF,
+            PlaceholderType.HEADING,
+            PlaceholderType.PATH);
 
     private final Evidence evidence;
 
@@ -66,16 +78,26 @@ public final class ValueInference {
      * @param values  every record's value at this place
      * @param notes   receives a sentence when the comment's alternatives had to be dropped
      */
-    public ValueSpec infer(String label, String key, @Nullable ScalarNode example, @Nullable String comment,
-            List<Observation> values, List<Message> notes) {
+    public ValueSpec infer(
+            String label,
+            String key,
+            @Nullable ScalarNode example,
+            @Nullable String comment,
+            List<Observation> values,
+            List<Message> notes) {
         Optional<ValueSpec> alternatives = placeholder(example).or(() -> alternatives(comment));
         if (alternatives.isPresent()) {
-            Optional<Observation> outside = values.stream().filter(v -> !accepts(alternatives.get(), v)).findFirst();
+            Optional<Observation> outside =
+                    values.stream().filter(v -> !accepts(alternatives.get(), v)).findFirst();
             if (outside.isEmpty()) {
                 return alternatives.get();
             }
-            notes.add(Message.around("init.note.alternatives", describe(outside.get()), label,
-                    alternatives.get().source(), outside.get().location()));
+            notes.add(Message.around(
+                    "init.note.alternatives",
+                    describe(outside.get()),
+                    label,
+                    alternatives.get().source(),
+                    outside.get().location()));
         }
         return typed(key, example, values);
     }
@@ -123,14 +145,18 @@ public final class ValueInference {
             }
             words.add(word);
         }
-        return Optional.of(new ValueSpec(types, literals, literals.stream().map(l -> "string").toList(),
-                "<" + String.join("|", words) + ">"));
+        return Optional.of(new ValueSpec(
+                types, literals, literals.stream().map(l -> "string").toList(), "<" + String.join("|", words) + ">"));
     }
 
     private ValueSpec typed(String key, @Nullable ScalarNode example, List<Observation> values) {
         List<ScalarNode> scalars = new ArrayList<>();
-        values.stream().map(Observation::node).filter(ScalarNode.class::isInstance).map(ScalarNode.class::cast)
-                .filter(s -> ScalarKind.of(s) != ScalarKind.NULL).forEach(scalars::add);
+        values.stream()
+                .map(Observation::node)
+                .filter(ScalarNode.class::isInstance)
+                .map(ScalarNode.class::cast)
+                .filter(s -> ScalarKind.of(s) != ScalarKind.NULL)
+                .forEach(scalars::add);
         Set<ScalarKind> kinds = EnumSet.noneOf(ScalarKind.class);
         scalars.forEach(s -> kinds.add(ScalarKind.of(s)));
         boolean exampleCounts = example != null && ScalarKind.of(example) != ScalarKind.NULL;
@@ -233,9 +259,14 @@ public final class ValueInference {
             boolean ok = switch (type) {
                 case BOOL -> kind == ScalarKind.BOOLEAN;
                 case INT -> kind == ScalarKind.INTEGER;
-                case ISSUE -> kind == ScalarKind.INTEGER && ScalarKind.integerValue(s.getValue()).signum() > 0;
-                case COMMIT -> kind == ScalarKind.STRING && COMMIT.matcher(s.getValue()).matches();
-                default -> kind == ScalarKind.STRING && candidates(value.record(), s.getValue()).contains(type);
+                case ISSUE ->
+                    kind == ScalarKind.INTEGER
+                            && ScalarKind.integerValue(s.getValue()).signum() > 0;
+                case COMMIT ->
+                    kind == ScalarKind.STRING && COMMIT.matcher(s.getValue()).matches();
+                default ->
+                    kind == ScalarKind.STRING
+                            && candidates(value.record(), s.getValue()).contains(type);
             };
             if (ok) {
                 return true;
@@ -249,14 +280,16 @@ public final class ValueInference {
             // the yaml package describes a scalar in English (a String)
             return Message.of("init.value.scalar", ScalarKind.of(s).describe(s.getValue()));
         }
-        return Message.of(value.node() instanceof org.snakeyaml.engine.v2.nodes.MappingNode ? "init.value.mapping"
-                : "init.value.list");
+        return Message.of(
+                value.node() instanceof org.snakeyaml.engine.v2.nodes.MappingNode
+                        ? "init.value.mapping"
+                        : "init.value.list");
     }
 
     private static ValueSpec spec(PlaceholderType type, boolean orUnknown) {
         if (orUnknown) {
-            return new ValueSpec(List.of(type), List.of(UNKNOWN), List.of("string"),
-                    "<" + type.token() + "|" + UNKNOWN + ">");
+            return new ValueSpec(
+                    List.of(type), List.of(UNKNOWN), List.of("string"), "<" + type.token() + "|" + UNKNOWN + ">");
         }
         return new ValueSpec(List.of(type), List.of(), List.of(), "<" + type.token() + ">");
     }

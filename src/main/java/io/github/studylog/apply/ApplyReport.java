@@ -60,8 +60,13 @@ public final class ApplyReport {
         }
         ArrayNode findings = root.putArray("findings");
         for (Finding f : result.findings()) {
-            findings.addObject().put("rule", f.ruleId()).put("severity", f.severity().label()).put("path", f.path())
-                    .put("line", f.line()).put("column", f.column()).put("message", messages.text(f.message()));
+            findings.addObject()
+                    .put("rule", f.ruleId())
+                    .put("severity", f.severity().label())
+                    .put("path", f.path())
+                    .put("line", f.line())
+                    .put("column", f.column())
+                    .put("message", messages.text(f.message()));
         }
         ArrayNode notes = root.putArray("notes");
         result.notes().forEach(note -> notes.add(messages.text(note)));
@@ -85,19 +90,32 @@ public final class ApplyReport {
         if (!result.findings().isEmpty()) {
             out.append('\n').append(messages.text("apply.comment.table-header")).append("\n|---|---|---|---|\n");
             for (Finding f : result.findings()) {
-                out.append("| ").append(cell(where(f))).append(" | ").append(f.severity().label()).append(" | `")
-                        .append(f.ruleId()).append("` | ").append(cell(messages.text(f.message())))
-                       .append(" |\n");
+                out.append("| ")
+                        .append(cell(where(f)))
+                        .append(" | ")
+                        .append(f.severity().label())
+                        .append(" | `")
+                        .append(f.ruleId())
+                        .append("` | ")
+                        .append(cell(messages.text(f.message())))
+                        .append(" |\n");
             }
         }
         if (!result.changes().isEmpty()) {
             out.append('\n').append(messages.text("apply.comment.files")).append("\n\n");
             for (FileChange change : result.changes()) {
-                out.append(messages.text("apply.comment.file", change.path(), kind(change, messages))).append('\n');
+                out.append(messages.text("apply.comment.file", change.path(), kind(change, messages)))
+                        .append('\n');
             }
-            String diff = String.join("", result.changes().stream().map(FileChange::diff).toList());
+            String diff = String.join(
+                    "", result.changes().stream().map(FileChange::diff).toList());
             String fence = "`".repeat(Math.max(3, longestBacktickRun(diff) + 1));
-            out.append("\n<details><summary>").append(messages.text("apply.comment.diff")).append("</summary>\n\n").append(fence).append("diff\n").append(diff);
+            out.append("\n<details><summary>")
+                    .append(messages.text("apply.comment.diff"))
+                    .append("</summary>\n\n")
+                    .append(fence)
+                    .append("diff\n")
+                    .append(diff);
             if (!diff.endsWith("\n")) {
                 out.append('\n');
             }
@@ -124,7 +142,8 @@ public final class ApplyReport {
         if (f.line() == 0) {
             return f.path();
         }
-        return f.column() > 0 ? messages.text("apply.comment.where-column", f.path(), f.line(), f.column())
+        return f.column() > 0
+                ? messages.text("apply.comment.where-column", f.path(), f.line(), f.column())
                 : messages.text("apply.comment.where-line", f.path(), f.line());
     }
 

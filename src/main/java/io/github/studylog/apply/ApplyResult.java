@@ -19,8 +19,15 @@ import java.util.Optional;
  * @param notes       what a user should know that is not a finding (e.g. commits a shallow clone cannot verify)
  * @param statusHints reviews whose {@code status} this session's outcomes would allow to rise: a person decides
  */
-public record ApplyResult(Status status, boolean dryRun, Optional<String> sessionId, Optional<Long> issue,
-        List<FileChange> changes, List<Finding> findings, List<Message> notes, List<Message> statusHints) {
+public record ApplyResult(
+        Status status,
+        boolean dryRun,
+        Optional<String> sessionId,
+        Optional<Long> issue,
+        List<FileChange> changes,
+        List<Finding> findings,
+        List<Message> notes,
+        List<Message> statusHints) {
 
     /** The three answers of {@code apply-sync}: applied, already applied, refused. */
     public enum Status {

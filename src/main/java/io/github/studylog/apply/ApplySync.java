@@ -1,19 +1,18 @@
 package io.github.studylog.apply;
 
-import io.github.studylog.message.Language;
-import io.github.studylog.message.Message;
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.check.Part;
 import io.github.studylog.check.StudylogCheck;
 import io.github.studylog.content.ContentFiles;
-import io.github.studylog.content.UnifiedDiff;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.RepoPaths;
+import io.github.studylog.content.UnifiedDiff;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.git.GitHistory;
-import io.github.studylog.records.Outcome;
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Message;
 import io.github.studylog.records.RecordFile;
 import io.github.studylog.records.RecordKind;
 import io.github.studylog.records.SessionRecord;
@@ -73,8 +72,15 @@ public final class ApplySync {
      * @param language            the language of the findings' and notes' texts (they are messages; this is for
      *                            the check it runs)
      */
-    public record Request(ContentLayout layout, IssueInput issue, Set<String> trustedAssociations, boolean dryRun,
-            boolean overwrite, boolean failOnWarning, String toolVersion, Language language) {
+    public record Request(
+            ContentLayout layout,
+            IssueInput issue,
+            Set<String> trustedAssociations,
+            boolean dryRun,
+            boolean overwrite,
+            boolean failOnWarning,
+            String toolVersion,
+            Language language) {
 
         public Request {
             trustedAssociations = Set.copyOf(trustedAssociations);
@@ -82,8 +88,14 @@ public final class ApplySync {
         }
 
         /** An English run. */
-        public Request(ContentLayout layout, IssueInput issue, Set<String> trustedAssociations, boolean dryRun,
-                boolean overwrite, boolean failOnWarning, String toolVersion) {
+        public Request(
+                ContentLayout layout,
+                IssueInput issue,
+                Set<String> trustedAssociations,
+                boolean dryRun,
+                boolean overwrite,
+                boolean failOnWarning,
+                String toolVersion) {
             this(layout, issue, trustedAssociations, dryRun, overwrite, failOnWarning, toolVersion, Language.EN);
         }
     }
@@ -101,8 +113,16 @@ public final class ApplySync {
         if (issue.form() == IssueInput.Form.EVENT_PAYLOAD) {
             String association = issue.authorAssociation().orElse("NONE");
             if (!request.trustedAssociations().contains(association.toUpperCase(Locale.ROOT))) {
-                findings.add(Finding.of(ApplyRules.APPLY_UNTRUSTED, issue.bodyName(), 0, 0, "apply-sync-untrusted.author",
-                        association, String.join(", ", request.trustedAssociations().stream().sorted().toList())));
+                findings.add(Finding.of(
+                        ApplyRules.APPLY_UNTRUSTED,
+                        issue.bodyName(),
+                        0,
+                        0,
+                        "apply-sync-untrusted.author",
+                        association,
+                        String.join(
+                                ", ",
+                                request.trustedAssociations().stream().sorted().toList())));
                 return refused(issue, Optional.empty(), findings, List.of());
             }
         }
@@ -119,7 +139,8 @@ public final class ApplySync {
             }
             return refused(issue, Optional.empty(), findings, List.of());
         }
-        IssueRecordReader.Outcome read = new IssueRecordReader().read(templates.sessionSync().get(), issue);
+        IssueRecordReader.Outcome read =
+                new IssueRecordReader().read(templates.sessionSync().get(), issue);
         findings.addAll(read.findings());
         if (read.record().isEmpty()) {
             return refused(issue, Optional.empty(), findings, List.of());
@@ -129,17 +150,28 @@ public final class ApplySync {
         String sessionPath = layout.sessions() + "/" + id + ".yaml";
         String text = withIssueNumber(record.text(), issue.number());
         Optional<SessionRecord> session = session(sessionPath, id, text);
-        session.flatMap(SessionRecord::idField).filter(f -> !f.value().equals(id)).ifPresent(f ->
-                findings.add(Finding.of(ApplyRules.APPLY_ID_MISMATCH, issue.bodyName(),
-                        record.firstLine() + f.line() - 1, f.column(), "apply-sync-id-mismatch.differs", f.value(),
+        session.flatMap(SessionRecord::idField)
+                .filter(f -> !f.value().equals(id))
+                .ifPresent(f -> findings.add(Finding.of(
+                        ApplyRules.APPLY_ID_MISMATCH,
+                        issue.bodyName(),
+                        record.firstLine() + f.line() - 1,
+                        f.column(),
+                        "apply-sync-id-mismatch.differs",
+                        f.value(),
                         id)));
 
         Map<String, String> overlay = new TreeMap<>();
         Optional<String> existing = WholeText.read(files, sessionPath, new FindingSink());
         if (existing.isPresent() && !sameData(existing.get(), text)) {
             if (!request.overwrite()) {
-                findings.add(Finding.of(ApplyRules.APPLY_SESSION_EXISTS, issue.bodyName(), record.firstLine(), 1,
-                        "apply-sync-session-exists.different", sessionPath));
+                findings.add(Finding.of(
+                        ApplyRules.APPLY_SESSION_EXISTS,
+                        issue.bodyName(),
+                        record.firstLine(),
+                        1,
+                        "apply-sync-session-exists.different",
+                        sessionPath));
             } else {
                 overlay.put(sessionPath, text);
             }
@@ -159,12 +191,26 @@ public final class ApplySync {
             return refused(issue, Optional.of(id), findings, List.of());
         }
 
-        CheckOutcome check = new StudylogCheck().run(new CheckRequest(layout, EnumSet.of(Part.RECORDS),
-                Optional.empty(), Optional.empty(), request.toolVersion()).in(request.language()), history, overlay);
+        CheckOutcome check = new StudylogCheck()
+                .run(
+                        new CheckRequest(
+                                        layout,
+                                        EnumSet.of(Part.RECORDS),
+                                        Optional.empty(),
+                                        Optional.empty(),
+                                        request.toolVersion())
+                                .in(request.language()),
+                        history,
+                        overlay);
         for (Finding f : check.result().findings()) {
             if (f.path().equals(sessionPath)) {
-                findings.add(new Finding(f.rule(), f.severity(), issue.bodyName(),
-                        f.line() == 0 ? 0 : record.firstLine() + f.line() - 1, f.column(), f.message()));
+                findings.add(new Finding(
+                        f.rule(),
+                        f.severity(),
+                        issue.bodyName(),
+                        f.line() == 0 ? 0 : record.firstLine() + f.line() - 1,
+                        f.column(),
+                        f.message()));
             } else if (reviewPaths.contains(f.path())) {
                 findings.add(f);
             }
@@ -177,31 +223,49 @@ public final class ApplySync {
         for (Map.Entry<String, String> e : overlay.entrySet()) {
             Optional<String> before = WholeText.read(files, e.getKey(), new FindingSink());
             if (before.isEmpty() || !before.get().equals(e.getValue())) {
-                changes.add(new FileChange(e.getKey(), before, e.getValue(),
-                        UnifiedDiff.of(e.getKey(), before, e.getValue())));
+                changes.add(new FileChange(
+                        e.getKey(), before, e.getValue(), UnifiedDiff.of(e.getKey(), before, e.getValue())));
             }
         }
         if (changes.isEmpty()) {
-            return new ApplyResult(ApplyResult.Status.ALREADY_APPLIED, request.dryRun(), Optional.of(id),
-                    issue.number(), List.of(), findings, notes, hints);
+            return new ApplyResult(
+                    ApplyResult.Status.ALREADY_APPLIED,
+                    request.dryRun(),
+                    Optional.of(id),
+                    issue.number(),
+                    List.of(),
+                    findings,
+                    notes,
+                    hints);
         }
         if (!request.dryRun()) {
             try {
                 ContentWrites.writeAll(layout.root(), changes);
             } catch (IOException e) {
-                throw new UncheckedIOException("could not write " + String.join(", ",
-                        changes.stream().map(FileChange::path).toList()) + " (nothing was changed): "
-                        + e.getMessage(), e);
+                throw new UncheckedIOException(
+                        "could not write "
+                                + String.join(
+                                        ", ",
+                                        changes.stream().map(FileChange::path).toList()) + " (nothing was changed): "
+                                + e.getMessage(),
+                        e);
             }
         }
-        return new ApplyResult(ApplyResult.Status.APPLIED, request.dryRun(), Optional.of(id), issue.number(), changes,
-                findings, notes, hints);
+        return new ApplyResult(
+                ApplyResult.Status.APPLIED,
+                request.dryRun(),
+                Optional.of(id),
+                issue.number(),
+                changes,
+                findings,
+                notes,
+                hints);
     }
 
-    private static ApplyResult refused(IssueInput issue, Optional<String> id, List<Finding> findings,
-            List<Message> notes) {
-        return new ApplyResult(ApplyResult.Status.REFUSED, false, id, issue.number(), List.of(), findings, notes,
-                List.of());
+    private static ApplyResult refused(
+            IssueInput issue, Optional<String> id, List<Finding> findings, List<Message> notes) {
+        return new ApplyResult(
+                ApplyResult.Status.REFUSED, false, id, issue.number(), List.of(), findings, notes, List.of());
     }
 
     /** The record with {@code issue: unfiled} replaced by the issue number, when the input knows it. */
@@ -228,8 +292,9 @@ public final class ApplySync {
     private boolean sameData(String a, String b) {
         Optional<YamlDocument> left = yaml.load("a", a, 0).document();
         Optional<YamlDocument> right = yaml.load("b", b, 0).document();
-        return left.isPresent() && right.isPresent()
-                && YamlJson.toJson(left.get().root()).equals(YamlJson.toJson(right.get().root()));
+        return left.isPresent()
+                && right.isPresent()
+                && YamlJson.toJson(left.get().root())
+                        .equals(YamlJson.toJson(right.get().root()));
     }
-
 }

@@ -22,8 +22,7 @@ import java.util.Optional;
  */
 public final class ContentWrites {
 
-    private ContentWrites() {
-    }
+    private ContentWrites() {}
 
     public static void writeAll(Path root, List<FileChange> changes) throws IOException {
         Path base = root.toAbsolutePath().normalize();
@@ -41,8 +40,11 @@ public final class ContentWrites {
                         || Files.isSymbolicLink(target)) {
                     throw new IOException("refusing to write through a symbolic link: " + change.path());
                 }
-                originals.put(target, Files.exists(target, LinkOption.NOFOLLOW_LINKS)
-                        ? Optional.of(Files.readAllBytes(target)) : Optional.empty());
+                originals.put(
+                        target,
+                        Files.exists(target, LinkOption.NOFOLLOW_LINKS)
+                                ? Optional.of(Files.readAllBytes(target))
+                                : Optional.empty());
                 Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
                 temps.put(target, temp);
                 Files.write(temp, change.after().getBytes(StandardCharsets.UTF_8));

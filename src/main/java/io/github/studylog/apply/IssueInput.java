@@ -17,8 +17,16 @@ import java.util.Optional;
  * @param bodyName          how findings name the body, e.g. {@code issue #13} or the Markdown file's name
  * @param bodyLineOffset    lines of that named file before the body's first line (a draft {@code .md}: 3)
  */
-public record IssueInput(Form form, Optional<Long> number, String title, Optional<String> body, List<String> labels,
-        Optional<String> authorAssociation, Optional<String> url, String bodyName, int bodyLineOffset) {
+public record IssueInput(
+        Form form,
+        Optional<Long> number,
+        String title,
+        Optional<String> body,
+        List<String> labels,
+        Optional<String> authorAssociation,
+        Optional<String> url,
+        String bodyName,
+        int bodyLineOffset) {
 
     /** The forms of an issue the goal recognises, by content. */
     public enum Form {

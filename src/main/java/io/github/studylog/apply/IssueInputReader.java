@@ -60,26 +60,47 @@ public final class IssueInputReader {
         try {
             root = JSON.readTree(text);
         } catch (JacksonException e) {
-            throw new InvalidRequestException("studylog.issue: " + name + " is not valid JSON: "
-                    + e.getOriginalMessage(), e);
+            throw new InvalidRequestException(
+                    "studylog.issue: " + name + " is not valid JSON: " + e.getOriginalMessage(), e);
         }
         JsonNode issue = root.path("issue");
         if (issue.isObject()) {
             Optional<Long> number = number(issue.path("number"));
-            return new IssueInput(IssueInput.Form.EVENT_PAYLOAD, number, text(issue.path("title")).orElse(""),
-                    text(issue.path("body")), labels(issue.path("labels")), text(issue.path("author_association")),
-                    text(issue.path("html_url")), bodyName(number), 0);
+            return new IssueInput(
+                    IssueInput.Form.EVENT_PAYLOAD,
+                    number,
+                    text(issue.path("title")).orElse(""),
+                    text(issue.path("body")),
+                    labels(issue.path("labels")),
+                    text(issue.path("author_association")),
+                    text(issue.path("html_url")),
+                    bodyName(number),
+                    0);
         }
         if (root.path("number").isNumber() && root.path("title").isString()) {
             Optional<Long> number = number(root.path("number"));
-            return new IssueInput(IssueInput.Form.GH_ISSUE_VIEW, number, text(root.path("title")).orElse(""),
-                    text(root.path("body")), labels(root.path("labels")), Optional.empty(), text(root.path("url")),
-                    bodyName(number), 0);
+            return new IssueInput(
+                    IssueInput.Form.GH_ISSUE_VIEW,
+                    number,
+                    text(root.path("title")).orElse(""),
+                    text(root.path("body")),
+                    labels(root.path("labels")),
+                    Optional.empty(),
+                    text(root.path("url")),
+                    bodyName(number),
+                    0);
         }
         if (root.path("title").isString() && root.has("body")) {
-            return new IssueInput(IssueInput.Form.DRAFT_JSON, Optional.empty(), text(root.path("title")).orElse(""),
-                    text(root.path("body")), labels(root.path("labels")), Optional.empty(), Optional.empty(),
-                    "the issue body", 0);
+            return new IssueInput(
+                    IssueInput.Form.DRAFT_JSON,
+                    Optional.empty(),
+                    text(root.path("title")).orElse(""),
+                    text(root.path("body")),
+                    labels(root.path("labels")),
+                    Optional.empty(),
+                    Optional.empty(),
+                    "the issue body",
+                    0);
         }
         throw new InvalidRequestException("studylog.issue: " + name + " is JSON but not an issue: expected a GitHub "
                 + "issues event payload (with `issue`), `gh issue view --json number,title,body,labels,author,url` "
@@ -95,8 +116,16 @@ public final class IssueInputReader {
                     + "whose first lines are `title: …` and `labels: …`");
         }
         DraftHead head = DraftHead.of(lines);
-        return new IssueInput(IssueInput.Form.MARKDOWN, Optional.empty(), head.title(), Optional.of(head.body()),
-                head.labels(), Optional.empty(), Optional.empty(), name, head.bodyStart());
+        return new IssueInput(
+                IssueInput.Form.MARKDOWN,
+                Optional.empty(),
+                head.title(),
+                Optional.of(head.body()),
+                head.labels(),
+                Optional.empty(),
+                Optional.empty(),
+                name,
+                head.bodyStart());
     }
 
     private static String bodyName(Optional<Long> number) {

@@ -7,5 +7,4 @@ package io.github.studylog.apply;
  * @param text      the record's YAML as written in the issue, LF line ends, one final line break
  * @param firstLine 1-based line, in the file named {@link IssueInput#bodyName()}, of the record's first line
  */
-public record IssueRecord(String id, String text, int firstLine) {
-}
+public record IssueRecord(String id, String text, int firstLine) {}

@@ -8,8 +8,8 @@ import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
 import io.github.studylog.docs.SafeMarkdown;
 import io.github.studylog.finding.Finding;
-import io.github.studylog.message.Message;
 import io.github.studylog.finding.FindingSink;
+import io.github.studylog.message.Message;
 import io.github.studylog.records.SessionIdRule;
 import io.github.studylog.sync.MarkdownSlots;
 import io.github.studylog.template.SyncTemplate;
@@ -79,29 +79,36 @@ public final class IssueRecordReader {
         }
         String prefix = pattern.substring(0, slot).strip();
         String suffix = pattern.substring(slot + "{id}".length()).strip();
-        if (!title.startsWith(prefix) || !title.endsWith(suffix)
+        if (!title.startsWith(prefix)
+                || !title.endsWith(suffix)
                 || title.length() < prefix.length() + suffix.length()) {
-            findings.add(at(issue, ApplyRules.APPLY_TITLE, 0, 0, Message.of("apply-sync-title.not-template",
-                    oneLine(title), expected)));
+            findings.add(at(
+                    issue,
+                    ApplyRules.APPLY_TITLE,
+                    0,
+                    0,
+                    Message.of("apply-sync-title.not-template", oneLine(title), expected)));
             return Optional.empty();
         }
-        String id = title.substring(prefix.length(), title.length() - suffix.length()).strip();
+        String id = title.substring(prefix.length(), title.length() - suffix.length())
+                .strip();
         if (!SessionIdRule.SESSION_ID.matcher(id).matches()) {
-            findings.add(at(issue, ApplyRules.APPLY_TITLE, 0, 0, Message.of("apply-sync-title.not-session-id",
-                    oneLine(id))));
+            findings.add(at(
+                    issue, ApplyRules.APPLY_TITLE, 0, 0, Message.of("apply-sync-title.not-session-id", oneLine(id))));
             return Optional.empty();
         }
         return Optional.of(id);
     }
 
-    private Optional<FencedCodeBlock> block(String body, MarkdownSlots.SlotPlace place, IssueInput issue,
-            List<Finding> findings) {
+    private Optional<FencedCodeBlock> block(
+            String body, MarkdownSlots.SlotPlace place, IssueInput issue, List<Finding> findings) {
         String language = place.fenceInfo().map(IssueRecordReader::language).orElse("yaml");
         // an issue body is hostile input: read within the Markdown limits, each exceeded one a finding in the body
         FindingSink limits = new FindingSink();
         Optional<Document> parsed = parser.parse(issue.bodyName(), body, limits);
-        limits.sorted().forEach(f -> findings.add(Finding.of(f.rule(), f.path(), f.line() + issue.bodyLineOffset(),
-                f.column(), f.message())));
+        limits.sorted()
+                .forEach(f -> findings.add(
+                        Finding.of(f.rule(), f.path(), f.line() + issue.bodyLineOffset(), f.column(), f.message())));
         if (parsed.isEmpty()) {
             return Optional.empty();
         }
@@ -131,20 +138,33 @@ public final class IssueRecordReader {
         }
         Optional<String> under = place.heading();
         if (candidates.isEmpty()) {
-            findings.add(at(issue, ApplyRules.APPLY_RECORD_BLOCK, issue.bodyLineOffset() + 1, 1, under.isEmpty()
-                    ? Message.of("apply-sync-record-block.none", language)
-                    : Message.of("apply-sync-record-block.none-under", language, under.get())));
+            findings.add(at(
+                    issue,
+                    ApplyRules.APPLY_RECORD_BLOCK,
+                    issue.bodyLineOffset() + 1,
+                    1,
+                    under.isEmpty()
+                            ? Message.of("apply-sync-record-block.none", language)
+                            : Message.of("apply-sync-record-block.none-under", language, under.get())));
             return Optional.empty();
         }
         if (candidates.size() > 1) {
             List<String> lines = candidates.stream()
-                    .map(f -> String.valueOf(issue.bodyLineOffset() + f.getStartLineNumber() + 1)).toList();
+                    .map(f -> String.valueOf(issue.bodyLineOffset() + f.getStartLineNumber() + 1))
+                    .toList();
             FencedCodeBlock second = candidates.get(1);
-            findings.add(at(issue, ApplyRules.APPLY_RECORD_BLOCK, issue.bodyLineOffset() + second.getStartLineNumber()
-                    + 1, 1, under.isEmpty()
-                    ? Message.of("apply-sync-record-block.several", language, String.join(", ", lines))
-                    : Message.of("apply-sync-record-block.several-under", language, String.join(", ", lines),
-                            under.get())));
+            findings.add(at(
+                    issue,
+                    ApplyRules.APPLY_RECORD_BLOCK,
+                    issue.bodyLineOffset() + second.getStartLineNumber() + 1,
+                    1,
+                    under.isEmpty()
+                            ? Message.of("apply-sync-record-block.several", language, String.join(", ", lines))
+                            : Message.of(
+                                    "apply-sync-record-block.several-under",
+                                    language,
+                                    String.join(", ", lines),
+                                    under.get())));
             return Optional.empty();
         }
         return Optional.of(candidates.get(0));

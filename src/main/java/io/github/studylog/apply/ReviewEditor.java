@@ -1,7 +1,7 @@
 package io.github.studylog.apply;
 
-import io.github.studylog.content.IsoDate;
 import io.github.studylog.content.Bom;
+import io.github.studylog.content.IsoDate;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.message.Message;
 import io.github.studylog.sync.RecordYaml;
@@ -54,8 +54,12 @@ public final class ReviewEditor {
      * @param reasons      heading to the reason a new {@code needs_revisit} entry gets
      * @param resolved     sections the session asked with outcome {@code self_explained} and does not list
      */
-    public record Update(String sessionId, Optional<LocalDate> date, List<String> needsRevisit,
-            Map<String, String> reasons, Set<String> resolved) {
+    public record Update(
+            String sessionId,
+            Optional<LocalDate> date,
+            List<String> needsRevisit,
+            Map<String, String> reasons,
+            Set<String> resolved) {
 
         public Update {
             needsRevisit = List.copyOf(needsRevisit);
@@ -72,8 +76,7 @@ public final class ReviewEditor {
         }
     }
 
-    private record Edit(int start, int end, String text) {
-    }
+    private record Edit(int start, int end, String text) {}
 
     public Outcome edit(String path, String text, Update update) {
         String bom = Bom.of(text);
@@ -108,7 +111,9 @@ public final class ReviewEditor {
     private void sessions(YamlDocument doc, Text t, Update update, List<Edit> edits, List<Finding> findings) {
         Optional<NodeTuple> entry = YamlNodes.entry(doc.root(), "sessions");
         if (entry.isEmpty() || !(entry.get().getValueNode() instanceof SequenceNode list)) {
-            findings.add(finding(doc, entry.map(NodeTuple::getKeyNode).orElse(doc.root()),
+            findings.add(finding(
+                    doc,
+                    entry.map(NodeTuple::getKeyNode).orElse(doc.root()),
                     Message.of("apply-sync-review-edit.sessions-not-list")));
             return;
         }
@@ -160,7 +165,9 @@ public final class ReviewEditor {
         Optional<NodeTuple> entry = YamlNodes.entry(doc.root(), "needs_revisit");
         if (entry.isEmpty() || !(entry.get().getValueNode() instanceof SequenceNode list)) {
             if (!update.needsRevisit().isEmpty()) {
-                findings.add(finding(doc, entry.map(NodeTuple::getKeyNode).orElse(doc.root()),
+                findings.add(finding(
+                        doc,
+                        entry.map(NodeTuple::getKeyNode).orElse(doc.root()),
                         Message.of("apply-sync-review-edit.needs-revisit-not-list")));
             }
             return;
@@ -169,9 +176,11 @@ public final class ReviewEditor {
         Set<String> existing = new LinkedHashSet<>();
         List<Node> removed = new ArrayList<>();
         for (Node item : items) {
-            Optional<String> section = YamlNodes.scalar(item, "section").map(s -> s.getValue().strip());
+            Optional<String> section =
+                    YamlNodes.scalar(item, "section").map(s -> s.getValue().strip());
             section.ifPresent(existing::add);
-            if (section.isPresent() && update.resolved().contains(section.get())
+            if (section.isPresent()
+                    && update.resolved().contains(section.get())
                     && !update.needsRevisit().contains(section.get())) {
                 removed.add(item);
             }
@@ -193,8 +202,10 @@ public final class ReviewEditor {
                 return;
             }
             String prefix = " ".repeat(YamlNodes.start(key).getColumn() + 2) + "- ";
-            edits.add(new Edit(colon + 1, t.offset(YamlNodes.end(list)), t.newline + entries(added, prefix, update, t)
-                    .stripTrailing()));
+            edits.add(new Edit(
+                    colon + 1,
+                    t.offset(YamlNodes.end(list)),
+                    t.newline + entries(added, prefix, update, t).stripTrailing()));
             return;
         }
         Node last = items.get(items.size() - 1);
@@ -205,8 +216,8 @@ public final class ReviewEditor {
         }
         int afterLast = t.afterLine(t.endOf(last));
         if (removed.size() == items.size()) {
-            String replacement = added.isEmpty() ? " []" + t.newline
-                    : t.newline + entries(added, prefix.get(), update, t);
+            String replacement =
+                    added.isEmpty() ? " []" + t.newline : t.newline + entries(added, prefix.get(), update, t);
             edits.add(new Edit(colon + 1, afterLast, replacement));
             return;
         }
@@ -214,8 +225,8 @@ public final class ReviewEditor {
             edits.add(new Edit(t.lineStart(t.offset(YamlNodes.start(item))), t.afterLine(t.endOf(item)), ""));
         }
         if (!added.isEmpty()) {
-            edits.add(new Edit(afterLast, afterLast, t.lineBreakBefore(afterLast)
-                    + entries(added, prefix.get(), update, t)));
+            edits.add(new Edit(
+                    afterLast, afterLast, t.lineBreakBefore(afterLast) + entries(added, prefix.get(), update, t)));
         }
     }
 
@@ -225,8 +236,14 @@ public final class ReviewEditor {
         StringBuilder out = new StringBuilder();
         for (String section : sections) {
             String reason = update.reasons().getOrDefault(section, update.sessionId());
-            out.append(prefix).append("section: ").append(yaml.stringScalar(section)).append(t.newline)
-                    .append(indent).append("reason: ").append(yaml.stringScalar(reason)).append(t.newline);
+            out.append(prefix)
+                    .append("section: ")
+                    .append(yaml.stringScalar(section))
+                    .append(t.newline)
+                    .append(indent)
+                    .append("reason: ")
+                    .append(yaml.stringScalar(reason))
+                    .append(t.newline);
         }
         return out.toString();
     }

@@ -1,8 +1,8 @@
 package io.github.studylog.apply;
 
-import io.github.studylog.content.IsoDate;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentLayout;
+import io.github.studylog.content.IsoDate;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.message.Message;
@@ -35,8 +35,7 @@ final class ReviewUpdates {
      * @param hints    status hints, one sentence each
      * @param findings why a review could not be edited
      */
-    record Planned(Map<String, String> edited, List<String> paths, List<Message> hints, List<Finding> findings) {
-    }
+    record Planned(Map<String, String> edited, List<String> paths, List<Message> hints, List<Finding> findings) {}
 
     private final ReviewEditor editor = new ReviewEditor();
 
@@ -83,7 +82,8 @@ final class ReviewUpdates {
 
     private static ReviewEditor.Update update(SessionRecord session) {
         Optional<LocalDate> date = session.date().flatMap(d -> IsoDate.parse(d.value()));
-        List<String> needsRevisit = session.needsRevisit().stream().map(l -> l.value().strip()).toList();
+        List<String> needsRevisit =
+                session.needsRevisit().stream().map(l -> l.value().strip()).toList();
         Map<String, String> reasons = new LinkedHashMap<>();
         Set<String> resolved = new LinkedHashSet<>();
         for (SessionRecord.Question q : session.questions()) {
@@ -91,10 +91,15 @@ final class ReviewUpdates {
             if (section.isEmpty()) {
                 continue;
             }
-            q.note().map(Located::value).filter(n -> !n.isBlank())
+            q.note()
+                    .map(Located::value)
+                    .filter(n -> !n.isBlank())
                     .ifPresent(note -> reasons.putIfAbsent(section.get(), note.strip()));
-            if (q.asked() && q.outcome().map(Located::value).filter(Outcome.SELF_EXPLAINED.word()::equals)
-                    .isPresent()) {
+            if (q.asked()
+                    && q.outcome()
+                            .map(Located::value)
+                            .filter(Outcome.SELF_EXPLAINED.word()::equals)
+                            .isPresent()) {
                 resolved.add(section.get());
             }
         }
@@ -103,14 +108,20 @@ final class ReviewUpdates {
 
     /** A review whose status this session's best asked outcome would allow to rise; the status is never edited. */
     private static Optional<Message> statusHint(String path, String reviewText, SessionRecord session) {
-        Optional<Outcome> best = session.questions().stream().filter(SessionRecord.Question::asked)
-                .map(q -> q.outcome().flatMap(o -> Outcome.of(o.value()))).flatMap(Optional::stream)
+        Optional<Outcome> best = session.questions().stream()
+                .filter(SessionRecord.Question::asked)
+                .map(q -> q.outcome().flatMap(o -> Outcome.of(o.value())))
+                .flatMap(Optional::stream)
                 .max(Enum::compareTo);
-        Optional<Outcome> status = new SafeYamlLoader().load(path, reviewText, 0).document()
-                .flatMap(d -> YamlNodes.scalar(d.root(), "status")).flatMap(s -> Outcome.of(s.getValue()));
+        Optional<Outcome> status = new SafeYamlLoader()
+                .load(path, reviewText, 0)
+                .document()
+                .flatMap(d -> YamlNodes.scalar(d.root(), "status"))
+                .flatMap(s -> Outcome.of(s.getValue()));
         if (best.isEmpty() || status.isEmpty() || best.get().compareTo(status.get()) <= 0) {
             return Optional.empty();
         }
-        return Optional.of(Message.of("apply.status-hint", path, status.get().word(), best.get().word()));
+        return Optional.of(Message.of(
+                "apply.status-hint", path, status.get().word(), best.get().word()));
     }
 }

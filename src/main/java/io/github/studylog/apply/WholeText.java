@@ -4,15 +4,13 @@ import io.github.studylog.content.Bom;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentRules;
 import io.github.studylog.content.TextFiles;
-import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import java.util.Optional;
 
 /** Reads a content file's whole text for an edit, a byte order mark included, so that writing it back keeps it. */
 final class WholeText {
 
-    private WholeText() {
-    }
+    private WholeText() {}
 
     /** A file's whole text, a byte order mark included (so an edit keeps it); empty when there is no such file. */
     static Optional<String> read(ContentFiles files, String path, FindingSink sink) {

@@ -36,6 +36,7 @@ public record Baseline(List<Entry> entries) {
 
     /** The default file name, at the content repository's root. */
     public static final String FILE = "studylog-baseline.json";
+
     static final int VERSION = 1;
     private static final long MAX_BYTES = 16L * 1024 * 1024;
 
@@ -54,8 +55,8 @@ public record Baseline(List<Entry> entries) {
      */
     public record Entry(String rule, String path, String fingerprint, String message) {
 
-        static final Comparator<Entry> ORDER = Comparator.comparing(Entry::path).thenComparing(Entry::rule)
-                .thenComparing(Entry::fingerprint);
+        static final Comparator<Entry> ORDER =
+                Comparator.comparing(Entry::path).thenComparing(Entry::rule).thenComparing(Entry::fingerprint);
 
         public Entry {
             Objects.requireNonNull(rule, "rule");
@@ -96,7 +97,8 @@ public record Baseline(List<Entry> entries) {
         for (int i = 0; i < sorted.size(); i++) {
             Finding f = sorted.get(i);
             // English whatever the run's language: the committed file must not change with a teammate's locale
-            entries.add(new Entry(f.ruleId(), f.path(), fingerprints.get(i), f.message().english()));
+            entries.add(new Entry(
+                    f.ruleId(), f.path(), fingerprints.get(i), f.message().english()));
         }
         return new Baseline(entries);
     }
@@ -117,15 +119,21 @@ public record Baseline(List<Entry> entries) {
             }
             List<Entry> entries = new ArrayList<>();
             for (JsonNode e : list) {
-                if (!e.path("rule").isString() || !e.path("path").isString() || !e.path("fingerprint").isString()) {
+                if (!e.path("rule").isString()
+                        || !e.path("path").isString()
+                        || !e.path("fingerprint").isString()) {
                     throw invalid(file, "an entry lacks its `rule`, `path` or `fingerprint`");
                 }
-                entries.add(new Entry(e.get("rule").asString(), e.get("path").asString(),
-                        e.get("fingerprint").asString(), e.path("message").asString("")));
+                entries.add(new Entry(
+                        e.get("rule").asString(),
+                        e.get("path").asString(),
+                        e.get("fingerprint").asString(),
+                        e.path("message").asString("")));
             }
             return Optional.of(new Baseline(entries));
         } catch (IOException | JacksonException e) {
-            throw invalid(file, String.valueOf(e.getMessage()).lines().findFirst().orElse(""));
+            throw invalid(
+                    file, String.valueOf(e.getMessage()).lines().findFirst().orElse(""));
         }
     }
 
@@ -138,11 +146,16 @@ public record Baseline(List<Entry> entries) {
     public String render() {
         ObjectNode root = JsonNodeFactory.instance.objectNode();
         root.put("version", VERSION);
-        root.put("comment", "Findings accepted by `mvn studylog:baseline`; only new ones fail the build."
-                + " Run studylog:baseline again to prune fixed entries.");
+        root.put(
+                "comment",
+                "Findings accepted by `mvn studylog:baseline`; only new ones fail the build."
+                        + " Run studylog:baseline again to prune fixed entries.");
         ArrayNode list = root.putArray("entries");
         for (Entry e : entries) {
-            list.addObject().put("rule", e.rule()).put("path", e.path()).put("fingerprint", e.fingerprint())
+            list.addObject()
+                    .put("rule", e.rule())
+                    .put("path", e.path())
+                    .put("fingerprint", e.fingerprint())
                     .put("message", e.message());
         }
         return Json.pretty(root);
@@ -177,8 +190,10 @@ public record Baseline(List<Entry> entries) {
                 kept.add(f);
             }
         }
-        int fixed = unmatched.entrySet().stream().filter(e -> checked.contains(pathOf.get(e.getKey())))
-                .mapToInt(Map.Entry::getValue).sum();
+        int fixed = unmatched.entrySet().stream()
+                .filter(e -> checked.contains(pathOf.get(e.getKey())))
+                .mapToInt(Map.Entry::getValue)
+                .sum();
         return new Match(kept, suppressed, fixed);
     }
 

@@ -10,19 +10,20 @@ import java.util.function.Supplier;
  */
 public final class Beside {
 
-    private Beside() {
-    }
+    private Beside() {}
 
     /** Starts {@code work} on a daemon thread named {@code name}. */
     public static <T> CompletableFuture<T> start(String name, Supplier<T> work) {
         CompletableFuture<T> result = new CompletableFuture<>();
-        Thread thread = new Thread(() -> {
-            try {
-                result.complete(work.get());
-            } catch (Throwable e) {
-                result.completeExceptionally(e);
-            }
-        }, name);
+        Thread thread = new Thread(
+                () -> {
+                    try {
+                        result.complete(work.get());
+                    } catch (Throwable e) {
+                        result.completeExceptionally(e);
+                    }
+                },
+                name);
         thread.setDaemon(true);
         thread.start();
         return result;

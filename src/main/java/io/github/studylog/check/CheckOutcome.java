@@ -2,9 +2,9 @@ package io.github.studylog.check;
 
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.due.DueReport;
-import io.github.studylog.result.CheckResult;
-import io.github.studylog.render.DiagramsResult;
 import io.github.studylog.records.RecordsResult;
+import io.github.studylog.render.DiagramsResult;
+import io.github.studylog.result.CheckResult;
 import io.github.studylog.template.Templates;
 import java.util.Objects;
 import java.util.Optional;
@@ -24,8 +24,13 @@ import java.util.Set;
  *                  inline suppressions neither look at nor read them again; empty for an outcome made otherwise
  * @param due       what is due (cited sources, reviews), when the records part ran
  */
-public record CheckOutcome(CheckResult result, Templates templates, Optional<RecordsResult> records,
-        Optional<DiagramsResult> diagrams, Set<String> consulted, Optional<ContentFiles> files,
+public record CheckOutcome(
+        CheckResult result,
+        Templates templates,
+        Optional<RecordsResult> records,
+        Optional<DiagramsResult> diagrams,
+        Set<String> consulted,
+        Optional<ContentFiles> files,
         Optional<DueReport> due) {
 
     public CheckOutcome {
@@ -34,13 +39,21 @@ public record CheckOutcome(CheckResult result, Templates templates, Optional<Rec
     }
 
     /** An outcome without a due report. */
-    public CheckOutcome(CheckResult result, Templates templates, Optional<RecordsResult> records,
-            Optional<DiagramsResult> diagrams, Set<String> consulted, Optional<ContentFiles> files) {
+    public CheckOutcome(
+            CheckResult result,
+            Templates templates,
+            Optional<RecordsResult> records,
+            Optional<DiagramsResult> diagrams,
+            Set<String> consulted,
+            Optional<ContentFiles> files) {
         this(result, templates, records, diagrams, consulted, files, Optional.empty());
     }
 
     /** An outcome that consulted no file by name and read none. */
-    public CheckOutcome(CheckResult result, Templates templates, Optional<RecordsResult> records,
+    public CheckOutcome(
+            CheckResult result,
+            Templates templates,
+            Optional<RecordsResult> records,
             Optional<DiagramsResult> diagrams) {
         this(result, templates, records, diagrams, Set.of(), Optional.empty());
     }

@@ -1,11 +1,10 @@
 package io.github.studylog.check;
 
+import io.github.studylog.content.ContentLayout;
+import io.github.studylog.docs.LinkSettings;
+import io.github.studylog.due.DueSettings;
 import io.github.studylog.message.Language;
 import io.github.studylog.message.Messages;
-
-import io.github.studylog.content.ContentLayout;
-import io.github.studylog.due.DueSettings;
-import io.github.studylog.docs.LinkSettings;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -29,8 +28,15 @@ import java.util.Set;
  *                       {@code failOnStale}, {@code fix.recheck}); part of the up-to-date key, so a run on
  *                       another day is never a replay
  */
-public record CheckRequest(ContentLayout layout, Set<Part> parts, Optional<Path> archifySchemas,
-        Optional<String> session, String toolVersion, LinkSettings links, int threads, Language language,
+public record CheckRequest(
+        ContentLayout layout,
+        Set<Part> parts,
+        Optional<Path> archifySchemas,
+        Optional<String> session,
+        String toolVersion,
+        LinkSettings links,
+        int threads,
+        Language language,
         DueSettings due) {
 
     public CheckRequest {
@@ -44,20 +50,45 @@ public record CheckRequest(ContentLayout layout, Set<Part> parts, Optional<Path>
     }
 
     /** A request judging what is due on the build's local date. */
-    public CheckRequest(ContentLayout layout, Set<Part> parts, Optional<Path> archifySchemas,
-            Optional<String> session, String toolVersion, LinkSettings links, int threads, Language language) {
+    public CheckRequest(
+            ContentLayout layout,
+            Set<Part> parts,
+            Optional<Path> archifySchemas,
+            Optional<String> session,
+            String toolVersion,
+            LinkSettings links,
+            int threads,
+            Language language) {
         this(layout, parts, archifySchemas, session, toolVersion, links, threads, language, DueSettings.now());
     }
 
     /** A request that uses every core of the machine. */
-    public CheckRequest(ContentLayout layout, Set<Part> parts, Optional<Path> archifySchemas,
-            Optional<String> session, String toolVersion, LinkSettings links) {
-        this(layout, parts, archifySchemas, session, toolVersion, links, Runtime.getRuntime().availableProcessors());
+    public CheckRequest(
+            ContentLayout layout,
+            Set<Part> parts,
+            Optional<Path> archifySchemas,
+            Optional<String> session,
+            String toolVersion,
+            LinkSettings links) {
+        this(
+                layout,
+                parts,
+                archifySchemas,
+                session,
+                toolVersion,
+                links,
+                Runtime.getRuntime().availableProcessors());
     }
 
     /** A request in English with these threads. */
-    public CheckRequest(ContentLayout layout, Set<Part> parts, Optional<Path> archifySchemas,
-            Optional<String> session, String toolVersion, LinkSettings links, int threads) {
+    public CheckRequest(
+            ContentLayout layout,
+            Set<Part> parts,
+            Optional<Path> archifySchemas,
+            Optional<String> session,
+            String toolVersion,
+            LinkSettings links,
+            int threads) {
         this(layout, parts, archifySchemas, session, toolVersion, links, threads, Language.EN);
     }
 
@@ -68,8 +99,8 @@ public record CheckRequest(ContentLayout layout, Set<Part> parts, Optional<Path>
 
     /** The same request judging what is due with these settings. */
     public CheckRequest with(DueSettings settings) {
-        return new CheckRequest(layout, parts, archifySchemas, session, toolVersion, links, threads, language,
-                settings);
+        return new CheckRequest(
+                layout, parts, archifySchemas, session, toolVersion, links, threads, language, settings);
     }
 
     /** The catalogue of the request's language. */
@@ -86,8 +117,12 @@ public record CheckRequest(ContentLayout layout, Set<Part> parts, Optional<Path>
     }
 
     /** A request with the default link settings (base {@code /}, relative page links are findings). */
-    public CheckRequest(ContentLayout layout, Set<Part> parts, Optional<Path> archifySchemas,
-            Optional<String> session, String toolVersion) {
+    public CheckRequest(
+            ContentLayout layout,
+            Set<Part> parts,
+            Optional<Path> archifySchemas,
+            Optional<String> session,
+            String toolVersion) {
         this(layout, parts, archifySchemas, session, toolVersion, LinkSettings.defaults());
     }
 

@@ -1,47 +1,47 @@
 package io.github.studylog.check;
 
-import io.github.studylog.message.Message;
-import io.github.studylog.message.Messages;
-import io.github.studylog.content.InvalidRequestException;
-import io.github.studylog.result.FileKind;
-import io.github.studylog.result.CheckedFile;
-import io.github.studylog.result.CheckResult;
-import io.github.studylog.suppress.InlineSuppressions;
 import io.github.studylog.adopt.ExistingRecords;
 import io.github.studylog.adopt.LookAlikeBlocks;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentLayout;
+import io.github.studylog.content.FileStat;
+import io.github.studylog.content.InvalidRequestException;
 import io.github.studylog.content.Listing;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.content.RepoPaths;
-import io.github.studylog.content.FileStat;
 import io.github.studylog.content.TextFile;
 import io.github.studylog.diagram.DiagramValidator;
 import io.github.studylog.diagram.DiagramVerdicts;
-import io.github.studylog.render.DiagramsCheck;
-import io.github.studylog.render.DiagramsResult;
-import io.github.studylog.render.RenderSettings;
 import io.github.studylog.docs.Doc;
 import io.github.studylog.docs.DocIndex;
+import io.github.studylog.docs.DocsCheck;
 import io.github.studylog.due.DueCheck;
 import io.github.studylog.due.DuePolicy;
 import io.github.studylog.due.DuePolicyReader;
 import io.github.studylog.due.DueReport;
-import io.github.studylog.incremental.ResultsCache;
-import io.github.studylog.docs.DocsCheck;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.git.GitHistory;
+import io.github.studylog.incremental.ResultsCache;
+import io.github.studylog.message.Message;
+import io.github.studylog.message.Messages;
 import io.github.studylog.provenance.RenderedClaimCheck;
 import io.github.studylog.provenance.SourceProvenanceCheck;
 import io.github.studylog.records.RecordSet;
 import io.github.studylog.records.RecordsCheck;
-import io.github.studylog.records.SessionRecord;
 import io.github.studylog.records.RecordsResult;
-import io.github.studylog.template.TemplateCatalog;
-import io.github.studylog.template.TemplatesCacheCodec;
+import io.github.studylog.records.SessionRecord;
+import io.github.studylog.render.DiagramsCheck;
+import io.github.studylog.render.DiagramsResult;
+import io.github.studylog.render.RenderSettings;
+import io.github.studylog.result.CheckResult;
+import io.github.studylog.result.CheckedFile;
+import io.github.studylog.result.FileKind;
+import io.github.studylog.suppress.InlineSuppressions;
 import io.github.studylog.template.MissingTemplateReport;
+import io.github.studylog.template.TemplateCatalog;
 import io.github.studylog.template.Templates;
+import io.github.studylog.template.TemplatesCacheCodec;
 import io.github.studylog.yaml.Located;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -49,13 +49,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.concurrent.CompletableFuture;
-import java.util.function.Supplier;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 
 /**
  * One check pass over a content repository: reads CHATGPT.md's templates once, runs the requested parts,
@@ -97,8 +97,7 @@ public final class StudylogCheck {
      * cross-file rules run over its cached facts. The folders {@code listing} holds (what the up-to-date
      * fingerprint's walk found a moment before, or {@link Listing#none}) are listed from it, not walked again.
      */
-    public CheckOutcome run(CheckRequest request, GitHistory history, Optional<ResultsCache> cache,
-            Listing listing) {
+    public CheckOutcome run(CheckRequest request, GitHistory history, Optional<ResultsCache> cache, Listing listing) {
         return run(request, history, Map.of(), cache, listing);
     }
 
@@ -106,12 +105,16 @@ public final class StudylogCheck {
      * Runs the pass over the repository as it would be with {@code overlay} applied (an editor's unsaved texts),
      * through the per-file results cache: a file of the overlay is known by its text's hash, not by its stat.
      */
-    public CheckOutcome run(CheckRequest request, GitHistory history, Map<String, String> overlay,
-            Optional<ResultsCache> cache, Listing listing) {
+    public CheckOutcome run(
+            CheckRequest request,
+            GitHistory history,
+            Map<String, String> overlay,
+            Optional<ResultsCache> cache,
+            Listing listing) {
         ContentLayout layout = request.layout();
         prepareOutput(layout.outputDir());
-        ContentFiles files = new ContentFiles(new RepoPaths(layout.root()), overlay, InlineSuppressions.MARKER,
-                listing);
+        ContentFiles files =
+                new ContentFiles(new RepoPaths(layout.root()), overlay, InlineSuppressions.MARKER, listing);
         FindingSink sink = new FindingSink();
         List<CheckedFile> checked = new ArrayList<>();
         DocIndex docs = new DocIndex(files, sink, request.links().components(), cache);
@@ -120,23 +123,24 @@ public final class StudylogCheck {
         // the diagrams (Batik's start-up, rasterizing) share nothing with the records and docs: they run beside them
         List<CheckedFile> diagramFiles = new ArrayList<>();
         Optional<CompletableFuture<DiagramsResult>> drawing = request.runs(Part.DIAGRAMS)
-                ? Optional.of(Beside.start("studylog-diagrams", () -> diagrams(request, files, sink, diagramFiles, messages, cache)))
+                ? Optional.of(Beside.start(
+                        "studylog-diagrams", () -> diagrams(request, files, sink, diagramFiles, messages, cache)))
                 : Optional.empty();
-        boolean needRecords = request.runs(Part.RECORDS) || request.runs(Part.LATEST_SESSIONS)
-                || request.runs(Part.SYNC_DRAFTS);
+        boolean needRecords =
+                request.runs(Part.RECORDS) || request.runs(Part.LATEST_SESSIONS) || request.runs(Part.SYNC_DRAFTS);
         Templates templates;
         Optional<RecordsResult> records;
         Optional<DueReport> due = Optional.empty();
         List<Message> docNotes = new ArrayList<>();
         try {
-            templates = needRecords ? loadTemplates(request, files, sink, checked, cache, docNotes)
-                    : Templates.none();
-            records = needRecords ? Optional.of(records(layout, files, docs, templates, sink, checked,
-                    request.threads(), cache))
+            templates = needRecords ? loadTemplates(request, files, sink, checked, cache, docNotes) : Templates.none();
+            records = needRecords
+                    ? Optional.of(records(layout, files, docs, templates, sink, checked, request.threads(), cache))
                     : Optional.empty();
             if (request.runs(Part.RECORDS)) {
                 List<String> docPaths = docs(request, files, docs, records.get().records(), sink, checked, docNotes);
-                due = Optional.of(due(request, files, docs, docPaths, records.get().records(), sink));
+                due = Optional.of(
+                        due(request, files, docs, docPaths, records.get().records(), sink));
             }
         } catch (RuntimeException | Error e) {
             // the drawing thread writes into the output folder and the sink: it ends before the pass fails
@@ -149,28 +153,45 @@ public final class StudylogCheck {
         if (request.runs(Part.RECORDS)) {
             provenance(layout, records.get(), diagrams, history, sink).ifPresent(notes::add);
         }
-        return new CheckOutcome(new CheckResult(sink.sorted(), checked, notes), templates, records, diagrams,
-                files.paths().consulted(), Optional.of(files), due);
+        return new CheckOutcome(
+                new CheckResult(sink.sorted(), checked, notes),
+                templates,
+                records,
+                diagrams,
+                files.paths().consulted(),
+                Optional.of(files),
+                due);
     }
 
     /**
      * Provenance of every session: sources against the git history, and {@code rendered: true} claims
      * against this build's diagram verdicts when the diagrams part ran.
      */
-    private static Optional<Message> provenance(ContentLayout layout, RecordsResult records,
-            Optional<DiagramsResult> diagrams, GitHistory history, FindingSink sink) {
+    private static Optional<Message> provenance(
+            ContentLayout layout,
+            RecordsResult records,
+            Optional<DiagramsResult> diagrams,
+            GitHistory history,
+            FindingSink sink) {
         Collection<SessionRecord> sessions = records.records().sessions().values();
         diagrams.ifPresent(d -> new RenderedClaimCheck().check(sessions, d.statuses(), sink));
         try {
             return new SourceProvenanceCheck(history).check(sessions, sink);
         } catch (IOException e) {
-            throw new UncheckedIOException("the git history of " + layout.root() + " cannot be read: "
-                    + e.getMessage(), e);
+            throw new UncheckedIOException(
+                    "the git history of " + layout.root() + " cannot be read: " + e.getMessage(), e);
         }
     }
 
-    private static RecordsResult records(ContentLayout layout, ContentFiles files, DocIndex docs, Templates templates,
-            FindingSink sink, List<CheckedFile> checked, int threads, Optional<ResultsCache> cache) {
+    private static RecordsResult records(
+            ContentLayout layout,
+            ContentFiles files,
+            DocIndex docs,
+            Templates templates,
+            FindingSink sink,
+            List<CheckedFile> checked,
+            int threads,
+            Optional<ResultsCache> cache) {
         RecordsResult result = new RecordsCheck(layout, files, docs, threads, cache).run(templates, sink);
         result.reviewFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.REVIEW)));
         result.sessionFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.SESSION)));
@@ -181,36 +202,66 @@ public final class StudylogCheck {
      * What is due today: the docs' citations under CHATGPT.md's {@code studylog=due} policy, and the reviews'
      * revisits. Judged afresh on every run from the (possibly cached) parsed docs, whose parse holds no date.
      */
-    private static DueReport due(CheckRequest request, ContentFiles files, DocIndex docs, List<String> docPaths,
-            RecordSet records, FindingSink sink) {
+    private static DueReport due(
+            CheckRequest request,
+            ContentFiles files,
+            DocIndex docs,
+            List<String> docPaths,
+            RecordSet records,
+            FindingSink sink) {
         String instructions = request.layout().instructions();
-        DuePolicy policy = files.paths().problemWithFile(instructions).isPresent() ? DuePolicy.NONE
+        DuePolicy policy = files.paths().problemWithFile(instructions).isPresent()
+                ? DuePolicy.NONE
                 : files.read(instructions, new FindingSink()) // a file that cannot be read: the templates say so
                         .map(text -> new DuePolicyReader().read(instructions, text.text(), sink))
                         .orElse(DuePolicy.NONE);
-        List<Doc> parsed = docPaths.stream().map(docs::doc).flatMap(Optional::stream).toList();
+        List<Doc> parsed =
+                docPaths.stream().map(docs::doc).flatMap(Optional::stream).toList();
         return new DueCheck(policy, request.due()).run(parsed, records.reviews().values(), files, sink);
     }
 
     /** The docs, checked against the reviews and sessions the records pass read (their ids, each session's issue). */
-    private static List<String> docs(CheckRequest request, ContentFiles files, DocIndex docs, RecordSet records,
-            FindingSink sink, List<CheckedFile> checked, List<Message> notes) {
+    private static List<String> docs(
+            CheckRequest request,
+            ContentFiles files,
+            DocIndex docs,
+            RecordSet records,
+            FindingSink sink,
+            List<CheckedFile> checked,
+            List<Message> notes) {
         ContentLayout layout = request.layout();
         List<String> docPaths = files.list(layout.docs(), true, ".md", ".mdx");
         Map<String, String> sessions = new HashMap<>();
-        records.sessions().forEach((id, s) -> sessions.put(id, s.issue().map(Located::value).orElse("")));
+        records.sessions()
+                .forEach((id, s) ->
+                        sessions.put(id, s.issue().map(Located::value).orElse("")));
         notes.addAll(new DocsCheck(layout, files.paths(), request.links(), request.threads())
-                .check(docPaths, docs, records.reviews().keySet(), sessions, records.unloadedReviews(),
-                        records.unloadedSessions(), sink));
+                .check(
+                        docPaths,
+                        docs,
+                        records.reviews().keySet(),
+                        sessions,
+                        records.unloadedReviews(),
+                        records.unloadedSessions(),
+                        sink));
         docPaths.forEach(p -> checked.add(new CheckedFile(p, FileKind.DOC)));
         return docPaths;
     }
 
-    private static DiagramsResult diagrams(CheckRequest request, ContentFiles files, FindingSink sink,
-            List<CheckedFile> checked, Messages messages, Optional<ResultsCache> cache) {
+    private static DiagramsResult diagrams(
+            CheckRequest request,
+            ContentFiles files,
+            FindingSink sink,
+            List<CheckedFile> checked,
+            Messages messages,
+            Optional<ResultsCache> cache) {
         ContentLayout layout = request.layout();
-        DiagramsResult result = new DiagramsCheck(layout, files, new DiagramVerdicts(validator(request), cache),
-                new RenderSettings(request.toolVersion(), "diagrams", PNG_WIDTH, request.threads()), messages)
+        DiagramsResult result = new DiagramsCheck(
+                        layout,
+                        files,
+                        new DiagramVerdicts(validator(request), cache),
+                        new RenderSettings(request.toolVersion(), "diagrams", PNG_WIDTH, request.threads()),
+                        messages)
                 .run(new OutputFiles(layout.outputDir()), sink);
         result.jsonFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.DIAGRAM)));
         result.svgFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.SVG)));
@@ -229,8 +280,8 @@ public final class StudylogCheck {
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
-            throw new InvalidRequestException("studylog.outputDirectory: cannot create " + dir + " (" + e + ")"
-                    + advice, e);
+            throw new InvalidRequestException(
+                    "studylog.outputDirectory: cannot create " + dir + " (" + e + ")" + advice, e);
         }
         if (!Files.isWritable(dir)) {
             throw new InvalidRequestException("studylog.outputDirectory: " + dir + " is not writable" + advice);
@@ -260,8 +311,13 @@ public final class StudylogCheck {
                 || !files.list(layout.sessions(), false, ".yaml", ".yml").isEmpty();
     }
 
-    private static Templates loadTemplates(CheckRequest request, ContentFiles files, FindingSink sink,
-            List<CheckedFile> checked, Optional<ResultsCache> cache, List<Message> notes) {
+    private static Templates loadTemplates(
+            CheckRequest request,
+            ContentFiles files,
+            FindingSink sink,
+            List<CheckedFile> checked,
+            Optional<ResultsCache> cache,
+            List<Message> notes) {
         String path = request.layout().instructions();
         boolean needSync = request.runs(Part.SYNC_DRAFTS);
         if (files.paths().problemWithFile(path).isPresent()) {
@@ -269,14 +325,17 @@ public final class StudylogCheck {
                 sink.add(MissingTemplateReport.noInstructions(path));
             } else {
                 // a docs-only repository (a Starlight site): nothing needs the templates
-                notes.add(Message.of("templates.docs-only", path, request.layout().reviews(),
+                notes.add(Message.of(
+                        "templates.docs-only",
+                        path,
+                        request.layout().reviews(),
                         request.layout().sessions()));
             }
             return Templates.none();
         }
         checked.add(new CheckedFile(path, FileKind.INSTRUCTIONS));
-        Optional<ResultsCache.Kind<Templates>> kind = cache.map(c -> c.begin(TemplatesCacheCodec.KIND,
-                "sync\u0000" + needSync, new TemplatesCacheCodec()));
+        Optional<ResultsCache.Kind<Templates>> kind =
+                cache.map(c -> c.begin(TemplatesCacheCodec.KIND, "sync\u0000" + needSync, new TemplatesCacheCodec()));
         Optional<FileStat> stat = kind.isPresent() ? files.stat(path) : Optional.empty();
         Optional<Templates> unchanged = kind.flatMap(k -> k.unchanged(path, stat));
         if (unchanged.isPresent()) {
@@ -289,13 +348,16 @@ public final class StudylogCheck {
         String markdown = text.get().text();
         Supplier<ResultsCache.Made<Templates>> load = () -> {
             FindingSink own = new FindingSink();
-            Templates loaded = new TemplateCatalog(new LookAlikeBlocks(markdown,
-                    () -> ExistingRecords.load(request.layout(), files))).load(path, markdown, needSync, own);
+            Templates loaded = new TemplateCatalog(
+                            new LookAlikeBlocks(markdown, () -> ExistingRecords.load(request.layout(), files)))
+                    .load(path, markdown, needSync, own);
             List<Finding> found = own.sorted();
             sink.addAll(found);
             return new ResultsCache.Made<>(loaded, found.isEmpty());
         };
-        return kind.map(k -> k.lookupOrMake(path, markdown.getBytes(StandardCharsets.UTF_8), stat,
-                b -> Optional.of(load.get())).orElseThrow()).orElseGet(() -> load.get().value());
+        return kind.map(k -> k.lookupOrMake(
+                                path, markdown.getBytes(StandardCharsets.UTF_8), stat, b -> Optional.of(load.get()))
+                        .orElseThrow())
+                .orElseGet(() -> load.get().value());
     }
 }

@@ -36,8 +36,7 @@ public final class Main {
         int run(List<String> args, InputStream in, OutputStream out, PrintStream err) throws IOException;
     }
 
-    private Main() {
-    }
+    private Main() {}
 
     /** The commands by name. */
     static Map<String, Command> commands() {

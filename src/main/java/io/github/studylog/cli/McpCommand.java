@@ -81,8 +81,10 @@ final class McpCommand implements Main.Command {
     }
 
     private Path repo(Optional<String> repoArg) {
-        Optional<String> chosen = repoArg.or(() -> PROJECT_VARIABLES.stream().map(environment::get)
-                .filter(v -> v != null && !v.isBlank()).findFirst());
+        Optional<String> chosen = repoArg.or(() -> PROJECT_VARIABLES.stream()
+                .map(environment::get)
+                .filter(v -> v != null && !v.isBlank())
+                .findFirst());
         Path path = chosen.map(Path::of).orElse(Path.of(""));
         try {
             return path.toRealPath();

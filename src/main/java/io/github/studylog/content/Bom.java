@@ -11,8 +11,7 @@ public final class Bom {
     /** U+FEFF, the byte order mark as a character. */
     public static final String MARK = "\uFEFF";
 
-    private Bom() {
-    }
+    private Bom() {}
 
     /** 1 when {@code text} starts with a BOM, else 0. */
     public static int length(CharSequence text) {
@@ -22,7 +21,8 @@ public final class Bom {
     /** 3 when {@code bytes} start with a UTF-8 BOM ({@code EF BB BF}), else 0. */
     public static int utf8Length(byte[] bytes) {
         return bytes.length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB && bytes[2] == (byte) 0xBF
-                ? 3 : 0;
+                ? 3
+                : 0;
     }
 
     /** {@code text} without its leading BOM. */

@@ -143,11 +143,15 @@ public final class ContentFiles {
         long taken = FileStat.now();
         try {
             // links are not followed: a link is listed as itself (reading it checks where it leads)
-            Files.walkFileTree(dir, EnumSet.noneOf(FileVisitOption.class), recursive ? Integer.MAX_VALUE : 1,
+            Files.walkFileTree(
+                    dir,
+                    EnumSet.noneOf(FileVisitOption.class),
+                    recursive ? Integer.MAX_VALUE : 1,
                     new SimpleFileVisitor<>() {
                         @Override
                         public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
-                            if (!attributes.isDirectory() && hasSuffix(file.getFileName().toString(), suffixes)) {
+                            if (!attributes.isDirectory()
+                                    && hasSuffix(file.getFileName().toString(), suffixes)) {
                                 String relative = paths.relativize(file);
                                 found.add(relative);
                                 if (!overlay.containsKey(relative)) {
@@ -204,8 +208,12 @@ public final class ContentFiles {
         try {
             long size = Files.size(file);
             if (size > MAX_RAW_BYTES) {
-                sink.add(ContentRules.FILE_UNREADABLE, relative, 1, 1, Message.of("file-unreadable.too-large-mib",
-                        size / 1024 / 1024, MAX_RAW_BYTES / 1024 / 1024));
+                sink.add(
+                        ContentRules.FILE_UNREADABLE,
+                        relative,
+                        1,
+                        1,
+                        Message.of("file-unreadable.too-large-mib", size / 1024 / 1024, MAX_RAW_BYTES / 1024 / 1024));
                 return Optional.empty();
             }
             return Optional.of(Files.readAllBytes(file));

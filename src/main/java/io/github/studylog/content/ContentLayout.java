@@ -29,13 +29,21 @@ public record ContentLayout(
     public ContentLayout {
         Objects.requireNonNull(root, "root");
         root = root.toAbsolutePath().normalize();
-        outputDir = Objects.requireNonNull(outputDir, "outputDir").toAbsolutePath().normalize();
+        outputDir =
+                Objects.requireNonNull(outputDir, "outputDir").toAbsolutePath().normalize();
     }
 
     /** The default layout of a content repository at {@code root}, writing to {@code root/target/studylog}. */
     public static ContentLayout defaults(Path root) {
         Path abs = root.toAbsolutePath().normalize();
-        return new ContentLayout(abs, "src/content/docs", "reviews", "sessions", "diagrams", "public/diagrams",
-                "CHATGPT.md", abs.resolve("target").resolve("studylog"));
+        return new ContentLayout(
+                abs,
+                "src/content/docs",
+                "reviews",
+                "sessions",
+                "diagrams",
+                "public/diagrams",
+                "CHATGPT.md",
+                abs.resolve("target").resolve("studylog"));
     }
 }

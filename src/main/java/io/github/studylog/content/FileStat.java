@@ -44,8 +44,8 @@ public record FileStat(long size, long modifiedNanos, long takenNanos) {
             return Optional.empty();
         }
         try {
-            return Optional.of(new FileStat(attributes.size(), attributes.lastModifiedTime().to(TimeUnit.NANOSECONDS),
-                    taken));
+            return Optional.of(new FileStat(
+                    attributes.size(), attributes.lastModifiedTime().to(TimeUnit.NANOSECONDS), taken));
         } catch (ArithmeticException e) {
             return Optional.empty();
         }

@@ -13,8 +13,7 @@ public final class IsoDate {
     /** The form, as a regular expression: also the {@code pattern} of a {@code <date>} in the generated schemas. */
     public static final String PATTERN = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$";
 
-    private IsoDate() {
-    }
+    private IsoDate() {}
 
     /** Whether the text has the form {@code YYYY-MM-DD}, whatever the day (2026-02-30 has the form). */
     public static boolean hasForm(String text) {
@@ -38,7 +37,9 @@ public final class IsoDate {
         }
         try {
             // the form is known: the fields are read directly, not through a DateTimeFormatter (ten times slower)
-            return Optional.of(LocalDate.of(Integer.parseInt(text, 0, 4, 10), Integer.parseInt(text, 5, 7, 10),
+            return Optional.of(LocalDate.of(
+                    Integer.parseInt(text, 0, 4, 10),
+                    Integer.parseInt(text, 5, 7, 10),
                     Integer.parseInt(text, 8, 10, 10)));
         } catch (DateTimeException e) {
             return Optional.empty();

@@ -3,8 +3,7 @@ package io.github.studylog.content;
 /** The written form of a GitHub issue number: {@code [1-9][0-9]*}, read by hand (no regex on per-record paths). */
 public final class IssueNumber {
 
-    private IssueNumber() {
-    }
+    private IssueNumber() {}
 
     /** Whether {@code text} is a positive decimal number without a sign or a leading zero. */
     public static boolean hasForm(String text) {

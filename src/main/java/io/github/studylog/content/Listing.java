@@ -27,15 +27,12 @@ import java.util.Set;
 public final class Listing {
 
     /** A file (anything but a directory) found in a folder, with its stat when it is a regular file. */
-    public record Entry(String name, Optional<FileStat> stat) {
-    }
+    public record Entry(String name, Optional<FileStat> stat) {}
 
     /** One walk's look at a folder: the entries it was given, with the time the walk started. */
-    private record Visit(long taken, List<Found> found) {
-    }
+    private record Visit(long taken, List<Found> found) {}
 
-    private record Found(Path file, BasicFileAttributes attributes) {
-    }
+    private record Found(Path file, BasicFileAttributes attributes) {}
 
     private static final Listing NONE = new Listing(Map.of());
 
@@ -81,8 +78,7 @@ public final class Listing {
         private final Deque<Open> open = new ArrayDeque<>();
         private long taken;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         private static final class Open {
             private final Path dir;

@@ -3,8 +3,7 @@ package io.github.studylog.content;
 /** Text from a parser or a library made fit for a finding: one line, valid Unicode, bounded in length. */
 public final class OneLine {
 
-    private OneLine() {
-    }
+    private OneLine() {}
 
     /**
      * {@code text} with runs of white space and control characters as one space, unpaired surrogates as U+FFFD,

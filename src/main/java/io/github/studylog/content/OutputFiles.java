@@ -8,8 +8,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
-import java.nio.file.LinkOption;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -43,7 +43,10 @@ public final class OutputFiles {
     private static Path createTemp(Path target) throws IOException {
         String prefix = "." + target.getFileName();
         if (target.getFileSystem().supportedFileAttributeViews().contains("posix")) {
-            return Files.createTempFile(target.getParent(), prefix, ".tmp",
+            return Files.createTempFile(
+                    target.getParent(),
+                    prefix,
+                    ".tmp",
                     PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r--r--")));
         }
         return Files.createTempFile(target.getParent(), prefix, ".tmp");

@@ -16,7 +16,10 @@ public record TextEdit(int start, int end, String replacement) {
     /** Applies non-overlapping edits (in any order) to {@code text}. */
     public static String apply(String text, List<TextEdit> edits) {
         StringBuilder out = new StringBuilder(text);
-        edits.stream().sorted(Comparator.comparingInt(TextEdit::start).thenComparingInt(TextEdit::end).reversed())
+        edits.stream()
+                .sorted(Comparator.comparingInt(TextEdit::start)
+                        .thenComparingInt(TextEdit::end)
+                        .reversed())
                 .forEach(e -> out.replace(e.start, e.end, e.replacement));
         return out.toString();
     }

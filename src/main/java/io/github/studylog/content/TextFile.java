@@ -6,5 +6,4 @@ package io.github.studylog.content;
  * @param path    repo-relative path
  * @param text    the text, without a leading byte order mark; line endings kept as written
  */
-public record TextFile(String path, String text) {
-}
+public record TextFile(String path, String text) {}

@@ -22,8 +22,7 @@ public final class TextFiles {
     /** Larger files are refused before parsing: no study record or diagram is anywhere near this. */
     public static final long MAX_BYTES = 4L * 1024 * 1024;
 
-    private TextFiles() {
-    }
+    private TextFiles() {}
 
     /** Why a file cannot be read as text; carries the 1-based location of the first bad byte. */
     public static final class UnreadableText extends Exception {
@@ -66,14 +65,15 @@ public final class TextFiles {
 
     private static void checkSize(long size) throws UnreadableText {
         if (size > MAX_BYTES) {
-            throw new UnreadableText(Message.of("file-unreadable.too-large-kib", size / 1024, MAX_BYTES / 1024 / 1024),
-                    1, 1);
+            throw new UnreadableText(
+                    Message.of("file-unreadable.too-large-kib", size / 1024, MAX_BYTES / 1024 / 1024), 1, 1);
         }
     }
 
     public static TextFile decode(String relative, byte[] bytes) throws UnreadableText {
-        if (bytes.length >= 2 && ((bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF)
-                || (bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE))) {
+        if (bytes.length >= 2
+                && ((bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF)
+                        || (bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE))) {
             throw new UnreadableText(Message.of("file-unreadable.utf-16"), 1, 1);
         }
         int start = Bom.utf8Length(bytes);
@@ -89,11 +89,13 @@ public final class TextFiles {
         if (fast.indexOf('\uFFFD') < 0) {
             return new TextFile(relative, fast);
         }
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+        CharsetDecoder decoder = StandardCharsets.UTF_8
+                .newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         try {
-            String text = decoder.decode(ByteBuffer.wrap(bytes, start, bytes.length - start)).toString();
+            String text = decoder.decode(ByteBuffer.wrap(bytes, start, bytes.length - start))
+                    .toString();
             return new TextFile(relative, text);
         } catch (CharacterCodingException e) {
             int bad = firstUndecodable(bytes, start, StandardCharsets.UTF_8);
@@ -101,8 +103,8 @@ public final class TextFiles {
                 bad = bytes.length - 1; // the strict decoder refused the whole and no byte alone: the end
             }
             int[] loc = locate(bytes, start, bad);
-            throw new UnreadableText(Message.of("file-unreadable.not-utf-8", String.format("%02X", bytes[bad] & 0xFF)),
-                    loc[0], loc[1]);
+            throw new UnreadableText(
+                    Message.of("file-unreadable.not-utf-8", String.format("%02X", bytes[bad] & 0xFF)), loc[0], loc[1]);
         }
     }
 

@@ -20,8 +20,7 @@ public final class UnifiedDiff {
 
     private static final int CONTEXT_LINES = 3;
 
-    private UnifiedDiff() {
-    }
+    private UnifiedDiff() {}
 
     /** The diff of {@code before} → {@code after} for repo-relative {@code path}; empty when they are equal. */
     public static String of(String path, String before, String after) {

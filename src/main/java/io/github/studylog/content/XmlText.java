@@ -8,8 +8,7 @@ package io.github.studylog.content;
  */
 public final class XmlText {
 
-    private XmlText() {
-    }
+    private XmlText() {}
 
     /** For element content: {@code & < >} escaped, {@code \r} as a character reference so parsing keeps it. */
     public static String content(String text) {
@@ -29,8 +28,7 @@ public final class XmlText {
         int i = 0;
         while (i < text.length()) {
             char c = text.charAt(i);
-            if (Character.isHighSurrogate(c) && i + 1 < text.length()
-                    && Character.isLowSurrogate(text.charAt(i + 1))) {
+            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
                 out.append(c).append(text.charAt(i + 1));
                 i += 2;
                 continue;

@@ -31,8 +31,7 @@ public final class ArchifyRoutes {
     }
 
     /** One routed relationship: its index in the collection, its JSON object, endpoints and points. */
-    record Route(int index, JsonNode node, String from, String to, List<double[]> points) {
-    }
+    record Route(int index, JsonNode node, String from, String to, List<double[]> points) {}
 
     private final Map<String, Node> nodes;
     private final List<Route> routes;
@@ -67,7 +66,8 @@ public final class ArchifyRoutes {
         if (routes == null) {
             throw new IllegalArgumentException("only lifecycle and dataflow routes are computed here, not " + type);
         }
-        int count = Geometry.array(diagram, "lifecycle".equals(type) ? "transitions" : "flows").size();
+        int count = Geometry.array(diagram, "lifecycle".equals(type) ? "transitions" : "flows")
+                .size();
         List<List<double[]>> all = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             all.add(List.of());
@@ -103,9 +103,13 @@ public final class ArchifyRoutes {
             double[][] port = ports.get(rel);
             double[] start = port != null && port[0] != null ? port[0] : anchor(from, fromSide);
             double[] end = port != null && port[1] != null ? port[1] : anchor(to, toSide);
-            List<double[]> via = lifecycle ? lifecycleVia(rel, from, to, start, end, fromSide, toSide)
+            List<double[]> via = lifecycle
+                    ? lifecycleVia(rel, from, to, start, end, fromSide, toSide)
                     : dataflowVia(rel, from, to, start, end);
-            if (lifecycle && port != null && via.isEmpty() && Math.abs(start[0] - end[0]) >= 4
+            if (lifecycle
+                    && port != null
+                    && via.isEmpty()
+                    && Math.abs(start[0] - end[0]) >= 4
                     && Math.abs(start[1] - end[1]) >= 4) {
                 double midX = (start[0] + end[0]) / 2;
                 via = List.of(new double[] {midX, start[1]}, new double[] {midX, end[1]});
@@ -119,8 +123,8 @@ public final class ArchifyRoutes {
         return new ArchifyRoutes(boxes, List.copyOf(routes));
     }
 
-    private static List<double[]> lifecycleVia(JsonNode t, Node from, Node to, double[] start, double[] end,
-            String fromSide, String toSide) {
+    private static List<double[]> lifecycleVia(
+            JsonNode t, Node from, Node to, double[] start, double[] end, String fromSide, String toSide) {
         List<double[]> via = points(t.get("via"));
         if (via != null) {
             return via;
@@ -192,13 +196,15 @@ public final class ArchifyRoutes {
      * it, ordered by the position of the box at their other end, up to 14px apart and 16px from the corners.
      */
     private static Map<JsonNode, double[][]> portSpread(Map<String, Node> boxes, JsonNode relations) {
-        record Item(JsonNode rel, int endpoint, Node box, String side, Node counterpart, String key) {
-        }
+        record Item(JsonNode rel, int endpoint, Node box, String side, Node counterpart, String key) {}
         Map<String, List<Item>> groups = new LinkedHashMap<>();
         for (JsonNode rel : relations) {
             String route = Geometry.text(rel, "route");
-            if ((route != null && !route.equals("auto")) || rel.has("via") || rel.has("channelX")
-                    || rel.has("channelY") || rel.has("labelAt")) {
+            if ((route != null && !route.equals("auto"))
+                    || rel.has("via")
+                    || rel.has("channelX")
+                    || rel.has("channelY")
+                    || rel.has("labelAt")) {
                 continue;
             }
             Node from = boxes.get(Geometry.text(rel, "from"));
@@ -206,8 +212,13 @@ public final class ArchifyRoutes {
             if (from == null || to == null) {
                 continue;
             }
-            String key = orEmpty(Geometry.text(rel, "id")) + '\u0000' + Geometry.text(rel, "from") + '\u0000'
-                    + Geometry.text(rel, "to") + '\u0000' + orEmpty(Geometry.text(rel, "label"));
+            String key = orEmpty(Geometry.text(rel, "id"))
+                    + '\u0000'
+                    + Geometry.text(rel, "from")
+                    + '\u0000'
+                    + Geometry.text(rel, "to")
+                    + '\u0000'
+                    + orEmpty(Geometry.text(rel, "label"));
             String fromSide = side(rel, "fromSide", fromSide(from, to));
             String toSide = side(rel, "toSide", toSide(from, to));
             groups.computeIfAbsent(from.id() + '\u0000' + fromSide, k -> new ArrayList<>())
@@ -222,8 +233,10 @@ public final class ArchifyRoutes {
             }
             boolean verticalSide = !vertical(items.get(0).side());
             List<Item> sorted = new ArrayList<>(items);
-            sorted.sort(Comparator.<Item>comparingDouble(it -> verticalSide ? it.counterpart().cy()
-                    : it.counterpart().cx()).thenComparing(Item::key));
+            sorted.sort(Comparator.<Item>comparingDouble(it -> verticalSide
+                            ? it.counterpart().cy()
+                            : it.counterpart().cx())
+                    .thenComparing(Item::key));
             Box rect = sorted.get(0).box().box();
             double extent = verticalSide ? rect.h() : rect.w();
             double usable = Math.max(0, extent - 32);

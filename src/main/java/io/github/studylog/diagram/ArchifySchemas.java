@@ -42,6 +42,7 @@ final class ArchifySchemas {
     static final String ID_PREFIX = "https://studylog.github.io/schemas/archify/";
     /** Where the pom puts the top-level {@code schemas/archify} folder. */
     static final String CLASSPATH_FOLDER = "io/github/studylog/schemas/archify/";
+
     static final String COMMON = "common.schema.json";
 
     private static final Pattern FILE_NAME = Pattern.compile("[A-Za-z0-9_.-]+\\.json");
@@ -51,10 +52,14 @@ final class ArchifySchemas {
     private final Map<DiagramType, Schema> compiled = new ConcurrentHashMap<>();
     /** Raw schema documents by their absolute IRI, to list the keys a schema allows. */
     private final Map<String, JsonNode> documents;
+
     private final String origin;
 
-    private ArchifySchemas(SchemaRegistry registry, Function<DiagramType, String> iriOf,
-            Map<String, JsonNode> documents, String origin) {
+    private ArchifySchemas(
+            SchemaRegistry registry,
+            Function<DiagramType, String> iriOf,
+            Map<String, JsonNode> documents,
+            String origin) {
         this.registry = registry;
         this.iriOf = iriOf;
         this.documents = documents;
@@ -76,10 +81,11 @@ final class ArchifySchemas {
                 throw new UncheckedIOException(e);
             }
         }
-        SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
+        SchemaRegistry registry = SchemaRegistry.withDefaultDialect(
+                SpecificationVersion.DRAFT_2020_12,
                 b -> b.schemaIdResolvers(r -> r.mapPrefix(ID_PREFIX, "classpath:" + CLASSPATH_FOLDER)));
-        return new ArchifySchemas(registry, t -> ID_PREFIX + t.schemaFile(), documents,
-                "the schemas shipped with studylog");
+        return new ArchifySchemas(
+                registry, t -> ID_PREFIX + t.schemaFile(), documents, "the schemas shipped with studylog");
     }
 
     /**
@@ -109,8 +115,8 @@ final class ArchifySchemas {
             try {
                 doc = mapper.readTree(bytes.get());
             } catch (JacksonException e) {
-                throw new IllegalArgumentException("the Archify schema " + dir.resolve(file) + " is not JSON: "
-                        + e.getOriginalMessage(), e);
+                throw new IllegalArgumentException(
+                        "the Archify schema " + dir.resolve(file) + " is not JSON: " + e.getOriginalMessage(), e);
             }
             JsonNode id = doc.get("$id");
             String iri = id != null && id.isString() ? id.asString() : FolderLoader.SCHEME + file;
@@ -120,7 +126,8 @@ final class ArchifySchemas {
         if (!missing.isEmpty()) {
             throw new IllegalArgumentException("the Archify schema folder " + folder + " lacks " + missing);
         }
-        SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
+        SchemaRegistry registry = SchemaRegistry.withDefaultDialect(
+                SpecificationVersion.DRAFT_2020_12,
                 b -> b.resourceLoaders(r -> r.values(list -> {
                     list.clear();
                     list.add(loader);
@@ -132,8 +139,8 @@ final class ArchifySchemas {
             }
             return schemas;
         } catch (RuntimeException e) {
-            throw new IllegalArgumentException("the Archify schemas in " + folder + " cannot be used: "
-                    + e.getMessage(), e);
+            throw new IllegalArgumentException(
+                    "the Archify schemas in " + folder + " cannot be used: " + e.getMessage(), e);
         }
     }
 
@@ -170,7 +177,10 @@ final class ArchifySchemas {
         if (location == null) {
             return Optional.empty();
         }
-        JsonNode doc = documents.get(location.getAbsoluteIri() == null ? "" : location.getAbsoluteIri().toString());
+        JsonNode doc = documents.get(
+                location.getAbsoluteIri() == null
+                        ? ""
+                        : location.getAbsoluteIri().toString());
         if (doc == null) {
             return Optional.empty();
         }
@@ -200,7 +210,9 @@ final class ArchifySchemas {
                 text = text.substring(0, hash);
             }
             String name = text.substring(text.lastIndexOf('/') + 1);
-            return read(name).<InputStreamSource>map(bytes -> () -> new ByteArrayInputStream(bytes)).orElse(null);
+            return read(name)
+                    .<InputStreamSource>map(bytes -> () -> new ByteArrayInputStream(bytes))
+                    .orElse(null);
         }
 
         Optional<byte[]> read(String name) {
@@ -209,7 +221,8 @@ final class ArchifySchemas {
             }
             Path file = dir.resolve(name).normalize();
             try {
-                if (!dir.equals(file.getParent()) || !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)
+                if (!dir.equals(file.getParent())
+                        || !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)
                         || !file.toRealPath().startsWith(dir.toRealPath())) {
                     return Optional.empty();
                 }

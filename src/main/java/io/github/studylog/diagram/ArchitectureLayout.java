@@ -36,8 +36,16 @@ final class ArchitectureLayout implements LayoutCheck {
                 double x = pos.get(0).asDouble();
                 double y = pos.get(1).asDouble();
                 if (x < 0 || y < 0 || x > viewBox[0] || y > viewBox[1]) {
-                    out.add(DiagramRules.LAYOUT, pos, Message.of("diagram-layout.component-outside", name,
-                            Words.number(x), Words.number(y), Words.number(viewBox[0]), Words.number(viewBox[1])));
+                    out.add(
+                            DiagramRules.LAYOUT,
+                            pos,
+                            Message.of(
+                                    "diagram-layout.component-outside",
+                                    name,
+                                    Words.number(x),
+                                    Words.number(y),
+                                    Words.number(viewBox[0]),
+                                    Words.number(viewBox[1])));
                 }
             }
             JsonNode size = c.get("size");
@@ -66,13 +74,17 @@ final class ArchitectureLayout implements LayoutCheck {
         }
         JsonNode cols = layout.get("cols");
         if (cols != null && col.asInt() >= cols.asInt()) {
-            out.add(DiagramRules.LAYOUT, col, Message.of("diagram-layout.component-column", name, col.asInt(),
-                    cols.asInt(), cols.asInt() - 1));
+            out.add(
+                    DiagramRules.LAYOUT,
+                    col,
+                    Message.of("diagram-layout.component-column", name, col.asInt(), cols.asInt(), cols.asInt() - 1));
         }
         String first = cells.putIfAbsent(row.asInt() + "/" + col.asInt(), name);
         if (first != null) {
-            out.add(DiagramRules.LAYOUT, c, Message.of("diagram-layout.component-same-cell", name, row.asInt(),
-                    col.asInt(), first));
+            out.add(
+                    DiagramRules.LAYOUT,
+                    c,
+                    Message.of("diagram-layout.component-same-cell", name, row.asInt(), col.asInt(), first));
         }
     }
 }

@@ -3,7 +3,6 @@ package io.github.studylog.diagram;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -33,8 +32,7 @@ public final class BrandCatalogue {
     private static final Pattern HTTP = Pattern.compile("(?i)^https?://.*", Pattern.DOTALL);
 
     /** One brand: its catalogue id and the title a badge shows. */
-    public record Brand(String id, String title, List<String> aliases, List<String> domains) {
-    }
+    public record Brand(String id, String title, List<String> aliases, List<String> domains) {}
 
     private final List<Brand> brands;
     private final Map<String, Brand> byForm = new HashMap<>();

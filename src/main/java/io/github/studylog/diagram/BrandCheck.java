@@ -36,9 +36,15 @@ final class BrandCheck {
             } else {
                 var suggestions = catalogue.suggestions(value);
                 String[] closest = Words.list(suggestions);
-                out.add(DiagramRules.BRAND, brand, Message.around(
-                        "diagram-brand.unknown." + Words.listSize(suggestions), name, LayoutCheck.quote(value),
-                        closest[0], closest[1]));
+                out.add(
+                        DiagramRules.BRAND,
+                        brand,
+                        Message.around(
+                                "diagram-brand.unknown." + Words.listSize(suggestions),
+                                name,
+                                LayoutCheck.quote(value),
+                                closest[0],
+                                closest[1]));
             }
         }
     }

@@ -25,7 +25,9 @@ final class CleanFlow {
 
     /** {@code meta.quality_profile}. */
     enum Profile {
-        NONE, STANDARD, SHOWCASE;
+        NONE,
+        STANDARD,
+        SHOWCASE;
 
         static Profile of(JsonNode root) {
             String given = Geometry.text(root.get("meta"), "quality_profile");
@@ -38,12 +40,10 @@ final class CleanFlow {
     }
 
     /** A structural frame a route must not run along (sequence segments, data-flow stages). */
-    record Frame(String kind, String label, Box box, double radius) {
-    }
+    record Frame(String kind, String label, Box box, double radius) {}
 
     /** The box of a relationship's label. */
-    record Label(int index, Box rect) {
-    }
+    record Label(int index, Box rect) {}
 
     private final String collection;
     private final Profile profile;
@@ -61,15 +61,26 @@ final class CleanFlow {
     void edgeThroughNode(Collection<ArchifyRoutes.Node> obstacles, double clearance) {
         for (ArchifyRoutes.Route r : routes) {
             for (ArchifyRoutes.Node obstacle : obstacles) {
-                if (out.full() || obstacle.id().equals(r.from()) || obstacle.id().equals(r.to())) {
+                if (out.full()
+                        || obstacle.id().equals(r.from())
+                        || obstacle.id().equals(r.to())) {
                     continue;
                 }
                 List<double[]> p = r.points();
                 for (int s = 0; s < p.size() - 1; s++) {
                     if (segmentIntersectsRect(p.get(s), p.get(s + 1), obstacle.box(), clearance)) {
-                        out.add(DiagramRules.LAYOUT, r.node(), Message.of("diagram-layout.edge-through-node."
-                                + collection, ref(r), r.from(), r.to(), obstacle.id(), s, span(p.get(s), p.get(s + 1)),
-                                Words.number(clearance)));
+                        out.add(
+                                DiagramRules.LAYOUT,
+                                r.node(),
+                                Message.of(
+                                        "diagram-layout.edge-through-node." + collection,
+                                        ref(r),
+                                        r.from(),
+                                        r.to(),
+                                        obstacle.id(),
+                                        s,
+                                        span(p.get(s), p.get(s + 1)),
+                                        Words.number(clearance)));
                         break;
                     }
                 }
@@ -116,9 +127,18 @@ final class CleanFlow {
                         }
                     }
                     length += high - low;
-                    out.add(DiagramRules.LAYOUT, r.node(), Message.around("diagram-layout.border-run." + collection
-                            + "." + frame.kind, Message.of("diagram.side." + border.side), ref(r), r.from(), r.to(),
-                            frame.label, px(length), first));
+                    out.add(
+                            DiagramRules.LAYOUT,
+                            r.node(),
+                            Message.around(
+                                    "diagram-layout.border-run." + collection + "." + frame.kind,
+                                    Message.of("diagram.side." + border.side),
+                                    ref(r),
+                                    r.from(),
+                                    r.to(),
+                                    frame.label,
+                                    px(length),
+                                    first));
                 }
             }
         }
@@ -143,14 +163,29 @@ final class CleanFlow {
             int sb = 0;
             for (int s = 0; s < a.points().size() - 1 && hit == null; s++) {
                 for (int t = 0; t < b.points().size() - 1 && hit == null; t++) {
-                    hit = properIntersection(a.points().get(s), a.points().get(s + 1), b.points().get(t),
-                            b.points().get(t + 1)).orElse(null);
+                    hit = properIntersection(
+                                    a.points().get(s),
+                                    a.points().get(s + 1),
+                                    b.points().get(t),
+                                    b.points().get(t + 1))
+                            .orElse(null);
                     sa = s;
                     sb = t;
                 }
             }
             if (hit != null) {
-                gate(severity, a, "proper-crossing", ref(a), a.from(), a.to(), ref(b), b.from(), b.to(), point(hit), sa,
+                gate(
+                        severity,
+                        a,
+                        "proper-crossing",
+                        ref(a),
+                        a.from(),
+                        a.to(),
+                        ref(b),
+                        b.from(),
+                        b.to(),
+                        point(hit),
+                        sa,
                         sb);
             }
         });
@@ -187,8 +222,19 @@ final class CleanFlow {
                 }
             }
             if (sa >= 0) {
-                gate(severity, a, "ambiguous-corridor", ref(a), a.from(), a.to(), ref(b), b.from(), b.to(), px(longest),
-                        sa, sb);
+                gate(
+                        severity,
+                        a,
+                        "ambiguous-corridor",
+                        ref(a),
+                        a.from(),
+                        a.to(),
+                        ref(b),
+                        b.from(),
+                        b.to(),
+                        px(longest),
+                        sa,
+                        sb);
             }
         });
     }
@@ -203,10 +249,26 @@ final class CleanFlow {
                 }
                 boolean interior = s > 0 && s < p.size() - 2;
                 if (length < 8 - EPSILON) {
-                    gate(severity, r, "micro-segment", ref(r), r.from(), r.to(), px(length), s,
+                    gate(
+                            severity,
+                            r,
+                            "micro-segment",
+                            ref(r),
+                            r.from(),
+                            r.to(),
+                            px(length),
+                            s,
                             span(p.get(s), p.get(s + 1)));
                 } else if (interior && length < 16 - EPSILON) {
-                    gate(severity, r, "short-interior-segment", ref(r), r.from(), r.to(), px(length), s,
+                    gate(
+                            severity,
+                            r,
+                            "short-interior-segment",
+                            ref(r),
+                            r.from(),
+                            r.to(),
+                            px(length),
+                            s,
                             span(p.get(s), p.get(s + 1)));
                 }
             }
@@ -230,10 +292,24 @@ final class CleanFlow {
                     }
                 }
                 if (segment >= 0 && nearest + EPSILON < threshold) {
-                    ArchifyRoutes.Route owner = routes.stream().filter(o -> o.index() == label.index()).findFirst()
+                    ArchifyRoutes.Route owner = routes.stream()
+                            .filter(o -> o.index() == label.index())
+                            .findFirst()
                             .orElse(r);
-                    gate(severity, owner, "label-route-clearance", ref(owner), owner.from(), owner.to(), ref(r),
-                            r.from(), r.to(), px(nearest), segment, Words.number(threshold), profile.word());
+                    gate(
+                            severity,
+                            owner,
+                            "label-route-clearance",
+                            ref(owner),
+                            owner.from(),
+                            owner.to(),
+                            ref(r),
+                            r.from(),
+                            r.to(),
+                            px(nearest),
+                            segment,
+                            Words.number(threshold),
+                            profile.word());
                 }
             }
         }
@@ -244,10 +320,13 @@ final class CleanFlow {
      * severity and advice ({@code diagram-layout.gate-error.<collection>} or {@code gate-warning}).
      */
     private void gate(Severity severity, ArchifyRoutes.Route r, String code, Object... args) {
-        Message tail = Message.of("diagram-layout.gate-" + (severity == Severity.ERROR ? "error" : "warning") + "."
-                + collection);
-        out.add(DiagramRules.LAYOUT, severity, r.node(), Message.around("diagram-layout." + code + "." + collection,
-                tail, args));
+        Message tail = Message.of(
+                "diagram-layout.gate-" + (severity == Severity.ERROR ? "error" : "warning") + "." + collection);
+        out.add(
+                DiagramRules.LAYOUT,
+                severity,
+                r.node(),
+                Message.around("diagram-layout." + code + "." + collection, tail, args));
     }
 
     /** The code part of a route's name: the relationship's {@code `id`} or number; the pattern adds the noun. */
@@ -256,14 +335,12 @@ final class CleanFlow {
     }
 
     private static boolean shareEndpoint(ArchifyRoutes.Route a, ArchifyRoutes.Route b) {
-        return a.from().equals(b.from()) || a.from().equals(b.to()) || a.to().equals(b.from())
-                || a.to().equals(b.to());
+        return a.from().equals(b.from()) || a.from().equals(b.to()) || a.to().equals(b.from()) || a.to().equals(b.to());
     }
 
     // ---- geometry, as Archify's shared geometry module defines it ----
 
-    private record Border(String side, double[] start, double[] end) {
-    }
+    private record Border(String side, double[] start, double[] end) {}
 
     private static List<Border> borders(Frame frame) {
         Box b = frame.box;
@@ -274,19 +351,21 @@ final class CleanFlow {
         double r = Math.max(0, Math.min(frame.radius, Math.min(b.w() / 2, b.h() / 2)));
         borders.add(new Border("top", new double[] {b.x() + r, b.y()}, new double[] {b.right() - r, b.y()}));
         borders.add(new Border("right", new double[] {b.right(), b.y() + r}, new double[] {b.right(), b.bottom() - r}));
-        borders.add(new Border("bottom", new double[] {b.right() - r, b.bottom()},
-                new double[] {b.x() + r, b.bottom()}));
+        borders.add(
+                new Border("bottom", new double[] {b.right() - r, b.bottom()}, new double[] {b.x() + r, b.bottom()}));
         borders.add(new Border("left", new double[] {b.x(), b.bottom() - r}, new double[] {b.x(), b.y() + r}));
-        borders.removeIf(border -> Math.hypot(border.end[0] - border.start[0], border.end[1] - border.start[1])
-                <= EPSILON);
+        borders.removeIf(
+                border -> Math.hypot(border.end[0] - border.start[0], border.end[1] - border.start[1]) <= EPSILON);
         return borders;
     }
 
     /** The overlap {@code [low, high]} along the shared axis of two collinear axis-parallel segments, or empty. */
     static Optional<double[]> collinearOverlap(double[] a, double[] b, double[] c, double[] d) {
-        boolean horizontal = Math.abs(a[1] - b[1]) <= EPSILON && Math.abs(c[1] - d[1]) <= EPSILON
+        boolean horizontal = Math.abs(a[1] - b[1]) <= EPSILON
+                && Math.abs(c[1] - d[1]) <= EPSILON
                 && Math.abs(a[1] - c[1]) <= EPSILON;
-        boolean vertical = Math.abs(a[0] - b[0]) <= EPSILON && Math.abs(c[0] - d[0]) <= EPSILON
+        boolean vertical = Math.abs(a[0] - b[0]) <= EPSILON
+                && Math.abs(c[0] - d[0]) <= EPSILON
                 && Math.abs(a[0] - c[0]) <= EPSILON;
         if (!horizontal && !vertical) {
             return Optional.empty();
@@ -308,8 +387,9 @@ final class CleanFlow {
         }
         List<double[]> normalized = new ArrayList<>();
         for (double[] p : deduped) {
-            while (normalized.size() >= 2 && collinearForward(normalized.get(normalized.size() - 2),
-                    normalized.get(normalized.size() - 1), p)) {
+            while (normalized.size() >= 2
+                    && collinearForward(
+                            normalized.get(normalized.size() - 2), normalized.get(normalized.size() - 1), p)) {
                 normalized.remove(normalized.size() - 1);
             }
             normalized.add(p);
@@ -343,8 +423,10 @@ final class CleanFlow {
         }
         double ab = a[0] * b[1] - a[1] * b[0];
         double cd = c[0] * d[1] - c[1] * d[0];
-        return Optional.of(new double[] {(ab * (c[0] - d[0]) - (a[0] - b[0]) * cd) / denominator,
-                (ab * (c[1] - d[1]) - (a[1] - b[1]) * cd) / denominator});
+        return Optional.of(new double[] {
+            (ab * (c[0] - d[0]) - (a[0] - b[0]) * cd) / denominator,
+            (ab * (c[1] - d[1]) - (a[1] - b[1]) * cd) / denominator
+        });
     }
 
     private static boolean opposite(double left, double right) {
@@ -378,7 +460,9 @@ final class CleanFlow {
         int o2 = orientation(a, b, d);
         int o3 = orientation(c, d, a);
         int o4 = orientation(c, d, b);
-        if ((o1 == 0 && onSegment(a, c, b)) || (o2 == 0 && onSegment(a, d, b)) || (o3 == 0 && onSegment(c, a, d))
+        if ((o1 == 0 && onSegment(a, c, b))
+                || (o2 == 0 && onSegment(a, d, b))
+                || (o3 == 0 && onSegment(c, a, d))
                 || (o4 == 0 && onSegment(c, b, d))) {
             return true;
         }
@@ -394,7 +478,9 @@ final class CleanFlow {
     }
 
     private static boolean onSegment(double[] a, double[] b, double[] c) {
-        return b[0] <= Math.max(a[0], c[0]) && b[0] >= Math.min(a[0], c[0]) && b[1] <= Math.max(a[1], c[1])
+        return b[0] <= Math.max(a[0], c[0])
+                && b[0] >= Math.min(a[0], c[0])
+                && b[1] <= Math.max(a[1], c[1])
                 && b[1] >= Math.min(a[1], c[1]);
     }
 
@@ -406,8 +492,9 @@ final class CleanFlow {
         if (segmentIntersectsRect(a, b, rect, 0)) {
             return 0;
         }
-        double[][] corners = {{rect.x(), rect.y()}, {rect.right(), rect.y()}, {rect.right(), rect.bottom()},
-                {rect.x(), rect.bottom()}};
+        double[][] corners = {
+            {rect.x(), rect.y()}, {rect.right(), rect.y()}, {rect.right(), rect.bottom()}, {rect.x(), rect.bottom()}
+        };
         double nearest = Math.min(pointRect(a, rect), pointRect(b, rect));
         for (double[] corner : corners) {
             nearest = Math.min(nearest, pointSegment(corner, a, b));
@@ -435,7 +522,9 @@ final class CleanFlow {
     /** Archify's label rectangle overlap with a 2px tolerance ({@code rectsOverlap(a, b, -2)}). */
     static boolean overlapsBeyond2px(Box a, Box b) {
         double gap = -2;
-        return !(a.right() + gap <= b.x() || b.right() + gap <= a.x() || a.bottom() + gap <= b.y()
+        return !(a.right() + gap <= b.x()
+                || b.right() + gap <= a.x()
+                || a.bottom() + gap <= b.y()
                 || b.bottom() + gap <= a.y());
     }
 

@@ -32,8 +32,15 @@ final class DataflowLayout implements LayoutCheck {
         int count = stages.size();
         double lastEnd = 100 + 215 * (count - 1) + 84;
         if (count > 0 && lastEnd > w - 24) {
-            out.add(DiagramRules.LAYOUT, stages.get(count - 1), Message.of("diagram-layout.stages-width", count,
-                    Geometry.px(lastEnd + 24), Geometry.px(w), Words.number(lastEnd + 24)));
+            out.add(
+                    DiagramRules.LAYOUT,
+                    stages.get(count - 1),
+                    Message.of(
+                            "diagram-layout.stages-width",
+                            count,
+                            Geometry.px(lastEnd + 24),
+                            Geometry.px(w),
+                            Words.number(lastEnd + 24)));
         }
         JsonNode nodes = Geometry.array(root, "nodes");
         Map<String, String> cell = new HashMap<>();
@@ -44,8 +51,10 @@ final class DataflowLayout implements LayoutCheck {
             int stage = (int) Geometry.number(n, "stage", 0);
             int row = (int) Geometry.number(n, "row", 0);
             if (stage >= count) {
-                out.add(DiagramRules.LAYOUT, n.get("stage"), Message.of("diagram-layout.node-stage", name, stage, count,
-                        count - 1));
+                out.add(
+                        DiagramRules.LAYOUT,
+                        n.get("stage"),
+                        Message.of("diagram-layout.node-stage", name, stage, count, count - 1));
             }
             if (row > MAX_ROW) {
                 out.add(DiagramRules.LAYOUT, n.get("row"), Message.of("diagram-layout.node-row", name, row, MAX_ROW));
@@ -73,7 +82,8 @@ final class DataflowLayout implements LayoutCheck {
             for (int p = 1; via != null && p < via.size(); p++) {
                 JsonNode a = via.get(p - 1);
                 JsonNode b = via.get(p);
-                if (a.get(0).asDouble() != b.get(0).asDouble() && a.get(1).asDouble() != b.get(1).asDouble()) {
+                if (a.get(0).asDouble() != b.get(0).asDouble()
+                        && a.get(1).asDouble() != b.get(1).asDouble()) {
                     out.add(DiagramRules.LAYOUT, b, Message.of("diagram-layout.flow-diagonal", name, p, p + 1));
                 }
             }
@@ -90,8 +100,10 @@ final class DataflowLayout implements LayoutCheck {
             int row = (int) Math.max(0, Math.min(MAX_ROW, Geometry.number(n, "row", 0)));
             double cx = 100 + 215 * Geometry.number(n, "stage", 0);
             String id = Geometry.required(n, "id");
-            boxes.putIfAbsent(id, new ArchifyRoutes.Node(id,
-                    new Box(cx - w / 2, ROWS[row] + Geometry.number(n, "yOffset", 0), w, h)));
+            boxes.putIfAbsent(
+                    id,
+                    new ArchifyRoutes.Node(
+                            id, new Box(cx - w / 2, ROWS[row] + Geometry.number(n, "yOffset", 0), w, h)));
         }
         return boxes;
     }
@@ -113,18 +125,24 @@ final class DataflowLayout implements LayoutCheck {
             double[] at = ArchifyRoutes.labelPoint(f, r.points());
             double units = Math.max(TextUnits.of(label), classification == null ? 0 : TextUnits.of(classification));
             double width = Math.round(Math.max(34, units * 4.9 + 12) * 10) / 10.0;
-            Box rect = new Box(at[0] - width / 2, at[1] - 11, width, classification != null ? 27
-                    : 16);
+            Box rect = new Box(at[0] - width / 2, at[1] - 11, width, classification != null ? 27 : 16);
             for (ArchifyRoutes.Node node : boxes.values()) {
                 if (CleanFlow.overlapsBeyond2px(rect, node.box())) {
-                    out.add(DiagramRules.LAYOUT, f.get("label"), Message.of("diagram-layout.flow-label-node", name,
-                            node.id()));
+                    out.add(
+                            DiagramRules.LAYOUT,
+                            f.get("label"),
+                            Message.of("diagram-layout.flow-label-node", name, node.id()));
                 }
             }
             for (CleanFlow.Label other : labels) {
                 if (CleanFlow.overlapsBeyond2px(other.rect(), rect)) {
-                    out.add(DiagramRules.LAYOUT, f.get("label"), Message.of("diagram-layout.flow-labels-overlap", name,
-                            Words.ref(other.index(), flows.get(other.index()))));
+                    out.add(
+                            DiagramRules.LAYOUT,
+                            f.get("label"),
+                            Message.of(
+                                    "diagram-layout.flow-labels-overlap",
+                                    name,
+                                    Words.ref(other.index(), flows.get(other.index()))));
                 }
             }
             labels.add(new CleanFlow.Label(r.index(), rect));
@@ -133,8 +151,11 @@ final class DataflowLayout implements LayoutCheck {
         List<CleanFlow.Frame> frames = new ArrayList<>();
         JsonNode stages = Geometry.array(root, "stages");
         for (int i = 0; i < stages.size(); i++) {
-            frames.add(new CleanFlow.Frame("stage", Geometry.required(stages.get(i), "label"),
-                    new Box(100 + 215 * i - 84, 46, 168, h - 46 - 74), 10));
+            frames.add(new CleanFlow.Frame(
+                    "stage",
+                    Geometry.required(stages.get(i), "label"),
+                    new Box(100 + 215 * i - 84, 46, 168, h - 46 - 74),
+                    10));
         }
         CleanFlow flow = new CleanFlow(root, "flows", routes.routes(), out);
         flow.edgeThroughNode(boxes.values(), 2);

@@ -1,10 +1,10 @@
 package io.github.studylog.diagram;
 
-import io.github.studylog.message.Message;
 import io.github.studylog.content.LineIndex;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.Severity;
+import io.github.studylog.message.Message;
 import java.util.ArrayList;
 import java.util.List;
 import tools.jackson.databind.JsonNode;

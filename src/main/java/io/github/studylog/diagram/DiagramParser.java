@@ -2,13 +2,13 @@ package io.github.studylog.diagram;
 
 import com.networknt.schema.serialization.node.LocationJsonNodeFactoryFactory;
 import io.github.studylog.content.Bom;
+import io.github.studylog.content.Lazy;
 import io.github.studylog.content.LineIndex;
 import io.github.studylog.content.TextFile;
 import io.github.studylog.content.TextFiles;
 import io.github.studylog.finding.Text;
 import io.github.studylog.message.Message;
 import java.util.regex.Matcher;
-import io.github.studylog.content.Lazy;
 import java.util.regex.Pattern;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
@@ -45,11 +45,10 @@ final class DiagramParser {
     static final long MAX_TOKENS = 200_000;
 
     /** Jackson's wording of an exceeded {@link StreamReadConstraints} limit. */
-    private static final Pattern LIMIT = Pattern.compile(
-            "^(.+?) \\((\\d+)\\) exceeds the maximum allowed \\((\\d+)");
+    private static final Pattern LIMIT = Pattern.compile("^(.+?) \\((\\d+)\\) exceeds the maximum allowed \\((\\d+)");
     /** Jackson quotes a single {@code char} in some messages: {@code 'X' (code 55356 / 0xd83c)}. */
-    private static final Pattern QUOTED_CHAR = Pattern.compile("'.' \\(code (\\d+)(?: / 0x[0-9a-fA-F]+)?\\)",
-            Pattern.DOTALL);
+    private static final Pattern QUOTED_CHAR =
+            Pattern.compile("'.' \\(code (\\d+)(?: / 0x[0-9a-fA-F]+)?\\)", Pattern.DOTALL);
 
     /** Made on the first parse: a run whose diagrams all come from the results cache builds no mapper. */
     private final Lazy<JsonMapper> mapper = Lazy.of(DiagramParser::newMapper);
@@ -73,8 +72,10 @@ final class DiagramParser {
 
     ParsedJson parse(byte[] bytes) {
         if (bytes.length > MAX_BYTES) {
-            return ParsedJson.unreadable(1, 1, Message.of("file-unreadable.diagram-too-large",
-                    bytes.length / 1024, MAX_BYTES / 1024 / 1024));
+            return ParsedJson.unreadable(
+                    1,
+                    1,
+                    Message.of("file-unreadable.diagram-too-large", bytes.length / 1024, MAX_BYTES / 1024 / 1024));
         }
         if (Bom.utf8Length(bytes) > 0) {
             return ParsedJson.failed(1, 1, Message.of("diagram-json-syntax.bom"));
@@ -93,7 +94,8 @@ final class DiagramParser {
         JsonMapper mapper = this.mapper.get();
         try (JsonParser parser = mapper.createParser(text)) {
             try {
-                JsonNodeFactory nodes = LocationJsonNodeFactoryFactory.getInstance().getJsonNodeFactory(parser);
+                JsonNodeFactory nodes =
+                        LocationJsonNodeFactoryFactory.getInstance().getJsonNodeFactory(parser);
                 JsonNode root = mapper.reader(nodes).readTree(parser);
                 if (root == null || root.isMissingNode()) {
                     return ParsedJson.failed(1, 1, Message.of("diagram-json-syntax.no-value"));
@@ -123,7 +125,8 @@ final class DiagramParser {
                 escaped++;
             }
             escaped = Math.min(escaped, text.length() - 1);
-            if (escaped > 0 && Character.isLowSurrogate(text.charAt(escaped))
+            if (escaped > 0
+                    && Character.isLowSurrogate(text.charAt(escaped))
                     && Character.isHighSurrogate(text.charAt(escaped - 1))) {
                 escaped--;
             }

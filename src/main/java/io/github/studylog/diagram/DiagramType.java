@@ -11,32 +11,40 @@ import org.jspecify.annotations.Nullable;
  * nodes that views focus on, which collections need unique ids and which fields refer to ids.
  */
 enum DiagramType {
-    SEQUENCE("participants",
+    SEQUENCE(
+            "participants",
             List.of("participants", "messages"),
-            List.of(new Reference("messages", "from", "participants"),
+            List.of(
+                    new Reference("messages", "from", "participants"),
                     new Reference("messages", "to", "participants"),
                     new Reference("activations", "participant", "participants"))),
-    LIFECYCLE("states",
+    LIFECYCLE(
+            "states",
             List.of("lanes", "states", "transitions"),
-            List.of(new Reference("states", "lane", "lanes"),
+            List.of(
+                    new Reference("states", "lane", "lanes"),
                     new Reference("transitions", "from", "states"),
                     new Reference("transitions", "to", "states"))),
-    ARCHITECTURE("components",
+    ARCHITECTURE(
+            "components",
             List.of("components", "connections"),
-            List.of(new Reference("boundaries", "wraps", "components"),
+            List.of(
+                    new Reference("boundaries", "wraps", "components"),
                     new Reference("connections", "from", "components"),
                     new Reference("connections", "to", "components"))),
-    WORKFLOW("nodes",
+    WORKFLOW(
+            "nodes",
             List.of("lanes", "nodes", "phases", "groups", "edges"),
-            List.of(new Reference("nodes", "lane", "lanes"),
+            List.of(
+                    new Reference("nodes", "lane", "lanes"),
                     new Reference("groups", "lane", "lanes"),
                     new Reference("edges", "from", "nodes"),
                     new Reference("edges", "to", "nodes"),
                     new Reference(null, "mainPath", "nodes"))),
-    DATAFLOW("nodes",
+    DATAFLOW(
+            "nodes",
             List.of("nodes", "flows"),
-            List.of(new Reference("flows", "from", "nodes"),
-                    new Reference("flows", "to", "nodes")));
+            List.of(new Reference("flows", "from", "nodes"), new Reference("flows", "to", "nodes")));
 
     private final String nodeCollection;
     private final List<String> idCollections;
@@ -88,6 +96,5 @@ enum DiagramType {
      * @param field      the field; a string or an array of strings
      * @param target     the collection whose ids it names
      */
-    record Reference(@Nullable String collection, String field, String target) {
-    }
+    record Reference(@Nullable String collection, String field, String target) {}
 }

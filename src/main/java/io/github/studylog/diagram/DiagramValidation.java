@@ -19,8 +19,13 @@ import tools.jackson.databind.JsonNode;
  *                    results cache parses its file again only when a picture must be drawn), or null unless parsed
  * @param findings    the findings, in report order
  */
-public record DiagramValidation(String path, @Nullable String diagramType, boolean parsed, boolean valid,
-        @Nullable Supplier<JsonNode> tree, List<Finding> findings) {
+public record DiagramValidation(
+        String path,
+        @Nullable String diagramType,
+        boolean parsed,
+        boolean valid,
+        @Nullable Supplier<JsonNode> tree,
+        List<Finding> findings) {
 
     public DiagramValidation {
         Objects.requireNonNull(path, "path");
@@ -34,9 +39,15 @@ public record DiagramValidation(String path, @Nullable String diagramType, boole
     }
 
     /** A validation whose tree is already made. */
-    public static DiagramValidation of(String path, @Nullable String diagramType, boolean parsed, boolean valid,
-            @Nullable JsonNode diagram, List<Finding> findings) {
-        return new DiagramValidation(path, diagramType, parsed, valid, diagram == null ? null : () -> diagram, findings);
+    public static DiagramValidation of(
+            String path,
+            @Nullable String diagramType,
+            boolean parsed,
+            boolean valid,
+            @Nullable JsonNode diagram,
+            List<Finding> findings) {
+        return new DiagramValidation(
+                path, diagramType, parsed, valid, diagram == null ? null : () -> diagram, findings);
     }
 
     /** The parsed tree, or null unless parsed. */

@@ -1,19 +1,18 @@
 package io.github.studylog.diagram;
 
-import io.github.studylog.message.Message;
 import io.github.studylog.content.ContentRules;
-import io.github.studylog.finding.Nearest;
+import io.github.studylog.content.Lazy;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Nearest;
 import io.github.studylog.incremental.ResultsCache;
+import io.github.studylog.message.Message;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
 import java.util.List;
 import java.util.Objects;
-import java.util.function.Supplier;
-import io.github.studylog.content.Lazy;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
@@ -70,7 +69,8 @@ public final class DiagramValidator {
         StringBuilder key = new StringBuilder();
         try (java.util.stream.Stream<Path> files = Files.list(folder)) {
             for (Path file : files.filter(f -> Files.isRegularFile(f)).sorted().toList()) {
-                key.append(file.getFileName()).append('\u0000')
+                key.append(file.getFileName())
+                        .append('\u0000')
                         .append(java.util.HexFormat.of().formatHex(ResultsCache.sha256(Files.readAllBytes(file))))
                         .append('\u0000');
             }
@@ -85,17 +85,24 @@ public final class DiagramValidator {
      * again only when it is asked for (a picture to draw); empty when the flags contradict each other (then the
      * file is validated again).
      */
-    Optional<DiagramValidation> restore(String path, byte[] bytes, @Nullable String diagramType, boolean parsed,
-            boolean valid, List<Finding> findings) {
-        Supplier<JsonNode> tree = parsed ? Lazy.of(() -> {
-            ParsedJson json = parser.parse(bytes);
-            if (!json.parsed()) {
-                // the verdict was made from these very bytes (the entry's key is their hash): a broken entry
-                throw new IllegalStateException(path + " no longer parses as its cached verdict says: "
-                        + json.problem());
-            }
-            return json.root();
-        }) : null;
+    Optional<DiagramValidation> restore(
+            String path,
+            byte[] bytes,
+            @Nullable String diagramType,
+            boolean parsed,
+            boolean valid,
+            List<Finding> findings) {
+        Supplier<JsonNode> tree = parsed
+                ? Lazy.of(() -> {
+                    ParsedJson json = parser.parse(bytes);
+                    if (!json.parsed()) {
+                        // the verdict was made from these very bytes (the entry's key is their hash): a broken entry
+                        throw new IllegalStateException(
+                                path + " no longer parses as its cached verdict says: " + json.problem());
+                    }
+                    return json.root();
+                })
+                : null;
         try {
             return Optional.of(new DiagramValidation(path, diagramType, parsed, valid, tree, findings));
         } catch (IllegalArgumentException e) {
@@ -147,25 +154,34 @@ public final class DiagramValidator {
     private static Optional<DiagramType> type(JsonNode root, DiagramFindings out) {
         JsonNode value = root.get("diagram_type");
         if (value == null) {
-            out.add(DiagramRules.TYPE_UNKNOWN, root, Message.of("diagram-type-unknown.missing",
-                    (Object[]) Words.list(DiagramType.ids())));
+            out.add(DiagramRules.TYPE_UNKNOWN, root, Message.of("diagram-type-unknown.missing", (Object[])
+                    Words.list(DiagramType.ids())));
             return Optional.empty();
         }
         Optional<DiagramType> type = value.isString() ? DiagramType.fromId(value.asString()) : Optional.empty();
         if (type.isEmpty()) {
-            Optional<String> nearest = value.isString() ? Nearest.to(value.asString(), DiagramType.ids())
-                    : Optional.empty();
+            Optional<String> nearest =
+                    value.isString() ? Nearest.to(value.asString(), DiagramType.ids()) : Optional.empty();
             String[] ids = Words.list(DiagramType.ids());
-            out.add(DiagramRules.TYPE_UNKNOWN, value, nearest.isPresent()
-                    ? Message.of("diagram-type-unknown.nearest", ids[0], ids[1], Words.value(value), nearest.get())
-                    : Message.of("diagram-type-unknown.other", ids[0], ids[1], Words.value(value)));
+            out.add(
+                    DiagramRules.TYPE_UNKNOWN,
+                    value,
+                    nearest.isPresent()
+                            ? Message.of(
+                                    "diagram-type-unknown.nearest", ids[0], ids[1], Words.value(value), nearest.get())
+                            : Message.of("diagram-type-unknown.other", ids[0], ids[1], Words.value(value)));
         }
         return type;
     }
 
-    private static DiagramValidation done(String path, @Nullable DiagramType type, JsonNode root,
-            List<Finding> findings) {
-        return DiagramValidation.of(path, type == null ? null : type.id(), true,
-                findings.stream().noneMatch(Finding::isError), root, findings);
+    private static DiagramValidation done(
+            String path, @Nullable DiagramType type, JsonNode root, List<Finding> findings) {
+        return DiagramValidation.of(
+                path,
+                type == null ? null : type.id(),
+                true,
+                findings.stream().noneMatch(Finding::isError),
+                root,
+                findings);
     }
 }

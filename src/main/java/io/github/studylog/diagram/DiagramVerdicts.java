@@ -45,17 +45,29 @@ public final class DiagramVerdicts {
             return validator.validate(path, bytes);
         }
         DiagramValidation[] fresh = new DiagramValidation[1]; // a miss's validation, kept whole (tree included)
-        Verdict verdict = kind.get().lookupOrMake(path, bytes, Optional.empty(), b -> {
-            fresh[0] = validator.validate(path, b);
-            return ResultsCache.Made.kept(new Verdict(Optional.ofNullable(fresh[0].diagramType()), fresh[0].parsed(),
-                    fresh[0].valid(), fresh[0].findings()));
-        }).orElseThrow();
+        Verdict verdict = kind.get()
+                .lookupOrMake(path, bytes, Optional.empty(), b -> {
+                    fresh[0] = validator.validate(path, b);
+                    return ResultsCache.Made.kept(new Verdict(
+                            Optional.ofNullable(fresh[0].diagramType()),
+                            fresh[0].parsed(),
+                            fresh[0].valid(),
+                            fresh[0].findings()));
+                })
+                .orElseThrow();
         if (fresh[0] != null) {
             return fresh[0];
         }
         // a hit: the tree is parsed again only if the picture must be drawn again
-        return validator.restore(path, bytes, verdict.diagramType().orElse(null), verdict.parsed(), verdict.valid(),
-                verdict.findings()).orElseGet(() -> validator.validate(path, bytes));
+        return validator
+                .restore(
+                        path,
+                        bytes,
+                        verdict.diagramType().orElse(null),
+                        verdict.parsed(),
+                        verdict.valid(),
+                        verdict.findings())
+                .orElseGet(() -> validator.validate(path, bytes));
     }
 
     /** {@code {"type", "parsed", "valid", "findings"}}: the type by id (a known one), left out when none. */
@@ -83,7 +95,10 @@ public final class DiagramVerdicts {
             if (type.isPresent() && DiagramType.fromId(type.get()).isEmpty()) {
                 throw new CacheJson.Corrupt("unknown diagram type `" + type.get() + "`");
             }
-            return new Verdict(type, CacheJson.bool(in, "parsed"), CacheJson.bool(in, "valid"),
+            return new Verdict(
+                    type,
+                    CacheJson.bool(in, "parsed"),
+                    CacheJson.bool(in, "valid"),
                     findings.readAll(in, "findings", path));
         }
     }

@@ -7,8 +7,7 @@ import tools.jackson.databind.JsonNode;
 /** Small geometry helpers shared by the layout checks; coordinates are SVG user units (px). */
 final class Geometry {
 
-    private Geometry() {
-    }
+    private Geometry() {}
 
     /** The effective viewBox: {@code meta.viewBox} or the type's default. */
     static double[] viewBox(JsonNode root, double defaultW, double defaultH) {
@@ -42,8 +41,9 @@ final class Geometry {
 
     static JsonNode array(JsonNode root, String key) {
         JsonNode value = root.get(key);
-        return value != null && value.isArray() ? value : tools.jackson.databind.node.JsonNodeFactory.instance
-                .arrayNode();
+        return value != null && value.isArray()
+                ? value
+                : tools.jackson.databind.node.JsonNodeFactory.instance.arrayNode();
     }
 
     /** Formats px for messages. */

@@ -28,8 +28,10 @@ final class IdCheck {
                     String id = focus.get(i).asString();
                     JsonNode first = seen.putIfAbsent(id, focus.get(i));
                     if (first != null) {
-                        out.add(DiagramRules.DUPLICATE_ID, focus.get(i), Message.of("diagram-duplicate-id.focus",
-                                Words.ref(v, view), id));
+                        out.add(
+                                DiagramRules.DUPLICATE_ID,
+                                focus.get(i),
+                                Message.of("diagram-duplicate-id.focus", Words.ref(v, view), id));
                     }
                 }
             }
@@ -48,8 +50,14 @@ final class IdCheck {
             }
             JsonNode first = seen.putIfAbsent(id.asString(), id);
             if (first != null) {
-                out.add(DiagramRules.DUPLICATE_ID, id, Message.around("diagram-duplicate-id.id",
-                        Words.singular(collection), id.asString(), out.position(first).line()));
+                out.add(
+                        DiagramRules.DUPLICATE_ID,
+                        id,
+                        Message.around(
+                                "diagram-duplicate-id.id",
+                                Words.singular(collection),
+                                id.asString(),
+                                out.position(first).line()));
             }
         }
     }

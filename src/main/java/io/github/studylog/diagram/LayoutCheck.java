@@ -24,7 +24,8 @@ interface LayoutCheck {
     /** The part of a long label shown in messages. */
     static String quote(String label) {
         String shown = label.codePointCount(0, label.length()) > 24
-                ? label.substring(0, label.offsetByCodePoints(0, 23)) + "…" : label;
+                ? label.substring(0, label.offsetByCodePoints(0, 23)) + "…"
+                : label;
         return "\"" + shown + "\"";
     }
 
@@ -35,8 +36,15 @@ interface LayoutCheck {
      *
      * @return true when it fits
      */
-    static boolean fits(JsonNode owner, String key, Message ownerName, double perUnit, double room, double boxWidth,
-            String advice, DiagramFindings out) {
+    static boolean fits(
+            JsonNode owner,
+            String key,
+            Message ownerName,
+            double perUnit,
+            double room,
+            double boxWidth,
+            String advice,
+            DiagramFindings out) {
         String text = Geometry.text(owner, key);
         if (text == null) {
             return true;
@@ -46,8 +54,17 @@ interface LayoutCheck {
             return true;
         }
         int max = (int) Math.floor((room + 1e-9) / perUnit);
-        out.add(DiagramRules.LAYOUT, owner.get(key), Message.around("diagram-layout.too-wide." + advice, ownerName,
-                key, quote(text), units, Math.max(0, max), Geometry.px(boxWidth)));
+        out.add(
+                DiagramRules.LAYOUT,
+                owner.get(key),
+                Message.around(
+                        "diagram-layout.too-wide." + advice,
+                        ownerName,
+                        key,
+                        quote(text),
+                        units,
+                        Math.max(0, max),
+                        Geometry.px(boxWidth)));
         return false;
     }
 
@@ -63,9 +80,17 @@ interface LayoutCheck {
         double available = width - 48;
         double required = TextUnits.of(label) * minimumFont * 0.6;
         if (available < required) {
-            out.add(DiagramRules.LAYOUT, owner.get("label"), Message.around("diagram-layout.brand-rail", ownerName,
-                    quote(label), Geometry.px(Math.ceil(required)), Words.number(minimumFont),
-                    Geometry.px(Math.max(0, available)), Geometry.px(width)));
+            out.add(
+                    DiagramRules.LAYOUT,
+                    owner.get("label"),
+                    Message.around(
+                            "diagram-layout.brand-rail",
+                            ownerName,
+                            quote(label),
+                            Geometry.px(Math.ceil(required)),
+                            Words.number(minimumFont),
+                            Geometry.px(Math.max(0, available)),
+                            Geometry.px(width)));
         }
     }
 }

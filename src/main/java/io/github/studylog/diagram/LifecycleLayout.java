@@ -31,6 +31,7 @@ final class LifecycleLayout implements LayoutCheck {
 
         /** The band in words: {@code diagram.band.<name>}. */
         final Message words;
+
         final double top;
         final double width;
         final double height;
@@ -50,8 +51,7 @@ final class LifecycleLayout implements LayoutCheck {
     }
 
     /** A state as drawn; {@code ref} is its {@code `id`} or number, as the sentences name it after the noun. */
-    private record Placed(int index, JsonNode node, String ref, Band band, Box box) {
-    }
+    private record Placed(int index, JsonNode node, String ref, Band band, Box box) {}
 
     @Override
     public void check(JsonNode root, DiagramFindings out) {
@@ -71,14 +71,21 @@ final class LifecycleLayout implements LayoutCheck {
             Band band = Band.of(Geometry.text(s, "lane"));
             int col = (int) Geometry.number(s, "col", 0);
             if (col >= band.centres.length) {
-                out.add(DiagramRules.LAYOUT, s.get("col"), Message.around("diagram-layout.state-column", band.words,
-                        name, col, Geometry.text(s, "lane"), band.centres.length - 1));
+                out.add(
+                        DiagramRules.LAYOUT,
+                        s.get("col"),
+                        Message.around(
+                                "diagram-layout.state-column",
+                                band.words,
+                                name,
+                                col,
+                                Geometry.text(s, "lane"),
+                                band.centres.length - 1));
                 continue;
             }
             double bw = Geometry.number(s, "width", band.width);
             double bh = Geometry.number(s, "height", band.height);
-            Box box = new Box(band.centres[col] - bw / 2,
-                    band.top + Geometry.number(s, "yOffset", 0), bw, bh);
+            Box box = new Box(band.centres[col] - bw / 2, band.top + Geometry.number(s, "yOffset", 0), bw, bh);
             placed.add(new Placed(i, s, name, band, box));
             inside(s, name, box, w, h, out);
             LayoutCheck.brandRail(s, element, bw, 8, out);
@@ -92,8 +99,15 @@ final class LifecycleLayout implements LayoutCheck {
                 Placed a = placed.get(i);
                 Placed b = placed.get(j);
                 if (a.box.closerThan(b.box, MIN_STATE_GAP)) {
-                    out.add(DiagramRules.LAYOUT, b.node, Message.of(a.box.overlaps(b.box)
-                            ? "diagram-layout.states-overlap" : "diagram-layout.states-too-close", b.ref, a.ref));
+                    out.add(
+                            DiagramRules.LAYOUT,
+                            b.node,
+                            Message.of(
+                                    a.box.overlaps(b.box)
+                                            ? "diagram-layout.states-overlap"
+                                            : "diagram-layout.states-too-close",
+                                    b.ref,
+                                    a.ref));
                 }
             }
         }
@@ -113,8 +127,8 @@ final class LifecycleLayout implements LayoutCheck {
             problems.add(Message.of("diagram-layout.outside-top", Words.number(box.y())));
         }
         if (box.bottom() > h - 122) {
-            problems.add(Message.of("diagram-layout.outside-bottom", Words.number(box.bottom()),
-                    Words.number(h - 122)));
+            problems.add(
+                    Message.of("diagram-layout.outside-bottom", Words.number(box.bottom()), Words.number(h - 122)));
         }
         if (!problems.isEmpty()) {
             Message all = problems.get(problems.size() - 1);
@@ -135,8 +149,11 @@ final class LifecycleLayout implements LayoutCheck {
             double bw = Geometry.number(s, "width", band.width);
             double bh = Geometry.number(s, "height", band.height);
             String id = Geometry.required(s, "id");
-            boxes.putIfAbsent(id, new ArchifyRoutes.Node(id, new Box(band.centres[col] - bw / 2,
-                    band.top + Geometry.number(s, "yOffset", 0), bw, bh)));
+            boxes.putIfAbsent(
+                    id,
+                    new ArchifyRoutes.Node(
+                            id,
+                            new Box(band.centres[col] - bw / 2, band.top + Geometry.number(s, "yOffset", 0), bw, bh)));
         }
         return boxes;
     }
@@ -161,8 +178,11 @@ final class LifecycleLayout implements LayoutCheck {
             double[] end = r.points().get(r.points().size() - 1);
             double distance = Math.hypot(end[0] - start[0], end[1] - start[1]);
             if (distance < MIN_TRANSITION) {
-                out.add(DiagramRules.LAYOUT, t, Message.of("diagram-layout.transition-short", name, r.from(), r.to(),
-                        Geometry.px((double) Math.round(distance))));
+                out.add(
+                        DiagramRules.LAYOUT,
+                        t,
+                        Message.of("diagram-layout.transition-short", name, r.from(), r.to(), Geometry.px((double)
+                                Math.round(distance))));
             }
             String label = Geometry.text(t, "label");
             if (label == null || label.isEmpty()) {
@@ -170,22 +190,29 @@ final class LifecycleLayout implements LayoutCheck {
             }
             double[] at = ArchifyRoutes.labelPoint(t, r.points());
             String note = Geometry.text(t, "note");
-            double width = Math.max(32, Math.max(TextUnits.of(label), note == null ? 0 : TextUnits.of(note)) * 4.9
-                    + 12);
+            double width =
+                    Math.max(32, Math.max(TextUnits.of(label), note == null ? 0 : TextUnits.of(note)) * 4.9 + 12);
             Box rect = new Box(at[0] - width / 2, at[1] - 11, width, note != null ? 27 : 16);
             labels.add(new CleanFlow.Label(r.index(), rect));
             labelBoxes.add(rect);
             for (ArchifyRoutes.Node state : boxes.values()) {
                 if (CleanFlow.overlapsBeyond2px(rect, state.box())) {
-                    out.add(DiagramRules.LAYOUT, t.get("label"), Message.of("diagram-layout.transition-label-state",
-                            name, state.id()));
+                    out.add(
+                            DiagramRules.LAYOUT,
+                            t.get("label"),
+                            Message.of("diagram-layout.transition-label-state", name, state.id()));
                 }
             }
             for (int j = 0; j < labels.size() - 1; j++) {
                 if (CleanFlow.overlapsBeyond2px(labelBoxes.get(j), rect)) {
                     JsonNode other = transitions.get(labels.get(j).index());
-                    out.add(DiagramRules.LAYOUT, t.get("label"), Message.of("diagram-layout.transition-labels-overlap",
-                            name, Words.ref(labels.get(j).index(), other)));
+                    out.add(
+                            DiagramRules.LAYOUT,
+                            t.get("label"),
+                            Message.of(
+                                    "diagram-layout.transition-labels-overlap",
+                                    name,
+                                    Words.ref(labels.get(j).index(), other)));
                 }
             }
         }

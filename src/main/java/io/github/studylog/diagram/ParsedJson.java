@@ -15,8 +15,13 @@ import tools.jackson.databind.JsonNode;
  * @param unreadable the bytes are not text to parse at all (too large, not UTF-8): {@code file-unreadable}, as for
  *                   every other content file, rather than a JSON syntax error
  */
-record ParsedJson(@Nullable JsonNode root, @Nullable SourcePositions positions, int line, int column,
-        @Nullable Message problem, boolean unreadable) {
+record ParsedJson(
+        @Nullable JsonNode root,
+        @Nullable SourcePositions positions,
+        int line,
+        int column,
+        @Nullable Message problem,
+        boolean unreadable) {
 
     static ParsedJson ok(JsonNode root, SourcePositions positions) {
         return new ParsedJson(root, positions, 0, 0, null, false);

@@ -1,7 +1,7 @@
 package io.github.studylog.diagram;
 
-import io.github.studylog.message.Message;
 import io.github.studylog.finding.Nearest;
+import io.github.studylog.message.Message;
 import java.util.LinkedHashSet;
 import java.util.Optional;
 import java.util.Set;
@@ -24,8 +24,10 @@ final class ReferenceCheck {
             JsonNode items = root.get(reference.collection());
             for (int i = 0; items != null && i < items.size(); i++) {
                 JsonNode item = items.get(i);
-                Message where = Message.around("diagram.where.key-of",
-                        Words.element(reference.collection(), i, item), "`" + reference.field() + "`");
+                Message where = Message.around(
+                        "diagram.where.key-of",
+                        Words.element(reference.collection(), i, item),
+                        "`" + reference.field() + "`");
                 report(item.get(reference.field()), where, reference, targets, out);
             }
         }
@@ -34,13 +36,17 @@ final class ReferenceCheck {
         DiagramType.Reference focus = new DiagramType.Reference("views", "focus", type.nodeCollection());
         Set<String> nodes = ids(root.get(type.nodeCollection()));
         for (int v = 0; views != null && v < views.size(); v++) {
-            report(views.get(v).get("focus"), Message.around("diagram.where.key-of",
-                    Words.element("views", v, views.get(v)), "`focus`"), focus, nodes, out);
+            report(
+                    views.get(v).get("focus"),
+                    Message.around("diagram.where.key-of", Words.element("views", v, views.get(v)), "`focus`"),
+                    focus,
+                    nodes,
+                    out);
         }
     }
 
-    private static void report(JsonNode value, Message where, DiagramType.Reference reference, Set<String> targets,
-            DiagramFindings out) {
+    private static void report(
+            JsonNode value, Message where, DiagramType.Reference reference, Set<String> targets, DiagramFindings out) {
         if (value == null) {
             return;
         }

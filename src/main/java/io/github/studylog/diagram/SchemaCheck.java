@@ -1,19 +1,19 @@
 package io.github.studylog.diagram;
 
-import io.github.studylog.content.Lazy;
-import io.github.studylog.content.LineIndex;
-import io.github.studylog.finding.Nearest;
 import com.networknt.schema.Error;
 import com.networknt.schema.path.NodePath;
+import io.github.studylog.content.Lazy;
+import io.github.studylog.content.LineIndex;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Nearest;
 import io.github.studylog.message.Message;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Supplier;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import tools.jackson.databind.JsonNode;
@@ -58,25 +58,34 @@ final class SchemaCheck {
         JsonNode schemaValue = error.getSchemaNode();
         String keyword = error.getKeyword() == null ? "" : error.getKeyword();
         return switch (keyword) {
-            case "required" -> Message.around("diagram-schema.required", whereObject(root, location),
-                    error.getProperty());
+            case "required" ->
+                Message.around("diagram-schema.required", whereObject(root, location), error.getProperty());
             case "additionalProperties" -> unknownKey(error, root, location);
-            case "const" -> Message.around("diagram-schema.const." + Words.kindName(value)
-                    + constHint(schemaValue, value), where, Words.value(schemaValue), kindValue(value));
+            case "const" ->
+                Message.around(
+                        "diagram-schema.const." + Words.kindName(value) + constHint(schemaValue, value),
+                        where,
+                        Words.value(schemaValue),
+                        kindValue(value));
             case "enum" -> enumMessage(where, value, schemaValue);
-            case "type" -> Message.around("diagram-schema.type." + typeName(schemaValue) + "."
-                    + Words.kindName(value), where, typeRaw(schemaValue), kindValue(value));
+            case "type" ->
+                Message.around(
+                        "diagram-schema.type." + typeName(schemaValue) + "." + Words.kindName(value),
+                        where,
+                        typeRaw(schemaValue),
+                        kindValue(value));
             case "pattern" -> patternMessage(where, value, schemaValue);
-            case "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum" -> Message.around(
-                    "diagram-schema." + keyword, where, Words.value(value), Words.value(schemaValue));
-            case "minItems", "maxItems" -> Message.around("diagram-schema." + keyword, where, size(value),
-                    Words.value(schemaValue));
+            case "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum" ->
+                Message.around("diagram-schema." + keyword, where, Words.value(value), Words.value(schemaValue));
+            case "minItems", "maxItems" ->
+                Message.around("diagram-schema." + keyword, where, size(value), Words.value(schemaValue));
             case "items" -> Message.around("diagram-schema.items", where, size(value));
-            case "minLength" -> value != null && value.isString() && value.asString().isEmpty()
-                    ? Message.around("diagram-schema.minLength.empty", where)
-                    : Message.around("diagram-schema.minLength", where, Words.value(schemaValue));
-            case "maxLength" -> Message.around("diagram-schema.maxLength", where, length(value),
-                    Words.value(schemaValue));
+            case "minLength" ->
+                value != null && value.isString() && value.asString().isEmpty()
+                        ? Message.around("diagram-schema.minLength.empty", where)
+                        : Message.around("diagram-schema.minLength", where, Words.value(schemaValue));
+            case "maxLength" ->
+                Message.around("diagram-schema.maxLength", where, length(value), Words.value(schemaValue));
             case "minProperties" -> Message.around("diagram-schema.minProperties", where);
             case "oneOf", "anyOf" -> Message.around("diagram-schema.one-of", where);
             default -> Message.around("diagram-schema.other", where, error.getMessage());
@@ -90,8 +99,8 @@ final class SchemaCheck {
     private Message unknownKey(Error error, JsonNode root, NodePath location) {
         String key = error.getProperty();
         Message where = whereObject(root, location);
-        Optional<JsonNode> parent = schemas.get().node(error.getSchemaLocation()).isPresent()
-                ? parentSchema(error) : Optional.empty();
+        Optional<JsonNode> parent =
+                schemas.get().node(error.getSchemaLocation()).isPresent() ? parentSchema(error) : Optional.empty();
         if (parent.isPresent() && parent.get().get("properties") != null) {
             Set<String> allowed = new TreeSet<>(parent.get().get("properties").propertyNames());
             Optional<String> near = Nearest.to(key, allowed);
@@ -99,8 +108,8 @@ final class SchemaCheck {
                 return Message.around("diagram-schema.unknown-key.nearest", where, key, near.get(), "");
             }
             String[] list = Words.list(allowed);
-            return Message.around("diagram-schema.unknown-key." + Words.listSize(allowed), where, key, list[0],
-                    list[1]);
+            return Message.around(
+                    "diagram-schema.unknown-key." + Words.listSize(allowed), where, key, list[0], list[1]);
         }
         return Message.around("diagram-schema.unknown-key", where, key, "", "");
     }
@@ -111,7 +120,8 @@ final class SchemaCheck {
         if (fragment == null || fragment.getNameCount() == 0) {
             return Optional.empty();
         }
-        return schemas.get().node(new com.networknt.schema.SchemaLocation(location.getAbsoluteIri(), fragment.getParent()));
+        return schemas.get()
+                .node(new com.networknt.schema.SchemaLocation(location.getAbsoluteIri(), fragment.getParent()));
     }
 
     /** The key suffix of a {@code const} error written as a text where a number is expected. */
@@ -137,8 +147,8 @@ final class SchemaCheck {
         List<String> names = new ArrayList<>();
         values.forEach(v -> names.add(v.isString() ? v.asString() : v.toString()));
         String[] list = Words.list(names);
-        return Message.around("diagram-schema.enum." + Words.listSize(names), where, Words.value(value), list[0],
-                list[1]);
+        return Message.around(
+                "diagram-schema.enum." + Words.listSize(names), where, Words.value(value), list[0], list[1]);
     }
 
     /** The key part for the expected JSON type: {@code string} … {@code object}, or {@code other} (a union). */
@@ -209,12 +219,13 @@ final class SchemaCheck {
         Matcher item = TRAILING_ITEM.matcher(joined);
         if (item.matches()) {
             String keyPart = "`" + item.group(1) + "`";
-            return element == null ? Message.of("diagram.where.key-item", keyPart, item.group(2))
+            return element == null
+                    ? Message.of("diagram.where.key-item", keyPart, item.group(2))
                     : Message.around("diagram.where.key-item-of", element, keyPart, item.group(2));
         }
         String keyPart = "`" + joined + "`";
-        return element == null ? Message.of("diagram.where.key", keyPart)
+        return element == null
+                ? Message.of("diagram.where.key", keyPart)
                 : Message.around("diagram.where.key-of", element, keyPart);
     }
-
 }

@@ -62,14 +62,20 @@ final class SequenceLayout implements LayoutCheck {
         }
         double end = first + gap * (n - 1) + boxW / 2;
         if (n > 0 && end > w - 40) {
-            out.add(DiagramRules.LAYOUT, participants.get(n - 1), Message.of("diagram-layout.participants-width", n,
-                    Geometry.px(end + 40), Geometry.px(w), Words.number(Math.ceil(end + 40))));
+            out.add(
+                    DiagramRules.LAYOUT,
+                    participants.get(n - 1),
+                    Message.of(
+                            "diagram-layout.participants-width",
+                            n,
+                            Geometry.px(end + 40),
+                            Geometry.px(w),
+                            Words.number(Math.ceil(end + 40))));
         }
         return centres;
     }
 
-    private record Arrow(int index, JsonNode node, double y, double left, double right, double labelWidth) {
-    }
+    private record Arrow(int index, JsonNode node, double y, double left, double right, double labelWidth) {}
 
     private static void messages(JsonNode root, double h, Map<String, Double> centres, DiagramFindings out) {
         JsonNode messages = Geometry.array(root, "messages");
@@ -80,8 +86,15 @@ final class SequenceLayout implements LayoutCheck {
             String name = Words.ref(i, m);
             double y = Geometry.number(m, "y", 160);
             if (y > lowest) {
-                out.add(DiagramRules.LAYOUT, m.get("y"), Message.of("diagram-layout.message-too-low", name,
-                        Words.number(y), Words.number(lowest), Words.number(h)));
+                out.add(
+                        DiagramRules.LAYOUT,
+                        m.get("y"),
+                        Message.of(
+                                "diagram-layout.message-too-low",
+                                name,
+                                Words.number(y),
+                                Words.number(lowest),
+                                Words.number(h)));
             }
             String from = Geometry.text(m, "from");
             String to = Geometry.text(m, "to");
@@ -90,8 +103,10 @@ final class SequenceLayout implements LayoutCheck {
             if (from != null && from.equals(to)) {
                 out.add(DiagramRules.LAYOUT, m, Message.of("diagram-layout.message-self", name, from));
             } else if (Math.abs(x2 - x1) < MIN_SPAN) {
-                out.add(DiagramRules.LAYOUT, m, Message.of("diagram-layout.message-span", name,
-                        Geometry.px(Math.abs(x2 - x1))));
+                out.add(
+                        DiagramRules.LAYOUT,
+                        m,
+                        Message.of("diagram-layout.message-span", name, Geometry.px(Math.abs(x2 - x1))));
             }
             String label = Geometry.text(m, "label");
             double labelWidth = Math.max(34, TextUnits.of(label == null ? "" : label) * 5.2 + 12);
@@ -106,9 +121,16 @@ final class SequenceLayout implements LayoutCheck {
                 double overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left);
                 if (overlap > 0) {
                     tooClose.add(pair(a, b));
-                    out.add(DiagramRules.LAYOUT, b.node.get("y"), Message.of("diagram-layout.messages-too-close",
-                            Words.ref(b.index, b.node), Words.number(b.y), Geometry.px(b.y - a.y),
-                            Words.ref(a.index, a.node), Words.number(a.y)));
+                    out.add(
+                            DiagramRules.LAYOUT,
+                            b.node.get("y"),
+                            Message.of(
+                                    "diagram-layout.messages-too-close",
+                                    Words.ref(b.index, b.node),
+                                    Words.number(b.y),
+                                    Geometry.px(b.y - a.y),
+                                    Words.ref(a.index, a.node),
+                                    Words.number(a.y)));
                 }
             }
         }
@@ -122,8 +144,13 @@ final class SequenceLayout implements LayoutCheck {
                 Box boxA = labelBox(a);
                 Box boxB = labelBox(b);
                 if (boxA.overlaps(boxB)) {
-                    out.add(DiagramRules.LAYOUT, b.node.get("label"), Message.of(
-                            "diagram-layout.message-labels-overlap", Words.ref(b.index, b.node), Words.ref(a.index, a.node)));
+                    out.add(
+                            DiagramRules.LAYOUT,
+                            b.node.get("label"),
+                            Message.of(
+                                    "diagram-layout.message-labels-overlap",
+                                    Words.ref(b.index, b.node),
+                                    Words.ref(a.index, a.node)));
                 }
             }
         }
@@ -179,8 +206,14 @@ final class SequenceLayout implements LayoutCheck {
             for (int s = 0; s < segments.size(); s++) {
                 JsonNode segment = segments.get(s);
                 if (y == Geometry.number(segment, "from", -2) || y == Geometry.number(segment, "to", -2)) {
-                    out.add(DiagramRules.LAYOUT, m.get("y"), Message.of("diagram-layout.message-segment-edge",
-                            Words.ref(i, m), Words.number(y), Words.ref(s, segment)));
+                    out.add(
+                            DiagramRules.LAYOUT,
+                            m.get("y"),
+                            Message.of(
+                                    "diagram-layout.message-segment-edge",
+                                    Words.ref(i, m),
+                                    Words.number(y),
+                                    Words.ref(s, segment)));
                 }
             }
         }
@@ -194,16 +227,22 @@ final class SequenceLayout implements LayoutCheck {
             double from = Geometry.number(s, "from", 0);
             double to = Geometry.number(s, "to", 0);
             if (to <= from) {
-                out.add(DiagramRules.LAYOUT, s, Message.of("diagram-layout.segment-reversed", name, Words.number(to),
-                        Words.number(from)));
+                out.add(
+                        DiagramRules.LAYOUT,
+                        s,
+                        Message.of("diagram-layout.segment-reversed", name, Words.number(to), Words.number(from)));
             }
             if (from < 72) {
-                out.add(DiagramRules.LAYOUT, s.get("from"), Message.of("diagram-layout.segment-too-high", name,
-                        Words.number(from)));
+                out.add(
+                        DiagramRules.LAYOUT,
+                        s.get("from"),
+                        Message.of("diagram-layout.segment-too-high", name, Words.number(from)));
             }
             if (to > h - 45) {
-                out.add(DiagramRules.LAYOUT, s.get("to"), Message.of("diagram-layout.segment-too-low", name,
-                        Words.number(to), Words.number(h - 45)));
+                out.add(
+                        DiagramRules.LAYOUT,
+                        s.get("to"),
+                        Message.of("diagram-layout.segment-too-low", name, Words.number(to), Words.number(h - 45)));
             }
         }
     }
@@ -215,8 +254,14 @@ final class SequenceLayout implements LayoutCheck {
             double from = Geometry.number(a, "from", 0);
             double to = Geometry.number(a, "to", 0);
             if (to <= from) {
-                out.add(DiagramRules.LAYOUT, a, Message.of("diagram-layout.activation-reversed", Words.ref(i, a),
-                        Words.number(to), Words.number(from)));
+                out.add(
+                        DiagramRules.LAYOUT,
+                        a,
+                        Message.of(
+                                "diagram-layout.activation-reversed",
+                                Words.ref(i, a),
+                                Words.number(to),
+                                Words.number(from)));
             }
         }
     }

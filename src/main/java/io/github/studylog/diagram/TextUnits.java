@@ -8,8 +8,7 @@ package io.github.studylog.diagram;
  */
 public final class TextUnits {
 
-    private TextUnits() {
-    }
+    private TextUnits() {}
 
     /** The width of {@code text} in text units. */
     public static int of(String text) {
@@ -39,18 +38,18 @@ public final class TextUnits {
         if (cp >= 0xFF61 && cp <= 0xFF9F) {
             return false; // half-width katakana and punctuation
         }
-        return (cp >= 0x1100 && cp <= 0x115F)      // Hangul Jamo leading consonants
-                || (cp >= 0x2E80 && cp <= 0x303E)  // CJK radicals, symbols and punctuation
-                || (cp >= 0x3041 && cp <= 0x33FF)  // kana, bopomofo, Hangul compatibility, CJK compatibility
-                || (cp >= 0x3400 && cp <= 0x4DBF)  // CJK extension A
-                || (cp >= 0x4E00 && cp <= 0x9FFF)  // CJK unified ideographs
-                || (cp >= 0xA000 && cp <= 0xA4CF)  // Yi
-                || (cp >= 0xA960 && cp <= 0xA97F)  // Hangul Jamo extended A
-                || (cp >= 0xAC00 && cp <= 0xD7A3)  // Hangul syllables
-                || (cp >= 0xF900 && cp <= 0xFAFF)  // CJK compatibility ideographs
-                || (cp >= 0xFE30 && cp <= 0xFE4F)  // CJK compatibility forms
-                || (cp >= 0xFF00 && cp <= 0xFF60)  // full-width forms
-                || (cp >= 0xFFE0 && cp <= 0xFFE6)  // full-width signs
+        return (cp >= 0x1100 && cp <= 0x115F) // Hangul Jamo leading consonants
+                || (cp >= 0x2E80 && cp <= 0x303E) // CJK radicals, symbols and punctuation
+                || (cp >= 0x3041 && cp <= 0x33FF) // kana, bopomofo, Hangul compatibility, CJK compatibility
+                || (cp >= 0x3400 && cp <= 0x4DBF) // CJK extension A
+                || (cp >= 0x4E00 && cp <= 0x9FFF) // CJK unified ideographs
+                || (cp >= 0xA000 && cp <= 0xA4CF) // Yi
+                || (cp >= 0xA960 && cp <= 0xA97F) // Hangul Jamo extended A
+                || (cp >= 0xAC00 && cp <= 0xD7A3) // Hangul syllables
+                || (cp >= 0xF900 && cp <= 0xFAFF) // CJK compatibility ideographs
+                || (cp >= 0xFE30 && cp <= 0xFE4F) // CJK compatibility forms
+                || (cp >= 0xFF00 && cp <= 0xFF60) // full-width forms
+                || (cp >= 0xFFE0 && cp <= 0xFFE6) // full-width signs
                 || (cp >= 0x1F300 && cp <= 0x1F64F) // pictographs, emoticons
                 || (cp >= 0x1F680 && cp <= 0x1F6FF) // transport and map symbols
                 || (cp >= 0x1F900 && cp <= 0x1F9FF) // supplemental symbols and pictographs

@@ -11,12 +11,28 @@ import tools.jackson.databind.JsonNode;
 final class Words {
 
     /** The collections whose elements have a noun of their own: {@code diagram.element.<collection>}. */
-    private static final Set<String> NAMED = Set.of("participants", "messages", "segments", "activations", "lanes",
-            "states", "transitions", "nodes", "edges", "phases", "groups", "stages", "flows", "components",
-            "boundaries", "connections", "cards", "views", "sources");
+    private static final Set<String> NAMED = Set.of(
+            "participants",
+            "messages",
+            "segments",
+            "activations",
+            "lanes",
+            "states",
+            "transitions",
+            "nodes",
+            "edges",
+            "phases",
+            "groups",
+            "stages",
+            "flows",
+            "components",
+            "boundaries",
+            "connections",
+            "cards",
+            "views",
+            "sources");
 
-    private Words() {
-    }
+    private Words() {}
 
     /** True when the collection's elements have a noun of their own ({@code messages}: message). */
     static boolean named(String collection) {
@@ -32,7 +48,8 @@ final class Words {
             return Message.of("diagram.element." + collection, ref(index, element));
         }
         String id = id(element);
-        return id != null ? Message.of("diagram.element.item-id", collection, id)
+        return id != null
+                ? Message.of("diagram.element.item-id", collection, id)
                 : Message.of("diagram.element.item-index", collection, index + 1);
     }
 
@@ -44,13 +61,15 @@ final class Words {
 
     private static @Nullable String id(@Nullable JsonNode element) {
         JsonNode id = element == null ? null : element.get("id");
-        return id != null && id.isString() && id.asString().matches("[A-Za-z][A-Za-z0-9_-]{0,63}") ? id.asString()
+        return id != null && id.isString() && id.asString().matches("[A-Za-z][A-Za-z0-9_-]{0,63}")
+                ? id.asString()
                 : null;
     }
 
     /** The noun for an element of a collection ({@code diagram.singular.<collection>}): messages gives message. */
     static Message singular(String collection) {
-        return named(collection) ? Message.of("diagram.singular." + collection)
+        return named(collection)
+                ? Message.of("diagram.singular." + collection)
                 : Message.of("diagram.singular.item", collection);
     }
 

@@ -51,8 +51,11 @@ final class WorkflowLayout implements LayoutCheck {
             double from = Geometry.number(p, "fromCol", 0);
             double to = Geometry.number(p, "toCol", 0);
             if (!reversed(p, "phase", name, from, to, out) && from <= previousTo) {
-                out.add(DiagramRules.LAYOUT, p, Message.of("diagram-layout.phases-overlap", name, Words.number(from),
-                        Words.number(previousTo)));
+                out.add(
+                        DiagramRules.LAYOUT,
+                        p,
+                        Message.of(
+                                "diagram-layout.phases-overlap", name, Words.number(from), Words.number(previousTo)));
             }
             previousTo = Math.max(previousTo, to);
         }
@@ -62,13 +65,15 @@ final class WorkflowLayout implements LayoutCheck {
      * Reports a column range written backwards ({@code toCol < fromCol}), {@code diagram-layout.<kind>-reversed};
      * true when it did.
      */
-    private static boolean reversed(JsonNode element, String kind, String name, double from, double to,
-            DiagramFindings out) {
+    private static boolean reversed(
+            JsonNode element, String kind, String name, double from, double to, DiagramFindings out) {
         if (to >= from) {
             return false;
         }
-        out.add(DiagramRules.LAYOUT, element, Message.of("diagram-layout." + kind + "-reversed", name,
-                Words.number(from), Words.number(to)));
+        out.add(
+                DiagramRules.LAYOUT,
+                element,
+                Message.of("diagram-layout." + kind + "-reversed", name, Words.number(from), Words.number(to)));
         return true;
     }
 
@@ -89,8 +94,10 @@ final class WorkflowLayout implements LayoutCheck {
                 holdsNode |= lane != null && lane.equals(Geometry.text(n, "lane")) && col >= from && col <= to;
             }
             if (!holdsNode) {
-                out.add(DiagramRules.LAYOUT, g, Message.of("diagram-layout.group-empty", name, lane, Words.number(from),
-                        Words.number(to)));
+                out.add(
+                        DiagramRules.LAYOUT,
+                        g,
+                        Message.of("diagram-layout.group-empty", name, lane, Words.number(from), Words.number(to)));
             }
         }
     }
@@ -117,8 +124,10 @@ final class WorkflowLayout implements LayoutCheck {
             double colA = Geometry.number(byId.get(a), "col", 0);
             double colB = Geometry.number(byId.get(b), "col", 0);
             if (colB < colA) {
-                out.add(DiagramRules.LAYOUT, path.get(i), Message.of("diagram-layout.main-path-back",
-                        Words.number(colA), a, Words.number(colB), b));
+                out.add(
+                        DiagramRules.LAYOUT,
+                        path.get(i),
+                        Message.of("diagram-layout.main-path-back", Words.number(colA), a, Words.number(colB), b));
             }
         }
     }

@@ -13,11 +13,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -43,18 +43,28 @@ import org.jspecify.annotations.Nullable;
  *                     integration among them may add routes no file shows
  * @param unread       what the reader could not read, each a short phrase naming the setting and its source text
  */
-public record AstroSite(String configFile, Optional<String> base, Optional<String> trailingSlash,
-        List<String> locales, String defaultLocale, Map<String, String> redirects, Optional<Validator> validator,
-        List<String> routes, Map<String, String> aliases, List<String> packages, List<String> unread) {
+public record AstroSite(
+        String configFile,
+        Optional<String> base,
+        Optional<String> trailingSlash,
+        List<String> locales,
+        String defaultLocale,
+        Map<String, String> redirects,
+        Optional<Validator> validator,
+        List<String> routes,
+        Map<String, String> aliases,
+        List<String> packages,
+        List<String> unread) {
 
     /** Files of one config's imports read at most, and their size. */
     private static final long MAX_FILE = 4L << 20;
     /** Files under {@code src/pages} listed at most. */
     private static final int MAX_PAGES = 20_000;
-    private static final List<String> CONFIG_NAMES = List.of("astro.config.mjs", "astro.config.ts", "astro.config.js",
-            "astro.config.mts", "astro.config.cjs");
-    private static final Set<String> CORE_PACKAGES = Set.of("astro", "astro/config", "@astrojs/starlight",
-            "starlight-links-validator");
+
+    private static final List<String> CONFIG_NAMES =
+            List.of("astro.config.mjs", "astro.config.ts", "astro.config.js", "astro.config.mts", "astro.config.cjs");
+    private static final Set<String> CORE_PACKAGES =
+            Set.of("astro", "astro/config", "@astrojs/starlight", "starlight-links-validator");
 
     /**
      * starlight-links-validator's options that change which links are findings.
@@ -68,8 +78,12 @@ public record AstroSite(String configFile, Optional<String> base, Optional<Strin
      * @param errorOnLocalLinks     {@code false}: links to {@code localhost} are not findings
      * @param exclude               globs of link paths never checked
      */
-    public record Validator(boolean errorOnRelativeLinks, boolean errorOnFallbackPages, boolean errorOnInvalidHashes,
-            boolean errorOnLocalLinks, List<String> exclude) {
+    public record Validator(
+            boolean errorOnRelativeLinks,
+            boolean errorOnFallbackPages,
+            boolean errorOnInvalidHashes,
+            boolean errorOnLocalLinks,
+            List<String> exclude) {
 
         public Validator {
             exclude = List.copyOf(exclude);
@@ -87,8 +101,18 @@ public record AstroSite(String configFile, Optional<String> base, Optional<Strin
 
     /** No config, no pages: the site as the plugin's parameters alone describe it. */
     public static AstroSite none() {
-        return new AstroSite("", Optional.empty(), Optional.empty(), List.of(), "root", Map.of(), Optional.empty(),
-                List.of(), Map.of(), List.of(), List.of());
+        return new AstroSite(
+                "",
+                Optional.empty(),
+                Optional.empty(),
+                List.of(),
+                "root",
+                Map.of(),
+                Optional.empty(),
+                List.of(),
+                Map.of(),
+                List.of(),
+                List.of());
     }
 
     /** True when a locale other than the unprefixed one has pages under its folder. */
@@ -137,8 +161,10 @@ public record AstroSite(String configFile, Optional<String> base, Optional<Strin
                 continue;
             }
             configFile = repo.relativize(file).toString().replace('\\', '/');
-            JsLiterals js = JsLiterals.of(text.get(), specifier -> load(repo, Objects.requireNonNull(file.getParent()), specifier));
-            Map<String, Object> astro = first(js.callArguments("defineConfig")).or(() -> asMap(js.defaultExport()))
+            JsLiterals js = JsLiterals.of(
+                    text.get(), specifier -> load(repo, Objects.requireNonNull(file.getParent()), specifier));
+            Map<String, Object> astro = first(js.callArguments("defineConfig"))
+                    .or(() -> asMap(js.defaultExport()))
                     .orElse(Map.of());
             base = string(astro, "base", unread);
             trailingSlash = string(astro, "trailingSlash", unread);
@@ -191,7 +217,9 @@ public record AstroSite(String configFile, Optional<String> base, Optional<Strin
             }
             for (String module : js.importedModules()) {
                 boolean relative = module.startsWith(".") || module.startsWith("/");
-                if (!relative && !module.startsWith("node:") && !CORE_PACKAGES.contains(module)
+                if (!relative
+                        && !module.startsWith("node:")
+                        && !CORE_PACKAGES.contains(module)
                         && !module.startsWith("astro/")) {
                     packages.add(module);
                 }
@@ -206,8 +234,18 @@ public record AstroSite(String configFile, Optional<String> base, Optional<Strin
         locales.sort(null);
         Map<String, String> aliases = aliases(repo, dir, unread);
         List<String> routes = routes(repo, dir.resolve("src").resolve("pages"));
-        return new AstroSite(configFile, base, trailingSlash, locales, defaultLocale, redirects, validator, routes,
-                aliases, packages, unread);
+        return new AstroSite(
+                configFile,
+                base,
+                trailingSlash,
+                locales,
+                defaultLocale,
+                redirects,
+                validator,
+                routes,
+                aliases,
+                packages,
+                unread);
     }
 
     private static Validator validator(Object argument, List<String> unread) {
@@ -228,9 +266,12 @@ public record AstroSite(String configFile, Optional<String> base, Optional<Strin
         } else if (e != null) {
             unread.add("exclude: " + text(e));
         }
-        return new Validator(flag(options, "errorOnRelativeLinks", true, unread),
-                flag(options, "errorOnFallbackPages", false, unread), flag(options, "errorOnInvalidHashes", true, unread),
-                flag(options, "errorOnLocalLinks", true, unread), exclude);
+        return new Validator(
+                flag(options, "errorOnRelativeLinks", true, unread),
+                flag(options, "errorOnFallbackPages", false, unread),
+                flag(options, "errorOnInvalidHashes", true, unread),
+                flag(options, "errorOnLocalLinks", true, unread),
+                exclude);
     }
 
     private static boolean flag(Map<?, ?> options, String name, boolean otherwise, List<String> unread) {
@@ -291,7 +332,8 @@ public record AstroSite(String configFile, Optional<String> base, Optional<Strin
 
     private static Optional<String> readFile(Path repo, Path file) {
         try {
-            if (!file.startsWith(repo) || !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)
+            if (!file.startsWith(repo)
+                    || !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)
                     || Files.size(file) > MAX_FILE) {
                 return Optional.empty();
             }
@@ -323,9 +365,12 @@ public record AstroSite(String configFile, Optional<String> base, Optional<Strin
             if (!(target instanceof String t) || !key.endsWith("/*") || !t.endsWith("/*")) {
                 return;
             }
-            Path folder = dir.resolve(baseUrl).resolve(t.substring(0, t.length() - 2)).normalize();
+            Path folder =
+                    dir.resolve(baseUrl).resolve(t.substring(0, t.length() - 2)).normalize();
             if (folder.startsWith(repo)) {
-                aliases.put(key.substring(0, key.length() - 1), repo.relativize(folder).toString().replace('\\', '/'));
+                aliases.put(
+                        key.substring(0, key.length() - 1),
+                        repo.relativize(folder).toString().replace('\\', '/'));
             }
         });
         return aliases;
@@ -342,7 +387,8 @@ public record AstroSite(String configFile, Optional<String> base, Optional<Strin
                 @Override
                 public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) {
                     return !d.equals(pages) && d.getFileName().toString().startsWith("_")
-                            ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
+                            ? FileVisitResult.SKIP_SUBTREE
+                            : FileVisitResult.CONTINUE;
                 }
 
                 @Override

@@ -20,8 +20,15 @@ import java.util.Optional;
  * @param sourcesChecked the front matter's {@code sources_checked:} value as written: the day the page's cited
  *                       sources were last checked
  */
-public record Doc(String path, List<Located<String>> headings, Optional<Located<String>> review, List<DocLink> links,
-        List<String> anchors, Optional<Located<String>> slug, boolean draft, List<SessionCite> sessions,
+public record Doc(
+        String path,
+        List<Located<String>> headings,
+        Optional<Located<String>> review,
+        List<DocLink> links,
+        List<String> anchors,
+        Optional<Located<String>> slug,
+        boolean draft,
+        List<SessionCite> sessions,
         Optional<Located<String>> sourcesChecked) {
 
     public Doc {
@@ -33,8 +40,15 @@ public record Doc(String path, List<Located<String>> headings, Optional<Located<
     }
 
     /** A doc whose front matter has no {@code sources_checked:}. */
-    public Doc(String path, List<Located<String>> headings, Optional<Located<String>> review, List<DocLink> links,
-            List<String> anchors, Optional<Located<String>> slug, boolean draft, List<SessionCite> sessions) {
+    public Doc(
+            String path,
+            List<Located<String>> headings,
+            Optional<Located<String>> review,
+            List<DocLink> links,
+            List<String> anchors,
+            Optional<Located<String>> slug,
+            boolean draft,
+            List<SessionCite> sessions) {
         this(path, headings, review, links, anchors, slug, draft, sessions, Optional.empty());
     }
 

@@ -22,8 +22,7 @@ import java.util.regex.Pattern;
 public final class DocComments {
 
     /** A paragraph that is one MDX comment expression: the JSX comment form MDX documents. */
-    private static final Pattern MDX_COMMENT = Pattern.compile("\\A\\{\\s*/\\*(.*?)\\*/\\s*}\\s*\\z",
-            Pattern.DOTALL);
+    private static final Pattern MDX_COMMENT = Pattern.compile("\\A\\{\\s*/\\*(.*?)\\*/\\s*}\\s*\\z", Pattern.DOTALL);
 
     private final SafeMarkdown markdown = DocParser.markdownParser();
     private final SafeMarkdown mdx = DocParser.mdxParser();
@@ -35,8 +34,7 @@ public final class DocComments {
      * @param line    1-based line where the comment starts
      * @param endLine 1-based line where it ends
      */
-    public record Comment(String text, int line, int endLine) {
-    }
+    public record Comment(String text, int line, int endLine) {}
 
     /** Every comment of the doc in text order; none when the doc cannot be parsed within the limits. */
     public List<Comment> of(String path, String text) {
@@ -47,20 +45,21 @@ public final class DocComments {
         SafeMarkdown parser = isMdx ? mdx : markdown;
         // the doc check reports what breaks the limits; the comments of such a doc are simply none
         return parser.read(path, blanked, new FindingSink(), document -> {
-            List<Comment> comments = new ArrayList<>();
-            for (Node node : document.getDescendants()) {
-                String chars = node.getChars().toString();
-                if (node instanceof HtmlCommentBlock || node instanceof HtmlInlineComment) {
-                    String inner = chars.strip();
-                    if (inner.startsWith("<!--") && inner.endsWith("-->") && inner.length() >= 7) {
-                        comments.add(comment(blanked, lines, node, inner.substring(4, inner.length() - 3)));
+                    List<Comment> comments = new ArrayList<>();
+                    for (Node node : document.getDescendants()) {
+                        String chars = node.getChars().toString();
+                        if (node instanceof HtmlCommentBlock || node instanceof HtmlInlineComment) {
+                            String inner = chars.strip();
+                            if (inner.startsWith("<!--") && inner.endsWith("-->") && inner.length() >= 7) {
+                                comments.add(comment(blanked, lines, node, inner.substring(4, inner.length() - 3)));
+                            }
+                        } else if (isMdx && node instanceof Paragraph) {
+                            mdxComments(lines, node, comments);
+                        }
                     }
-                } else if (isMdx && node instanceof Paragraph) {
-                    mdxComments(lines, node, comments);
-                }
-            }
-            return List.copyOf(comments);
-        }).orElse(List.of());
+                    return List.copyOf(comments);
+                })
+                .orElse(List.of());
     }
 
     /** The lines of a paragraph that are one MDX comment expression each (MDX reads such a line as a block). */

@@ -11,15 +11,15 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.Map;
-import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 /**
@@ -40,6 +40,7 @@ public final class DocIndex {
     private final FindingSink sink;
     /** Made on the first parse: a run whose docs all come from the cache never loads flexmark or jsoup. */
     private final Supplier<DocParser> parser;
+
     private final Optional<ResultsCache.Kind<DocsCacheCodec.Cached>> cached;
     private final Map<String, CompletableFuture<Optional<Doc>>> docs = new ConcurrentHashMap<>();
 
@@ -56,10 +57,14 @@ public final class DocIndex {
      * An index whose parser also reads links from these component attributes, reading through the per-file results
      * of earlier runs when there are some.
      */
-    public DocIndex(ContentFiles files, FindingSink sink, List<LinkComponent> components,
-            Optional<ResultsCache> cache) {
-        this(files, sink, Lazy.of(() -> new DocParser(components)), DocParseConfiguration.of(components,
-                MarkdownLimits.DEFAULT, MarkdownLimits.DEFAULT), cache);
+    public DocIndex(
+            ContentFiles files, FindingSink sink, List<LinkComponent> components, Optional<ResultsCache> cache) {
+        this(
+                files,
+                sink,
+                Lazy.of(() -> new DocParser(components)),
+                DocParseConfiguration.of(components, MarkdownLimits.DEFAULT, MarkdownLimits.DEFAULT),
+                cache);
     }
 
     /** An index reading docs with this parser. */
@@ -77,14 +82,17 @@ public final class DocIndex {
         this(files, sink, () -> parser, parser.configuration(), cache);
     }
 
-    private DocIndex(ContentFiles files, FindingSink sink, Supplier<DocParser> parser, String configuration,
+    private DocIndex(
+            ContentFiles files,
+            FindingSink sink,
+            Supplier<DocParser> parser,
+            String configuration,
             Optional<ResultsCache> cache) {
         this.files = files;
         this.sink = sink;
         this.parser = parser;
         this.cached = cache.map(c -> c.begin(KIND, configuration, new DocsCacheCodec(c.findings())));
     }
-
 
     /**
      * The parsed docs at these paths, in their order, those that cannot be read left out: parsed on
@@ -175,8 +183,8 @@ public final class DocIndex {
         return files.decode(p, bytes, own).map(text -> {
             Doc doc = parser.get().parse(p, text.text(), own);
             List<Finding> findings = own.sorted();
-            return new ResultsCache.Made<>(new DocsCacheCodec.Cached(findings, doc),
-                    findings.stream().noneMatch(DocIndex::ofThisMachine));
+            return new ResultsCache.Made<>(
+                    new DocsCacheCodec.Cached(findings, doc), findings.stream().noneMatch(DocIndex::ofThisMachine));
         });
     }
 

@@ -15,8 +15,8 @@ import java.util.Optional;
  *                that rewrites it; its replacement is empty
  * @param prose   for an external ({@code http}/{@code https}) link that is no image: its text and the words after it
  */
-public record DocLink(String url, LinkForm form, int line, int column, Optional<Fix> urlText,
-        Optional<LinkProse> prose) {
+public record DocLink(
+        String url, LinkForm form, int line, int column, Optional<Fix> urlText, Optional<LinkProse> prose) {
 
     public DocLink {
         Objects.requireNonNull(urlText, "urlText");

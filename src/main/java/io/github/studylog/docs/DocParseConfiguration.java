@@ -9,8 +9,7 @@ import java.util.List;
  */
 final class DocParseConfiguration {
 
-    private DocParseConfiguration() {
-    }
+    private DocParseConfiguration() {}
 
     static String of(List<LinkComponent> components, MarkdownLimits markdown, MarkdownLimits mdx) {
         return "components\u0000" + components + "\u0000md\u0000" + markdown + "\u0000mdx\u0000" + mdx;

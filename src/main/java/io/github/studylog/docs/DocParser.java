@@ -1,6 +1,5 @@
 package io.github.studylog.docs;
 
-import io.github.studylog.message.Message;
 import com.vladsch.flexmark.ast.AutoLink;
 import com.vladsch.flexmark.ast.Code;
 import com.vladsch.flexmark.ast.FencedCodeBlock;
@@ -25,8 +24,9 @@ import com.vladsch.flexmark.util.sequence.BasedSequence;
 import io.github.studylog.content.Bom;
 import io.github.studylog.content.LineIndex;
 import io.github.studylog.finding.Finding;
-import io.github.studylog.finding.Fix;
 import io.github.studylog.finding.FindingSink;
+import io.github.studylog.finding.Fix;
+import io.github.studylog.message.Message;
 import io.github.studylog.yaml.Located;
 import io.github.studylog.yaml.SafeYamlLoader;
 import io.github.studylog.yaml.YamlDocument;
@@ -83,8 +83,10 @@ public final class DocParser {
 
     /** The guarded parser of {@code .mdx} files: no indented code blocks and no HTML blocks, as MDX reads them. */
     static SafeMarkdown mdxParser() {
-        return new SafeMarkdown(Parser.builder(new MutableDataSet().set(Parser.INDENTED_CODE_BLOCK_PARSER, false)
-                .set(Parser.HTML_BLOCK_PARSER, false)).build());
+        return new SafeMarkdown(Parser.builder(new MutableDataSet()
+                        .set(Parser.INDENTED_CODE_BLOCK_PARSER, false)
+                        .set(Parser.HTML_BLOCK_PARSER, false))
+                .build());
     }
 
     /** With these guarded parsers for {@code .md} and {@code .mdx} (tests inject failing ones). */
@@ -105,8 +107,6 @@ public final class DocParser {
         return DocParseConfiguration.of(components, markdown.limits(), mdx.limits());
     }
 
-
-
     /**
      * The doc at {@code path}. A text beyond the {@link MarkdownLimits} (or whose parse fails within them) is
      * reported as {@code doc-limit} and gives a page without headings or links, so links to it still resolve.
@@ -124,11 +124,24 @@ public final class DocParser {
         SafeMarkdown parser = path.endsWith(".mdx") ? mdx : markdown;
         FrontMatterFields read = fields;
         return parser.read(path, blanked, sink, document -> doc(path, blanked, document, read, parser.limits(), sink))
-                .orElseGet(() -> new Doc(path, List.of(), read.review(), read.links(), List.of("_top"), read.slug(),
-                        read.draft(), List.of(), read.sourcesChecked()));
+                .orElseGet(() -> new Doc(
+                        path,
+                        List.of(),
+                        read.review(),
+                        read.links(),
+                        List.of("_top"),
+                        read.slug(),
+                        read.draft(),
+                        List.of(),
+                        read.sourcesChecked()));
     }
 
-    private Doc doc(String path, String blanked, Document document, FrontMatterFields fields, MarkdownLimits limits,
+    private Doc doc(
+            String path,
+            String blanked,
+            Document document,
+            FrontMatterFields fields,
+            MarkdownLimits limits,
             FindingSink sink) {
         LineIndex positions = LineIndex.of(blanked);
         List<Located<String>> headings = new ArrayList<>();
@@ -141,7 +154,8 @@ public final class DocParser {
         for (Node node : document.getDescendants()) {
             int offset = node.getStartOffset();
             if (node instanceof Heading heading) {
-                String title = new TextCollectingVisitor().collectAndGetText(heading).trim();
+                String title =
+                        new TextCollectingVisitor().collectAndGetText(heading).trim();
                 headings.add(new Located<>(title, positions.line(offset), positions.column(offset)));
                 anchors.add(slugger.unique(title));
                 Matcher custom = CUSTOM_ID.matcher(title);
@@ -150,19 +164,28 @@ public final class DocParser {
                 }
             } else if (node instanceof Link link) {
                 cited(prose, links.size(), link.getUrl().toString(), node);
-                links.add(withText(path, link(link.getUrl().toString(), LinkForm.INLINE, offset, positions),
-                        link.getUrl(), positions));
+                links.add(withText(
+                        path,
+                        link(link.getUrl().toString(), LinkForm.INLINE, offset, positions),
+                        link.getUrl(),
+                        positions));
             } else if (node instanceof Image image) {
-                links.add(withText(path, link(image.getUrl().toString(), LinkForm.IMAGE, offset, positions),
-                        image.getUrl(), positions));
+                links.add(withText(
+                        path,
+                        link(image.getUrl().toString(), LinkForm.IMAGE, offset, positions),
+                        image.getUrl(),
+                        positions));
             } else if ((node instanceof LinkRef || node instanceof ImageRef) && footnote(node)) {
                 continue; // a GFM footnote reference [^1], no link
             } else if (node instanceof LinkRef ref && ref.isDefined()) {
                 Reference definition = ref.getReferenceNode(document);
                 if (definition != null) {
                     cited(prose, links.size(), definition.getUrl().toString(), node);
-                    links.add(withText(path, link(definition.getUrl().toString(), LinkForm.REFERENCE, offset,
-                            positions), definition.getUrl(), positions));
+                    links.add(withText(
+                            path,
+                            link(definition.getUrl().toString(), LinkForm.REFERENCE, offset, positions),
+                            definition.getUrl(),
+                            positions));
                 }
             } else if (node instanceof ImageRef ref && ref.isDefined()) {
                 Reference definition = ref.getReferenceNode(document);
@@ -180,7 +203,9 @@ public final class DocParser {
                 if (!insideCodeOrLink(node)) {
                     bareLocalUrls(node, positions, links, prose);
                 }
-            } else if (node instanceof Code || node instanceof FencedCodeBlock || node instanceof IndentedCodeBlock
+            } else if (node instanceof Code
+                    || node instanceof FencedCodeBlock
+                    || node instanceof IndentedCodeBlock
                     || node instanceof MailLink) {
                 blank(tagText, node);
                 prose.code(node.getStartOffset(), node.getEndOffset());
@@ -205,11 +230,26 @@ public final class DocParser {
         links.sort(Comparator.comparingInt(DocLink::line).thenComparingInt(DocLink::column));
         if (links.size() > limits.maxLinks()) {
             DocLink first = links.get(limits.maxLinks());
-            sink.add(Finding.of(DocRules.DOC_LIMIT, path, first.line(), first.column(), "doc-limit.links",
-                    links.size(), limits.maxLinks(), links.size() - limits.maxLinks() - 1));
+            sink.add(Finding.of(
+                    DocRules.DOC_LIMIT,
+                    path,
+                    first.line(),
+                    first.column(),
+                    "doc-limit.links",
+                    links.size(),
+                    limits.maxLinks(),
+                    links.size() - limits.maxLinks() - 1));
             links.subList(limits.maxLinks(), links.size()).clear();
         }
-        return new Doc(path, headings, fields.review(), links, anchors, fields.slug(), fields.draft(), sessions,
+        return new Doc(
+                path,
+                headings,
+                fields.review(),
+                links,
+                anchors,
+                fields.slug(),
+                fields.draft(),
+                sessions,
                 fields.sourcesChecked());
     }
 
@@ -229,7 +269,8 @@ public final class DocParser {
                 break;
             }
         }
-        String shown = node instanceof AutoLink auto ? auto.getUrl().toString()
+        String shown = node instanceof AutoLink auto
+                ? auto.getUrl().toString()
                 : new TextCollectingVisitor().collectAndGetText(node).strip();
         prose.external(index, node.getStartOffset(), node.getEndOffset(), blockEnd, shown);
     }
@@ -251,7 +292,11 @@ public final class DocParser {
             return link;
         }
         int line = positions.line(start);
-        return new DocLink(link.url(), link.form(), link.line(), link.column(),
+        return new DocLink(
+                link.url(),
+                link.form(),
+                link.line(),
+                link.column(),
                 Optional.of(new Fix(path, line, positions.column(start), line, positions.column(end), "")));
     }
 
@@ -274,8 +319,12 @@ public final class DocParser {
 
     private static boolean insideCodeOrLink(Node node) {
         for (Node n = node.getParent(); n != null; n = n.getParent()) {
-            if (n instanceof Code || n instanceof FencedCodeBlock || n instanceof IndentedCodeBlock
-                    || n instanceof Link || n instanceof LinkRef || n instanceof AutoLink) {
+            if (n instanceof Code
+                    || n instanceof FencedCodeBlock
+                    || n instanceof IndentedCodeBlock
+                    || n instanceof Link
+                    || n instanceof LinkRef
+                    || n instanceof AutoLink) {
                 return true;
             }
         }
@@ -299,14 +348,23 @@ public final class DocParser {
             if (load.empty()) {
                 return FrontMatterFields.NONE;
             }
-            load.findings().forEach(f -> sink.add(Finding.of(DocRules.DOC_FRONT_MATTER, path, f.line(), f.column(),
-                    Message.around("doc-front-matter.yaml", f.message()))));
+            load.findings()
+                    .forEach(f -> sink.add(Finding.of(
+                            DocRules.DOC_FRONT_MATTER,
+                            path,
+                            f.line(),
+                            f.column(),
+                            Message.around("doc-front-matter.yaml", f.message()))));
             return FrontMatterFields.NONE;
         }
         YamlDocument doc = load.document().get();
         load.findings().forEach(sink::add);
         if (!(doc.root() instanceof MappingNode)) {
-            sink.add(Finding.of(DocRules.DOC_FRONT_MATTER, path, doc.line(doc.root()), doc.column(doc.root()),
+            sink.add(Finding.of(
+                    DocRules.DOC_FRONT_MATTER,
+                    path,
+                    doc.line(doc.root()),
+                    doc.column(doc.root()),
                     "doc-front-matter.not-mapping"));
             return FrontMatterFields.NONE;
         }

@@ -90,17 +90,44 @@ final class DocsCacheCodec implements CacheJson.Codec<DocsCacheCodec.Cached> {
     @Override
     public Cached read(JsonNode in, String path) throws Corrupt {
         List<Finding> parsed = findings.readAll(in, "findings", path);
-        List<DocLink> links = list(in, "links", l -> new DocLink(string(l, "url"),
-                constant(l, "form", LinkForm.class), integer(l, "line"), integer(l, "column"),
-                optional(l, "urlText", f -> FindingCodec.fix(f, path)),
-                optional(l, "prose", p -> new LinkProse(string(p, "text"), string(p, "after"), integer(p, "afterLine"),
-                        integer(p, "afterColumn")))));
-        List<SessionCite> sessions = list(in, "sessions", c -> new SessionCite(string(c, "id"), integer(c, "line"),
-                integer(c, "column"), optional(c, "issue", CacheJson::string), integer(c, "issueLine"),
-                integer(c, "issueColumn")));
-        return new Cached(parsed, new Doc(path, list(in, "headings", CacheJson::located),
-                optionalLocated(in, "review"), links, list(in, "anchors", CacheJson::string),
-                optionalLocated(in, "slug"), bool(in, "draft"), sessions,
-                optionalLocated(in, "sourcesChecked")));
+        List<DocLink> links = list(
+                in,
+                "links",
+                l -> new DocLink(
+                        string(l, "url"),
+                        constant(l, "form", LinkForm.class),
+                        integer(l, "line"),
+                        integer(l, "column"),
+                        optional(l, "urlText", f -> FindingCodec.fix(f, path)),
+                        optional(
+                                l,
+                                "prose",
+                                p -> new LinkProse(
+                                        string(p, "text"),
+                                        string(p, "after"),
+                                        integer(p, "afterLine"),
+                                        integer(p, "afterColumn")))));
+        List<SessionCite> sessions = list(
+                in,
+                "sessions",
+                c -> new SessionCite(
+                        string(c, "id"),
+                        integer(c, "line"),
+                        integer(c, "column"),
+                        optional(c, "issue", CacheJson::string),
+                        integer(c, "issueLine"),
+                        integer(c, "issueColumn")));
+        return new Cached(
+                parsed,
+                new Doc(
+                        path,
+                        list(in, "headings", CacheJson::located),
+                        optionalLocated(in, "review"),
+                        links,
+                        list(in, "anchors", CacheJson::string),
+                        optionalLocated(in, "slug"),
+                        bool(in, "draft"),
+                        sessions,
+                        optionalLocated(in, "sourcesChecked")));
     }
 }

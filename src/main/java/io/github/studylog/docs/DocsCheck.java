@@ -45,12 +45,17 @@ public final class DocsCheck {
      * (file id to path) are the record files that are there but did not load: a doc naming one is told so, not
      * that no such record exists.
      */
-    public List<Message> check(List<String> docPaths, DocIndex index, Set<String> reviewIds,
-            Map<String, String> sessions, Map<String, String> unloadedReviews, Map<String, String> unloadedSessions,
+    public List<Message> check(
+            List<String> docPaths,
+            DocIndex index,
+            Set<String> reviewIds,
+            Map<String, String> sessions,
+            Map<String, String> unloadedReviews,
+            Map<String, String> unloadedSessions,
             FindingSink sink) {
         List<Doc> docs = index.docs(docPaths, threads);
-        LinkResolver resolver = new LinkResolver(new Site(layout, paths, settings, docs), settings,
-                limits.maxSuggested());
+        LinkResolver resolver =
+                new LinkResolver(new Site(layout, paths, settings, docs), settings, limits.maxSuggested());
         for (Doc doc : docs) {
             doc.review().ifPresent(review -> checkReview(doc, review, reviewIds, unloadedReviews, sink));
             links(doc, resolver, sink);
@@ -74,8 +79,8 @@ public final class DocsCheck {
             int total = unjudged.values().stream().mapToInt(Integer::intValue).sum();
             List<String> prefixes = new ArrayList<>();
             unjudged.forEach((prefix, count) -> prefixes.add(prefix + " (" + count + ")"));
-            notes.add(Message.of("docs.unjudged-routes", total, String.join(", ", prefixes),
-                    String.join(", ", site.packages())));
+            notes.add(Message.of(
+                    "docs.unjudged-routes", total, String.join(", ", prefixes), String.join(", ", site.packages())));
         }
         return notes;
     }
@@ -96,8 +101,14 @@ public final class DocsCheck {
             }
         }
         if (firstUnlisted != null) {
-            sink.add(Finding.of(DocRules.DOC_LIMIT, doc.path(), firstUnlisted.line(), firstUnlisted.column(),
-                    "doc-limit.broken-links", broken, limits.maxLinkFindings(),
+            sink.add(Finding.of(
+                    DocRules.DOC_LIMIT,
+                    doc.path(),
+                    firstUnlisted.line(),
+                    firstUnlisted.column(),
+                    "doc-limit.broken-links",
+                    broken,
+                    limits.maxLinkFindings(),
                     broken - limits.maxLinkFindings() - 1));
         }
     }
@@ -110,8 +121,8 @@ public final class DocsCheck {
         return new LinkResolver(new Site(layout, paths, settings, docs), settings);
     }
 
-    private void checkReview(Doc doc, Located<String> review, Set<String> reviewIds, Map<String, String> unloaded,
-            FindingSink sink) {
+    private void checkReview(
+            Doc doc, Located<String> review, Set<String> reviewIds, Map<String, String> unloaded, FindingSink sink) {
         if (reviewIds.contains(review.value())) {
             return;
         }
@@ -119,8 +130,8 @@ public final class DocsCheck {
         Message message = unloadedPath != null
                 ? Message.of("doc-review-unknown.unloaded", review.value(), unloadedPath)
                 : Nearest.to(review.value(), reviewIds)
-                .map(n -> Message.of("doc-review-unknown.nearest", review.value(), layout.reviews(), n))
-                .orElseGet(() -> Message.of("doc-review-unknown.none", review.value(), layout.reviews()));
+                        .map(n -> Message.of("doc-review-unknown.nearest", review.value(), layout.reviews(), n))
+                        .orElseGet(() -> Message.of("doc-review-unknown.none", review.value(), layout.reviews()));
         sink.add(Finding.of(DocRules.DOC_REVIEW_UNKNOWN, doc.path(), review.line(), review.column(), message));
     }
 }

@@ -34,7 +34,10 @@ record FrontMatter(boolean present, boolean unclosed, String yaml, int end) {
             int stop = lineEnd < 0 ? text.length() : lineEnd;
             String line = text.substring(lineStart, stop).replace("\r", "");
             if (line.equals("---") || line.equals("...")) {
-                return new FrontMatter(true, false, lines + text.substring(yamlStart, lineStart),
+                return new FrontMatter(
+                        true,
+                        false,
+                        lines + text.substring(yamlStart, lineStart),
                         lineEnd < 0 ? text.length() : lineEnd + 1);
             }
             lineStart = stop + 1;

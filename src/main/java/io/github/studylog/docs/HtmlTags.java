@@ -25,15 +25,13 @@ import org.jspecify.annotations.Nullable;
 final class HtmlTags {
 
     /** What the tags of one text hold. */
-    record Found(List<Attributed> links, List<String> ids) {
-    }
+    record Found(List<Attributed> links, List<String> ids) {}
 
     /**
      * A link attribute and its 0-based offset in the text; {@code end} is the offset after its element (its closing
      * tag, or its start tag when it has none), {@code text} the element's text.
      */
-    record Attributed(String url, LinkForm form, int offset, int end, String text) {
-    }
+    record Attributed(String url, LinkForm form, int offset, int end, String text) {}
 
     private final List<LinkComponent> components;
     /**
@@ -47,7 +45,8 @@ final class HtmlTags {
         this.components = List.copyOf(components);
         Set<String> names = new TreeSet<>(List.of("id", "href", "src"));
         components.forEach(c -> names.add(c.attribute().toLowerCase(Locale.ROOT)));
-        this.kept = Pattern.compile("(?:" + String.join("|", names.stream().map(Pattern::quote).toList()) + ")\\s*=",
+        this.kept = Pattern.compile(
+                "(?:" + String.join("|", names.stream().map(Pattern::quote).toList()) + ")\\s*=",
                 Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     }
 

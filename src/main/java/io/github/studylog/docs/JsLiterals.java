@@ -30,8 +30,7 @@ final class JsLiterals {
     static final int MAX_DEPTH = 24;
 
     /** A value the reader could not reduce to a literal, with its source text (cut to 80 characters). */
-    record Unknown(String text) {
-    }
+    record Unknown(String text) {}
 
     /** Reads an imported module: its text, or empty when it is not a file this reader may open. */
     interface Loader {
@@ -39,13 +38,18 @@ final class JsLiterals {
     }
 
     /** Words that start an expression that is no literal. */
-    private static final java.util.Set<String> OPERATOR_WORDS = java.util.Set.of("await", "new", "typeof", "void",
-            "function", "async", "class", "yield", "delete");
+    private static final java.util.Set<String> OPERATOR_WORDS =
+            java.util.Set.of("await", "new", "typeof", "void", "function", "async", "class", "yield", "delete");
 
-    private enum Kind { STRING, TEMPLATE, NUMBER, NAME, PUNCT }
-
-    private record Token(Kind kind, String text, int start, int end) {
+    private enum Kind {
+        STRING,
+        TEMPLATE,
+        NUMBER,
+        NAME,
+        PUNCT
     }
+
+    private record Token(Kind kind, String text, int start, int end) {}
 
     private final String source;
     private final List<Token> tokens = new ArrayList<>();
@@ -94,7 +98,9 @@ final class JsLiterals {
         List<Object> out = new ArrayList<>();
         for (int i = 0; i + 1 < tokens.size(); i++) {
             Token t = tokens.get(i);
-            if (t.kind() == Kind.NAME && t.text().equals(name) && isPunct(i + 1, "(")
+            if (t.kind() == Kind.NAME
+                    && t.text().equals(name)
+                    && isPunct(i + 1, "(")
                     && (i == 0 || !isPunct(i - 1, "."))) {
                 if (isPunct(i + 2, ")")) {
                     out.add(new LinkedHashMap<String, Object>());
@@ -107,7 +113,8 @@ final class JsLiterals {
     }
 
     /** The module's {@code export default} value, or the whole text read as one value (a JSON file). */
-    @Nullable Object defaultExport() {
+    @Nullable
+    Object defaultExport() {
         if (defaultExport >= 0) {
             return new Reader(0).value(defaultExport).value;
         }
@@ -115,16 +122,21 @@ final class JsLiterals {
     }
 
     /** The value bound to a name at the module's top ({@code const x = …}, {@code export const x = …}). */
-    @Nullable Object binding(String name) {
+    @Nullable
+    Object binding(String name) {
         return new Reader(0).name(name);
     }
 
     private boolean isPunct(int i, String text) {
-        return i < tokens.size() && tokens.get(i).kind() == Kind.PUNCT && tokens.get(i).text().equals(text);
+        return i < tokens.size()
+                && tokens.get(i).kind() == Kind.PUNCT
+                && tokens.get(i).text().equals(text);
     }
 
     private boolean isName(int i, String text) {
-        return i < tokens.size() && tokens.get(i).kind() == Kind.NAME && tokens.get(i).text().equals(text);
+        return i < tokens.size()
+                && tokens.get(i).kind() == Kind.NAME
+                && tokens.get(i).text().equals(text);
     }
 
     private void scanBindings() {
@@ -134,7 +146,8 @@ final class JsLiterals {
                 continue;
             }
             if ((t.text().equals("const") || t.text().equals("let") || t.text().equals("var"))
-                    && i + 2 < tokens.size() && tokens.get(i + 1).kind() == Kind.NAME) {
+                    && i + 2 < tokens.size()
+                    && tokens.get(i + 1).kind() == Kind.NAME) {
                 int at = i + 2;
                 if (isPunct(at, ":")) {
                     at = skipType(at + 1);
@@ -204,8 +217,7 @@ final class JsLiterals {
     }
 
     /** A value and the index of the token after it. */
-    private record Read(@Nullable Object value, int next) {
-    }
+    private record Read(@Nullable Object value, int next) {}
 
     private final class Reader {
 
@@ -215,7 +227,8 @@ final class JsLiterals {
             this.nesting = nesting;
         }
 
-        @Nullable Object name(String name) {
+        @Nullable
+        Object name(String name) {
             if (resolved.containsKey(name)) {
                 return resolved.get(name);
             }
@@ -226,10 +239,12 @@ final class JsLiterals {
             if (at != null && nesting < MAX_DEPTH) {
                 value = new Reader(nesting + 1).value(at).value;
             } else if (imported != null && depth < 4) {
-                value = loader.load(imported[0]).map(text -> {
-                    JsLiterals module = new JsLiterals(text, loader, depth + 1);
-                    return imported[1].equals("default") ? module.defaultExport() : module.binding(imported[1]);
-                }).orElse(new Unknown(name));
+                value = loader.load(imported[0])
+                        .map(text -> {
+                            JsLiterals module = new JsLiterals(text, loader, depth + 1);
+                            return imported[1].equals("default") ? module.defaultExport() : module.binding(imported[1]);
+                        })
+                        .orElse(new Unknown(name));
             } else {
                 value = new Unknown(name);
             }
@@ -259,8 +274,11 @@ final class JsLiterals {
             } else if (isPunct(i, "(")) {
                 Read inner = new Reader(nesting + 1).value(i + 1);
                 read = isPunct(inner.next, ")") ? new Read(inner.value, inner.next + 1) : unknown(i);
-            } else if (t.kind() == Kind.NAME && !isPunct(i + 1, "(") && !isPunct(i + 1, ".")
-                    && !isPunct(i + 1, "?.") && !OPERATOR_WORDS.contains(t.text())) {
+            } else if (t.kind() == Kind.NAME
+                    && !isPunct(i + 1, "(")
+                    && !isPunct(i + 1, ".")
+                    && !isPunct(i + 1, "?.")
+                    && !OPERATOR_WORDS.contains(t.text())) {
                 read = switch (t.text()) {
                     case "true" -> new Read(Boolean.TRUE, i + 1);
                     case "false" -> new Read(Boolean.FALSE, i + 1);
@@ -281,9 +299,15 @@ final class JsLiterals {
         }
 
         private boolean atEndOfValue(int i) {
-            return i >= tokens.size() || isPunct(i, ",") || isPunct(i, "}") || isPunct(i, "]") || isPunct(i, ")")
-                    || isPunct(i, ";") || (tokens.get(i).kind() == Kind.NAME && !tokens.get(i).text().equals("in")
-                    && !tokens.get(i).text().equals("instanceof"));
+            return i >= tokens.size()
+                    || isPunct(i, ",")
+                    || isPunct(i, "}")
+                    || isPunct(i, "]")
+                    || isPunct(i, ")")
+                    || isPunct(i, ";")
+                    || (tokens.get(i).kind() == Kind.NAME
+                            && !tokens.get(i).text().equals("in")
+                            && !tokens.get(i).text().equals("instanceof"));
         }
 
         /** Skips a TypeScript type after {@code as}/{@code satisfies} to the end of the value. */
@@ -299,7 +323,8 @@ final class JsLiterals {
                             return i;
                         }
                         depthHere--;
-                    } else if (depthHere == 0 && (t.text().equals(",") || t.text().equals(";"))) {
+                    } else if (depthHere == 0
+                            && (t.text().equals(",") || t.text().equals(";"))) {
                         return i;
                     }
                 }
@@ -351,8 +376,9 @@ final class JsLiterals {
                     if (spread.value instanceof Map<?, ?> m) {
                         m.forEach((k, v) -> map.put((String) k, v));
                     } else {
-                        map.put("..." + map.size(), spread.value instanceof Unknown u ? u
-                                : new Unknown(String.valueOf(spread.value)));
+                        map.put(
+                                "..." + map.size(),
+                                spread.value instanceof Unknown u ? u : new Unknown(String.valueOf(spread.value)));
                     }
                     i = spread.next;
                     continue;
@@ -473,9 +499,12 @@ final class JsLiterals {
         }
         Token last = tokens.get(tokens.size() - 1);
         if (last.kind() == Kind.PUNCT) {
-            return !(last.text().equals(")") || last.text().equals("]") || last.text().equals("}"));
+            return !(last.text().equals(")")
+                    || last.text().equals("]")
+                    || last.text().equals("}"));
         }
-        return last.kind() == Kind.NAME && (last.text().equals("return") || last.text().equals("typeof"));
+        return last.kind() == Kind.NAME
+                && (last.text().equals("return") || last.text().equals("typeof"));
     }
 
     private int regex(int i) {
@@ -517,12 +546,13 @@ final class JsLiterals {
             char c = source.charAt(i);
             if (c == '\\' && i + 1 < source.length()) {
                 char e = source.charAt(i + 1);
-                out.append(switch (e) {
-                    case 'n' -> '\n';
-                    case 't' -> '\t';
-                    case 'r' -> '\r';
-                    default -> e;
-                });
+                out.append(
+                        switch (e) {
+                            case 'n' -> '\n';
+                            case 't' -> '\t';
+                            case 'r' -> '\r';
+                            default -> e;
+                        });
                 i += 2;
                 continue;
             }

@@ -21,7 +21,9 @@ public record LinkComponent(String name, String attribute, boolean image) {
     public static LinkComponent parse(String text) {
         String[] parts = text.trim().split(":", -1);
         boolean image = parts.length == 3 && parts[2].equals("image");
-        if (!(parts.length == 2 || image) || !NAME.matcher(parts[0]).matches() || !NAME.matcher(parts[1]).matches()) {
+        if (!(parts.length == 2 || image)
+                || !NAME.matcher(parts[0]).matches()
+                || !NAME.matcher(parts[1]).matches()) {
             throw new IllegalArgumentException("`" + text + "` is not a component:attribute pair such as"
                     + " `LinkCard:href` (add `:image` for a picture source, e.g. `Figure:src:image`)");
         }

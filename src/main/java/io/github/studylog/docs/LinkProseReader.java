@@ -15,8 +15,7 @@ import java.util.Locale;
 final class LinkProseReader {
 
     /** A link found, by offsets. {@code blockEnd} is the end of its block, or -1 when unknown (a tag). */
-    private record Found(int index, int start, int end, int blockEnd, String text) {
-    }
+    private record Found(int index, int start, int end, int blockEnd, String text) {}
 
     private final String text;
     private final LineIndex positions;
@@ -70,8 +69,8 @@ final class LinkProseReader {
                 stop = sorted[next];
             }
             stop = Math.max(found.end(), Math.min(stop, blankLine(found.end(), stop)));
-            LinkProse prose = new LinkProse(found.text(), prose(found.end(), stop),
-                    positions.line(found.end()), positions.column(found.end()));
+            LinkProse prose = new LinkProse(
+                    found.text(), prose(found.end(), stop), positions.line(found.end()), positions.column(found.end()));
             out.set(found.index(), out.get(found.index()).with(prose));
         }
         return out;

@@ -42,6 +42,7 @@ public final class LinkResolver {
     private final Map<String, Integer> unjudged = new java.util.TreeMap<>();
     /** The doc whose links are being checked, and how many distinct targets it has had suggestions computed for. */
     private @Nullable String suggestingFor;
+
     private int computedForDoc;
 
     public LinkResolver(Site site, LinkSettings settings) {
@@ -118,7 +119,9 @@ public final class LinkResolver {
         String path = url.substring(0, cut);
         String other = path.endsWith("/") && path.length() > 1 ? path.substring(0, path.length() - 1) : path + "/";
         for (Pattern glob : excluded) {
-            if (glob.matcher(path).matches() || glob.matcher(other).matches() || glob.matcher(url).matches()) {
+            if (glob.matcher(path).matches()
+                    || glob.matcher(other).matches()
+                    || glob.matcher(url).matches()) {
                 return true;
             }
         }
@@ -146,7 +149,8 @@ public final class LinkResolver {
         Optional<String> aliased = aliased(url);
         if (aliased.isPresent() && link.image()) {
             String file = aliased.get();
-            return site.exists(file) ? Optional.empty()
+            return site.exists(file)
+                    ? Optional.empty()
                     : finding(DocRules.DOC_LINK_FILE, doc, link, missingFile("doc-link-file.missing", link, file));
         }
         if (SCHEME.matcher(url).find() || url.startsWith("//")) {
@@ -170,9 +174,16 @@ public final class LinkResolver {
         }
         if (settings.relativeLinks() == LinkSettings.RelativeLinks.ERROR) {
             String meant = meant(doc, beforeHash);
-            return finding(DocRules.DOC_LINK_RELATIVE, doc, link, resolves(meant)
-                    ? Message.of("doc-link-relative.meant", link.url(), meant + hash.map(h -> "#" + h).orElse(""))
-                    : Message.of("doc-link-relative.plain", link.url()));
+            return finding(
+                    DocRules.DOC_LINK_RELATIVE,
+                    doc,
+                    link,
+                    resolves(meant)
+                            ? Message.of(
+                                    "doc-link-relative.meant",
+                                    link.url(),
+                                    meant + hash.map(h -> "#" + h).orElse(""))
+                            : Message.of("doc-link-relative.plain", link.url()));
         }
         String resolved = resolve(site.url(site.keyOf(doc.path())), beforeHash);
         if (resolved.isEmpty()) {
@@ -187,7 +198,9 @@ public final class LinkResolver {
             return false;
         }
         String rest = path.substring(settings.base().length());
-        return site.page(rest).isPresent() || site.fallback(rest).isPresent() || site.publicFile(rest).isPresent();
+        return site.page(rest).isPresent()
+                || site.fallback(rest).isPresent()
+                || site.publicFile(rest).isPresent();
     }
 
     private Optional<Finding> local(Doc doc, DocLink link, String url) {
@@ -200,7 +213,8 @@ public final class LinkResolver {
         }
         // a site whose config does not run the links validator tells its readers to open its dev server on purpose
         AstroSite read = settings.site();
-        boolean checked = read.validator().map(AstroSite.Validator::errorOnLocalLinks)
+        boolean checked = read.validator()
+                .map(AstroSite.Validator::errorOnLocalLinks)
                 .orElse(read.configFile().isEmpty());
         if (checked && host != null && LOCAL_HOSTS.contains(host.toLowerCase(Locale.ROOT))) {
             return finding(DocRules.DOC_LINK_LOCAL, doc, link, Message.of("doc-link-local.host", link.url(), host));
@@ -213,8 +227,11 @@ public final class LinkResolver {
         if (page.anchors().contains(hash)) {
             return Optional.empty();
         }
-        return finding(DocRules.DOC_LINK_ANCHOR, doc, link,
-                anchorHint("doc-link-anchor.self", hash, page.docPath(), page.suggestible(), hash))
+        return finding(
+                        DocRules.DOC_LINK_ANCHOR,
+                        doc,
+                        link,
+                        anchorHint("doc-link-anchor.self", hash, page.docPath(), page.suggestible(), hash))
                 .map(f -> rewriteAnchor(f, link, hash, page.suggestible()));
     }
 
@@ -222,8 +239,8 @@ public final class LinkResolver {
         Optional<String> underBase = underBase(path);
         if (underBase.isEmpty()) {
             String base = settings.base();
-            return finding(DocRules.DOC_LINK_PAGE, doc, link, Message.of("doc-link-page.outside-base", link.url(),
-                    base));
+            return finding(
+                    DocRules.DOC_LINK_PAGE, doc, link, Message.of("doc-link-page.outside-base", link.url(), base));
         }
         String rest = underBase.get();
         if (site.publicFile(rest).isPresent()) {
@@ -231,9 +248,13 @@ public final class LinkResolver {
         }
         Optional<String> diagram = site.diagramSource(rest);
         if (diagram.isPresent()) {
-            return site.exists(diagram.get()) ? Optional.empty()
-                    : finding(DocRules.DOC_LINK_PAGE, doc, link, Message.of("doc-link-page.diagram-source",
-                            link.url(), diagram.get()));
+            return site.exists(diagram.get())
+                    ? Optional.empty()
+                    : finding(
+                            DocRules.DOC_LINK_PAGE,
+                            doc,
+                            link,
+                            Message.of("doc-link-page.diagram-source", link.url(), diagram.get()));
         }
         if (link.image()) {
             String file = site.publicPath(rest);
@@ -242,10 +263,19 @@ public final class LinkResolver {
         Optional<SitePage> served = site.page(rest);
         if (served.isEmpty()) {
             Optional<SitePage> fallback = site.fallback(rest);
-            if (fallback.isPresent() && settings.site().validator().map(AstroSite.Validator::errorOnFallbackPages)
-                    .orElse(false)) {
-                return finding(DocRules.DOC_LINK_PAGE, doc, link, Message.of("doc-link-page.fallback", link.url(),
-                        fallback.get().docPath()));
+            if (fallback.isPresent()
+                    && settings.site()
+                            .validator()
+                            .map(AstroSite.Validator::errorOnFallbackPages)
+                            .orElse(false)) {
+                return finding(
+                        DocRules.DOC_LINK_PAGE,
+                        doc,
+                        link,
+                        Message.of(
+                                "doc-link-page.fallback",
+                                link.url(),
+                                fallback.get().docPath()));
             }
             served = fallback;
         }
@@ -254,8 +284,18 @@ public final class LinkResolver {
         }
         SitePage page = served.get();
         if (hash.isPresent() && !hash.get().isEmpty() && !page.anchors().contains(hash.get())) {
-            return finding(DocRules.DOC_LINK_ANCHOR, doc, link, anchorHint("doc-link-anchor.page", hash.get(),
-                    page.docPath(), page.suggestible(), hash.get(), site.url(page.key()), page.docPath()))
+            return finding(
+                            DocRules.DOC_LINK_ANCHOR,
+                            doc,
+                            link,
+                            anchorHint(
+                                    "doc-link-anchor.page",
+                                    hash.get(),
+                                    page.docPath(),
+                                    page.suggestible(),
+                                    hash.get(),
+                                    site.url(page.key()),
+                                    page.docPath()))
                     .map(f -> rewriteAnchor(f, link, hash.get(), page.suggestible()));
         }
         return Optional.empty();
@@ -289,21 +329,23 @@ public final class LinkResolver {
             }
             String path = decode(stripQuery(to.contains("#") ? to.substring(0, to.indexOf('#')) : to));
             String target = underBase(path).orElse(Site.trimSlashes(path));
-            if (site.page(target).isPresent() || site.fallback(target).isPresent()
+            if (site.page(target).isPresent()
+                    || site.fallback(target).isPresent()
                     || site.publicFile(target).isPresent()) {
                 return Optional.empty();
             }
             if (site.redirect(target).isPresent() || site.routed(target)) {
                 return unknownRoute(doc, link, target, hops + 1);
             }
-            return finding(DocRules.DOC_LINK_PAGE, doc, link, Message.of("doc-link-page.redirect-missing",
-                    link.url(), to));
+            return finding(
+                    DocRules.DOC_LINK_PAGE, doc, link, Message.of("doc-link-page.redirect-missing", link.url(), to));
         }
         if (!settings.site().packages().isEmpty() && site.unowned(rest)) {
             String trimmed = Site.trimSlashes(rest);
             String locale = site.localeOf(trimmed);
-            String inLocale = locale.equals("root") ? trimmed : trimmed.substring(Math.min(trimmed.length(),
-                    locale.length() + 1));
+            String inLocale = locale.equals("root")
+                    ? trimmed
+                    : trimmed.substring(Math.min(trimmed.length(), locale.length() + 1));
             String first = inLocale.contains("/") ? inLocale.substring(0, inLocale.indexOf('/')) : inLocale;
             if (Nearest.to(first, site.ownedSegments()).isEmpty()) {
                 unjudged.merge("/" + first + "/", 1, Integer::sum);
@@ -316,44 +358,70 @@ public final class LinkResolver {
     private Optional<Finding> missingPage(Doc doc, DocLink link, String rest) {
         Optional<String> draft = site.draft(rest);
         if (draft.isPresent()) {
-            return finding(DocRules.DOC_LINK_PAGE, doc, link, Message.of("doc-link-page.draft", link.url(),
-                    draft.get()));
+            return finding(
+                    DocRules.DOC_LINK_PAGE, doc, link, Message.of("doc-link-page.draft", link.url(), draft.get()));
         }
         String trimmed = rest.endsWith("/") ? rest.substring(0, rest.length() - 1) : rest;
         for (String ext : new String[] {".md", ".mdx", ".html"}) {
             Optional<SitePage> page = trimmed.endsWith(ext)
-                    ? site.page(trimmed.substring(0, trimmed.length() - ext.length())) : Optional.empty();
+                    ? site.page(trimmed.substring(0, trimmed.length() - ext.length()))
+                    : Optional.empty();
             if (page.isPresent()) {
-                return finding(DocRules.DOC_LINK_PAGE, doc, link, Message.of("doc-link-page.extension", link.url(),
-                        ext, site.url(page.get().key())));
+                return finding(
+                        DocRules.DOC_LINK_PAGE,
+                        doc,
+                        link,
+                        Message.of(
+                                "doc-link-page.extension",
+                                link.url(),
+                                ext,
+                                site.url(page.get().key())));
             }
         }
         Optional<SitePage> moved = site.movedBySlug(trimmed);
         if (moved.isPresent()) {
-            return finding(DocRules.DOC_LINK_PAGE, doc, link, Message.of("doc-link-page.slug", link.url(),
-                    moved.get().docPath(), site.url(moved.get().key())));
+            return finding(
+                    DocRules.DOC_LINK_PAGE,
+                    doc,
+                    link,
+                    Message.of(
+                            "doc-link-page.slug",
+                            link.url(),
+                            moved.get().docPath(),
+                            site.url(moved.get().key())));
         }
         String last = trimmed.substring(trimmed.lastIndexOf('/') + 1);
         if (last.contains(".") && !rest.endsWith("/")) {
             String file = site.publicPath(rest);
             Optional<String> near = siblings(file);
-            return finding(DocRules.DOC_LINK_FILE, doc, link, near.isPresent()
-                    ? Message.of("doc-link-file.link-missing-nearest", link.url(), file, near.get())
-                    : Message.of("doc-link-file.link-missing", link.url(), file));
+            return finding(
+                    DocRules.DOC_LINK_FILE,
+                    doc,
+                    link,
+                    near.isPresent()
+                            ? Message.of("doc-link-file.link-missing-nearest", link.url(), file, near.get())
+                            : Message.of("doc-link-file.link-missing", link.url(), file));
         }
         List<String> candidates = site.urlsNear(rest);
         Optional<String> near = nearest(site.url(rest), "pages of " + site.localeOf(rest), candidates);
-        Optional<Finding> finding = finding(DocRules.DOC_LINK_PAGE, doc, link, near.isPresent()
-                ? Message.of("doc-link-page.no-page-nearest", link.url(), near.get())
-                : Message.of("doc-link-page.no-page", link.url()));
+        Optional<Finding> finding = finding(
+                DocRules.DOC_LINK_PAGE,
+                doc,
+                link,
+                near.isPresent()
+                        ? Message.of("doc-link-page.no-page-nearest", link.url(), near.get())
+                        : Message.of("doc-link-page.no-page", link.url()));
         return finding.map(f -> rewrite(f, link, site.url(rest), candidates, ""));
     }
 
     private Optional<Finding> relativeFile(Doc doc, DocLink link, String path) {
         String file = besideDoc(doc, path);
         if (file.startsWith("..")) {
-            return finding(DocRules.DOC_LINK_FILE, doc, link, Message.around("doc-link-file.leaves-repo",
-                    link.form().message(), link.url()));
+            return finding(
+                    DocRules.DOC_LINK_FILE,
+                    doc,
+                    link,
+                    Message.around("doc-link-file.leaves-repo", link.form().message(), link.url()));
         }
         if (site.exists(file)) {
             return Optional.empty();
@@ -390,7 +458,10 @@ public final class LinkResolver {
      */
     public Optional<String> target(Doc doc, DocLink link) {
         String url = link.url().trim();
-        if (url.isEmpty() || url.startsWith("?") || url.startsWith("#") || SCHEME.matcher(url).find()
+        if (url.isEmpty()
+                || url.startsWith("?")
+                || url.startsWith("#")
+                || SCHEME.matcher(url).find()
                 || url.startsWith("//")) {
             return Optional.empty();
         }
@@ -455,7 +526,8 @@ public final class LinkResolver {
      */
     private Message missingFile(String key, DocLink link, String file) {
         Optional<String> near = siblings(file);
-        return near.isPresent() ? Message.around(key + "-nearest", link.form().message(), link.url(), file, near.get())
+        return near.isPresent()
+                ? Message.around(key + "-nearest", link.form().message(), link.url(), file, near.get())
                 : Message.around(key, link.form().message(), link.url(), file);
     }
 
@@ -482,7 +554,8 @@ public final class LinkResolver {
             return Message.of(key, args);
         }
         List<String> some = ids.subList(0, Math.min(5, ids.size()));
-        return Message.of(key + (ids.size() > some.size() ? "-ids-more" : "-ids"),
+        return Message.of(
+                key + (ids.size() > some.size() ? "-ids-more" : "-ids"),
                 with(args, "`#" + String.join("`, `#", some) + "`"));
     }
 
@@ -502,7 +575,8 @@ public final class LinkResolver {
             }
             computedForDoc++;
             known = Nearest.closest(wanted, candidates)
-                    .filter(n -> Nearest.distance(wanted, n) <= Math.max(3, wanted.length() / 2)).orElse("");
+                    .filter(n -> Nearest.distance(wanted, n) <= Math.max(3, wanted.length() / 2))
+                    .orElse("");
             suggested.put(key, known);
         }
         return known.isEmpty() ? Optional.empty() : Optional.of(known);
@@ -513,8 +587,8 @@ public final class LinkResolver {
      * destination is a plain path (no query, no fragment, written as it reads) and exactly one candidate is
      * nearest; otherwise the finding as it is.
      */
-    private static Finding rewrite(Finding finding, DocLink link, String wanted, Collection<String> candidates,
-            String suffix) {
+    private static Finding rewrite(
+            Finding finding, DocLink link, String wanted, Collection<String> candidates, String suffix) {
         if (link.urlText().isEmpty() || link.url().contains("#") || link.url().contains("?")) {
             return finding;
         }

@@ -16,12 +16,19 @@ import org.jspecify.annotations.Nullable;
  *                      validator's {@code exclude})
  * @param site          the Astro site read from its files ({@link AstroSite#none} when not read)
  */
-public record LinkSettings(String base, RelativeLinks relativeLinks, List<LinkComponent> components,
-        String publicDir, List<String> exclude, AstroSite site) {
+public record LinkSettings(
+        String base,
+        RelativeLinks relativeLinks,
+        List<LinkComponent> components,
+        String publicDir,
+        List<String> exclude,
+        AstroSite site) {
 
     /** Starlight's own link components and Astro's {@code <Image src>}. */
-    public static final List<LinkComponent> BUILT_IN = List.of(new LinkComponent("LinkCard", "href", false),
-            new LinkComponent("LinkButton", "href", false), new LinkComponent("Image", "src", true),
+    public static final List<LinkComponent> BUILT_IN = List.of(
+            new LinkComponent("LinkCard", "href", false),
+            new LinkComponent("LinkButton", "href", false),
+            new LinkComponent("Image", "src", true),
             new LinkComponent("Picture", "src", true));
 
     /** What a relative page link is. */
@@ -59,7 +66,8 @@ public record LinkSettings(String base, RelativeLinks relativeLinks, List<LinkCo
             }
         }
         RelativeLinks relative = relativeLinks;
-        if (relative == RelativeLinks.ERROR && read.validator().map(v -> !v.errorOnRelativeLinks()).orElse(false)) {
+        if (relative == RelativeLinks.ERROR
+                && read.validator().map(v -> !v.errorOnRelativeLinks()).orElse(false)) {
             relative = RelativeLinks.IGNORE;
         }
         List<String> globs = new ArrayList<>(exclude);
@@ -115,7 +123,7 @@ public record LinkSettings(String base, RelativeLinks relativeLinks, List<LinkCo
                 }
             }
         }
-        return new LinkSettings(b, relative, components, publicDir == null || publicDir.isBlank() ? "public"
-                : publicDir.trim());
+        return new LinkSettings(
+                b, relative, components, publicDir == null || publicDir.isBlank() ? "public" : publicDir.trim());
     }
 }

@@ -24,9 +24,18 @@ import java.time.Duration;
  * @param timeBudget    wall time for parsing one file
  * @param stackBytes    the stack of the thread that parses one file; running out is a finding for that file
  */
-public record MarkdownLimits(int maxChars, int maxLines, int maxRun, int maxNesting, int maxParagraph, int maxLinks,
-        int maxLinkFindings, int maxSuggested, Duration timeBudget, long stackBytes) {
+public record MarkdownLimits(
+        int maxChars,
+        int maxLines,
+        int maxRun,
+        int maxNesting,
+        int maxParagraph,
+        int maxLinks,
+        int maxLinkFindings,
+        int maxSuggested,
+        Duration timeBudget,
+        long stackBytes) {
 
-    public static final MarkdownLimits DEFAULT = new MarkdownLimits(1_000_000, 50_000, 1_000, 100, 30_000, 10_000,
-            1_000, 100, Duration.ofSeconds(10), 64L << 20);
+    public static final MarkdownLimits DEFAULT = new MarkdownLimits(
+            1_000_000, 50_000, 1_000, 100, 30_000, 10_000, 1_000, 100, Duration.ofSeconds(10), 64L << 20);
 }

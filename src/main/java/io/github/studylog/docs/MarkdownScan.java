@@ -16,8 +16,7 @@ import java.util.Optional;
 final class MarkdownScan {
 
     /** A run of one marker: offsets of its first and last marker, and how many markers it has. */
-    record Run(int start, int end, char marker, int count) {
-    }
+    record Run(int start, int end, char marker, int count) {}
 
     private final String text;
     private final MarkdownLimits limits;
@@ -30,6 +29,7 @@ final class MarkdownScan {
     private int paragraphLimit;
     /** The {@code [}, {@code `} and {@code <} of the paragraph being measured: what makes its parse quadratic. */
     private int unitOpeners;
+
     private int paragraph;
     private int listMarkers;
 
@@ -211,19 +211,18 @@ final class MarkdownScan {
     /** The finding that refuses the text (size, lines, nesting, paragraph), if a limit is exceeded. */
     Optional<Finding> refusal(String path) {
         if (text.length() > limits.maxChars()) {
-            return Optional.of(Finding.of(DocRules.DOC_LIMIT, path, 1, 1, "doc-limit.chars", text.length(),
-                    limits.maxChars()));
+            return Optional.of(
+                    Finding.of(DocRules.DOC_LIMIT, path, 1, 1, "doc-limit.chars", text.length(), limits.maxChars()));
         }
         if (lines > limits.maxLines()) {
-            return Optional.of(Finding.of(DocRules.DOC_LIMIT, path, limits.maxLines() + 1, 1, "doc-limit.lines",
-                    lines, limits.maxLines()));
+            return Optional.of(Finding.of(
+                    DocRules.DOC_LIMIT, path, limits.maxLines() + 1, 1, "doc-limit.lines", lines, limits.maxLines()));
         }
         if (nestingAt >= 0) {
             return Optional.of(at(path, nestingAt, Message.of("doc-limit.nesting", nesting, limits.maxNesting())));
         }
         if (paragraphAt >= 0) {
-            return Optional.of(at(path, paragraphAt, Message.of("doc-limit.paragraph", paragraph,
-                    paragraphLimit)));
+            return Optional.of(at(path, paragraphAt, Message.of("doc-limit.paragraph", paragraph, paragraphLimit)));
         }
         return Optional.empty();
     }
@@ -234,9 +233,13 @@ final class MarkdownScan {
             return Optional.empty();
         }
         Run run = longRuns.get(0);
-        return Optional.of(at(path, run.start(), longRuns.size() > 1
-                ? Message.of("doc-limit.run-more", run.count(), run.marker(), limits.maxRun(), longRuns.size() - 1)
-                : Message.of("doc-limit.run", run.count(), run.marker(), limits.maxRun())));
+        return Optional.of(at(
+                path,
+                run.start(),
+                longRuns.size() > 1
+                        ? Message.of(
+                                "doc-limit.run-more", run.count(), run.marker(), limits.maxRun(), longRuns.size() - 1)
+                        : Message.of("doc-limit.run", run.count(), run.marker(), limits.maxRun())));
     }
 
     /** The text flexmark may see: every long run cut to its first three markers, the rest spaces (offsets kept). */

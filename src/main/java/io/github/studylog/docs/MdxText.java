@@ -60,8 +60,10 @@ final class MdxText {
                 int first = skipIndent(i, end);
                 boolean blank = first == end;
                 int fence = fenceLength(first, end);
-                if (fence > 0 && !(text.charAt(first) == '`' && text.indexOf('`', first + fence) >= 0
-                        && text.indexOf('`', first + fence) < end)) {
+                if (fence > 0
+                        && !(text.charAt(first) == '`'
+                                && text.indexOf('`', first + fence) >= 0
+                                && text.indexOf('`', first + fence) < end)) {
                     i = skipFence(i, text.charAt(first), fence);
                     previousBlank = false;
                     continue;
@@ -149,11 +151,13 @@ final class MdxText {
         while (i < text.length()) {
             int e = lineEnd(i);
             int first = i;
-            while (first < e && (text.charAt(first) == ' ' || text.charAt(first) == '\t' || text.charAt(first) == '>')) {
+            while (first < e
+                    && (text.charAt(first) == ' ' || text.charAt(first) == '\t' || text.charAt(first) == '>')) {
                 first++;
             }
             int run = fenceLength(first, e);
-            boolean closes = run >= length && text.charAt(first) == marker
+            boolean closes = run >= length
+                    && text.charAt(first) == marker
                     && text.substring(first + run, e).isBlank();
             blank(i, e);
             i = e + 1;
@@ -166,7 +170,8 @@ final class MdxText {
 
     private boolean startsWord(int i, String word) {
         int after = i + word.length();
-        return text.startsWith(word, i) && after < text.length()
+        return text.startsWith(word, i)
+                && after < text.length()
                 && (text.charAt(after) == ' ' || text.charAt(after) == '{' || text.charAt(after) == '*');
     }
 

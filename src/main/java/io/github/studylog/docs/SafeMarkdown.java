@@ -74,7 +74,13 @@ public final class SafeMarkdown {
             return Optional.of(task.get(limits.timeBudget().toMillis(), TimeUnit.MILLISECONDS));
         } catch (TimeoutException e) {
             task.cancel(true);
-            sink.add(Finding.of(DocRules.DOC_LIMIT, path, 1, 1, "doc-limit.time", limits.timeBudget().toSeconds()));
+            sink.add(Finding.of(
+                    DocRules.DOC_LIMIT,
+                    path,
+                    1,
+                    1,
+                    "doc-limit.time",
+                    limits.timeBudget().toSeconds()));
             return Optional.empty();
         } catch (InterruptedException e) {
             task.cancel(true);

@@ -13,5 +13,4 @@ import java.util.Optional;
  * @param issueLine   line of the cited number's {@code #}
  * @param issueColumn column of the cited number's {@code #}
  */
-public record SessionCite(String id, int line, int column, Optional<String> issue, int issueLine, int issueColumn) {
-}
+public record SessionCite(String id, int line, int column, Optional<String> issue, int issueLine, int issueColumn) {}

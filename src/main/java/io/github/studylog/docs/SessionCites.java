@@ -30,14 +30,18 @@ final class SessionCites {
     private static final Pattern ISSUE = Pattern.compile(
             "`*[ \\t\\u3000]*[（(][ \\t\\u3000]*(?:(?i:issue)[ \\t\\u3000]*)?(#)(\\d{1,9})[ \\t\\u3000]*[）)]");
 
-    private SessionCites() {
-    }
+    private SessionCites() {}
 
     /**
      * Adds the session ids of one text node: {@code chars} is its text, starting at {@code offset} of
      * {@code source}; the cited number is read from the source right after the id.
      */
-    static void find(CharSequence chars, int offset, String source, IntUnaryOperator line, IntUnaryOperator column,
+    static void find(
+            CharSequence chars,
+            int offset,
+            String source,
+            IntUnaryOperator line,
+            IntUnaryOperator column,
             List<SessionCite> cites) {
         Matcher m = ID.matcher(chars);
         while (m.find()) {
@@ -53,8 +57,13 @@ final class SessionCites {
                 number = Optional.of(issue.group(2));
                 hash = issue.start(1);
             }
-            cites.add(new SessionCite(m.group(), line.applyAsInt(start), column.applyAsInt(start), number,
-                    line.applyAsInt(hash), column.applyAsInt(hash)));
+            cites.add(new SessionCite(
+                    m.group(),
+                    line.applyAsInt(start),
+                    column.applyAsInt(start),
+                    number,
+                    line.applyAsInt(hash),
+                    column.applyAsInt(hash)));
         }
     }
 
@@ -69,12 +78,20 @@ final class SessionCites {
      * it has none), from the records pass; {@code unloaded} (file id to path) are the session files that are there
      * but did not load: a cite of one says so, not that no such session exists.
      */
-    static void check(Doc doc, Map<String, String> sessions, Map<String, String> unloaded, String sessionsFolder,
+    static void check(
+            Doc doc,
+            Map<String, String> sessions,
+            Map<String, String> unloaded,
+            String sessionsFolder,
             FindingSink sink) {
         for (SessionCite cite : doc.sessions()) {
             String issue = sessions.get(cite.id());
             if (issue == null && unloaded.containsKey(cite.id())) {
-                sink.add(Finding.of(DocRules.DOC_SESSION_UNKNOWN, doc.path(), cite.line(), cite.column(),
+                sink.add(Finding.of(
+                        DocRules.DOC_SESSION_UNKNOWN,
+                        doc.path(),
+                        cite.line(),
+                        cite.column(),
                         Message.of("doc-session-unknown.unloaded", cite.id(), unloaded.get(cite.id()))));
             } else if (issue == null) {
                 Message message = Nearest.to(cite.id(), sessions.keySet())
@@ -82,10 +99,16 @@ final class SessionCites {
                         .orElseGet(() -> Message.of("doc-session-unknown.none", cite.id(), sessionsFolder));
                 sink.add(Finding.of(DocRules.DOC_SESSION_UNKNOWN, doc.path(), cite.line(), cite.column(), message));
             } else if (cite.issue().isPresent() && !cite.issue().get().equals(issue)) {
-                String key = issue.isEmpty() ? "doc-session-issue.no-issue"
+                String key = issue.isEmpty()
+                        ? "doc-session-issue.no-issue"
                         : IssueNumber.hasForm(issue) ? "doc-session-issue.number" : "doc-session-issue.not-number";
-                sink.add(Finding.of(DocRules.DOC_SESSION_ISSUE, doc.path(), cite.issueLine(), cite.issueColumn(),
-                        issue.isEmpty() ? Message.of(key, cite.id(), cite.issue().get())
+                sink.add(Finding.of(
+                        DocRules.DOC_SESSION_ISSUE,
+                        doc.path(),
+                        cite.issueLine(),
+                        cite.issueColumn(),
+                        issue.isEmpty()
+                                ? Message.of(key, cite.id(), cite.issue().get())
                                 : Message.of(key, cite.id(), cite.issue().get(), issue)));
             }
         }

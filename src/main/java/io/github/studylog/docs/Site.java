@@ -11,9 +11,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -44,6 +44,7 @@ public final class Site {
     private final Map<String, SitePage> fallbacks = new TreeMap<>();
     /** Every page's URL per locale folder ({@code root} for the unprefixed one), for suggestions. */
     private final Map<String, List<String>> urlsByLocale = new HashMap<>();
+
     private final Set<String> locales;
     private final List<Pattern> routes = new ArrayList<>();
     private final Map<String, String> redirects = new HashMap<>();
@@ -114,8 +115,10 @@ public final class Site {
         pages.keySet().forEach(this::own);
         this.urls = pages.keySet().stream().map(this::url).toList();
         // a locale's suggestions: its own pages and those it falls back to, at its own URLs
-        new TreeSet<>(combined(pages.keySet(), fallbacks.keySet())).forEach(k -> urlsByLocale
-                .computeIfAbsent(localeOf(k), l -> new ArrayList<>()).add(url(k)));
+        new TreeSet<>(combined(pages.keySet(), fallbacks.keySet()))
+                .forEach(k -> urlsByLocale
+                        .computeIfAbsent(localeOf(k), l -> new ArrayList<>())
+                        .add(url(k)));
     }
 
     private static List<String> combined(Set<String> first, Set<String> second) {
@@ -243,7 +246,8 @@ public final class Site {
 
     /** The URL path a doc has from its file path alone. */
     private String pathKey(String docPath) {
-        String relative = docPath.startsWith(layout.docs() + "/") ? docPath.substring(layout.docs().length() + 1)
+        String relative = docPath.startsWith(layout.docs() + "/")
+                ? docPath.substring(layout.docs().length() + 1)
                 : docPath;
         int dot = relative.lastIndexOf('.');
         if (dot > relative.lastIndexOf('/')) {
@@ -332,7 +336,8 @@ public final class Site {
 
     private List<String> listFiles(String folder) {
         Path dir = paths.root().resolve(folder).normalize();
-        if (!dir.startsWith(paths.root()) || !Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)
+        if (!dir.startsWith(paths.root())
+                || !Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)
                 || !paths.isInside(dir)) {
             return List.of();
         }

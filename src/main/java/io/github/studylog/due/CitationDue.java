@@ -22,9 +22,20 @@ import java.util.Optional;
  * @param due         the day it must be checked again: {@code checked} plus {@code maxAge}
  * @param status      where it stands today
  */
-public record CitationDue(String path, int line, int column, String text, String url, CitationKind kind,
-        String kindFrom, Optional<LocalDate> checked, String checkedFrom, Optional<Long> age,
-        Optional<Integer> maxAge, Optional<LocalDate> due, CitationStatus status) {
+public record CitationDue(
+        String path,
+        int line,
+        int column,
+        String text,
+        String url,
+        CitationKind kind,
+        String kindFrom,
+        Optional<LocalDate> checked,
+        String checkedFrom,
+        Optional<Long> age,
+        Optional<Integer> maxAge,
+        Optional<LocalDate> due,
+        CitationStatus status) {
 
     /** {@code path:line:column}. */
     public String location() {

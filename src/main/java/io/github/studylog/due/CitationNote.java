@@ -26,13 +26,12 @@ import java.util.regex.Pattern;
 public record CitationNote(int start, int end, boolean ascii, Optional<CitationKind> marker, Optional<Claim> date) {
 
     /** A date as written in the parenthesis, with its offsets in the text after the link. */
-    public record Claim(String text, int start, int end) {
-    }
+    public record Claim(String text, int start, int end) {}
 
     private static final String DATE = "([0-9]{2,4}[-/.年][0-9]{1,2}[-/.月][0-9]{1,2}日?)";
     private static final Pattern JAPANESE_CHECK = Pattern.compile(DATE + "[ \\t]*(?:に)?(?:再確認|確認)");
-    private static final Pattern ENGLISH_CHECK = Pattern.compile("(?i)\\b(?:re-?)?(?:checked|verified)(?: on)?[ \\t]+"
-            + DATE);
+    private static final Pattern ENGLISH_CHECK =
+            Pattern.compile("(?i)\\b(?:re-?)?(?:checked|verified)(?: on)?[ \\t]+" + DATE);
     private static final Pattern LIVING = Pattern.compile("更新型|(?i)\\bliving\\b");
     private static final Pattern UNPINNED = Pattern.compile("バージョン未固定|版未固定|(?i)\\bunpinned\\b");
 

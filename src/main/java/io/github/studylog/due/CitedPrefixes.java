@@ -21,8 +21,7 @@ import java.util.Map;
 public final class CitedPrefixes {
 
     /** A prefix and how many citations fall under it. */
-    public record Cited(String prefix, int citations) {
-    }
+    public record Cited(String prefix, int citations) {}
 
     /** The prefixes of the citations of these docs: the most citations first, then by prefix. */
     public List<Cited> of(Collection<Doc> docs) {

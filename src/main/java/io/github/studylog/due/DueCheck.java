@@ -47,8 +47,7 @@ public final class DueCheck {
     }
 
     /** The report of these docs and reviews, its findings added to the sink. */
-    public DueReport run(Collection<Doc> docs, Collection<ReviewRecord> reviews, ContentFiles files,
-            FindingSink sink) {
+    public DueReport run(Collection<Doc> docs, Collection<ReviewRecord> reviews, ContentFiles files, FindingSink sink) {
         List<CitationDue> citations = new ArrayList<>();
         for (Doc doc : docs) {
             citations.addAll(citations(doc, sink));
@@ -63,15 +62,16 @@ public final class DueCheck {
     }
 
     /** Unchecked first, then by due date, then the kinds without one; each by place. */
-    static final Comparator<CitationDue> CITATION_ORDER = Comparator
-            .comparingInt((CitationDue c) -> c.status() == CitationStatus.UNCHECKED ? 0 : c.due().isPresent() ? 1 : 2)
+    static final Comparator<CitationDue> CITATION_ORDER = Comparator.comparingInt((CitationDue c) ->
+                    c.status() == CitationStatus.UNCHECKED ? 0 : c.due().isPresent() ? 1 : 2)
             .thenComparing(c -> c.due().orElse(LocalDate.MIN))
-            .thenComparing(CitationDue::path).thenComparingInt(CitationDue::line)
+            .thenComparing(CitationDue::path)
+            .thenComparingInt(CitationDue::line)
             .thenComparingInt(CitationDue::column);
 
     /** The most days overdue first, then the most relative overdueness, then by id; no due date last. */
-    static final Comparator<ReviewDue> REVIEW_ORDER = Comparator
-            .comparingInt((ReviewDue r) -> r.due().isPresent() ? 0 : 1)
+    static final Comparator<ReviewDue> REVIEW_ORDER = Comparator.comparingInt(
+                    (ReviewDue r) -> r.due().isPresent() ? 0 : 1)
             .thenComparing(r -> -r.daysOverdue().orElse(0L))
             .thenComparing(r -> r.relative().orElse(BigDecimal.ZERO), Comparator.reverseOrder())
             .thenComparing(ReviewDue::review);
@@ -95,8 +95,8 @@ public final class DueCheck {
         return out;
     }
 
-    private CitationDue citation(String path, DocLink link, Optional<LocalDate> page, boolean pageClaimed,
-            FindingSink sink) {
+    private CitationDue citation(
+            String path, DocLink link, Optional<LocalDate> page, boolean pageClaimed, FindingSink sink) {
         String url = link.url().strip();
         Optional<LinkProse> prose = link.prose();
         Optional<CitationNote> note = prose.flatMap(p -> CitationNote.read(p.after()));
@@ -112,7 +112,8 @@ public final class DueCheck {
             kind = CitationKind.UNCLASSIFIED;
             kindFrom = "none";
         }
-        boolean rechecked = settings.recheck().filter(prefix -> url.startsWith(prefix)).isPresent();
+        boolean rechecked =
+                settings.recheck().filter(prefix -> url.startsWith(prefix)).isPresent();
         Optional<LocalDate> checked;
         String checkedFrom;
         boolean claimed;
@@ -122,8 +123,13 @@ public final class DueCheck {
             int[] at = position(prose.get(), claim.get().start());
             if (rechecked) {
                 String written = claim.get().text();
-                recheck = Optional.of(new Fix(path, at[0], at[1], at[0],
-                        at[1] + written.codePointCount(0, written.length()), settings.today().toString()));
+                recheck = Optional.of(new Fix(
+                        path,
+                        at[0],
+                        at[1],
+                        at[0],
+                        at[1] + written.codePointCount(0, written.length()),
+                        settings.today().toString()));
             }
             checked = date(claim.get().text(), path, at[0], at[1], "inline", sink, recheck);
             checkedFrom = checked.isPresent() ? "inline" : "none";
@@ -142,15 +148,47 @@ public final class DueCheck {
         CitationStatus status = status(kind, due);
         String shown = prose.map(LinkProse::text).filter(t -> !t.isBlank()).orElse(url);
         if (status == CitationStatus.UNCHECKED && !claimed) {
-            sink.add(fixed(Finding.of(DueRules.SOURCE_UNCHECKED, path, link.line(), link.column(),
-                    "source-unchecked.none", url, kind.id()), recheck));
+            sink.add(fixed(
+                    Finding.of(
+                            DueRules.SOURCE_UNCHECKED,
+                            path,
+                            link.line(),
+                            link.column(),
+                            "source-unchecked.none",
+                            url,
+                            kind.id()),
+                    recheck));
         } else if (status == CitationStatus.STALE) {
-            sink.add(fixed(new Finding(DueRules.SOURCE_STALE, settings.failOnStale() ? Severity.ERROR
-                    : Severity.WARNING, path, link.line(), link.column(), Message.of("source-stale." + checkedFrom,
-                    url, kind.id(), checked.get().toString(), maxAge.get(), due.get().toString())), recheck));
+            sink.add(fixed(
+                    new Finding(
+                            DueRules.SOURCE_STALE,
+                            settings.failOnStale() ? Severity.ERROR : Severity.WARNING,
+                            path,
+                            link.line(),
+                            link.column(),
+                            Message.of(
+                                    "source-stale." + checkedFrom,
+                                    url,
+                                    kind.id(),
+                                    checked.get().toString(),
+                                    maxAge.get(),
+                                    due.get().toString())),
+                    recheck));
         }
-        return new CitationDue(path, link.line(), link.column(), shown, url, kind, kindFrom, checked, checkedFrom,
-                age, maxAge, due, status);
+        return new CitationDue(
+                path,
+                link.line(),
+                link.column(),
+                shown,
+                url,
+                kind,
+                kindFrom,
+                checked,
+                checkedFrom,
+                age,
+                maxAge,
+                due,
+                status);
     }
 
     private static Finding fixed(Finding finding, Optional<Fix> fix) {
@@ -166,12 +204,19 @@ public final class DueCheck {
         String day = settings.today().toString();
         if (note.isPresent()) {
             int[] at = position(prose, note.get().end());
-            boolean empty = prose.after().substring(note.get().start(), note.get().end()).isBlank();
-            String text = note.get().ascii() ? (empty ? "checked " : ", checked ") + day
-                    : (empty ? "" : "、") + day + "再確認";
+            boolean empty = prose.after()
+                    .substring(note.get().start(), note.get().end())
+                    .isBlank();
+            String text =
+                    note.get().ascii() ? (empty ? "checked " : ", checked ") + day : (empty ? "" : "、") + day + "再確認";
             return new Fix(path, at[0], at[1], at[0], at[1], text);
         }
-        return new Fix(path, prose.afterLine(), prose.afterColumn(), prose.afterLine(), prose.afterColumn(),
+        return new Fix(
+                path,
+                prose.afterLine(),
+                prose.afterColumn(),
+                prose.afterLine(),
+                prose.afterColumn(),
                 "（" + day + "再確認）");
     }
 
@@ -187,7 +232,8 @@ public final class DueCheck {
                     yield CitationStatus.STALE;
                 }
                 yield ChronoUnit.DAYS.between(settings.today(), due.get()) <= settings.dueSoonDays()
-                        ? CitationStatus.DUE_SOON : CitationStatus.OK;
+                        ? CitationStatus.DUE_SOON
+                        : CitationStatus.OK;
             }
         };
     }
@@ -196,17 +242,19 @@ public final class DueCheck {
      * The day a claimed checked-on date names, or empty with a {@code source-date} finding: a date that is no
      * calendar day in {@code YYYY-MM-DD}, or one after today, never reads as fresh.
      */
-    private Optional<LocalDate> date(String text, String path, int line, int column, String where, FindingSink sink,
-            Optional<Fix> fix) {
+    private Optional<LocalDate> date(
+            String text, String path, int line, int column, String where, FindingSink sink, Optional<Fix> fix) {
         Optional<LocalDate> day = IsoDate.parse(text);
         if (day.isEmpty()) {
-            sink.add(fixed(Finding.of(DueRules.SOURCE_DATE, path, line, column, "source-date." + where + "-not-a-day",
-                    text), fix));
+            sink.add(fixed(
+                    Finding.of(DueRules.SOURCE_DATE, path, line, column, "source-date." + where + "-not-a-day", text),
+                    fix));
             return Optional.empty();
         }
         if (day.get().isAfter(settings.today())) {
-            sink.add(fixed(Finding.of(DueRules.SOURCE_DATE, path, line, column, "source-date." + where + "-future",
-                    text), fix));
+            sink.add(fixed(
+                    Finding.of(DueRules.SOURCE_DATE, path, line, column, "source-date." + where + "-future", text),
+                    fix));
             return Optional.empty();
         }
         return day;
@@ -241,7 +289,9 @@ public final class DueCheck {
             return false;
         }
         String rest = lower.substring(lower.indexOf("//") + 2);
-        return !(rest.startsWith("localhost") || rest.startsWith("127.0.0.1") || rest.startsWith("[::1]")
+        return !(rest.startsWith("localhost")
+                || rest.startsWith("127.0.0.1")
+                || rest.startsWith("[::1]")
                 || rest.startsWith("0.0.0.0"));
     }
 

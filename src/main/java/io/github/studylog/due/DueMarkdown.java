@@ -32,9 +32,15 @@ public final class DueMarkdown {
             row(out, messages.text("due.md.citation-columns").split("\\|"));
             out.append("|---|---|---|---|---|---|---|\n");
             for (CitationDue c : report.citations()) {
-                row(out, c.status().id(), day(c.due()), c.kind().id(), checked(c),
+                row(
+                        out,
+                        c.status().id(),
+                        day(c.due()),
+                        c.kind().id(),
+                        checked(c),
                         c.age().map(a -> messages.text("due.md.days", a)).orElse("–"),
-                        "[" + escape(c.text()) + "](" + c.url().replace(" ", "%20").replace(")", "%29") + ")",
+                        "[" + escape(c.text()) + "]("
+                                + c.url().replace(" ", "%20").replace(")", "%29") + ")",
                         "`" + c.location() + "`");
             }
             out.append('\n');
@@ -47,8 +53,13 @@ public final class DueMarkdown {
         row(out, messages.text("due.md.review-columns").split("\\|"));
         out.append("|---|---|---|---|---|---|---|\n");
         for (ReviewDue r : report.reviews()) {
-            row(out, "`" + r.review() + "`", r.status().isEmpty() ? "–" : r.status(), day(r.lastReviewed()),
-                    day(r.due()), r.daysOverdue().map(this::overdue).orElse("–"),
+            row(
+                    out,
+                    "`" + r.review() + "`",
+                    r.status().isEmpty() ? "–" : r.status(),
+                    day(r.lastReviewed()),
+                    day(r.due()),
+                    r.daysOverdue().map(this::overdue).orElse("–"),
                     r.relative().map(Object::toString).orElse("–"),
                     r.needsRevisit().isEmpty() ? "–" : escape(String.join(" / ", r.needsRevisit())));
         }
@@ -59,7 +70,9 @@ public final class DueMarkdown {
     String counts(DueReport report) {
         StringBuilder line = new StringBuilder();
         for (Map.Entry<CitationStatus, Integer> entry : report.counts().entrySet()) {
-            line.append(line.length() == 0 ? "" : " · ").append(entry.getKey().id()).append(' ')
+            line.append(line.length() == 0 ? "" : " · ")
+                    .append(entry.getKey().id())
+                    .append(' ')
                     .append(entry.getValue());
         }
         return line.toString();
@@ -90,13 +103,19 @@ public final class DueMarkdown {
 
     /** Text safe in a table cell and a link's text. */
     static String escape(String text) {
-        return text.replace("\\", "\\\\").replace("|", "\\|").replace("[", "\\[").replace("]", "\\]")
-                .replace("\n", " ").replace("\r", " ");
+        return text.replace("\\", "\\\\")
+                .replace("|", "\\|")
+                .replace("[", "\\[")
+                .replace("]", "\\]")
+                .replace("\n", " ")
+                .replace("\r", " ");
     }
 
     /** The first {@code limit} rows of the citations that have a due date or need one, for short summaries. */
     static List<CitationDue> urgent(DueReport report, int limit) {
-        return report.citations().stream().filter(c -> c.status() == CitationStatus.UNCHECKED || c.due().isPresent())
-                .limit(limit).toList();
+        return report.citations().stream()
+                .filter(c -> c.status() == CitationStatus.UNCHECKED || c.due().isPresent())
+                .limit(limit)
+                .toList();
     }
 }

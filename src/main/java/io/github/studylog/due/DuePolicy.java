@@ -14,22 +14,21 @@ import java.util.Optional;
  * @param revisitDays days between reviews, per review status
  * @param line        the block's fence line, 0 when there is no block
  */
-public record DuePolicy(List<Prefix> prefixes, Map<CitationKind, Integer> maxAgeDays,
-        Map<String, Integer> revisitDays, int line) {
+public record DuePolicy(
+        List<Prefix> prefixes, Map<CitationKind, Integer> maxAgeDays, Map<String, Integer> revisitDays, int line) {
 
     /** Days a check holds when the policy names no {@code max_age_days} for the kind. */
     public static final int DEFAULT_MAX_AGE = 180;
 
     /** The review intervals when the policy names none: a status learnt with more help is revisited sooner. */
-    public static final Map<String, Integer> DEFAULT_REVISIT = Map.of("not_started", 0, "explained", 7, "hinted", 14,
-            "self_explained", 30);
+    public static final Map<String, Integer> DEFAULT_REVISIT =
+            Map.of("not_started", 0, "explained", 7, "hinted", 14, "self_explained", 30);
 
     /** The policy of a repo without a block: no prefix, the default ages and intervals. */
     public static final DuePolicy NONE = new DuePolicy(List.of(), Map.of(), DEFAULT_REVISIT, 0);
 
     /** A URL prefix and the kind of the sources under it. */
-    public record Prefix(String url, CitationKind kind) {
-    }
+    public record Prefix(String url, CitationKind kind) {}
 
     public DuePolicy {
         prefixes = List.copyOf(prefixes);
@@ -41,7 +40,8 @@ public record DuePolicy(List<Prefix> prefixes, Map<CitationKind, Integer> maxAge
     public Optional<CitationKind> kindOf(String url) {
         Prefix best = null;
         for (Prefix prefix : prefixes) {
-            if (url.startsWith(prefix.url()) && (best == null || prefix.url().length() > best.url().length())) {
+            if (url.startsWith(prefix.url())
+                    && (best == null || prefix.url().length() > best.url().length())) {
                 best = prefix;
             }
         }

@@ -50,20 +50,26 @@ public final class DuePolicyReader {
         if (!text.contains(MARKER)) {
             return DuePolicy.NONE;
         }
-        Optional<Document> parsed = markdown.parse(path, text, new FindingSink()); // its limits: the templates' findings
+        Optional<Document> parsed =
+                markdown.parse(path, text, new FindingSink()); // its limits: the templates' findings
         if (parsed.isEmpty()) {
             return DuePolicy.NONE;
         }
         LineIndex lines = LineIndex.of(text);
         FencedCodeBlock block = null;
         for (com.vladsch.flexmark.util.ast.Node node : parsed.get().getDescendants()) {
-            if (node instanceof FencedCodeBlock fence && List.of(fence.getInfo().toString().trim().split("\\s+"))
-                    .contains(MARKER)) {
+            if (node instanceof FencedCodeBlock fence
+                    && List.of(fence.getInfo().toString().trim().split("\\s+")).contains(MARKER)) {
                 if (block == null) {
                     block = fence;
                 } else {
-                    sink.add(Finding.of(DueRules.DUE_POLICY, path, lines.line(fence.getStartOffset()), 1,
-                            "due-policy.second", lines.line(block.getStartOffset())));
+                    sink.add(Finding.of(
+                            DueRules.DUE_POLICY,
+                            path,
+                            lines.line(fence.getStartOffset()),
+                            1,
+                            "due-policy.second",
+                            lines.line(block.getStartOffset())));
                 }
             }
         }
@@ -73,8 +79,13 @@ public final class DuePolicyReader {
         int fenceLine = lines.line(block.getStartOffset());
         YamlLoad load = yaml.load(path, block.getContentChars().toString(), fenceLine);
         if (load.document().isEmpty()) {
-            load.findings().forEach(f -> sink.add(Finding.of(DueRules.DUE_POLICY, path, f.line(), f.column(),
-                    Message.around("due-policy.yaml", f.message()))));
+            load.findings()
+                    .forEach(f -> sink.add(Finding.of(
+                            DueRules.DUE_POLICY,
+                            path,
+                            f.line(),
+                            f.column(),
+                            Message.around("due-policy.yaml", f.message()))));
             return new DuePolicy(List.of(), Map.of(), DuePolicy.DEFAULT_REVISIT, fenceLine);
         }
         YamlDocument doc = load.document().get();
@@ -129,7 +140,11 @@ public final class DuePolicyReader {
                 } else if (key.equals("max_age_days") && kind.dated()) {
                     count(entry.getValueNode(), key).ifPresent(days -> maxAge.put(kind, days));
                 } else {
-                    error(entry.getKeyNode(), "due-policy.unknown-key", key, kind.id(),
+                    error(
+                            entry.getKeyNode(),
+                            "due-policy.unknown-key",
+                            key,
+                            kind.id(),
                             kind.dated() ? "max_age_days, urls" : "urls");
                 }
             }
@@ -163,7 +178,10 @@ public final class DuePolicyReader {
             for (NodeTuple entry : mapping.getValue()) {
                 String status = key(entry);
                 if (!DuePolicy.DEFAULT_REVISIT.containsKey(status)) {
-                    error(entry.getKeyNode(), "due-policy.unknown-status", status,
+                    error(
+                            entry.getKeyNode(),
+                            "due-policy.unknown-status",
+                            status,
                             "not_started, explained, hinted, self_explained");
                     continue;
                 }

@@ -22,31 +22,57 @@ public final class DueSummary {
     /** The console's lines. */
     public List<String> lines(DueReport report) {
         List<String> lines = new ArrayList<>();
-        lines.add(messages.text("due.console.counts", report.today(), new DueMarkdown(messages).counts(report),
-                DueMarkdown.FILE));
+        lines.add(messages.text(
+                "due.console.counts", report.today(), new DueMarkdown(messages).counts(report), DueMarkdown.FILE));
         for (CitationDue c : DueMarkdown.urgent(report, FIRST)) {
-            lines.add(messages.text("due.console.citation", c.status().id(), c.location(), c.url(),
+            lines.add(messages.text(
+                    "due.console.citation",
+                    c.status().id(),
+                    c.location(),
+                    c.url(),
                     c.due().map(Object::toString).orElse("–")));
         }
-        long overdue = report.reviews().stream().filter(r -> r.daysOverdue().orElse(-1L) > 0).count();
+        long overdue = report.reviews().stream()
+                .filter(r -> r.daysOverdue().orElse(-1L) > 0)
+                .count();
         lines.add(messages.text("due.console.reviews", overdue, report.reviews().size()));
-        report.reviews().stream().filter(r -> r.due().isPresent()).limit(FIRST).forEach(r -> lines.add(
-                messages.text("due.console.review", r.review(), r.due().get(), r.daysOverdue().get())));
+        report.reviews().stream()
+                .filter(r -> r.due().isPresent())
+                .limit(FIRST)
+                .forEach(r -> lines.add(messages.text(
+                        "due.console.review",
+                        r.review(),
+                        r.due().get(),
+                        r.daysOverdue().get())));
         return lines;
     }
 
     /** The step summary's section, Markdown. */
     public String section(DueReport report) {
         StringBuilder out = new StringBuilder();
-        out.append("### ").append(messages.text("due.summary.title", report.today())).append("\n\n");
+        out.append("### ")
+                .append(messages.text("due.summary.title", report.today()))
+                .append("\n\n");
         out.append(new DueMarkdown(messages).counts(report)).append("\n\n");
         for (CitationDue c : DueMarkdown.urgent(report, FIRST)) {
-            out.append("- ").append(c.status().id()).append(" `").append(c.location()).append("` ")
-                    .append(DueMarkdown.escape(c.url())).append('\n');
+            out.append("- ")
+                    .append(c.status().id())
+                    .append(" `")
+                    .append(c.location())
+                    .append("` ")
+                    .append(DueMarkdown.escape(c.url()))
+                    .append('\n');
         }
-        report.reviews().stream().filter(r -> r.due().isPresent()).limit(FIRST).forEach(r -> out.append("- ")
-                .append(messages.text("due.console.review", "`" + r.review() + "`", r.due().get(),
-                        r.daysOverdue().get())).append('\n'));
+        report.reviews().stream()
+                .filter(r -> r.due().isPresent())
+                .limit(FIRST)
+                .forEach(r -> out.append("- ")
+                        .append(messages.text(
+                                "due.console.review",
+                                "`" + r.review() + "`",
+                                r.due().get(),
+                                r.daysOverdue().get()))
+                        .append('\n'));
         return out.toString();
     }
 }

@@ -19,9 +19,16 @@ import java.util.Optional;
  *                      decimals; 0 when not yet due
  * @param needsRevisit  the {@code needs_revisit} sections, in file order
  */
-public record ReviewDue(String review, String path, String status, Optional<LocalDate> lastReviewed,
-        Optional<Integer> interval, Optional<LocalDate> due, Optional<Long> daysOverdue,
-        Optional<BigDecimal> relative, List<String> needsRevisit) {
+public record ReviewDue(
+        String review,
+        String path,
+        String status,
+        Optional<LocalDate> lastReviewed,
+        Optional<Integer> interval,
+        Optional<LocalDate> due,
+        Optional<Long> daysOverdue,
+        Optional<BigDecimal> relative,
+        List<String> needsRevisit) {
 
     public ReviewDue {
         needsRevisit = List.copyOf(needsRevisit);

@@ -22,8 +22,8 @@ import org.jspecify.annotations.Nullable;
  *                 writer can fail on it
  * @param fix      the certain fix, when the rule that raised the finding knows one ({@link #withFix})
  */
-public record Finding(Rule rule, Severity severity, String path, int line, int column, Message message,
-        Optional<Fix> fix) {
+public record Finding(
+        Rule rule, Severity severity, String path, int line, int column, Message message, Optional<Fix> fix) {
 
     /** Sort order of every report, the same in every language: path, line, column, rule id, message key, values. */
     public static final Comparator<Finding> ORDER = Comparator.comparing(Finding::path)

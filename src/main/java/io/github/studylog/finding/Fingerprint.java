@@ -17,12 +17,15 @@ import java.util.Map;
  */
 public final class Fingerprint {
 
-    private Fingerprint() {
-    }
+    private Fingerprint() {}
 
     /** The hash of rule id, path and message (key and values), independent of the line and of the language. */
     public static String hash(Finding finding) {
-        String key = finding.ruleId() + '\u0000' + finding.path() + '\u0000' + finding.message().identity();
+        String key = finding.ruleId()
+                + '\u0000'
+                + finding.path()
+                + '\u0000'
+                + finding.message().identity();
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
             return HexFormat.of().formatHex(sha.digest(key.getBytes(StandardCharsets.UTF_8)));

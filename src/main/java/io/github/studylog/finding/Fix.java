@@ -23,10 +23,12 @@ public record Fix(String path, int startLine, int startColumn, int endLine, int 
     public Fix {
         Objects.requireNonNull(path, "path");
         Objects.requireNonNull(replacement, "replacement");
-        if (startLine < 1 || startColumn < 1 || endLine < startLine
+        if (startLine < 1
+                || startColumn < 1
+                || endLine < startLine
                 || (endLine == startLine && endColumn < startColumn)) {
-            throw new IllegalArgumentException("bad range " + startLine + ":" + startColumn + "-" + endLine + ":"
-                    + endColumn);
+            throw new IllegalArgumentException(
+                    "bad range " + startLine + ":" + startColumn + "-" + endLine + ":" + endColumn);
         }
         replacement = Text.validUnicode(replacement);
     }

@@ -10,8 +10,7 @@ public final class Nearest {
     /** Longer words are compared for equality only, so a hostile megabyte-long key costs nothing. */
     private static final int MAX_LENGTH = 64;
 
-    private Nearest() {
-    }
+    private Nearest() {}
 
     /** The closest candidate, if it is close enough to be a plausible typo. */
     public static Optional<String> to(String word, Collection<String> candidates) {
@@ -27,8 +26,12 @@ public final class Nearest {
      * fix may rewrite to. Two equally near candidates give none, as a fix is never a guess.
      */
     public static Optional<String> unique(String word, Collection<String> candidates) {
-        return to(word, candidates).filter(best -> candidates.stream().distinct()
-                .filter(c -> distance(word, c) == distance(word, best)).count() == 1);
+        return to(word, candidates)
+                .filter(best -> candidates.stream()
+                                .distinct()
+                                .filter(c -> distance(word, c) == distance(word, best))
+                                .count()
+                        == 1);
     }
 
     /** The closest candidate however far, ties broken alphabetically; empty only without candidates. */

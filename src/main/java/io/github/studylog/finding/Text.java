@@ -8,8 +8,7 @@ import java.util.Locale;
  */
 public final class Text {
 
-    private Text() {
-    }
+    private Text() {}
 
     /** {@code text} with every unpaired surrogate replaced by U+FFFD; the same instance when there is none. */
     public static String validUnicode(String text) {
@@ -48,8 +47,12 @@ public final class Text {
     public static String codePoint(int codePoint) {
         String hex = "U+" + String.format(Locale.ROOT, "%04X", codePoint);
         int type = Character.isValidCodePoint(codePoint) ? Character.getType(codePoint) : Character.UNASSIGNED;
-        boolean printable = type != Character.UNASSIGNED && type != Character.CONTROL && type != Character.SURROGATE
-                && type != Character.FORMAT && type != Character.PRIVATE_USE && type != Character.LINE_SEPARATOR
+        boolean printable = type != Character.UNASSIGNED
+                && type != Character.CONTROL
+                && type != Character.SURROGATE
+                && type != Character.FORMAT
+                && type != Character.PRIVATE_USE
+                && type != Character.LINE_SEPARATOR
                 && type != Character.PARAGRAPH_SEPARATOR;
         return printable ? hex + " (" + new String(Character.toChars(codePoint)) + ")" : hex;
     }

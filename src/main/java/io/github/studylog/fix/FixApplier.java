@@ -29,8 +29,7 @@ public final class FixApplier {
         }
     }
 
-    private FixApplier() {
-    }
+    private FixApplier() {}
 
     public static Applied apply(String text, List<Fix> fixes) {
         List<Integer> lineStarts = lineStarts(text);
@@ -40,12 +39,17 @@ public final class FixApplier {
         for (Fix fix : fixes) {
             Optional<Integer> start = offset(text, lineStarts, fix.startLine(), fix.startColumn());
             Optional<Integer> end = offset(text, lineStarts, fix.endLine(), fix.endColumn());
-            if (start.isEmpty() || end.isEmpty() || end.get() < start.get() || overlaps(edits, start.get(), end.get())) {
+            if (start.isEmpty()
+                    || end.isEmpty()
+                    || end.get() < start.get()
+                    || overlaps(edits, start.get(), end.get())) {
                 skipped.add(fix);
                 continue;
             }
             String replacement = fix.replacement();
-            if (start.get() == text.length() && !text.isEmpty() && !text.endsWith("\n")
+            if (start.get() == text.length()
+                    && !text.isEmpty()
+                    && !text.endsWith("\n")
                     && fix.startLine() == lineStarts.size() + 1) {
                 replacement = "\n" + replacement; // a new last line of a file without a final line break
             }
@@ -71,7 +75,8 @@ public final class FixApplier {
     private static boolean overlaps(List<TextEdit> edits, int start, int end) {
         for (TextEdit e : edits) {
             boolean insertion = start == end || e.start() == e.end();
-            if (insertion ? (start > e.start() && start < e.end()) || (e.start() > start && e.start() < end)
+            if (insertion
+                    ? (start > e.start() && start < e.end()) || (e.start() > start && e.start() < end)
                     : start < e.end() && e.start() < end) {
                 return true;
             }

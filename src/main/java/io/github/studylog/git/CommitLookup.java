@@ -32,8 +32,8 @@ public record CommitLookup(Kind kind, Optional<String> id, Optional<LocalDate> d
     }
 
     static CommitLookup notFound(boolean shallow) {
-        return new CommitLookup(shallow ? Kind.NOT_VERIFIED_SHALLOW : Kind.NOT_FOUND, Optional.empty(),
-                Optional.empty(), 0);
+        return new CommitLookup(
+                shallow ? Kind.NOT_VERIFIED_SHALLOW : Kind.NOT_FOUND, Optional.empty(), Optional.empty(), 0);
     }
 
     static CommitLookup ambiguous(int candidates) {

@@ -72,8 +72,8 @@ final class GitRepository implements AutoCloseable {
             return none();
         }
         // readEnvironment: GIT_DIR and GIT_CEILING_DIRECTORIES are honoured as git itself does
-        FileRepositoryBuilder builder = new FileRepositoryBuilder().setMustExist(true).readEnvironment()
-                .findGitDir(root.toFile());
+        FileRepositoryBuilder builder =
+                new FileRepositoryBuilder().setMustExist(true).readEnvironment().findGitDir(root.toFile());
         if (builder.getGitDir() == null) {
             return none();
         }
@@ -182,8 +182,7 @@ final class GitRepository implements AutoCloseable {
         if (gitPaths.isEmpty()) {
             return Set.of();
         }
-        StatusCommand command = Git.wrap(repo).status()
-                .setIgnoreSubmodules(SubmoduleWalk.IgnoreSubmoduleMode.ALL);
+        StatusCommand command = Git.wrap(repo).status().setIgnoreSubmodules(SubmoduleWalk.IgnoreSubmoduleMode.ALL);
         new TreeSet<>(gitPaths).forEach(command::addPath);
         Status status;
         try {
@@ -198,8 +197,8 @@ final class GitRepository implements AutoCloseable {
         return changed;
     }
 
-    private static Map<String, String> walkHistory(Repository repo, RevWalk walk, RevCommit head,
-            Map<String, ObjectId> blobs) throws IOException {
+    private static Map<String, String> walkHistory(
+            Repository repo, RevWalk walk, RevCommit head, Map<String, ObjectId> blobs) throws IOException {
         Map<String, String> found = new HashMap<>();
         Set<String> open = new TreeSet<>(blobs.keySet());
         if (open.isEmpty()) {
@@ -229,8 +228,9 @@ final class GitRepository implements AutoCloseable {
     }
 
     /** The open paths this commit changed to HEAD's content. */
-    private static List<String> changedHere(Repository repo, RevWalk walk, RevCommit commit, Set<String> open,
-            Map<String, ObjectId> blobs) throws IOException {
+    private static List<String> changedHere(
+            Repository repo, RevWalk walk, RevCommit commit, Set<String> open, Map<String, ObjectId> blobs)
+            throws IOException {
         List<String> changed = new ArrayList<>();
         try (TreeWalk tree = new TreeWalk(repo)) {
             tree.addTree(commit.getTree());
@@ -262,7 +262,8 @@ final class GitRepository implements AutoCloseable {
 
     /** Whether the repository is a shallow clone (its history stops at a boundary). */
     boolean isShallow() throws IOException {
-        return repository.isPresent() && !repository.get().getObjectDatabase().getShallowCommits().isEmpty();
+        return repository.isPresent()
+                && !repository.get().getObjectDatabase().getShallowCommits().isEmpty();
     }
 
     /**
@@ -278,7 +279,8 @@ final class GitRepository implements AutoCloseable {
         }
         Repository repo = repository.get();
         List<RevCommit> commits = new ArrayList<>();
-        try (ObjectReader reader = repo.newObjectReader(); RevWalk walk = new RevWalk(reader)) {
+        try (ObjectReader reader = repo.newObjectReader();
+                RevWalk walk = new RevWalk(reader)) {
             for (ObjectId id : reader.resolve(AbbreviatedObjectId.fromString(abbreviation))) {
                 try {
                     RevObject object = walk.parseAny(id);
@@ -298,7 +300,8 @@ final class GitRepository implements AutoCloseable {
         }
         RevCommit commit = commits.get(0);
         PersonIdent committer = commit.getCommitterIdent();
-        LocalDate date = committer.getWhenAsInstant().atZone(committer.getZoneId()).toLocalDate();
+        LocalDate date =
+                committer.getWhenAsInstant().atZone(committer.getZoneId()).toLocalDate();
         return CommitLookup.found(commit.getName(), date);
     }
 
@@ -334,8 +337,10 @@ final class GitRepository implements AutoCloseable {
 
     /** The URL of a remote as configured ({@code remote.<name>.url}), if the repository has it. */
     Optional<String> remoteUrl(String name) {
-        return repository.map(r -> r.getConfig().getString("remote", name, "url"))
-                .map(String::strip).filter(u -> !u.isEmpty());
+        return repository
+                .map(r -> r.getConfig().getString("remote", name, "url"))
+                .map(String::strip)
+                .filter(u -> !u.isEmpty());
     }
 
     @Override

@@ -18,8 +18,14 @@ import org.jspecify.annotations.Nullable;
  * @param value the value, once decoded or made in this run; null for one not decoded yet
  * @param codec the codec of {@code value}; null while it is not decoded
  */
-record CacheEntry(String kind, String path, byte[] hash, Optional<FileStat> stat, @Nullable Line line,
-        @Nullable Object value, @Nullable Codec<?> codec) {
+record CacheEntry(
+        String kind,
+        String path,
+        byte[] hash,
+        Optional<FileStat> stat,
+        @Nullable Line line,
+        @Nullable Object value,
+        @Nullable Codec<?> codec) {
 
     /** The entry under a new stat: its line is no longer what will be written. */
     CacheEntry withStat(Optional<FileStat> now) {
@@ -40,8 +46,7 @@ record CacheEntry(String kind, String path, byte[] hash, Optional<FileStat> stat
     }
 
     /** An entry's identity: its kind and path. */
-    record Id(String kind, String path) {
-    }
+    record Id(String kind, String path) {}
 
     Id id() {
         return new Id(kind, path);

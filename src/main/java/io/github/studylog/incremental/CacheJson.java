@@ -21,8 +21,7 @@ import tools.jackson.databind.JsonNode;
  */
 public final class CacheJson {
 
-    private CacheJson() {
-    }
+    private CacheJson() {}
 
     /** How one kind's entries are written and read. */
     public interface Codec<T> {
@@ -166,16 +165,16 @@ public final class CacheJson {
     }
 
     /** Writes the array {@code name}, each item by {@code item}. */
-    public static <T> void list(JsonGenerator out, String name, Collection<T> items,
-            BiConsumer<JsonGenerator, T> item) {
+    public static <T> void list(
+            JsonGenerator out, String name, Collection<T> items, BiConsumer<JsonGenerator, T> item) {
         out.writeArrayPropertyStart(name);
         items.forEach(i -> item.accept(out, i));
         out.writeEndArray();
     }
 
     /** Writes the field {@code name} by {@code item} when {@code value} is present; leaves it out when empty. */
-    public static <T> void optional(JsonGenerator out, String name, Optional<T> value,
-            BiConsumer<JsonGenerator, T> item) {
+    public static <T> void optional(
+            JsonGenerator out, String name, Optional<T> value, BiConsumer<JsonGenerator, T> item) {
         if (value.isPresent()) {
             out.writeName(name);
             item.accept(out, value.get());

@@ -61,12 +61,12 @@ public final class FindingCodec {
 
     private void write(JsonGenerator out, String path, Finding f) {
         if (!f.path().equals(path) || rules.get(f.rule().id()) != f.rule()) {
-            throw new CacheJson.NotCacheable("finding " + f.location() + " [" + f.rule().id()
-                    + "] cannot be cached for " + path);
+            throw new CacheJson.NotCacheable(
+                    "finding " + f.location() + " [" + f.rule().id() + "] cannot be cached for " + path);
         }
         if (depth(f.message()) > MAX_MESSAGE_DEPTH) {
-            throw new CacheJson.NotCacheable("finding " + f.location() + " [" + f.rule().id()
-                    + "] wraps too many messages");
+            throw new CacheJson.NotCacheable(
+                    "finding " + f.location() + " [" + f.rule().id() + "] wraps too many messages");
         }
         out.writeStartObject();
         out.writeStringProperty("rule", f.rule().id());
@@ -91,14 +91,22 @@ public final class FindingCodec {
         if (line < 0 || column < 0) {
             throw new Corrupt("position");
         }
-        return new Finding(rule, severity, path, line, column, message(field(in, "message"), 0),
+        return new Finding(
+                rule,
+                severity,
+                path,
+                line,
+                column,
+                message(field(in, "message"), 0),
                 CacheJson.optional(in, "fix", f -> fix(f, path)));
     }
 
     /** How many messages a message wraps, one inside the other (0 for a message without an inner one). */
     public static int depth(Message message) {
         int depth = 0;
-        for (Optional<Message> inner = message.inner(); inner.isPresent(); inner = inner.get().inner()) {
+        for (Optional<Message> inner = message.inner();
+                inner.isPresent();
+                inner = inner.get().inner()) {
             depth++;
         }
         return depth;
@@ -118,7 +126,9 @@ public final class FindingCodec {
         if (key.isBlank() || depth > MAX_MESSAGE_DEPTH) {
             throw new Corrupt("message");
         }
-        return new Message(key, CacheJson.list(in, "args", CacheJson::string),
+        return new Message(
+                key,
+                CacheJson.list(in, "args", CacheJson::string),
                 CacheJson.optional(in, "inner", m -> message(m, depth + 1)));
     }
 
@@ -143,8 +153,13 @@ public final class FindingCodec {
     public static Fix fix(JsonNode in, String entry) throws Corrupt {
         String path = CacheJson.optional(in, "path", CacheJson::string).orElse(entry);
         try {
-            return new Fix(path, integer(in, "startLine"), integer(in, "startColumn"), integer(in, "endLine"),
-                    integer(in, "endColumn"), string(in, "text"));
+            return new Fix(
+                    path,
+                    integer(in, "startLine"),
+                    integer(in, "startColumn"),
+                    integer(in, "endLine"),
+                    integer(in, "endColumn"),
+                    string(in, "text"));
         } catch (IllegalArgumentException e) {
             throw new Corrupt("fix " + e.getMessage());
         }

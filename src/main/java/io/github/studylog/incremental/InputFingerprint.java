@@ -82,8 +82,7 @@ public final class InputFingerprint {
      * @param hash    the fingerprint
      * @param listing the repository's folders the walk read completely, with their files' stats
      */
-    public record Walked(String hash, Listing listing) {
-    }
+    public record Walked(String hash, Listing listing) {}
 
     /** A hash of the size and time of each of {@code paths} (relative to {@code root}), or of its absence. */
     public static String ofFiles(Path root, Collection<String> paths) {
@@ -91,10 +90,19 @@ public final class InputFingerprint {
         Path top = root.toAbsolutePath().normalize();
         for (String path : new TreeSet<>(paths)) {
             try {
-                BasicFileAttributes a = Files.readAttributes(top.resolve(path), BasicFileAttributes.class,
-                        LinkOption.NOFOLLOW_LINKS);
-                fingerprint.text("file", path + '\u0000' + a.size() + '\u0000' + nanos(a) + '\u0000'
-                        + a.isSymbolicLink() + '\u0000' + a.isDirectory());
+                BasicFileAttributes a =
+                        Files.readAttributes(top.resolve(path), BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+                fingerprint.text(
+                        "file",
+                        path
+                                + '\u0000'
+                                + a.size()
+                                + '\u0000'
+                                + nanos(a)
+                                + '\u0000'
+                                + a.isSymbolicLink()
+                                + '\u0000'
+                                + a.isDirectory());
             } catch (IOException | RuntimeException e) {
                 fingerprint.text("file-missing", path);
             }
@@ -138,7 +146,8 @@ public final class InputFingerprint {
             Files.walkFileTree(start, new SimpleFileVisitor<>() {
                 @Override
                 public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
-                    String name = dir.getFileName() == null ? "" : dir.getFileName().toString();
+                    String name =
+                            dir.getFileName() == null ? "" : dir.getFileName().toString();
                     boolean hidden = !dir.equals(start) && (name.startsWith(".") || name.equals("node_modules"));
                     if (hidden) {
                         return FileVisitResult.SKIP_SUBTREE;
@@ -149,8 +158,8 @@ public final class InputFingerprint {
 
                 @Override
                 public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-                    entries.add(base.relativize(file) + "\u0000" + attrs.size() + "\u0000"
-                            + nanos(attrs) + "\u0000" + attrs.isSymbolicLink());
+                    entries.add(base.relativize(file) + "\u0000" + attrs.size() + "\u0000" + nanos(attrs) + "\u0000"
+                            + attrs.isSymbolicLink());
                     listing.file(file, attrs);
                     return FileVisitResult.CONTINUE;
                 }
@@ -190,18 +199,24 @@ public final class InputFingerprint {
             stat(dir, name);
         }
         try {
-            String head = Files.readString(dir.resolve("HEAD"), StandardCharsets.UTF_8).strip();
+            String head = Files.readString(dir.resolve("HEAD"), StandardCharsets.UTF_8)
+                    .strip();
             text("git-head", head);
             if (head.startsWith("ref: ")) {
                 String name = head.substring("ref: ".length());
                 // a linked work tree keeps its branches in the common git directory
                 Path commonFile = dir.resolve("commondir");
                 Path common = Files.isRegularFile(commonFile)
-                        ? dir.resolve(Files.readString(commonFile, StandardCharsets.UTF_8).strip()).normalize() : dir;
+                        ? dir.resolve(Files.readString(commonFile, StandardCharsets.UTF_8)
+                                        .strip())
+                                .normalize()
+                        : dir;
                 for (Path base : List.of(dir, common)) {
                     Path ref = base.resolve(name).normalize();
                     if (ref.startsWith(base) && Files.isRegularFile(ref)) {
-                        text("git-ref", Files.readString(ref, StandardCharsets.UTF_8).strip());
+                        text(
+                                "git-ref",
+                                Files.readString(ref, StandardCharsets.UTF_8).strip());
                     }
                     stat(base, "packed-refs");
                 }
@@ -221,7 +236,8 @@ public final class InputFingerprint {
                 try {
                     String line = Files.readString(git, StandardCharsets.UTF_8).strip();
                     if (line.startsWith("gitdir: ")) {
-                        return Optional.of(dir.resolve(line.substring("gitdir: ".length())).normalize());
+                        return Optional.of(
+                                dir.resolve(line.substring("gitdir: ".length())).normalize());
                     }
                 } catch (IOException e) {
                     return Optional.of(git);

@@ -46,6 +46,7 @@ public final class ResultsCache {
     private final Map<CacheEntry.Id, CacheEntry> stored;
     /** Made by {@link #next}: what it holds is not in the file yet, so {@link #save} writes it even unused. */
     private final boolean carried;
+
     private final Map<String, String> keys = new HashMap<>();
     private final Map<String, Kind<?>> kinds = new ConcurrentHashMap<>();
     private final Map<CacheEntry.Id, CacheEntry> current = new ConcurrentHashMap<>();
@@ -65,8 +66,13 @@ public final class ResultsCache {
         }
     }
 
-    private ResultsCache(ResultsFile file, String buildKey, FindingCodec findings, Map<String, String> storedKeys,
-            Map<CacheEntry.Id, CacheEntry> stored, boolean carried) {
+    private ResultsCache(
+            ResultsFile file,
+            String buildKey,
+            FindingCodec findings,
+            Map<String, String> storedKeys,
+            Map<CacheEntry.Id, CacheEntry> stored,
+            boolean carried) {
         this.file = file;
         this.buildKey = buildKey;
         this.findings = findings;
@@ -132,8 +138,7 @@ public final class ResultsCache {
     }
 
     /** The content hash and stat under which a kind stored a file's entry in this run. */
-    public record Seen(byte[] hash, Optional<FileStat> stat) {
-    }
+    public record Seen(byte[] hash, Optional<FileStat> stat) {}
 
     /**
      * The hash and stat of the bytes of the file at {@code path} a kind of this run read ({@link Kind#lookupOrMake};
@@ -199,8 +204,11 @@ public final class ResultsCache {
          */
         public Optional<T> unchanged(String path, Optional<FileStat> stat) {
             CacheEntry entry = stored.get(new CacheEntry.Id(name, path));
-            if (stat.isEmpty() || entry == null || entry.stat().isEmpty()
-                    || !entry.stat().get().unchangedAt(stat.get()) || !key.equals(storedKeys.get(name))) {
+            if (stat.isEmpty()
+                    || entry == null
+                    || entry.stat().isEmpty()
+                    || !entry.stat().get().unchangedAt(stat.get())
+                    || !key.equals(storedKeys.get(name))) {
                 return Optional.empty();
             }
             Optional<T> value = decoded(entry);
@@ -260,8 +268,8 @@ public final class ResultsCache {
          *
          * @param stat taken before the bytes were read; kept with the entry
          */
-        public Optional<T> lookupOrMake(String path, byte[] bytes, Optional<FileStat> stat,
-                Function<byte[], Optional<Made<T>>> make) {
+        public Optional<T> lookupOrMake(
+                String path, byte[] bytes, Optional<FileStat> stat, Function<byte[], Optional<Made<T>>> make) {
             byte[] hash = hash(bytes);
             seen.put(path, new Seen(hash, stat));
             Optional<T> hit = lookup(path, hash, stat);

@@ -48,6 +48,7 @@ final class ResultsFile {
 
     /** The cache file, inside the cache directory. */
     static final String FILE = "results.cache";
+
     static final String FORMAT = "studylog-results-cache";
     /** The format's version: a file of another is no cache. */
     static final int VERSION = 11;
@@ -72,8 +73,7 @@ final class ResultsFile {
     }
 
     /** One entry's line as it was read: {@code bytes[from, to)}, without its line break. */
-    record Line(byte[] bytes, int from, int to) {
-    }
+    record Line(byte[] bytes, int from, int to) {}
 
     /** What the file holds: the key of each kind, and the entries in the file's order. */
     record Contents(Map<String, String> keys, Map<CacheEntry.Id, CacheEntry> entries) {
@@ -104,9 +104,11 @@ final class ResultsFile {
             header = tree(in);
             expect(in.nextToken() == null);
         }
-        if (!FORMAT.equals(header.path("format").stringValue(null)) || header.path("version").intValue(0) != VERSION
+        if (!FORMAT.equals(header.path("format").stringValue(null))
+                || header.path("version").intValue(0) != VERSION
                 || !header.path("kinds").isObject()
-                || !checksum(bytes, end + 1, bytes.length).equals(header.path("crc32c").stringValue(null))) {
+                || !checksum(bytes, end + 1, bytes.length)
+                        .equals(header.path("crc32c").stringValue(null))) {
             return Contents.empty();
         }
         Map<String, String> keys = new HashMap<>();

@@ -18,12 +18,15 @@ import java.util.TreeMap;
  * @param runKeys    the keys of the kinds this run began
  * @param current    the entries this run looked up or stored
  */
-record ResultsMerge(Map<String, String> storedKeys, Map<CacheEntry.Id, CacheEntry> stored,
-        Map<String, String> runKeys, Map<CacheEntry.Id, CacheEntry> current) {
+record ResultsMerge(
+        Map<String, String> storedKeys,
+        Map<CacheEntry.Id, CacheEntry> stored,
+        Map<String, String> runKeys,
+        Map<CacheEntry.Id, CacheEntry> current) {
 
     /** The file's order: by kind, then path. */
-    static final Comparator<CacheEntry> FILE_ORDER = Comparator.comparing(CacheEntry::kind)
-            .thenComparing(CacheEntry::path);
+    static final Comparator<CacheEntry> FILE_ORDER =
+            Comparator.comparing(CacheEntry::kind).thenComparing(CacheEntry::path);
 
     /** The keys left, by kind in order: those of the kinds the run began, and the others as they were read. */
     Map<String, String> keys() {

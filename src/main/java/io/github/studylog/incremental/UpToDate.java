@@ -32,6 +32,7 @@ public final class UpToDate {
     public static final String FILE = "up-to-date";
     /** Stands for the content repository's absolute path in the saved transcript. */
     static final String ROOT_TOKEN = "${basedir}";
+
     private static final String FORMAT = "studylog-up-to-date 3";
 
     private final Path stateDir;
@@ -61,13 +62,16 @@ public final class UpToDate {
         } catch (IOException | UncheckedIOException e) {
             return Optional.empty();
         }
-        if (lines.size() < 7 || !lines.get(0).equals(FORMAT) || !lines.get(1).equals(inputs)
+        if (lines.size() < 7
+                || !lines.get(0).equals(FORMAT)
+                || !lines.get(1).equals(inputs)
                 || !lines.get(2).equals(outputs())) {
             return Optional.empty();
         }
         try {
             String[] consulted = lines.get(3).split(" ", 2);
-            List<String> paths = consulted.length < 2 || consulted[1].isEmpty() ? List.of()
+            List<String> paths = consulted.length < 2 || consulted[1].isEmpty()
+                    ? List.of()
                     : List.of(unescape(consulted[1]).split("\n"));
             if (!consulted[0].equals(InputFingerprint.ofFiles(root, paths))) {
                 return Optional.empty();
@@ -76,10 +80,13 @@ public final class UpToDate {
             String attached = lines.get(5);
             List<RunTranscript.Line> console = new ArrayList<>();
             for (String line : lines.subList(6, lines.size())) {
-                console.add(new RunTranscript.Line(level(line.charAt(0)),
-                        unescape(line.substring(2)).replace(ROOT_TOKEN, root.toString())));
+                console.add(new RunTranscript.Line(
+                        level(line.charAt(0)), unescape(line.substring(2)).replace(ROOT_TOKEN, root.toString())));
             }
-            return Optional.of(new RunTranscript(console, Long.parseLong(counts[0]), Long.parseLong(counts[1]),
+            return Optional.of(new RunTranscript(
+                    console,
+                    Long.parseLong(counts[0]),
+                    Long.parseLong(counts[1]),
                     attached.isEmpty() ? Optional.empty() : Optional.of(attached)));
         } catch (RuntimeException e) {
             return Optional.empty();
@@ -95,14 +102,26 @@ public final class UpToDate {
      */
     public void save(String inputs, Collection<String> consulted, RunTranscript transcript) throws IOException {
         StringBuilder text = new StringBuilder();
-        text.append(FORMAT).append('\n').append(inputs).append('\n').append(outputs()).append('\n');
-        text.append(InputFingerprint.ofFiles(root, consulted)).append(' ')
-                .append(escape(String.join("\n", new TreeSet<>(consulted)))).append('\n');
-        text.append(transcript.errors()).append(' ').append(transcript.warnings()).append('\n');
+        text.append(FORMAT)
+                .append('\n')
+                .append(inputs)
+                .append('\n')
+                .append(outputs())
+                .append('\n');
+        text.append(InputFingerprint.ofFiles(root, consulted))
+                .append(' ')
+                .append(escape(String.join("\n", new TreeSet<>(consulted))))
+                .append('\n');
+        text.append(transcript.errors())
+                .append(' ')
+                .append(transcript.warnings())
+                .append('\n');
         text.append(transcript.attached().orElse("")).append('\n');
         for (RunTranscript.Line line : transcript.lines()) {
-            text.append(line.level().name().charAt(0)).append('\t')
-                    .append(escape(line.text().replace(root.toString(), ROOT_TOKEN))).append('\n');
+            text.append(line.level().name().charAt(0))
+                    .append('\t')
+                    .append(escape(line.text().replace(root.toString(), ROOT_TOKEN)))
+                    .append('\n');
         }
         new OutputFiles(stateDir).write(FILE, text.toString());
     }
@@ -126,8 +145,8 @@ public final class UpToDate {
             walk.filter(p -> !p.startsWith(stateDir)).forEach(p -> {
                 try {
                     BasicFileAttributes a = Files.readAttributes(p, BasicFileAttributes.class);
-                    entries.add(outputDir.relativize(p) + "\u0000" + (a.isDirectory() ? "dir" : a.size() + "\u0000"
-                            + a.lastModifiedTime()));
+                    entries.add(outputDir.relativize(p) + "\u0000"
+                            + (a.isDirectory() ? "dir" : a.size() + "\u0000" + a.lastModifiedTime()));
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }

@@ -29,11 +29,10 @@ final class Actions {
     /** The kind of the "fix all" source action. */
     static final String FIX_ALL = CodeActionKind.SourceFixAll + ".studylog";
     /** A {@code disable-next-line} comment's rules, to add one to a comment already there. */
-    private static final Pattern NEXT_LINE = Pattern.compile(
-            "studylog-disable-next-line\\s+([a-z0-9-]+(?:\\s*,\\s*[a-z0-9-]+)*)");
+    private static final Pattern NEXT_LINE =
+            Pattern.compile("studylog-disable-next-line\\s+([a-z0-9-]+(?:\\s*,\\s*[a-z0-9-]+)*)");
 
-    private Actions() {
-    }
+    private Actions() {}
 
     /**
      * The actions for the findings of {@code path} whose lines {@code range} touches.
@@ -42,13 +41,20 @@ final class Actions {
      * @param text     the document's text the findings were found in
      * @param only     the kinds the client asked for (empty: all)
      */
-    static List<CodeAction> of(String uri, String path, String text, List<Finding> findings, Range range,
-            List<String> only, Workspace.Snapshot seen) {
+    static List<CodeAction> of(
+            String uri,
+            String path,
+            String text,
+            List<Finding> findings,
+            Range range,
+            List<String> only,
+            Workspace.Snapshot seen) {
         Messages messages = seen.messages();
         Positions positions = new Positions(text);
         List<CodeAction> actions = new ArrayList<>();
         List<Finding> touched = findings.stream()
-                .filter(f -> f.line() >= 1 && f.line() - 1 >= range.getStart().getLine()
+                .filter(f -> f.line() >= 1
+                        && f.line() - 1 >= range.getStart().getLine()
                         && f.line() - 1 <= range.getEnd().getLine())
                 .toList();
         boolean quick = wants(only, CodeActionKind.QuickFix);
@@ -56,23 +62,36 @@ final class Actions {
             for (Finding f : touched) {
                 Diagnostic diagnostic = Workspace.diagnostic(f, positions, seen);
                 ownFix(f, path).flatMap(fix -> edit(text, fix)).ifPresent(edit -> {
-                    CodeAction action = action(messages.text("lsp.action.fix", f.ruleId(), f.text(messages)),
-                            CodeActionKind.QuickFix, uri, edit, diagnostic);
+                    CodeAction action = action(
+                            messages.text("lsp.action.fix", f.ruleId(), f.text(messages)),
+                            CodeActionKind.QuickFix,
+                            uri,
+                            edit,
+                            diagnostic);
                     action.setIsPreferred(true);
                     actions.add(action);
                 });
             }
             for (Finding f : touched) {
-                suppression(text, path, f).ifPresent(edit -> actions.add(action(
-                        messages.text("lsp.action.suppress", f.ruleId()), CodeActionKind.QuickFix, uri, edit,
-                        Workspace.diagnostic(f, positions, seen))));
+                suppression(text, path, f)
+                        .ifPresent(edit -> actions.add(action(
+                                messages.text("lsp.action.suppress", f.ruleId()),
+                                CodeActionKind.QuickFix,
+                                uri,
+                                edit,
+                                Workspace.diagnostic(f, positions, seen))));
             }
         }
         List<Fix> all = findings.stream().flatMap(f -> ownFix(f, path).stream()).toList();
         boolean source = wants(only, FIX_ALL);
         if ((source || quick && touched.stream().anyMatch(f -> ownFix(f, path).isPresent())) && !all.isEmpty()) {
-            edit(text, all).ifPresent(edit -> actions.add(action(messages.text("lsp.action.fix-all"),
-                    source && !quick ? FIX_ALL : CodeActionKind.QuickFix, uri, edit, null)));
+            edit(text, all)
+                    .ifPresent(edit -> actions.add(action(
+                            messages.text("lsp.action.fix-all"),
+                            source && !quick ? FIX_ALL : CodeActionKind.QuickFix,
+                            uri,
+                            edit,
+                            null)));
         }
         return actions;
     }
@@ -119,7 +138,8 @@ final class Actions {
         }
         Positions positions = new Positions(text);
         String target = positions.line(f.line());
-        String indent = target.substring(0, target.length() - target.stripLeading().length());
+        String indent =
+                target.substring(0, target.length() - target.stripLeading().length());
         String eol = text.contains("\r\n") ? "\r\n" : "\n";
         String comment;
         if (path.endsWith(".yaml") || path.endsWith(".yml")) {
@@ -165,8 +185,8 @@ final class Actions {
         return true;
     }
 
-    private static CodeAction action(String title, String kind, String uri, TextEdit edit,
-            @Nullable Diagnostic diagnostic) {
+    private static CodeAction action(
+            String title, String kind, String uri, TextEdit edit, @Nullable Diagnostic diagnostic) {
         CodeAction action = new CodeAction(title);
         action.setKind(kind);
         action.setEdit(new WorkspaceEdit(Map.of(uri, List.of(edit))));

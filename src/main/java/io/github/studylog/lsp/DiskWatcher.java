@@ -83,13 +83,20 @@ final class DiskWatcher implements AutoCloseable {
             @Override
             public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) throws IOException {
                 String name = dir.getFileName() == null ? "" : dir.getFileName().toString();
-                if (!dir.equals(root) && (name.startsWith(".") || name.equals("node_modules")
-                        || dir.equals(root.resolve("target")))) {
+                if (!dir.equals(root)
+                        && (name.startsWith(".")
+                                || name.equals("node_modules")
+                                || dir.equals(root.resolve("target")))) {
                     return FileVisitResult.SKIP_SUBTREE;
                 }
                 if (!folders.containsValue(dir)) {
-                    folders.put(dir.register(watcher, StandardWatchEventKinds.ENTRY_CREATE,
-                            StandardWatchEventKinds.ENTRY_DELETE, StandardWatchEventKinds.ENTRY_MODIFY), dir);
+                    folders.put(
+                            dir.register(
+                                    watcher,
+                                    StandardWatchEventKinds.ENTRY_CREATE,
+                                    StandardWatchEventKinds.ENTRY_DELETE,
+                                    StandardWatchEventKinds.ENTRY_MODIFY),
+                            dir);
                 }
                 return FileVisitResult.CONTINUE;
             }

@@ -24,15 +24,14 @@ final class Hovers {
     /** The lines of a record a hover shows at most. */
     static final int RECORD_LINES = 40;
 
-    private Hovers() {
-    }
+    private Hovers() {}
 
     /**
      * @param text   the document's text the snapshot's findings were found in
      * @param read   a record file's text, by repo-relative path
      */
-    static Optional<Hover> of(String path, String text, Position at, Workspace.Snapshot seen,
-            Function<String, Optional<String>> read) {
+    static Optional<Hover> of(
+            String path, String text, Position at, Workspace.Snapshot seen, Function<String, Optional<String>> read) {
         Positions positions = new Positions(text);
         Messages messages = seen.messages();
         List<String> parts = new ArrayList<>();
@@ -57,7 +56,8 @@ final class Hovers {
     /** Whether the hover is on a finding: inside its range, or on the word its empty range starts. */
     private static boolean covers(Positions positions, Finding f, Position at) {
         Range range = positions.of(f);
-        if (at.getLine() < range.getStart().getLine() || at.getLine() > range.getEnd().getLine()) {
+        if (at.getLine() < range.getStart().getLine()
+                || at.getLine() > range.getEnd().getLine()) {
             return false;
         }
         if (f.line() == 0 || f.column() == 0) {
@@ -78,8 +78,13 @@ final class Hovers {
     }
 
     /** The record whose id is the word at {@code character} of a YAML line, other than the file's own. */
-    private static Optional<String> record(String line, int character, String path, Workspace.Snapshot seen,
-            Function<String, Optional<String>> read, Messages messages) {
+    private static Optional<String> record(
+            String line,
+            int character,
+            String path,
+            Workspace.Snapshot seen,
+            Function<String, Optional<String>> read,
+            Messages messages) {
         String word = idAt(line, character);
         if (word.isEmpty()) {
             return Optional.empty();

@@ -51,8 +51,10 @@ final class Positions {
         Position end = start;
         if (finding.fix().isPresent()) {
             Fix fix = finding.fix().get();
-            if (fix.path().equals(finding.path()) && fix.startLine() == finding.line()
-                    && fix.startColumn() == finding.column() && fix.endLine() == finding.line()
+            if (fix.path().equals(finding.path())
+                    && fix.startLine() == finding.line()
+                    && fix.startColumn() == finding.column()
+                    && fix.endLine() == finding.line()
                     && fix.endColumn() > fix.startColumn()) {
                 end = at(fix.endLine(), fix.endColumn());
             }
@@ -81,8 +83,8 @@ final class Positions {
         while (prefix < max && before.charAt(prefix) == after.charAt(prefix)) {
             prefix++;
         }
-        while (prefix > 0 && (Character.isHighSurrogate(before.charAt(prefix - 1))
-                || before.charAt(prefix - 1) == '\r')) {
+        while (prefix > 0
+                && (Character.isHighSurrogate(before.charAt(prefix - 1)) || before.charAt(prefix - 1) == '\r')) {
             prefix--;
         }
         int suffix = 0;
@@ -90,13 +92,15 @@ final class Positions {
                 && before.charAt(before.length() - 1 - suffix) == after.charAt(after.length() - 1 - suffix)) {
             suffix++;
         }
-        while (suffix > 0 && (Character.isLowSurrogate(before.charAt(before.length() - suffix))
-                || before.charAt(before.length() - suffix) == '\n')) {
+        while (suffix > 0
+                && (Character.isLowSurrogate(before.charAt(before.length() - suffix))
+                        || before.charAt(before.length() - suffix) == '\n')) {
             suffix--;
         }
         Positions positions = new Positions(before);
-        return new org.eclipse.lsp4j.TextEdit(new Range(positions.atOffset(prefix),
-                positions.atOffset(before.length() - suffix)), after.substring(prefix, after.length() - suffix));
+        return new org.eclipse.lsp4j.TextEdit(
+                new Range(positions.atOffset(prefix), positions.atOffset(before.length() - suffix)),
+                after.substring(prefix, after.length() - suffix));
     }
 
     /** The text of a 1-based line, without its break; empty past the text. */

@@ -29,13 +29,13 @@ import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
+import org.jspecify.annotations.Nullable;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
 import org.xml.sax.SAXException;
 import org.xml.sax.helpers.DefaultHandler;
-import org.jspecify.annotations.Nullable;
 
 /**
  * The server's settings: the plugin's {@code studylog.*} parameters by their names without the prefix ({@code lang},
@@ -53,9 +53,11 @@ record Settings(Map<String, String> values) {
     static final long DEBOUNCE_MILLIS = 10;
     /** The pom the settings are read from, at the content root. */
     static final String POM = "pom.xml";
+
     private static final String PLUGIN = "studylog-maven-plugin";
     /** A pom larger than this is not read (its settings are the defaults). */
     private static final long MAX_POM_BYTES = 4L * 1024 * 1024;
+
     private static final Pattern EXPRESSION = Pattern.compile("\\$\\{([^}]+)}");
 
     Settings {
@@ -79,7 +81,8 @@ record Settings(Map<String, String> values) {
     }
 
     Language language() {
-        return Optional.ofNullable(values.get("lang")).flatMap(Language::parse)
+        return Optional.ofNullable(values.get("lang"))
+                .flatMap(Language::parse)
                 .orElseGet(() -> Language.ofUserLanguage(System.getProperty("user.language")));
     }
 
@@ -103,21 +106,37 @@ record Settings(Map<String, String> values) {
      * @throws IllegalArgumentException naming a setting whose value is wrong
      */
     RunRequest request(Path root, Path outputDir, Path cacheDir, String version) {
-        ContentLayout layout = new ContentLayout(root, get("docs", "src/content/docs"), get("reviews", "reviews"),
-                get("sessions", "sessions"), get("diagrams", "diagrams"), get("publicDiagrams", "public/diagrams"),
-                get("instructions", "CHATGPT.md"), outputDir);
+        ContentLayout layout = new ContentLayout(
+                root,
+                get("docs", "src/content/docs"),
+                get("reviews", "reviews"),
+                get("sessions", "sessions"),
+                get("diagrams", "diagrams"),
+                get("publicDiagrams", "public/diagrams"),
+                get("instructions", "CHATGPT.md"),
+                outputDir);
         List<String> components = Arrays.stream(get("linkComponents", "").split(","))
-                .map(String::strip).filter(s -> !s.isEmpty()).toList();
-        LinkSettings links = LinkSettings.of(get("siteBase", "/"), get("relativeLinks", "error"), components,
-                get("publicDir", "public"));
-        Optional<Path> schemas = Optional.ofNullable(values.get("archifySchemas")).filter(s -> !s.isBlank())
+                .map(String::strip)
+                .filter(s -> !s.isEmpty())
+                .toList();
+        LinkSettings links = LinkSettings.of(
+                get("siteBase", "/"), get("relativeLinks", "error"), components, get("publicDir", "public"));
+        Optional<Path> schemas = Optional.ofNullable(values.get("archifySchemas"))
+                .filter(s -> !s.isBlank())
                 .map(s -> root.resolve(s.strip()));
-        CheckRequest check = new CheckRequest(layout, EnumSet.of(Part.RECORDS, Part.DIAGRAMS), schemas,
-                Optional.empty(), version, links, Runtime.getRuntime().availableProcessors(), language());
+        CheckRequest check = new CheckRequest(
+                layout,
+                EnumSet.of(Part.RECORDS, Part.DIAGRAMS),
+                schemas,
+                Optional.empty(),
+                version,
+                links,
+                Runtime.getRuntime().availableProcessors(),
+                language());
         Path baseline = root.resolve(get("baseline", Baseline.FILE));
         // no environment: a server never writes GitHub's workflow commands
-        return new RunRequest(check, "lsp", ConsoleFormat.PLAIN, false, true, cacheDir, "", Map.of(),
-                Optional.of(baseline));
+        return new RunRequest(
+                check, "lsp", ConsoleFormat.PLAIN, false, true, cacheDir, "", Map.of(), Optional.of(baseline));
     }
 
     /**
@@ -131,7 +150,8 @@ record Settings(Map<String, String> values) {
             return found;
         }
         JsonObject settings = object.has("studylog") && object.get("studylog").isJsonObject()
-                ? object.getAsJsonObject("studylog") : object;
+                ? object.getAsJsonObject("studylog")
+                : object;
         for (Map.Entry<String, JsonElement> e : settings.entrySet()) {
             String name = e.getKey().startsWith("studylog.") ? e.getKey().substring("studylog.".length()) : e.getKey();
             JsonElement value = e.getValue();
@@ -187,15 +207,21 @@ record Settings(Map<String, String> values) {
                 children(build, "pluginManagement").forEach(pm -> plugins.addAll(children(pm, "plugins")));
                 for (Element list : plugins) {
                     for (Element plugin : children(list, "plugin")) {
-                        if (!children(plugin, "artifactId").stream().anyMatch(a -> a.getTextContent().strip()
-                                .equals(PLUGIN))) {
+                        if (!children(plugin, "artifactId").stream()
+                                .anyMatch(a -> a.getTextContent().strip().equals(PLUGIN))) {
                             continue;
                         }
                         for (Element configuration : children(plugin, "configuration")) {
                             for (Element parameter : children(configuration, null)) {
                                 List<Element> items = children(parameter, null);
-                                String value = items.isEmpty() ? parameter.getTextContent().strip()
-                                        : String.join(",", items.stream().map(i -> i.getTextContent().strip()).toList());
+                                String value = items.isEmpty()
+                                        ? parameter.getTextContent().strip()
+                                        : String.join(
+                                                ",",
+                                                items.stream()
+                                                        .map(i -> i.getTextContent()
+                                                                .strip())
+                                                        .toList());
                                 interpolate(value, properties).ifPresent(v -> found.put(parameter.getTagName(), v));
                             }
                         }

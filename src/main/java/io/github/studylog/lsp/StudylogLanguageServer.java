@@ -75,6 +75,7 @@ public final class StudylogLanguageServer implements LanguageServer, LanguageCli
     private boolean shutdown;
     /** Whether the client watches files for the server (asked for in {@link #initialized}). */
     private boolean pendingWatch;
+
     private final CompletableFuture<Integer> exited = new CompletableFuture<>();
     private final Documents documents = new Documents();
     private final Workspaces workspaces = new Workspaces();
@@ -97,21 +98,27 @@ public final class StudylogLanguageServer implements LanguageServer, LanguageCli
             t.setDaemon(true);
             return t;
         });
-        Launcher<LanguageClient> launcher = new LSPLauncher.Builder<LanguageClient>().setLocalService(server)
-                .setRemoteInterface(LanguageClient.class).setInput(in).setOutput(out).setExecutorService(threads)
+        Launcher<LanguageClient> launcher = new LSPLauncher.Builder<LanguageClient>()
+                .setLocalService(server)
+                .setRemoteInterface(LanguageClient.class)
+                .setInput(in)
+                .setOutput(out)
+                .setExecutorService(threads)
                 .create();
         server.connect(launcher.getRemoteProxy());
         Future<Void> listening = launcher.startListening();
-        CompletableFuture.runAsync(() -> {
-            try {
-                listening.get();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            } catch (ExecutionException e) {
-                // the stream broke: as if it closed
-            }
-            server.exited.complete(server.shutdown ? 0 : 1);
-        }, threads);
+        CompletableFuture.runAsync(
+                () -> {
+                    try {
+                        listening.get();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    } catch (ExecutionException e) {
+                        // the stream broke: as if it closed
+                    }
+                    server.exited.complete(server.shutdown ? 0 : 1);
+                },
+                threads);
         int code;
         try {
             code = server.exited.get();
@@ -137,9 +144,11 @@ public final class StudylogLanguageServer implements LanguageServer, LanguageCli
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        boolean clientWatches = Optional.ofNullable(params.getCapabilities()).map(ClientCapabilities::getWorkspace)
+        boolean clientWatches = Optional.ofNullable(params.getCapabilities())
+                .map(ClientCapabilities::getWorkspace)
                 .map(w -> w.getDidChangeWatchedFiles())
-                .map(d -> Boolean.TRUE.equals(d.getDynamicRegistration())).orElse(false);
+                .map(d -> Boolean.TRUE.equals(d.getDynamicRegistration()))
+                .orElse(false);
         pendingWatch = clientWatches;
         ServerCapabilities capabilities = new ServerCapabilities();
         TextDocumentSyncOptions sync = new TextDocumentSyncOptions();
@@ -147,11 +156,10 @@ public final class StudylogLanguageServer implements LanguageServer, LanguageCli
         sync.setChange(TextDocumentSyncKind.Full);
         sync.setSave(new SaveOptions(false));
         capabilities.setTextDocumentSync(sync);
-        capabilities.setCodeActionProvider(new CodeActionOptions(List.of(CodeActionKind.QuickFix,
-                Actions.FIX_ALL)));
+        capabilities.setCodeActionProvider(new CodeActionOptions(List.of(CodeActionKind.QuickFix, Actions.FIX_ALL)));
         capabilities.setHoverProvider(true);
-        return CompletableFuture.completedFuture(new InitializeResult(capabilities,
-                new ServerInfo("studylog", version)));
+        return CompletableFuture.completedFuture(
+                new InitializeResult(capabilities, new ServerInfo("studylog", version)));
     }
 
     @Override
@@ -161,14 +169,17 @@ public final class StudylogLanguageServer implements LanguageServer, LanguageCli
         }
         if (pendingWatch) {
             FileSystemWatcher files = new FileSystemWatcher(Either.forLeft("**/*.{md,mdx,yaml,yml,json,svg,xml}"));
-            client().registerCapability(new RegistrationParams(List.of(new Registration("studylog-files",
-                    "workspace/didChangeWatchedFiles", new DidChangeWatchedFilesRegistrationOptions(List.of(files))))));
+            client().registerCapability(new RegistrationParams(List.of(new Registration(
+                    "studylog-files",
+                    "workspace/didChangeWatchedFiles",
+                    new DidChangeWatchedFilesRegistrationOptions(List.of(files))))));
         } else {
             try {
                 watcher = new DiskWatcher(ws().root(), ws()::filesChanged);
             } catch (IOException e) {
-                client().logMessage(new MessageParams(MessageType.Warning, "studylog: files changed outside the editor"
-                        + " are not seen (" + e.getMessage() + ")"));
+                client().logMessage(new MessageParams(
+                        MessageType.Warning,
+                        "studylog: files changed outside the editor" + " are not seen (" + e.getMessage() + ")"));
             }
         }
         workspace.changed(0);
@@ -230,8 +241,7 @@ public final class StudylogLanguageServer implements LanguageServer, LanguageCli
     }
 
     @Override
-    public void setTrace(org.eclipse.lsp4j.SetTraceParams params) {
-    }
+    public void setTrace(org.eclipse.lsp4j.SetTraceParams params) {}
 
     /** The documents: their texts, code actions and hovers. */
     private final class Documents implements TextDocumentService {
@@ -239,7 +249,9 @@ public final class StudylogLanguageServer implements LanguageServer, LanguageCli
         @Override
         public void didOpen(DidOpenTextDocumentParams params) {
             if (workspace != null) {
-                workspace.opened(params.getTextDocument().getUri(), params.getTextDocument().getVersion(),
+                workspace.opened(
+                        params.getTextDocument().getUri(),
+                        params.getTextDocument().getVersion(),
                         params.getTextDocument().getText());
             }
         }
@@ -249,7 +261,9 @@ public final class StudylogLanguageServer implements LanguageServer, LanguageCli
             List<TextDocumentContentChangeEvent> changes = params.getContentChanges();
             if (workspace != null && !changes.isEmpty()) {
                 // full synchronisation: the last change is the whole text
-                workspace.edited(params.getTextDocument().getUri(), params.getTextDocument().getVersion(),
+                workspace.edited(
+                        params.getTextDocument().getUri(),
+                        params.getTextDocument().getVersion(),
                         changes.get(changes.size() - 1).getText());
             }
         }
@@ -275,25 +289,34 @@ public final class StudylogLanguageServer implements LanguageServer, LanguageCli
             if (path.isEmpty()) {
                 return CompletableFuture.completedFuture(List.of());
             }
-            List<String> only = params.getContext() == null || params.getContext().getOnly() == null ? List.of()
-                    : params.getContext().getOnly();
-            return ws().fresh().thenApply(seen -> ws().text(seen, path.get())
-                    .map(text -> Actions.of(uri, path.get(), text, seen.findings(path.get()), params.getRange(),
-                            only, seen))
-                    .orElse(List.of()).stream().map(Either::<Command, CodeAction>forRight).toList());
+            List<String> only =
+                    params.getContext() == null || params.getContext().getOnly() == null
+                            ? List.of()
+                            : params.getContext().getOnly();
+            return ws().fresh()
+                    .thenApply(seen -> ws()
+                            .text(seen, path.get())
+                            .map(text -> Actions.of(
+                                    uri, path.get(), text, seen.findings(path.get()), params.getRange(), only, seen))
+                            .orElse(List.of())
+                            .stream()
+                            .map(Either::<Command, CodeAction>forRight)
+                            .toList());
         }
 
         @Override
         public CompletableFuture<Hover> hover(HoverParams params) {
-            Optional<String> path = workspace == null ? Optional.empty()
+            Optional<String> path = workspace == null
+                    ? Optional.empty()
                     : workspace.path(params.getTextDocument().getUri());
             if (path.isEmpty()) {
                 return CompletableFuture.completedFuture(null);
             }
-            return ws().fresh().thenApply(seen -> ws().text(seen, path.get())
-                    .flatMap(text -> Hovers.of(path.get(), text, params.getPosition(), seen,
-                            p -> ws().text(seen, p)))
-                    .orElse(null));
+            return ws().fresh()
+                    .thenApply(seen -> ws().text(seen, path.get())
+                            .flatMap(text ->
+                                    Hovers.of(path.get(), text, params.getPosition(), seen, p -> ws().text(seen, p)))
+                            .orElse(null));
         }
     }
 
@@ -303,8 +326,10 @@ public final class StudylogLanguageServer implements LanguageServer, LanguageCli
         @Override
         public void didChangeWatchedFiles(DidChangeWatchedFilesParams params) {
             if (workspace != null) {
-                workspace.filesChanged(params.getChanges().stream().map(FileEvent::getUri)
-                        .flatMap(uri -> workspace.path(uri).stream()).toList());
+                workspace.filesChanged(params.getChanges().stream()
+                        .map(FileEvent::getUri)
+                        .flatMap(uri -> workspace.path(uri).stream())
+                        .toList());
             }
         }
 

@@ -33,8 +33,8 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-import org.eclipse.lsp4j.DiagnosticCodeDescription;
 import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.DiagnosticCodeDescription;
 import org.eclipse.lsp4j.DiagnosticSeverity;
 import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.MessageType;
@@ -53,8 +53,7 @@ import org.jspecify.annotations.Nullable;
 final class Workspace implements AutoCloseable {
 
     /** One open document: the URI the client named it by, its version and its text. */
-    record Open(String uri, int version, String text) {
-    }
+    record Open(String uri, int version, String text) {}
 
     /**
      * What the last check found, for the requests that read it (hover, code actions).
@@ -65,8 +64,12 @@ final class Workspace implements AutoCloseable {
      * @param messages the catalogue of the configured language
      * @param ruleDocs the base of the rules' pages
      */
-    record Snapshot(Map<String, List<Finding>> byPath, Map<String, String> overlay, RecordSet records,
-            Messages messages, String ruleDocs) {
+    record Snapshot(
+            Map<String, List<Finding>> byPath,
+            Map<String, String> overlay,
+            RecordSet records,
+            Messages messages,
+            String ruleDocs) {
 
         List<Finding> findings(String path) {
             return byPath.getOrDefault(path, List.of());
@@ -74,8 +77,8 @@ final class Workspace implements AutoCloseable {
     }
 
     /** What was published for a file: the findings and the text their positions were counted in. */
-    private record Published(@Nullable List<Finding> findings, @Nullable String text) {
-    }
+    private record Published(
+            @Nullable List<Finding> findings, @Nullable String text) {}
 
     private final Path root;
     private final String version;
@@ -89,6 +92,7 @@ final class Workspace implements AutoCloseable {
     });
     /** Changes asked for and checks done, counted, so a request can wait for a check that saw every change. */
     private long requested;
+
     private long done;
     private @Nullable ScheduledFuture<?> pending;
     private final List<Map.Entry<Long, CompletableFuture<Snapshot>>> waiters = new ArrayList<>();
@@ -97,20 +101,24 @@ final class Workspace implements AutoCloseable {
     private volatile @Nullable Snapshot snapshot;
     /** Only on the checking thread: */
     private @Nullable LiveRun live;
+
     private Settings settings = Settings.none();
     private final Map<String, Published> published = new HashMap<>();
     private String lastProblem = "";
     private final List<Consumer<Long>> checkListeners = new ArrayList<>();
 
-    Workspace(Path root, String version, LanguageClient client, Map<String, String> initialization)
-            throws IOException {
+    Workspace(Path root, String version, LanguageClient client, Map<String, String> initialization) throws IOException {
         this.root = root.toAbsolutePath().normalize();
         this.version = version;
         this.client = client;
         this.temp = Files.createTempDirectory("studylog-lsp-");
         this.clientSettings = Settings.none().with(initialization);
-        this.snapshot = new Snapshot(Map.of(), Map.of(), new RecordSet(Map.of(), Map.of()),
-                Messages.of(Settings.none().with(initialization).language()), Settings.RULE_DOCS_BASE);
+        this.snapshot = new Snapshot(
+                Map.of(),
+                Map.of(),
+                new RecordSet(Map.of(), Map.of()),
+                Messages.of(Settings.none().with(initialization).language()),
+                Settings.RULE_DOCS_BASE);
     }
 
     Path root() {
@@ -232,7 +240,8 @@ final class Workspace implements AutoCloseable {
         checkListeners.add(listener);
     }
 
-    @Nullable Snapshot snapshot() {
+    @Nullable
+    Snapshot snapshot() {
         return snapshot;
     }
 
@@ -242,7 +251,9 @@ final class Workspace implements AutoCloseable {
         if (text != null) {
             return Optional.of(text);
         }
-        return new ContentFiles(new RepoPaths(root)).read(path, new FindingSink()).map(TextFile::text)
+        return new ContentFiles(new RepoPaths(root))
+                .read(path, new FindingSink())
+                .map(TextFile::text)
                 .map(t -> t.startsWith("\uFEFF") ? t.substring(1) : t);
     }
 
@@ -264,9 +275,11 @@ final class Workspace implements AutoCloseable {
             }
             LiveRun.Outcome outcome = live.check(overlay);
             Map<String, List<Finding>> byPath = new LinkedHashMap<>();
-            outcome.findings().forEach(f -> byPath.computeIfAbsent(f.path(), p -> new ArrayList<>()).add(f));
-            Snapshot now = new Snapshot(byPath, overlay, outcome.records(), live.request().messages(),
-                    settings.ruleDocsBase());
+            outcome.findings()
+                    .forEach(f -> byPath.computeIfAbsent(f.path(), p -> new ArrayList<>())
+                            .add(f));
+            Snapshot now = new Snapshot(
+                    byPath, overlay, outcome.records(), live.request().messages(), settings.ruleDocsBase());
             publish(now);
             snapshot = now;
             lastProblem = "";
@@ -305,7 +318,8 @@ final class Workspace implements AutoCloseable {
             List<Finding> findings = now.findings(path);
             String openText = now.overlay().get(path);
             Published before = published.get(path);
-            if (before == null ? findings.isEmpty()
+            if (before == null
+                    ? findings.isEmpty()
                     : Objects.equals(before.findings(), findings) && Objects.equals(before.text(), openText)) {
                 continue;
             }
@@ -331,8 +345,11 @@ final class Workspace implements AutoCloseable {
     }
 
     static Diagnostic diagnostic(Finding f, Positions positions, Snapshot seen) {
-        Diagnostic d = new Diagnostic(positions.of(f), f.text(seen.messages()),
-                f.severity() == Severity.ERROR ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning, "studylog",
+        Diagnostic d = new Diagnostic(
+                positions.of(f),
+                f.text(seen.messages()),
+                f.severity() == Severity.ERROR ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
+                "studylog",
                 f.ruleId());
         d.setCodeDescription(new DiagnosticCodeDescription(seen.ruleDocs() + f.ruleId() + ".html"));
         return d;

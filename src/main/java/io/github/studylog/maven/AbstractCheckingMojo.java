@@ -2,11 +2,11 @@ package io.github.studylog.maven;
 
 import io.github.studylog.baseline.Baseline;
 import io.github.studylog.check.CheckRequest;
-import io.github.studylog.content.IsoDate;
-import io.github.studylog.due.DueSettings;
 import io.github.studylog.check.Part;
+import io.github.studylog.content.IsoDate;
 import io.github.studylog.docs.AstroSite;
 import io.github.studylog.docs.LinkSettings;
+import io.github.studylog.due.DueSettings;
 import io.github.studylog.report.RuleDocs;
 import io.github.studylog.run.RunRequest;
 import io.github.studylog.run.RunResult;
@@ -115,8 +115,9 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
     protected DueSettings dueSettings() throws MojoExecutionException {
         LocalDate day = LocalDate.now();
         if (today != null && !today.isBlank()) {
-            day = IsoDate.parse(today.strip()).orElseThrow(() -> new MojoExecutionException(
-                    "studylog.today: `" + today + "` is no calendar day in YYYY-MM-DD"));
+            day = IsoDate.parse(today.strip())
+                    .orElseThrow(() -> new MojoExecutionException(
+                            "studylog.today: `" + today + "` is no calendar day in YYYY-MM-DD"));
         }
         if (dueSoonDays < 0) {
             throw new MojoExecutionException("studylog.dueSoonDays: " + dueSoonDays + " must be 0 or more");
@@ -149,9 +150,10 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
 
     /** The message when outputs of the run could not be written (already logged line by line). */
     protected static Optional<String> outputsLost(RunResult result) {
-        return result.outputFailures().isEmpty() ? Optional.empty()
-                : Optional.of("studylog could not write " + result.outputFailures().size()
-                        + " of its outputs; see the lines above");
+        return result.outputFailures().isEmpty()
+                ? Optional.empty()
+                : Optional.of("studylog could not write "
+                        + result.outputFailures().size() + " of its outputs; see the lines above");
     }
 
     /** How the docs' links resolve: {@code siteBase}, {@code relativeLinks}, {@code linkComponents},
@@ -170,14 +172,33 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
     protected RunRequest request() throws MojoExecutionException {
         LinkSettings links = linkSettings();
         int concurrent = mavenSession == null ? 1 : mavenSession.getRequest().getDegreeOfConcurrency();
-        CheckRequest check = new CheckRequest(layout(), parts(),
-                Optional.ofNullable(archifySchemas).map(File::toPath), session(), version(), links,
-                CheckRequest.threadsFor(concurrent), language(), dueSettings());
-        String maven = mavenSession == null ? "" : mavenSession.getSystemProperties().getProperty("maven.version", "");
-        Path cache = cacheDirectory != null ? inTarget(cacheDirectory, "studylog-cache").toPath()
-                : RunRequest.defaultCacheDirectory(inTarget(outputDirectory, "studylog").toPath());
-        return new RunRequest(check, getClass().getName(), consoleFormat(), failOnWarning, incremental, cache, maven,
-                System.getenv(), Optional.of(baselineFile()), ruleDocs());
+        CheckRequest check = new CheckRequest(
+                layout(),
+                parts(),
+                Optional.ofNullable(archifySchemas).map(File::toPath),
+                session(),
+                version(),
+                links,
+                CheckRequest.threadsFor(concurrent),
+                language(),
+                dueSettings());
+        String maven =
+                mavenSession == null ? "" : mavenSession.getSystemProperties().getProperty("maven.version", "");
+        Path cache = cacheDirectory != null
+                ? inTarget(cacheDirectory, "studylog-cache").toPath()
+                : RunRequest.defaultCacheDirectory(
+                        inTarget(outputDirectory, "studylog").toPath());
+        return new RunRequest(
+                check,
+                getClass().getName(),
+                consoleFormat(),
+                failOnWarning,
+                incremental,
+                cache,
+                maven,
+                System.getenv(),
+                Optional.of(baselineFile()),
+                ruleDocs());
     }
 
     /** Where the rules' pages are ({@code studylog.docsUrl}). */
@@ -196,6 +217,5 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
     }
 
     /** Attaches the archive the run wrote (or an unchanged earlier run wrote) to the build; drafting goals. */
-    protected void attach(Path archive) {
-    }
+    protected void attach(Path archive) {}
 }

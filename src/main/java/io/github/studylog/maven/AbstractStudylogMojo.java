@@ -1,8 +1,8 @@
 package io.github.studylog.maven;
 
-import io.github.studylog.message.Messages;
-import io.github.studylog.message.Language;
 import io.github.studylog.content.ContentLayout;
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Messages;
 import io.github.studylog.report.ConsoleFormat;
 import io.github.studylog.run.RunLog;
 import java.io.File;
@@ -130,7 +130,14 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
 
     /** The content-repo layout the parameters describe. */
     protected ContentLayout layout() {
-        return new ContentLayout(basedir.toPath(), docs, reviews, sessions, diagrams, publicDiagrams, instructions,
+        return new ContentLayout(
+                basedir.toPath(),
+                docs,
+                reviews,
+                sessions,
+                diagrams,
+                publicDiagrams,
+                instructions,
                 inTarget(outputDirectory, "studylog").toPath());
     }
 

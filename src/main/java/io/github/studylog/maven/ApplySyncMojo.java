@@ -58,9 +58,10 @@ public class ApplySyncMojo extends AbstractStudylogMojo {
                     + "$GITHUB_EVENT_PATH on GitHub Actions, or `gh issue view 17 --json number,title,body,labels,"
                     + "author,url > issue.json` then -Dstudylog.issue=issue.json");
         }
-        Path file = issue.toPath().isAbsolute() ? issue.toPath() : basedir.toPath().resolve(issue.toPath());
-        ApplySyncRun.Request request = new ApplySyncRun.Request(layout(), file, trusted(), dryRun, overwrite,
-                failOnWarning, version(), consoleFormat(), language());
+        Path file =
+                issue.toPath().isAbsolute() ? issue.toPath() : basedir.toPath().resolve(issue.toPath());
+        ApplySyncRun.Request request = new ApplySyncRun.Request(
+                layout(), file, trusted(), dryRun, overwrite, failOnWarning, version(), consoleFormat(), language());
         Optional<String> refusal = Core.call(() -> new ApplySyncRun().run(request, runLog()));
         if (refusal.isPresent()) {
             throw new MojoFailureException(refusal.get());
@@ -70,7 +71,9 @@ public class ApplySyncMojo extends AbstractStudylogMojo {
     private Set<String> trusted() {
         Set<String> out = new TreeSet<>();
         Arrays.stream(trustedAssociations == null ? new String[0] : trustedAssociations.split(","))
-                .map(s -> s.strip().toUpperCase(Locale.ROOT)).filter(s -> !s.isEmpty()).forEach(out::add);
+                .map(s -> s.strip().toUpperCase(Locale.ROOT))
+                .filter(s -> !s.isEmpty())
+                .forEach(out::add);
         return out;
     }
 }

@@ -28,13 +28,11 @@ import org.apache.maven.plugins.annotations.Mojo;
  *
  * @since 0.1.0
  */
-@Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true,
-        requiresProject = false)
+@Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true, requiresProject = false)
 public class CheckMojo extends AbstractDraftingMojo {
 
     @Override
     protected Set<Part> parts() {
         return EnumSet.allOf(Part.class);
     }
-
 }

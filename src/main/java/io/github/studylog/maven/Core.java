@@ -10,8 +10,7 @@ import org.apache.maven.plugin.MojoFailureException;
 /** How every goal calls the core: the core's exceptions become Maven's, the cause kept. */
 final class Core {
 
-    private Core() {
-    }
+    private Core() {}
 
     /** Calls the core, turning its exceptions into Maven's (the cause kept): a content problem is never one. */
     static <T> T call(Supplier<T> call) throws MojoExecutionException, MojoFailureException {
@@ -22,8 +21,8 @@ final class Core {
         } catch (RunRefusal e) {
             throw new MojoFailureException(e.getMessage(), e);
         } catch (RuntimeException e) {
-            throw new MojoExecutionException("studylog failed because of a bug in the plugin: " + e
-                    + ". Please report it with this log.", e);
+            throw new MojoExecutionException(
+                    "studylog failed because of a bug in the plugin: " + e + ". Please report it with this log.", e);
         }
     }
 }

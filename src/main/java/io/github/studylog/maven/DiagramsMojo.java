@@ -19,8 +19,7 @@ import org.apache.maven.plugins.annotations.Mojo;
  *
  * @since 0.1.0
  */
-@Mojo(name = "diagrams", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true,
-        requiresProject = false)
+@Mojo(name = "diagrams", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true, requiresProject = false)
 public class DiagramsMojo extends AbstractCheckingMojo {
 
     @Override

@@ -1,9 +1,9 @@
 package io.github.studylog.maven;
 
-import io.github.studylog.message.Language;
 import io.github.studylog.adopt.McpClient;
 import io.github.studylog.adopt.SetupRequest;
 import io.github.studylog.content.ContentLayout;
+import io.github.studylog.message.Language;
 import io.github.studylog.report.ConsoleFormat;
 import io.github.studylog.run.InitRun;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -56,8 +56,8 @@ public class InitMojo extends AbstractStudylogMojo {
         ConsoleFormat console = consoleFormat();
         Language language = language();
         Core.call(() -> {
-            SetupRequest setup = new SetupRequest(hasPom(project), version(), SetupRequest.Ci.parse(ci),
-                    McpClient.parse(mcp), language);
+            SetupRequest setup = new SetupRequest(
+                    hasPom(project), version(), SetupRequest.Ci.parse(ci), McpClient.parse(mcp), language);
             new InitRun().run(layout, write, console, setup, language, runLog());
             return null;
         });

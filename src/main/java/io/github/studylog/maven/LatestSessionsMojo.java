@@ -16,13 +16,11 @@ import org.apache.maven.plugins.annotations.Mojo;
  *
  * @since 0.1.0
  */
-@Mojo(name = "latest-sessions", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true,
-        requiresProject = false)
+@Mojo(name = "latest-sessions", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true, requiresProject = false)
 public class LatestSessionsMojo extends AbstractCheckingMojo {
 
     @Override
     protected Set<Part> parts() {
         return EnumSet.of(Part.LATEST_SESSIONS);
     }
-
 }

@@ -11,8 +11,7 @@ import org.jspecify.annotations.Nullable;
 /** What the goals read from the running Maven itself, beyond their parameters. */
 final class MavenContext {
 
-    private MavenContext() {
-    }
+    private MavenContext() {}
 
     /** {@code studylog.format}, with colour only where Maven colours (interactive, or {@code style.color}). */
     static ConsoleFormat consoleFormat(String format, MavenSession session) throws MojoExecutionException {
@@ -25,8 +24,8 @@ final class MavenContext {
         if (session == null) {
             return chosen;
         }
-        String styleColor = session.getUserProperties().getProperty("style.color",
-                session.getSystemProperties().getProperty("style.color", "auto"));
+        String styleColor = session.getUserProperties()
+                .getProperty("style.color", session.getSystemProperties().getProperty("style.color", "auto"));
         return chosen.forConsole(session.getRequest().isInteractiveMode(), styleColor);
     }
 
@@ -36,8 +35,9 @@ final class MavenContext {
      */
     static Language language(@Nullable String lang, @Nullable MavenSession session) throws MojoExecutionException {
         if (lang != null && !lang.isBlank()) {
-            return Language.parse(lang).orElseThrow(() -> new MojoExecutionException("studylog.lang is `" + lang.strip()
-                    + "`; the plugin writes `ja` (Japanese) or `en` (English)"));
+            return Language.parse(lang)
+                    .orElseThrow(() -> new MojoExecutionException("studylog.lang is `" + lang.strip()
+                            + "`; the plugin writes `ja` (Japanese) or `en` (English)"));
         }
         String jvm = session == null ? null : session.getSystemProperties().getProperty("user.language");
         return Language.ofUserLanguage(jvm != null ? jvm : System.getProperty("user.language"));

@@ -55,8 +55,16 @@ public class PromptMojo extends AbstractCheckingMojo {
 
     @Override
     protected void runGoal() throws MojoExecutionException, MojoFailureException {
-        PromptRun.Request request = new PromptRun.Request(layout(), linkSettings(), given(review), given(kind),
-                given(repoUrl), version(), consoleFormat(), language(), dueSettings());
+        PromptRun.Request request = new PromptRun.Request(
+                layout(),
+                linkSettings(),
+                given(review),
+                given(kind),
+                given(repoUrl),
+                version(),
+                consoleFormat(),
+                language(),
+                dueSettings());
         Core.call(() -> new PromptRun().run(request, runLog()));
     }
 

@@ -17,8 +17,7 @@ import org.apache.maven.plugins.annotations.Mojo;
  *
  * @since 0.1.0
  */
-@Mojo(name = "records", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true,
-        requiresProject = false)
+@Mojo(name = "records", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true, requiresProject = false)
 public class RecordsMojo extends AbstractCheckingMojo {
 
     @Override

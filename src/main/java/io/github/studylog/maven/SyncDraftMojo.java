@@ -33,5 +33,4 @@ public class SyncDraftMojo extends AbstractDraftingMojo {
     protected Set<Part> parts() {
         return EnumSet.of(Part.SYNC_DRAFTS);
     }
-
 }

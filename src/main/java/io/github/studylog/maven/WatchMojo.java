@@ -42,15 +42,17 @@ public class WatchMojo extends AbstractCheckingMojo {
             throw new MojoExecutionException("studylog:watch cannot watch " + basedir + ": " + e.getMessage(), e);
         }
         Thread main = Thread.currentThread();
-        Thread stop = new Thread(() -> {
-            running.set(false);
-            try {
-                loop.close();
-                main.join(2_000);
-            } catch (IOException | InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "studylog-watch-stop");
+        Thread stop = new Thread(
+                () -> {
+                    running.set(false);
+                    try {
+                        loop.close();
+                        main.join(2_000);
+                    } catch (IOException | InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                },
+                "studylog-watch-stop");
         Runtime.getRuntime().addShutdownHook(stop);
         Core.call(() -> {
             try {

@@ -7,12 +7,12 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Reads the client's lines (UTF-8, whatever the locale) and passes on those that are JSON-RPC messages; a line that
@@ -44,11 +44,14 @@ final class MessageGate {
                 try {
                     message = JSON.readTree(line);
                 } catch (JacksonException e) {
-                    answer(-32700, "Parse error: the line is not JSON (" + e.getOriginalMessage() + ")",
+                    answer(
+                            -32700,
+                            "Parse error: the line is not JSON (" + e.getOriginalMessage() + ")",
                             JsonNodeFactory.instance.nullNode());
                     continue;
                 }
-                JsonNode id = message.isObject() && message.has("id") ? message.get("id")
+                JsonNode id = message.isObject() && message.has("id")
+                        ? message.get("id")
                         : JsonNodeFactory.instance.nullNode();
                 String problem = problem(message);
                 if (problem != null) {

@@ -62,7 +62,8 @@ public final class StudylogMcpServer {
                     .jsonMapper(mapper)
                     // the tools check their own arguments: a wrong one is a JSON-RPC error (-32602), not a result
                     .validateToolInputs(false)
-                    .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
+                    .capabilities(
+                            McpSchema.ServerCapabilities.builder().tools(false).build())
                     .tools(new StudylogTools(repo, language, scratch, version).specifications(mapper))
                     .build();
             new MessageGate(lines).pass(in, fromGate);

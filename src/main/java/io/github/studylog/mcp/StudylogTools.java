@@ -38,17 +38,17 @@ import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
-import java.util.Objects;
-import org.jspecify.annotations.Nullable;
 
 /**
  * The server's tools over one content repository, each a call of the same core as the goals ({@code run}), none
@@ -60,6 +60,7 @@ final class StudylogTools {
 
     /** The tool definitions: names, descriptions, input and output schemas, annotations. */
     private static final String DEFINITIONS = "/io/github/studylog/mcp/tools.json";
+
     private static final int DEFAULT_LIMIT = 100;
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
@@ -102,34 +103,51 @@ final class StudylogTools {
             // tools.json and the handlers name the same tools (McpServerIT lists them)
             Function<Map<String, Object>, Result> handler = Objects.requireNonNull(handlers.get(name), name);
             JsonNode hints = definition.path("annotations");
-            Tool tool = Tool.builder().name(name).title(definition.path("title").asString())
+            Tool tool = Tool.builder()
+                    .name(name)
+                    .title(definition.path("title").asString())
                     .description(definition.path("description").asString())
                     .inputSchema(mapper, Json.compact(definition.path("inputSchema")))
                     .outputSchema(mapper, Json.compact(definition.path("outputSchema")))
-                    .annotations(new ToolAnnotations(hints.path("title").asString(),
-                            hints.path("readOnlyHint").asBoolean(), hints.path("destructiveHint").asBoolean(),
-                            hints.path("idempotentHint").asBoolean(), hints.path("openWorldHint").asBoolean(),
+                    .annotations(new ToolAnnotations(
+                            hints.path("title").asString(),
+                            hints.path("readOnlyHint").asBoolean(),
+                            hints.path("destructiveHint").asBoolean(),
+                            hints.path("idempotentHint").asBoolean(),
+                            hints.path("openWorldHint").asBoolean(),
                             null))
                     .build();
-            tools.add(SyncToolSpecification.builder().tool(tool).callHandler((exchange, request) -> {
-                Result result = handler.apply(request.arguments() == null ? Map.of() : request.arguments());
-                return CallToolResult.builder().structuredContent(mapper, Json.compact(result.structured()))
-                        .addTextContent(result.text()).isError(false).build();
-            }).build());
+            tools.add(SyncToolSpecification.builder()
+                    .tool(tool)
+                    .callHandler((exchange, request) -> {
+                        Result result = handler.apply(request.arguments() == null ? Map.of() : request.arguments());
+                        return CallToolResult.builder()
+                                .structuredContent(mapper, Json.compact(result.structured()))
+                                .addTextContent(result.text())
+                                .isError(false)
+                                .build();
+                    })
+                    .build());
         }
         return List.copyOf(tools);
     }
 
     /** A tool's answer: its structured content and the short text beside it. */
-    record Result(ObjectNode structured, String text) {
-    }
+    record Result(ObjectNode structured, String text) {}
 
     private Result sessionPrompt(Map<String, Object> arguments) {
         String review = required(arguments, "review");
         Optional<String> kind = optional(arguments, "kind");
-        PromptRun.Prompts built = inScratch(layout -> new PromptRun().prompts(new PromptRun.Request(layout,
-                LinkSettings.defaults(), Optional.of(review), kind, Optional.empty(), version, ConsoleFormat.PLAIN,
-                language)));
+        PromptRun.Prompts built = inScratch(layout -> new PromptRun()
+                .prompts(new PromptRun.Request(
+                        layout,
+                        LinkSettings.defaults(),
+                        Optional.of(review),
+                        kind,
+                        Optional.empty(),
+                        version,
+                        ConsoleFormat.PLAIN,
+                        language)));
         ObjectNode out = NODES.objectNode();
         out.put("review", review);
         ArrayNode files = out.putArray("files");
@@ -139,15 +157,17 @@ final class StudylogTools {
             for (PromptFile file : p.files()) {
                 ObjectNode f = files.addObject();
                 f.put("path", file.path());
-                f.put("role", file.role().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+                f.put(
+                        "role",
+                        file.role().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
                 file.commit().ifPresent(c -> f.put("commit", c));
             }
         });
         built.refusal().ifPresent(r -> out.put("refusal", messages.text(r)));
         out.set("findings", findings(built.findings()));
         out.put("recordErrors", built.recordErrors());
-        String text = prompt.map(SessionPrompt::text).orElseGet(() -> lines(built.refusal().map(messages::text),
-                built.findings()));
+        String text = prompt.map(SessionPrompt::text)
+                .orElseGet(() -> lines(built.refusal().map(messages::text), built.findings()));
         return new Result(out, text);
     }
 
@@ -155,13 +175,15 @@ final class StudylogTools {
         String text = required(arguments, "text");
         Optional<String> name = optional(arguments, "fileName");
         Optional<String> title = optional(arguments, "title");
-        DraftRun.Checked checked = inScratch(layout -> new DraftRun().check(new DraftRun.Request(layout, text, name,
-                title, version, language)));
+        DraftRun.Checked checked = inScratch(
+                layout -> new DraftRun().check(new DraftRun.Request(layout, text, name, title, version, language)));
         ObjectNode out = NODES.objectNode();
         out.put("form", checked.form().label());
         out.put("name", checked.name());
         checked.sessionId().ifPresent(id -> out.put("sessionId", id));
-        String status = checked.status() == ApplyResult.Status.APPLIED ? "would-apply" : checked.status().label();
+        String status = checked.status() == ApplyResult.Status.APPLIED
+                ? "would-apply"
+                : checked.status().label();
         out.put("status", status);
         long errors = checked.findings().stream().filter(Finding::isError).count();
         out.put("errors", errors);
@@ -172,15 +194,19 @@ final class StudylogTools {
         ArrayNode changes = out.putArray("changes");
         checked.changes().forEach(changes::add);
         out.put("sessionExists", checked.exists());
-        return new Result(out, lines(Optional.of(status + ": " + counts(errors, checked.findings().size() - errors)),
-                checked.findings()));
+        return new Result(
+                out,
+                lines(
+                        Optional.of(status + ": "
+                                + counts(errors, checked.findings().size() - errors)),
+                        checked.findings()));
     }
 
     private Result renderSyncDraft(Map<String, Object> arguments) {
         String text = required(arguments, "text");
         Optional<String> name = optional(arguments, "fileName");
-        DraftRun.Rendered rendered = inScratch(layout -> new DraftRun().render(new DraftRun.Request(layout, text,
-                name, Optional.empty(), version, language)));
+        DraftRun.Rendered rendered = inScratch(layout ->
+                new DraftRun().render(new DraftRun.Request(layout, text, name, Optional.empty(), version, language)));
         ObjectNode out = NODES.objectNode();
         out.put("sessionId", rendered.sessionId());
         out.put("rendered", rendered.draft().isPresent());
@@ -191,15 +217,26 @@ final class StudylogTools {
             out.put("body", d.body());
         });
         out.set("findings", findings(rendered.findings()));
-        return new Result(out, rendered.draft().map(SyncDraft::markdown)
-                .orElseGet(() -> lines(Optional.empty(), rendered.findings())));
+        return new Result(
+                out,
+                rendered.draft()
+                        .map(SyncDraft::markdown)
+                        .orElseGet(() -> lines(Optional.empty(), rendered.findings())));
     }
 
     private Result checkRepo(Map<String, Object> arguments) {
         int limit = integer(arguments, "limit", 1, 1000).orElse(DEFAULT_LIMIT);
-        RepoCheckRun.Checked checked = inScratch(layout -> new RepoCheckRun().check(new CheckRequest(layout,
-                EnumSet.of(Part.RECORDS, Part.DIAGRAMS), Optional.empty(), Optional.empty(), version,
-                LinkSettings.defaults()).in(language), layout.outputDir().resolveSibling("state")));
+        RepoCheckRun.Checked checked = inScratch(layout -> new RepoCheckRun()
+                .check(
+                        new CheckRequest(
+                                        layout,
+                                        EnumSet.of(Part.RECORDS, Part.DIAGRAMS),
+                                        Optional.empty(),
+                                        Optional.empty(),
+                                        version,
+                                        LinkSettings.defaults())
+                                .in(language),
+                        layout.outputDir().resolveSibling("state")));
         List<Finding> shown = checked.findings().stream().limit(limit).toList();
         ObjectNode out = NODES.objectNode();
         String verdict = checked.errors() > 0 ? "fail" : "pass";
@@ -210,16 +247,21 @@ final class StudylogTools {
         out.put("total", checked.findings().size());
         out.put("truncated", shown.size() < checked.findings().size());
         out.set("findings", findings(shown));
-        return new Result(out, lines(Optional.of(verdict + ": " + counts(checked.errors(), checked.warnings())),
-                shown));
+        return new Result(
+                out, lines(Optional.of(verdict + ": " + counts(checked.errors(), checked.warnings())), shown));
     }
 
     private Result explainRule(Map<String, Object> arguments) {
         String id = required(arguments, "rule");
         List<Rule> rules = RuleCatalog.all();
-        Rule rule = rules.stream().filter(r -> r.id().equals(id)).findFirst().orElseThrow(() -> invalid(
-                "`" + id + "` is no rule id" + Nearest.to(id, rules.stream().map(Rule::id).toList())
-                        .map(n -> "; did you mean `" + n + "`?").orElse(".") + " Rule ids are lower-case words "
+        Rule rule = rules.stream()
+                .filter(r -> r.id().equals(id))
+                .findFirst()
+                .orElseThrow(() -> invalid("`" + id + "` is no rule id"
+                        + Nearest.to(id, rules.stream().map(Rule::id).toList())
+                                .map(n -> "; did you mean `" + n + "`?")
+                                .orElse(".")
+                        + " Rule ids are lower-case words "
                         + "joined by hyphens, as a finding shows them, e.g. record-unknown-key."));
         ObjectNode out = NODES.objectNode();
         out.put("rule", rule.id());
@@ -237,15 +279,23 @@ final class StudylogTools {
     private <T> T inScratch(Function<ContentLayout, T> call) {
         Path dir = scratch.resolve("call-" + calls.incrementAndGet());
         ContentLayout defaults = ContentLayout.defaults(repo);
-        ContentLayout layout = new ContentLayout(defaults.root(), defaults.docs(), defaults.reviews(),
-                defaults.sessions(), defaults.diagrams(), defaults.publicDiagrams(), defaults.instructions(),
+        ContentLayout layout = new ContentLayout(
+                defaults.root(),
+                defaults.docs(),
+                defaults.reviews(),
+                defaults.sessions(),
+                defaults.diagrams(),
+                defaults.publicDiagrams(),
+                defaults.instructions(),
                 dir.resolve("out"));
         try {
             return call.apply(layout);
         } catch (InvalidRequestException e) {
             throw invalid(e.getMessage());
         } catch (RunFailure e) {
-            throw McpError.builder(McpSchema.ErrorCodes.INTERNAL_ERROR).message(e.getMessage()).build();
+            throw McpError.builder(McpSchema.ErrorCodes.INTERNAL_ERROR)
+                    .message(e.getMessage())
+                    .build();
         } finally {
             delete(dir);
         }
@@ -291,8 +341,8 @@ final class StudylogTools {
     }
 
     private static String required(Map<String, Object> arguments, String name) {
-        return optional(arguments, name).orElseThrow(() -> invalid("the argument `" + name
-                + "` is required (a string)"));
+        return optional(arguments, name)
+                .orElseThrow(() -> invalid("the argument `" + name + "` is required (a string)"));
     }
 
     private static Optional<String> optional(Map<String, Object> arguments, String name) {
@@ -311,10 +361,12 @@ final class StudylogTools {
         if (value == null) {
             return Optional.empty();
         }
-        if (!(value instanceof Number n) || n.doubleValue() != Math.rint(n.doubleValue())
-                || n.doubleValue() < min || n.doubleValue() > max) {
-            throw invalid("the argument `" + name + "` must be a whole number from " + min + " to " + max + ", not "
-                    + value);
+        if (!(value instanceof Number n)
+                || n.doubleValue() != Math.rint(n.doubleValue())
+                || n.doubleValue() < min
+                || n.doubleValue() > max) {
+            throw invalid(
+                    "the argument `" + name + "` must be a whole number from " + min + " to " + max + ", not " + value);
         }
         return Optional.of(n.intValue());
     }
@@ -336,6 +388,8 @@ final class StudylogTools {
     }
 
     static McpError invalid(@Nullable String message) {
-        return McpError.builder(McpSchema.ErrorCodes.INVALID_PARAMS).message(message).build();
+        return McpError.builder(McpSchema.ErrorCodes.INVALID_PARAMS)
+                .message(message)
+                .build();
     }
 }

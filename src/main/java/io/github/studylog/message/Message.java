@@ -65,8 +65,10 @@ public record Message(String key, List<String> args, Optional<Message> inner) {
 
     /** The message as one unambiguous text (key, values and inner message, NUL-separated): what fingerprints hash. */
     public String identity() {
-        return key + '\u0000' + String.join("\u0000", args) + inner.map(m -> "\u0000\u0001" + m.identity() + '\u0002')
-                .orElse("");
+        return key
+                + '\u0000'
+                + String.join("\u0000", args)
+                + inner.map(m -> "\u0000\u0001" + m.identity() + '\u0002').orElse("");
     }
 
     @Override

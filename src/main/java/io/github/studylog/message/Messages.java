@@ -31,9 +31,32 @@ import org.jspecify.annotations.Nullable;
 public final class Messages {
 
     /** The domains with a bundle, in the order their files are read ({@code test} is on the test class path only). */
-    public static final List<String> DOMAINS = List.of("content", "yaml", "template", "records", "docs",
-            "diagram", "render", "svg", "raster", "provenance", "suppress", "baseline", "fix", "apply", "adopt",
-            "prompt", "sessions", "sync", "git", "due", "report", "run", "lsp", "maven", "test");
+    public static final List<String> DOMAINS = List.of(
+            "content",
+            "yaml",
+            "template",
+            "records",
+            "docs",
+            "diagram",
+            "render",
+            "svg",
+            "raster",
+            "provenance",
+            "suppress",
+            "baseline",
+            "fix",
+            "apply",
+            "adopt",
+            "prompt",
+            "sessions",
+            "sync",
+            "git",
+            "due",
+            "report",
+            "run",
+            "lsp",
+            "maven",
+            "test");
 
     /** Where the bundles are, as a class-path folder. */
     public static final String FOLDER = "io/github/studylog/messages/";

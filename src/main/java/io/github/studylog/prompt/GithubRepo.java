@@ -20,12 +20,12 @@ import java.util.regex.Pattern;
 public record GithubRepo(String owner, String name) {
 
     private static final String PART = "([A-Za-z0-9_.-]+)";
-    private static final Pattern HTTPS = Pattern.compile(
-            "(?i:https?)://(?:[^@/]+@)?(?i:github\\.com)/" + PART + "/" + PART + "/?");
-    private static final Pattern SCP = Pattern.compile(
-            "[A-Za-z0-9_.-]+@(?i:github\\.com):/?" + PART + "/" + PART + "/?");
-    private static final Pattern SSH = Pattern.compile(
-            "(?i:ssh)://(?:[^@/]+@)?(?i:github\\.com)(?::[0-9]+)?/" + PART + "/" + PART + "/?");
+    private static final Pattern HTTPS =
+            Pattern.compile("(?i:https?)://(?:[^@/]+@)?(?i:github\\.com)/" + PART + "/" + PART + "/?");
+    private static final Pattern SCP =
+            Pattern.compile("[A-Za-z0-9_.-]+@(?i:github\\.com):/?" + PART + "/" + PART + "/?");
+    private static final Pattern SSH =
+            Pattern.compile("(?i:ssh)://(?:[^@/]+@)?(?i:github\\.com)(?::[0-9]+)?/" + PART + "/" + PART + "/?");
 
     /** The repository a remote URL names, empty when it is no GitHub URL of a repository. */
     public static Optional<GithubRepo> parse(String url) {
@@ -33,9 +33,13 @@ public record GithubRepo(String owner, String name) {
         for (Pattern form : List.of(HTTPS, SCP, SSH)) {
             Matcher m = form.matcher(text);
             if (m.matches()) {
-                String name = m.group(2).endsWith(".git") ? m.group(2).substring(0, m.group(2).length() - 4)
+                String name = m.group(2).endsWith(".git")
+                        ? m.group(2).substring(0, m.group(2).length() - 4)
                         : m.group(2);
-                if (name.isEmpty() || name.equals(".") || name.equals("..") || m.group(1).startsWith(".")) {
+                if (name.isEmpty()
+                        || name.equals(".")
+                        || name.equals("..")
+                        || m.group(1).startsWith(".")) {
                     return Optional.empty();
                 }
                 return Optional.of(new GithubRepo(m.group(1), name));

@@ -46,8 +46,10 @@ final class PromptFiles {
         this.files = files;
         // the pass reported every problem of the docs already: the site is rebuilt only to follow the links
         this.docs = new DocIndex(files, new FindingSink(), links.components());
-        List<Doc> all = files.list(layout.docs(), true, ".md", ".mdx").stream().map(docs::doc)
-                .flatMap(Optional::stream).toList();
+        List<Doc> all = files.list(layout.docs(), true, ".md", ".mdx").stream()
+                .map(docs::doc)
+                .flatMap(Optional::stream)
+                .toList();
         this.resolver = new DocsCheck(layout, files.paths(), links).resolver(all);
     }
 

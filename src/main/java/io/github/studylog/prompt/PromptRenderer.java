@@ -28,10 +28,16 @@ public final class PromptRenderer {
     private final MarkdownSlots slots = new MarkdownSlots();
 
     /** What fills the slots of one review's prompt. */
-    record Values(Optional<GithubRepo> repo, String review, String title, String status, String kind,
-            List<PromptFile> files, boolean inGit, List<ReviewFacts.Revisit> needsRevisit,
-            Optional<String> latestSession) {
-    }
+    record Values(
+            Optional<GithubRepo> repo,
+            String review,
+            String title,
+            String status,
+            String kind,
+            List<PromptFile> files,
+            boolean inGit,
+            List<ReviewFacts.Revisit> needsRevisit,
+            Optional<String> latestSession) {}
 
     /** The built-in template: the Japanese default that follows CHATGPT.md's principles ({@code init} proposes it). */
     public static String defaultTemplate() {
@@ -64,12 +70,18 @@ public final class PromptRenderer {
         for (PromptFile file : v.files()) {
             out.append("- ");
             if (file.commit().isPresent() && v.repo().isPresent()) {
-                out.append("[`").append(file.path()).append("`](")
-                        .append(v.repo().get().permalink(file.commit().get(), file.path())).append(')');
+                out.append("[`")
+                        .append(file.path())
+                        .append("`](")
+                        .append(v.repo().get().permalink(file.commit().get(), file.path()))
+                        .append(')');
             } else {
                 out.append('`').append(file.path()).append('`');
             }
-            out.append(" @ ").append(file.commit().orElse("unknown")).append(" — ").append(file.role().label());
+            out.append(" @ ")
+                    .append(file.commit().orElse("unknown"))
+                    .append(" — ")
+                    .append(file.role().label());
             if (file.commit().isEmpty()) {
                 out.append(v.inGit() ? UNCOMMITTED : OUTSIDE_GIT);
             }
@@ -85,8 +97,10 @@ public final class PromptRenderer {
         StringBuilder out = new StringBuilder();
         for (ReviewFacts.Revisit r : revisits) {
             out.append("- ").append(oneLine(r.section()));
-            r.reason().map(PromptRenderer::oneLine).filter(s -> !s.isBlank()).ifPresent(reason ->
-                    out.append("：").append(reason));
+            r.reason()
+                    .map(PromptRenderer::oneLine)
+                    .filter(s -> !s.isBlank())
+                    .ifPresent(reason -> out.append("：").append(reason));
             out.append('\n');
         }
         return out.toString();

@@ -24,8 +24,7 @@ import org.snakeyaml.engine.v2.nodes.ScalarNode;
 record ReviewFacts(Optional<String> title, List<Revisit> needsRevisit) {
 
     /** One section to revisit. */
-    record Revisit(String section, Optional<String> reason) {
-    }
+    record Revisit(String section, Optional<String> reason) {}
 
     ReviewFacts {
         needsRevisit = List.copyOf(needsRevisit);
@@ -42,8 +41,10 @@ record ReviewFacts(Optional<String> title, List<Revisit> needsRevisit) {
             if (item instanceof ScalarNode scalar) {
                 revisits.add(new Revisit(scalar.getValue(), Optional.empty()));
             } else {
-                YamlNodes.scalar(item, "section").map(ScalarNode::getValue).ifPresent(section -> revisits.add(
-                        new Revisit(section, YamlNodes.scalar(item, "reason").map(ScalarNode::getValue))));
+                YamlNodes.scalar(item, "section")
+                        .map(ScalarNode::getValue)
+                        .ifPresent(section -> revisits.add(new Revisit(
+                                section, YamlNodes.scalar(item, "reason").map(ScalarNode::getValue))));
             }
         }
         return new ReviewFacts(YamlNodes.scalar(root, "title").map(ScalarNode::getValue), revisits);

@@ -1,6 +1,5 @@
 package io.github.studylog.prompt;
 
-import io.github.studylog.message.Message;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.InvalidRequestException;
@@ -40,6 +39,7 @@ public final class SessionPrompts {
 
     /** The session kinds the built-in default knows; a {@code session-prompt-<kind>} block adds its own. */
     private static final List<String> KINDS = List.of("learn", "interview", "drill");
+
     private static final String DEFAULT_KIND = "learn";
     private static final Pattern KIND = Pattern.compile("[a-z0-9][a-z0-9_-]*");
 
@@ -77,8 +77,13 @@ public final class SessionPrompts {
      * @throws InvalidRequestException the review, the kind or the URL is unknown
      * @throws IOException             the git repository cannot be read
      */
-    public Result build(Templates templates, RecordSet records, Optional<String> review, Optional<String> kind,
-            Optional<String> repoUrl) throws IOException {
+    public Result build(
+            Templates templates,
+            RecordSet records,
+            Optional<String> review,
+            Optional<String> kind,
+            Optional<String> repoUrl)
+            throws IOException {
         List<ReviewRecord> reviews = reviews(records, review);
         String chosenKind = kind(kind, templates);
         Optional<GithubRepo> repo = repo(repoUrl);
@@ -98,21 +103,29 @@ public final class SessionPrompts {
         List<String> templatePaths = new ArrayList<>();
         for (Located<String> path : named(template)) {
             Optional<Message> problem = files.paths().problemWithFile(path.value());
-            if (problem.isPresent() && path.value().equals(PromptFiles.AGENTS)
+            if (problem.isPresent()
+                    && path.value().equals(PromptFiles.AGENTS)
                     && template.get().prosePaths().contains(path)) {
                 // prose that speaks of AGENTS.md's principles (as the built-in prompt does): read when present
                 continue;
             }
             if (problem.isPresent()) {
-                missing.add(Finding.of(PromptRules.PROMPT_PATH_MISSING, layout.instructions(), path.line(),
-                        path.column(), Message.around("prompt-path-missing.names", problem.get(), name, path.value())));
+                missing.add(Finding.of(
+                        PromptRules.PROMPT_PATH_MISSING,
+                        layout.instructions(),
+                        path.line(),
+                        path.column(),
+                        Message.around("prompt-path-missing.names", problem.get(), name, path.value())));
             } else {
                 templatePaths.add(path.value());
             }
         }
         if (!missing.isEmpty()) {
-            return new Result(List.of(), missing, Optional.of(Message.of("session-prompt.paths-missing", name,
-                    layout.instructions(), missing.size())));
+            return new Result(
+                    List.of(),
+                    missing,
+                    Optional.of(
+                            Message.of("session-prompt.paths-missing", name, layout.instructions(), missing.size())));
         }
         String text = template.map(PromptTemplate::text).orElseGet(PromptRenderer::defaultTemplate);
         PromptFiles lister = new PromptFiles(layout, files, links);
@@ -129,14 +142,24 @@ public final class SessionPrompts {
         List<SessionPrompt> prompts = new ArrayList<>();
         for (ReviewRecord r : reviews) {
             List<PromptFile> pinned = new ArrayList<>();
-            Objects.requireNonNull(lists.get(r.id())).forEach((path, role) -> pinned.add(new PromptFile(path, role,
-                    Optional.of(commits.getOrDefault(path, GitHistory.UNKNOWN))
-                            .filter(c -> !c.equals(GitHistory.UNKNOWN)))));
+            Objects.requireNonNull(lists.get(r.id()))
+                    .forEach((path, role) -> pinned.add(new PromptFile(
+                            path,
+                            role,
+                            Optional.of(commits.getOrDefault(path, GitHistory.UNKNOWN))
+                                    .filter(c -> !c.equals(GitHistory.UNKNOWN)))));
             ReviewFacts facts = ReviewFacts.read(files, r);
             List<SessionRecord> sessions = PromptFiles.newestFirst(r, records);
-            PromptRenderer.Values values = new PromptRenderer.Values(repo, r.id(), facts.title().orElse(r.id()),
-                    r.status().map(Located::value).orElse("unknown"), chosenKind, pinned, inGit,
-                    facts.needsRevisit(), sessions.stream().findFirst().map(SessionRecord::id));
+            PromptRenderer.Values values = new PromptRenderer.Values(
+                    repo,
+                    r.id(),
+                    facts.title().orElse(r.id()),
+                    r.status().map(Located::value).orElse("unknown"),
+                    chosenKind,
+                    pinned,
+                    inGit,
+                    facts.needsRevisit(),
+                    sessions.stream().findFirst().map(SessionRecord::id));
             prompts.add(new SessionPrompt(r.id(), pinned, renderer.render(text, values)));
         }
         return new Result(prompts, List.of(), Optional.empty());
@@ -168,7 +191,8 @@ public final class SessionPrompts {
         }
         ReviewRecord found = byId.get(review.get());
         if (found == null) {
-            String near = Nearest.to(review.get(), byId.keySet()).map(n -> "; did you mean `" + n + "`?")
+            String near = Nearest.to(review.get(), byId.keySet())
+                    .map(n -> "; did you mean `" + n + "`?")
                     .orElse("");
             throw new InvalidRequestException("studylog.review: `" + review.get() + "` names no review in "
                     + layout.reviews() + "/" + near + " The reviews are: " + String.join(", ", byId.keySet()));
@@ -178,8 +202,10 @@ public final class SessionPrompts {
 
     private static String kind(Optional<String> kind, Templates templates) {
         Set<String> known = new TreeSet<>(KINDS);
-        templates.prompts().keySet().stream().filter(n -> n.startsWith(PromptTemplate.NAME + "-"))
-                .map(n -> n.substring(PromptTemplate.NAME.length() + 1)).forEach(known::add);
+        templates.prompts().keySet().stream()
+                .filter(n -> n.startsWith(PromptTemplate.NAME + "-"))
+                .map(n -> n.substring(PromptTemplate.NAME.length() + 1))
+                .forEach(known::add);
         String chosen = kind.orElse(DEFAULT_KIND);
         if (!KIND.matcher(chosen).matches() || !known.contains(chosen)) {
             throw new InvalidRequestException("studylog.kind: `" + chosen + "` is no session kind; the kinds are "
@@ -192,9 +218,10 @@ public final class SessionPrompts {
     /** The repository's GitHub URL: {@code studylog.repoUrl}, else the {@code origin} remote in any usual form. */
     private Optional<GithubRepo> repo(Optional<String> repoUrl) throws IOException {
         if (repoUrl.isPresent()) {
-            return Optional.of(GithubRepo.parse(repoUrl.get()).orElseThrow(() -> new InvalidRequestException(
-                    "studylog.repoUrl: `" + repoUrl.get() + "` is no GitHub repository URL; write it as "
-                            + "https://github.com/OWNER/REPO (or git@github.com:OWNER/REPO.git)")));
+            return Optional.of(GithubRepo.parse(repoUrl.get())
+                    .orElseThrow(() -> new InvalidRequestException(
+                            "studylog.repoUrl: `" + repoUrl.get() + "` is no GitHub repository URL; write it as "
+                                    + "https://github.com/OWNER/REPO (or git@github.com:OWNER/REPO.git)")));
         }
         return history.originUrl().flatMap(GithubRepo::parse);
     }

@@ -27,13 +27,20 @@ public final class RenderedClaimCheck {
                 if (status == null || status.firstFailure() == null) {
                     continue; // most claims: a diagram this build drew, or did not look at
                 }
-                Optional<Located<String>> rendered = claim.rendered().filter(r -> r.value().equalsIgnoreCase("true"));
+                Optional<Located<String>> rendered =
+                        claim.rendered().filter(r -> r.value().equalsIgnoreCase("true"));
                 if (rendered.isEmpty()) {
                     continue;
                 }
                 Located<String> at = rendered.get();
-                sink.add(Finding.of(ProvenanceRules.SESSION_RENDERED_CLAIM, session.path(), at.line(), at.column(),
-                        "session-rendered-claim.cannot-draw", claim.path().value(), status.firstFailure().name()));
+                sink.add(Finding.of(
+                        ProvenanceRules.SESSION_RENDERED_CLAIM,
+                        session.path(),
+                        at.line(),
+                        at.column(),
+                        "session-rendered-claim.cannot-draw",
+                        claim.path().value(),
+                        status.firstFailure().name()));
             }
         }
     }

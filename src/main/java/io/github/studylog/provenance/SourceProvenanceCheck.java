@@ -1,6 +1,5 @@
 package io.github.studylog.provenance;
 
-import io.github.studylog.template.SchemaGenerator;
 import io.github.studylog.content.IsoDate;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
@@ -8,6 +7,7 @@ import io.github.studylog.git.CommitLookup;
 import io.github.studylog.git.GitHistory;
 import io.github.studylog.message.Message;
 import io.github.studylog.records.SessionRecord;
+import io.github.studylog.template.SchemaGenerator;
 import io.github.studylog.yaml.Located;
 import java.io.IOException;
 import java.time.LocalDate;
@@ -55,12 +55,24 @@ public final class SourceProvenanceCheck {
                 CommitLookup lookup = history.lookup(commit.get().value());
                 switch (lookup.kind()) {
                     case FOUND -> found(session, source, commit.get(), lookup, date, sink);
-                    case NOT_FOUND -> sink.add(at(ProvenanceRules.SOURCE_COMMIT_UNKNOWN, session, commit.get(),
-                            Message.of("source-commit-unknown.not-found", commit.get().value(),
-                                    source.path().value())));
-                    case AMBIGUOUS -> sink.add(at(ProvenanceRules.SOURCE_COMMIT_UNKNOWN, session, commit.get(),
-                            Message.of("source-commit-unknown.ambiguous", commit.get().value(),
-                                    lookup.candidates())));
+                    case NOT_FOUND ->
+                        sink.add(at(
+                                ProvenanceRules.SOURCE_COMMIT_UNKNOWN,
+                                session,
+                                commit.get(),
+                                Message.of(
+                                        "source-commit-unknown.not-found",
+                                        commit.get().value(),
+                                        source.path().value())));
+                    case AMBIGUOUS ->
+                        sink.add(at(
+                                ProvenanceRules.SOURCE_COMMIT_UNKNOWN,
+                                session,
+                                commit.get(),
+                                Message.of(
+                                        "source-commit-unknown.ambiguous",
+                                        commit.get().value(),
+                                        lookup.candidates())));
                     case NOT_VERIFIED_SHALLOW -> notVerified++;
                     case OUTSIDE_GIT -> {
                         notVerified++;
@@ -77,17 +89,28 @@ public final class SourceProvenanceCheck {
         return Optional.of(Message.of(key, notVerified));
     }
 
-    private void found(SessionRecord session, SessionRecord.Source source, Located<String> commit,
-            CommitLookup lookup, Optional<LocalDate> sessionDate, FindingSink sink) throws IOException {
+    private void found(
+            SessionRecord session,
+            SessionRecord.Source source,
+            Located<String> commit,
+            CommitLookup lookup,
+            Optional<LocalDate> sessionDate,
+            FindingSink sink)
+            throws IOException {
         String id = lookup.id().orElseThrow();
         LocalDate commitDate = lookup.date().orElseThrow();
         if (!history.hasFile(id, source.path().value())) {
-            sink.add(at(ProvenanceRules.SOURCE_PATH_NOT_IN_COMMIT, session, source.path(),
-                    Message.of("source-path-not-in-commit.absent", source.path().value(), commit.value(),
-                            commitDate)));
+            sink.add(at(
+                    ProvenanceRules.SOURCE_PATH_NOT_IN_COMMIT,
+                    session,
+                    source.path(),
+                    Message.of("source-path-not-in-commit.absent", source.path().value(), commit.value(), commitDate)));
         }
         if (sessionDate.isPresent() && commitDate.isAfter(sessionDate.get().plusDays(SLACK_DAYS))) {
-            sink.add(at(ProvenanceRules.SOURCE_COMMIT_AFTER_SESSION, session, commit,
+            sink.add(at(
+                    ProvenanceRules.SOURCE_COMMIT_AFTER_SESSION,
+                    session,
+                    commit,
                     Message.of("source-commit-after-session.later", commit.value(), commitDate, sessionDate.get())));
         }
     }

@@ -9,5 +9,7 @@ import org.jspecify.annotations.Nullable;
  * @param fellBack     true when some characters cannot be drawn by it (they show as boxes in the PNG)
  * @param firstMissing the first such character, or null
  */
-public record FontCheck(@Nullable String fontFamily, boolean fellBack, @Nullable String firstMissing) {
-}
+public record FontCheck(
+        @Nullable String fontFamily,
+        boolean fellBack,
+        @Nullable String firstMissing) {}

@@ -25,13 +25,25 @@ import org.jspecify.annotations.Nullable;
 public final class FontChoice {
 
     /** Font list for every diagram: Japanese-capable fonts first, a generic family last. */
-    public static final String FONT_FAMILY = "'Noto Sans CJK JP', 'Noto Sans JP', 'IPAPGothic', 'IPAexGothic', 'IPAGothic', "
-            + "'VL Gothic', 'Hiragino Sans', 'Yu Gothic', 'Meiryo', 'DejaVu Sans', sans-serif";
+    public static final String FONT_FAMILY =
+            "'Noto Sans CJK JP', 'Noto Sans JP', 'IPAPGothic', 'IPAexGothic', 'IPAGothic', "
+                    + "'VL Gothic', 'Hiragino Sans', 'Yu Gothic', 'Meiryo', 'DejaVu Sans', sans-serif";
 
     /** Preferred families, best first. */
-    static final List<String> PREFERRED = List.of("Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP",
-            "IPAPGothic", "IPAexGothic", "IPAGothic", "VL Gothic", "TakaoGothic", "Hiragino Sans",
-            "Yu Gothic", "Meiryo", "MS Gothic", "Droid Sans Fallback");
+    static final List<String> PREFERRED = List.of(
+            "Noto Sans CJK JP",
+            "Noto Sans JP",
+            "Source Han Sans JP",
+            "IPAPGothic",
+            "IPAexGothic",
+            "IPAGothic",
+            "VL Gothic",
+            "TakaoGothic",
+            "Hiragino Sans",
+            "Yu Gothic",
+            "Meiryo",
+            "MS Gothic",
+            "Droid Sans Fallback");
 
     private final @Nullable String family;
     private volatile @Nullable Font font;
@@ -51,7 +63,9 @@ public final class FontChoice {
             Path path = out.resolve(file);
             if (Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS) && Files.size(path) < 4096) {
                 List<String> lines = Files.readAllLines(path, StandardCharsets.UTF_8);
-                if (lines.size() == 2 && lines.get(0).equals(header) && lines.get(1).startsWith("family=")) {
+                if (lines.size() == 2
+                        && lines.get(0).equals(header)
+                        && lines.get(1).startsWith("family=")) {
                     String family = lines.get(1).substring("family=".length());
                     if (family.isEmpty()) {
                         return new FontChoice(null);
@@ -76,8 +90,8 @@ public final class FontChoice {
     /** Looks at the installed families (it starts AWT's font system: do it once per build). */
     public static FontChoice detect() {
         Set<String> installed = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
-        installed.addAll(Arrays.asList(GraphicsEnvironment.getLocalGraphicsEnvironment()
-                .getAvailableFontFamilyNames()));
+        installed.addAll(
+                Arrays.asList(GraphicsEnvironment.getLocalGraphicsEnvironment().getAvailableFontFamilyNames()));
         for (String candidate : PREFERRED) {
             if (installed.contains(candidate)) {
                 return new FontChoice(candidate);
@@ -91,7 +105,8 @@ public final class FontChoice {
         return new FontChoice(family);
     }
 
-    @Nullable String family() {
+    @Nullable
+    String family() {
         return family;
     }
 

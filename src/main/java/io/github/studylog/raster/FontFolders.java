@@ -11,9 +11,9 @@ import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -31,14 +31,17 @@ public final class FontFolders {
     static final int MAX_DEPTH = 6;
     static final int MAX_FOLDERS = 4096;
 
-    private FontFolders() {
-    }
+    private FontFolders() {}
 
     /** The folders looked at, for this system's home, environment and JVM. */
     static List<Path> of(String home, Map<String, String> environment, String javaHome) {
         List<Path> folders = new ArrayList<>();
-        for (String system : List.of("/usr/share/fonts", "/usr/local/share/fonts", "/etc/fonts",
-                "/System/Library/Fonts", "/Library/Fonts")) {
+        for (String system : List.of(
+                "/usr/share/fonts",
+                "/usr/local/share/fonts",
+                "/etc/fonts",
+                "/System/Library/Fonts",
+                "/Library/Fonts")) {
             folders.add(Path.of(system));
         }
         if (home != null && !home.isEmpty()) {
@@ -57,9 +60,10 @@ public final class FontFolders {
 
     /** The stamp of this JVM's system: its Java and OS versions and its font folders. */
     public static String stamp() {
-        return stamp(System.getProperty("java.vm.version", "") + "\u0000" + System.getProperty("os.name", "")
-                + "\u0000" + System.getProperty("os.version", ""), of(System.getProperty("user.home"), System.getenv(),
-                System.getProperty("java.home")));
+        return stamp(
+                System.getProperty("java.vm.version", "") + "\u0000" + System.getProperty("os.name", "") + "\u0000"
+                        + System.getProperty("os.version", ""),
+                of(System.getProperty("user.home"), System.getenv(), System.getProperty("java.home")));
     }
 
     /** A hash of {@code system} and of every folder below {@code folders}: its path, size and time, or its absence. */
@@ -83,8 +87,12 @@ public final class FontFolders {
                         if (++seen[0] > maxFolders) {
                             return FileVisitResult.TERMINATE;
                         }
-                        text.append(dir).append('\u0000').append(attributes.size()).append('\u0000')
-                                .append(attributes.lastModifiedTime().to(TimeUnit.NANOSECONDS)).append('\n');
+                        text.append(dir)
+                                .append('\u0000')
+                                .append(attributes.size())
+                                .append('\u0000')
+                                .append(attributes.lastModifiedTime().to(TimeUnit.NANOSECONDS))
+                                .append('\n');
                         return FileVisitResult.CONTINUE;
                     }
 
@@ -104,8 +112,9 @@ public final class FontFolders {
             }
         }
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(text.toString().getBytes(StandardCharsets.UTF_8)));
+            return HexFormat.of()
+                    .formatHex(MessageDigest.getInstance("SHA-256")
+                            .digest(text.toString().getBytes(StandardCharsets.UTF_8)));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is required of every JVM", e);
         }

@@ -13,7 +13,8 @@ import org.jspecify.annotations.Nullable;
  *                good proof
  * @param nanos   time spent
  */
-public record RasterResult(byte[] png, int width, int height, @Nullable Message problem, long nanos) {
+public record RasterResult(
+        byte[] png, int width, int height, @Nullable Message problem, long nanos) {
 
     public RasterResult {
         png = png.clone();

@@ -7,15 +7,10 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.util.Objects;
-import javax.imageio.IIOImage;
-import javax.imageio.ImageIO;
-import javax.imageio.ImageWriteParam;
-import javax.imageio.ImageWriter;
-import javax.imageio.stream.ImageOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
@@ -24,6 +19,11 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantLock;
+import javax.imageio.IIOImage;
+import javax.imageio.ImageIO;
+import javax.imageio.ImageWriteParam;
+import javax.imageio.ImageWriter;
+import javax.imageio.stream.ImageOutputStream;
 import org.apache.batik.bridge.Bridge;
 import org.apache.batik.bridge.BridgeContext;
 import org.apache.batik.bridge.ExternalResourceSecurity;
@@ -208,8 +208,12 @@ public final class Rasterizer {
      * A picture's drawing thread, once Batik's part of it is over: {@code done} is its result when the picture
      * ended (or was refused, halted or interrupted) meanwhile; otherwise its PNG is being encoded.
      */
-    private record Drawing(@Nullable HaltingThread worker, @Nullable CompletableFuture<RasterResult> result, long start,
-            long deadline, @Nullable RasterResult done) {
+    private record Drawing(
+            @Nullable HaltingThread worker,
+            @Nullable CompletableFuture<RasterResult> result,
+            long start,
+            long deadline,
+            @Nullable RasterResult done) {
 
         static Drawing done(RasterResult result) {
             return new Drawing(null, null, 0, 0, result);
@@ -230,13 +234,15 @@ public final class Rasterizer {
         long deadline = start + budget.toNanos();
         CompletableFuture<RasterResult> result = new CompletableFuture<>();
         CountDownLatch batikDone = new CountDownLatch(1);
-        HaltingThread worker = new HaltingThread(() -> {
-            try {
-                result.complete(guarded(svg, start, deadline, batikDone));
-            } finally {
-                batikDone.countDown();
-            }
-        }, "studylog-raster-" + threadCounter.incrementAndGet());
+        HaltingThread worker = new HaltingThread(
+                () -> {
+                    try {
+                        result.complete(guarded(svg, start, deadline, batikDone));
+                    } finally {
+                        batikDone.countDown();
+                    }
+                },
+                "studylog-raster-" + threadCounter.incrementAndGet());
         worker.setDaemon(true);
         worker.start();
         try {
@@ -285,15 +291,17 @@ public final class Rasterizer {
         }
         if (worker.isAlive()) {
             overdue.incrementAndGet();
-            Thread watcher = new Thread(() -> {
-                try {
-                    worker.join();
-                } catch (InterruptedException ignored) {
-                    // the JVM is ending; the count no longer matters
-                } finally {
-                    overdue.decrementAndGet();
-                }
-            }, worker.getName() + "-overdue");
+            Thread watcher = new Thread(
+                    () -> {
+                        try {
+                            worker.join();
+                        } catch (InterruptedException ignored) {
+                            // the JVM is ending; the count no longer matters
+                        } finally {
+                            overdue.decrementAndGet();
+                        }
+                    },
+                    worker.getName() + "-overdue");
             watcher.setDaemon(true);
             watcher.start();
         }
@@ -337,8 +345,9 @@ public final class Rasterizer {
             if (HaltingThread.hasBeenHalted()) {
                 return failed(overBudget(budget), start);
             }
-            return failed(Message.of("raster.batik",
-                    transcoder.firstError() != null ? transcoder.firstError() : describe(e)), start);
+            return failed(
+                    Message.of("raster.batik", transcoder.firstError() != null ? transcoder.firstError() : describe(e)),
+                    start);
         } finally {
             batikDone.countDown();
         }
@@ -360,8 +369,8 @@ public final class Rasterizer {
             return failed(Message.of("raster.png-encoding", e.getMessage()), start);
         }
         if (blank(image)) {
-            return new RasterResult(bytes, image.getWidth(), image.getHeight(),
-                    Message.of("raster.blank"), System.nanoTime() - start);
+            return new RasterResult(
+                    bytes, image.getWidth(), image.getHeight(), Message.of("raster.blank"), System.nanoTime() - start);
         }
         return new RasterResult(bytes, image.getWidth(), image.getHeight(), null, System.nanoTime() - start);
     }
@@ -395,8 +404,8 @@ public final class Rasterizer {
         transcoder.addTranscodingHint(SVGAbstractTranscoder.KEY_MAX_HEIGHT, (float) maxWidth * 4);
         transcoder.addTranscodingHint(ImageTranscoder.KEY_BACKGROUND_COLOR, Color.WHITE);
         if (fonts.family() != null) {
-            transcoder.addTranscodingHint(SVGAbstractTranscoder.KEY_DEFAULT_FONT_FAMILY,
-                    "'" + fonts.family() + "', sans-serif");
+            transcoder.addTranscodingHint(
+                    SVGAbstractTranscoder.KEY_DEFAULT_FONT_FAMILY, "'" + fonts.family() + "', sans-serif");
         }
         transcoder.setErrorHandler(new StrictErrorHandler());
         return transcoder;
@@ -429,8 +438,11 @@ public final class Rasterizer {
             message = root.getClass().getSimpleName();
         }
         // Batik names the document by the URI it was given, which means nothing to the author
-        return OneLine.of(message.replace(DOCUMENT_URI + ":-1", "").replace(DOCUMENT_URI + ":", "")
-                .replace(DOCUMENT_URI, "the SVG"), 300);
+        return OneLine.of(
+                message.replace(DOCUMENT_URI + ":-1", "")
+                        .replace(DOCUMENT_URI + ":", "")
+                        .replace(DOCUMENT_URI, "the SVG"),
+                300);
     }
 
     /**
@@ -464,6 +476,7 @@ public final class Rasterizer {
         private final Message overBudget;
         /** Elements built so far (calls for a bridge, one per element and paint server); one thread only. */
         private int built;
+
         private @Nullable BufferedImage image;
         /** Why the element or time budget stopped the build of the picture, or null. */
         private volatile @Nullable Message stopped;
@@ -475,11 +488,13 @@ public final class Rasterizer {
             this.overBudget = overBudget;
         }
 
-        @Nullable Message stopped() {
+        @Nullable
+        Message stopped() {
             return stopped;
         }
 
-        @Nullable String firstError() {
+        @Nullable
+        String firstError() {
             return firstError;
         }
 
@@ -537,7 +552,8 @@ public final class Rasterizer {
             this.image = drawn;
         }
 
-        @Nullable BufferedImage image() {
+        @Nullable
+        BufferedImage image() {
             return image;
         }
 
@@ -550,8 +566,7 @@ public final class Rasterizer {
                 }
 
                 @Override
-                public ExternalResourceSecurity getExternalResourceSecurity(ParsedURL resourceUrl,
-                                                                            ParsedURL docUrl) {
+                public ExternalResourceSecurity getExternalResourceSecurity(ParsedURL resourceUrl, ParsedURL docUrl) {
                     return new NoLoadExternalResourceSecurity();
                 }
 

@@ -20,8 +20,14 @@ public final class IssueNumberRule implements CrossReferenceRule {
             }
             String first = owner.putIfAbsent(issue.value(), session.id());
             if (first != null) {
-                sink.add(Finding.of(RecordRules.SESSION_ISSUE_DUPLICATE, session.path(), issue.line(),
-                        issue.column(), "session-issue-duplicate.claimed", issue.value(), first));
+                sink.add(Finding.of(
+                        RecordRules.SESSION_ISSUE_DUPLICATE,
+                        session.path(),
+                        issue.line(),
+                        issue.column(),
+                        "session-issue-duplicate.claimed",
+                        issue.value(),
+                        first));
             }
         }
     }

@@ -1,10 +1,9 @@
 package io.github.studylog.records;
 
 import io.github.studylog.finding.Fix;
-import java.util.Optional;
-
 import io.github.studylog.template.PlaceholderType;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A value of a record whose placeholder check needs the whole repository (a path exists, a heading is in the
@@ -20,8 +19,8 @@ import java.util.List;
  * @param spanFrom the span's first 1-based column
  * @param spanTo   the 1-based column after the span's end
  */
-public record PendingValue(List<PlaceholderType> types, String text, int line, int column, int spanLine,
-        int spanFrom, int spanTo) {
+public record PendingValue(
+        List<PlaceholderType> types, String text, int line, int column, int spanLine, int spanFrom, int spanTo) {
 
     public PendingValue {
         types = List.copyOf(types);
@@ -37,8 +36,7 @@ public record PendingValue(List<PlaceholderType> types, String text, int line, i
     }
 
     /** A value written where {@code span} says (a fix of the record's file with no replacement yet), if known. */
-    public static PendingValue at(List<PlaceholderType> types, String text, int line, int column,
-            Optional<Fix> span) {
+    public static PendingValue at(List<PlaceholderType> types, String text, int line, int column, Optional<Fix> span) {
         return span.filter(f -> f.startLine() == f.endLine())
                 .map(f -> new PendingValue(types, text, line, column, f.startLine(), f.startColumn(), f.endColumn()))
                 .orElseGet(() -> new PendingValue(types, text, line, column));

@@ -4,11 +4,10 @@ import io.github.studylog.content.IsoDate;
 import io.github.studylog.content.RepoPaths;
 import io.github.studylog.docs.Doc;
 import io.github.studylog.finding.Finding;
-import io.github.studylog.message.Message;
-import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.Nearest;
+import io.github.studylog.finding.Rule;
+import io.github.studylog.message.Message;
 import io.github.studylog.template.PlaceholderType;
-import io.github.studylog.template.SchemaGenerator;
 import io.github.studylog.template.Shape;
 import io.github.studylog.template.ValueSpec;
 import io.github.studylog.yaml.ScalarKind;
@@ -34,13 +33,16 @@ import org.snakeyaml.engine.v2.nodes.ScalarNode;
 public final class PlaceholderChecks {
 
     /** The types whose check needs more than the value's text; any other type accepts what the schema accepted. */
-    private static final Set<PlaceholderType> CHECKED = EnumSet.of(PlaceholderType.DATE, PlaceholderType.PATH,
-            PlaceholderType.HEADING, PlaceholderType.FILE_ID, PlaceholderType.REVIEW_REF,
+    private static final Set<PlaceholderType> CHECKED = EnumSet.of(
+            PlaceholderType.DATE,
+            PlaceholderType.PATH,
+            PlaceholderType.HEADING,
+            PlaceholderType.FILE_ID,
+            PlaceholderType.REVIEW_REF,
             PlaceholderType.SESSION_REF);
 
     /** What the checks need to know about the repository. */
-    public record Context(RepoPaths paths, RecordSet records, List<Doc> headingDocs) {
-    }
+    public record Context(RepoPaths paths, RecordSet records, List<Doc> headingDocs) {}
 
     /** A value's problem and, when the rule is certain of it, the text that fixes it. */
     private record Problem(Rule rule, Message message, Optional<String> fix) {
@@ -77,8 +79,10 @@ public final class PlaceholderChecks {
         for (PendingValue value : pending) {
             checkValue(fileId, value, context).ifPresent(p -> {
                 Finding finding = Finding.of(p.rule(), path, value.line(), value.column(), p.message());
-                findings.add(p.fix().flatMap(text -> value.textSpan(path).map(span -> span.withReplacement(text)))
-                        .map(finding::withFix).orElse(finding));
+                findings.add(p.fix()
+                        .flatMap(text -> value.textSpan(path).map(span -> span.withReplacement(text)))
+                        .map(finding::withFix)
+                        .orElse(finding));
             });
         }
         return findings;
@@ -87,24 +91,31 @@ public final class PlaceholderChecks {
     private void walk(YamlDocument doc, Node node, Shape shape, Set<Node> failed, List<PendingValue> pending) {
         if (shape instanceof Shape.MapOf map) {
             for (Shape.Field field : map.fields()) {
-                YamlNodes.value(node, field.key())
-                        .ifPresent(value -> walk(doc, value, field.shape(), failed, pending));
+                YamlNodes.value(node, field.key()).ifPresent(value -> walk(doc, value, field.shape(), failed, pending));
             }
         } else if (shape instanceof Shape.ListOf list) {
             for (Node item : YamlNodes.items(node)) {
                 walk(doc, item, list.item(), failed, pending);
             }
-        } else if (shape instanceof Shape.Scalar scalar && node instanceof ScalarNode value
-                && !failed.contains(node) && needsCheck(value, scalar.spec())) {
-            pending.add(PendingValue.at(scalar.spec().types(), value.getValue(), doc.line(value),
-                    doc.column(value), YamlSpans.scalar(doc, value)));
+        } else if (shape instanceof Shape.Scalar scalar
+                && node instanceof ScalarNode value
+                && !failed.contains(node)
+                && needsCheck(value, scalar.spec())) {
+            pending.add(PendingValue.at(
+                    scalar.spec().types(),
+                    value.getValue(),
+                    doc.line(value),
+                    doc.column(value),
+                    YamlSpans.scalar(doc, value)));
         }
     }
 
     /** A text that is no literal of the spec, whose every type needs a check (one type accepting it is enough). */
     private static boolean needsCheck(ScalarNode value, ValueSpec spec) {
-        return ScalarKind.of(value) == ScalarKind.STRING && !spec.literals().contains(value.getValue())
-                && !spec.types().isEmpty() && CHECKED.containsAll(spec.types());
+        return ScalarKind.of(value) == ScalarKind.STRING
+                && !spec.literals().contains(value.getValue())
+                && !spec.types().isEmpty()
+                && CHECKED.containsAll(spec.types());
     }
 
     /** The first problem when no alternative of the spec accepts the value. */
@@ -131,14 +142,21 @@ public final class PlaceholderChecks {
             case HEADING:
                 return headingProblem(text, context.headingDocs());
             case FILE_ID:
-                return text.equals(fileId) ? Optional.empty()
-                        : Optional.of(new Problem(RecordRules.RECORD_FILE_ID,
-                                Message.of("record-file-id.differs", text, fileId)));
+                return text.equals(fileId)
+                        ? Optional.empty()
+                        : Optional.of(new Problem(
+                                RecordRules.RECORD_FILE_ID, Message.of("record-file-id.differs", text, fileId)));
             case REVIEW_REF:
-                return refProblem(text, "review", context.records().reviews().keySet(),
+                return refProblem(
+                        text,
+                        "review",
+                        context.records().reviews().keySet(),
                         context.records().unloadedReviews());
             case SESSION_REF:
-                return refProblem(text, "session", context.records().sessions().keySet(),
+                return refProblem(
+                        text,
+                        "session",
+                        context.records().sessions().keySet(),
                         context.records().unloadedSessions());
             default:
                 return Optional.empty();
@@ -149,7 +167,8 @@ public final class PlaceholderChecks {
         if (!IsoDate.hasForm(text)) {
             return Optional.of(new Problem(RecordRules.RECORD_VALUE, Message.of("record-value.not-a-date", text)));
         }
-        return IsoDate.parse(text).isPresent() ? Optional.empty()
+        return IsoDate.parse(text).isPresent()
+                ? Optional.empty()
                 : Optional.of(new Problem(RecordRules.RECORD_DATE, Message.of("record-date.not-a-day", text)));
     }
 
@@ -162,29 +181,35 @@ public final class PlaceholderChecks {
                 return Optional.empty();
             }
         }
-        List<String> all = docs.stream().flatMap(d -> d.headingTexts().stream()).distinct().toList();
+        List<String> all =
+                docs.stream().flatMap(d -> d.headingTexts().stream()).distinct().toList();
         String where = String.join(", ", docs.stream().map(Doc::path).toList());
         Message message = Nearest.closest(text.trim(), all)
                 .map(n -> Message.of("record-heading.nearest", text, where, n))
                 .orElseGet(() -> Message.of("record-heading.not-found", text, where));
         // the fix: the one heading near the text, when writing it changes nothing of the YAML around it
-        Optional<String> fix = Nearest.unique(text.trim(), all).filter(n -> !UNSAFE_IN_SCALAR.matcher(n).find());
+        Optional<String> fix = Nearest.unique(text.trim(), all)
+                .filter(n -> !UNSAFE_IN_SCALAR.matcher(n).find());
         return Optional.of(new Problem(RecordRules.RECORD_HEADING, message, fix));
     }
 
     /** @param unloaded the files of this kind that are there but did not load: file id to path */
-    private static Optional<Problem> refProblem(String id, String kind, Set<String> known,
-            Map<String, String> unloaded) {
+    private static Optional<Problem> refProblem(
+            String id, String kind, Set<String> known, Map<String, String> unloaded) {
         if (known.contains(id)) {
             return Optional.empty();
         }
         String unloadedPath = unloaded.get(id);
         if (unloadedPath != null) {
-            return Optional.of(new Problem(RecordRules.RECORD_UNKNOWN_REF,
+            return Optional.of(new Problem(
+                    RecordRules.RECORD_UNKNOWN_REF,
                     Message.of("record-unknown-ref." + kind + "-unloaded", id, unloadedPath)));
         }
         String key = "record-unknown-ref." + kind;
-        return Optional.of(new Problem(RecordRules.RECORD_UNKNOWN_REF, Nearest.to(id, known)
-                .map(n -> Message.of(key + "-nearest", id, n)).orElseGet(() -> Message.of(key, id))));
+        return Optional.of(new Problem(
+                RecordRules.RECORD_UNKNOWN_REF,
+                Nearest.to(id, known)
+                        .map(n -> Message.of(key + "-nearest", id, n))
+                        .orElseGet(() -> Message.of(key, id))));
     }
 }

@@ -10,5 +10,4 @@ import io.github.studylog.yaml.YamlDocument;
  * @param kind   review or session
  * @param yaml   the node tree with positions
  */
-public record RecordFile(String path, String fileId, RecordKind kind, YamlDocument yaml) {
-}
+public record RecordFile(String path, String fileId, RecordKind kind, YamlDocument yaml) {}

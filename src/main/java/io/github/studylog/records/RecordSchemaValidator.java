@@ -7,9 +7,9 @@ import com.networknt.schema.SpecificationVersion;
 import com.networknt.schema.path.NodePath;
 import io.github.studylog.content.Lazy;
 import io.github.studylog.finding.Finding;
-import io.github.studylog.message.Message;
 import io.github.studylog.finding.Fix;
 import io.github.studylog.finding.Nearest;
+import io.github.studylog.message.Message;
 import io.github.studylog.template.PlaceholderType;
 import io.github.studylog.template.RecordTemplate;
 import io.github.studylog.template.Shape;
@@ -56,8 +56,7 @@ public final class RecordSchemaValidator {
     }
 
     /** The result of validating one record: its findings and the value nodes that failed. */
-    public record Outcome(List<Finding> findings, Set<Node> failedValues) {
-    }
+    public record Outcome(List<Finding> findings, Set<Node> failedValues) {}
 
     public Outcome validate(RecordFile record) {
         YamlDocument doc = record.yaml();
@@ -80,22 +79,25 @@ public final class RecordSchemaValidator {
             }
             String keyword = error.getKeyword();
             if ("required".equals(keyword) && error.getProperty() != null) {
-                findings.add(Finding.of(RecordRules.RECORD_MISSING_KEY, doc.path(), doc.line(at.node),
-                        doc.column(at.node), at.label.isEmpty()
+                findings.add(Finding.of(
+                        RecordRules.RECORD_MISSING_KEY,
+                        doc.path(),
+                        doc.line(at.node),
+                        doc.column(at.node),
+                        at.label.isEmpty()
                                 ? Message.of("record-missing-key.top", error.getProperty(), template.name())
                                 : Message.of("record-missing-key.in", error.getProperty(), at.label, template.name())));
             } else if ("additionalProperties".equals(keyword) && error.getProperty() != null) {
                 findings.add(unknownKey(doc, at, error.getProperty()));
             } else if (!failed.contains(at.node)) {
                 failed.add(at.node);
-                Finding finding = Finding.of(RecordRules.RECORD_VALUE, doc.path(), doc.line(at.node),
-                        doc.column(at.node), valueMessage(at));
+                Finding finding = Finding.of(
+                        RecordRules.RECORD_VALUE, doc.path(), doc.line(at.node), doc.column(at.node), valueMessage(at));
                 findings.add(booleanFix(doc, at).map(finding::withFix).orElse(finding));
             }
         }
         return new Outcome(findings, failed);
     }
-
 
     private Finding unknownKey(YamlDocument doc, Located at, String key) {
         Node keyNode = YamlNodes.entry(at.node, key).map(NodeTuple::getKeyNode).orElse(at.node);
@@ -114,11 +116,16 @@ public final class RecordSchemaValidator {
             } else {
                 base += "-known";
                 args.add(template.name());
-                args.add(String.join(", ", known.stream().map(k -> "`" + k + "`").toList()));
+                args.add(
+                        String.join(", ", known.stream().map(k -> "`" + k + "`").toList()));
             }
         }
-        Finding finding = Finding.of(RecordRules.RECORD_UNKNOWN_KEY, doc.path(), doc.line(keyNode),
-                doc.column(keyNode), Message.of(base, args.toArray()));
+        Finding finding = Finding.of(
+                RecordRules.RECORD_UNKNOWN_KEY,
+                doc.path(),
+                doc.line(keyNode),
+                doc.column(keyNode),
+                Message.of(base, args.toArray()));
         return renameFix(doc, at, keyNode, key).map(finding::withFix).orElse(finding);
     }
 
@@ -131,15 +138,18 @@ public final class RecordSchemaValidator {
             return Optional.empty();
         }
         List<String> known = map.fields().stream().map(Shape.Field::key).toList();
-        return Nearest.unique(key, known).filter(near -> YamlNodes.entry(at.node, near).isEmpty())
+        return Nearest.unique(key, known)
+                .filter(near -> YamlNodes.entry(at.node, near).isEmpty())
                 .flatMap(near -> YamlSpans.scalar(doc, keyNode).map(span -> span.withReplacement(near)));
     }
 
     /** {@code yes}/{@code no}/{@code on}/{@code off}/{@code y}/{@code n}, unquoted, where a yes/no value goes. */
     private static Optional<Fix> booleanFix(YamlDocument doc, Located at) {
-        if (!(at.shape instanceof Shape.Scalar scalar) || !(at.node instanceof ScalarNode s)
+        if (!(at.shape instanceof Shape.Scalar scalar)
+                || !(at.node instanceof ScalarNode s)
                 || s.getScalarStyle() != org.snakeyaml.engine.v2.common.ScalarStyle.PLAIN
-                || !scalar.spec().types().contains(PlaceholderType.BOOL) || !ScalarKind.isYaml11Boolean(s.getValue())) {
+                || !scalar.spec().types().contains(PlaceholderType.BOOL)
+                || !ScalarKind.isYaml11Boolean(s.getValue())) {
             return Optional.empty();
         }
         String word = s.getValue().toLowerCase(java.util.Locale.ROOT);
@@ -156,7 +166,8 @@ public final class RecordSchemaValidator {
         boolean yaml11 = false;
         if (at.shape instanceof Shape.Scalar scalar) {
             expected = scalar.spec().describe();
-            yaml11 = at.node instanceof ScalarNode s && ScalarKind.of(s) == ScalarKind.STRING
+            yaml11 = at.node instanceof ScalarNode s
+                    && ScalarKind.of(s) == ScalarKind.STRING
                     && scalar.spec().types().contains(PlaceholderType.BOOL)
                     && ScalarKind.isYaml11Boolean(s.getValue());
         } else if (at.shape instanceof Shape.MapOf) {
@@ -165,7 +176,8 @@ public final class RecordSchemaValidator {
             expected = Message.of("record-value.expected-list");
         }
         Message found = found(at.node, expected, yaml11);
-        return at.label.isEmpty() ? Message.around("record-value.record-must-be", found)
+        return at.label.isEmpty()
+                ? Message.around("record-value.record-must-be", found)
                 : Message.around("record-value.must-be", found, at.label);
     }
 
@@ -180,9 +192,13 @@ public final class RecordSchemaValidator {
         ScalarNode s = (ScalarNode) node;
         String text = s.getValue();
         return switch (ScalarKind.of(s)) {
-            case STRING -> text.isEmpty() ? Message.around("record-value.found-empty-text", expected)
-                    : Message.around(yaml11 ? "record-value.found-yaml11-boolean" : "record-value.found-value",
-                            expected, ScalarKind.abbreviate(text));
+            case STRING ->
+                text.isEmpty()
+                        ? Message.around("record-value.found-empty-text", expected)
+                        : Message.around(
+                                yaml11 ? "record-value.found-yaml11-boolean" : "record-value.found-value",
+                                expected,
+                                ScalarKind.abbreviate(text));
             case INTEGER, NUMBER -> Message.around("record-value.found-number", expected, text);
             case BOOLEAN -> Message.around("record-value.found-value", expected, text);
             case NULL -> Message.around("record-value.found-nothing", expected);
@@ -190,8 +206,7 @@ public final class RecordSchemaValidator {
     }
 
     /** A node of the record, the template shape describing it, and a readable label of where it is. */
-    private record Located(Node node, @Nullable Shape shape, String label) {
-    }
+    private record Located(Node node, @Nullable Shape shape, String label) {}
 
     private static @Nullable Located locate(Node root, Shape rootShape, NodePath path) {
         Node node = root;
@@ -214,7 +229,8 @@ public final class RecordSchemaValidator {
                     return null;
                 }
                 node = next;
-                shape = shape instanceof Shape.MapOf map ? map.field(key).map(Shape.Field::shape).orElse(null)
+                shape = shape instanceof Shape.MapOf map
+                        ? map.field(key).map(Shape.Field::shape).orElse(null)
                         : null;
                 if (label.length() > 0) {
                     label.append('.');

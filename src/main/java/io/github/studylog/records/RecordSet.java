@@ -30,8 +30,11 @@ public final class RecordSet {
      * @param unloadedReviews the review files that did not load: file id to path
      * @param unloadedSessions the session files that did not load: file id to path
      */
-    public RecordSet(Map<String, ReviewRecord> reviews, Map<String, SessionRecord> sessions,
-            Map<String, String> unloadedReviews, Map<String, String> unloadedSessions) {
+    public RecordSet(
+            Map<String, ReviewRecord> reviews,
+            Map<String, SessionRecord> sessions,
+            Map<String, String> unloadedReviews,
+            Map<String, String> unloadedSessions) {
         this.reviews = Collections.unmodifiableMap(new LinkedHashMap<>(reviews));
         this.sessions = Collections.unmodifiableMap(new LinkedHashMap<>(sessions));
         this.unloadedReviews = Map.copyOf(unloadedReviews);

@@ -131,20 +131,51 @@ final class RecordsCacheCodec implements CacheJson.Codec<RecordsCacheCodec.Cache
     public Cached read(JsonNode in, String path) throws Corrupt {
         List<Finding> found = findings.readAll(in, "findings", path);
         String id = RecordLoader.fileId(path);
-        Optional<ReviewRecord> review = optional(in, "review", r -> new ReviewRecord(id, path,
-                optionalLocated(r, "doc"), optionalLocated(r, "status"), optionalLocated(r, "lastReviewed"),
-                list(r, "sessions", CacheJson::located), located(field(r, "sessionsKey")),
-                optional(r, "lastReviewedText", f -> FindingCodec.fix(f, path)),
-                optional(r, "sessionInsert", f -> FindingCodec.fix(f, path))));
-        Optional<SessionRecord> session = optional(in, "session", s -> new SessionRecord(id, path,
-                optionalLocated(s, "id"), optionalLocated(s, "date"), optionalLocated(s, "issue"),
-                list(s, "reviews", CacheJson::located), list(s, "needsRevisit", CacheJson::located),
-                list(s, "questions", q -> new SessionRecord.Question(optionalLocated(q, "id"), bool(q, "asked"),
-                        optionalLocated(q, "outcome"), optionalLocated(q, "section"), optionalLocated(q, "note"))),
-                list(s, "sources", source -> new SessionRecord.Source(located(field(source, "path")),
-                        optionalLocated(source, "commit"))),
-                list(s, "diagrams", claim -> new SessionRecord.DiagramClaim(located(field(claim, "path")),
-                        optionalLocated(claim, "read"), optionalLocated(claim, "rendered")))));
+        Optional<ReviewRecord> review = optional(
+                in,
+                "review",
+                r -> new ReviewRecord(
+                        id,
+                        path,
+                        optionalLocated(r, "doc"),
+                        optionalLocated(r, "status"),
+                        optionalLocated(r, "lastReviewed"),
+                        list(r, "sessions", CacheJson::located),
+                        located(field(r, "sessionsKey")),
+                        optional(r, "lastReviewedText", f -> FindingCodec.fix(f, path)),
+                        optional(r, "sessionInsert", f -> FindingCodec.fix(f, path))));
+        Optional<SessionRecord> session = optional(
+                in,
+                "session",
+                s -> new SessionRecord(
+                        id,
+                        path,
+                        optionalLocated(s, "id"),
+                        optionalLocated(s, "date"),
+                        optionalLocated(s, "issue"),
+                        list(s, "reviews", CacheJson::located),
+                        list(s, "needsRevisit", CacheJson::located),
+                        list(
+                                s,
+                                "questions",
+                                q -> new SessionRecord.Question(
+                                        optionalLocated(q, "id"),
+                                        bool(q, "asked"),
+                                        optionalLocated(q, "outcome"),
+                                        optionalLocated(q, "section"),
+                                        optionalLocated(q, "note"))),
+                        list(
+                                s,
+                                "sources",
+                                source -> new SessionRecord.Source(
+                                        located(field(source, "path")), optionalLocated(source, "commit"))),
+                        list(
+                                s,
+                                "diagrams",
+                                claim -> new SessionRecord.DiagramClaim(
+                                        located(field(claim, "path")),
+                                        optionalLocated(claim, "read"),
+                                        optionalLocated(claim, "rendered")))));
         if (review.isPresent() && session.isPresent()) {
             throw new Corrupt("a review and a session");
         }
@@ -153,8 +184,7 @@ final class RecordsCacheCodec implements CacheJson.Codec<RecordsCacheCodec.Cache
     }
 
     private static PendingValue pending(JsonNode in) throws Corrupt {
-        List<PlaceholderType> types = list(field(in, "types"),
-                t -> constant(t, PlaceholderType.class));
+        List<PlaceholderType> types = list(field(in, "types"), t -> constant(t, PlaceholderType.class));
         String text = string(in, "text");
         int line = integer(in, "line");
         int column = integer(in, "column");
@@ -166,7 +196,13 @@ final class RecordsCacheCodec implements CacheJson.Codec<RecordsCacheCodec.Cache
             throw new Corrupt("span");
         }
         try {
-            return new PendingValue(types, text, line, column, span.get().get(0), span.get().get(1),
+            return new PendingValue(
+                    types,
+                    text,
+                    line,
+                    column,
+                    span.get().get(0),
+                    span.get().get(1),
                     span.get().get(2));
         } catch (IllegalArgumentException e) {
             throw new Corrupt(e.getMessage());

@@ -30,8 +30,8 @@ import java.util.function.Function;
  */
 public final class RecordsCheck {
 
-    private static final List<CrossReferenceRule> CROSS_RULES = List.of(new ReviewSessionLinksRule(),
-            new StatusEvidenceRule(), new IssueNumberRule(), new StaleReviewRule());
+    private static final List<CrossReferenceRule> CROSS_RULES = List.of(
+            new ReviewSessionLinksRule(), new StatusEvidenceRule(), new IssueNumberRule(), new StaleReviewRule());
 
     private static final SessionIdRule SESSION_ID = new SessionIdRule();
 
@@ -57,8 +57,8 @@ public final class RecordsCheck {
      *              validated or reduced again (its findings and facts come from here); the cross-file part runs
      *              always
      */
-    public RecordsCheck(ContentLayout layout, ContentFiles files, DocIndex docs, int threads,
-            Optional<ResultsCache> cache) {
+    public RecordsCheck(
+            ContentLayout layout, ContentFiles files, DocIndex docs, int threads, Optional<ResultsCache> cache) {
         this.layout = layout;
         this.files = files;
         this.docs = docs;
@@ -69,10 +69,10 @@ public final class RecordsCheck {
     public RecordsResult run(Templates templates, FindingSink sink) {
         List<String> reviewFiles = withoutTwins(files.list(layout.reviews(), false, ".yaml", ".yml"), sink);
         List<String> sessionFiles = withoutTwins(files.list(layout.sessions(), false, ".yaml", ".yml"), sink);
-        RecordReducer reviewReducer = new RecordReducer(files, RecordKind.REVIEW, templates.review(), placeholders,
-                cache, layout.reviews());
-        RecordReducer sessionReducer = new RecordReducer(files, RecordKind.SESSION, templates.session(),
-                placeholders, cache, layout.sessions());
+        RecordReducer reviewReducer =
+                new RecordReducer(files, RecordKind.REVIEW, templates.review(), placeholders, cache, layout.reviews());
+        RecordReducer sessionReducer = new RecordReducer(
+                files, RecordKind.SESSION, templates.session(), placeholders, cache, layout.sessions());
         try (Workers workers = new Workers(threads)) {
             List<ReducedRecord> reviews = workers.map(reviewFiles, path -> reviewReducer.reduce(path, sink));
             List<ReducedRecord> sessions = workers.map(sessionFiles, path -> sessionReducer.reduce(path, sink));
@@ -80,13 +80,20 @@ public final class RecordsCheck {
             all.addAll(sessions);
             RecordSet set = recordSet(reviews, sessions);
             workers.map(all, record -> {
-                sink.addAll(placeholders.check(record.path(), record.fileId(), record.pending(),
+                sink.addAll(placeholders.check(
+                        record.path(),
+                        record.fileId(),
+                        record.pending(),
                         new PlaceholderChecks.Context(files.paths(), set, headingDocs(record, set))));
                 return record;
             });
             // the rules are independent of each other and the sink is shared: they run side by side
             workers.each(CROSS_RULES, rule -> rule.check(set, sink));
-            return new RecordsResult(set, reviewFiles, sessionFiles, reviewReducer.hits() + sessionReducer.hits(),
+            return new RecordsResult(
+                    set,
+                    reviewFiles,
+                    sessionFiles,
+                    reviewReducer.hits() + sessionReducer.hits(),
                     reviewReducer.misses() + sessionReducer.misses());
         }
     }
@@ -105,8 +112,15 @@ public final class RecordsCheck {
             if (earlier == null) {
                 kept.add(path);
             } else {
-                sink.add(Finding.of(RecordRules.RECORD_DUPLICATE_FILE, path, 0, 0, "record-duplicate-file.both", path,
-                        earlier, id));
+                sink.add(Finding.of(
+                        RecordRules.RECORD_DUPLICATE_FILE,
+                        path,
+                        0,
+                        0,
+                        "record-duplicate-file.both",
+                        path,
+                        earlier,
+                        id));
             }
         }
         return kept;
@@ -118,12 +132,14 @@ public final class RecordsCheck {
         Map<String, String> unloadedReviews = new HashMap<>();
         Map<String, String> unloadedSessions = new HashMap<>();
         for (ReducedRecord record : reviewFiles) {
-            record.review().ifPresentOrElse(r -> reviews.put(r.id(), r),
-                    () -> unloadedReviews.put(record.fileId(), record.path()));
+            record.review()
+                    .ifPresentOrElse(
+                            r -> reviews.put(r.id(), r), () -> unloadedReviews.put(record.fileId(), record.path()));
         }
         for (ReducedRecord record : sessionFiles) {
-            record.session().ifPresentOrElse(s -> sessions.put(s.id(), s),
-                    () -> unloadedSessions.put(record.fileId(), record.path()));
+            record.session()
+                    .ifPresentOrElse(
+                            s -> sessions.put(s.id(), s), () -> unloadedSessions.put(record.fileId(), record.path()));
         }
         return new RecordSet(reviews, sessions, unloadedReviews, unloadedSessions);
     }
@@ -146,13 +162,16 @@ public final class RecordsCheck {
      *
      * @param reviews the reviews by id
      */
-    public static List<String> headingDocPaths(Optional<ReviewRecord> review, Optional<SessionRecord> session,
+    public static List<String> headingDocPaths(
+            Optional<ReviewRecord> review,
+            Optional<SessionRecord> session,
             Function<String, Optional<ReviewRecord>> reviews) {
         List<String> paths = new ArrayList<>(2);
         review.flatMap(ReviewRecord::doc).ifPresent(doc -> RecordSet.addOnce(paths, doc.value()));
         if (session.isPresent()) {
             for (Located<String> named : session.get().reviews()) {
-                reviews.apply(named.value()).flatMap(ReviewRecord::doc)
+                reviews.apply(named.value())
+                        .flatMap(ReviewRecord::doc)
                         .ifPresent(doc -> RecordSet.addOnce(paths, doc.value()));
             }
         }
@@ -173,15 +192,22 @@ public final class RecordsCheck {
         private final PlaceholderChecks placeholders;
         private final Optional<ResultsCache.Kind<RecordsCacheCodec.Cached>> cached;
 
-        RecordReducer(ContentFiles files, RecordKind kind, Optional<RecordTemplate> template,
-                PlaceholderChecks placeholders, Optional<ResultsCache> cache, String folder) {
+        RecordReducer(
+                ContentFiles files,
+                RecordKind kind,
+                Optional<RecordTemplate> template,
+                PlaceholderChecks placeholders,
+                Optional<ResultsCache> cache,
+                String folder) {
             this.files = files;
             this.loader = new RecordLoader(files);
             this.kind = kind;
             this.template = template;
             this.validator = template.map(RecordSchemaValidator::new);
             this.placeholders = placeholders;
-            this.cached = cache.map(c -> c.begin(kind.name().toLowerCase(Locale.ROOT), configuration(folder, template),
+            this.cached = cache.map(c -> c.begin(
+                    kind.name().toLowerCase(Locale.ROOT),
+                    configuration(folder, template),
                     new RecordsCacheCodec(c.findings())));
         }
 
@@ -200,9 +226,8 @@ public final class RecordsCheck {
          * (SchemaGenerator has no settings), and printing it would load Jackson's whole serializer on every run.
          */
         static String configuration(String folder, Optional<RecordTemplate> template) {
-            return "folder\u0000" + folder + "\u0000template\u0000" + template
-                    .map(t -> t.name() + "\u0000" + t.shape())
-                    .orElse("(none)");
+            return "folder\u0000" + folder + "\u0000template\u0000"
+                    + template.map(t -> t.name() + "\u0000" + t.shape()).orElse("(none)");
         }
 
         ReducedRecord reduce(String path, FindingSink sink) {
@@ -210,8 +235,8 @@ public final class RecordsCheck {
                 return reduce(path, loader.load(path, kind, sink), sink);
             }
             // a file whose size and time prove it unchanged is not read at all
-            Optional<RecordsCacheCodec.Cached> hit = cached.get().of(files, path,
-                    b -> ResultsCache.Made.kept(reduceBytes(path, b)));
+            Optional<RecordsCacheCodec.Cached> hit =
+                    cached.get().of(files, path, b -> ResultsCache.Made.kept(reduceBytes(path, b)));
             if (hit.isEmpty()) {
                 // a file that cannot be read is reported the usual way, and never cached
                 return reduce(path, loader.load(path, kind, sink), sink);
@@ -223,8 +248,8 @@ public final class RecordsCheck {
         /** Decodes, loads and reduces a file's bytes, its findings kept with the facts. */
         private RecordsCacheCodec.Cached reduceBytes(String path, byte[] bytes) {
             FindingSink own = new FindingSink();
-            Optional<RecordFile> loaded = files.decode(path, bytes, own)
-                    .flatMap(text -> loader.parse(path, kind, text.text(), own));
+            Optional<RecordFile> loaded =
+                    files.decode(path, bytes, own).flatMap(text -> loader.parse(path, kind, text.text(), own));
             ReducedRecord reduced = reduce(path, loaded, own);
             return new RecordsCacheCodec.Cached(own.sorted(), reduced);
         }
@@ -232,8 +257,8 @@ public final class RecordsCheck {
         /** The facts and pending values of a file that was loaded (or not); the schema's findings go to {@code sink}. */
         private ReducedRecord reduce(String path, Optional<RecordFile> loaded, FindingSink sink) {
             if (loaded.isEmpty()) {
-                return new ReducedRecord(path, RecordLoader.fileId(path), Optional.empty(), Optional.empty(),
-                        List.of());
+                return new ReducedRecord(
+                        path, RecordLoader.fileId(path), Optional.empty(), Optional.empty(), List.of());
             }
             RecordFile record = loaded.get();
             List<PendingValue> pending = List.of();
@@ -244,8 +269,8 @@ public final class RecordsCheck {
                 pending = placeholders.pending(record, template.get().shape(), failed);
             }
             if (kind == RecordKind.REVIEW) {
-                return new ReducedRecord(path, record.fileId(), Optional.of(ReviewRecord.of(record)),
-                        Optional.empty(), pending);
+                return new ReducedRecord(
+                        path, record.fileId(), Optional.of(ReviewRecord.of(record)), Optional.empty(), pending);
             }
             SessionRecord session = SessionRecord.of(record);
             SESSION_ID.check(session, sink); // a rule of the file alone: its findings are cached with it

@@ -11,8 +11,8 @@ import java.util.List;
  * @param cacheHits    files whose per-file results came from the results cache (0 without one)
  * @param cacheMisses  files looked up in the cache and read, validated and reduced (0 without one)
  */
-public record RecordsResult(RecordSet records, List<String> reviewFiles, List<String> sessionFiles, int cacheHits,
-        int cacheMisses) {
+public record RecordsResult(
+        RecordSet records, List<String> reviewFiles, List<String> sessionFiles, int cacheHits, int cacheMisses) {
 
     public RecordsResult {
         reviewFiles = List.copyOf(reviewFiles);

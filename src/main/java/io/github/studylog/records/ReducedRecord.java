@@ -13,7 +13,11 @@ import java.util.Optional;
  * @param session the session's facts, for a session that loaded
  * @param pending the values whose placeholder check waits for every record
  */
-record ReducedRecord(String path, String fileId, Optional<ReviewRecord> review, Optional<SessionRecord> session,
+record ReducedRecord(
+        String path,
+        String fileId,
+        Optional<ReviewRecord> review,
+        Optional<SessionRecord> session,
         List<PendingValue> pending) {
 
     ReducedRecord {

@@ -1,12 +1,12 @@
 package io.github.studylog.records;
 
+import io.github.studylog.finding.Fix;
 import io.github.studylog.yaml.Located;
 import io.github.studylog.yaml.YamlDocument;
 import io.github.studylog.yaml.YamlNodes;
+import io.github.studylog.yaml.YamlSpans;
 import java.util.List;
 import java.util.Objects;
-import io.github.studylog.finding.Fix;
-import io.github.studylog.yaml.YamlSpans;
 import java.util.Optional;
 
 /**
@@ -24,9 +24,16 @@ import java.util.Optional;
  * @param lastReviewedText where the {@code last_reviewed} date is written (inside quotes), for its fix
  * @param sessionInsert where a new {@code sessions} item goes, its replacement the line's prefix ({@code "  - "})
  */
-public record ReviewRecord(String id, String path, Optional<Located<String>> doc, Optional<Located<String>> status,
-        Optional<Located<String>> lastReviewed, List<Located<String>> sessions, Located<String> sessionsKey,
-        Optional<Fix> lastReviewedText, Optional<Fix> sessionInsert) {
+public record ReviewRecord(
+        String id,
+        String path,
+        Optional<Located<String>> doc,
+        Optional<Located<String>> status,
+        Optional<Located<String>> lastReviewed,
+        List<Located<String>> sessions,
+        Located<String> sessionsKey,
+        Optional<Fix> lastReviewedText,
+        Optional<Fix> sessionInsert) {
 
     public ReviewRecord {
         Objects.requireNonNull(id, "id");
@@ -37,8 +44,14 @@ public record ReviewRecord(String id, String path, Optional<Located<String>> doc
     }
 
     /** A review without the places its fixes edit. */
-    public ReviewRecord(String id, String path, Optional<Located<String>> doc, Optional<Located<String>> status,
-            Optional<Located<String>> lastReviewed, List<Located<String>> sessions, Located<String> sessionsKey) {
+    public ReviewRecord(
+            String id,
+            String path,
+            Optional<Located<String>> doc,
+            Optional<Located<String>> status,
+            Optional<Located<String>> lastReviewed,
+            List<Located<String>> sessions,
+            Located<String> sessionsKey) {
         this(id, path, doc, status, lastReviewed, sessions, sessionsKey, Optional.empty(), Optional.empty());
     }
 
@@ -48,10 +61,14 @@ public record ReviewRecord(String id, String path, Optional<Located<String>> doc
         Located<String> sessionsKey = YamlNodes.entry(yaml.root(), "sessions")
                 .map(t -> new Located<>("sessions", yaml.line(t.getKeyNode()), yaml.column(t.getKeyNode())))
                 .orElse(new Located<>("", yaml.line(yaml.root()), 1));
-        return new ReviewRecord(file.fileId(), file.path(), YamlNodes.located(yaml, yaml.root(), "doc"),
+        return new ReviewRecord(
+                file.fileId(),
+                file.path(),
+                YamlNodes.located(yaml, yaml.root(), "doc"),
                 YamlNodes.located(yaml, yaml.root(), "status"),
                 YamlNodes.located(yaml, yaml.root(), "last_reviewed"),
-                YamlNodes.scalarItems(yaml, yaml.root(), "sessions"), sessionsKey,
+                YamlNodes.scalarItems(yaml, yaml.root(), "sessions"),
+                sessionsKey,
                 YamlNodes.value(yaml.root(), "last_reviewed").flatMap(n -> YamlSpans.scalar(yaml, n)),
                 YamlNodes.value(yaml.root(), "sessions").flatMap(n -> YamlSpans.appendItem(yaml, n)));
     }

@@ -1,13 +1,13 @@
 package io.github.studylog.records;
 
+import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.FindingSink;
+import io.github.studylog.yaml.Located;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import io.github.studylog.finding.Finding;
-import io.github.studylog.finding.FindingSink;
-import io.github.studylog.yaml.Located;
 
 /**
  * Sessions and reviews point at each other: a session's review lists it ({@code review-session-unlisted},
@@ -31,13 +31,20 @@ public final class ReviewSessionLinksRule implements CrossReferenceRule {
         for (SessionRecord session : records.sessions().values()) {
             for (Located<String> named : session.reviews()) {
                 records.review(named.value()).ifPresent(review -> {
-                    boolean listed = Objects.requireNonNull(listedBy.get(review.id())).contains(session.id());
+                    boolean listed =
+                            Objects.requireNonNull(listedBy.get(review.id())).contains(session.id());
                     if (!listed) {
                         Located<String> key = review.sessionsKey();
-                        Finding finding = Finding.of(RecordRules.REVIEW_SESSION_UNLISTED, review.path(), key.line(),
-                                key.column(), "review-session-unlisted.unlisted", session.id());
-                        sink.add(review.sessionInsert().map(at -> finding.withFix(at.withReplacement(
-                                at.replacement() + session.id() + "\n"))).orElse(finding));
+                        Finding finding = Finding.of(
+                                RecordRules.REVIEW_SESSION_UNLISTED,
+                                review.path(),
+                                key.line(),
+                                key.column(),
+                                "review-session-unlisted.unlisted",
+                                session.id());
+                        sink.add(review.sessionInsert()
+                                .map(at -> finding.withFix(at.withReplacement(at.replacement() + session.id() + "\n")))
+                                .orElse(finding));
                     }
                 });
             }
@@ -45,10 +52,17 @@ public final class ReviewSessionLinksRule implements CrossReferenceRule {
         for (ReviewRecord review : records.reviews().values()) {
             for (Located<String> listed : review.sessions()) {
                 records.session(listed.value()).ifPresent(session -> {
-                    boolean namesBack = session.reviews().stream().anyMatch(r -> r.value().equals(review.id()));
+                    boolean namesBack =
+                            session.reviews().stream().anyMatch(r -> r.value().equals(review.id()));
                     if (!namesBack) {
-                        sink.add(Finding.of(RecordRules.REVIEW_SESSION_NOT_NAMED, review.path(), listed.line(),
-                                listed.column(), "review-session-not-named.not-named", session.id(), review.id()));
+                        sink.add(Finding.of(
+                                RecordRules.REVIEW_SESSION_NOT_NAMED,
+                                review.path(),
+                                listed.line(),
+                                listed.column(),
+                                "review-session-not-named.not-named",
+                                session.id(),
+                                review.id()));
                     }
                 });
             }

@@ -44,7 +44,8 @@ final class SchemaShortcut {
             return fitsMap(node, map);
         }
         if (shape instanceof Shape.ListOf list) {
-            return node instanceof SequenceNode seq && seq.getValue().stream().allMatch(item -> fits(item, list.item()));
+            return node instanceof SequenceNode seq
+                    && seq.getValue().stream().allMatch(item -> fits(item, list.item()));
         }
         if (shape instanceof Shape.AnyList) {
             return node instanceof SequenceNode;
@@ -94,11 +95,14 @@ final class SchemaShortcut {
             case TEXT -> kind == ScalarKind.STRING && hasVisibleCharacter(text);
             case ID, REVIEW_REF, SESSION_REF -> kind == ScalarKind.STRING && isId(text);
             case INT -> kind == ScalarKind.INTEGER;
-            case ISSUE -> kind == ScalarKind.INTEGER && ScalarKind.integerValue(text).signum() > 0;
+            case ISSUE ->
+                kind == ScalarKind.INTEGER && ScalarKind.integerValue(text).signum() > 0;
             case BOOL -> kind == ScalarKind.BOOLEAN;
             case DATE -> kind == ScalarKind.STRING && IsoDate.parse(text).isPresent();
-            case COMMIT -> kind == ScalarKind.STRING ? SchemaGenerator.isCommit(text)
-                    : kind == ScalarKind.INTEGER && SchemaGenerator.isCommitNumber(ScalarKind.integerValue(text));
+            case COMMIT ->
+                kind == ScalarKind.STRING
+                        ? SchemaGenerator.isCommit(text)
+                        : kind == ScalarKind.INTEGER && SchemaGenerator.isCommitNumber(ScalarKind.integerValue(text));
             case PATH, HEADING, FILE_ID -> kind == ScalarKind.STRING && !text.isEmpty();
         };
     }
@@ -109,7 +113,8 @@ final class SchemaShortcut {
             case "string" -> kind == ScalarKind.STRING && text.equals(literal);
             case "boolean" -> kind == ScalarKind.BOOLEAN && Boolean.parseBoolean(text) == Boolean.parseBoolean(literal);
             case "null" -> kind == ScalarKind.NULL;
-            case "integer" -> kind == ScalarKind.INTEGER && ScalarKind.integerValue(text).equals(ScalarKind.integerValue(literal));
+            case "integer" ->
+                kind == ScalarKind.INTEGER && ScalarKind.integerValue(text).equals(ScalarKind.integerValue(literal));
             default -> false; // a number: equality of decimals is the validator's to decide
         };
     }

@@ -25,12 +25,24 @@ public final class SessionIdRule {
         int line = idField.map(Located::line).orElse(1);
         int column = idField.map(Located::column).orElse(1);
         if (!m.matches()) {
-            sink.add(Finding.of(RecordRules.SESSION_ID_FORMAT, session.path(), line, column,
-                    "session-id-format.not-the-form", session.id()));
+            sink.add(Finding.of(
+                    RecordRules.SESSION_ID_FORMAT,
+                    session.path(),
+                    line,
+                    column,
+                    "session-id-format.not-the-form",
+                    session.id()));
             return;
         }
-        session.date().filter(d -> !d.value().equals(m.group(1))).ifPresent(d ->
-                sink.add(Finding.of(RecordRules.SESSION_DATE_MISMATCH, session.path(), d.line(), d.column(),
-                        "session-date-mismatch.differs", d.value(), m.group(1))));
+        session.date()
+                .filter(d -> !d.value().equals(m.group(1)))
+                .ifPresent(d -> sink.add(Finding.of(
+                        RecordRules.SESSION_DATE_MISMATCH,
+                        session.path(),
+                        d.line(),
+                        d.column(),
+                        "session-date-mismatch.differs",
+                        d.value(),
+                        m.group(1))));
     }
 }

@@ -26,26 +26,35 @@ import org.snakeyaml.engine.v2.nodes.Node;
  * @param sources      the {@code sources} entries that have a {@code path}
  * @param diagramClaims the {@code diagrams} entries that have a {@code path}
  */
-public record SessionRecord(String id, String path, Optional<Located<String>> idField, Optional<Located<String>> date,
-        Optional<Located<String>> issue, List<Located<String>> reviews, List<Located<String>> needsRevisit,
-        List<Question> questions, List<Source> sources, List<DiagramClaim> diagramClaims) {
+public record SessionRecord(
+        String id,
+        String path,
+        Optional<Located<String>> idField,
+        Optional<Located<String>> date,
+        Optional<Located<String>> issue,
+        List<Located<String>> reviews,
+        List<Located<String>> needsRevisit,
+        List<Question> questions,
+        List<Source> sources,
+        List<DiagramClaim> diagramClaims) {
 
     /** One question of the session; {@code section} and {@code note} as written, when present. */
-    public record Question(Optional<Located<String>> id, boolean asked, Optional<Located<String>> outcome,
-            Optional<Located<String>> section, Optional<Located<String>> note) {
-    }
+    public record Question(
+            Optional<Located<String>> id,
+            boolean asked,
+            Optional<Located<String>> outcome,
+            Optional<Located<String>> section,
+            Optional<Located<String>> note) {}
 
     /**
      * One source the session says it read, with the commit it names as written (an all-digit abbreviation that YAML
      * reads as a number keeps its text).
      */
-    public record Source(Located<String> path, Optional<Located<String>> commit) {
-    }
+    public record Source(Located<String> path, Optional<Located<String>> commit) {}
 
     /** One diagram the session names, with {@code read} and {@code rendered} as written. */
-    public record DiagramClaim(Located<String> path, Optional<Located<String>> read,
-            Optional<Located<String>> rendered) {
-    }
+    public record DiagramClaim(
+            Located<String> path, Optional<Located<String>> read, Optional<Located<String>> rendered) {}
 
     public SessionRecord {
         Objects.requireNonNull(id, "id");
@@ -66,8 +75,11 @@ public record SessionRecord(String id, String path, Optional<Located<String>> id
             boolean asked = YamlNodes.scalar(item, "asked")
                     .map(s -> ScalarKind.of(s) == ScalarKind.BOOLEAN && Boolean.parseBoolean(s.getValue()))
                     .orElse(false);
-            questions.add(new Question(YamlNodes.located(yaml, item, "id"), asked,
-                    YamlNodes.located(yaml, item, "outcome"), YamlNodes.located(yaml, item, "section"),
+            questions.add(new Question(
+                    YamlNodes.located(yaml, item, "id"),
+                    asked,
+                    YamlNodes.located(yaml, item, "outcome"),
+                    YamlNodes.located(yaml, item, "section"),
                     YamlNodes.located(yaml, item, "note")));
         }
         List<Source> sources = new ArrayList<>();
@@ -77,12 +89,20 @@ public record SessionRecord(String id, String path, Optional<Located<String>> id
         }
         List<DiagramClaim> diagrams = new ArrayList<>();
         for (Node item : YamlNodes.items(root, "diagrams")) {
-            YamlNodes.located(yaml, item, "path").ifPresent(p -> diagrams.add(new DiagramClaim(p,
-                    YamlNodes.located(yaml, item, "read"), YamlNodes.located(yaml, item, "rendered"))));
+            YamlNodes.located(yaml, item, "path")
+                    .ifPresent(p -> diagrams.add(new DiagramClaim(
+                            p, YamlNodes.located(yaml, item, "read"), YamlNodes.located(yaml, item, "rendered"))));
         }
-        return new SessionRecord(file.fileId(), file.path(), YamlNodes.located(yaml, root, "id"),
-                YamlNodes.located(yaml, root, "date"), YamlNodes.located(yaml, root, "issue"),
-                YamlNodes.scalarItems(yaml, root, "reviews"), YamlNodes.scalarItems(yaml, root, "needs_revisit"),
-                questions, sources, diagrams);
+        return new SessionRecord(
+                file.fileId(),
+                file.path(),
+                YamlNodes.located(yaml, root, "id"),
+                YamlNodes.located(yaml, root, "date"),
+                YamlNodes.located(yaml, root, "issue"),
+                YamlNodes.scalarItems(yaml, root, "reviews"),
+                YamlNodes.scalarItems(yaml, root, "needs_revisit"),
+                questions,
+                sources,
+                diagrams);
     }
 }

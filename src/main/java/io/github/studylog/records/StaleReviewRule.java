@@ -22,7 +22,9 @@ public final class StaleReviewRule implements CrossReferenceRule {
             String newest = null;
             String newestSession = null;
             for (Located<String> listed : review.sessions()) {
-                String date = records.session(listed.value()).flatMap(SessionRecord::date).map(Located::value)
+                String date = records.session(listed.value())
+                        .flatMap(SessionRecord::date)
+                        .map(Located::value)
                         .orElse(null);
                 if (date != null && isDate(date) && (newest == null || date.compareTo(newest) > 0)) {
                     newest = date;
@@ -30,10 +32,18 @@ public final class StaleReviewRule implements CrossReferenceRule {
                 }
             }
             if (newest != null && last.value().compareTo(newest) < 0) {
-                Finding finding = Finding.of(RecordRules.REVIEW_STALE, review.path(), last.line(), last.column(),
-                        "review-stale.before", last.value(), newestSession, newest);
+                Finding finding = Finding.of(
+                        RecordRules.REVIEW_STALE,
+                        review.path(),
+                        last.line(),
+                        last.column(),
+                        "review-stale.before",
+                        last.value(),
+                        newestSession,
+                        newest);
                 String date = newest;
-                sink.add(review.lastReviewedText().map(span -> finding.withFix(span.withReplacement(date)))
+                sink.add(review.lastReviewedText()
+                        .map(span -> finding.withFix(span.withReplacement(date)))
                         .orElse(finding));
             }
         }

@@ -1,8 +1,8 @@
 package io.github.studylog.records;
 
 import io.github.studylog.finding.Finding;
-import io.github.studylog.message.Message;
 import io.github.studylog.finding.FindingSink;
+import io.github.studylog.message.Message;
 import io.github.studylog.yaml.Located;
 import java.util.Optional;
 
@@ -38,8 +38,8 @@ public final class StatusEvidenceRule implements CrossReferenceRule {
                 Message message = bestSession == null
                         ? Message.of("review-status-evidence.no-question", at.value())
                         : Message.of("review-status-evidence.best", at.value(), best.word(), bestSession);
-                sink.add(Finding.of(RecordRules.REVIEW_STATUS_EVIDENCE, review.path(), at.line(), at.column(),
-                        message));
+                sink.add(
+                        Finding.of(RecordRules.REVIEW_STATUS_EVIDENCE, review.path(), at.line(), at.column(), message));
             }
         }
     }

@@ -24,11 +24,13 @@ final class Workers implements AutoCloseable {
 
     Workers(int threads) {
         this.threads = Math.max(1, threads);
-        this.pool = this.threads == 1 ? null : Executors.newFixedThreadPool(this.threads, task -> {
-            Thread thread = new Thread(task, "studylog-records");
-            thread.setDaemon(true);
-            return thread;
-        });
+        this.pool = this.threads == 1
+                ? null
+                : Executors.newFixedThreadPool(this.threads, task -> {
+                    Thread thread = new Thread(task, "studylog-records");
+                    thread.setDaemon(true);
+                    return thread;
+                });
     }
 
     /** {@code function} applied to every item, in the items' order. */

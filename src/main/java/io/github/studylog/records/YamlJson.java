@@ -20,8 +20,7 @@ public final class YamlJson {
 
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
 
-    private YamlJson() {
-    }
+    private YamlJson() {}
 
     public static JsonNode toJson(Node node) {
         if (node instanceof MappingNode map) {
@@ -48,7 +47,9 @@ public final class YamlJson {
                 return JSON.numberNode(ScalarKind.integerValue(text));
             case NUMBER: {
                 Number number = ScalarKind.numberValue(text);
-                return number instanceof BigDecimal exact ? JSON.numberNode(exact) : JSON.numberNode(number.doubleValue());
+                return number instanceof BigDecimal exact
+                        ? JSON.numberNode(exact)
+                        : JSON.numberNode(number.doubleValue());
             }
             default:
                 return JSON.stringNode(text);

@@ -32,16 +32,27 @@ final class ArchitectureRenderer implements TypeRenderer {
         DiagramCanvas canvas = TypeRenderer.canvas(diagram, size[0], size[1]);
         for (Map.Entry<JsonNode, Box> frame : frames.entrySet()) {
             boolean security = "security-group".equals(Json.str(frame.getKey(), "kind"));
-            Palette.BoxStyle style = security ? new Palette.BoxStyle("none", "#dc2626", "6 4")
+            Palette.BoxStyle style = security
+                    ? new Palette.BoxStyle("none", "#dc2626", "6 4")
                     : new Palette.BoxStyle("none", "#64748b", "8 4");
             canvas.box(frame.getValue(), style, 10, 1.25);
-            canvas.text(frame.getValue().x() + 10, frame.getValue().y() + 15, Json.str(frame.getKey(), "label"),
-                    DiagramCanvas.SUBLABEL_SIZE, "start", "bold", style.stroke(), "boundary-label");
+            canvas.text(
+                    frame.getValue().x() + 10,
+                    frame.getValue().y() + 15,
+                    Json.str(frame.getKey(), "label"),
+                    DiagramCanvas.SUBLABEL_SIZE,
+                    "start",
+                    "bold",
+                    style.stroke(),
+                    "boundary-label");
         }
         for (JsonNode component : Json.items(diagram, "components")) {
             Box b = Objects.requireNonNull(boxes.get(Json.str(component, "id")));
             canvas.box(b, Palette.component(Json.str(component, "type")), 8, 1.5);
-            canvas.boxLabels(b, Json.str(component, "label"), Json.strOrNull(component, "sublabel"),
+            canvas.boxLabels(
+                    b,
+                    Json.str(component, "label"),
+                    Json.strOrNull(component, "sublabel"),
                     Json.strOrNull(component, "tag"));
             canvas.brand(b, component);
         }
@@ -101,8 +112,13 @@ final class ArchitectureRenderer implements TypeRenderer {
                 }
             }
             if (x0 <= x1) {
-                frames.put(boundary, new Box(x0 - pad, y0 - pad - BOUNDARY_TITLE, x1 - x0 + 2 * pad,
-                        y1 - y0 + 2 * pad + BOUNDARY_TITLE));
+                frames.put(
+                        boundary,
+                        new Box(
+                                x0 - pad,
+                                y0 - pad - BOUNDARY_TITLE,
+                                x1 - x0 + 2 * pad,
+                                y1 - y0 + 2 * pad + BOUNDARY_TITLE));
             }
         }
         return frames;

@@ -27,10 +27,20 @@ final class DataflowRenderer implements TypeRenderer {
         List<JsonNode> stages = Json.items(diagram, "stages");
         for (int i = 0; i < stages.size(); i++) {
             double cx = centre(i);
-            canvas.box(new Box(cx - STAGE_W / 2, STAGE_TOP, STAGE_W, Math.max(40, canvas.height() - STAGE_TOP - 40)),
-                    new Palette.BoxStyle("#f8fafc", "#e2e8f0", null), 8, 1);
-            canvas.text(cx, STAGE_TOP + 20, Json.str(stages.get(i), "label"), DiagramCanvas.SUBLABEL_SIZE, "middle",
-                    "bold", Palette.MUTED, "stage-label");
+            canvas.box(
+                    new Box(cx - STAGE_W / 2, STAGE_TOP, STAGE_W, Math.max(40, canvas.height() - STAGE_TOP - 40)),
+                    new Palette.BoxStyle("#f8fafc", "#e2e8f0", null),
+                    8,
+                    1);
+            canvas.text(
+                    cx,
+                    STAGE_TOP + 20,
+                    Json.str(stages.get(i), "label"),
+                    DiagramCanvas.SUBLABEL_SIZE,
+                    "middle",
+                    "bold",
+                    Palette.MUTED,
+                    "stage-label");
         }
         Map<String, Box> boxes = new LinkedHashMap<>();
         for (JsonNode node : Json.items(diagram, "nodes")) {
@@ -38,8 +48,9 @@ final class DataflowRenderer implements TypeRenderer {
             double h = Json.num(node, "height", 58);
             int row = (int) Json.num(node, "row", 0);
             double top = row >= 0 && row < ROWS.length ? ROWS[row] : ROWS[0] + 114 * row;
-            boxes.put(Json.str(node, "id"), new Box(centre(Json.num(node, "stage", 0)) - w / 2,
-                    top + Json.num(node, "yOffset", 0), w, h));
+            boxes.put(
+                    Json.str(node, "id"),
+                    new Box(centre(Json.num(node, "stage", 0)) - w / 2, top + Json.num(node, "yOffset", 0), w, h));
         }
         for (JsonNode node : Json.items(diagram, "nodes")) {
             Box b = Objects.requireNonNull(boxes.get(Json.str(node, "id")));

@@ -38,19 +38,56 @@ final class DiagramCanvas {
         String subtitle = Json.strOrNull(meta, "subtitle");
         double total = height + DiagramExtras.cardsHeight(diagram, width);
         svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>");
-        svg.open("svg", "xmlns", "http://www.w3.org/2000/svg", "width", width, "height", total,
-                "viewBox", "0 0 " + Num.fmt(width) + " " + Num.fmt(total),
-                "font-family", Palette.FONT_FAMILY, "font-size", 12.0,
-                "data-diagram-type", Json.str(diagram, "diagram_type"),
-                "data-quality-profile", Json.strOrNull(meta, "quality_profile"));
+        svg.open(
+                "svg",
+                "xmlns",
+                "http://www.w3.org/2000/svg",
+                "width",
+                width,
+                "height",
+                total,
+                "viewBox",
+                "0 0 " + Num.fmt(width) + " " + Num.fmt(total),
+                "font-family",
+                Palette.FONT_FAMILY,
+                "font-size",
+                12.0,
+                "data-diagram-type",
+                Json.str(diagram, "diagram_type"),
+                "data-quality-profile",
+                Json.strOrNull(meta, "quality_profile"));
         svg.textElement("title", title);
         markers();
         svg.empty("rect", "x", 0.0, "y", 0.0, "width", width, "height", total, "fill", Palette.BACKGROUND);
-        svg.textElement("text", title, "x", 24.0, "y", 32.0, "font-size", 17.0, "font-weight", "bold",
-                "fill", Palette.INK, "class", "diagram-title");
+        svg.textElement(
+                "text",
+                title,
+                "x",
+                24.0,
+                "y",
+                32.0,
+                "font-size",
+                17.0,
+                "font-weight",
+                "bold",
+                "fill",
+                Palette.INK,
+                "class",
+                "diagram-title");
         if (subtitle != null && !subtitle.isEmpty()) {
-            svg.textElement("text", subtitle, "x", 24.0, "y", 52.0, "font-size", 11.0, "fill", Palette.MUTED,
-                    "class", "diagram-subtitle");
+            svg.textElement(
+                    "text",
+                    subtitle,
+                    "x",
+                    24.0,
+                    "y",
+                    52.0,
+                    "font-size",
+                    11.0,
+                    "fill",
+                    Palette.MUTED,
+                    "class",
+                    "diagram-subtitle");
         }
     }
 
@@ -73,9 +110,26 @@ final class DiagramCanvas {
 
     /** A filled rectangle with rounded corners. */
     void box(Box b, Palette.BoxStyle style, double radius, double strokeWidth) {
-        svg.empty("rect", "x", b.x(), "y", b.y(), "width", b.w(), "height", b.h(), "rx", radius,
-                "fill", style.fill(), "stroke", style.stroke(), "stroke-width", strokeWidth,
-                "stroke-dasharray", style.dash());
+        svg.empty(
+                "rect",
+                "x",
+                b.x(),
+                "y",
+                b.y(),
+                "width",
+                b.w(),
+                "height",
+                b.h(),
+                "rx",
+                radius,
+                "fill",
+                style.fill(),
+                "stroke",
+                style.stroke(),
+                "stroke-width",
+                strokeWidth,
+                "stroke-dasharray",
+                style.dash());
     }
 
     /** Label (bold), optional sublabel under it, optional tag above the box's top-right corner. */
@@ -85,14 +139,37 @@ final class DiagramCanvas {
         double labelY = hasSub ? b.cy() - 2 : b.cy() + labelSize * 0.35;
         text(b.cx(), labelY, label, labelSize, "middle", "bold", Palette.INK, "label");
         if (hasSub && sublabel != null) {
-            text(b.cx(), b.cy() + 13, sublabel, fit(sublabel, SUBLABEL_SIZE, b.w() - 8), "middle", null,
-                    Palette.MUTED, "sublabel");
+            text(
+                    b.cx(),
+                    b.cy() + 13,
+                    sublabel,
+                    fit(sublabel, SUBLABEL_SIZE, b.w() - 8),
+                    "middle",
+                    null,
+                    Palette.MUTED,
+                    "sublabel");
         }
         if (tag != null && !tag.isEmpty()) {
             double w = TextUnits.width(tag, SMALL_SIZE, WIDTH_FACTOR) + 10;
             Box pill = new Box(b.right() - w - 4, b.y() - 8, w, 14);
-            svg.empty("rect", "x", pill.x(), "y", pill.y(), "width", pill.w(), "height", pill.h(), "rx", 7.0,
-                    "fill", "#ffffff", "stroke", "#94a3b8", "stroke-width", 0.75);
+            svg.empty(
+                    "rect",
+                    "x",
+                    pill.x(),
+                    "y",
+                    pill.y(),
+                    "width",
+                    pill.w(),
+                    "height",
+                    pill.h(),
+                    "rx",
+                    7.0,
+                    "fill",
+                    "#ffffff",
+                    "stroke",
+                    "#94a3b8",
+                    "stroke-width",
+                    0.75);
             text(pill.cx(), pill.y() + 10.5, tag, SMALL_SIZE, "middle", null, Palette.MUTED, "tag");
         }
     }
@@ -104,10 +181,32 @@ final class DiagramCanvas {
         return Math.max(7, Math.floor(size * 2) / 2);
     }
 
-    void text(double x, double y, String content, double size, String anchor, @Nullable String weight, String fill,
-              String cssClass) {
-        svg.textElement("text", content, "x", x, "y", y, "font-size", size, "text-anchor", anchor,
-                "font-weight", weight, "fill", fill, "class", cssClass);
+    void text(
+            double x,
+            double y,
+            String content,
+            double size,
+            String anchor,
+            @Nullable String weight,
+            String fill,
+            String cssClass) {
+        svg.textElement(
+                "text",
+                content,
+                "x",
+                x,
+                "y",
+                y,
+                "font-size",
+                size,
+                "text-anchor",
+                anchor,
+                "font-weight",
+                weight,
+                "fill",
+                fill,
+                "class",
+                cssClass);
     }
 
     /** A polyline with an arrow head in the variant's style; {@code width} &gt; 0 overrides the stroke width. */
@@ -116,12 +215,29 @@ final class DiagramCanvas {
         Palette.LineStyle style = Palette.line(v);
         StringBuilder d = new StringBuilder();
         for (int i = 0; i < points.size(); i++) {
-            d.append(i == 0 ? "M" : " L").append(Num.fmt(points.get(i).x())).append(' ')
+            d.append(i == 0 ? "M" : " L")
+                    .append(Num.fmt(points.get(i).x()))
+                    .append(' ')
                     .append(Num.fmt(points.get(i).y()));
         }
-        svg.empty("path", "d", d.toString(), "fill", "none", "stroke", style.color(),
-                "stroke-width", width > 0 ? width : style.width(), "stroke-dasharray", style.dash(),
-                "stroke-linejoin", "round", "marker-end", "url(#arrow-" + v + ")", "class", "edge edge-" + v);
+        svg.empty(
+                "path",
+                "d",
+                d.toString(),
+                "fill",
+                "none",
+                "stroke",
+                style.color(),
+                "stroke-width",
+                width > 0 ? width : style.width(),
+                "stroke-dasharray",
+                style.dash(),
+                "stroke-linejoin",
+                "round",
+                "marker-end",
+                "url(#arrow-" + v + ")",
+                "class",
+                "edge edge-" + v);
     }
 
     /**
@@ -134,11 +250,27 @@ final class DiagramCanvas {
         if (!hasLabel && !hasNote) {
             return;
         }
-        double w = Math.max(hasLabel && label != null ? TextUnits.width(label, EDGE_LABEL_SIZE, WIDTH_FACTOR) : 0,
-                hasNote && note != null ? TextUnits.width(note, SMALL_SIZE, WIDTH_FACTOR) : 0) + 10;
+        double w = Math.max(
+                        hasLabel && label != null ? TextUnits.width(label, EDGE_LABEL_SIZE, WIDTH_FACTOR) : 0,
+                        hasNote && note != null ? TextUnits.width(note, SMALL_SIZE, WIDTH_FACTOR) : 0)
+                + 10;
         double h = hasLabel && hasNote ? 29 : 17;
-        svg.empty("rect", "x", at.x() - w / 2, "y", at.y() - h / 2, "width", w, "height", h, "rx", 3.0,
-                "fill", "#ffffff", "fill-opacity", 0.92);
+        svg.empty(
+                "rect",
+                "x",
+                at.x() - w / 2,
+                "y",
+                at.y() - h / 2,
+                "width",
+                w,
+                "height",
+                h,
+                "rx",
+                3.0,
+                "fill",
+                "#ffffff",
+                "fill-opacity",
+                0.92);
         String color = Palette.line(Palette.variant(variant)).color();
         double y = at.y() - h / 2 + 12.5;
         if (hasLabel && label != null) {
@@ -161,8 +293,24 @@ final class DiagramCanvas {
     private void markers() {
         svg.open("defs");
         for (String v : Palette.VARIANTS) {
-            svg.open("marker", "id", "arrow-" + v, "viewBox", "0 0 10 10", "refX", 9.0, "refY", 5.0,
-                    "markerWidth", 7.0, "markerHeight", 7.0, "orient", "auto", "markerUnits", "userSpaceOnUse");
+            svg.open(
+                    "marker",
+                    "id",
+                    "arrow-" + v,
+                    "viewBox",
+                    "0 0 10 10",
+                    "refX",
+                    9.0,
+                    "refY",
+                    5.0,
+                    "markerWidth",
+                    7.0,
+                    "markerHeight",
+                    7.0,
+                    "orient",
+                    "auto",
+                    "markerUnits",
+                    "userSpaceOnUse");
             svg.empty("path", "d", "M0 0 L10 5 L0 10 z", "fill", Palette.line(v).color());
             svg.close("marker");
         }

@@ -22,12 +22,10 @@ final class DiagramExtras {
     private static final double LEGEND_SIZE = 10;
     private static final BrandCatalogue BRANDS = BrandCatalogue.shipped();
 
-    private DiagramExtras() {
-    }
+    private DiagramExtras() {}
 
     /** One legend entry: the kind it explains, its text, and whether its swatch is a line (else a box). */
-    record Entry(String kind, String label, boolean line) {
-    }
+    record Entry(String kind, String label, boolean line) {}
 
     /** The legend entries of {@code diagram}, in Archify's catalogue order. */
     static List<Entry> legend(JsonNode diagram) {
@@ -54,24 +52,48 @@ final class DiagramExtras {
     /** Kind, default label and (a third element) "line" for the line swatches; Archify's legend catalogues. */
     private static List<String[]> catalogue(String type) {
         return switch (type) {
-            case "lifecycle" -> List.of(new String[] {"start", "start"}, new String[] {"active", "active state"},
-                    new String[] {"waiting", "waiting"}, new String[] {"decision", "decision"},
-                    new String[] {"success", "terminal success"}, new String[] {"failure", "failure / exit"},
-                    new String[] {"neutral", "neutral"}, new String[] {"external", "external"});
-            case "workflow" -> List.of(new String[] {"frontend", "User UI"}, new String[] {"backend", "Agent logic"},
-                    new String[] {"security", "Policy"}, new String[] {"messagebus", "Tool action"},
-                    new String[] {"database", "Context / trace"}, new String[] {"cloud", "Cloud service"},
-                    new String[] {"external", "External system"});
-            case "architecture" -> List.of(new String[] {"frontend", "Frontend"}, new String[] {"backend", "Backend"},
-                    new String[] {"database", "Database"}, new String[] {"cloud", "Cloud"},
-                    new String[] {"security", "Security"}, new String[] {"messagebus", "Message bus"},
-                    new String[] {"external", "External"});
-            case "sequence" -> List.of(new String[] {"emphasis", "request", "line"},
-                    new String[] {"return", "return", "line"}, new String[] {"security", "security", "line"},
-                    new String[] {"dashed", "async trace", "line"}, new String[] {"default", "default message", "line"});
-            default -> List.of(new String[] {"emphasis", "primary data", "line"},
-                    new String[] {"security", "policy / PII", "line"}, new String[] {"dashed", "async batch", "line"},
-                    new String[] {"database", "data store"}, new String[] {"default", "data flow", "line"});
+            case "lifecycle" ->
+                List.of(
+                        new String[] {"start", "start"},
+                        new String[] {"active", "active state"},
+                        new String[] {"waiting", "waiting"},
+                        new String[] {"decision", "decision"},
+                        new String[] {"success", "terminal success"},
+                        new String[] {"failure", "failure / exit"},
+                        new String[] {"neutral", "neutral"},
+                        new String[] {"external", "external"});
+            case "workflow" ->
+                List.of(
+                        new String[] {"frontend", "User UI"},
+                        new String[] {"backend", "Agent logic"},
+                        new String[] {"security", "Policy"},
+                        new String[] {"messagebus", "Tool action"},
+                        new String[] {"database", "Context / trace"},
+                        new String[] {"cloud", "Cloud service"},
+                        new String[] {"external", "External system"});
+            case "architecture" ->
+                List.of(
+                        new String[] {"frontend", "Frontend"},
+                        new String[] {"backend", "Backend"},
+                        new String[] {"database", "Database"},
+                        new String[] {"cloud", "Cloud"},
+                        new String[] {"security", "Security"},
+                        new String[] {"messagebus", "Message bus"},
+                        new String[] {"external", "External"});
+            case "sequence" ->
+                List.of(
+                        new String[] {"emphasis", "request", "line"},
+                        new String[] {"return", "return", "line"},
+                        new String[] {"security", "security", "line"},
+                        new String[] {"dashed", "async trace", "line"},
+                        new String[] {"default", "default message", "line"});
+            default ->
+                List.of(
+                        new String[] {"emphasis", "primary data", "line"},
+                        new String[] {"security", "policy / PII", "line"},
+                        new String[] {"dashed", "async batch", "line"},
+                        new String[] {"database", "data store"},
+                        new String[] {"default", "data flow", "line"});
         };
     }
 
@@ -80,10 +102,9 @@ final class DiagramExtras {
         switch (type) {
             case "lifecycle" -> Json.items(diagram, "states").forEach(s -> present.add(Json.str(s, "type", "")));
             case "workflow" -> Json.items(diagram, "nodes").forEach(n -> present.add(Json.str(n, "type", "")));
-            case "architecture" -> Json.items(diagram, "components")
-                    .forEach(c -> present.add(Json.str(c, "type", "")));
-            case "sequence" -> Json.items(diagram, "messages")
-                    .forEach(m -> present.add(Json.str(m, "variant", "default")));
+            case "architecture" -> Json.items(diagram, "components").forEach(c -> present.add(Json.str(c, "type", "")));
+            case "sequence" ->
+                Json.items(diagram, "messages").forEach(m -> present.add(Json.str(m, "variant", "default")));
             default -> {
                 Json.items(diagram, "flows").forEach(f -> present.add(Json.str(f, "variant", "default")));
                 if (Json.items(diagram, "nodes").stream().anyMatch(n -> "database".equals(Json.str(n, "type", "")))) {
@@ -113,8 +134,12 @@ final class DiagramExtras {
             x += w + 16;
         }
         SvgBuilder svg = canvas.svg();
-        svg.open("g", "class", "legend", "data-legend-mode", Json.str(diagram.path("meta").path("legend"), "mode",
-                "auto"));
+        svg.open(
+                "g",
+                "class",
+                "legend",
+                "data-legend-mode",
+                Json.str(diagram.path("meta").path("legend"), "mode", "auto"));
         double y = canvas.height() - 14 - 16 * (rows.size() - 1);
         for (List<Entry> row : rows) {
             x = 24;
@@ -122,15 +147,52 @@ final class DiagramExtras {
                 svg.open("g", "class", "legend-entry", "data-legend-kind", e.kind());
                 if (e.line()) {
                     Palette.LineStyle style = Palette.line(Palette.variant(e.kind()));
-                    svg.empty("line", "x1", x, "y1", y - 3.5, "x2", x + 26, "y2", y - 3.5, "stroke", style.color(),
-                            "stroke-width", style.width(), "stroke-dasharray", style.dash());
+                    svg.empty(
+                            "line",
+                            "x1",
+                            x,
+                            "y1",
+                            y - 3.5,
+                            "x2",
+                            x + 26,
+                            "y2",
+                            y - 3.5,
+                            "stroke",
+                            style.color(),
+                            "stroke-width",
+                            style.width(),
+                            "stroke-dasharray",
+                            style.dash());
                 } else {
-                    Palette.BoxStyle style = type.equals("lifecycle") ? Palette.state(e.kind())
-                            : Palette.component(e.kind());
-                    svg.empty("rect", "x", x, "y", y - 9.0, "width", 14.0, "height", 10.0, "rx", 2.0,
-                            "fill", style.fill(), "stroke", style.stroke(), "stroke-width", 1.0);
+                    Palette.BoxStyle style =
+                            type.equals("lifecycle") ? Palette.state(e.kind()) : Palette.component(e.kind());
+                    svg.empty(
+                            "rect",
+                            "x",
+                            x,
+                            "y",
+                            y - 9.0,
+                            "width",
+                            14.0,
+                            "height",
+                            10.0,
+                            "rx",
+                            2.0,
+                            "fill",
+                            style.fill(),
+                            "stroke",
+                            style.stroke(),
+                            "stroke-width",
+                            1.0);
                 }
-                canvas.text(x + (e.line() ? 32 : 20), y, e.label(), LEGEND_SIZE, "start", null, Palette.MUTED,
+                canvas.text(
+                        x + (e.line() ? 32 : 20),
+                        y,
+                        e.label(),
+                        LEGEND_SIZE,
+                        "start",
+                        null,
+                        Palette.MUTED,
                         "legend-label");
                 svg.close("g");
                 x += width(e) + 16;
@@ -190,17 +252,47 @@ final class DiagramExtras {
                 tallest = Math.max(tallest, h);
                 double x = 24 + i * (cardW + CARD_GAP);
                 svg.open("g", "class", "card", "data-card-dot", Json.str(card, "dot", "slate"));
-                svg.empty("rect", "x", x, "y", y, "width", cardW, "height", h, "rx", 8.0, "fill", "#ffffff",
-                        "stroke", "#e2e8f0", "stroke-width", 1.0);
+                svg.empty(
+                        "rect",
+                        "x",
+                        x,
+                        "y",
+                        y,
+                        "width",
+                        cardW,
+                        "height",
+                        h,
+                        "rx",
+                        8.0,
+                        "fill",
+                        "#ffffff",
+                        "stroke",
+                        "#e2e8f0",
+                        "stroke-width",
+                        1.0);
                 svg.empty("circle", "cx", x + 14, "cy", y + 16, "r", 4.0, "fill", dot(Json.str(card, "dot", "slate")));
                 String title = Json.str(card, "title", "");
-                canvas.text(x + 24, y + 20, title, DiagramCanvas.fit(title, 11.5, cardW - 34), "start", "bold",
-                        Palette.INK, "card-title");
+                canvas.text(
+                        x + 24,
+                        y + 20,
+                        title,
+                        DiagramCanvas.fit(title, 11.5, cardW - 34),
+                        "start",
+                        "bold",
+                        Palette.INK,
+                        "card-title");
                 double itemY = y + 38;
                 for (JsonNode item : Json.items(card, "items")) {
                     String text = "• " + item.asString();
-                    canvas.text(x + 14, itemY, text, DiagramCanvas.fit(text, 10, cardW - 24), "start", null,
-                            Palette.MUTED, "card-item");
+                    canvas.text(
+                            x + 14,
+                            itemY,
+                            text,
+                            DiagramCanvas.fit(text, 10, cardW - 24),
+                            "start",
+                            null,
+                            Palette.MUTED,
+                            "card-item");
                     itemY += CARD_LINE;
                 }
                 svg.close("g");
@@ -245,10 +337,33 @@ final class DiagramExtras {
         double w = Math.min(b.w() - 8, TextUnits.width(title, size, DiagramCanvas.WIDTH_FACTOR) + 10);
         SvgBuilder svg = canvas.svg();
         svg.open("g", "class", "brand-badge", "data-brand", id.isEmpty() ? null : id);
-        svg.empty("rect", "x", b.x() + 4, "y", b.y() + 4, "width", w, "height", 12.0, "rx", 6.0, "fill", "#ffffff",
-                "stroke", "#94a3b8", "stroke-width", 0.75);
-        canvas.text(b.x() + 4 + w / 2, b.y() + 13, title, DiagramCanvas.fit(title, size, w - 6), "middle", "bold",
-                Palette.MUTED, "brand-title");
+        svg.empty(
+                "rect",
+                "x",
+                b.x() + 4,
+                "y",
+                b.y() + 4,
+                "width",
+                w,
+                "height",
+                12.0,
+                "rx",
+                6.0,
+                "fill",
+                "#ffffff",
+                "stroke",
+                "#94a3b8",
+                "stroke-width",
+                0.75);
+        canvas.text(
+                b.x() + 4 + w / 2,
+                b.y() + 13,
+                title,
+                DiagramCanvas.fit(title, size, w - 6),
+                "middle",
+                "bold",
+                Palette.MUTED,
+                "brand-title");
         svg.close("g");
     }
 

@@ -1,9 +1,8 @@
 package io.github.studylog.render;
 
-import io.github.studylog.content.XmlText;
 import io.github.studylog.content.OutputFiles;
+import io.github.studylog.content.XmlText;
 import io.github.studylog.finding.Finding;
-import io.github.studylog.message.Language;
 import io.github.studylog.message.Message;
 import io.github.studylog.message.Messages;
 import java.io.IOException;
@@ -78,26 +77,41 @@ public final class DiagramIndexPage {
         long failing = sorted.stream().filter(s -> s.firstFailure() != null).count();
         long fallback = sorted.stream().filter(DiagramStatus::fontFallback).count();
         StringBuilder html = new StringBuilder(16 * 1024);
-        html.append("<!DOCTYPE html>\n<html lang=\"").append(messages.language().tag()).append("\">\n<head>\n")
+        html.append("<!DOCTYPE html>\n<html lang=\"")
+                .append(messages.language().tag())
+                .append("\">\n<head>\n")
                 .append("<meta charset=\"utf-8\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-                .append("<title>").append(text("diagrams-page.title")).append("</title>\n<style>\n").append(CSS)
-                .append("</style>\n</head>\n<body>\n<h1>").append(text("diagrams-page.heading"))
+                .append("<title>")
+                .append(text("diagrams-page.title"))
+                .append("</title>\n<style>\n")
+                .append(CSS)
+                .append("</style>\n</head>\n<body>\n<h1>")
+                .append(text("diagrams-page.heading"))
                 .append("</h1>\n<p class=\"summary\">")
-                .append(text(Message.counted("diagrams-page.summary", sorted.size()),
-                        sorted.size(), failing, fallback > 0
-                                ? messages.text("diagrams-page.summary.fallback", fallback) : ""))
+                .append(text(
+                        Message.counted("diagrams-page.summary", sorted.size()),
+                        sorted.size(),
+                        failing,
+                        fallback > 0 ? messages.text("diagrams-page.summary.fallback", fallback) : ""))
                 .append("</p>\n");
         if (fallback > 0) {
-            html.append("<p class=\"note\">").append(text("diagrams-page.font-note")).append("</p>\n");
+            html.append("<p class=\"note\">")
+                    .append(text("diagrams-page.font-note"))
+                    .append("</p>\n");
         }
         if (failing > 0) {
             html.append("<ul class=\"problems\">\n");
             for (int i = 0; i < sorted.size(); i++) {
                 DiagramStatus.Step failure = sorted.get(i).firstFailure();
                 if (failure != null) {
-                    html.append("<li>").append(marked("diagrams-page.problem", "<a href=\"#d" + (i + 1) + "\">"
-                            + e(sorted.get(i).path()) + "</a>", e(step(failure)))).append("</li>\n");
+                    html.append("<li>")
+                            .append(marked(
+                                    "diagrams-page.problem",
+                                    "<a href=\"#d" + (i + 1) + "\">"
+                                            + e(sorted.get(i).path()) + "</a>",
+                                    e(step(failure))))
+                            .append("</li>\n");
                 }
             }
             html.append("</ul>\n");
@@ -131,35 +145,56 @@ public final class DiagramIndexPage {
         DiagramStatus.Step failure = status.firstFailure();
         boolean warnings = status.findings().stream().anyMatch(f -> !f.isError());
         String state = failure != null ? "bad" : warnings ? "warn" : "ok";
-        html.append("<section class=\"card ").append(state).append("\" id=\"").append(anchor).append("\">\n<h2>")
+        html.append("<section class=\"card ")
+                .append(state)
+                .append("\" id=\"")
+                .append(anchor)
+                .append("\">\n<h2>")
                 .append(e(status.path()))
                 .append("<span class=\"kind\">")
                 .append(text(status.kind() == DiagramKind.JSON ? "diagrams-page.kind.json" : "diagrams-page.kind.svg"))
                 .append("</span>");
         if (status.fontFallback()) {
-            html.append("<span class=\"badge\">").append(text("diagrams-page.fallback-badge")).append("</span>");
+            html.append("<span class=\"badge\">")
+                    .append(text("diagrams-page.fallback-badge"))
+                    .append("</span>");
         }
         html.append("</h2>\n<ol class=\"steps\">");
         boolean reached = true;
         for (DiagramStatus.Step step : status.steps()) {
             String css = !reached ? "skip" : step.ok() ? "pass" : "fail";
             String mark = !reached ? "–" : step.ok() ? "✓" : "✗";
-            html.append("<li class=\"").append(css).append("\">").append(mark).append(' ').append(e(step(step)))
+            html.append("<li class=\"")
+                    .append(css)
+                    .append("\">")
+                    .append(mark)
+                    .append(' ')
+                    .append(e(step(step)))
                     .append("</li>");
             reached = reached && step.ok();
         }
         html.append("</ol>\n");
         if (failure != null) {
-            html.append("<p class=\"why\">").append(marked("diagrams-page.stopped-at", "<b>" + e(step(failure))
-                    + "</b>", e(firstError(status)))).append("</p>\n");
+            html.append("<p class=\"why\">")
+                    .append(marked(
+                            "diagrams-page.stopped-at", "<b>" + e(step(failure)) + "</b>", e(firstError(status))))
+                    .append("</p>\n");
         }
         if (!status.findings().isEmpty()) {
             html.append("<ul class=\"findings\">\n");
             for (Finding f : status.findings()) {
-                html.append("<li class=\"").append(f.severity().label()).append("\"><code>")
-                        .append(f.line()).append(':').append(f.column()).append(' ')
+                html.append("<li class=\"")
+                        .append(f.severity().label())
+                        .append("\"><code>")
+                        .append(f.line())
+                        .append(':')
+                        .append(f.column())
+                        .append(' ')
                         .append(text("diagrams-page.severity." + f.severity().label()))
-                        .append(" [").append(e(f.ruleId())).append("]</code> ").append(e(f.text(messages)))
+                        .append(" [")
+                        .append(e(f.ruleId()))
+                        .append("]</code> ")
+                        .append(e(f.text(messages)))
                         .append("</li>\n");
             }
             html.append("</ul>\n");
@@ -169,8 +204,13 @@ public final class DiagramIndexPage {
         String png = status.pngRelativePath() == null ? null : e(urlPath(status.pngRelativePath()));
         String shown = svg != null ? svg : png;
         if (shown != null) {
-            html.append("<a href=\"").append(shown).append("\"><img src=\"").append(shown).append("\" alt=\"")
-                    .append(text("diagrams-page.alt", status.path())).append("\"></a>");
+            html.append("<a href=\"")
+                    .append(shown)
+                    .append("\"><img src=\"")
+                    .append(shown)
+                    .append("\" alt=\"")
+                    .append(text("diagrams-page.alt", status.path()))
+                    .append("\"></a>");
             List<String> links = new ArrayList<>();
             if (svg != null) {
                 links.add("<a href=\"" + svg + "\">" + text("diagrams-page.open-svg") + "</a>");
@@ -178,9 +218,13 @@ public final class DiagramIndexPage {
             if (png != null) {
                 links.add("<a href=\"" + png + "\" download>" + text("diagrams-page.download-png") + "</a>");
             }
-            html.append("\n<p class=\"files\">").append(String.join(" · ", links)).append("</p>");
+            html.append("\n<p class=\"files\">")
+                    .append(String.join(" · ", links))
+                    .append("</p>");
         } else {
-            html.append("<div class=\"nopicture\">").append(text("diagrams-page.no-picture")).append("</div>");
+            html.append("<div class=\"nopicture\">")
+                    .append(text("diagrams-page.no-picture"))
+                    .append("</div>");
         }
         html.append("</div>\n</section>\n");
     }
@@ -191,7 +235,10 @@ public final class DiagramIndexPage {
     }
 
     private String firstError(DiagramStatus status) {
-        return status.findings().stream().filter(Finding::isError).map(f -> f.text(messages)).findFirst()
+        return status.findings().stream()
+                .filter(Finding::isError)
+                .map(f -> f.text(messages))
+                .findFirst()
                 .orElseGet(() -> messages.text("diagrams-page.no-finding"));
     }
 

@@ -28,8 +28,13 @@ public final class DiagramRenderer {
      * the render cache while the system's font folders are unchanged, else detected (once) and remembered.
      */
     public DiagramRenderer(OutputFiles out, RenderSettings settings) {
-        this(out, settings, new Rasterizer(settings.maxPngWidth(),
-                FontChoice.remembered(out, settings.under(FONT_CHOICE), FontFolders.stamp()), settings.rasterBudget()));
+        this(
+                out,
+                settings,
+                new Rasterizer(
+                        settings.maxPngWidth(),
+                        FontChoice.remembered(out, settings.under(FONT_CHOICE), FontFolders.stamp()),
+                        settings.rasterBudget()));
     }
 
     /** Where the font choice is remembered, below the pictures' folder (beside the render cache's sidecars). */

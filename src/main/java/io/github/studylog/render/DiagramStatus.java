@@ -22,10 +22,17 @@ import org.jspecify.annotations.Nullable;
  * @param findings        every finding about this source
  * @param fontFallback    the PNG was drawn without glyphs for some characters
  */
-public record DiagramStatus(String path, DiagramKind kind, boolean parsed, boolean valid, boolean rendered,
-                            boolean rasterized, @Nullable String pngRelativePath, @Nullable String svgRelativePath,
-                            List<Finding> findings,
-                            boolean fontFallback) {
+public record DiagramStatus(
+        String path,
+        DiagramKind kind,
+        boolean parsed,
+        boolean valid,
+        boolean rendered,
+        boolean rasterized,
+        @Nullable String pngRelativePath,
+        @Nullable String svgRelativePath,
+        List<Finding> findings,
+        boolean fontFallback) {
 
     public DiagramStatus {
         Objects.requireNonNull(path, "path");
@@ -43,8 +50,17 @@ public record DiagramStatus(String path, DiagramKind kind, boolean parsed, boole
         List<Finding> all = new ArrayList<>(earlierFindings);
         all.addAll(outcome.findings());
         boolean valid = outcome.kind() == DiagramKind.JSON || outcome.safe();
-        return new DiagramStatus(outcome.sourcePath(), outcome.kind(), outcome.parsed(), valid, outcome.rendered(),
-                outcome.rasterized(), outcome.pngPath(), outcome.svgPath(), all, outcome.fontFallback());
+        return new DiagramStatus(
+                outcome.sourcePath(),
+                outcome.kind(),
+                outcome.parsed(),
+                valid,
+                outcome.rendered(),
+                outcome.rasterized(),
+                outcome.pngPath(),
+                outcome.svgPath(),
+                all,
+                outcome.fontFallback());
     }
 
     /** Step names and results in order, as the page shows them. */
@@ -52,7 +68,10 @@ public record DiagramStatus(String path, DiagramKind kind, boolean parsed, boole
         if (kind == DiagramKind.SVG) {
             return List.of(new Step("parsed", parsed), new Step("safe", valid), new Step("rasterized", rasterized));
         }
-        return List.of(new Step("parsed", parsed), new Step("valid", valid), new Step("rendered", rendered),
+        return List.of(
+                new Step("parsed", parsed),
+                new Step("valid", valid),
+                new Step("rendered", rendered),
                 new Step("rasterized", rasterized));
     }
 
@@ -62,6 +81,5 @@ public record DiagramStatus(String path, DiagramKind kind, boolean parsed, boole
     }
 
     /** One check step. */
-    public record Step(String name, boolean ok) {
-    }
+    public record Step(String name, boolean ok) {}
 }

@@ -1,21 +1,15 @@
 package io.github.studylog.render;
 
-import io.github.studylog.message.Message;
-import io.github.studylog.message.Messages;
-import io.github.studylog.diagram.DiagramValidator;
-import io.github.studylog.diagram.DiagramVerdicts;
-import io.github.studylog.diagram.DiagramValidation;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.OutputFiles;
+import io.github.studylog.diagram.DiagramValidation;
+import io.github.studylog.diagram.DiagramValidator;
+import io.github.studylog.diagram.DiagramVerdicts;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
-import io.github.studylog.render.DiagramIndexPage;
-import io.github.studylog.render.DiagramRenderer;
-import io.github.studylog.render.DiagramStatus;
-import io.github.studylog.render.RenderJob;
-import io.github.studylog.render.RenderOutcome;
-import io.github.studylog.render.RenderSettings;
+import io.github.studylog.message.Message;
+import io.github.studylog.message.Messages;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -45,14 +39,22 @@ public final class DiagramsCheck {
     private final Messages messages;
 
     /** A check whose index page is written in the language of {@code messages} (the run's catalogue). */
-    public DiagramsCheck(ContentLayout layout, ContentFiles files, DiagramValidator validator,
-            RenderSettings settings, Messages messages) {
+    public DiagramsCheck(
+            ContentLayout layout,
+            ContentFiles files,
+            DiagramValidator validator,
+            RenderSettings settings,
+            Messages messages) {
         this(layout, files, new DiagramVerdicts(validator, Optional.empty()), settings, messages);
     }
 
     /** A check whose diagram files are validated through the per-file results cache of {@code verdicts}. */
-    public DiagramsCheck(ContentLayout layout, ContentFiles files, DiagramVerdicts verdicts,
-            RenderSettings settings, Messages messages) {
+    public DiagramsCheck(
+            ContentLayout layout,
+            ContentFiles files,
+            DiagramVerdicts verdicts,
+            RenderSettings settings,
+            Messages messages) {
         this.layout = layout;
         this.files = files;
         this.verdicts = verdicts;
@@ -84,7 +86,10 @@ public final class DiagramsCheck {
             sink.addAll(validation.findings());
             if (validation.valid()) {
                 earlier.put(path, validation.findings());
-                jobs.add(RenderJob.diagram(path, bytes.get(), Objects.requireNonNull(validation.tree()),
+                jobs.add(RenderJob.diagram(
+                        path,
+                        bytes.get(),
+                        Objects.requireNonNull(validation.tree()),
                         outputName(path, layout.diagrams(), ".json", "")));
             } else {
                 statuses.add(DiagramStatus.notRendered(path, validation.parsed(), validation.findings()));
@@ -94,15 +99,25 @@ public final class DiagramsCheck {
             FindingSink own = new FindingSink();
             Optional<byte[]> bytes = files.readBytes(path, own);
             if (bytes.isEmpty()) {
-                statuses.add(new DiagramStatus(path, io.github.studylog.render.DiagramKind.SVG, false, false, false,
-                        false, null, null, own.sorted(), false));
+                statuses.add(new DiagramStatus(
+                        path,
+                        io.github.studylog.render.DiagramKind.SVG,
+                        false,
+                        false,
+                        false,
+                        false,
+                        null,
+                        null,
+                        own.sorted(),
+                        false));
                 sink.addAll(own.sorted());
                 continue;
             }
             jobs.add(RenderJob.svg(path, bytes.get(), outputName(path, layout.publicDiagrams(), ".svg", HAND_DRAWN)));
         }
         // no picture to make, no renderer: its font choice would look at the system's font folders for nothing
-        List<RenderOutcome> outcomes = jobs.isEmpty() ? List.of()
+        List<RenderOutcome> outcomes = jobs.isEmpty()
+                ? List.of()
                 : early.orElseGet(() -> new DiagramRenderer(out, settings)).renderAll(jobs);
         boolean fellBack = false;
         for (RenderOutcome outcome : outcomes) {

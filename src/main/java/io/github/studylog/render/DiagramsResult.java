@@ -1,8 +1,7 @@
 package io.github.studylog.render;
 
-import io.github.studylog.message.Messages;
 import io.github.studylog.message.Message;
-import io.github.studylog.render.DiagramStatus;
+import io.github.studylog.message.Messages;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -16,7 +15,10 @@ import org.jspecify.annotations.Nullable;
  * @param svgFiles  repo-relative paths of the hand-drawn SVGs found
  * @param fontNote  non-null when Japanese text had to be drawn without a suitable font on this machine
  */
-public record DiagramsResult(List<DiagramStatus> statuses, List<String> jsonFiles, List<String> svgFiles,
+public record DiagramsResult(
+        List<DiagramStatus> statuses,
+        List<String> jsonFiles,
+        List<String> svgFiles,
         @Nullable Message fontNote) {
 
     public DiagramsResult {
@@ -30,8 +32,12 @@ public record DiagramsResult(List<DiagramStatus> statuses, List<String> jsonFile
         Map<String, String> verdicts = new TreeMap<>();
         for (DiagramStatus status : statuses) {
             DiagramStatus.Step failed = status.firstFailure();
-            verdicts.put(status.path(), failed == null ? messages.text("diagrams.verdict.ok")
-                    : messages.text("diagrams.verdict.stopped", messages.text("diagrams-page.step." + failed.name())));
+            verdicts.put(
+                    status.path(),
+                    failed == null
+                            ? messages.text("diagrams.verdict.ok")
+                            : messages.text(
+                                    "diagrams.verdict.stopped", messages.text("diagrams-page.step." + failed.name())));
         }
         return verdicts;
     }

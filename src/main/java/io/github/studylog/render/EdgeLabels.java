@@ -12,8 +12,7 @@ import tools.jackson.databind.JsonNode;
 /** Where a relationship label goes: {@code labelAt}, else the middle of its label segment moved by labelDx/Dy. */
 final class EdgeLabels {
 
-    private EdgeLabels() {
-    }
+    private EdgeLabels() {}
 
     static Pt position(List<Pt> points, JsonNode rel, boolean offsetFromStart) {
         Pt at = Json.point(rel, "labelAt");
@@ -37,8 +36,12 @@ final class EdgeLabels {
      * Like {@link #draw(DiagramCanvas, List, Map, String)}; with {@code offsetFromStart}, labelDx/labelDy move
      * the label from the start of its segment instead of its middle (architecture connections).
      */
-    static void draw(DiagramCanvas canvas, List<JsonNode> rels, Map<String, Box> boxes, String noteField,
-                     boolean offsetFromStart) {
+    static void draw(
+            DiagramCanvas canvas,
+            List<JsonNode> rels,
+            Map<String, Box> boxes,
+            String noteField,
+            boolean offsetFromStart) {
         draw(canvas, rels, boxes, noteField, offsetFromStart, null);
     }
 
@@ -46,13 +49,18 @@ final class EdgeLabels {
      * Draws lifecycle transitions or data-flow flows along the routes Archify draws ({@link ArchifyRoutes}, the
      * routes the validation checked), labels where Archify puts them.
      */
-    static void drawArchifyRoutes(DiagramCanvas canvas, JsonNode diagram, List<JsonNode> rels, Map<String, Box> boxes,
-                                  String noteField) {
+    static void drawArchifyRoutes(
+            DiagramCanvas canvas, JsonNode diagram, List<JsonNode> rels, Map<String, Box> boxes, String noteField) {
         draw(canvas, rels, boxes, noteField, false, ArchifyRoutes.of(diagram));
     }
 
-    private static void draw(DiagramCanvas canvas, List<JsonNode> rels, Map<String, Box> boxes, String noteField,
-                             boolean offsetFromStart, @Nullable List<List<double[]>> archify) {
+    private static void draw(
+            DiagramCanvas canvas,
+            List<JsonNode> rels,
+            Map<String, Box> boxes,
+            String noteField,
+            boolean offsetFromStart,
+            @Nullable List<List<double[]>> archify) {
         List<Runnable> labels = new ArrayList<>();
         for (int i = 0; i < rels.size(); i++) {
             JsonNode rel = rels.get(i);
@@ -62,7 +70,8 @@ final class EdgeLabels {
                 continue;
             }
             List<double[]> given = archify == null || i >= archify.size() ? List.of() : archify.get(i);
-            List<Pt> points = given.isEmpty() ? Routes.route(from, to, rel)
+            List<Pt> points = given.isEmpty()
+                    ? Routes.route(from, to, rel)
                     : given.stream().map(p -> new Pt(p[0], p[1])).toList();
             String variant = variantOf(rel);
             canvas.edge(points, variant, Json.num(rel, "width", 0) > 0 ? Json.num(rel, "width", 0) * 1.5 : 0);
@@ -73,8 +82,8 @@ final class EdgeLabels {
                 double[] p = ArchifyRoutes.labelPoint(rel, given);
                 at = new Pt(p[0], p[1] - 3);
             }
-            labels.add(() -> canvas.edgeLabel(at, Json.strOrNull(rel, "label"), Json.strOrNull(rel, noteField),
-                    variant));
+            labels.add(
+                    () -> canvas.edgeLabel(at, Json.strOrNull(rel, "label"), Json.strOrNull(rel, noteField), variant));
         }
         labels.forEach(Runnable::run);
     }

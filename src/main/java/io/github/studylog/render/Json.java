@@ -9,8 +9,7 @@ import tools.jackson.databind.JsonNode;
 /** Lenient reads of an already validated diagram: a missing optional field gives the default. */
 final class Json {
 
-    private Json() {
-    }
+    private Json() {}
 
     static String str(JsonNode node, String field, String fallback) {
         JsonNode value = node.get(field);
@@ -56,7 +55,10 @@ final class Json {
     }
 
     static @Nullable Pt point(JsonNode value) {
-        if (value.isArray() && value.size() == 2 && value.get(0).isNumber() && value.get(1).isNumber()) {
+        if (value.isArray()
+                && value.size() == 2
+                && value.get(0).isNumber()
+                && value.get(1).isNumber()) {
             return new Pt(value.get(0).doubleValue(), value.get(1).doubleValue());
         }
         return null;

@@ -45,13 +45,20 @@ final class LifecycleRenderer implements TypeRenderer {
         for (JsonNode state : states) {
             Box b = Objects.requireNonNull(boxes.get(Json.str(state, "id")));
             canvas.box(b, Palette.state(Json.str(state, "type")), 10, 1.5);
-            canvas.boxLabels(b, Json.str(state, "label"), Json.strOrNull(state, "sublabel"),
-                    Json.strOrNull(state, "tag"));
+            canvas.boxLabels(
+                    b, Json.str(state, "label"), Json.strOrNull(state, "sublabel"), Json.strOrNull(state, "tag"));
             canvas.brand(b, state);
             String step = Json.strOrNull(state, "step");
             if (step != null && !step.isEmpty()) {
-                canvas.text(b.x() + 7, b.y() + 13, step, DiagramCanvas.SMALL_SIZE, "start", "bold",
-                        Palette.state(Json.str(state, "type")).stroke(), "step");
+                canvas.text(
+                        b.x() + 7,
+                        b.y() + 13,
+                        step,
+                        DiagramCanvas.SMALL_SIZE,
+                        "start",
+                        "bold",
+                        Palette.state(Json.str(state, "type")).stroke(),
+                        "step");
             }
         }
         EdgeLabels.drawArchifyRoutes(canvas, diagram, Json.items(diagram, "transitions"), boxes, "note");
@@ -70,13 +77,17 @@ final class LifecycleRenderer implements TypeRenderer {
         Band band = bandOf(Json.str(state, "lane"));
         double col = Json.num(state, "col", 0);
         double w = Json.num(state, "width", band.stateW());
-        return new Box(band.col0() + Band.PITCH * col - w / 2, band.top() + Json.num(state, "yOffset", 0), w,
+        return new Box(
+                band.col0() + Band.PITCH * col - w / 2,
+                band.top() + Json.num(state, "yOffset", 0),
+                w,
                 Json.num(state, "height", band.stateH()));
     }
 
-    private static void drawBand(DiagramCanvas canvas, Band band, List<JsonNode> lanes, List<JsonNode> states,
-                                 Map<String, Box> boxes) {
-        List<JsonNode> bandLanes = lanes.stream().filter(l -> bandOf(Json.str(l, "id")) == band).toList();
+    private static void drawBand(
+            DiagramCanvas canvas, Band band, List<JsonNode> lanes, List<JsonNode> states, Map<String, Box> boxes) {
+        List<JsonNode> bandLanes =
+                lanes.stream().filter(l -> bandOf(Json.str(l, "id")) == band).toList();
         if (bandLanes.isEmpty()) {
             return;
         }
@@ -84,7 +95,9 @@ final class LifecycleRenderer implements TypeRenderer {
         double bottom = band.top() + band.stateH();
         for (JsonNode state : states) {
             if (bandOf(Json.str(state, "lane")) == band) {
-                bottom = Math.max(bottom, Objects.requireNonNull(boxes.get(Json.str(state, "id"))).bottom());
+                bottom = Math.max(
+                        bottom,
+                        Objects.requireNonNull(boxes.get(Json.str(state, "id"))).bottom());
             }
         }
         Box frame = new Box(24, top, canvas.width() - 48, bottom + 14 - top);
@@ -97,8 +110,7 @@ final class LifecycleRenderer implements TypeRenderer {
         double x = 36;
         for (JsonNode lane : bandLanes) {
             String label = Json.str(lane, "label");
-            canvas.text(x, top + 20, label, DiagramCanvas.SUBLABEL_SIZE, "start", "bold", Palette.MUTED,
-                    "lane-label");
+            canvas.text(x, top + 20, label, DiagramCanvas.SUBLABEL_SIZE, "start", "bold", Palette.MUTED, "lane-label");
             x += TextUnits.width(label, DiagramCanvas.SUBLABEL_SIZE, DiagramCanvas.WIDTH_FACTOR) + 24;
         }
     }

@@ -3,8 +3,7 @@ package io.github.studylog.render;
 /** Deterministic number text for SVG: at most two decimals, no exponent, no trailing zeros, never "-0". */
 public final class Num {
 
-    private Num() {
-    }
+    private Num() {}
 
     public static String fmt(double value) {
         if (!Double.isFinite(value)) {

@@ -1,7 +1,7 @@
 package io.github.studylog.render;
 
-import org.jspecify.annotations.Nullable;
 import io.github.studylog.raster.FontChoice;
+import org.jspecify.annotations.Nullable;
 
 /** Colours and line styles shared by every diagram type; fixed, so output never depends on the machine. */
 final class Palette {
@@ -16,16 +16,13 @@ final class Palette {
     /** Relationship variants, including the sequence-only {@code return}. */
     static final String[] VARIANTS = {"default", "emphasis", "security", "dashed", "return"};
 
-    private Palette() {
-    }
+    private Palette() {}
 
     /** Fill and stroke of a box. */
-    record BoxStyle(String fill, String stroke, @Nullable String dash) {
-    }
+    record BoxStyle(String fill, String stroke, @Nullable String dash) {}
 
     /** Stroke of a relationship line. */
-    record LineStyle(String color, double width, @Nullable String dash) {
-    }
+    record LineStyle(String color, double width, @Nullable String dash) {}
 
     /** Component types (architecture, sequence participants, workflow and dataflow nodes). */
     static BoxStyle component(String type) {

@@ -28,13 +28,12 @@ final class RenderCache {
     RenderCache(OutputFiles out, RenderSettings settings, Rasterizer rasterizer) {
         this.out = out;
         this.settings = settings;
-        this.fingerprint = "plugin=" + settings.pluginVersion() + ";renderer=" + RENDERER_REVISION
-                + ";png=" + rasterizer.maxWidth() + ";font=" + rasterizer.fontFamily();
+        this.fingerprint = "plugin=" + settings.pluginVersion() + ";renderer=" + RENDERER_REVISION + ";png="
+                + rasterizer.maxWidth() + ";font=" + rasterizer.fontFamily();
     }
 
     /** What a hit restores besides the files. */
-    record Entry(boolean fontFallback) {
-    }
+    record Entry(boolean fontFallback) {}
 
     String key(RenderJob job) {
         try {
@@ -77,7 +76,7 @@ final class RenderCache {
     }
 
     private String sidecar(RenderJob job) {
-        return settings.under(".cache/" + job.kind().name().toLowerCase(java.util.Locale.ROOT) + "/"
-                + job.outputName() + ".key");
+        return settings.under(
+                ".cache/" + job.kind().name().toLowerCase(java.util.Locale.ROOT) + "/" + job.outputName() + ".key");
     }
 }

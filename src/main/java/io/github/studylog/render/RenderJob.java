@@ -16,7 +16,11 @@ import tools.jackson.databind.JsonNode;
  * @param outputName output path without extension, relative to the diagrams output directory,
  *                   e.g. {@code architecture-queues/outbox}
  */
-public record RenderJob(String sourcePath, DiagramKind kind, byte[] source, @Nullable Supplier<JsonNode> tree,
+public record RenderJob(
+        String sourcePath,
+        DiagramKind kind,
+        byte[] source,
+        @Nullable Supplier<JsonNode> tree,
         String outputName) {
 
     public RenderJob {
@@ -26,8 +30,11 @@ public record RenderJob(String sourcePath, DiagramKind kind, byte[] source, @Nul
         if (kind == DiagramKind.JSON) {
             Objects.requireNonNull(tree, "tree");
         }
-        if (outputName.isEmpty() || outputName.startsWith("/") || outputName.startsWith(".")
-                || outputName.contains("..") || outputName.contains("\\")) {
+        if (outputName.isEmpty()
+                || outputName.startsWith("/")
+                || outputName.startsWith(".")
+                || outputName.contains("..")
+                || outputName.contains("\\")) {
             throw new IllegalArgumentException("unusable output name: " + outputName);
         }
     }

@@ -20,10 +20,19 @@ import org.jspecify.annotations.Nullable;
  * @param cached       the outputs were up to date and not regenerated
  * @param nanos        time spent on this job
  */
-public record RenderOutcome(String sourcePath, DiagramKind kind, boolean parsed, boolean safe, boolean rendered,
-                            boolean rasterized, @Nullable String svgPath, @Nullable String pngPath,
-                            List<Finding> findings,
-                            boolean fontFallback, boolean cached, long nanos) {
+public record RenderOutcome(
+        String sourcePath,
+        DiagramKind kind,
+        boolean parsed,
+        boolean safe,
+        boolean rendered,
+        boolean rasterized,
+        @Nullable String svgPath,
+        @Nullable String pngPath,
+        List<Finding> findings,
+        boolean fontFallback,
+        boolean cached,
+        long nanos) {
 
     public RenderOutcome {
         findings = List.copyOf(findings);

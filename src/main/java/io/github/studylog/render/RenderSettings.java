@@ -13,8 +13,8 @@ import java.time.Duration;
  * @param rasterBudget  time budget of one picture's rasterization; past it the picture is a finding
  *                      ({@link Rasterizer#DEFAULT_BUDGET} unless a test shortens it)
  */
-public record RenderSettings(String pluginVersion, String baseDir, int maxPngWidth, int threads,
-                             Duration rasterBudget) {
+public record RenderSettings(
+        String pluginVersion, String baseDir, int maxPngWidth, int threads, Duration rasterBudget) {
 
     public RenderSettings {
         if (threads < 1 || maxPngWidth < 16) {

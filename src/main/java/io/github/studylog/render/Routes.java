@@ -15,8 +15,7 @@ final class Routes {
 
     private static final double CHANNEL_GAP = 28;
 
-    private Routes() {
-    }
+    private Routes() {}
 
     static List<Pt> route(Box a, Box b, JsonNode rel) {
         List<Pt> via = Json.via(rel);
@@ -36,29 +35,47 @@ final class Routes {
         double channelY = Json.num(rel, "channelY", Double.NaN);
         switch (route) {
             case "bottom-channel":
-                return channelH(a.anchor(side(givenFrom, "bottom")), b.anchor(side(givenTo, "bottom")),
+                return channelH(
+                        a.anchor(side(givenFrom, "bottom")),
+                        b.anchor(side(givenTo, "bottom")),
                         Double.isNaN(channelY) ? Math.max(a.bottom(), b.bottom()) + CHANNEL_GAP : channelY);
             case "top-channel":
             case "up-channel":
-                return channelH(a.anchor(side(givenFrom, "top")), b.anchor(side(givenTo, "top")),
+                return channelH(
+                        a.anchor(side(givenFrom, "top")),
+                        b.anchor(side(givenTo, "top")),
                         Double.isNaN(channelY) ? Math.min(a.y(), b.y()) - CHANNEL_GAP : channelY);
             case "right-channel":
             case "outside-right":
-                return channelV(a.anchor(side(givenFrom, "right")), b.anchor(side(givenTo, "right")),
+                return channelV(
+                        a.anchor(side(givenFrom, "right")),
+                        b.anchor(side(givenTo, "right")),
                         Double.isNaN(channelX) ? Math.max(a.right(), b.right()) + CHANNEL_GAP : channelX);
             case "left-channel":
             case "return-left":
-                return channelV(a.anchor(side(givenFrom, "left")), b.anchor(side(givenTo, "left")),
+                return channelV(
+                        a.anchor(side(givenFrom, "left")),
+                        b.anchor(side(givenTo, "left")),
                         Double.isNaN(channelX) ? Math.min(a.x(), b.x()) - CHANNEL_GAP : channelX);
             case "drop":
                 return orthogonal(a, side(givenFrom, "bottom"), b, side(givenTo, "top"), channelX, channelY);
             case "orthogonal-h":
             case "vertical-channel":
-                return orthogonal(a, side(givenFrom, horizontalFrom(a, b)), b,
-                        side(givenTo, opposite(horizontalFrom(a, b))), channelX, channelY);
+                return orthogonal(
+                        a,
+                        side(givenFrom, horizontalFrom(a, b)),
+                        b,
+                        side(givenTo, opposite(horizontalFrom(a, b))),
+                        channelX,
+                        channelY);
             case "orthogonal-v":
-                return orthogonal(a, side(givenFrom, verticalFrom(a, b)), b,
-                        side(givenTo, opposite(verticalFrom(a, b))), channelX, channelY);
+                return orthogonal(
+                        a,
+                        side(givenFrom, verticalFrom(a, b)),
+                        b,
+                        side(givenTo, opposite(verticalFrom(a, b))),
+                        channelX,
+                        channelY);
             case "straight": {
                 String fs = givenFrom != null ? givenFrom : inferredFrom(a, b);
                 String ts = givenTo != null ? givenTo : opposite(inferredFrom(a, b));
@@ -107,7 +124,8 @@ final class Routes {
         boolean toH = horizontal(ts);
         if (fromH && toH) {
             if (fs.equals(ts)) {
-                double x = fs.equals("right") ? Math.max(p.x(), q.x()) + CHANNEL_GAP
+                double x = fs.equals("right")
+                        ? Math.max(p.x(), q.x()) + CHANNEL_GAP
                         : Math.min(p.x(), q.x()) - CHANNEL_GAP;
                 return channelV(p, q, Double.isNaN(channelX) ? x : channelX);
             }
@@ -119,7 +137,8 @@ final class Routes {
         }
         if (!fromH && !toH) {
             if (fs.equals(ts)) {
-                double y = fs.equals("bottom") ? Math.max(p.y(), q.y()) + CHANNEL_GAP
+                double y = fs.equals("bottom")
+                        ? Math.max(p.y(), q.y()) + CHANNEL_GAP
                         : Math.min(p.y(), q.y()) - CHANNEL_GAP;
                 return channelH(p, q, Double.isNaN(channelY) ? y : channelY);
             }

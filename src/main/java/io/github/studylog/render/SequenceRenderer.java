@@ -29,8 +29,7 @@ final class SequenceRenderer implements TypeRenderer {
         double h = size[1];
         DiagramCanvas canvas = TypeRenderer.canvas(diagram, w, h);
         List<JsonNode> participants = Json.items(diagram, "participants");
-        Map<String, Box> boxes = layout(participants, w, "spread".equals(Json.str(diagram.path("meta"),
-                "column_fit")));
+        Map<String, Box> boxes = layout(participants, w, "spread".equals(Json.str(diagram.path("meta"), "column_fit")));
 
         for (JsonNode segment : Json.items(diagram, "segments")) {
             drawSegment(canvas, segment, w);
@@ -38,8 +37,25 @@ final class SequenceRenderer implements TypeRenderer {
         double lifelineEnd = Math.max(h - 65, BOX_TOP + BOX_H + 20);
         for (JsonNode p : participants) {
             Box b = Objects.requireNonNull(boxes.get(Json.str(p, "id")));
-            canvas.svg().empty("line", "x1", b.cx(), "y1", b.bottom(), "x2", b.cx(), "y2", lifelineEnd,
-                    "stroke", "#94a3b8", "stroke-width", 1.0, "stroke-dasharray", "4 4", "class", "lifeline");
+            canvas.svg()
+                    .empty(
+                            "line",
+                            "x1",
+                            b.cx(),
+                            "y1",
+                            b.bottom(),
+                            "x2",
+                            b.cx(),
+                            "y2",
+                            lifelineEnd,
+                            "stroke",
+                            "#94a3b8",
+                            "stroke-width",
+                            1.0,
+                            "stroke-dasharray",
+                            "4 4",
+                            "class",
+                            "lifeline");
         }
         for (JsonNode p : participants) {
             Box b = Objects.requireNonNull(boxes.get(Json.str(p, "id")));
@@ -90,10 +106,19 @@ final class SequenceRenderer implements TypeRenderer {
         canvas.box(frame, new Palette.BoxStyle("#f8fafc", "#cbd5e1", "6 4"), 6, 1);
         String label = Json.str(segment, "label");
         double tabW = TextUnits.width(label, DiagramCanvas.SMALL_SIZE, DiagramCanvas.WIDTH_FACTOR) + 12;
-        canvas.svg().empty("rect", "x", frame.x(), "y", frame.y(), "width", tabW, "height", 16.0, "rx", 3.0,
-                "fill", "#e2e8f0");
-        canvas.text(frame.x() + 6, frame.y() + 11.5, label, DiagramCanvas.SMALL_SIZE, "start", "bold",
-                Palette.MUTED, "segment-label");
+        canvas.svg()
+                .empty(
+                        "rect", "x", frame.x(), "y", frame.y(), "width", tabW, "height", 16.0, "rx", 3.0, "fill",
+                        "#e2e8f0");
+        canvas.text(
+                frame.x() + 6,
+                frame.y() + 11.5,
+                label,
+                DiagramCanvas.SMALL_SIZE,
+                "start",
+                "bold",
+                Palette.MUTED,
+                "segment-label");
     }
 
     private static void drawMessage(DiagramCanvas canvas, JsonNode message, Map<String, Box> boxes) {
@@ -109,8 +134,14 @@ final class SequenceRenderer implements TypeRenderer {
         Pt end = new Pt(to.cx() - 5 * direction, y);
         if (direction == 0) {
             double loop = from.cx() + 40;
-            canvas.edge(List.of(new Pt(from.cx() + 5, y), new Pt(loop, y), new Pt(loop, y + 16),
-                    new Pt(from.cx() + 5, y + 16)), variant, 0);
+            canvas.edge(
+                    List.of(
+                            new Pt(from.cx() + 5, y),
+                            new Pt(loop, y),
+                            new Pt(loop, y + 16),
+                            new Pt(from.cx() + 5, y + 16)),
+                    variant,
+                    0);
         } else {
             canvas.edge(List.of(start, end), variant, 0);
         }
@@ -118,10 +149,30 @@ final class SequenceRenderer implements TypeRenderer {
         String color = Palette.line(Palette.variant(variant)).color();
         double mid = (start.x() + end.x()) / 2;
         double labelW = TextUnits.width(label, DiagramCanvas.EDGE_LABEL_SIZE, DiagramCanvas.WIDTH_FACTOR) + 8;
-        canvas.svg().empty("rect", "x", mid - labelW / 2, "y", y - 18, "width", labelW, "height", 15.0,
-                "fill", "#ffffff", "fill-opacity", 0.85);
-        canvas.text(mid, y - 6, label, DiagramCanvas.EDGE_LABEL_SIZE, "middle",
-                "emphasis".equals(variant) ? "bold" : null, color, "message-label");
+        canvas.svg()
+                .empty(
+                        "rect",
+                        "x",
+                        mid - labelW / 2,
+                        "y",
+                        y - 18,
+                        "width",
+                        labelW,
+                        "height",
+                        15.0,
+                        "fill",
+                        "#ffffff",
+                        "fill-opacity",
+                        0.85);
+        canvas.text(
+                mid,
+                y - 6,
+                label,
+                DiagramCanvas.EDGE_LABEL_SIZE,
+                "middle",
+                "emphasis".equals(variant) ? "bold" : null,
+                color,
+                "message-label");
         String note = Json.strOrNull(message, "note");
         if (note != null && !note.isEmpty()) {
             canvas.text(mid, y + 14, note, DiagramCanvas.SMALL_SIZE, "middle", null, Palette.MUTED, "message-note");

@@ -2,6 +2,7 @@ package io.github.studylog.render;
 
 import io.github.studylog.content.XmlText;
 import org.jspecify.annotations.Nullable;
+
 /**
  * Appends SVG markup with attributes in the order given, numbers through {@link Num#fmt}, text through
  * {@link XmlText}. Not thread-safe: one builder per rendered diagram.
@@ -42,7 +43,11 @@ final class SvgBuilder {
         indent();
         out.append('<').append(name);
         attributes(attrs);
-        out.append('>').append(XmlText.attribute(text)).append("</").append(name).append(">\n");
+        out.append('>')
+                .append(XmlText.attribute(text))
+                .append("</")
+                .append(name)
+                .append(">\n");
         return this;
     }
 

@@ -11,8 +11,12 @@ import tools.jackson.databind.JsonNode;
  */
 public final class SvgRenderer {
 
-    private final List<TypeRenderer> renderers = List.of(new SequenceRenderer(), new LifecycleRenderer(),
-            new ArchitectureRenderer(), new WorkflowRenderer(), new DataflowRenderer());
+    private final List<TypeRenderer> renderers = List.of(
+            new SequenceRenderer(),
+            new LifecycleRenderer(),
+            new ArchitectureRenderer(),
+            new WorkflowRenderer(),
+            new DataflowRenderer());
 
     /**
      * The SVG text of {@code diagram}.
@@ -26,13 +30,12 @@ public final class SvgRenderer {
                 try {
                     return renderer.render(diagram);
                 } catch (RuntimeException e) {
-                    throw new DiagramRenderException(Message.of("diagram-render.cannot-draw", type, e.getMessage()),
-                            e);
+                    throw new DiagramRenderException(Message.of("diagram-render.cannot-draw", type, e.getMessage()), e);
                 }
             }
         }
-        throw new DiagramRenderException(Message.of("diagram-render.unknown-type", type, String.join(", ", types())),
-                null);
+        throw new DiagramRenderException(
+                Message.of("diagram-render.unknown-type", type, String.join(", ", types())), null);
     }
 
     /** {@link #render} as UTF-8 bytes. */

@@ -35,11 +35,22 @@ final class WorkflowRenderer implements TypeRenderer {
         for (JsonNode lane : lanes) {
             double top = Objects.requireNonNull(laneTop.get(Json.str(lane, "id")));
             boolean exception = "exception".equals(Json.str(lane, "variant"));
-            canvas.box(new Box(20, top, canvas.width() - 40, LANE_H),
-                    exception ? new Palette.BoxStyle("#fef2f2", "#fecaca", null)
-                            : new Palette.BoxStyle("#f8fafc", "#e2e8f0", null), 8, 1);
-            canvas.text(32, top + 19, Json.str(lane, "label"), DiagramCanvas.SUBLABEL_SIZE, "start", "bold",
-                    exception ? "#b91c1c" : Palette.MUTED, "lane-label");
+            canvas.box(
+                    new Box(20, top, canvas.width() - 40, LANE_H),
+                    exception
+                            ? new Palette.BoxStyle("#fef2f2", "#fecaca", null)
+                            : new Palette.BoxStyle("#f8fafc", "#e2e8f0", null),
+                    8,
+                    1);
+            canvas.text(
+                    32,
+                    top + 19,
+                    Json.str(lane, "label"),
+                    DiagramCanvas.SUBLABEL_SIZE,
+                    "start",
+                    "bold",
+                    exception ? "#b91c1c" : Palette.MUTED,
+                    "lane-label");
         }
         double lanesBottom = TOP + LANE_H * n + LANE_GAP * Math.max(0, n - 1);
         for (JsonNode phase : Json.items(diagram, "phases")) {
@@ -68,8 +79,8 @@ final class WorkflowRenderer implements TypeRenderer {
             Box b = boxes.get(Json.str(node, "id"));
             if (b != null) {
                 canvas.box(b, Palette.component(Json.str(node, "type")), 8, 1.5);
-                canvas.boxLabels(b, Json.str(node, "label"), Json.strOrNull(node, "sublabel"),
-                        Json.strOrNull(node, "tag"));
+                canvas.boxLabels(
+                        b, Json.str(node, "label"), Json.strOrNull(node, "sublabel"), Json.strOrNull(node, "tag"));
                 canvas.brand(b, node);
             }
         }
@@ -82,20 +93,72 @@ final class WorkflowRenderer implements TypeRenderer {
         double x1 = COL_LEFT + COL_W * (Json.num(phase, "toCol", 0) + 1) - 3;
         String variant = Palette.variant(Json.str(phase, "variant", "default"));
         Palette.LineStyle line = Palette.line(variant);
-        canvas.svg().empty("rect", "x", x0, "y", TOP - 2, "width", x1 - x0, "height", lanesHeight + 8,
-                "rx", 6.0, "fill", line.color(), "fill-opacity", 0.05, "stroke", line.color(),
-                "stroke-opacity", 0.5, "stroke-dasharray", "3 4");
-        canvas.text((x0 + x1) / 2, TOP - 6, Json.str(phase, "label"), DiagramCanvas.SUBLABEL_SIZE,
-                "middle", "bold", line.color(), "phase-label");
+        canvas.svg()
+                .empty(
+                        "rect",
+                        "x",
+                        x0,
+                        "y",
+                        TOP - 2,
+                        "width",
+                        x1 - x0,
+                        "height",
+                        lanesHeight + 8,
+                        "rx",
+                        6.0,
+                        "fill",
+                        line.color(),
+                        "fill-opacity",
+                        0.05,
+                        "stroke",
+                        line.color(),
+                        "stroke-opacity",
+                        0.5,
+                        "stroke-dasharray",
+                        "3 4");
+        canvas.text(
+                (x0 + x1) / 2,
+                TOP - 6,
+                Json.str(phase, "label"),
+                DiagramCanvas.SUBLABEL_SIZE,
+                "middle",
+                "bold",
+                line.color(),
+                "phase-label");
     }
 
     private static void drawGroup(DiagramCanvas canvas, JsonNode group, double laneTop) {
         double x0 = COL_LEFT + COL_W * Json.num(group, "fromCol", 0) + 4;
         double x1 = COL_LEFT + COL_W * (Json.num(group, "toCol", 0) + 1) - 4;
-        String color = Palette.line(Palette.variant(Json.str(group, "variant", "default"))).color();
-        canvas.svg().empty("rect", "x", x0, "y", laneTop + 26, "width", x1 - x0, "height", LANE_H - 30,
-                "rx", 6.0, "fill", "none", "stroke", color, "stroke-dasharray", "5 3");
-        canvas.text(x1 - 4, laneTop + 19, Json.str(group, "label"), DiagramCanvas.SMALL_SIZE, "end", null, color,
+        String color = Palette.line(Palette.variant(Json.str(group, "variant", "default")))
+                .color();
+        canvas.svg()
+                .empty(
+                        "rect",
+                        "x",
+                        x0,
+                        "y",
+                        laneTop + 26,
+                        "width",
+                        x1 - x0,
+                        "height",
+                        LANE_H - 30,
+                        "rx",
+                        6.0,
+                        "fill",
+                        "none",
+                        "stroke",
+                        color,
+                        "stroke-dasharray",
+                        "5 3");
+        canvas.text(
+                x1 - 4,
+                laneTop + 19,
+                Json.str(group, "label"),
+                DiagramCanvas.SMALL_SIZE,
+                "end",
+                null,
+                color,
                 "group-label");
     }
 }

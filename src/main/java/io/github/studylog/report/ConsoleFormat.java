@@ -1,9 +1,8 @@
 package io.github.studylog.report;
 
-import io.github.studylog.result.CheckedFile;
-import io.github.studylog.result.FileKind;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.message.Messages;
+import io.github.studylog.result.FileKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -85,9 +84,12 @@ public enum ConsoleFormat {
         String link = page.map(uri -> " (" + uri + ")").orElse("");
         return switch (this) {
             case PLAIN -> FindingLine.of(finding, messages) + link;
-            case DEFAULT -> FindingLine.location(finding) + ": "
-                    + colour(finding.isError() ? RED : YELLOW, finding.severity().label())
-                    + " [" + finding.ruleId() + "] " + FindingLine.oneLine(finding.text(messages)) + link;
+            case DEFAULT ->
+                FindingLine.location(finding) + ": "
+                        + colour(
+                                finding.isError() ? RED : YELLOW,
+                                finding.severity().label())
+                        + " [" + finding.ruleId() + "] " + FindingLine.oneLine(finding.text(messages)) + link;
             case JSON -> {
                 ObjectNode json = JsonNodeFactory.instance.objectNode();
                 json.put("type", "finding");
@@ -131,12 +133,16 @@ public enum ConsoleFormat {
         }
         String errors = messages.counted("console.errors", summary.errors());
         String warnings = messages.counted("console.warnings", summary.warnings());
-        return messages.text("console.summary", messages.counted("console.files", summary.filesTotal()),
-                kinds.isEmpty() ? "" : messages.text("console.kinds", String.join(messages.text("console.comma"),
-                        kinds)),
+        return messages.text(
+                "console.summary",
+                messages.counted("console.files", summary.filesTotal()),
+                kinds.isEmpty()
+                        ? ""
+                        : messages.text("console.kinds", String.join(messages.text("console.comma"), kinds)),
                 summary.errors() > 0 ? colour(RED, errors) : errors,
                 summary.warnings() > 0 ? colour(YELLOW, warnings) : warnings,
-                suppressed(summary, messages), summary.elapsedMillis());
+                suppressed(summary, messages),
+                summary.elapsedMillis());
     }
 
     /** {@code , 3 suppressed inline, 5 baselined}: only the kinds that occurred. */

@@ -1,8 +1,8 @@
 package io.github.studylog.report;
 
 import io.github.studylog.message.Messages;
-import io.github.studylog.render.DiagramsResult;
 import io.github.studylog.render.DiagramStatus;
+import io.github.studylog.render.DiagramsResult;
 import java.util.ArrayList;
 import java.util.List;
 import tools.jackson.databind.node.ArrayNode;
@@ -34,7 +34,11 @@ public final class DiagramStatusReport {
             DiagramStatus.Step failed = status.firstFailure();
             if (failed != null) {
                 item.put("failedStep", failed.name());
-                item.put("why", status.findings().isEmpty() ? "" : status.findings().get(0).text(messages));
+                item.put(
+                        "why",
+                        status.findings().isEmpty()
+                                ? ""
+                                : status.findings().get(0).text(messages));
             }
             if (status.pngRelativePath() != null) {
                 item.put("png", "diagrams/" + status.pngRelativePath());
@@ -55,12 +59,15 @@ public final class DiagramStatusReport {
             DiagramStatus.Step failed = status.firstFailure();
             boolean after = false;
             for (DiagramStatus.Step step : status.steps()) {
-                line.append(' ').append(messages.text("diagrams-page.step." + step.name()))
+                line.append(' ')
+                        .append(messages.text("diagrams-page.step." + step.name()))
                         .append(after ? " –" : step.ok() ? " ✓" : " ✗");
                 after |= !step.ok(); // the first failed step is firstFailure(): the steps after it were not attempted
             }
             if (failed != null && !status.findings().isEmpty()) {
-                line.append(messages.text("diagrams.stopped-at", messages.text("diagrams-page.step." + failed.name()),
+                line.append(messages.text(
+                        "diagrams.stopped-at",
+                        messages.text("diagrams-page.step." + failed.name()),
                         status.findings().get(0).text(messages)));
             }
             lines.add(line.toString());

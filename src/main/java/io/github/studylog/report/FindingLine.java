@@ -12,8 +12,7 @@ import org.jspecify.annotations.Nullable;
  */
 public final class FindingLine {
 
-    private FindingLine() {
-    }
+    private FindingLine() {}
 
     static String of(Finding finding, Messages messages) {
         return oneLine(finding.location()) + ": " + finding.severity().label() + " [" + finding.ruleId() + "] "
@@ -46,8 +45,8 @@ public final class FindingLine {
             case '\n' -> "\\n";
             case '\r' -> "\\r";
             case '\t' -> "\\t";
-            default -> Character.isISOControl(c) || c == '\u2028' || c == '\u2029'
-                    ? String.format("\\u%04X", (int) c) : null;
+            default ->
+                Character.isISOControl(c) || c == '\u2028' || c == '\u2029' ? String.format("\\u%04X", (int) c) : null;
         };
     }
 }

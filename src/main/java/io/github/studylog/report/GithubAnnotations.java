@@ -1,8 +1,8 @@
 package io.github.studylog.report;
 
+import io.github.studylog.finding.Finding;
 import io.github.studylog.message.Message;
 import io.github.studylog.message.Messages;
-import io.github.studylog.finding.Finding;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -44,18 +44,27 @@ public final class GithubAnnotations {
             if (moreErrors + moreWarnings == 0) {
                 return Optional.empty();
             }
-            return Optional.of(Message.of("annotations.overflow", MAX_PER_SEVERITY, moreErrors, moreWarnings,
-                    SarifWriter.FILE_NAME, JsonReportWriter.FILE));
+            return Optional.of(Message.of(
+                    "annotations.overflow",
+                    MAX_PER_SEVERITY,
+                    moreErrors,
+                    moreWarnings,
+                    SarifWriter.FILE_NAME,
+                    JsonReportWriter.FILE));
         }
     }
 
     /** The findings GitHub will show: errors first, at most {@value #MAX_PER_SEVERITY} of each severity. */
     public Selection select(ReportInput input) {
-        List<Finding> errors = input.findings().stream().filter(Finding::isError).toList();
-        List<Finding> warnings = input.findings().stream().filter(f -> !f.isError()).toList();
+        List<Finding> errors =
+                input.findings().stream().filter(Finding::isError).toList();
+        List<Finding> warnings =
+                input.findings().stream().filter(f -> !f.isError()).toList();
         List<Finding> annotated = new ArrayList<>(errors.subList(0, Math.min(MAX_PER_SEVERITY, errors.size())));
         annotated.addAll(warnings.subList(0, Math.min(MAX_PER_SEVERITY, warnings.size())));
-        return new Selection(annotated, Math.max(0, errors.size() - MAX_PER_SEVERITY),
+        return new Selection(
+                annotated,
+                Math.max(0, errors.size() - MAX_PER_SEVERITY),
                 Math.max(0, warnings.size() - MAX_PER_SEVERITY));
     }
 
@@ -74,8 +83,10 @@ public final class GithubAnnotations {
         for (Finding finding : selection.annotated()) {
             lines.add(line(finding, input.messages()));
         }
-        selection.overflow().ifPresent(sentence -> lines.add("::notice title=studylog::"
-                + escapeData(input.messages().text(sentence))));
+        selection
+                .overflow()
+                .ifPresent(sentence -> lines.add("::notice title=studylog::"
+                        + escapeData(input.messages().text(sentence))));
         return List.copyOf(lines);
     }
 

@@ -1,10 +1,9 @@
 package io.github.studylog.report;
 
-import io.github.studylog.message.Messages;
-import io.github.studylog.result.CheckedFile;
-import io.github.studylog.result.FileKind;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Suppressed;
+import io.github.studylog.message.Messages;
+import io.github.studylog.result.FileKind;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -57,8 +56,13 @@ public final class GithubStepSummary {
         if (Files.exists(summaryFile) && Files.size(summaryFile) > 0) {
             text = "\n" + text;
         }
-        Files.writeString(summaryFile, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+        Files.writeString(
+                summaryFile,
+                text,
+                StandardCharsets.UTF_8,
+                StandardOpenOption.CREATE,
+                StandardOpenOption.WRITE,
+                StandardOpenOption.APPEND);
     }
 
     /** The summary as Markdown, ending in a newline. */
@@ -66,47 +70,90 @@ public final class GithubStepSummary {
         StringBuilder md = new StringBuilder(4096);
         Messages m = input.messages();
         md.append("## studylog: ").append(verdict(input)).append("\n\n");
-        md.append("| ").append(m.text("summary.checked")).append(" | ").append(m.text("summary.files"))
+        md.append("| ")
+                .append(m.text("summary.checked"))
+                .append(" | ")
+                .append(m.text("summary.files"))
                 .append(" |\n| --- | ---: |\n");
         int total = 0;
         for (Map.Entry<FileKind, Integer> entry : input.filesPerKind().entrySet()) {
-            md.append("| ").append(m.text("summary.kind." + entry.getKey().label())).append(" | ")
-                    .append(entry.getValue()).append(" |\n");
+            md.append("| ")
+                    .append(m.text("summary.kind." + entry.getKey().label()))
+                    .append(" | ")
+                    .append(entry.getValue())
+                    .append(" |\n");
             total += entry.getValue();
         }
-        md.append("| **").append(m.text("summary.total")).append("** | **").append(total).append("** |\n\n");
-        md.append("| ").append(m.text("summary.findings")).append(" | ").append(m.text("summary.count"))
+        md.append("| **")
+                .append(m.text("summary.total"))
+                .append("** | **")
+                .append(total)
+                .append("** |\n\n");
+        md.append("| ")
+                .append(m.text("summary.findings"))
+                .append(" | ")
+                .append(m.text("summary.count"))
                 .append(" |\n| --- | ---: |\n");
-        md.append("| ").append(m.text("summary.errors")).append(" | ").append(input.errorCount()).append(" |\n");
-        md.append("| ").append(m.text("summary.warnings")).append(" | ").append(input.warningCount())
+        md.append("| ")
+                .append(m.text("summary.errors"))
+                .append(" | ")
+                .append(input.errorCount())
+                .append(" |\n");
+        md.append("| ")
+                .append(m.text("summary.warnings"))
+                .append(" | ")
+                .append(input.warningCount())
                 .append(" |\n");
         if (!input.suppressed().isEmpty()) {
-            md.append("| ").append(m.text("summary.suppressed-inline")).append(" | ")
-                    .append(input.suppressedCount(Suppressed.Kind.IN_SOURCE)).append(" |\n");
-            md.append("| ").append(m.text("summary.baselined")).append(" | ")
-                    .append(input.suppressedCount(Suppressed.Kind.EXTERNAL)).append(" |\n");
+            md.append("| ")
+                    .append(m.text("summary.suppressed-inline"))
+                    .append(" | ")
+                    .append(input.suppressedCount(Suppressed.Kind.IN_SOURCE))
+                    .append(" |\n");
+            md.append("| ")
+                    .append(m.text("summary.baselined"))
+                    .append(" | ")
+                    .append(input.suppressedCount(Suppressed.Kind.EXTERNAL))
+                    .append(" |\n");
         }
         md.append('\n');
-        new GithubAnnotations().select(input).overflow()
-                .ifPresent(sentence -> md.append("_").append(cell(m.text("summary.sentence", m.text(sentence))))
+        new GithubAnnotations()
+                .select(input)
+                .overflow()
+                .ifPresent(sentence -> md.append("_")
+                        .append(cell(m.text("summary.sentence", m.text(sentence))))
                         .append("_\n\n"));
         if (input.findings().isEmpty()) {
             return md.append(m.text("summary.no-findings")).append("\n").toString();
         }
         List<Finding> rows = new ArrayList<>(input.findings());
         rows.sort(ERRORS_FIRST);
-        md.append("| ").append(m.text("summary.severity")).append(" | ").append(m.text("summary.location"))
-                .append(" | ").append(m.text("summary.rule")).append(" | ").append(m.text("summary.message"))
+        md.append("| ")
+                .append(m.text("summary.severity"))
+                .append(" | ")
+                .append(m.text("summary.location"))
+                .append(" | ")
+                .append(m.text("summary.rule"))
+                .append(" | ")
+                .append(m.text("summary.message"))
                 .append(" |\n| --- | --- | --- | --- |\n");
         for (Finding finding : rows.subList(0, Math.min(maxRows, rows.size()))) {
-            md.append("| ").append(finding.severity().label())
-                    .append(" | ").append(cell(finding.location()))
-                    .append(" | ").append(cell(finding.ruleId()))
-                    .append(" | ").append(cell(input.text(finding))).append(" |\n");
+            md.append("| ")
+                    .append(finding.severity().label())
+                    .append(" | ")
+                    .append(cell(finding.location()))
+                    .append(" | ")
+                    .append(cell(finding.ruleId()))
+                    .append(" | ")
+                    .append(cell(input.text(finding)))
+                    .append(" |\n");
         }
         if (rows.size() > maxRows) {
-            md.append("\n_").append(m.text("summary.sentence", m.text("summary.showing", maxRows, rows.size(),
-                    JunitXmlWriter.FILE_NAME))).append("_\n");
+            md.append("\n_")
+                    .append(m.text(
+                            "summary.sentence",
+                            m.text("summary.showing", maxRows, rows.size(), JunitXmlWriter.FILE_NAME)))
+                    .append("_\n");
         }
         return md.toString();
     }
@@ -145,9 +192,10 @@ public final class GithubStepSummary {
                     }
                 }
                 case '\n' -> out.append("<br>");
-                case '|', '\\', '`', '*', '_', '[', ']', '~', '#', '!' -> out.append('\\').append(c);
-                default -> out.append(Character.isISOControl(c) ? String.format("\\u%04X", (int) c)
-                        : String.valueOf(c));
+                case '|', '\\', '`', '*', '_', '[', ']', '~', '#', '!' ->
+                    out.append('\\').append(c);
+                default ->
+                    out.append(Character.isISOControl(c) ? String.format("\\u%04X", (int) c) : String.valueOf(c));
             }
         }
         return out.toString();

@@ -27,16 +27,14 @@ import tools.jackson.databind.JsonNode;
  */
 public final class Json {
 
-    private static final JsonFactory FACTORY = JsonFactory.builder()
-            .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
-            .build();
+    private static final JsonFactory FACTORY =
+            JsonFactory.builder().disable(StreamWriteFeature.AUTO_CLOSE_TARGET).build();
 
     /** The mapper's {@code INDENT_OUTPUT} printer, its object line breaks "\n" on every platform. */
     private static final DefaultPrettyPrinter PRETTY =
             new DefaultPrettyPrinter().withObjectIndenter(new DefaultIndenter("  ", "\n"));
 
-    private Json() {
-    }
+    private Json() {}
 
     /** A generator writing the same pretty text as {@link #pretty}, for files too large to build as a tree. */
     public static JsonGenerator prettyGenerator(Writer writer) {

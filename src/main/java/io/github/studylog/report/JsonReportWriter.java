@@ -1,12 +1,12 @@
 package io.github.studylog.report;
 
 import io.github.studylog.content.OutputFiles;
-import io.github.studylog.result.CheckedFile;
-import io.github.studylog.result.FileKind;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Fix;
 import io.github.studylog.finding.Suppressed;
 import io.github.studylog.finding.Text;
+import io.github.studylog.result.CheckedFile;
+import io.github.studylog.result.FileKind;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
@@ -71,7 +71,8 @@ public final class JsonReportWriter {
                     json.writeStringProperty("helpUri", help.get());
                 }
                 if (entry.getValue().isPresent()) {
-                    json.writeStringProperty("suppressed", entry.getValue().get().label());
+                    json.writeStringProperty(
+                            "suppressed", entry.getValue().get().label());
                 }
                 if (f.fix().isPresent()) {
                     Fix fix = f.fix().get();

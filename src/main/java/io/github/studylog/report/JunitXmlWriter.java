@@ -1,18 +1,17 @@
 package io.github.studylog.report;
 
 import io.github.studylog.content.XmlText;
+import io.github.studylog.finding.Finding;
 import io.github.studylog.message.Messages;
 import io.github.studylog.result.CheckedFile;
-import io.github.studylog.result.FileKind;
-import io.github.studylog.finding.Finding;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.HashSet;
 
 /**
  * Writes the run as JUnit XML ({@value #FILE_NAME}) for CI test views: one {@code <testsuite name="studylog">},
@@ -35,8 +34,6 @@ public final class JunitXmlWriter implements ReportFileWriter {
     static final String OTHER_CLASS = "other";
     static final String REPOSITORY_NAME = "(repository)";
 
-
-
     @Override
     public String fileName() {
         return FILE_NAME;
@@ -47,8 +44,12 @@ public final class JunitXmlWriter implements ReportFileWriter {
         List<TestCase> cases = testCases(input);
         long failures = cases.stream().filter(TestCase::failed).count();
         xml.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-        xml.append("<testsuite name=\"").append(SUITE_NAME).append("\" tests=\"")
-                .append(Integer.toString(cases.size())).append("\" failures=\"").append(Long.toString(failures))
+        xml.append("<testsuite name=\"")
+                .append(SUITE_NAME)
+                .append("\" tests=\"")
+                .append(Integer.toString(cases.size()))
+                .append("\" failures=\"")
+                .append(Long.toString(failures))
                 .append("\" errors=\"0\" skipped=\"0\" time=\"0\">\n");
         xml.append("  <properties>\n");
         property(xml, "studylog.version", input.toolVersion());
@@ -56,7 +57,10 @@ public final class JunitXmlWriter implements ReportFileWriter {
         property(xml, "studylog.warnings", Long.toString(input.warningCount()));
         if (!input.suppressed().isEmpty()) {
             // suppressed findings never fail a test case: only their count is shown
-            property(xml, "studylog.suppressed", Integer.toString(input.suppressed().size()));
+            property(
+                    xml,
+                    "studylog.suppressed",
+                    Integer.toString(input.suppressed().size()));
         }
         xml.append("  </properties>\n");
         for (TestCase testCase : cases) {
@@ -66,13 +70,19 @@ public final class JunitXmlWriter implements ReportFileWriter {
     }
 
     private static void property(Appendable xml, String name, String value) throws IOException {
-        xml.append("    <property name=\"").append(XmlText.attribute(name)).append("\" value=\"")
-                .append(XmlText.attribute(value)).append("\"/>\n");
+        xml.append("    <property name=\"")
+                .append(XmlText.attribute(name))
+                .append("\" value=\"")
+                .append(XmlText.attribute(value))
+                .append("\"/>\n");
     }
 
     private static void appendCase(Appendable xml, TestCase testCase, Messages messages) throws IOException {
-        xml.append("  <testcase classname=\"").append(XmlText.attribute(testCase.className()))
-                .append("\" name=\"").append(XmlText.attribute(testCase.name())).append("\" time=\"0\"");
+        xml.append("  <testcase classname=\"")
+                .append(XmlText.attribute(testCase.className()))
+                .append("\" name=\"")
+                .append(XmlText.attribute(testCase.name()))
+                .append("\" time=\"0\"");
         if (testCase.findings().isEmpty()) {
             xml.append("/>\n");
             return;
@@ -80,13 +90,19 @@ public final class JunitXmlWriter implements ReportFileWriter {
         xml.append(">\n");
         String lines = lines(testCase.findings(), messages);
         if (testCase.failed()) {
-            List<Finding> errors = testCase.findings().stream().filter(Finding::isError).toList();
+            List<Finding> errors =
+                    testCase.findings().stream().filter(Finding::isError).toList();
             Finding first = errors.get(0);
-            String message = errors.size() == 1 ? first.text(messages)
+            String message = errors.size() == 1
+                    ? first.text(messages)
                     : messages.text("junit.more-errors", first.text(messages), errors.size() - 1);
-            xml.append("    <failure message=\"").append(XmlText.attribute(message)).append("\" type=\"")
-                    .append(XmlText.attribute(first.ruleId())).append("\">")
-                    .append(XmlText.content(lines)).append("</failure>\n");
+            xml.append("    <failure message=\"")
+                    .append(XmlText.attribute(message))
+                    .append("\" type=\"")
+                    .append(XmlText.attribute(first.ruleId()))
+                    .append("\">")
+                    .append(XmlText.content(lines))
+                    .append("</failure>\n");
         } else {
             xml.append("    <system-out>").append(XmlText.content(lines)).append("</system-out>\n");
         }

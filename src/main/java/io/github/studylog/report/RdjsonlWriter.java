@@ -1,9 +1,9 @@
 package io.github.studylog.report;
 
-import io.github.studylog.message.Messages;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Fix;
 import io.github.studylog.finding.Severity;
+import io.github.studylog.message.Messages;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -77,9 +77,11 @@ public final class RdjsonlWriter implements ReportFileWriter {
             Fix fix = f.fix().get();
             ObjectNode suggestion = d.putArray("suggestions").addObject();
             ObjectNode range = suggestion.putObject("range");
-            range.putObject("start").put("line", fix.startLine())
+            range.putObject("start")
+                    .put("line", fix.startLine())
                     .put("column", byteColumn(fix.path(), fix.startLine(), fix.startColumn()));
-            range.putObject("end").put("line", fix.endLine())
+            range.putObject("end")
+                    .put("line", fix.endLine())
                     .put("column", byteColumn(fix.path(), fix.endLine(), fix.endColumn()));
             suggestion.put("text", fix.replacement());
         }

@@ -1,13 +1,13 @@
 package io.github.studylog.report;
 
-import io.github.studylog.result.CheckedFile;
-import io.github.studylog.result.FileKind;
-import io.github.studylog.result.CheckResult;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.Severity;
 import io.github.studylog.finding.Suppressed;
 import io.github.studylog.message.Messages;
+import io.github.studylog.result.CheckResult;
+import io.github.studylog.result.CheckedFile;
+import io.github.studylog.result.FileKind;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -31,8 +31,14 @@ import java.util.TreeMap;
  * @param messages     the catalogue of the chosen language: every writer makes its texts with it
  * @param docs         where the rules' pages are, for the links of the reports and the console
  */
-public record ReportInput(String toolVersion, List<Finding> findings, List<CheckedFile> checkedFiles,
-                          List<Rule> rules, List<Suppressed> suppressed, Messages messages, RuleDocs docs) {
+public record ReportInput(
+        String toolVersion,
+        List<Finding> findings,
+        List<CheckedFile> checkedFiles,
+        List<Rule> rules,
+        List<Suppressed> suppressed,
+        Messages messages,
+        RuleDocs docs) {
 
     public ReportInput {
         Objects.requireNonNull(toolVersion, "toolVersion");
@@ -47,14 +53,18 @@ public record ReportInput(String toolVersion, List<Finding> findings, List<Check
     }
 
     /** The input of a run whose rules link to the published site. */
-    public ReportInput(String toolVersion, List<Finding> findings, List<CheckedFile> checkedFiles,
-            List<Rule> rules, List<Suppressed> suppressed, Messages messages) {
+    public ReportInput(
+            String toolVersion,
+            List<Finding> findings,
+            List<CheckedFile> checkedFiles,
+            List<Rule> rules,
+            List<Suppressed> suppressed,
+            Messages messages) {
         this(toolVersion, findings, checkedFiles, rules, suppressed, messages, RuleDocs.PUBLISHED);
     }
 
     /** The input of a run without suppressed findings, in English. */
-    public ReportInput(String toolVersion, List<Finding> findings, List<CheckedFile> checkedFiles,
-            List<Rule> rules) {
+    public ReportInput(String toolVersion, List<Finding> findings, List<CheckedFile> checkedFiles, List<Rule> rules) {
         this(toolVersion, findings, checkedFiles, rules, List.of(), Messages.english(), RuleDocs.PUBLISHED);
     }
 

@@ -51,20 +51,20 @@ public record RuleDocs(Optional<URI> base) {
             URI uri = new URI(text.endsWith("/") ? text : text + "/");
             String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
             if (!scheme.equals("https") && !scheme.equals("http") && !scheme.equals("file")) {
-                throw new IllegalArgumentException("studylog.docsUrl must be an http(s) or file URL, or none: '"
-                        + value + "'");
+                throw new IllegalArgumentException(
+                        "studylog.docsUrl must be an http(s) or file URL, or none: '" + value + "'");
             }
             return new RuleDocs(Optional.of(uri));
         } catch (URISyntaxException e) {
-            throw new IllegalArgumentException("studylog.docsUrl is not a URL: '" + value + "' (" + e.getReason()
-                    + ")", e);
+            throw new IllegalArgumentException(
+                    "studylog.docsUrl is not a URL: '" + value + "' (" + e.getReason() + ")", e);
         }
     }
 
     /** The page of a rule in a language, when there are links. */
     public Optional<String> page(String ruleId, Language language) {
-        return base.map(uri -> uri + (language == Language.EN ? "" : language.tag() + "/") + "rules/" + ruleId
-                + ".html");
+        return base.map(
+                uri -> uri + (language == Language.EN ? "" : language.tag() + "/") + "rules/" + ruleId + ".html");
     }
 
     /** The site itself, when there are links. */

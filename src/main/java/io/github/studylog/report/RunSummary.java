@@ -1,7 +1,6 @@
 package io.github.studylog.report;
 
 import io.github.studylog.finding.Suppressed;
-import io.github.studylog.result.CheckedFile;
 import io.github.studylog.result.FileKind;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -18,13 +17,19 @@ import java.util.Objects;
  * @param inSource      findings suppressed by a {@code studylog-disable…} comment
  * @param baselined     findings listed in the baseline
  */
-public record RunSummary(Map<FileKind, Integer> filesPerKind, long errors, long warnings, long elapsedMillis,
-        long inSource, long baselined) {
+public record RunSummary(
+        Map<FileKind, Integer> filesPerKind,
+        long errors,
+        long warnings,
+        long elapsedMillis,
+        long inSource,
+        long baselined) {
 
     public RunSummary {
         Map<FileKind, Integer> counts = new EnumMap<>(FileKind.class);
         for (FileKind kind : FileKind.values()) {
-            counts.put(kind, Objects.requireNonNull(filesPerKind, "filesPerKind").getOrDefault(kind, 0));
+            counts.put(
+                    kind, Objects.requireNonNull(filesPerKind, "filesPerKind").getOrDefault(kind, 0));
         }
         filesPerKind = Collections.unmodifiableMap(counts);
         if (errors < 0 || warnings < 0 || elapsedMillis < 0 || inSource < 0 || baselined < 0) {
@@ -39,8 +44,13 @@ public record RunSummary(Map<FileKind, Integer> filesPerKind, long errors, long 
 
     /** The counts of a report input, with the elapsed time the caller measured. */
     public static RunSummary of(ReportInput input, long elapsedMillis) {
-        return new RunSummary(input.filesPerKind(), input.errorCount(), input.warningCount(), elapsedMillis,
-                input.suppressedCount(Suppressed.Kind.IN_SOURCE), input.suppressedCount(Suppressed.Kind.EXTERNAL));
+        return new RunSummary(
+                input.filesPerKind(),
+                input.errorCount(),
+                input.warningCount(),
+                elapsedMillis,
+                input.suppressedCount(Suppressed.Kind.IN_SOURCE),
+                input.suppressedCount(Suppressed.Kind.EXTERNAL));
     }
 
     public int filesTotal() {

@@ -1,11 +1,11 @@
 package io.github.studylog.report;
 
-import io.github.studylog.message.Messages;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Fingerprint;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.Severity;
 import io.github.studylog.finding.Suppressed;
+import io.github.studylog.message.Messages;
 import java.io.IOException;
 import java.io.Writer;
 import java.net.URI;
@@ -13,10 +13,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Objects;
-import java.util.TreeMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.TreeMap;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonGenerator;
@@ -63,8 +63,6 @@ public final class SarifWriter implements ReportFileWriter {
         this.informationUri = informationUri;
     }
 
-
-
     @Override
     public String fileName() {
         return FILE_NAME;
@@ -85,13 +83,19 @@ public final class SarifWriter implements ReportFileWriter {
             json.writeArrayPropertyStart("results");
             Map<String, Integer> ruleIndex = ruleIndex(input.rules());
             List<Map.Entry<Finding, Optional<Suppressed.Kind>>> all = input.allFindings();
-            List<String> fingerprints = Fingerprint.of(all.stream().map(Map.Entry::getKey).toList());
+            List<String> fingerprints =
+                    Fingerprint.of(all.stream().map(Map.Entry::getKey).toList());
             for (int i = 0; i < all.size(); i++) {
                 Finding finding = all.get(i).getKey();
-                ObjectNode result = result(finding, Objects.requireNonNull(ruleIndex.get(finding.ruleId())),
-                        fingerprints.get(i), input.messages());
-                all.get(i).getValue().ifPresent(kind -> result.putArray("suppressions").addObject()
-                        .put("kind", kind.label()));
+                ObjectNode result = result(
+                        finding,
+                        Objects.requireNonNull(ruleIndex.get(finding.ruleId())),
+                        fingerprints.get(i),
+                        input.messages());
+                all.get(i)
+                        .getValue()
+                        .ifPresent(kind ->
+                                result.putArray("suppressions").addObject().put("kind", kind.label()));
                 Json.write(json, result);
             }
             json.writeEndArray();
@@ -115,8 +119,10 @@ public final class SarifWriter implements ReportFileWriter {
         driver.put("semanticVersion", io.github.studylog.finding.Text.validUnicode(input.toolVersion()));
         ArrayNode rules = driver.putArray("rules");
         Map<String, List<Finding>> findingsByRule = new HashMap<>();
-        input.allFindings().forEach(e -> findingsByRule.computeIfAbsent(e.getKey().ruleId(), id -> new ArrayList<>())
-                .add(e.getKey()));
+        input.allFindings()
+                .forEach(e -> findingsByRule
+                        .computeIfAbsent(e.getKey().ruleId(), id -> new ArrayList<>())
+                        .add(e.getKey()));
         for (Rule rule : input.rules()) {
             ObjectNode descriptor = rules.addObject();
             descriptor.put("id", rule.id());
@@ -125,8 +131,8 @@ public final class SarifWriter implements ReportFileWriter {
             descriptor.putObject("help").put("text", rule.help(input.messages()));
             input.helpUri(rule.id()).ifPresent(uri -> descriptor.put("helpUri", uri));
             descriptor.putObject("defaultConfiguration").put("level", level(rule.defaultSeverity()));
-            Map<String, String> strings = messageStrings(rule, input.messages(),
-                    findingsByRule.getOrDefault(rule.id(), List.of()));
+            Map<String, String> strings =
+                    messageStrings(rule, input.messages(), findingsByRule.getOrDefault(rule.id(), List.of()));
             if (!strings.isEmpty()) {
                 ObjectNode node = descriptor.putObject("messageStrings");
                 strings.forEach((id, pattern) -> node.putObject(id).put("text", pattern));
@@ -146,12 +152,15 @@ public final class SarifWriter implements ReportFileWriter {
         String help = prefix + "help";
         for (String key : messages.keysStartingWith(prefix)) {
             if (!key.equals(summary) && !key.equals(help)) {
-                strings.put(messageId(rule.id(), key), sarifPattern(messages.pattern(key).orElseThrow()));
+                strings.put(
+                        messageId(rule.id(), key),
+                        sarifPattern(messages.pattern(key).orElseThrow()));
             }
         }
         for (Finding f : findings) {
-            messages.pattern(f.message().key()).ifPresent(pattern ->
-                    strings.putIfAbsent(messageId(rule.id(), f.message().key()), sarifPattern(pattern)));
+            messages.pattern(f.message().key())
+                    .ifPresent(pattern ->
+                            strings.putIfAbsent(messageId(rule.id(), f.message().key()), sarifPattern(pattern)));
         }
         return strings;
     }
@@ -238,7 +247,8 @@ public final class SarifWriter implements ReportFileWriter {
             if (isUnreserved(c) || c == '/') {
                 uri.append((char) c);
             } else {
-                uri.append('%').append(Character.toUpperCase(Character.forDigit(c >> 4, 16)))
+                uri.append('%')
+                        .append(Character.toUpperCase(Character.forDigit(c >> 4, 16)))
                         .append(Character.toUpperCase(Character.forDigit(c & 0xF, 16)));
             }
         }
@@ -246,8 +256,13 @@ public final class SarifWriter implements ReportFileWriter {
     }
 
     private static boolean isUnreserved(int c) {
-        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')
-                || c == '-' || c == '.' || c == '_' || c == '~';
+        return (c >= 'A' && c <= 'Z')
+                || (c >= 'a' && c <= 'z')
+                || (c >= '0' && c <= '9')
+                || c == '-'
+                || c == '.'
+                || c == '_'
+                || c == '~';
     }
 
     /** SARIF's layout: two-space indent, "\n" line breaks, {@code "key": value}, empty containers as {@code []}. */
@@ -257,8 +272,6 @@ public final class SarifWriter implements ReportFileWriter {
                 .withObjectNameValueSpacing(Separators.Spacing.AFTER)
                 .withArrayEmptySeparator("")
                 .withObjectEmptySeparator("");
-        return new DefaultPrettyPrinter(separators)
-                .withObjectIndenter(indenter)
-                .withArrayIndenter(indenter);
+        return new DefaultPrettyPrinter(separators).withObjectIndenter(indenter).withArrayIndenter(indenter);
     }
 }

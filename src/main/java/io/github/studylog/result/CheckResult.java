@@ -1,8 +1,8 @@
 package io.github.studylog.result;
 
-import io.github.studylog.message.Message;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Severity;
+import io.github.studylog.message.Message;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,7 +20,8 @@ public record CheckResult(List<Finding> findings, List<CheckedFile> checkedFiles
         List<Finding> f = new ArrayList<>(findings);
         f.sort(Finding.ORDER);
         findings = List.copyOf(f);
-        checkedFiles = checkedFiles.stream().distinct().sorted(CheckedFile.ORDER).toList();
+        checkedFiles =
+                checkedFiles.stream().distinct().sorted(CheckedFile.ORDER).toList();
         notes = List.copyOf(notes);
     }
 

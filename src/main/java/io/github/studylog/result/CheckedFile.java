@@ -12,8 +12,8 @@ import java.util.Objects;
 public record CheckedFile(String path, FileKind kind) {
 
     /** Report order: path, then kind. */
-    public static final Comparator<CheckedFile> ORDER = Comparator.comparing(CheckedFile::path)
-            .thenComparing(CheckedFile::kind);
+    public static final Comparator<CheckedFile> ORDER =
+            Comparator.comparing(CheckedFile::path).thenComparing(CheckedFile::kind);
 
     public CheckedFile {
         Objects.requireNonNull(path, "path");

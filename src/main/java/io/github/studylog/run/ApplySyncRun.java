@@ -1,7 +1,5 @@
 package io.github.studylog.run;
 
-import io.github.studylog.message.Language;
-import io.github.studylog.message.Messages;
 import io.github.studylog.apply.ApplyReport;
 import io.github.studylog.apply.ApplyResult;
 import io.github.studylog.apply.ApplySync;
@@ -13,6 +11,8 @@ import io.github.studylog.content.InvalidRequestException;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.git.GitHistory;
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Messages;
 import io.github.studylog.report.ConsoleFormat;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -39,8 +39,16 @@ public final class ApplySyncRun {
      * @param console       the console style in effect
      * @param language      the language of the console lines, the comment and the refusal
      */
-    public record Request(ContentLayout layout, Path issue, Set<String> trusted, boolean dryRun, boolean overwrite,
-            boolean failOnWarning, String version, ConsoleFormat console, Language language) {
+    public record Request(
+            ContentLayout layout,
+            Path issue,
+            Set<String> trusted,
+            boolean dryRun,
+            boolean overwrite,
+            boolean failOnWarning,
+            String version,
+            ConsoleFormat console,
+            Language language) {
 
         public Request {
             trusted = Set.copyOf(trusted);
@@ -48,8 +56,15 @@ public final class ApplySyncRun {
         }
 
         /** An English run. */
-        public Request(ContentLayout layout, Path issue, Set<String> trusted, boolean dryRun, boolean overwrite,
-                boolean failOnWarning, String version, ConsoleFormat console) {
+        public Request(
+                ContentLayout layout,
+                Path issue,
+                Set<String> trusted,
+                boolean dryRun,
+                boolean overwrite,
+                boolean failOnWarning,
+                String version,
+                ConsoleFormat console) {
             this(layout, issue, trusted, dryRun, overwrite, failOnWarning, version, console, Language.EN);
         }
     }
@@ -65,16 +80,29 @@ public final class ApplySyncRun {
         ApplyResult result;
         try (GitHistory history = GitHistory.lazy(layout.root())) {
             IssueInput input = new IssueInputReader().read(request.issue());
-            log.info(messages.text("apply-sync.applying", messages.text("apply.form."
-                    + input.form().name().toLowerCase(Locale.ROOT).replace('_', '-')), input.bodyName(),
+            log.info(messages.text(
+                    "apply-sync.applying",
+                    messages.text("apply.form."
+                            + input.form().name().toLowerCase(Locale.ROOT).replace('_', '-')),
+                    input.bodyName(),
                     input.title().strip()));
-            result = new ApplySync().run(new ApplySync.Request(layout, input, request.trusted(), request.dryRun(),
-                    request.overwrite(), request.failOnWarning(), request.version(), request.language()), history);
+            result = new ApplySync()
+                    .run(
+                            new ApplySync.Request(
+                                    layout,
+                                    input,
+                                    request.trusted(),
+                                    request.dryRun(),
+                                    request.overwrite(),
+                                    request.failOnWarning(),
+                                    request.version(),
+                                    request.language()),
+                            history);
         } catch (InvalidRequestException e) {
             throw e;
         } catch (UncheckedIOException e) {
-            throw new RunFailure("studylog:apply-sync " + e.getMessage()
-                    + ". Check that the content repository is writable.", e);
+            throw new RunFailure(
+                    "studylog:apply-sync " + e.getMessage() + ". Check that the content repository is writable.", e);
         } catch (RuntimeException e) {
             throw RunFailure.bug("studylog:apply-sync", layout.root(), e);
         }
@@ -82,16 +110,22 @@ public final class ApplySyncRun {
         try {
             comment = new ApplyReport(messages).write(result, request.version(), new OutputFiles(layout.outputDir()));
         } catch (IOException | RuntimeException e) {
-            throw new RunFailure("studylog could not write its apply-sync report to " + layout.outputDir() + ": "
-                    + e.getMessage() + ". Check that the directory is writable.", e);
+            throw new RunFailure(
+                    "studylog could not write its apply-sync report to " + layout.outputDir() + ": " + e.getMessage()
+                            + ". Check that the directory is writable.",
+                    e);
         }
         print(result, request.console(), messages, log);
-        log.info(messages.text("apply-sync.wrote", comment, comment.resolveSibling("result.json").getFileName()));
+        log.info(messages.text(
+                "apply-sync.wrote",
+                comment,
+                comment.resolveSibling("result.json").getFileName()));
         if (result.status() != ApplyResult.Status.REFUSED) {
             return Optional.empty();
         }
         long errors = result.findings().stream().filter(Finding::isError).count();
-        String what = errors > 0 ? messages.counted("console.errors", errors)
+        String what = errors > 0
+                ? messages.counted("console.errors", errors)
                 : messages.counted("run.failure.warnings", result.findings().size());
         return Optional.of(messages.text("apply-sync.refusal", what, comment));
     }
@@ -104,11 +138,14 @@ public final class ApplySyncRun {
         result.notes().forEach(note -> log.info(messages.text("console.note", messages.text(note))));
         result.statusHints().forEach(hint -> log.info(messages.text("apply-sync.hint", messages.text(hint))));
         String id = result.sessionId().orElse(messages.text("apply-sync.no-session-id"));
-        String changes = String.join(messages.text("apply-sync.comma"), result.changes().stream()
-                .map(c -> messages.text("apply-sync.change", c.path(), ApplyReport.kind(c, messages))).toList());
+        String changes = String.join(
+                messages.text("apply-sync.comma"),
+                result.changes().stream()
+                        .map(c -> messages.text("apply-sync.change", c.path(), ApplyReport.kind(c, messages)))
+                        .toList());
         switch (result.status()) {
-            case APPLIED -> log.info(messages.text(result.dryRun() ? "apply-sync.would-apply" : "apply-sync.applied",
-                    id, changes));
+            case APPLIED ->
+                log.info(messages.text(result.dryRun() ? "apply-sync.would-apply" : "apply-sync.applied", id, changes));
             case ALREADY_APPLIED -> log.info(messages.text("apply-sync.already-applied", id));
             case REFUSED -> log.error(messages.text("apply-sync.refused", id));
             default -> throw new IllegalStateException(result.status().name());

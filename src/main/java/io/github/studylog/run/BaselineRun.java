@@ -30,8 +30,7 @@ public final class BaselineRun {
      * @param previous how many the file held before (0 when it is new)
      * @param check    the run the baseline was taken from (its reports are on disk)
      */
-    public record Result(Path file, int entries, int previous, RunResult check) {
-    }
+    public record Result(Path file, int entries, int previous, RunResult check) {}
 
     public Result run(RunRequest request, RunLog log) {
         Path root = request.check().layout().root();
@@ -39,16 +38,22 @@ public final class BaselineRun {
         int previous = Baseline.read(file).map(b -> b.entries().size()).orElse(0);
         Messages messages = request.messages();
         log.info(messages.text("baseline.taking"));
-        RunResult check = new StudylogRun().run(request.withBaseline(Optional.empty()).as(request.goal(), false), log);
-        List<Finding> accepted = Suppressions.inline(new ContentFiles(new RepoPaths(root)), check.outcome().orElseThrow().result()).findings();
+        RunResult check =
+                new StudylogRun().run(request.withBaseline(Optional.empty()).as(request.goal(), false), log);
+        List<Finding> accepted = Suppressions.inline(
+                        new ContentFiles(new RepoPaths(root)),
+                        check.outcome().orElseThrow().result())
+                .findings();
         Baseline baseline = Baseline.of(accepted);
         try {
             Files.createDirectories(file.getParent());
-            new OutputFiles(Objects.requireNonNull(file.getParent())).write(file.getFileName().toString(),
-                    baseline.render());
+            new OutputFiles(Objects.requireNonNull(file.getParent()))
+                    .write(file.getFileName().toString(), baseline.render());
         } catch (IOException e) {
-            throw new RunFailure("studylog could not write the baseline " + file + ": " + e.getMessage()
-                    + ". Check that the folder is writable, or set studylog.baseline.", e);
+            throw new RunFailure(
+                    "studylog could not write the baseline " + file + ": " + e.getMessage()
+                            + ". Check that the folder is writable, or set studylog.baseline.",
+                    e);
         }
         String shown = file.startsWith(root) ? root.relativize(file).toString().replace('\\', '/') : file.toString();
         int entries = baseline.entries().size();

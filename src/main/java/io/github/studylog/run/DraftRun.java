@@ -54,6 +54,7 @@ public final class DraftRun {
     private static final Pattern FENCE = Pattern.compile("(?m)^ {0,3}(```|~~~)");
     /** The {@code id:} line of a record inside an issue body, for the title the gate reads the id from. */
     private static final Pattern ID_LINE = Pattern.compile("(?m)^id:[ \\t]*[\"']?([A-Za-z0-9-]+)[\"']?[ \\t]*$");
+
     private static final Pattern BACKTICKS = Pattern.compile("`+");
     /** How findings name a text given without a name, until its form and record id are known. */
     private static final String ISSUE_BODY = "the issue body";
@@ -66,8 +67,13 @@ public final class DraftRun {
      * @param version  the plugin version
      * @param language the language of the findings
      */
-    public record Request(ContentLayout layout, String text, Optional<String> name, Optional<String> title,
-            String version, Language language) {
+    public record Request(
+            ContentLayout layout,
+            String text,
+            Optional<String> name,
+            Optional<String> title,
+            String version,
+            Language language) {
 
         public Request {
             Objects.requireNonNull(layout, "layout");
@@ -104,8 +110,15 @@ public final class DraftRun {
      *                  that differs from it unless told to overwrite ({@code apply-sync-session-exists}); the
      *                  findings here are those of the record as if it replaced the file
      */
-    public record Checked(Form form, String name, Optional<String> sessionId, ApplyResult.Status status,
-            List<Finding> findings, List<Message> notes, List<String> changes, boolean exists) {
+    public record Checked(
+            Form form,
+            String name,
+            Optional<String> sessionId,
+            ApplyResult.Status status,
+            List<Finding> findings,
+            List<Message> notes,
+            List<String> changes,
+            boolean exists) {
 
         public Checked {
             findings = List.copyOf(findings);
@@ -140,8 +153,15 @@ public final class DraftRun {
         FindingSink unreadable = new FindingSink();
         Optional<String> decoded = decode(layout, name, request.text(), unreadable);
         if (decoded.isEmpty()) {
-            return new Checked(Form.SESSION_YAML, name, Optional.empty(), ApplyResult.Status.REFUSED,
-                    unreadable.sorted(), List.of(), List.of(), false);
+            return new Checked(
+                    Form.SESSION_YAML,
+                    name,
+                    Optional.empty(),
+                    ApplyResult.Status.REFUSED,
+                    unreadable.sorted(),
+                    List.of(),
+                    List.of(),
+                    false);
         }
         String text = decoded.get();
         try (GitHistory history = GitHistory.lazy(layout.root())) {
@@ -155,33 +175,69 @@ public final class DraftRun {
                 form = Form.ISSUE_BODY;
                 Matcher id = ID_LINE.matcher(text);
                 String title = request.title().orElseGet(() -> title(template, id.find() ? id.group(1) : ""));
-                input = new IssueInput(IssueInput.Form.DRAFT_JSON, Optional.empty(), title, Optional.of(text),
-                        List.of(), Optional.empty(), Optional.empty(), name, 0);
+                input = new IssueInput(
+                        IssueInput.Form.DRAFT_JSON,
+                        Optional.empty(),
+                        title,
+                        Optional.of(text),
+                        List.of(),
+                        Optional.empty(),
+                        Optional.empty(),
+                        name,
+                        0);
             } else {
                 form = Form.SESSION_YAML;
                 String id = recordId(name, text).orElse("");
                 if (request.name().isEmpty() && !id.isEmpty()) {
                     name = layout.sessions() + "/" + id + ".yaml";
                 }
-                String info = template.flatMap(t -> new MarkdownSlots().place(t.body(), "record").fenceInfo())
+                String info = template.flatMap(t ->
+                                new MarkdownSlots().place(t.body(), "record").fenceInfo())
                         .orElse("yaml");
                 String fence = "`".repeat(Math.max(3, longestBackticks(text) + 1));
                 String body = fence + info + "\n" + text + (text.endsWith("\n") ? "" : "\n") + fence + "\n";
                 // the record's first line is the body's second: one line less puts findings at the record's lines
-                input = new IssueInput(IssueInput.Form.DRAFT_JSON, Optional.empty(),
-                        request.title().orElseGet(() -> title(template, id)), Optional.of(body), List.of(),
-                        Optional.empty(), Optional.empty(), name, -1);
+                input = new IssueInput(
+                        IssueInput.Form.DRAFT_JSON,
+                        Optional.empty(),
+                        request.title().orElseGet(() -> title(template, id)),
+                        Optional.of(body),
+                        List.of(),
+                        Optional.empty(),
+                        Optional.empty(),
+                        name,
+                        -1);
             }
             // overwriting: a draft of a session that exists is checked as a record, not refused for existing
-            ApplyResult result = new ApplySync().run(new ApplySync.Request(layout, input, ApplySync.DEFAULT_TRUSTED,
-                    true, true, false, request.version(), request.language()), history);
-            List<String> changes = result.changes().stream().map(FileChange::path).toList();
-            boolean exists = result.sessionId().filter(id -> SessionIdRule.SESSION_ID.matcher(id).matches())
-                    .map(id -> new RepoPaths(layout.root()).problemWithFile(layout.sessions() + "/" + id + ".yaml")
+            ApplyResult result = new ApplySync()
+                    .run(
+                            new ApplySync.Request(
+                                    layout,
+                                    input,
+                                    ApplySync.DEFAULT_TRUSTED,
+                                    true,
+                                    true,
+                                    false,
+                                    request.version(),
+                                    request.language()),
+                            history);
+            List<String> changes =
+                    result.changes().stream().map(FileChange::path).toList();
+            boolean exists = result.sessionId()
+                    .filter(id -> SessionIdRule.SESSION_ID.matcher(id).matches())
+                    .map(id -> new RepoPaths(layout.root())
+                            .problemWithFile(layout.sessions() + "/" + id + ".yaml")
                             .isEmpty())
                     .orElse(false);
-            return new Checked(form, input.bodyName(), result.sessionId(), result.status(), result.findings(),
-                    result.notes(), changes, exists);
+            return new Checked(
+                    form,
+                    input.bodyName(),
+                    result.sessionId(),
+                    result.status(),
+                    result.findings(),
+                    result.notes(),
+                    changes,
+                    exists);
         } catch (InvalidRequestException e) {
             throw e;
         } catch (UncheckedIOException e) {
@@ -204,33 +260,47 @@ public final class DraftRun {
             return new Rendered("", Optional.empty(), unreadable.sorted());
         }
         String text = decoded.get();
-        String id = recordId(given, text).filter(i -> SessionIdRule.SESSION_ID.matcher(i).matches())
+        String id = recordId(given, text)
+                .filter(i -> SessionIdRule.SESSION_ID.matcher(i).matches())
                 .orElseThrow(() -> new InvalidRequestException("the session record names no session id: its `id` "
                         + "(or the file name " + given + ") must be YYYY-MM-DD-<slug>-NN"));
         String path = layout.sessions() + "/" + id + ".yaml";
         String name = request.name().orElse(path);
         Messages messages = Messages.of(request.language());
         try (GitHistory history = GitHistory.lazy(layout.root())) {
-            CheckOutcome outcome = new StudylogCheck().run(new CheckRequest(layout, EnumSet.of(Part.SYNC_DRAFTS),
-                    Optional.empty(), Optional.empty(), request.version()).in(request.language()), history,
-                    Map.of(path, text));
+            CheckOutcome outcome = new StudylogCheck()
+                    .run(
+                            new CheckRequest(
+                                            layout,
+                                            EnumSet.of(Part.SYNC_DRAFTS),
+                                            Optional.empty(),
+                                            Optional.empty(),
+                                            request.version())
+                                    .in(request.language()),
+                            history,
+                            Map.of(path, text));
             List<Finding> findings = outcome.result().findings().stream()
                     .filter(f -> f.path().equals(path) || f.path().equals(layout.instructions()))
-                    .map(f -> f.path().equals(path) ? renamed(f, name) : f).toList();
+                    .map(f -> f.path().equals(path) ? renamed(f, name) : f)
+                    .toList();
             Optional<SyncTemplate> template = outcome.templates().sessionSync();
             if (template.isEmpty() || outcome.records().isEmpty()) {
                 return new Rendered(id, Optional.empty(), findings);
             }
-            List<SyncDraft> drafts = new SessionSync(history, layout.root(), layout.sessions(), messages).drafts(
-                    template.get(), outcome.records().get().records(), Optional.of(id), Map.of(),
-                    outcome.files().orElseThrow());
+            List<SyncDraft> drafts = new SessionSync(history, layout.root(), layout.sessions(), messages)
+                    .drafts(
+                            template.get(),
+                            outcome.records().get().records(),
+                            Optional.of(id),
+                            Map.of(),
+                            outcome.files().orElseThrow());
             return new Rendered(id, drafts.stream().findFirst(), findings);
         } catch (UnknownSessionException e) {
             // the record did not load as a session: its findings say why
             return new Rendered(id, Optional.empty(), List.of());
         } catch (IOException | UncheckedIOException e) {
-            throw new RunFailure("studylog could not read the git history of " + layout.root() + ": "
-                    + e.getMessage(), e);
+            throw new RunFailure(
+                    "studylog could not read the git history of " + layout.root() + ": " + e.getMessage(), e);
         } catch (RuntimeException e) {
             throw RunFailure.bug("the draft rendering", layout.root(), e);
         }
@@ -256,19 +326,24 @@ public final class DraftRun {
 
     /** The text as the gate would read an issue file of its bytes (bounded, strict), or a finding. */
     private static Optional<String> decode(ContentLayout layout, String name, String text, FindingSink sink) {
-        return new ContentFiles(new RepoPaths(layout.root())).decode(name, text.getBytes(StandardCharsets.UTF_8),
-                sink).map(TextFile::text);
+        return new ContentFiles(new RepoPaths(layout.root()))
+                .decode(name, text.getBytes(StandardCharsets.UTF_8), sink)
+                .map(TextFile::text);
     }
 
     /** The record's {@code id}, else the file name's when it is {@code <id>.yaml}. */
     private Optional<String> recordId(String name, String text) {
-        Optional<String> id = yaml.load(name, text, 0).document().flatMap(d -> YamlNodes.scalar(d.root(), "id"))
-                .map(ScalarNode::getValue).filter(v -> !v.isBlank());
+        Optional<String> id = yaml.load(name, text, 0)
+                .document()
+                .flatMap(d -> YamlNodes.scalar(d.root(), "id"))
+                .map(ScalarNode::getValue)
+                .filter(v -> !v.isBlank());
         if (id.isPresent()) {
             return id;
         }
         String file = name.substring(name.lastIndexOf('/') + 1);
-        return file.endsWith(".yaml") ? Optional.of(file.substring(0, file.length() - ".yaml".length()))
+        return file.endsWith(".yaml")
+                ? Optional.of(file.substring(0, file.length() - ".yaml".length()))
                 : Optional.empty();
     }
 
@@ -277,7 +352,8 @@ public final class DraftRun {
         FindingSink ignored = new FindingSink();
         return files.read(layout.instructions(), ignored)
                 .map(t -> new TemplateCatalog().load(layout.instructions(), t.text(), true, ignored))
-                .orElse(Templates.none()).sessionSync();
+                .orElse(Templates.none())
+                .sessionSync();
     }
 
     private static String title(Optional<SyncTemplate> template, String id) {

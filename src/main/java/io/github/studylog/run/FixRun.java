@@ -113,8 +113,10 @@ public final class FixRun {
             try {
                 ContentWrites.writeAll(root, changes);
             } catch (IOException e) {
-                throw new RunFailure("studylog could not write the fixed files in " + root + ": " + e.getMessage()
-                        + ". Nothing was changed; check that the files are writable.", e);
+                throw new RunFailure(
+                        "studylog could not write the fixed files in " + root + ": " + e.getMessage()
+                                + ". Nothing was changed; check that the files are writable.",
+                        e);
             }
             changes.forEach(c -> log.info(messages.text("fix.fixed", c.path())));
             log.info(messages.text("fix.applied", fixed, changes.size()));
@@ -135,9 +137,11 @@ public final class FixRun {
             Path shown = file.startsWith(root) ? root.relativize(file) : file;
             return shown.toString().replace('\\', '/');
         } catch (IOException e) {
-            throw new RunFailure("studylog could not write the patch " + PATCH + " in "
-                    + request.check().layout().outputDir() + ": " + e.getMessage()
-                    + ". No content file was changed; check that the folder is writable.", e);
+            throw new RunFailure(
+                    "studylog could not write the patch " + PATCH + " in "
+                            + request.check().layout().outputDir() + ": " + e.getMessage()
+                            + ". No content file was changed; check that the folder is writable.",
+                    e);
         }
     }
 
@@ -148,8 +152,11 @@ public final class FixRun {
         List<Finding> counted = Suppressions.inline(new ContentFiles(new RepoPaths(root), overlay), outcome.result())
                 .findings();
         Map<String, List<Fix>> byPath = new LinkedHashMap<>();
-        counted.stream().sorted(Finding.ORDER).flatMap(f -> f.fix().stream())
-                .forEach(fix -> byPath.computeIfAbsent(fix.path(), p -> new ArrayList<>()).add(fix));
+        counted.stream()
+                .sorted(Finding.ORDER)
+                .flatMap(f -> f.fix().stream())
+                .forEach(fix -> byPath.computeIfAbsent(fix.path(), p -> new ArrayList<>())
+                        .add(fix));
         return byPath;
     }
 }

@@ -46,7 +46,9 @@ final class GithubOutputs {
             return failures;
         }
         StringBuilder commands = new StringBuilder();
-        new GithubAnnotations().lines(input).forEach(line -> commands.append(line).append('\n'));
+        new GithubAnnotations()
+                .lines(input)
+                .forEach(line -> commands.append(line).append('\n'));
         PrintStream out = System.out;
         synchronized (out) {
             out.flush();
@@ -65,8 +67,12 @@ final class GithubOutputs {
             try {
                 new GithubStepSummary().appendTo(summary.get(), input);
                 if (more.isPresent()) {
-                    Files.writeString(summary.get(), "\n" + more.get(), StandardCharsets.UTF_8,
-                            StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+                    Files.writeString(
+                            summary.get(),
+                            "\n" + more.get(),
+                            StandardCharsets.UTF_8,
+                            StandardOpenOption.CREATE,
+                            StandardOpenOption.APPEND);
                 }
             } catch (IOException | RuntimeException e) {
                 failures.add(input.messages().text("run.step-summary-failed", summary.get(), e.getMessage()));

@@ -1,7 +1,5 @@
 package io.github.studylog.run;
 
-import io.github.studylog.message.Language;
-import io.github.studylog.message.Messages;
 import io.github.studylog.adopt.InitPlanner;
 import io.github.studylog.adopt.InitProposal;
 import io.github.studylog.adopt.InitReport;
@@ -15,6 +13,8 @@ import io.github.studylog.adopt.SetupRequest;
 import io.github.studylog.adopt.SetupWriter;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.InvalidRequestException;
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Messages;
 import io.github.studylog.report.ConsoleFormat;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -43,8 +43,13 @@ public final class InitRun {
      * @param language the language of the report, the table and the findings in it
      * @see #run(ContentLayout, boolean, ConsoleFormat, SetupRequest, RunLog)
      */
-    public void run(ContentLayout layout, boolean write, ConsoleFormat console, SetupRequest setup,
-            Language language, RunLog log) {
+    public void run(
+            ContentLayout layout,
+            boolean write,
+            ConsoleFormat console,
+            SetupRequest setup,
+            Language language,
+            RunLog log) {
         Messages messages = Messages.of(language);
         InitProposal proposal;
         List<SetupFile> files;
@@ -62,8 +67,10 @@ public final class InitRun {
                 new InitWriter().write(layout.root(), proposal);
                 written = true;
             } catch (IOException | RuntimeException e) {
-                throw new RunFailure("studylog:init could not write " + proposal.path() + ": " + e.getMessage()
-                        + ". Check that the file is writable.", e);
+                throw new RunFailure(
+                        "studylog:init could not write " + proposal.path() + ": " + e.getMessage()
+                                + ". Check that the file is writable.",
+                        e);
             }
         }
         List<String> created = new ArrayList<>();
@@ -71,24 +78,33 @@ public final class InitRun {
             try {
                 created.addAll(new SetupWriter().write(layout.root(), files));
             } catch (IOException | RuntimeException e) {
-                throw new RunFailure("studylog:init could not write the files it proposed: " + e.getMessage()
-                        + (written ? " (" + proposal.path() + " was written)" : "")
-                        + ". Nothing that existed was replaced; run init again once the cause is fixed.", e);
+                throw new RunFailure(
+                        "studylog:init could not write the files it proposed: " + e.getMessage()
+                                + (written ? " (" + proposal.path() + " was written)" : "")
+                                + ". Nothing that existed was replaced; run init again once the cause is fixed.",
+                        e);
             }
         }
         String command = command(setup);
         ConsoleFormat lines = console == ConsoleFormat.JSON ? ConsoleFormat.PLAIN : console;
-        new InitReport(f -> lines.line(f, messages), command, messages).lines(proposal, written).forEach(log::info);
+        new InitReport(f -> lines.line(f, messages), command, messages)
+                .lines(proposal, written)
+                .forEach(log::info);
         boolean hasWrapper = Files.exists(layout.root().resolve("mvnw"), LinkOption.NOFOLLOW_LINKS);
-        new SetupReport(command, messages).lines(files, created, setup, hasWrapper).forEach(log::info);
+        new SetupReport(command, messages)
+                .lines(files, created, setup, hasWrapper)
+                .forEach(log::info);
     }
 
     /** How the user runs init again: the prefix resolves only through a pom naming the plugin. */
     static String command(SetupRequest setup) {
-        String goal = setup.buildPresent() ? "mvn studylog:init"
+        String goal = setup.buildPresent()
+                ? "mvn studylog:init"
                 : "mvn " + PomText.PLUGIN_GROUP_ID + ":" + PomText.PLUGIN_ARTIFACT_ID + ":" + setup.pluginVersion()
                         + ":init";
         String ci = setup.ci() == SetupRequest.Ci.GITHUB ? goal + " -Dstudylog.ci=github" : goal;
-        return setup.mcp() == McpClient.NONE ? ci : ci + " -Dstudylog.mcp=" + setup.mcp().label();
+        return setup.mcp() == McpClient.NONE
+                ? ci
+                : ci + " -Dstudylog.mcp=" + setup.mcp().label();
     }
 }

@@ -1,8 +1,8 @@
 package io.github.studylog.run;
 
-import io.github.studylog.message.Messages;
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.content.OutputFiles;
+import io.github.studylog.message.Messages;
 import io.github.studylog.records.RecordsResult;
 import io.github.studylog.sessions.LatestSessions;
 import io.github.studylog.sessions.LatestSessionsJson;
@@ -38,8 +38,10 @@ final class LatestSessionsStep {
         try {
             file = new LatestSessionsJson().write(latest, new OutputFiles(outputDirectory));
         } catch (IOException | RuntimeException e) {
-            throw new RunFailure("studylog could not write " + LatestSessionsJson.FILE + " to "
-                    + outputDirectory + ": " + e.getMessage(), e);
+            throw new RunFailure(
+                    "studylog could not write " + LatestSessionsJson.FILE + " to " + outputDirectory + ": "
+                            + e.getMessage(),
+                    e);
         }
         for (String line : new LatestSessionsTable(messages).lines(latest)) {
             log.info(line);

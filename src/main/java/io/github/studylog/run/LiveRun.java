@@ -48,8 +48,8 @@ public final class LiveRun {
     /** @param request the run to repeat; its cache directory is read once (a missing one is an empty cache) */
     public LiveRun(RunRequest request) {
         this.request = request;
-        this.cache = ResultsCache.open(request.cacheDirectory(), StudylogRun.buildKey(request.check()),
-                RuleCatalog.all());
+        this.cache =
+                ResultsCache.open(request.cacheDirectory(), StudylogRun.buildKey(request.check()), RuleCatalog.all());
     }
 
     public RunRequest request() {
@@ -75,13 +75,16 @@ public final class LiveRun {
             throw RunFailure.bug("studylog lsp", root, e);
         }
         try {
-            Suppressions suppressions = Suppressions.of(root, outcome.result(), request.baseline(),
-                    Optional.of(cache), outcome.files());
-            RecordSet records = outcome.records().map(RecordsResult::records)
-                    .orElseGet(() -> new RecordSet(Map.of(), Map.of()));
+            Suppressions suppressions =
+                    Suppressions.of(root, outcome.result(), request.baseline(), Optional.of(cache), outcome.files());
+            RecordSet records =
+                    outcome.records().map(RecordsResult::records).orElseGet(() -> new RecordSet(Map.of(), Map.of()));
             int hits = cache.hits();
-            return new Outcome(suppressions.findings().stream().sorted(Finding.ORDER).toList(),
-                    outcome.result().checkedFiles(), records, hits);
+            return new Outcome(
+                    suppressions.findings().stream().sorted(Finding.ORDER).toList(),
+                    outcome.result().checkedFiles(),
+                    records,
+                    hits);
         } finally {
             cache = cache.next();
         }

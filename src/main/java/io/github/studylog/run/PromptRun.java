@@ -1,8 +1,5 @@
 package io.github.studylog.run;
 
-import io.github.studylog.message.Language;
-import io.github.studylog.message.Message;
-import io.github.studylog.message.Messages;
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.check.Part;
@@ -16,6 +13,9 @@ import io.github.studylog.due.DueSettings;
 import io.github.studylog.due.ReviewDue;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.git.GitHistory;
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Message;
+import io.github.studylog.message.Messages;
 import io.github.studylog.prompt.SessionPrompt;
 import io.github.studylog.prompt.SessionPrompts;
 import io.github.studylog.report.ConsoleFormat;
@@ -47,8 +47,16 @@ public final class PromptRun {
      * @param due     the day the reviews' revisits are judged on: {@code review} {@value #NEXT} takes the most
      *                overdue review on it
      */
-    public record Request(ContentLayout layout, LinkSettings links, Optional<String> review, Optional<String> kind,
-            Optional<String> repoUrl, String version, ConsoleFormat console, Language language, DueSettings due) {
+    public record Request(
+            ContentLayout layout,
+            LinkSettings links,
+            Optional<String> review,
+            Optional<String> kind,
+            Optional<String> repoUrl,
+            String version,
+            ConsoleFormat console,
+            Language language,
+            DueSettings due) {
 
         /** The {@code studylog.review} that names the most overdue review. */
         public static final String NEXT = "next";
@@ -59,14 +67,27 @@ public final class PromptRun {
         }
 
         /** A run judging revisits on the build's local date. */
-        public Request(ContentLayout layout, LinkSettings links, Optional<String> review, Optional<String> kind,
-                Optional<String> repoUrl, String version, ConsoleFormat console, Language language) {
+        public Request(
+                ContentLayout layout,
+                LinkSettings links,
+                Optional<String> review,
+                Optional<String> kind,
+                Optional<String> repoUrl,
+                String version,
+                ConsoleFormat console,
+                Language language) {
             this(layout, links, review, kind, repoUrl, version, console, language, DueSettings.now());
         }
 
         /** An English run. */
-        public Request(ContentLayout layout, LinkSettings links, Optional<String> review, Optional<String> kind,
-                Optional<String> repoUrl, String version, ConsoleFormat console) {
+        public Request(
+                ContentLayout layout,
+                LinkSettings links,
+                Optional<String> review,
+                Optional<String> kind,
+                Optional<String> repoUrl,
+                String version,
+                ConsoleFormat console) {
             this(layout, links, review, kind, repoUrl, version, console, Language.EN);
         }
     }
@@ -95,10 +116,13 @@ public final class PromptRun {
             try {
                 file = out.write(prompt.outputPath(), prompt.text());
             } catch (IOException | RuntimeException e) {
-                throw new RunFailure("studylog could not write the prompt " + prompt.outputPath() + " to "
-                        + layout.outputDir() + ": " + e.getMessage() + ". Check that the directory is writable.", e);
+                throw new RunFailure(
+                        "studylog could not write the prompt " + prompt.outputPath() + " to " + layout.outputDir()
+                                + ": " + e.getMessage() + ". Check that the directory is writable.",
+                        e);
             }
-            log.info(messages.text("prompt.written", prompt.reviewId(), prompt.files().size(), file));
+            log.info(messages.text(
+                    "prompt.written", prompt.reviewId(), prompt.files().size(), file));
             log.print(prompt.text());
             written.add(file);
         }
@@ -114,8 +138,8 @@ public final class PromptRun {
      * @param refusal      the sentence that refuses them
      * @param recordErrors the errors the records pass found (the prompts are written anyway)
      */
-    public record Prompts(List<SessionPrompt> prompts, List<Finding> findings, Optional<Message> refusal,
-            long recordErrors) {
+    public record Prompts(
+            List<SessionPrompt> prompts, List<Finding> findings, Optional<Message> refusal, long recordErrors) {
 
         public Prompts {
             prompts = List.copyOf(prompts);
@@ -133,28 +157,50 @@ public final class PromptRun {
         CheckOutcome outcome;
         SessionPrompts.Result result;
         try (GitHistory history = GitHistory.lazy(layout.root())) {
-            outcome = new StudylogCheck().run(new CheckRequest(layout, EnumSet.of(Part.RECORDS), Optional.empty(),
-                    Optional.empty(), request.version(), request.links()).in(request.language()).with(request.due()),
-                    history);
-            result = new SessionPrompts(layout, request.links(), history).build(outcome.templates(),
-                    outcome.records().orElseThrow().records(), review(request, outcome, messages), request.kind(),
-                    request.repoUrl());
+            outcome = new StudylogCheck()
+                    .run(
+                            new CheckRequest(
+                                            layout,
+                                            EnumSet.of(Part.RECORDS),
+                                            Optional.empty(),
+                                            Optional.empty(),
+                                            request.version(),
+                                            request.links())
+                                    .in(request.language())
+                                    .with(request.due()),
+                            history);
+            result = new SessionPrompts(layout, request.links(), history)
+                    .build(
+                            outcome.templates(),
+                            outcome.records().orElseThrow().records(),
+                            review(request, outcome, messages),
+                            request.kind(),
+                            request.repoUrl());
         } catch (InvalidRequestException e) {
             throw e;
         } catch (IOException | UncheckedIOException e) {
-            throw new RunFailure("studylog:prompt could not read " + layout.root() + ": " + e.getMessage()
-                    + ". Check that the files and the git repository are readable.", e);
+            throw new RunFailure(
+                    "studylog:prompt could not read " + layout.root() + ": " + e.getMessage()
+                            + ". Check that the files and the git repository are readable.",
+                    e);
         } catch (RuntimeException e) {
             throw RunFailure.bug("studylog:prompt", layout.root(), e);
         }
         if (result.refusal().isPresent()) {
             List<Finding> shown = new ArrayList<>(result.findings());
-            outcome.result().findings().stream().filter(f -> f.path().equals(layout.instructions()))
-                    .filter(Finding::isError).forEach(shown::add);
-            return new Prompts(List.of(), shown, Optional.of(Message.around("prompt.wrote-none",
-                    result.refusal().get())), 0);
+            outcome.result().findings().stream()
+                    .filter(f -> f.path().equals(layout.instructions()))
+                    .filter(Finding::isError)
+                    .forEach(shown::add);
+            return new Prompts(
+                    List.of(),
+                    shown,
+                    Optional.of(
+                            Message.around("prompt.wrote-none", result.refusal().get())),
+                    0);
         }
-        long errors = outcome.result().findings().stream().filter(Finding::isError).count();
+        long errors =
+                outcome.result().findings().stream().filter(Finding::isError).count();
         return new Prompts(result.prompts(), List.of(), Optional.empty(), errors);
     }
 
@@ -163,7 +209,9 @@ public final class PromptRun {
         if (!request.review().filter(Request.NEXT::equals).isPresent()) {
             return request.review();
         }
-        return Optional.of(outcome.due().flatMap(DueReport::next).map(ReviewDue::review)
+        return Optional.of(outcome.due()
+                .flatMap(DueReport::next)
+                .map(ReviewDue::review)
                 .orElseThrow(() -> new InvalidRequestException(messages.text("prompt.no-next-review"))));
     }
 }

@@ -35,24 +35,28 @@ public final class RepoCheckRun {
      * @param scratch a folder for the run's cache state, outside the repository
      */
     public Checked check(CheckRequest check, Path scratch) {
-        RunRequest request = new RunRequest(check, "check", ConsoleFormat.PLAIN, false, false,
-                scratch.resolve("studylog-cache"), "", Map.of());
+        RunRequest request = new RunRequest(
+                check, "check", ConsoleFormat.PLAIN, false, false, scratch.resolve("studylog-cache"), "", Map.of());
         AtomicReference<ReportInput> passed = new AtomicReference<>();
-        RunResult result = new StudylogRun().run(request, new RunLog() {
-            @Override
-            public void info(String line) {
-            }
+        RunResult result = new StudylogRun()
+                .run(
+                        request,
+                        new RunLog() {
+                            @Override
+                            public void info(String line) {}
 
-            @Override
-            public void warn(String line) {
-            }
+                            @Override
+                            public void warn(String line) {}
 
-            @Override
-            public void error(String line) {
-            }
-        }, passed::set);
+                            @Override
+                            public void error(String line) {}
+                        },
+                        passed::set);
         ReportInput input = passed.get();
-        return new Checked(result.errors(), result.warnings(), input == null ? 0 : input.suppressed().size(),
+        return new Checked(
+                result.errors(),
+                result.warnings(),
+                input == null ? 0 : input.suppressed().size(),
                 input == null ? List.of() : input.findings());
     }
 }

@@ -15,8 +15,8 @@ import io.github.studylog.report.FindingLine;
 import io.github.studylog.report.Json;
 import io.github.studylog.report.JsonReportWriter;
 import io.github.studylog.report.JunitXmlWriter;
-import io.github.studylog.report.ReportInput;
 import io.github.studylog.report.RdjsonlWriter;
+import io.github.studylog.report.ReportInput;
 import io.github.studylog.report.SarifWriter;
 import io.github.studylog.template.RecordTemplate;
 import java.io.IOException;
@@ -88,14 +88,33 @@ public final class ReportFiles {
         });
         List<String> rest = new ArrayList<>();
         try {
-            attempt(failures, JsonReportWriter.FILE, () -> out.write(JsonReportWriter.FILE,
-                    writer -> new JsonReportWriter().write(input, diagramStatus,
-                            outcome.result().notes().stream().map(input.messages()::text).toList(), writer)));
+            attempt(
+                    failures,
+                    JsonReportWriter.FILE,
+                    () -> out.write(
+                            JsonReportWriter.FILE,
+                            writer -> new JsonReportWriter()
+                                    .write(
+                                            input,
+                                            diagramStatus,
+                                            outcome.result().notes().stream()
+                                                    .map(input.messages()::text)
+                                                    .toList(),
+                                            writer)));
             attempt(rest, RdjsonlWriter.FILE_NAME, () -> new RdjsonlWriter(lineText()).write(input, out));
             if (outcome.due().isPresent()) {
-                attempt(rest, DueJson.FILE, () -> out.write(DueJson.FILE, new DueJson().render(outcome.due().get())));
-                attempt(rest, DueMarkdown.FILE, () -> out.write(DueMarkdown.FILE,
-                        new DueMarkdown(input.messages()).render(outcome.due().get())));
+                attempt(
+                        rest,
+                        DueJson.FILE,
+                        () -> out.write(
+                                DueJson.FILE, new DueJson().render(outcome.due().get())));
+                attempt(
+                        rest,
+                        DueMarkdown.FILE,
+                        () -> out.write(
+                                DueMarkdown.FILE,
+                                new DueMarkdown(input.messages())
+                                        .render(outcome.due().get())));
             }
             writeSchema(rest, outcome.templates().review());
             writeSchema(rest, outcome.templates().session());
@@ -114,8 +133,12 @@ public final class ReportFiles {
             if (content.isEmpty() || path.isEmpty()) {
                 return Optional.empty();
             }
-            List<String> text = lines.computeIfAbsent(path, p -> content.get().read(p, new FindingSink())
-                    .map(f -> LineIndex.lines(f.text())).orElse(List.of()));
+            List<String> text = lines.computeIfAbsent(
+                    path,
+                    p -> content.get()
+                            .read(p, new FindingSink())
+                            .map(f -> LineIndex.lines(f.text()))
+                            .orElse(List.of()));
             return line >= 1 && line <= text.size() ? Optional.of(text.get(line - 1)) : Optional.empty();
         };
     }
@@ -123,7 +146,10 @@ public final class ReportFiles {
     private void writeSchema(List<String> failures, Optional<RecordTemplate> template) {
         if (template.isPresent()) {
             String file = "schemas/" + template.get().name() + ".schema.json";
-            attempt(failures, file, () -> out.write(file, Json.pretty(template.get().schema())));
+            attempt(
+                    failures,
+                    file,
+                    () -> out.write(file, Json.pretty(template.get().schema())));
         }
     }
 

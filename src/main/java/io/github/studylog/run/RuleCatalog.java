@@ -5,11 +5,11 @@ import io.github.studylog.content.ContentRules;
 import io.github.studylog.diagram.DiagramRules;
 import io.github.studylog.docs.DocRules;
 import io.github.studylog.due.DueRules;
-import io.github.studylog.render.RenderRules;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.prompt.PromptRules;
 import io.github.studylog.provenance.ProvenanceRules;
 import io.github.studylog.records.RecordRules;
+import io.github.studylog.render.RenderRules;
 import io.github.studylog.suppress.SuppressRules;
 import io.github.studylog.svg.SvgRules;
 import io.github.studylog.template.TemplateRules;
@@ -22,8 +22,7 @@ import java.util.List;
 /** Every rule the plugin knows, for reports that list rules (SARIF) and for the documentation. */
 public final class RuleCatalog {
 
-    private RuleCatalog() {
-    }
+    private RuleCatalog() {}
 
     public static List<Rule> all() {
         List<Rule> rules = new ArrayList<>();

@@ -15,7 +15,9 @@ public final class RunFailure extends RuntimeException {
 
     /** The failure for an exception nothing expected: a bug, said as such. */
     public static RunFailure bug(String what, java.nio.file.Path where, Throwable cause) {
-        return new RunFailure(what + " failed on " + where + " because of a bug in the plugin: " + cause
-                + ". Please report it with this log.", cause);
+        return new RunFailure(
+                what + " failed on " + where + " because of a bug in the plugin: " + cause
+                        + ". Please report it with this log.",
+                cause);
     }
 }

@@ -1,7 +1,7 @@
 package io.github.studylog.run;
 
-import io.github.studylog.message.Messages;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Messages;
 import io.github.studylog.report.ConsoleFormat;
 import io.github.studylog.report.RuleDocs;
 
@@ -26,8 +26,7 @@ public interface RunLog {
     }
 
     /** Detail only a user who asked for it sees ({@code mvn -X}); dropped by default. */
-    default void debug(String line) {
-    }
+    default void debug(String line) {}
 
     /** One finding as its console line ({@code prefix} first): an error as an error, a warning as a warning. */
     default void finding(String prefix, Finding finding, ConsoleFormat console, Messages messages) {

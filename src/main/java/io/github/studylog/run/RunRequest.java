@@ -1,8 +1,8 @@
 package io.github.studylog.run;
 
-import io.github.studylog.message.Messages;
 import io.github.studylog.baseline.Baseline;
 import io.github.studylog.check.CheckRequest;
+import io.github.studylog.message.Messages;
 import io.github.studylog.report.ConsoleFormat;
 import io.github.studylog.report.RuleDocs;
 import java.nio.file.Path;
@@ -25,26 +25,53 @@ import java.util.Optional;
  *                       when it exists; empty: no baseline at all ({@code studylog:baseline} writing a new one)
  * @param docs           where the rules' pages are ({@code studylog.docsUrl}): the reports' and console lines' links
  */
-public record RunRequest(CheckRequest check, String goal, ConsoleFormat console, boolean failOnWarning,
-        boolean incremental, Path cacheDirectory, String hostVersion, Map<String, String> environment,
-        Optional<Path> baseline, RuleDocs docs) {
+public record RunRequest(
+        CheckRequest check,
+        String goal,
+        ConsoleFormat console,
+        boolean failOnWarning,
+        boolean incremental,
+        Path cacheDirectory,
+        String hostVersion,
+        Map<String, String> environment,
+        Optional<Path> baseline,
+        RuleDocs docs) {
 
     public RunRequest {
         Objects.requireNonNull(docs, "docs");
         Objects.requireNonNull(check, "check");
         Objects.requireNonNull(goal, "goal");
         Objects.requireNonNull(console, "console");
-        cacheDirectory = Objects.requireNonNull(cacheDirectory, "cacheDirectory").toAbsolutePath().normalize();
+        cacheDirectory = Objects.requireNonNull(cacheDirectory, "cacheDirectory")
+                .toAbsolutePath()
+                .normalize();
         hostVersion = hostVersion == null ? "" : hostVersion;
         environment = Map.copyOf(environment);
-        baseline = Objects.requireNonNull(baseline, "baseline").map(p -> p.toAbsolutePath().normalize());
+        baseline = Objects.requireNonNull(baseline, "baseline")
+                .map(p -> p.toAbsolutePath().normalize());
     }
 
     /** A run whose findings link to the rules' pages on the published site. */
-    public RunRequest(CheckRequest check, String goal, ConsoleFormat console, boolean failOnWarning,
-            boolean incremental, Path cacheDirectory, String hostVersion, Map<String, String> environment,
+    public RunRequest(
+            CheckRequest check,
+            String goal,
+            ConsoleFormat console,
+            boolean failOnWarning,
+            boolean incremental,
+            Path cacheDirectory,
+            String hostVersion,
+            Map<String, String> environment,
             Optional<Path> baseline) {
-        this(check, goal, console, failOnWarning, incremental, cacheDirectory, hostVersion, environment, baseline,
+        this(
+                check,
+                goal,
+                console,
+                failOnWarning,
+                incremental,
+                cacheDirectory,
+                hostVersion,
+                environment,
+                baseline,
                 RuleDocs.PUBLISHED);
     }
 
@@ -54,28 +81,61 @@ public record RunRequest(CheckRequest check, String goal, ConsoleFormat console,
     }
 
     /** A run with the baseline at its default place, {@value Baseline#FILE} at the content root. */
-    public RunRequest(CheckRequest check, String goal, ConsoleFormat console, boolean failOnWarning,
-            boolean incremental, Path cacheDirectory, String hostVersion, Map<String, String> environment) {
-        this(check, goal, console, failOnWarning, incremental, cacheDirectory, hostVersion, environment,
+    public RunRequest(
+            CheckRequest check,
+            String goal,
+            ConsoleFormat console,
+            boolean failOnWarning,
+            boolean incremental,
+            Path cacheDirectory,
+            String hostVersion,
+            Map<String, String> environment) {
+        this(
+                check,
+                goal,
+                console,
+                failOnWarning,
+                incremental,
+                cacheDirectory,
+                hostVersion,
+                environment,
                 Optional.of(check.layout().root().resolve(Baseline.FILE)));
     }
 
     /** The same run with another baseline (empty: none). */
     public RunRequest withBaseline(Optional<Path> file) {
-        return new RunRequest(check, goal, console, failOnWarning, incremental, cacheDirectory, hostVersion,
-                environment, file, docs);
+        return new RunRequest(
+                check, goal, console, failOnWarning, incremental, cacheDirectory, hostVersion, environment, file, docs);
     }
 
     /** The same run with another goal name and up-to-date setting (the goals that run a check inside theirs). */
     public RunRequest as(String otherGoal, boolean replay) {
-        return new RunRequest(check, otherGoal, console, failOnWarning, replay, cacheDirectory, hostVersion,
-                environment, baseline, docs);
+        return new RunRequest(
+                check,
+                otherGoal,
+                console,
+                failOnWarning,
+                replay,
+                cacheDirectory,
+                hostVersion,
+                environment,
+                baseline,
+                docs);
     }
 
     /** The same run with the rules' pages elsewhere ({@link RuleDocs#NONE}: no links). */
     public RunRequest withDocs(RuleDocs other) {
-        return new RunRequest(check, goal, console, failOnWarning, incremental, cacheDirectory, hostVersion,
-                environment, baseline, other);
+        return new RunRequest(
+                check,
+                goal,
+                console,
+                failOnWarning,
+                incremental,
+                cacheDirectory,
+                hostVersion,
+                environment,
+                baseline,
+                other);
     }
 
     /** The default place of the up-to-date state: {@code studylog-cache} beside the output directory. */

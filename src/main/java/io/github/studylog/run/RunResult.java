@@ -1,7 +1,7 @@
 package io.github.studylog.run;
 
-import io.github.studylog.message.Messages;
 import io.github.studylog.check.CheckOutcome;
+import io.github.studylog.message.Messages;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -18,8 +18,14 @@ import java.util.Optional;
  * @param outputFailures one sentence per output that could not be written (already logged as errors)
  * @param outcome        the pass's models, for callers that do more with them; empty on a replay
  */
-public record RunResult(long errors, long warnings, boolean failOnWarning, Path report, Optional<Path> artifact,
-        List<String> outputFailures, Optional<CheckOutcome> outcome) {
+public record RunResult(
+        long errors,
+        long warnings,
+        boolean failOnWarning,
+        Path report,
+        Optional<Path> artifact,
+        List<String> outputFailures,
+        Optional<CheckOutcome> outcome) {
 
     public RunResult {
         outputFailures = List.copyOf(outputFailures);
@@ -35,7 +41,8 @@ public record RunResult(long errors, long warnings, boolean failOnWarning, Path 
         if (errors == 0 && !(failOnWarning && warnings > 0)) {
             return Optional.empty();
         }
-        String what = errors > 0 ? messages.counted("console.errors", errors)
+        String what = errors > 0
+                ? messages.counted("console.errors", errors)
                 : messages.counted("run.failure.warnings", warnings);
         return Optional.of(messages.text("run.failure", what, root, report));
     }

@@ -1,6 +1,6 @@
 package io.github.studylog.run;
 
-import io.github.studylog.message.Messages;
+import io.github.studylog.check.Beside;
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.check.Part;
@@ -10,14 +10,12 @@ import io.github.studylog.content.InvalidRequestException;
 import io.github.studylog.content.Listing;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.due.DueSummary;
-import io.github.studylog.finding.Finding;
 import io.github.studylog.git.GitHistory;
 import io.github.studylog.incremental.InputFingerprint;
 import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.incremental.RunTranscript;
 import io.github.studylog.incremental.UpToDate;
-import io.github.studylog.render.DiagramsResult;
-import io.github.studylog.check.Beside;
+import io.github.studylog.message.Messages;
 import io.github.studylog.report.DiagramStatusReport;
 import io.github.studylog.report.GithubAnnotations;
 import io.github.studylog.report.JsonReportWriter;
@@ -32,9 +30,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.Consumer;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 
 /**
  * One run of a goal, apart from Maven: the up-to-date check (replay an unchanged rerun), the check pass, the
@@ -59,7 +57,7 @@ public final class StudylogRun {
     }
 
     public RunResult run(RunRequest request, RunLog log) {
-        return run(request, log, outcome -> { });
+        return run(request, log, outcome -> {});
     }
 
     /**
@@ -71,7 +69,8 @@ public final class StudylogRun {
         ContentLayout layout = request.check().layout();
         UpToDate upToDate = new UpToDate(request.cacheDirectory(), layout.root(), layout.outputDir());
         Optional<InputFingerprint.Walked> inputs = inputs(request, log);
-        Optional<RunTranscript> previous = inputs.map(InputFingerprint.Walked::hash).flatMap(upToDate::previous);
+        Optional<RunTranscript> previous =
+                inputs.map(InputFingerprint.Walked::hash).flatMap(upToDate::previous);
         if (previous.isPresent()) {
             return replay(request, previous.get(), log);
         }
@@ -79,8 +78,14 @@ public final class StudylogRun {
         return runAndSave(request, log, start, layout, upToDate, inputs, passed);
     }
 
-    private RunResult runAndSave(RunRequest request, RunLog log, long start, ContentLayout layout, UpToDate upToDate,
-            Optional<InputFingerprint.Walked> inputs, Consumer<ReportInput> passed) {
+    private RunResult runAndSave(
+            RunRequest request,
+            RunLog log,
+            long start,
+            ContentLayout layout,
+            UpToDate upToDate,
+            Optional<InputFingerprint.Walked> inputs,
+            Consumer<ReportInput> passed) {
         RecordingLog recording = new RecordingLog(log);
         Optional<ResultsCache> cache = request.incremental()
                 ? Optional.of(ResultsCache.open(request.cacheDirectory(), buildKey(request.check()), RuleCatalog.all()))
@@ -94,21 +99,31 @@ public final class StudylogRun {
         };
         RunResult result;
         try (GitHistory history = GitHistory.lazy(layout.root())) {
-            result = checkAndReport(request, history, recording, start, cache,
-                    inputs.map(InputFingerprint.Walked::listing).orElse(Listing.none()), whenPassed);
+            result = checkAndReport(
+                    request,
+                    history,
+                    recording,
+                    start,
+                    cache,
+                    inputs.map(InputFingerprint.Walked::listing).orElse(Listing.none()),
+                    whenPassed);
         } catch (RuntimeException | Error e) {
             Optional.ofNullable(encoding.get()).ifPresent(Beside::awaitQuietly);
             throw e;
         }
         Optional.ofNullable(encoding.get()).ifPresent(encoded -> saveCache(encoded, result, log));
         if (inputs.isPresent() && result.outputFailures().isEmpty()) {
-            Optional<String> attached = result.artifact().map(p -> layout.outputDir().relativize(p).toString());
+            Optional<String> attached =
+                    result.artifact().map(p -> layout.outputDir().relativize(p).toString());
             try {
                 // the replay's own first line is kept in the run's language too: a replay reads no catalogue
                 List<RunTranscript.Line> lines = new ArrayList<>();
-                lines.add(new RunTranscript.Line(RunTranscript.Level.INFO, request.messages().text("run.replay")));
+                lines.add(new RunTranscript.Line(
+                        RunTranscript.Level.INFO, request.messages().text("run.replay")));
                 lines.addAll(recording.lines());
-                upToDate.save(inputs.get().hash(), result.outcome().orElseThrow().consulted(),
+                upToDate.save(
+                        inputs.get().hash(),
+                        result.outcome().orElseThrow().consulted(),
                         new RunTranscript(lines, result.errors(), result.warnings(), attached));
             } catch (IOException | RuntimeException e) {
                 log.debug("studylog: the up-to-date state was not saved (" + e + ")");
@@ -118,8 +133,8 @@ public final class StudylogRun {
     }
 
     /** Writes the results cache encoded beside the reports, when every output was written; never throws. */
-    private static void saveCache(CompletableFuture<Optional<ResultsCache.Saving>> encoded, RunResult result,
-            RunLog log) {
+    private static void saveCache(
+            CompletableFuture<Optional<ResultsCache.Saving>> encoded, RunResult result, RunLog log) {
         if (!result.outputFailures().isEmpty()) {
             Beside.awaitQuietly(encoded);
             return;
@@ -140,7 +155,7 @@ public final class StudylogRun {
      * hears the pass's outcome before the reports are written, so what changed is on screen first.
      */
     RunResult recheck(RunRequest request, RunLog log, ResultsCache cache) {
-        return recheck(request, log, cache, outcome -> { });
+        return recheck(request, log, cache, outcome -> {});
     }
 
     /** {@link #recheck(RunRequest, RunLog, ResultsCache)}, telling {@code passed} of the pass before any report. */
@@ -155,14 +170,20 @@ public final class StudylogRun {
      * @param listing the folders the up-to-date fingerprint's walk read, which the pass lists its files from
      * @param passed  told what the pass counts before any report is written (the watch loop prints it first)
      */
-    private RunResult checkAndReport(RunRequest request, GitHistory history, RunLog log, long start,
-            Optional<ResultsCache> cache, Listing listing, Consumer<ReportInput> passed) {
+    private RunResult checkAndReport(
+            RunRequest request,
+            GitHistory history,
+            RunLog log,
+            long start,
+            Optional<ResultsCache> cache,
+            Listing listing,
+            Consumer<ReportInput> passed) {
         CheckOutcome outcome = pass(request.check(), history, cache, listing);
         // the steps after the pass (newest sessions, drafts) read only its outcome: they run beside the reports,
         // their lines held and logged where they always came, after the reports' own
         HeldLog stepLines = new HeldLog();
-        CompletableFuture<Optional<Path>> stepsDone = Beside.start("studylog-steps",
-                () -> steps(request.check(), outcome, history, stepLines));
+        CompletableFuture<Optional<Path>> stepsDone =
+                Beside.start("studylog-steps", () -> steps(request.check(), outcome, history, stepLines));
         try {
             return reportAndLog(request, log, start, cache, outcome, stepsDone, stepLines, passed);
         } catch (RuntimeException | Error e) {
@@ -173,63 +194,85 @@ public final class StudylogRun {
     }
 
     /** Everything after the pass but the steps: the reports, the console lines, GitHub's outputs. */
-    private RunResult reportAndLog(RunRequest request, RunLog log, long start, Optional<ResultsCache> cache,
-            CheckOutcome outcome, CompletableFuture<Optional<Path>> stepsDone, HeldLog stepLines,
+    private RunResult reportAndLog(
+            RunRequest request,
+            RunLog log,
+            long start,
+            Optional<ResultsCache> cache,
+            CheckOutcome outcome,
+            CompletableFuture<Optional<Path>> stepsDone,
+            HeldLog stepLines,
             Consumer<ReportInput> passed) {
         ContentLayout layout = request.check().layout();
-        Suppressions suppressions = Suppressions.of(layout.root(), outcome.result(), request.baseline(), cache,
-                outcome.files());
+        Suppressions suppressions =
+                Suppressions.of(layout.root(), outcome.result(), request.baseline(), cache, outcome.files());
         Messages messages = request.messages();
-        ReportInput input = new ReportInput(request.check().toolVersion(), suppressions.findings(),
-                outcome.result().checkedFiles(), RuleCatalog.all(), suppressions.suppressed(), messages,
+        ReportInput input = new ReportInput(
+                request.check().toolVersion(),
+                suppressions.findings(),
+                outcome.result().checkedFiles(),
+                RuleCatalog.all(),
+                suppressions.suppressed(),
+                messages,
                 request.docs());
         passed.accept(input);
-        List<String> failures = new ArrayList<>(new ReportFiles(new OutputFiles(layout.outputDir()), layout.root())
-                .write(outcome, input));
+        List<String> failures = new ArrayList<>(
+                new ReportFiles(new OutputFiles(layout.outputDir()), layout.root()).write(outcome, input));
         input.findings().forEach(f -> log.finding("", f, request.console(), messages, request.docs()));
         log.info(request.console().summary(RunSummary.of(input, (System.nanoTime() - start) / 1_000_000), messages));
         outcome.result().notes().forEach(note -> log.info(messages.text("console.note", messages.text(note))));
         suppressions.pruneNote().ifPresent(note -> log.info(messages.text("console.note", messages.text(note))));
-        outcome.diagrams().ifPresent(d -> new DiagramStatusReport(messages).lines(d).forEach(log::info));
+        outcome.diagrams()
+                .ifPresent(d -> new DiagramStatusReport(messages).lines(d).forEach(log::info));
         outcome.due().ifPresent(d -> new DueSummary(messages).lines(d).forEach(log::info));
         failures.forEach(f -> log.error(messages.text("run.not-written", f, layout.outputDir())));
         if (GithubAnnotations.isGithubActions(request.environment())) {
-            new GithubAnnotations().select(input).overflow()
-                    .ifPresent(sentence -> log.warn(messages.text("run.annotations-overflow", messages.text(sentence))));
+            new GithubAnnotations()
+                    .select(input)
+                    .overflow()
+                    .ifPresent(
+                            sentence -> log.warn(messages.text("run.annotations-overflow", messages.text(sentence))));
         }
-        new GithubOutputs(request.environment()).write(input,
-                outcome.due().map(d -> new DueSummary(messages).section(d))).forEach(f -> {
-            failures.add(f);
-            log.error(f);
-        });
+        new GithubOutputs(request.environment())
+                .write(input, outcome.due().map(d -> new DueSummary(messages).section(d)))
+                .forEach(f -> {
+                    failures.add(f);
+                    log.error(f);
+                });
         Optional<Path> artifact;
         try {
             artifact = Beside.join(stepsDone);
         } finally {
             stepLines.replayTo(log);
         }
-        return new RunResult(input.errorCount(), input.warningCount(), request.failOnWarning(),
-                layout.outputDir().resolve(JsonReportWriter.FILE), artifact, failures, Optional.of(outcome));
+        return new RunResult(
+                input.errorCount(),
+                input.warningCount(),
+                request.failOnWarning(),
+                layout.outputDir().resolve(JsonReportWriter.FILE),
+                artifact,
+                failures,
+                Optional.of(outcome));
     }
 
-    private CheckOutcome pass(CheckRequest request, GitHistory history, Optional<ResultsCache> cache,
-            Listing listing) {
+    private CheckOutcome pass(CheckRequest request, GitHistory history, Optional<ResultsCache> cache, Listing listing) {
         Path root = request.layout().root();
         try {
             return check.run(request, history, cache, listing);
         } catch (InvalidRequestException e) {
             throw e;
         } catch (UncheckedIOException e) {
-            throw new RunFailure("studylog could not read " + root + ": " + e.getMessage()
-                    + ". Check that the files and the git repository are readable.", e);
+            throw new RunFailure(
+                    "studylog could not read " + root + ": " + e.getMessage()
+                            + ". Check that the files and the git repository are readable.",
+                    e);
         } catch (RuntimeException e) {
             throw RunFailure.bug("studylog", root, e);
         }
     }
 
     /** What the goals do after the pass, by the parts they asked for: newest sessions, then the drafts. */
-    private static Optional<Path> steps(CheckRequest request, CheckOutcome outcome, GitHistory history,
-            RunLog log) {
+    private static Optional<Path> steps(CheckRequest request, CheckOutcome outcome, GitHistory history, RunLog log) {
         ContentLayout layout = request.layout();
         if (request.runs(Part.LATEST_SESSIONS)) {
             new LatestSessionsStep(layout.outputDir(), log, request.messages()).run(outcome);
@@ -237,9 +280,15 @@ public final class StudylogRun {
         if (!request.runs(Part.SYNC_DRAFTS)) {
             return Optional.empty();
         }
-        Map<String, String> verdicts = outcome.diagrams().map(d -> d.verdicts(request.messages())).orElse(Map.of());
-        return new SyncDraftStep(layout.root(), layout.sessions(), layout.instructions(), layout.outputDir(), log,
-                request.messages())
+        Map<String, String> verdicts =
+                outcome.diagrams().map(d -> d.verdicts(request.messages())).orElse(Map.of());
+        return new SyncDraftStep(
+                        layout.root(),
+                        layout.sessions(),
+                        layout.instructions(),
+                        layout.outputDir(),
+                        log,
+                        request.messages())
                 .run(outcome, history, request.session(), verdicts);
     }
 
@@ -253,9 +302,14 @@ public final class StudylogRun {
                 default -> log.info(line.text());
             }
         }
-        return new RunResult(transcript.errors(), transcript.warnings(), request.failOnWarning(),
+        return new RunResult(
+                transcript.errors(),
+                transcript.warnings(),
+                request.failOnWarning(),
                 layout.outputDir().resolve(JsonReportWriter.FILE),
-                transcript.attached().map(a -> layout.outputDir().resolve(a)), List.of(), Optional.empty());
+                transcript.attached().map(a -> layout.outputDir().resolve(a)),
+                List.of(),
+                Optional.empty());
     }
 
     /**
@@ -270,17 +324,23 @@ public final class StudylogRun {
         if (!request.incremental() || GithubAnnotations.isGithubActions(request.environment())) {
             return Optional.empty();
         }
-        String configuration = String.join("\n", request.goal(), request.check().toString(),
-                request.console().name(), Boolean.toString(request.failOnWarning()), Runtime.version().toString(),
-                request.hostVersion(), request.baseline().map(b -> b.getFileName().toString()).orElse("-"),
+        String configuration = String.join(
+                "\n",
+                request.goal(),
+                request.check().toString(),
+                request.console().name(),
+                Boolean.toString(request.failOnWarning()),
+                Runtime.version().toString(),
+                request.hostVersion(),
+                request.baseline().map(b -> b.getFileName().toString()).orElse("-"),
                 request.docs().toString());
         List<Path> extra = new ArrayList<>();
         request.baseline().ifPresent(extra::add);
         pluginJar().ifPresent(extra::add);
         request.check().archifySchemas().ifPresent(extra::add);
         try {
-            return Optional.of(InputFingerprint.walk(configuration, request.check().layout().root(),
-                    inputFolders(request.check()), extra));
+            return Optional.of(InputFingerprint.walk(
+                    configuration, request.check().layout().root(), inputFolders(request.check()), extra));
         } catch (RuntimeException e) {
             log.debug("studylog: no up-to-date check (" + e + ")");
             return Optional.empty();
@@ -294,8 +354,17 @@ public final class StudylogRun {
      */
     private static List<String> inputFolders(CheckRequest request) {
         ContentLayout l = request.layout();
-        return List.of(l.docs(), l.reviews(), l.sessions(), l.diagrams(), l.publicDiagrams(), l.instructions(),
-                request.links().publicDir(), "public", "src", "pom.xml");
+        return List.of(
+                l.docs(),
+                l.reviews(),
+                l.sessions(),
+                l.diagrams(),
+                l.publicDiagrams(),
+                l.instructions(),
+                request.links().publicDir(),
+                "public",
+                "src",
+                "pom.xml");
     }
 
     /**
@@ -307,13 +376,20 @@ public final class StudylogRun {
         if (!version.endsWith("-SNAPSHOT")) {
             return version;
         }
-        return version + "\n" + pluginJar().map(jar -> InputFingerprint.ofFiles(Objects.requireNonNull(jar.getParent()),
-                List.of(jar.getFileName().toString()))).orElse("no jar");
+        return version + "\n"
+                + pluginJar()
+                        .map(jar -> InputFingerprint.ofFiles(
+                                Objects.requireNonNull(jar.getParent()),
+                                List.of(jar.getFileName().toString())))
+                        .orElse("no jar");
     }
 
     private static Optional<Path> pluginJar() {
         try {
-            return Optional.of(Path.of(StudylogRun.class.getProtectionDomain().getCodeSource().getLocation()
+            return Optional.of(Path.of(StudylogRun.class
+                    .getProtectionDomain()
+                    .getCodeSource()
+                    .getLocation()
                     .toURI()));
         } catch (RuntimeException | URISyntaxException e) {
             return Optional.empty();

@@ -1,6 +1,5 @@
 package io.github.studylog.run;
 
-import io.github.studylog.message.Message;
 import io.github.studylog.baseline.Baseline;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.RepoPaths;
@@ -8,6 +7,7 @@ import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.Suppressed;
 import io.github.studylog.incremental.ResultsCache;
+import io.github.studylog.message.Message;
 import io.github.studylog.result.CheckResult;
 import io.github.studylog.result.CheckedFile;
 import io.github.studylog.suppress.InlineSuppressions;
@@ -40,7 +40,11 @@ record Suppressions(List<Finding> findings, List<Suppressed> suppressed, int fix
      * saw them ({@code CheckOutcome.files}) when there are: the stats it listed them with, and not reading again the
      * files it read without a directive in them.
      */
-    static Suppressions of(Path root, CheckResult result, Optional<Path> baselineFile, Optional<ResultsCache> cache,
+    static Suppressions of(
+            Path root,
+            CheckResult result,
+            Optional<Path> baselineFile,
+            Optional<ResultsCache> cache,
             Optional<ContentFiles> seen) {
         ContentFiles files = seen.orElseGet(() -> new ContentFiles(new RepoPaths(root)));
         InlineSuppressions.Result inline = new InlineSuppressions(files, knownRules(), cache, files.unmarked())
@@ -49,8 +53,10 @@ record Suppressions(List<Finding> findings, List<Suppressed> suppressed, int fix
         if (baseline.isEmpty()) {
             return new Suppressions(inline.findings(), inline.suppressed(), 0, Optional.empty());
         }
-        Baseline.Match match = baseline.get().match(inline.findings(),
-                result.checkedFiles().stream().map(CheckedFile::path).collect(Collectors.toSet()));
+        Baseline.Match match = baseline.get()
+                .match(
+                        inline.findings(),
+                        result.checkedFiles().stream().map(CheckedFile::path).collect(Collectors.toSet()));
         List<Suppressed> suppressed = new ArrayList<>(inline.suppressed());
         suppressed.addAll(match.suppressed());
         return new Suppressions(match.findings(), suppressed, match.fixed(), baselineFile);

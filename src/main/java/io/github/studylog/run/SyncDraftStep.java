@@ -1,9 +1,9 @@
 package io.github.studylog.run;
 
-import io.github.studylog.message.Messages;
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.git.GitHistory;
+import io.github.studylog.message.Messages;
 import io.github.studylog.records.RecordsResult;
 import io.github.studylog.sync.DraftFiles;
 import io.github.studylog.sync.SessionSync;
@@ -29,7 +29,12 @@ final class SyncDraftStep {
     private final RunLog log;
     private final Messages messages;
 
-    SyncDraftStep(Path contentRoot, String sessionsDir, String instructions, Path outputDirectory, RunLog log,
+    SyncDraftStep(
+            Path contentRoot,
+            String sessionsDir,
+            String instructions,
+            Path outputDirectory,
+            RunLog log,
             Messages messages) {
         this.messages = messages;
         this.contentRoot = contentRoot;
@@ -47,8 +52,8 @@ final class SyncDraftStep {
      * @throws RunRefusal              {@code session} names no session
      * @throws RunFailure              git or the output directory cannot be used
      */
-    Optional<Path> run(CheckOutcome outcome, GitHistory history, Optional<String> session,
-            Map<String, String> verdicts) {
+    Optional<Path> run(
+            CheckOutcome outcome, GitHistory history, Optional<String> session, Map<String, String> verdicts) {
         Optional<RecordsResult> records = outcome.records();
         Optional<SyncTemplate> template = outcome.templates().sessionSync();
         if (records.isEmpty() || template.isEmpty()) {
@@ -62,15 +67,16 @@ final class SyncDraftStep {
         } catch (UnknownSessionException e) {
             throw new RunRefusal(e.getMessage(), e);
         } catch (IOException e) {
-            throw new RunFailure("studylog could not read the git history of " + contentRoot + ": "
-                    + e.getMessage(), e);
+            throw new RunFailure(
+                    "studylog could not read the git history of " + contentRoot + ": " + e.getMessage(), e);
         }
         DraftFiles.Written written;
         try {
             written = new DraftFiles().write(drafts, new OutputFiles(outputDirectory));
         } catch (IOException | RuntimeException e) {
-            throw new RunFailure("studylog could not write the Session Sync drafts to "
-                    + outputDirectory + ": " + e.getMessage(), e);
+            throw new RunFailure(
+                    "studylog could not write the Session Sync drafts to " + outputDirectory + ": " + e.getMessage(),
+                    e);
         }
         for (Path file : written.drafts()) {
             log.info(messages.text("run.wrote", file));

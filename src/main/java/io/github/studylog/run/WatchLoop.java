@@ -1,11 +1,11 @@
 package io.github.studylog.run;
 
-import io.github.studylog.message.Messages;
-import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.incremental.ResultsCache;
+import io.github.studylog.message.Messages;
 import io.github.studylog.render.DiagramIndexPage;
 import io.github.studylog.report.ReportInput;
 import io.github.studylog.report.RunSummary;
@@ -27,11 +27,11 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Consumer;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 /**
@@ -73,8 +73,10 @@ public final class WatchLoop implements AutoCloseable {
         this.log = log;
         this.clock = clock;
         this.watcher = FileSystems.getDefault().newWatchService();
-        this.cache = request.incremental() ? Optional.of(ResultsCache.open(request.cacheDirectory(),
-                StudylogRun.buildKey(request.check()), RuleCatalog.all())) : Optional.empty();
+        this.cache = request.incremental()
+                ? Optional.of(ResultsCache.open(
+                        request.cacheDirectory(), StudylogRun.buildKey(request.check()), RuleCatalog.all()))
+                : Optional.empty();
     }
 
     /**
@@ -132,7 +134,8 @@ public final class WatchLoop implements AutoCloseable {
 
     /** A check through the in-memory cache, or a plain run without one; {@code passed} hears the pass first. */
     private RunResult check(RunLog to, Consumer<ReportInput> passed) {
-        RunResult result = cache.isPresent() ? new StudylogRun().recheck(request, to, cache.get(), passed)
+        RunResult result = cache.isPresent()
+                ? new StudylogRun().recheck(request, to, cache.get(), passed)
                 : new StudylogRun().run(request, to, passed);
         cache = cache.map(ResultsCache::next);
         livePage();
@@ -145,8 +148,8 @@ public final class WatchLoop implements AutoCloseable {
         try {
             if (Files.isRegularFile(page)) {
                 String html = Files.readString(page, StandardCharsets.UTF_8);
-                new OutputFiles(request.check().layout().outputDir()).write("diagrams/index.html",
-                        DiagramIndexPage.refreshing(html, PAGE_REFRESH_SECONDS));
+                new OutputFiles(request.check().layout().outputDir())
+                        .write("diagrams/index.html", DiagramIndexPage.refreshing(html, PAGE_REFRESH_SECONDS));
             }
         } catch (IOException | RuntimeException e) {
             log.debug("studylog: the index page does not reload itself (" + e + ")");
@@ -184,7 +187,8 @@ public final class WatchLoop implements AutoCloseable {
     private boolean ignored(Path path) {
         ContentLayout layout = request.check().layout();
         Path root = layout.root();
-        if (path.startsWith(layout.outputDir()) || path.startsWith(request.cacheDirectory())
+        if (path.startsWith(layout.outputDir())
+                || path.startsWith(request.cacheDirectory())
                 || path.startsWith(root.resolve("target"))) {
             return true;
         }
@@ -197,8 +201,14 @@ public final class WatchLoop implements AutoCloseable {
         CheckRequest check = request.check();
         ContentLayout l = check.layout();
         folders.put(l.root().register(watcher, kinds()), l.root());
-        for (String folder : List.of(l.docs(), l.reviews(), l.sessions(), l.diagrams(), l.publicDiagrams(),
-                check.links().publicDir(), "src")) {
+        for (String folder : List.of(
+                l.docs(),
+                l.reviews(),
+                l.sessions(),
+                l.diagrams(),
+                l.publicDiagrams(),
+                check.links().publicDir(),
+                "src")) {
             Path dir = l.root().resolve(folder).normalize();
             if (dir.startsWith(l.root()) && Files.isDirectory(dir)) {
                 registerTree(dir);
@@ -224,8 +234,11 @@ public final class WatchLoop implements AutoCloseable {
 
     @SuppressWarnings("unchecked")
     private static WatchEvent.Kind<Path>[] kinds() {
-        return new WatchEvent.Kind[] {StandardWatchEventKinds.ENTRY_CREATE, StandardWatchEventKinds.ENTRY_DELETE,
-            StandardWatchEventKinds.ENTRY_MODIFY};
+        return new WatchEvent.Kind[] {
+            StandardWatchEventKinds.ENTRY_CREATE,
+            StandardWatchEventKinds.ENTRY_DELETE,
+            StandardWatchEventKinds.ENTRY_MODIFY
+        };
     }
 
     /** Ends the loop: a blocked poll returns. */
@@ -245,15 +258,12 @@ public final class WatchLoop implements AutoCloseable {
     /** A save's run prints nothing itself: the loop says what changed. */
     private static final class Silent implements RunLog {
         @Override
-        public void info(String line) {
-        }
+        public void info(String line) {}
 
         @Override
-        public void warn(String line) {
-        }
+        public void warn(String line) {}
 
         @Override
-        public void error(String line) {
-        }
+        public void error(String line) {}
     }
 }

@@ -14,8 +14,8 @@ import java.util.Optional;
  * @param needsRevisit its {@code needs_revisit} list, in file order
  * @param listed       whether the review already lists the session in its {@code sessions}
  */
-public record LatestSession(String sessionId, Optional<String> date, Optional<String> issue,
-        List<String> needsRevisit, boolean listed) {
+public record LatestSession(
+        String sessionId, Optional<String> date, Optional<String> issue, List<String> needsRevisit, boolean listed) {
 
     public LatestSession {
         Objects.requireNonNull(sessionId, "sessionId");

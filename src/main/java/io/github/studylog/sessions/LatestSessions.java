@@ -38,14 +38,23 @@ public record LatestSessions(List<ReviewLatest> reviews) {
 
     /** The ids of the newest sessions, one per review that has any, without repeats, sorted. */
     public List<String> sessionIds() {
-        return reviews.stream().flatMap(r -> r.latest().stream()).map(LatestSession::sessionId)
-                .distinct().sorted().toList();
+        return reviews.stream()
+                .flatMap(r -> r.latest().stream())
+                .map(LatestSession::sessionId)
+                .distinct()
+                .sorted()
+                .toList();
     }
 
     private static LatestSession describe(SessionRecord session, ReviewRecord review) {
         boolean listed = review.sessions().stream().anyMatch(s -> s.value().equals(session.id()));
-        List<String> revisit = session.needsRevisit().stream().map(Located::value).toList();
-        return new LatestSession(session.id(), session.date().map(Located::value),
-                session.issue().map(Located::value), revisit, listed);
+        List<String> revisit =
+                session.needsRevisit().stream().map(Located::value).toList();
+        return new LatestSession(
+                session.id(),
+                session.date().map(Located::value),
+                session.issue().map(Located::value),
+                revisit,
+                listed);
     }
 }

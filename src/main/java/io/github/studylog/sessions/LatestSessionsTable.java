@@ -11,8 +11,7 @@ import java.util.List;
  */
 public final class LatestSessionsTable {
 
-    private static final List<String> COLUMNS = List.of("review", "latest", "date", "issue", "listed",
-            "needs-revisit");
+    private static final List<String> COLUMNS = List.of("review", "latest", "date", "issue", "listed", "needs-revisit");
 
     private final Messages messages;
 
@@ -28,7 +27,8 @@ public final class LatestSessionsTable {
 
     public List<String> lines(LatestSessions latest) {
         List<List<String>> rows = new ArrayList<>();
-        rows.add(COLUMNS.stream().map(c -> messages.text("sessions.header." + c)).toList());
+        rows.add(
+                COLUMNS.stream().map(c -> messages.text("sessions.header." + c)).toList());
         for (ReviewLatest review : latest.reviews()) {
             rows.add(row(review));
         }
@@ -60,8 +60,13 @@ public final class LatestSessionsTable {
         }
         LatestSession s = review.latest().get();
         String revisit = s.needsRevisit().isEmpty() ? "-" : String.join(" / ", s.needsRevisit());
-        return List.of(oneLine(review.reviewId()), oneLine(s.sessionId()), oneLine(s.date().orElse("?")),
-                oneLine(s.issue().orElse("?")), messages.text(s.listed() ? "sessions.listed.yes" : "sessions.listed.no"), oneLine(revisit));
+        return List.of(
+                oneLine(review.reviewId()),
+                oneLine(s.sessionId()),
+                oneLine(s.date().orElse("?")),
+                oneLine(s.issue().orElse("?")),
+                messages.text(s.listed() ? "sessions.listed.yes" : "sessions.listed.no"),
+                oneLine(revisit));
     }
 
     private static String oneLine(String text) {

@@ -16,8 +16,7 @@ import java.util.regex.Pattern;
 public final class SessionOrder {
 
     /** Oldest first; the newest session is the maximum. */
-    public static final Comparator<SessionRecord> OLDEST_FIRST = Comparator
-            .comparing(SessionOrder::dateKey)
+    public static final Comparator<SessionRecord> OLDEST_FIRST = Comparator.comparing(SessionOrder::dateKey)
             .thenComparing(SessionOrder::number)
             .thenComparing(SessionRecord::id);
 
@@ -25,12 +24,14 @@ public final class SessionOrder {
     private static final Pattern TRAILING_NUMBER = Pattern.compile("-([0-9]+)$");
     private static final BigInteger NONE = BigInteger.valueOf(-1);
 
-    private SessionOrder() {
-    }
+    private SessionOrder() {}
 
     /** The date text when it looks like {@code YYYY-MM-DD} (which then sorts as text), else the empty text. */
     static String dateKey(SessionRecord session) {
-        return session.date().map(Located::value).filter(d -> DATE.matcher(d).matches()).orElse("");
+        return session.date()
+                .map(Located::value)
+                .filter(d -> DATE.matcher(d).matches())
+                .orElse("");
     }
 
     /** The {@code NN} at the end of the id as a number, or -1 when the id has none. */

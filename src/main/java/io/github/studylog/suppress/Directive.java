@@ -59,9 +59,14 @@ record Directive(Form form, List<String> rules, int line, int next) {
         if (reason >= 0) {
             names = names.substring(0, reason);
         }
-        List<String> rules = names.isBlank() ? List.of()
-                : java.util.Arrays.stream(names.split("[,\\s]+")).map(String::strip).filter(s -> !s.isEmpty())
-                        .map(s -> s.toLowerCase(Locale.ROOT)).distinct().toList();
+        List<String> rules = names.isBlank()
+                ? List.of()
+                : java.util.Arrays.stream(names.split("[,\\s]+"))
+                        .map(String::strip)
+                        .filter(s -> !s.isEmpty())
+                        .map(s -> s.toLowerCase(Locale.ROOT))
+                        .distinct()
+                        .toList();
         return Optional.of(new Directive(form, rules, line, endLine + 1));
     }
 }

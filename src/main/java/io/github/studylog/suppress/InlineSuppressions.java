@@ -5,11 +5,11 @@ import io.github.studylog.content.FileStat;
 import io.github.studylog.content.TextFile;
 import io.github.studylog.docs.DocComments;
 import io.github.studylog.finding.Finding;
-import io.github.studylog.message.Message;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.finding.Suppressed;
 import io.github.studylog.incremental.CacheJson;
 import io.github.studylog.incremental.ResultsCache;
+import io.github.studylog.message.Message;
 import io.github.studylog.result.CheckedFile;
 import io.github.studylog.yaml.YamlComments;
 import java.nio.charset.StandardCharsets;
@@ -49,6 +49,7 @@ public final class InlineSuppressions {
 
     /** What every directive starts with. */
     public static final String MARKER = "studylog-";
+
     private static final byte[] MARKER_BYTES = MARKER.getBytes(StandardCharsets.US_ASCII);
 
     /** The kind of the per-file results cache that remembers which files hold no directive at all. */
@@ -82,8 +83,8 @@ public final class InlineSuppressions {
      *                 ({@link ContentFiles#unmarked}): they are not read again, and their bytes' entry of the cache
      *                 (the hash and stat another kind stored for them in this run) says so for the next run
      */
-    public InlineSuppressions(ContentFiles files, Set<String> knownRules, Optional<ResultsCache> cache,
-            Set<String> unmarked) {
+    public InlineSuppressions(
+            ContentFiles files, Set<String> knownRules, Optional<ResultsCache> cache, Set<String> unmarked) {
         this.files = files;
         this.knownRules = Set.copyOf(knownRules);
         this.cache = cache;
@@ -108,7 +109,8 @@ public final class InlineSuppressions {
     /** Filters {@code findings} by the comments in the checked Markdown, MDX and YAML files. */
     public Result apply(List<Finding> findings, List<CheckedFile> checked) {
         Map<String, List<Finding>> byPath = new LinkedHashMap<>();
-        findings.forEach(f -> byPath.computeIfAbsent(f.path(), p -> new ArrayList<>()).add(f));
+        findings.forEach(
+                f -> byPath.computeIfAbsent(f.path(), p -> new ArrayList<>()).add(f));
         List<Finding> kept = new ArrayList<>();
         List<Suppressed> suppressed = new ArrayList<>();
         Map<String, List<Directive>> directives = new HashMap<>();
@@ -123,8 +125,7 @@ public final class InlineSuppressions {
                 kept.addAll(inFile);
             }
         });
-        directives.forEach((path, list) -> filter(path, list, byPath.getOrDefault(path, List.of()), kept,
-                suppressed));
+        directives.forEach((path, list) -> filter(path, list, byPath.getOrDefault(path, List.of()), kept, suppressed));
         return new Result(kept, suppressed);
     }
 
@@ -148,7 +149,8 @@ public final class InlineSuppressions {
         Optional<Boolean> known = marked.flatMap(kind -> kind.unchanged(path, stat));
         if (known.isEmpty() && seen.isPresent()) {
             // read by the pass in this run (its stat could not be trusted) and found unchanged by its hash
-            known = marked.flatMap(kind -> kind.lookup(path, seen.get().hash(), seen.get().stat()));
+            known = marked.flatMap(
+                    kind -> kind.lookup(path, seen.get().hash(), seen.get().stat()));
         }
         if (known.equals(Optional.of(false))) {
             return List.of();
@@ -223,20 +225,31 @@ public final class InlineSuppressions {
                 : Message.of("suppression-unused.nothing-on-lines", keyword, scope.rule, scope.from, scope.to);
     }
 
-    private void filter(String path, List<Directive> list, List<Finding> inFile, List<Finding> kept,
-            List<Suppressed> suppressed) {
+    private void filter(
+            String path, List<Directive> list, List<Finding> inFile, List<Finding> kept, List<Suppressed> suppressed) {
         List<Scope> scopes = new ArrayList<>();
         Map<String, Scope> open = new HashMap<>();
         for (Directive d : list) {
             if (d.rules().isEmpty()) {
-                kept.add(Finding.of(SuppressRules.SUPPRESSION_NO_RULE, path, d.line(), 0,
-                        "suppression-no-rule.blanket", d.form().keyword()));
+                kept.add(Finding.of(
+                        SuppressRules.SUPPRESSION_NO_RULE,
+                        path,
+                        d.line(),
+                        0,
+                        "suppression-no-rule.blanket",
+                        d.form().keyword()));
                 continue;
             }
             for (String rule : d.rules()) {
                 if (!knownRules.contains(rule)) {
-                    kept.add(Finding.of(SuppressRules.SUPPRESSION_UNUSED, path, d.line(), 0,
-                            "suppression-unused.unknown-rule", d.form().keyword(), rule));
+                    kept.add(Finding.of(
+                            SuppressRules.SUPPRESSION_UNUSED,
+                            path,
+                            d.line(),
+                            0,
+                            "suppression-unused.unknown-rule",
+                            d.form().keyword(),
+                            rule));
                     continue;
                 }
                 switch (d.form()) {
@@ -252,8 +265,13 @@ public final class InlineSuppressions {
                     case ENABLE -> {
                         Scope scope = open.remove(rule);
                         if (scope == null) {
-                            kept.add(Finding.of(SuppressRules.SUPPRESSION_UNUSED, path, d.line(), 0,
-                                    "suppression-unused.enable-without-disable", rule));
+                            kept.add(Finding.of(
+                                    SuppressRules.SUPPRESSION_UNUSED,
+                                    path,
+                                    d.line(),
+                                    0,
+                                    "suppression-unused.enable-without-disable",
+                                    rule));
                         } else {
                             scope.to = d.line();
                         }
@@ -265,7 +283,8 @@ public final class InlineSuppressions {
             boolean hit = false;
             if (finding.line() > 0 && !(finding.rule() instanceof SuppressRules)) {
                 for (Scope scope : scopes) {
-                    if (scope.rule.equals(finding.ruleId()) && finding.line() >= scope.from
+                    if (scope.rule.equals(finding.ruleId())
+                            && finding.line() >= scope.from
                             && finding.line() <= scope.to) {
                         scope.used = true;
                         hit = true;

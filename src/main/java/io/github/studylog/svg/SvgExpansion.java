@@ -24,7 +24,12 @@ import org.jspecify.annotations.Nullable;
 final class SvgExpansion {
 
     /** The outcome: the whole document's count, or where it first exceeded a limit, or a cycle. */
-    record Measure(long total, int worst, long worstCount, int cycleAt, @Nullable String cycleId) {
+    record Measure(
+            long total,
+            int worst,
+            long worstCount,
+            int cycleAt,
+            @Nullable String cycleId) {
         boolean cycle() {
             return cycleAt >= 0;
         }
@@ -37,9 +42,11 @@ final class SvgExpansion {
     private int[] nextSibling = new int[64];
     /** Per element, the ids it references; null when none. */
     private final List<List<String>> refs = new ArrayList<>();
+
     private final Map<String, List<Integer>> ids = new HashMap<>();
     /** Per element: its name, line and column, for the finding. */
     private final List<String> names = new ArrayList<>();
+
     private int[] lines = new int[64];
     private int[] columns = new int[64];
 

@@ -75,8 +75,14 @@ public final class SvgSafety {
     public SvgScan scan(String path, byte[] svg) {
         Scan scan = new Scan(path);
         if (svg.length > MAX_BYTES) {
-            scan.limit(0, 0, Message.of("svg-unsafe.too-large", MAX_BYTES / 1024 / 1024, Scan.number(MAX_BYTES),
-                    Scan.number(svg.length)));
+            scan.limit(
+                    0,
+                    0,
+                    Message.of(
+                            "svg-unsafe.too-large",
+                            MAX_BYTES / 1024 / 1024,
+                            Scan.number(MAX_BYTES),
+                            Scan.number(svg.length)));
             return scan.result();
         }
         XMLStreamReader reader = null;
@@ -88,8 +94,13 @@ public final class SvgSafety {
         int undecodable = TextFiles.firstUndecodable(svg, 0, declared);
         if (undecodable >= 0) {
             LineIndex.Position at = TextFiles.position(svg, 0, undecodable, declared);
-            scan.syntax(at.line(), at.column(), Message.of("svg-syntax.not-encoded", declared.name(),
-                    String.format(Locale.ROOT, "%02X", svg[undecodable] & 0xFF)));
+            scan.syntax(
+                    at.line(),
+                    at.column(),
+                    Message.of(
+                            "svg-syntax.not-encoded",
+                            declared.name(),
+                            String.format(Locale.ROOT, "%02X", svg[undecodable] & 0xFF)));
             return scan.result();
         }
         try {
@@ -106,13 +117,14 @@ public final class SvgSafety {
             int column = at != null ? Math.max(1, at.getColumnNumber()) : 0;
             String message = plain(e.getMessage());
             var unclosed = message == null ? null : UNCLOSED.matcher(message);
-            Message said = message == null ? Message.of("svg-syntax.unknown-error")
+            Message said = message == null
+                    ? Message.of("svg-syntax.unknown-error")
                     : Message.of("svg-syntax.not-well-formed", message);
             if (unclosed != null && unclosed.find() && scan.openLine(unclosed.group(1)) > 0) {
                 // the parser stops inside the end tag that does not match; the author needs the open element
                 column = positions.tagStart(line, column);
-                said = Message.of("svg-syntax.not-closed", message, unclosed.group(1),
-                        scan.openLine(unclosed.group(1)));
+                said = Message.of(
+                        "svg-syntax.not-closed", message, unclosed.group(1), scan.openLine(unclosed.group(1)));
             }
             scan.syntax(line, column, said);
         } catch (RuntimeException e) {
@@ -122,8 +134,10 @@ public final class SvgSafety {
             // the JDK's parser failed while describing an error (a message key its resources lack, seen for
             // control characters in a DOCTYPE): still a file that is not well-formed, located where it stopped
             Location at = location(reader);
-            scan.syntax(at != null ? Math.max(1, at.getLineNumber()) : 1, at != null ? Math.max(1,
-                    at.getColumnNumber()) : 1, Message.of("svg-syntax.parser-stopped", describe(e)));
+            scan.syntax(
+                    at != null ? Math.max(1, at.getLineNumber()) : 1,
+                    at != null ? Math.max(1, at.getColumnNumber()) : 1,
+                    Message.of("svg-syntax.parser-stopped", describe(e)));
         } finally {
             if (reader != null) {
                 try {
@@ -172,8 +186,8 @@ public final class SvgSafety {
     }
 
     /** An XML declaration's encoding name, as XML 1.0 (§4.3.3) writes it, in the first bytes of a file. */
-    private static final Pattern DECLARED_ENCODING = Pattern.compile(
-            "\\A<\\?xml\\s[^>]*?encoding\\s*=\\s*([\"'])([A-Za-z][A-Za-z0-9._-]*)\\1");
+    private static final Pattern DECLARED_ENCODING =
+            Pattern.compile("\\A<\\?xml\\s[^>]*?encoding\\s*=\\s*([\"'])([A-Za-z][A-Za-z0-9._-]*)\\1");
 
     /**
      * The encoding a file says it is in, before any parser reads it: its byte order mark, else its XML declaration's
@@ -193,8 +207,8 @@ public final class SvgSafety {
         if (startsWith(svg, 0xFE, 0xFF) || startsWith(svg, 0xFF, 0xFE)) {
             return StandardCharsets.UTF_16;
         }
-        var declared = DECLARED_ENCODING.matcher(
-                new String(svg, 0, Math.min(svg.length, 256), StandardCharsets.ISO_8859_1));
+        var declared =
+                DECLARED_ENCODING.matcher(new String(svg, 0, Math.min(svg.length, 256), StandardCharsets.ISO_8859_1));
         if (declared.find()) {
             try {
                 return Charset.forName(declared.group(2));
@@ -217,13 +231,14 @@ public final class SvgSafety {
         return true;
     }
 
-
     /** True when {@code e} was thrown inside the JDK's XML parser, not by this scan's own code. */
     static boolean fromParser(RuntimeException e) {
         for (StackTraceElement frame : e.getStackTrace()) {
             String type = frame.getClassName();
-            if (type.startsWith("com.sun.org.apache.xerces.") || type.startsWith("com.sun.xml.internal.stream.")
-                    || type.startsWith("javax.xml.") || type.startsWith("jdk.xml.internal.")) {
+            if (type.startsWith("com.sun.org.apache.xerces.")
+                    || type.startsWith("com.sun.xml.internal.stream.")
+                    || type.startsWith("javax.xml.")
+                    || type.startsWith("jdk.xml.internal.")) {
                 return true;
             }
             if (type.startsWith("io.github.studylog.")) {
@@ -269,17 +284,21 @@ public final class SvgSafety {
         private final List<Finding> findings = new ArrayList<>();
         /** The text's line index: StAX's UTF-16 columns become code-point columns through it. */
         private LineIndex lines = LineIndex.of("");
+
         private final StringBuilder text = new StringBuilder();
         private int depth;
         private boolean rootSeen;
         /** The qualified names and lines of the elements open at the current position, innermost last. */
         private final ArrayDeque<String> openNames = new ArrayDeque<>();
+
         private final ArrayDeque<Integer> openLines = new ArrayDeque<>();
         /** The expansion graph's indices of the open elements, innermost last. */
         private final ArrayDeque<Integer> openIndices = new ArrayDeque<>();
+
         private final SvgExpansion expansion = new SvgExpansion();
         /** Characters of the innermost open element so far, and whether its size was reported. */
         private int elementChars;
+
         private boolean textReported;
         private boolean overLimit;
 
@@ -295,8 +314,8 @@ public final class SvgSafety {
             int styleColumn = 0;
             int styleIndex = -1;
             while (reader.hasNext()) {
-                int[] start = positions.markupStart(Math.max(1, before.getLineNumber()),
-                        Math.max(1, before.getColumnNumber()));
+                int[] start = positions.markupStart(
+                        Math.max(1, before.getLineNumber()), Math.max(1, before.getColumnNumber()));
                 int line = start[0];
                 int column = start[1];
                 int event = reader.next();
@@ -320,12 +339,19 @@ public final class SvgSafety {
                             return false;
                         }
                         if (expansion.size() >= MAX_ELEMENTS) {
-                            limit(line, column, Message.of("svg-unsafe.elements", number(MAX_ELEMENTS),
-                                    number(expansion.size() + 1)));
+                            limit(
+                                    line,
+                                    column,
+                                    Message.of(
+                                            "svg-unsafe.elements", number(MAX_ELEMENTS), number(expansion.size() + 1)));
                             return false;
                         }
-                        int index = expansion.add(openIndices.isEmpty() ? -1 : openIndices.peekLast(), id(reader),
-                                qualifiedName(reader), line, column);
+                        int index = expansion.add(
+                                openIndices.isEmpty() ? -1 : openIndices.peekLast(),
+                                id(reader),
+                                qualifiedName(reader),
+                                line,
+                                column);
                         openIndices.addLast(index);
                         elementChars = 0;
                         textReported = false;
@@ -350,8 +376,7 @@ public final class SvgSafety {
                             text.append('\n');
                         }
                         if (style != null && "style".equalsIgnoreCase(reader.getLocalName())) {
-                            css(style.toString(), styleLine, styleColumn,
-                                    Message.of("svg-unsafe.where.style-element"));
+                            css(style.toString(), styleLine, styleColumn, Message.of("svg-unsafe.where.style-element"));
                             fragments(styleIndex, style.toString());
                             style = null;
                         }
@@ -361,8 +386,10 @@ public final class SvgSafety {
                         if (elementChars > MAX_TEXT_CHARS && !textReported && !openIndices.isEmpty()) {
                             textReported = true;
                             int open = openIndices.peekLast();
-                            limit(expansion.line(open), expansion.column(open), Message.of("svg-unsafe.text-size",
-                                    expansion.name(open), number(MAX_TEXT_CHARS)));
+                            limit(
+                                    expansion.line(open),
+                                    expansion.column(open),
+                                    Message.of("svg-unsafe.text-size", expansion.name(open), number(MAX_TEXT_CHARS)));
                         }
                         if (style != null) {
                             if (style.length() < MAX_BYTES) {
@@ -385,16 +412,24 @@ public final class SvgSafety {
             SvgExpansion.Measure measure = expansion.measure(MAX_EXPANDED);
             if (measure.cycle()) {
                 int at = measure.cycleAt();
-                unsafe(expansion.line(at), expansion.column(at), measure.cycleId() == null
-                        ? Message.of("svg-unsafe.cycle", expansion.name(at))
-                        : Message.of("svg-unsafe.cycle-id", expansion.name(at), shorten(measure.cycleId())));
+                unsafe(
+                        expansion.line(at),
+                        expansion.column(at),
+                        measure.cycleId() == null
+                                ? Message.of("svg-unsafe.cycle", expansion.name(at))
+                                : Message.of("svg-unsafe.cycle-id", expansion.name(at), shorten(measure.cycleId())));
             } else if (measure.worst() >= 0) {
                 int at = measure.worst();
                 boolean unbounded = measure.total() == Long.MAX_VALUE;
-                limit(expansion.line(at), expansion.column(at), Message.of(unbounded
-                        ? "svg-unsafe.expansion-unbounded" : "svg-unsafe.expansion", number(MAX_EXPANDED),
-                        number(unbounded ? Long.MAX_VALUE : measure.total()), expansion.name(at),
-                        number(measure.worstCount())));
+                limit(
+                        expansion.line(at),
+                        expansion.column(at),
+                        Message.of(
+                                unbounded ? "svg-unsafe.expansion-unbounded" : "svg-unsafe.expansion",
+                                number(MAX_EXPANDED),
+                                number(unbounded ? Long.MAX_VALUE : measure.total()),
+                                expansion.name(at),
+                                number(measure.worstCount())));
             }
         }
 
@@ -430,8 +465,14 @@ public final class SvgSafety {
             if (!rootSeen) {
                 rootSeen = true;
                 if (!"svg".equals(name) || !SVG_NS.equals(reader.getNamespaceURI())) {
-                    syntax(line, column, Message.of("svg-syntax.root", name,
-                            reader.getNamespaceURI() == null ? "" : reader.getNamespaceURI(), SVG_NS));
+                    syntax(
+                            line,
+                            column,
+                            Message.of(
+                                    "svg-syntax.root",
+                                    name,
+                                    reader.getNamespaceURI() == null ? "" : reader.getNamespaceURI(),
+                                    SVG_NS));
                 }
             }
             if (lower.equals("script")) {
@@ -444,8 +485,15 @@ public final class SvgSafety {
                 String attr = reader.getAttributeLocalName(i).toLowerCase(Locale.ROOT);
                 String value = reader.getAttributeValue(i);
                 if (value.length() > MAX_ATTRIBUTE_CHARS) {
-                    limit(line, column, Message.of("svg-unsafe.attribute-size", name, attr, number(value.length()),
-                            number(MAX_ATTRIBUTE_CHARS)));
+                    limit(
+                            line,
+                            column,
+                            Message.of(
+                                    "svg-unsafe.attribute-size",
+                                    name,
+                                    attr,
+                                    number(value.length()),
+                                    number(MAX_ATTRIBUTE_CHARS)));
                     continue;
                 }
                 fragments(index, value);
@@ -460,7 +508,9 @@ public final class SvgSafety {
                     css(value, line, column, Message.of("svg-unsafe.where.style-attribute", name));
                 } else if (animation && attr.equals("attributename")) {
                     String target = value.trim().toLowerCase(Locale.ROOT).replaceFirst("^[a-z]+:", "");
-                    if (target.equals("href") || target.equals("src") || target.equals("style")
+                    if (target.equals("href")
+                            || target.equals("src")
+                            || target.equals("style")
                             || target.startsWith("on")) {
                         unsafe(line, column, Message.of("svg-unsafe.animates", name, value.trim()));
                     }
@@ -508,8 +558,10 @@ public final class SvgSafety {
                 }
                 int close = rest.indexOf(')');
                 String target = close >= 0 ? rest.substring(0, close) : rest;
-                unsafe(line, column, Message.around("svg-unsafe.css-url", where,
-                        shorten(target.replaceAll("['\"\\s]+$", ""))));
+                unsafe(
+                        line,
+                        column,
+                        Message.around("svg-unsafe.css-url", where, shorten(target.replaceAll("['\"\\s]+$", ""))));
             }
         }
 

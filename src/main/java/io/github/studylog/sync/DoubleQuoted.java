@@ -3,8 +3,7 @@ package io.github.studylog.sync;
 /** A YAML double-quoted scalar on one line: escapes only what YAML needs and what a reader would not see. */
 final class DoubleQuoted {
 
-    private DoubleQuoted() {
-    }
+    private DoubleQuoted() {}
 
     static String quote(String text) {
         StringBuilder out = new StringBuilder(text.length() + 2).append('"');
@@ -44,7 +43,12 @@ final class DoubleQuoted {
 
     /** Control characters, line separators and the byte order mark: not written raw anywhere in the YAML. */
     static boolean needsEscape(char c) {
-        return c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == '\u2028' || c == '\u2029' || c == '\uFEFF'
-                || c == '\uFFFE' || c == '\uFFFF';
+        return c < 0x20
+                || (c >= 0x7F && c <= 0x9F)
+                || c == '\u2028'
+                || c == '\u2029'
+                || c == '\uFEFF'
+                || c == '\uFFFE'
+                || c == '\uFFFF';
     }
 }

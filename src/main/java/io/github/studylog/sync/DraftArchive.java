@@ -20,8 +20,7 @@ final class DraftArchive {
     /** 2026-01-01T00:00, the project's reproducible-build timestamp; set as DOS time, independent of time zone. */
     private static final LocalDateTime ENTRY_TIME = LocalDateTime.of(2026, 1, 1, 0, 0);
 
-    private DraftArchive() {
-    }
+    private DraftArchive() {}
 
     /** @param entries entry name to its UTF-8 text */
     static byte[] zip(Map<String, String> entries) {

@@ -38,9 +38,14 @@ public final class DraftRenderer {
         values.put("id", session.id());
         values.put("reviews", String.join(", ", reviews));
         values.put("record", this.yaml.emit(yaml.root(), numericCommits(yaml)));
-        values.put("narrative", YamlNodes.scalar(yaml.root(), "narrative").map(ScalarNode::getValue).orElse(""));
+        values.put(
+                "narrative",
+                YamlNodes.scalar(yaml.root(), "narrative")
+                        .map(ScalarNode::getValue)
+                        .orElse(""));
         values.put("sources", sources);
-        String title = oneLine(slots.fill(template.title(), template.titleFences(), values)).strip();
+        String title = oneLine(slots.fill(template.title(), template.titleFences(), values))
+                .strip();
         String body = slots.fill(template.body(), template.bodyFences(), values);
         if (!body.endsWith("\n")) {
             body = body + "\n";
@@ -80,7 +85,9 @@ public final class DraftRenderer {
     private static List<ScalarNode> numericCommits(YamlDocument yaml) {
         List<ScalarNode> out = new ArrayList<>();
         for (Node item : YamlNodes.items(yaml.root(), "sources")) {
-            YamlNodes.scalar(item, "commit").filter(c -> ScalarKind.of(c) == ScalarKind.INTEGER).ifPresent(out::add);
+            YamlNodes.scalar(item, "commit")
+                    .filter(c -> ScalarKind.of(c) == ScalarKind.INTEGER)
+                    .ifPresent(out::add);
         }
         return out;
     }

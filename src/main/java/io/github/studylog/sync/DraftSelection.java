@@ -1,9 +1,9 @@
 package io.github.studylog.sync;
 
+import io.github.studylog.finding.Nearest;
 import io.github.studylog.records.RecordSet;
 import io.github.studylog.records.SessionRecord;
 import io.github.studylog.sessions.LatestSessions;
-import io.github.studylog.finding.Nearest;
 import io.github.studylog.yaml.Located;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,7 +31,8 @@ public final class DraftSelection {
             String id = only.get().strip();
             Optional<SessionRecord> session = records.session(id);
             if (session.isEmpty()) {
-                throw new UnknownSessionException(id, Nearest.closest(id, records.sessions().keySet()), sessionsDir);
+                throw new UnknownSessionException(
+                        id, Nearest.closest(id, records.sessions().keySet()), sessionsDir);
             }
             return List.of(session.get());
         }

@@ -6,8 +6,7 @@ package io.github.studylog.sync;
  */
 final class LiteralBlock {
 
-    private LiteralBlock() {
-    }
+    private LiteralBlock() {}
 
     /**
      * Whether the text can be a literal block read back unchanged: it has a line break, no character needing an

@@ -8,13 +8,13 @@ import com.vladsch.flexmark.util.ast.Node;
 import io.github.studylog.content.Lazy;
 import io.github.studylog.template.MarkdownFence;
 import io.github.studylog.template.MarkdownFences;
+import io.github.studylog.template.Slots;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
-import io.github.studylog.template.Slots;
 import java.util.regex.Pattern;
 
 /**
@@ -80,8 +80,7 @@ public final class MarkdownSlots {
         return substitute(template, values, edits, fencedRanges);
     }
 
-    private record Edit(int start, int end, String text) {
-    }
+    private record Edit(int start, int end, String text) {}
 
     /**
      * Where a slot sits in a template, for reading a filled template back: the info string of the fenced block
@@ -91,8 +90,7 @@ public final class MarkdownSlots {
      * @param fenceInfo the info string of the enclosing fenced code block, e.g. {@code yaml}
      * @param heading   the text of the nearest heading above the slot, e.g. {@code Session record}
      */
-    public record SlotPlace(boolean found, Optional<String> fenceInfo, Optional<String> heading) {
-    }
+    public record SlotPlace(boolean found, Optional<String> fenceInfo, Optional<String> heading) {}
 
     /** Where {@code {slot}} first appears in {@code template} (parsed as CommonMark, like {@link #fill}). */
     public SlotPlace place(String template, String slot) {
@@ -105,7 +103,8 @@ public final class MarkdownSlots {
         for (Node node : parser.get().parse(template).getDescendants()) {
             if (node instanceof Heading h && h.getEndOffset() <= at) {
                 heading = Optional.of(h.getText().toString().strip());
-            } else if (node instanceof FencedCodeBlock fence && fence.getStartOffset() <= at
+            } else if (node instanceof FencedCodeBlock fence
+                    && fence.getStartOffset() <= at
                     && at < fence.getEndOffset()) {
                 info = Optional.of(fence.getInfo().toString().strip());
             }
@@ -136,8 +135,7 @@ public final class MarkdownSlots {
     }
 
     /** Applies the fence edits and fills the slots, walking the template once from start to end. */
-    private String substitute(String template, Map<String, String> values, List<Edit> edits,
-            List<int[]> fencedRanges) {
+    private String substitute(String template, Map<String, String> values, List<Edit> edits, List<int[]> fencedRanges) {
         List<Edit> all = new ArrayList<>(edits);
         Matcher m = SLOT.matcher(template);
         while (m.find()) {
@@ -191,12 +189,14 @@ public final class MarkdownSlots {
                 last = fence;
             }
         }
-        if (last == null || last.getNext() != null
+        if (last == null
+                || last.getNext() != null
                 || !(last.getClosingMarker().isNull() || last.getClosingMarker().isEmpty())) {
             return text;
         }
-        String indent = " ".repeat(last.getOpeningMarker().getStartOffset()
-                - (text.lastIndexOf('\n', last.getOpeningMarker().getStartOffset()) + 1));
+        String indent = " "
+                .repeat(last.getOpeningMarker().getStartOffset()
+                        - (text.lastIndexOf('\n', last.getOpeningMarker().getStartOffset()) + 1));
         return text + (text.endsWith("\n") ? "" : "\n") + indent + last.getOpeningMarker();
     }
 }

@@ -9,8 +9,7 @@ final class PlainScalars {
 
     private static final String FIRST_FORBIDDEN = "#,[]{}&*!|>'\"%@`";
 
-    private PlainScalars() {
-    }
+    private PlainScalars() {}
 
     static boolean isSafe(String text) {
         if (text.isEmpty()) {
@@ -21,8 +20,7 @@ final class PlainScalars {
         if (first == ' ' || last == ' ' || FIRST_FORBIDDEN.indexOf(first) >= 0 || last == ':') {
             return false;
         }
-        if ((first == '-' || first == '?' || first == ':')
-                && (text.length() == 1 || text.charAt(1) == ' ')) {
+        if ((first == '-' || first == '?' || first == ':') && (text.length() == 1 || text.charAt(1) == ' ')) {
             return false;
         }
         if (text.startsWith("---") || text.startsWith("...")) {

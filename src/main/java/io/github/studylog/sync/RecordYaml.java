@@ -1,5 +1,7 @@
 package io.github.studylog.sync;
 
+import io.github.studylog.yaml.PlainScalarResolver;
+import io.github.studylog.yaml.ScalarKind;
 import io.github.studylog.yaml.YamlNodes;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -10,8 +12,6 @@ import org.snakeyaml.engine.v2.nodes.NodeTuple;
 import org.snakeyaml.engine.v2.nodes.ScalarNode;
 import org.snakeyaml.engine.v2.nodes.SequenceNode;
 import org.snakeyaml.engine.v2.nodes.Tag;
-import io.github.studylog.yaml.PlainScalarResolver;
-import io.github.studylog.yaml.ScalarKind;
 
 /**
  * Writes a composed YAML node tree as canonical block YAML that composes back to the same tree: the same
@@ -128,8 +128,10 @@ public final class RecordYaml {
          */
         private void value(Node node, int indent, boolean inline) {
             if (node instanceof ScalarNode scalar) {
-                out.append(asText.containsKey(scalar) ? " " + DoubleQuoted.quote(scalar.getValue())
-                        : scalarInline(scalar, indent, false));
+                out.append(
+                        asText.containsKey(scalar)
+                                ? " " + DoubleQuoted.quote(scalar.getValue())
+                                : scalarInline(scalar, indent, false));
                 return;
             }
             compoundTag(node, " ");

@@ -15,8 +15,7 @@ import java.util.List;
 public record SessionSources(List<String> sources, List<Diagram> diagrams) {
 
     /** One diagram entry; a missing field is {@code ?}. */
-    public record Diagram(String path, String read, String rendered) {
-    }
+    public record Diagram(String path, String read, String rendered) {}
 
     public SessionSources {
         sources = List.copyOf(sources);
@@ -24,10 +23,13 @@ public record SessionSources(List<String> sources, List<Diagram> diagrams) {
     }
 
     public static SessionSources of(SessionRecord session) {
-        List<String> sources = session.sources().stream().map(s -> s.path().value()).toList();
+        List<String> sources =
+                session.sources().stream().map(s -> s.path().value()).toList();
         List<Diagram> diagrams = new ArrayList<>();
         for (SessionRecord.DiagramClaim claim : session.diagramClaims()) {
-            diagrams.add(new Diagram(claim.path().value(), claim.read().map(Located::value).orElse("?"),
+            diagrams.add(new Diagram(
+                    claim.path().value(),
+                    claim.read().map(Located::value).orElse("?"),
                     claim.rendered().map(Located::value).orElse("?")));
         }
         return new SessionSources(sources, diagrams);

@@ -1,10 +1,10 @@
 package io.github.studylog.sync;
 
-import io.github.studylog.message.Messages;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.RepoPaths;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.git.GitHistory;
+import io.github.studylog.message.Messages;
 import io.github.studylog.records.RecordFile;
 import io.github.studylog.records.RecordKind;
 import io.github.studylog.records.RecordLoader;
@@ -61,8 +61,9 @@ public final class SessionSync {
      * @throws UnknownSessionException {@code only} names no session
      * @throws IOException             the git repository cannot be read
      */
-    public List<SyncDraft> drafts(SyncTemplate template, RecordSet records, Optional<String> only,
-            Map<String, String> verdicts) throws UnknownSessionException, IOException {
+    public List<SyncDraft> drafts(
+            SyncTemplate template, RecordSet records, Optional<String> only, Map<String, String> verdicts)
+            throws UnknownSessionException, IOException {
         return drafts(template, records, only, verdicts, new ContentFiles(new RepoPaths(contentRoot)));
     }
 
@@ -70,8 +71,13 @@ public final class SessionSync {
      * The drafts, the session files read again through {@code files}: the pass's own files when it ran over an
      * overlay (a draft that is not in the repository yet).
      */
-    public List<SyncDraft> drafts(SyncTemplate template, RecordSet records, Optional<String> only,
-            Map<String, String> verdicts, ContentFiles files) throws UnknownSessionException, IOException {
+    public List<SyncDraft> drafts(
+            SyncTemplate template,
+            RecordSet records,
+            Optional<String> only,
+            Map<String, String> verdicts,
+            ContentFiles files)
+            throws UnknownSessionException, IOException {
         List<SessionRecord> sessions = new DraftSelection().select(records, only, sessionsDir);
         Set<String> paths = new LinkedHashSet<>();
         List<SessionSources> sources = new ArrayList<>();
@@ -96,8 +102,12 @@ public final class SessionSync {
     private static YamlDocument tree(RecordLoader loader, SessionRecord session) throws IOException {
         FindingSink problems = new FindingSink();
         // an exception's message, for the build error (a run failure stays English)
-        return loader.load(session.path(), RecordKind.SESSION, problems).map(RecordFile::yaml)
+        return loader.load(session.path(), RecordKind.SESSION, problems)
+                .map(RecordFile::yaml)
                 .orElseThrow(() -> new IOException(session.path() + " changed while the drafts were written: "
-                        + problems.sorted().stream().map(f -> f.message().english()).findFirst().orElse("it is gone")));
+                        + problems.sorted().stream()
+                                .map(f -> f.message().english())
+                                .findFirst()
+                                .orElse("it is gone")));
     }
 }

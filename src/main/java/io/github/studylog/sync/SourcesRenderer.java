@@ -1,7 +1,7 @@
 package io.github.studylog.sync;
 
-import io.github.studylog.message.Messages;
 import io.github.studylog.git.GitHistory;
+import io.github.studylog.message.Messages;
 import java.util.Map;
 import java.util.Objects;
 
@@ -35,13 +35,19 @@ public final class SourcesRenderer {
         Objects.requireNonNull(verdicts, "verdicts");
         StringBuilder out = new StringBuilder();
         for (String path : sources.sources()) {
-            out.append("- ").append(oneLine(path)).append(" @ ")
+            out.append("- ")
+                    .append(oneLine(path))
+                    .append(" @ ")
                     .append(oneLine(commits.getOrDefault(path, GitHistory.UNKNOWN)));
             verdict(out, path, verdicts);
         }
         for (SessionSources.Diagram diagram : sources.diagrams()) {
-            out.append("- ").append(oneLine(diagram.path())).append(": read=").append(oneLine(diagram.read()))
-                    .append(", rendered=").append(oneLine(diagram.rendered()));
+            out.append("- ")
+                    .append(oneLine(diagram.path()))
+                    .append(": read=")
+                    .append(oneLine(diagram.read()))
+                    .append(", rendered=")
+                    .append(oneLine(diagram.rendered()));
             verdict(out, diagram.path(), verdicts);
         }
         return out.toString();

@@ -44,8 +44,11 @@ public record DraftHead(String title, List<String> labels, String body, int body
             }
         }
         int bodyStart = lines.size() > 2 && lines.get(2).isBlank() ? 3 : 2;
-        return new DraftHead(lines.get(0).substring(TITLE.length()).strip(), labels,
-                String.join("\n", lines.subList(bodyStart, lines.size())), bodyStart);
+        return new DraftHead(
+                lines.get(0).substring(TITLE.length()).strip(),
+                labels,
+                String.join("\n", lines.subList(bodyStart, lines.size())),
+                bodyStart);
     }
 
     /** The text of a draft: the title line, the labels line, a blank line, then the body. */

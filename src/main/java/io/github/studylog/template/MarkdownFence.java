@@ -11,10 +11,12 @@ package io.github.studylog.template;
 public record MarkdownFence(int openStart, int openEnd, int closeStart, int closeEnd) {
 
     public MarkdownFence {
-        if (openStart < 0 || openEnd <= openStart || (closeStart < 0) != (closeEnd < 0)
+        if (openStart < 0
+                || openEnd <= openStart
+                || (closeStart < 0) != (closeEnd < 0)
                 || (closeStart >= 0 && (closeStart < openEnd || closeEnd <= closeStart))) {
-            throw new IllegalArgumentException("not a fence: " + openStart + ".." + openEnd + ", "
-                    + closeStart + ".." + closeEnd);
+            throw new IllegalArgumentException(
+                    "not a fence: " + openStart + ".." + openEnd + ", " + closeStart + ".." + closeEnd);
         }
     }
 

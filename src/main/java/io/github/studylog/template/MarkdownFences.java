@@ -14,8 +14,7 @@ import java.util.List;
  */
 public final class MarkdownFences {
 
-    private MarkdownFences() {
-    }
+    private MarkdownFences() {}
 
     /** Every fenced code block of {@code markdown}, in text order (nested ones included). */
     public static List<MarkdownFence> of(String markdown) {
@@ -28,8 +27,11 @@ public final class MarkdownFences {
                 BasedSequence open = fence.getOpeningMarker();
                 BasedSequence close = fence.getClosingMarker();
                 boolean closed = !close.isNull() && !close.isEmpty();
-                fences.add(new MarkdownFence(open.getStartOffset(), open.getEndOffset(),
-                        closed ? close.getStartOffset() : -1, closed ? close.getEndOffset() : -1));
+                fences.add(new MarkdownFence(
+                        open.getStartOffset(),
+                        open.getEndOffset(),
+                        closed ? close.getStartOffset() : -1,
+                        closed ? close.getEndOffset() : -1));
             }
         }
         return List.copyOf(fences);

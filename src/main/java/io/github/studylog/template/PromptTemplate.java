@@ -14,15 +14,15 @@ import java.util.List;
  * @param paths      the paths in inline code, in text order, each with its line and column in CHATGPT.md
  * @param prosePaths the paths named in plain prose only (not also in inline code), in text order, located alike
  */
-public record PromptTemplate(String name, String text, int line, List<Located<String>> paths,
-        List<Located<String>> prosePaths) {
+public record PromptTemplate(
+        String name, String text, int line, List<Located<String>> paths, List<Located<String>> prosePaths) {
 
     /** The name of the default prompt template; a kind's own is {@code session-prompt-<kind>}. */
     public static final String NAME = "session-prompt";
 
     /** The slots the plugin fills. */
-    public static final List<String> SLOTS = List.of("repo", "review", "title", "status", "files", "needs_revisit",
-            "latest_session", "kind");
+    public static final List<String> SLOTS =
+            List.of("repo", "review", "title", "status", "files", "needs_revisit", "latest_session", "kind");
 
     public PromptTemplate {
         paths = List.copyOf(paths);

@@ -31,6 +31,7 @@ public final class PromptTemplateParser {
 
     /** A path segment: no space, no slash, nothing of a placeholder, glob, URL or quote. */
     private static final String SEGMENT = "[^\\s/\\\\<>{}*?\\[\\]|\"'():`]+";
+
     private static final Pattern PATH = Pattern.compile("(?![.-])" + SEGMENT + "(/" + SEGMENT + ")*"
             + "\\.(md|mdx|markdown|yaml|yml|json|svg|png|jpe?g|gif|webp|html|txt|csv|toml|xml)");
 
@@ -39,6 +40,7 @@ public final class PromptTemplateParser {
      * URL's or a longer word's tail), and not followed by one (a longer name, a {@code .bak}).
      */
     private static final String PROSE_CHAR = "[A-Za-z0-9_~+@.-]";
+
     private static final Pattern PROSE_PATH = Pattern.compile("(?<![A-Za-z0-9_~+@./:\\\\-])"
             + "[A-Za-z0-9_~+@]" + PROSE_CHAR + "*(?:/" + PROSE_CHAR + "+)*"
             + "\\.(?:md|mdx|markdown|yaml|yml|json|svg|png|jpe?g|gif|webp|html|txt|csv|toml|xml)"
@@ -56,8 +58,8 @@ public final class PromptTemplateParser {
         List<Located<String>> code = codePaths(document, lines, block);
         Set<String> named = new LinkedHashSet<>();
         code.forEach(p -> named.add(p.value()));
-        return Optional.of(new PromptTemplate(block.name(), text, block.contentLine(), code,
-                prosePaths(document, lines, block, named)));
+        return Optional.of(new PromptTemplate(
+                block.name(), text, block.contentLine(), code, prosePaths(document, lines, block, named)));
     }
 
     private static List<Located<String>> codePaths(Document document, LineIndex lines, TemplateBlock block) {
@@ -75,8 +77,8 @@ public final class PromptTemplateParser {
     }
 
     /** The paths of the prose's text nodes (not those inside inline code or a code block), each once. */
-    private static List<Located<String>> prosePaths(Document document, LineIndex lines, TemplateBlock block,
-            Set<String> named) {
+    private static List<Located<String>> prosePaths(
+            Document document, LineIndex lines, TemplateBlock block, Set<String> named) {
         List<Located<String>> out = new ArrayList<>();
         Set<String> seen = new LinkedHashSet<>(named);
         for (Node node : document.getDescendants()) {

@@ -9,5 +9,4 @@ import tools.jackson.databind.node.ObjectNode;
  * @param shape  the shape read from CHATGPT.md
  * @param schema the JSON Schema generated from the shape
  */
-public record RecordTemplate(String name, Shape shape, ObjectNode schema) {
-}
+public record RecordTemplate(String name, Shape shape, ObjectNode schema) {}

@@ -25,8 +25,8 @@ public final class SchemaGenerator {
 
     /** The smallest and largest all-digit {@code <commit>} that YAML reads as a number: 7 to 40 digits. */
     private static final BigInteger DIGITS_7 = BigInteger.TEN.pow(6);
-    private static final BigInteger DIGITS_40 = BigInteger.TEN.pow(40)
-            .subtract(BigInteger.ONE);
+
+    private static final BigInteger DIGITS_40 = BigInteger.TEN.pow(40).subtract(BigInteger.ONE);
 
     /** The lexical form of {@code <date>}; the calendar is checked separately. */
     public static final String DATE_PATTERN = IsoDate.PATTERN;
@@ -103,10 +103,13 @@ public final class SchemaGenerator {
             for (int i = 0; i < spec.literals().size(); i++) {
                 values.add(literal(spec.literals().get(i), spec.literalKinds().get(i)));
             }
-            alternatives.add(values.size() == 1 ? json.objectNode().set("const", values.get(0))
-                    : json.objectNode().set("enum", values));
+            alternatives.add(
+                    values.size() == 1
+                            ? json.objectNode().set("const", values.get(0))
+                            : json.objectNode().set("enum", values));
         }
-        ObjectNode node = alternatives.size() == 1 ? alternatives.get(0)
+        ObjectNode node = alternatives.size() == 1
+                ? alternatives.get(0)
                 : json.objectNode().set("anyOf", json.arrayNode().addAll(alternatives));
         node.put("description", spec.source());
         return node;
@@ -123,7 +126,9 @@ public final class SchemaGenerator {
     }
 
     private JsonNode number(Number value) {
-        return value instanceof java.math.BigDecimal exact ? json.numberNode(exact) : json.numberNode(value.doubleValue());
+        return value instanceof java.math.BigDecimal exact
+                ? json.numberNode(exact)
+                : json.numberNode(value.doubleValue());
     }
 
     private ObjectNode typeSchema(PlaceholderType type) {
@@ -137,10 +142,14 @@ public final class SchemaGenerator {
             case DATE -> node.put("type", "string").put("pattern", DATE_PATTERN).put("format", "date");
             case COMMIT -> {
                 // an all-digit abbreviation (61970989) is read by YAML as a number: a commit as written
-                node.set("anyOf", json.arrayNode()
-                        .add(json.objectNode().put("type", "string").put("pattern", COMMIT_PATTERN))
-                        .add(json.objectNode().put("type", "integer").put("minimum", DIGITS_7)
-                                .put("maximum", DIGITS_40)));
+                node.set(
+                        "anyOf",
+                        json.arrayNode()
+                                .add(json.objectNode().put("type", "string").put("pattern", COMMIT_PATTERN))
+                                .add(json.objectNode()
+                                        .put("type", "integer")
+                                        .put("minimum", DIGITS_7)
+                                        .put("maximum", DIGITS_40)));
             }
             case PATH, HEADING, FILE_ID -> node.put("type", "string").put("minLength", 1);
             default -> throw new IllegalStateException(type.name());

@@ -10,16 +10,13 @@ public sealed interface Shape permits Shape.Scalar, Shape.ListOf, Shape.AnyList,
     int line();
 
     /** A scalar matching {@code spec}. */
-    record Scalar(ValueSpec spec, int line) implements Shape {
-    }
+    record Scalar(ValueSpec spec, int line) implements Shape {}
 
     /** A list (possibly empty) whose every item has {@code item}'s shape. */
-    record ListOf(Shape item, int line) implements Shape {
-    }
+    record ListOf(Shape item, int line) implements Shape {}
 
     /** {@code []}: a list of anything. */
-    record AnyList(int line) implements Shape {
-    }
+    record AnyList(int line) implements Shape {}
 
     /** A mapping with exactly these keys (optional ones may be absent). */
     record MapOf(List<Field> fields, int line) implements Shape {
@@ -40,6 +37,5 @@ public sealed interface Shape permits Shape.Scalar, Shape.ListOf, Shape.AnyList,
     }
 
     /** A key of a mapping shape. */
-    record Field(String key, boolean optional, Shape shape) {
-    }
+    record Field(String key, boolean optional, Shape shape) {}
 }

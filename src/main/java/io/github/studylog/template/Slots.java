@@ -16,8 +16,7 @@ public final class Slots {
     /** A slot: {@code {name}}, the name a word of letters, digits, {@code _} and {@code -}. */
     public static final Pattern PATTERN = Pattern.compile("\\{([A-Za-z_][A-Za-z0-9_-]*)}");
 
-    private Slots() {
-    }
+    private Slots() {}
 
     /**
      * Reports every slot of the block not in {@code known}.
@@ -35,8 +34,14 @@ public final class Slots {
             if (!known.contains(m.group(1))) {
                 problems++;
                 LineIndex.Position at = lines.at(m.start());
-                sink.add(Finding.of(TemplateRules.TEMPLATE_UNKNOWN_SLOT, path, block.contentLine() + at.line() - 1,
-                        at.column(), "template-unknown-slot.unknown", m.group(1), block.name(),
+                sink.add(Finding.of(
+                        TemplateRules.TEMPLATE_UNKNOWN_SLOT,
+                        path,
+                        block.contentLine() + at.line() - 1,
+                        at.column(),
+                        "template-unknown-slot.unknown",
+                        m.group(1),
+                        block.name(),
                         String.join(", ", known.stream().map(s -> "{" + s + "}").toList())));
             }
         }

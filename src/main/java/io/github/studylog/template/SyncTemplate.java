@@ -12,7 +12,12 @@ import java.util.List;
  * @param titleFences the fenced code blocks of {@code title} ({@link MarkdownFences#of})
  * @param bodyFences  the fenced code blocks of {@code body}
  */
-public record SyncTemplate(String title, List<String> labels, String body, int line, List<MarkdownFence> titleFences,
+public record SyncTemplate(
+        String title,
+        List<String> labels,
+        String body,
+        int line,
+        List<MarkdownFence> titleFences,
         List<MarkdownFence> bodyFences) {
 
     /** The slots the plugin fills. */

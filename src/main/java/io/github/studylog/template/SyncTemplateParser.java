@@ -17,7 +17,11 @@ public final class SyncTemplateParser {
         List<String> lines = LineIndex.lines(block.text());
         int wrong = DraftHead.wrongLine(lines);
         if (wrong != 0) {
-            sink.add(Finding.of(TemplateRules.TEMPLATE_INVALID, path, block.contentLine() + wrong - 1, 1,
+            sink.add(Finding.of(
+                    TemplateRules.TEMPLATE_INVALID,
+                    path,
+                    block.contentLine() + wrong - 1,
+                    1,
                     wrong == 1 ? "template-invalid.sync-title" : "template-invalid.sync-labels"));
             return Optional.empty();
         }

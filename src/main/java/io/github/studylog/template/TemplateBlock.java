@@ -8,5 +8,4 @@ package io.github.studylog.template;
  * @param fenceLine   1-based line of the opening fence
  * @param contentLine 1-based line of the first content line
  */
-public record TemplateBlock(String name, String text, int fenceLine, int contentLine) {
-}
+public record TemplateBlock(String name, String text, int fenceLine, int contentLine) {}

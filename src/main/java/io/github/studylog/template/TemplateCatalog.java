@@ -61,8 +61,8 @@ public final class TemplateCatalog {
         return new Templates(review, session, sync, prompts);
     }
 
-    private Optional<RecordTemplate> record(String path, Map<String, TemplateBlock> blocks, String name,
-            FindingSink sink) {
+    private Optional<RecordTemplate> record(
+            String path, Map<String, TemplateBlock> blocks, String name, FindingSink sink) {
         TemplateBlock block = blocks.get(name);
         if (block == null) {
             sink.add(missing.finding(path, name));

@@ -44,11 +44,18 @@ public final class TemplateExtractor {
             int fenceLine = lines.line(fence.getStartOffset());
             // a fence on the text's last line has no line after it: its empty content is placed on the fence's line
             int contentLine = Math.min(fenceLine + 1, lines.lineCount());
-            TemplateBlock block = new TemplateBlock(name, fence.getContentChars().toString(), fenceLine, contentLine);
+            TemplateBlock block =
+                    new TemplateBlock(name, fence.getContentChars().toString(), fenceLine, contentLine);
             TemplateBlock first = blocks.putIfAbsent(name, block);
             if (first != null) {
-                sink.add(Finding.of(TemplateRules.TEMPLATE_DUPLICATE, path, fenceLine, 1,
-                        "template-duplicate.second", name, first.fenceLine()));
+                sink.add(Finding.of(
+                        TemplateRules.TEMPLATE_DUPLICATE,
+                        path,
+                        fenceLine,
+                        1,
+                        "template-duplicate.second",
+                        name,
+                        first.fenceLine()));
             }
         }
         return blocks;

@@ -1,12 +1,12 @@
 package io.github.studylog.template;
 
-import io.github.studylog.yaml.YamlNodes;
-import io.github.studylog.finding.Nearest;
 import io.github.studylog.finding.Finding;
-import io.github.studylog.message.Message;
 import io.github.studylog.finding.FindingSink;
+import io.github.studylog.finding.Nearest;
+import io.github.studylog.message.Message;
 import io.github.studylog.yaml.ScalarKind;
 import io.github.studylog.yaml.YamlDocument;
+import io.github.studylog.yaml.YamlNodes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -40,8 +40,8 @@ public final class TemplateParser {
                     problems.add(invalid(doc, tuple.getKeyNode(), Message.of("template-invalid.complex-key")));
                     continue;
                 }
-                fields.add(new Shape.Field(key.getValue(), isOptional(tuple),
-                        shapeOf(doc, tuple.getValueNode(), problems)));
+                fields.add(new Shape.Field(
+                        key.getValue(), isOptional(tuple), shapeOf(doc, tuple.getValueNode(), problems)));
             }
             return new Shape.MapOf(fields, line);
         }
@@ -50,7 +50,9 @@ public final class TemplateParser {
                 return new Shape.AnyList(line);
             }
             if (seq.getValue().size() > 1) {
-                problems.add(invalid(doc, seq.getValue().get(1),
+                problems.add(invalid(
+                        doc,
+                        seq.getValue().get(1),
                         Message.of("template-invalid.list-items", seq.getValue().size())));
             }
             return new Shape.ListOf(shapeOf(doc, seq.getValue().get(0), problems), line);
@@ -66,8 +68,8 @@ public final class TemplateParser {
             problems.add(invalid(doc, scalar, Message.of("template-invalid.no-value")));
             return new ValueSpec(List.of(), List.of(), List.of(), text);
         }
-        boolean placeholder = kind == ScalarKind.STRING && text.length() > 2 && text.startsWith("<")
-                && text.endsWith(">");
+        boolean placeholder =
+                kind == ScalarKind.STRING && text.length() > 2 && text.startsWith("<") && text.endsWith(">");
         if (!placeholder) {
             return new ValueSpec(List.of(), List.of(text), List.of(kind.jsonType()), text);
         }
@@ -80,8 +82,12 @@ public final class TemplateParser {
             if (type.isPresent()) {
                 types.add(type.get());
             } else if (words.length == 1 || word.isEmpty()) {
-                problems.add(Finding.of(TemplateRules.TEMPLATE_UNKNOWN_PLACEHOLDER, doc.path(), doc.line(scalar),
-                        doc.column(scalar), suggestion(word)
+                problems.add(Finding.of(
+                        TemplateRules.TEMPLATE_UNKNOWN_PLACEHOLDER,
+                        doc.path(),
+                        doc.line(scalar),
+                        doc.column(scalar),
+                        suggestion(word)
                                 .map(nearest -> Message.of("template-unknown-placeholder.nearest", word, nearest))
                                 .orElseGet(() -> Message.of("template-unknown-placeholder.unknown", word))));
             } else {

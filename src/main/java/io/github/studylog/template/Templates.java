@@ -12,16 +12,19 @@ import java.util.TreeMap;
  * @param prompts every {@code template=session-prompt[-<kind>]} block by name (sorted); empty when that block is
  *                broken
  */
-public record Templates(Optional<RecordTemplate> review, Optional<RecordTemplate> session,
-        Optional<SyncTemplate> sessionSync, Map<String, Optional<PromptTemplate>> prompts) {
+public record Templates(
+        Optional<RecordTemplate> review,
+        Optional<RecordTemplate> session,
+        Optional<SyncTemplate> sessionSync,
+        Map<String, Optional<PromptTemplate>> prompts) {
 
     public Templates {
         prompts = Collections.unmodifiableMap(new TreeMap<>(prompts));
     }
 
     /** Templates without a session-prompt block. */
-    public Templates(Optional<RecordTemplate> review, Optional<RecordTemplate> session,
-            Optional<SyncTemplate> sessionSync) {
+    public Templates(
+            Optional<RecordTemplate> review, Optional<RecordTemplate> session, Optional<SyncTemplate> sessionSync) {
         this(review, session, sessionSync, Map.of());
     }
 

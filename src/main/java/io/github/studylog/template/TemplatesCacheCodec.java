@@ -81,8 +81,13 @@ public final class TemplatesCacheCodec implements CacheJson.Codec<Templates> {
     private static SyncTemplate sync(JsonNode in) throws Corrupt {
         String title = string(in, "title");
         String body = string(in, "body");
-        return new SyncTemplate(title, list(in, "labels", CacheJson::string), body, integer(in, "line"),
-                list(in, "titleFences", f -> fence(f, title)), list(in, "bodyFences", f -> fence(f, body)));
+        return new SyncTemplate(
+                title,
+                list(in, "labels", CacheJson::string),
+                body,
+                integer(in, "line"),
+                list(in, "titleFences", f -> fence(f, title)),
+                list(in, "bodyFences", f -> fence(f, body)));
     }
 
     private static MarkdownFence fence(JsonNode in, String text) throws Corrupt {
@@ -108,9 +113,15 @@ public final class TemplatesCacheCodec implements CacheJson.Codec<Templates> {
         Map<String, Optional<PromptTemplate>> prompts = new LinkedHashMap<>();
         for (JsonNode prompt : field(in, "prompts").values()) {
             String name = string(prompt, "name");
-            Optional<PromptTemplate> template = optional(prompt, "template", v -> new PromptTemplate(
-                    string(v, "name"), string(v, "text"), integer(v, "line"), list(v, "paths", CacheJson::located),
-                    list(v, "prosePaths", CacheJson::located)));
+            Optional<PromptTemplate> template = optional(
+                    prompt,
+                    "template",
+                    v -> new PromptTemplate(
+                            string(v, "name"),
+                            string(v, "text"),
+                            integer(v, "line"),
+                            list(v, "paths", CacheJson::located),
+                            list(v, "prosePaths", CacheJson::located)));
             if (prompts.put(name, template) != null) {
                 throw new Corrupt("two prompt templates named " + name);
             }
@@ -189,8 +200,13 @@ public final class TemplatesCacheCodec implements CacheJson.Codec<Templates> {
                 return new Shape.AnyList(line);
             }
             case "map" -> {
-                return new Shape.MapOf(list(in, "fields", f -> new Shape.Field(string(f, "key"),
-                        bool(f, "optional"), shape(field(f, "shape"), depth + 1))), line);
+                return new Shape.MapOf(
+                        list(
+                                in,
+                                "fields",
+                                f -> new Shape.Field(
+                                        string(f, "key"), bool(f, "optional"), shape(field(f, "shape"), depth + 1))),
+                        line);
             }
             default -> throw new Corrupt("shape " + tag);
         }

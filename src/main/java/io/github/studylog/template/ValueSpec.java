@@ -14,8 +14,7 @@ import java.util.List;
  *                     {@code boolean}, {@code number} or {@code null})
  * @param source   the template text, e.g. {@code <issue|unfiled>}, for messages
  */
-public record ValueSpec(List<PlaceholderType> types, List<String> literals, List<String> literalKinds,
-        String source) {
+public record ValueSpec(List<PlaceholderType> types, List<String> literals, List<String> literalKinds, String source) {
 
     public ValueSpec {
         types = List.copyOf(types);
@@ -30,7 +29,9 @@ public record ValueSpec(List<PlaceholderType> types, List<String> literals, List
      */
     public Message describe() {
         if (types.isEmpty() && literals.size() > 1) {
-            return Message.of("placeholder.one-of", String.join(", ", literals.stream().map(l -> "`" + l + "`").toList()));
+            return Message.of(
+                    "placeholder.one-of",
+                    String.join(", ", literals.stream().map(l -> "`" + l + "`").toList()));
         }
         List<Message> parts = new ArrayList<>();
         types.forEach(t -> parts.add(Message.of(t.descriptionKey())));

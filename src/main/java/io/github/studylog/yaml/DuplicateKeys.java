@@ -20,8 +20,7 @@ import org.snakeyaml.engine.v2.nodes.SequenceNode;
  */
 final class DuplicateKeys {
 
-    private DuplicateKeys() {
-    }
+    private DuplicateKeys() {}
 
     /** @param shared whether aliases may share subtrees (each is then visited once) */
     static List<Finding> find(YamlDocument doc, boolean shared) {
@@ -40,13 +39,23 @@ final class DuplicateKeys {
                 if (keys != null && tuple.getKeyNode() instanceof ScalarNode key) {
                     Node first = keys.putIfAbsent(key.getValue(), key);
                     if (first != null) {
-                        found.add(Finding.of(YamlRules.YAML_DUPLICATE_KEY, doc.path(), doc.line(key), doc.column(key),
-                                "yaml-duplicate-key.twice", key.getValue(), doc.line(first)));
+                        found.add(Finding.of(
+                                YamlRules.YAML_DUPLICATE_KEY,
+                                doc.path(),
+                                doc.line(key),
+                                doc.column(key),
+                                "yaml-duplicate-key.twice",
+                                key.getValue(),
+                                doc.line(first)));
                     }
                 }
                 if (!(tuple.getKeyNode() instanceof ScalarNode)) {
-                    found.add(Finding.of(YamlRules.YAML_COMPLEX_KEY, doc.path(), doc.line(tuple.getKeyNode()),
-                            doc.column(tuple.getKeyNode()), "yaml-complex-key.key"));
+                    found.add(Finding.of(
+                            YamlRules.YAML_COMPLEX_KEY,
+                            doc.path(),
+                            doc.line(tuple.getKeyNode()),
+                            doc.column(tuple.getKeyNode()),
+                            "yaml-complex-key.key"));
                     continue;
                 }
                 visit(doc, tuple.getValueNode(), found, seen);

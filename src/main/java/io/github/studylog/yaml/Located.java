@@ -7,5 +7,4 @@ package io.github.studylog.yaml;
  * @param line   1-based line
  * @param column 1-based column
  */
-public record Located<T>(T value, int line, int column) {
-}
+public record Located<T>(T value, int line, int column) {}

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.jspecify.annotations.Nullable;
 import org.snakeyaml.engine.v2.api.LoadSettings;
 import org.snakeyaml.engine.v2.composer.Composer;
 import org.snakeyaml.engine.v2.exceptions.Mark;
@@ -49,8 +48,8 @@ public final class SafeYamlLoader {
     static final int MAX_CODE_POINTS = 1_048_576;
     static final int MAX_EXPANDED_NODES = 100_000;
 
-    private static final Set<Tag> PLAIN_TAGS = Set.of(Tag.STR, Tag.INT, Tag.FLOAT, Tag.BOOL, Tag.NULL, Tag.SEQ,
-            Tag.MAP, PlainScalarResolver.IMPLICIT);
+    private static final Set<Tag> PLAIN_TAGS =
+            Set.of(Tag.STR, Tag.INT, Tag.FLOAT, Tag.BOOL, Tag.NULL, Tag.SEQ, Tag.MAP, PlainScalarResolver.IMPLICIT);
 
     private final LoadSettings settings;
 
@@ -85,17 +84,24 @@ public final class SafeYamlLoader {
         LineIndex lines = LineIndex.of(text);
         if (body.length() > MAX_CODE_POINTS && body.codePointCount(0, body.length()) > MAX_CODE_POINTS) {
             // the engine finds this too, but only after scanning up to the limit: refuse before parsing
-            return failed(Finding.of(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
-                    "yaml-unsafe.too-large", MAX_CODE_POINTS, body.codePointCount(0, body.length())));
+            return failed(Finding.of(
+                    YamlRules.YAML_UNSAFE,
+                    path,
+                    1 + lineOffset,
+                    1,
+                    "yaml-unsafe.too-large",
+                    MAX_CODE_POINTS,
+                    body.codePointCount(0, body.length())));
         }
         Optional<Node> root;
         EventCounter events;
         try {
-            events = new EventCounter(new ParserImpl(settings, new StreamReader(settings, body)), MAX_DEPTH,
-                    MAX_ALIASES);
+            events = new EventCounter(
+                    new ParserImpl(settings, new StreamReader(settings, body)), MAX_DEPTH, MAX_ALIASES);
             root = new Composer(settings, events).getSingleNode();
         } catch (EventCounter.OverLimit e) {
-            Message message = e.depth ? Message.of("yaml-unsafe.too-deep", MAX_DEPTH)
+            Message message = e.depth
+                    ? Message.of("yaml-unsafe.too-deep", MAX_DEPTH)
                     : Message.of("yaml-unsafe.too-many-aliases", MAX_ALIASES);
             return failed(at(YamlRules.YAML_UNSAFE, path, e.mark, lines, lineOffset, message));
         } catch (MarkedYamlEngineException e) {
@@ -105,11 +111,15 @@ public final class SafeYamlLoader {
             return failed(syntax(path, e, lines, lineOffset));
         } catch (YamlEngineException | IllegalArgumentException e) {
             // the engine's composer throws IllegalArgumentException for a tag it cannot make (found by fuzzing)
-            return failed(Finding.of(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
-                    "yaml-unsafe.engine", clean(String.valueOf(e.getMessage()))));
+            return failed(Finding.of(
+                    YamlRules.YAML_UNSAFE,
+                    path,
+                    1 + lineOffset,
+                    1,
+                    "yaml-unsafe.engine",
+                    clean(String.valueOf(e.getMessage()))));
         } catch (StackOverflowError e) {
-            return failed(Finding.of(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1,
-                    "yaml-unsafe.stack"));
+            return failed(Finding.of(YamlRules.YAML_UNSAFE, path, 1 + lineOffset, 1, "yaml-unsafe.stack"));
         }
         if (root.isEmpty()) {
             return failed(empty(path, lineOffset));
@@ -126,7 +136,9 @@ public final class SafeYamlLoader {
             }
         }
         List<Finding> keys = DuplicateKeys.find(doc, !plainTree);
-        Optional<Finding> complexKey = keys.stream().filter(f -> f.rule() == YamlRules.YAML_COMPLEX_KEY).findFirst();
+        Optional<Finding> complexKey = keys.stream()
+                .filter(f -> f.rule() == YamlRules.YAML_COMPLEX_KEY)
+                .findFirst();
         // a record's keys are words: the rest of the plugin never sees a list or mapping as a key
         return complexKey.map(SafeYamlLoader::failed).orElseGet(() -> new YamlLoad(Optional.of(doc), keys));
     }
@@ -154,8 +166,8 @@ public final class SafeYamlLoader {
         return new YamlLoad(Optional.empty(), List.of(finding));
     }
 
-    private static Finding at(YamlRules rule, String path, Optional<Mark> mark, LineIndex lines, int lineOffset,
-            Message message) {
+    private static Finding at(
+            YamlRules rule, String path, Optional<Mark> mark, LineIndex lines, int lineOffset, Message message) {
         LineIndex.Position at = mark.map(m -> YamlDocument.position(lines, m)).orElse(LineIndex.Position.START);
         return Finding.of(rule, path, at.line() + lineOffset, at.column(), message);
     }
@@ -164,10 +176,10 @@ public final class SafeYamlLoader {
         Optional<Mark> mark = e.getProblemMark().isPresent() ? e.getProblemMark() : e.getContextMark();
         String problem = e.getProblem() == null ? String.valueOf(e.getMessage()) : e.getProblem();
         if (problem.contains("(TAB)")) {
-            return at(YamlRules.YAML_SYNTAX, path, mark, lines, lineOffset,
-                    Message.of("yaml-syntax.tab"));
+            return at(YamlRules.YAML_SYNTAX, path, mark, lines, lineOffset, Message.of("yaml-syntax.tab"));
         }
-        Message message = e.getContext() == null ? Message.of("yaml-syntax.error", clean(problem))
+        Message message = e.getContext() == null
+                ? Message.of("yaml-syntax.error", clean(problem))
                 : Message.of("yaml-syntax.error-context", clean(problem), clean(e.getContext()));
         return at(YamlRules.YAML_SYNTAX, path, mark, lines, lineOffset, message);
     }
@@ -183,8 +195,12 @@ public final class SafeYamlLoader {
         List<Node> recursive = new ArrayList<>();
         long expanded = expandedSize(doc.root(), sizes, refused, recursive);
         if (!recursive.isEmpty()) {
-            return Optional.of(Finding.of(YamlRules.YAML_UNSAFE, doc.path(), doc.line(recursive.get(0)),
-                    doc.column(recursive.get(0)), "yaml-unsafe.recursive"));
+            return Optional.of(Finding.of(
+                    YamlRules.YAML_UNSAFE,
+                    doc.path(),
+                    doc.line(recursive.get(0)),
+                    doc.column(recursive.get(0)),
+                    "yaml-unsafe.recursive"));
         }
         if (!refused.isEmpty()) {
             Node n = refused.get(0);
@@ -194,8 +210,14 @@ public final class SafeYamlLoader {
             return Optional.of(Finding.of(YamlRules.YAML_UNSAFE, doc.path(), doc.line(n), doc.column(n), message));
         }
         if (expanded > MAX_EXPANDED_NODES) {
-            return Optional.of(Finding.of(YamlRules.YAML_UNSAFE, doc.path(), doc.line(doc.root()),
-                    doc.column(doc.root()), "yaml-unsafe.expanded", expanded, MAX_EXPANDED_NODES));
+            return Optional.of(Finding.of(
+                    YamlRules.YAML_UNSAFE,
+                    doc.path(),
+                    doc.line(doc.root()),
+                    doc.column(doc.root()),
+                    "yaml-unsafe.expanded",
+                    expanded,
+                    MAX_EXPANDED_NODES));
         }
         return Optional.empty();
     }
@@ -218,7 +240,9 @@ public final class SafeYamlLoader {
         long size = 1;
         if (node instanceof MappingNode map) {
             for (NodeTuple t : map.getValue()) {
-                if (refused.isEmpty() && t.getKeyNode() instanceof ScalarNode key && key.isPlain()
+                if (refused.isEmpty()
+                        && t.getKeyNode() instanceof ScalarNode key
+                        && key.isPlain()
                         && "<<".equals(key.getValue())) {
                     refused.add(key);
                 }

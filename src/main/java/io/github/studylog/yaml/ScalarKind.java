@@ -32,6 +32,7 @@ public enum ScalarKind {
 
     /** YAML 1.2's booleans (core schema); YAML 1.1's extra words are in {@link #isYaml11Boolean}. */
     private static final Set<String> TRUE_WORDS = Set.of("true", "True", "TRUE");
+
     private static final Set<String> FALSE_WORDS = Set.of("false", "False", "FALSE");
     private static final Set<String> NULL_WORDS = Set.of("~", "null", "Null", "NULL");
     private static final Set<String> YAML11_BOOLEAN_WORDS = Set.of("yes", "no", "on", "off", "y", "n");
@@ -177,8 +178,11 @@ public enum ScalarKind {
      * all is the writer's question.
      */
     public static boolean readsAsPlainText(String text) {
-        return !text.isEmpty() && ofPlainText(text) == STRING && !isYaml11Boolean(text)
-                && CORE.resolve(text, true).equals(Tag.STR) && !TIMESTAMP_START.matcher(text).lookingAt();
+        return !text.isEmpty()
+                && ofPlainText(text) == STRING
+                && !isYaml11Boolean(text)
+                && CORE.resolve(text, true).equals(Tag.STR)
+                && !TIMESTAMP_START.matcher(text).lookingAt();
     }
 
     /** The word used in messages: "the number 42", "the text `yes`". */

@@ -19,11 +19,13 @@ import org.snakeyaml.engine.v2.tokens.Token;
  */
 public final class YamlComments {
 
-    private static final LoadSettings SETTINGS = LoadSettings.builder().setParseComments(true)
-            .setCodePointLimit(SafeYamlLoader.MAX_CODE_POINTS).setUseMarks(true).build();
+    private static final LoadSettings SETTINGS = LoadSettings.builder()
+            .setParseComments(true)
+            .setCodePointLimit(SafeYamlLoader.MAX_CODE_POINTS)
+            .setUseMarks(true)
+            .build();
 
-    private YamlComments() {
-    }
+    private YamlComments() {}
 
     /**
      * One comment.
@@ -33,8 +35,7 @@ public final class YamlComments {
      * @param column  1-based column of the {@code #}
      * @param endOfLine whether it follows a value on its line ({@code key: value # …}) rather than standing alone
      */
-    public record Comment(String text, int line, int column, boolean endOfLine) {
-    }
+    public record Comment(String text, int line, int column, boolean endOfLine) {}
 
     /** Every comment of {@code text}, in text order. */
     public static List<Comment> of(String text) {
@@ -50,7 +51,10 @@ public final class YamlComments {
                 if (token instanceof CommentToken comment && comment.getCommentType() != CommentType.BLANK_LINE) {
                     Mark mark = comment.getStartMark().orElse(null);
                     if (mark != null) {
-                        comments.add(new Comment(comment.getValue(), mark.getLine() + 1, mark.getColumn() + 1,
+                        comments.add(new Comment(
+                                comment.getValue(),
+                                mark.getLine() + 1,
+                                mark.getColumn() + 1,
                                 comment.getCommentType() == CommentType.IN_LINE));
                     }
                 }

@@ -15,8 +15,7 @@ import org.snakeyaml.engine.v2.nodes.SequenceNode;
 /** Small read-only navigation over YAML nodes; every method tolerates the wrong node kind. */
 public final class YamlNodes {
 
-    private YamlNodes() {
-    }
+    private YamlNodes() {}
 
     /** Where a node starts (the loader always keeps marks). */
     public static Mark start(Node node) {

@@ -18,8 +18,7 @@ import org.snakeyaml.engine.v2.nodes.SequenceNode;
  */
 public final class YamlSpans {
 
-    private YamlSpans() {
-    }
+    private YamlSpans() {}
 
     /** The text of a plain or quoted one-line scalar, quotes excluded. */
     public static Optional<Fix> scalar(YamlDocument doc, Node node) {
@@ -35,8 +34,8 @@ public final class YamlSpans {
         }
         int inset = quoted ? 1 : 0;
         int line = start.getLine() + 1 + doc.lineOffset();
-        return Optional.of(new Fix(doc.path(), line, start.getColumn() + 1 + inset, line,
-                end.getColumn() + 1 - inset, ""));
+        return Optional.of(
+                new Fix(doc.path(), line, start.getColumn() + 1 + inset, line, end.getColumn() + 1 - inset, ""));
     }
 
     /**

@@ -14,8 +14,10 @@ class BlockFinderTest {
     private static final Set<String> ALL = Set.of("review", "session", "session-sync");
 
     private static Map<String, Integer> find(String markdown, Map<String, List<Set<String>>> keys) {
-        return new BlockFinder().find("CHATGPT.md", new FencedBlocks().of(markdown), keys, ALL).entrySet().stream()
-                .collect(Collectors.toMap(Map.Entry::getKey, e -> e.getValue().block().fenceLine()));
+        return new BlockFinder()
+                .find("CHATGPT.md", new FencedBlocks().of(markdown), keys, ALL).entrySet().stream()
+                        .collect(Collectors.toMap(
+                                Map.Entry::getKey, e -> e.getValue().block().fenceLine()));
     }
 
     private static final Map<String, List<Set<String>>> KEYS = Map.of(

@@ -42,7 +42,8 @@ class DueAdoptionTest {
             `not_started` < `explained` < `hinted` < `self_explained`。
             """;
 
-    private static final Doc QUEUES = new DocParser().parse("src/content/docs/architecture/queues.mdx", """
+    private static final Doc QUEUES =
+            new DocParser().parse("src/content/docs/architecture/queues.mdx", """
             ---
             title: キューと再試行
             ---
@@ -96,34 +97,46 @@ class DueAdoptionTest {
 
     @Test
     void theBlockListsTheCitedPrefixesMostCitedFirstAndThePrincipleJoinsThePrinciplesList() {
-        DueAdoption.Proposal proposal = new DueAdoption().propose(CHATGPT, List.of(QUEUES)).orElseThrow();
-        String expected = CHATGPT.replace("自力の説明を区別して記録する。\n",
-                "自力の説明を区別して記録する。\n" + DueAdoption.PRINCIPLE + "\n") + "\n" + BLOCK;
+        DueAdoption.Proposal proposal =
+                new DueAdoption().propose(CHATGPT, List.of(QUEUES)).orElseThrow();
+        String expected =
+                CHATGPT.replace("自力の説明を区別して記録する。\n", "自力の説明を区別して記録する。\n" + DueAdoption.PRINCIPLE + "\n") + "\n" + BLOCK;
         assertEquals(expected, apply(CHATGPT, proposal));
-        assertEquals(List.of(Message.of("init.note.due", 4, 5), Message.of("init.note.due-principle")),
-                proposal.notes());
+        assertEquals(
+                List.of(Message.of("init.note.due", 4, 5), Message.of("init.note.due-principle")), proposal.notes());
     }
 
     @Test
     void theBlockParsesAndClassifiesNothingUntilThePersonChooses() {
-        String after = apply(CHATGPT, new DueAdoption().propose(CHATGPT, List.of(QUEUES)).orElseThrow());
+        String after = apply(
+                CHATGPT, new DueAdoption().propose(CHATGPT, List.of(QUEUES)).orElseThrow());
         FindingSink sink = new FindingSink();
         DuePolicy policy = new DuePolicyReader().read("CHATGPT.md", after, sink);
         assertEquals(List.of(), sink.sorted());
         assertEquals(List.of(), policy.prefixes());
         assertEquals(DuePolicy.DEFAULT_REVISIT, policy.revisitDays());
-        List<CitationDue> citations = new DueCheck(policy, new DueSettings(LocalDate.of(2026, 12, 3), 30, false,
-                Optional.empty())).run(List.of(QUEUES), List.of(), null, sink).citations();
+        List<CitationDue> citations = new DueCheck(
+                        policy, new DueSettings(LocalDate.of(2026, 12, 3), 30, false, Optional.empty()))
+                .run(List.of(QUEUES), List.of(), null, sink)
+                .citations();
         // the parentheses' markers still classify (the undated Stripe citation first); the policy adds nothing
-        assertEquals(List.of(CitationKind.UNPINNED, CitationKind.LIVING, CitationKind.UNCLASSIFIED,
-                CitationKind.UNCLASSIFIED, CitationKind.UNCLASSIFIED),
+        assertEquals(
+                List.of(
+                        CitationKind.UNPINNED,
+                        CitationKind.LIVING,
+                        CitationKind.UNCLASSIFIED,
+                        CitationKind.UNCLASSIFIED,
+                        CitationKind.UNCLASSIFIED),
                 citations.stream().map(CitationDue::kind).toList());
     }
 
     @Test
     void aPrefixMovedUnderAKindClassifiesItsCitations() {
-        String after = apply(CHATGPT, new DueAdoption().propose(CHATGPT, List.of(QUEUES)).orElseThrow())
-                .replace("# versioned:  ", "versioned:    ").replace("#   urls:\n#\n", "  urls:\n#\n")
+        String after = apply(
+                        CHATGPT,
+                        new DueAdoption().propose(CHATGPT, List.of(QUEUES)).orElseThrow())
+                .replace("# versioned:  ", "versioned:    ")
+                .replace("#   urls:\n#\n", "  urls:\n#\n")
                 .replace("#     - https://www.rfc-editor.org/rfc/", "    - https://www.rfc-editor.org/rfc/");
         FindingSink sink = new FindingSink();
         DuePolicy policy = new DuePolicyReader().read("CHATGPT.md", after, sink);
@@ -135,15 +148,19 @@ class DueAdoptionTest {
     void nothingWhenCHATGPTAlreadyHasABlockOrTheDocsCiteNothing() {
         String withBlock = CHATGPT + "\n```yaml studylog=due\nrevisit_days:\n  explained: 3\n```\n";
         assertEquals(Optional.empty(), new DueAdoption().propose(withBlock, List.of(QUEUES)));
-        Doc noCitation = new DocParser().parse("src/content/docs/web/cache.md",
-                "# キャッシュ\n\n[内部リンク](/web/index/)と `https://example.com/code` だけ。\n", new FindingSink());
+        Doc noCitation = new DocParser()
+                .parse(
+                        "src/content/docs/web/cache.md",
+                        "# キャッシュ\n\n[内部リンク](/web/index/)と `https://example.com/code` だけ。\n",
+                        new FindingSink());
         assertEquals(Optional.empty(), new DueAdoption().propose(CHATGPT, List.of(noCitation)));
     }
 
     @Test
     void noPrincipleLineWhenCHATGPTAlreadyAsksForSourcesChecked() {
         String asked = CHATGPT.replace("## 状態の語彙", "ページの資料確認日は `sources_checked` に書く。\n\n## 状態の語彙");
-        DueAdoption.Proposal proposal = new DueAdoption().propose(asked, List.of(QUEUES)).orElseThrow();
+        DueAdoption.Proposal proposal =
+                new DueAdoption().propose(asked, List.of(QUEUES)).orElseThrow();
         assertEquals(asked + "\n" + BLOCK, apply(asked, proposal));
         assertEquals(List.of(Message.of("init.note.due", 4, 5)), proposal.notes());
     }
@@ -151,17 +168,22 @@ class DueAdoptionTest {
     @Test
     void withoutAPrinciplesListThePrincipleGoesBeforeTheBlock() {
         String plain = "# CHATGPT.md\n\n教材を読み、一問ずつ対話する。\n";
-        DueAdoption.Proposal proposal = new DueAdoption().propose(plain, List.of(QUEUES)).orElseThrow();
-        String expected = plain + "\n" + BLOCK.replace("review の復習間隔は status ごとの日数。\n\n",
-                "review の復習間隔は status ごとの日数。\n\n" + DueAdoption.PRINCIPLE + "\n\n");
+        DueAdoption.Proposal proposal =
+                new DueAdoption().propose(plain, List.of(QUEUES)).orElseThrow();
+        String expected = plain + "\n"
+                + BLOCK.replace(
+                        "review の復習間隔は status ごとの日数。\n\n",
+                        "review の復習間隔は status ごとの日数。\n\n" + DueAdoption.PRINCIPLE + "\n\n");
         assertEquals(expected, apply(plain, proposal));
-        assertEquals(Message.of("init.note.due-principle-here"), proposal.notes().get(1));
+        assertEquals(
+                Message.of("init.note.due-principle-here"), proposal.notes().get(1));
     }
 
     @Test
     void thePrinciplesListKeepsItsBulletAndAFileWithCrLfKeepsItsLineBreaks() {
         String text = CHATGPT.replace("- ", "* ").replace("\n", "\r\n");
-        String after = apply(text, new DueAdoption().propose(text, List.of(QUEUES)).orElseThrow());
+        String after =
+                apply(text, new DueAdoption().propose(text, List.of(QUEUES)).orElseThrow());
         assertTrue(after.contains("区別して記録する。\r\n* 更新型資料（内容が予告なく更新される資料）"), after);
         assertEquals(after.replace("\r\n", "").indexOf('\n'), -1, "no bare LF in a CRLF file");
         assertTrue(after.endsWith("\r\n```\r\n"), after);
@@ -170,8 +192,10 @@ class DueAdoptionTest {
     @Test
     void aHeadingInsideACodeBlockIsNoPrinciplesSection() {
         String text = "# CHATGPT.md\n\n````markdown\n## 原則\n\n- 例の行\n````\n";
-        DueAdoption.Proposal proposal = new DueAdoption().propose(text, List.of(QUEUES)).orElseThrow();
-        assertEquals(Message.of("init.note.due-principle-here"), proposal.notes().get(1));
+        DueAdoption.Proposal proposal =
+                new DueAdoption().propose(text, List.of(QUEUES)).orElseThrow();
+        assertEquals(
+                Message.of("init.note.due-principle-here"), proposal.notes().get(1));
         assertTrue(apply(text, proposal).startsWith(text + "\n## 資料の鮮度と復習の間隔"));
     }
 
@@ -181,7 +205,9 @@ class DueAdoptionTest {
         try (InputStream in = getClass().getResourceAsStream("/repos/adopt-CHATGPT.md")) {
             repo.write("CHATGPT.md", new String(in.readAllBytes(), StandardCharsets.UTF_8));
         }
-        repo.replace("src/content/docs/web/cache.md", "## 条件付きリクエスト\n",
+        repo.replace(
+                "src/content/docs/web/cache.md",
+                "## 条件付きリクエスト\n",
                 "## 条件付きリクエスト\n\n[RFC 9111](https://www.rfc-editor.org/rfc/rfc9111)（2022、2026-10-01確認）"
                         + "と [MDN](https://developer.mozilla.org/ja/docs/Web/HTTP/Caching)（更新型資料）を読む。\n");
         ContentLayout layout = ContentLayout.defaults(repo.root());
@@ -192,7 +218,9 @@ class DueAdoptionTest {
                 revisit_days:
                 """), proposal.after());
         assertTrue(proposal.diff().contains("+```yaml studylog=due"), proposal.diff());
-        assertTrue(proposal.notes().contains(Message.of("init.note.due", 2, 2)), proposal.notes().toString());
+        assertTrue(
+                proposal.notes().contains(Message.of("init.note.due", 2, 2)),
+                proposal.notes().toString());
         new InitWriter().write(repo.root(), proposal);
         InitProposal again = new InitPlanner().plan(layout);
         assertTrue(again.nothingToDo(), again.diff());

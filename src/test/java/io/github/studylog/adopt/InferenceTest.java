@@ -1,8 +1,5 @@
 package io.github.studylog.adopt;
 
-import io.github.studylog.message.Language;
-import io.github.studylog.message.Message;
-import io.github.studylog.message.Messages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,6 +7,9 @@ import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.RepoPaths;
 import io.github.studylog.docs.DocIndex;
 import io.github.studylog.finding.FindingSink;
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Message;
+import io.github.studylog.message.Messages;
 import io.github.studylog.records.RecordFile;
 import io.github.studylog.records.RecordKind;
 import io.github.studylog.template.Shape;
@@ -31,6 +31,7 @@ class InferenceTest {
 
     @TempDir
     Path dir;
+
     TestRepo repo;
     final List<Message> notes = new ArrayList<>();
 
@@ -53,9 +54,12 @@ class InferenceTest {
     private String infer(String block, RecordFile... sessions) {
         RecordFile review = record("reviews/web-cache.yaml", RecordKind.REVIEW, repo.read("reviews/web-cache.yaml"));
         ContentFiles files = new ContentFiles(new RepoPaths(repo.root()));
-        Evidence evidence = new Evidence(new ExistingRecords(List.of(review), List.of(sessions)), files.paths(),
+        Evidence evidence = new Evidence(
+                new ExistingRecords(List.of(review), List.of(sessions)),
+                files.paths(),
                 new DocIndex(files, new FindingSink()));
-        YamlDocument doc = new SafeYamlLoader(true).load("CHATGPT.md", block, 0).document().orElseThrow();
+        YamlDocument doc =
+                new SafeYamlLoader(true).load("CHATGPT.md", block, 0).document().orElseThrow();
         return show(new ShapeInference(new ValueInference(evidence)).infer("session", doc, List.of(sessions), notes));
     }
 
@@ -68,19 +72,23 @@ class InferenceTest {
         if (shape instanceof Shape.ListOf list) {
             return "[" + show(list.item()) + "]";
         }
-        return shape instanceof Shape.AnyList ? "[]" : ((Shape.Scalar) shape).spec().source();
+        return shape instanceof Shape.AnyList
+                ? "[]"
+                : ((Shape.Scalar) shape).spec().source();
     }
 
     @Test
     void calendarDatesGiveDate() {
-        assertEquals("{date: <date>}", infer("date: 2026-10-01\n", session("a", "date: 2026-10-01"),
-                session("b", "date: 2026-02-28")));
+        assertEquals(
+                "{date: <date>}",
+                infer("date: 2026-10-01\n", session("a", "date: 2026-10-01"), session("b", "date: 2026-02-28")));
     }
 
     @Test
     void anImpossibleDateIsNotADate() {
-        assertEquals("{date: <text>}", infer("date: 2026-10-01\n", session("a", "date: 2026-10-01"),
-                session("b", "date: 2026-02-30")));
+        assertEquals(
+                "{date: <text>}",
+                infer("date: 2026-10-01\n", session("a", "date: 2026-10-01"), session("b", "date: 2026-02-30")));
     }
 
     @Test
@@ -95,8 +103,9 @@ class InferenceTest {
 
     @Test
     void commitHashesAndUnknownGiveCommitOrUnknown() {
-        assertEquals("{commit: <commit|unknown>}", infer("commit: unknown\n", session("a", "commit: unknown"),
-                session("b", "commit: 3f2a9c1")));
+        assertEquals(
+                "{commit: <commit|unknown>}",
+                infer("commit: unknown\n", session("a", "commit: unknown"), session("b", "commit: 3f2a9c1")));
         assertEquals("{commit: <commit>}", infer("commit: 3f2a9c1\n", session("a", "commit: 0a1b2c3d4e")));
         assertEquals("{commit: <commit|unknown>}", infer("commit: unknown\n", session("a", "commit: unknown")));
     }
@@ -108,8 +117,12 @@ class InferenceTest {
 
     @Test
     void theRecordsOwnFileNameGivesFileId() {
-        assertEquals("{id: <file-id>}", infer("id: 2026-10-01-x-01\n", session("2026-10-01-web-cache-01",
-                "id: 2026-10-01-web-cache-01"), session("2026-10-02-web-cache-01", "id: 2026-10-02-web-cache-01")));
+        assertEquals(
+                "{id: <file-id>}",
+                infer(
+                        "id: 2026-10-01-x-01\n",
+                        session("2026-10-01-web-cache-01", "id: 2026-10-01-web-cache-01"),
+                        session("2026-10-02-web-cache-01", "id: 2026-10-02-web-cache-01")));
     }
 
     @Test
@@ -121,77 +134,112 @@ class InferenceTest {
     void idsOfExistingRecordsGiveReferences() {
         RecordFile a = session("2026-10-01-web-cache-01", "reviews: [web-cache]\nprevious: 2026-10-02-web-cache-02");
         RecordFile b = session("2026-10-02-web-cache-02", "reviews: [web-cache]\nprevious: 2026-10-01-web-cache-01");
-        assertEquals("{reviews: [<review-ref>], previous: <session-ref>}",
-                infer("reviews:\n  - x\nprevious: y\n", a, b));
+        assertEquals(
+                "{reviews: [<review-ref>], previous: <session-ref>}", infer("reviews:\n  - x\nprevious: y\n", a, b));
     }
 
     @Test
     void existingFilesGivePath() {
-        assertEquals("{path: <path>}", infer("path: docs/x.md\n", session("a", "path: src/content/docs/web/cache.md"),
-                session("b", "path: CHATGPT.md")));
+        assertEquals(
+                "{path: <path>}",
+                infer(
+                        "path: docs/x.md\n",
+                        session("a", "path: src/content/docs/web/cache.md"),
+                        session("b", "path: CHATGPT.md")));
         assertEquals("{path: <text>}", infer("path: docs/x.md\n", session("a", "path: src/content/docs/web/cach.md")));
     }
 
     @Test
     void headingsOfTheReviewsDocGiveHeading() {
-        assertEquals("{reviews: [<review-ref>], section: <heading>}", infer("reviews: [x]\nsection: x\n",
-                session("a", "reviews: [web-cache]\nsection: Cache-Control"),
-                session("b", "reviews: [web-cache]\nsection: 条件付きリクエスト")));
-        assertEquals("{reviews: [<review-ref>], section: <text>}", infer("reviews: [x]\nsection: x\n",
-                session("a", "reviews: [web-cache]\nsection: Cache-Control"),
-                session("b", "reviews: [web-cache]\nsection: 存在しない見出し")));
+        assertEquals(
+                "{reviews: [<review-ref>], section: <heading>}",
+                infer(
+                        "reviews: [x]\nsection: x\n",
+                        session("a", "reviews: [web-cache]\nsection: Cache-Control"),
+                        session("b", "reviews: [web-cache]\nsection: 条件付きリクエスト")));
+        assertEquals(
+                "{reviews: [<review-ref>], section: <text>}",
+                infer(
+                        "reviews: [x]\nsection: x\n",
+                        session("a", "reviews: [web-cache]\nsection: Cache-Control"),
+                        session("b", "reviews: [web-cache]\nsection: 存在しない見出し")));
     }
 
     @Test
     void sometimesNumbersSometimesTextIsText() {
-        assertEquals("{issue: <text>}", infer("issue: 12\n", session("a", "issue: 12"),
-                session("b", "issue: 未作成")));
+        assertEquals("{issue: <text>}", infer("issue: 12\n", session("a", "issue: 12"), session("b", "issue: 未作成")));
     }
 
     @Test
     void anEnumSeenWithOneValueAndNoCommentIsItsTypeNotALiteral() {
-        assertEquals("{kind: <text>, level: <int>}", infer("kind: learn\nlevel: 2\n",
-                session("a", "kind: learn\nlevel: 2"), session("b", "kind: learn\nlevel: 2")));
+        assertEquals(
+                "{kind: <text>, level: <int>}",
+                infer(
+                        "kind: learn\nlevel: 2\n",
+                        session("a", "kind: learn\nlevel: 2"),
+                        session("b", "kind: learn\nlevel: 2")));
     }
 
     @Test
     void commentAlternativesBecomeThePlaceholder() {
-        assertEquals("{kind: <learn|interview|drill>}", infer("kind: learn  # learn | interview | drill\n",
-                session("a", "kind: learn"), session("b", "kind: drill")));
+        assertEquals(
+                "{kind: <learn|interview|drill>}",
+                infer(
+                        "kind: learn  # learn | interview | drill\n",
+                        session("a", "kind: learn"),
+                        session("b", "kind: drill")));
     }
 
     @Test
     void commentAlternativesMayNameTypes() {
-        assertEquals("{issue: <issue|unfiled>}", infer("issue: 9  # issue | unfiled\n", session("a", "issue: 9"),
-                session("b", "issue: unfiled")));
+        assertEquals(
+                "{issue: <issue|unfiled>}",
+                infer("issue: 9  # issue | unfiled\n", session("a", "issue: 9"), session("b", "issue: unfiled")));
     }
 
     @Test
     void alternativesARecordDoesNotUseAreDroppedWithANote() {
-        assertEquals("{kind: <text>}", infer("kind: learn  # learn | interview\n", session("a", "kind: learn"),
-                session("b", "kind: seminar")));
+        assertEquals(
+                "{kind: <text>}",
+                infer(
+                        "kind: learn  # learn | interview\n",
+                        session("a", "kind: learn"),
+                        session("b", "kind: seminar")));
         assertEquals(1, notes.size());
-        assertTrue(notes.get(0).english().contains("`seminar` at sessions/b.yaml:1:7"), notes.get(0).english());
-        assertEquals("`session.kind`: the alternatives <learn|interview> do not allow `seminar` at sessions/b.yaml:1:7, "
-                + "so the type is inferred from the values", notes.get(0).english());
-        assertEquals("`session.kind`: 選択肢 <learn|interview> では sessions/b.yaml:1:7 の `seminar` が許されないため、"
-                + "型を値から推定しました", Messages.of(Language.JA).text(notes.get(0)));
+        assertTrue(
+                notes.get(0).english().contains("`seminar` at sessions/b.yaml:1:7"),
+                notes.get(0).english());
+        assertEquals(
+                "`session.kind`: the alternatives <learn|interview> do not allow `seminar` at sessions/b.yaml:1:7, "
+                        + "so the type is inferred from the values",
+                notes.get(0).english());
+        assertEquals(
+                "`session.kind`: 選択肢 <learn|interview> では sessions/b.yaml:1:7 の `seminar` が許されないため、" + "型を値から推定しました",
+                Messages.of(Language.JA).text(notes.get(0)));
     }
 
     @Test
     void aPlaceholderAlreadyInTheBlockIsKeptWhenTheRecordsAgree() {
-        assertEquals("{id: <file-id>, kind: <learn|drill>, note: <text>}",
-                infer("id: <file-id>\nkind: <learn|drill>\nnote: <text>\n",
+        assertEquals(
+                "{id: <file-id>, kind: <learn|drill>, note: <text>}",
+                infer(
+                        "id: <file-id>\nkind: <learn|drill>\nnote: <text>\n",
                         session("a", "id: a\nkind: learn\nnote: メモ"),
                         session("b", "id: b\nkind: drill\nnote: 42")));
-        assertTrue(notes.get(0).english().contains("`session.note`") && notes.get(0).english().contains("the number 42"),
+        assertTrue(
+                notes.get(0).english().contains("`session.note`")
+                        && notes.get(0).english().contains("the number 42"),
                 notes.toString());
     }
 
     @Test
     void aKeySomeRecordsLackIsOptional() {
-        assertEquals("{date: <date>, mood?: <text>}", infer("date: 2026-10-01\nmood: good\n",
-                session("a", "date: 2026-10-01\nmood: 良い"), session("b", "date: 2026-10-02")));
+        assertEquals(
+                "{date: <date>, mood?: <text>}",
+                infer(
+                        "date: 2026-10-01\nmood: good\n",
+                        session("a", "date: 2026-10-01\nmood: 良い"),
+                        session("b", "date: 2026-10-02")));
     }
 
     @Test
@@ -201,23 +249,31 @@ class InferenceTest {
 
     @Test
     void listItemsAreInferredFromEveryItemOfEveryRecord() {
-        assertEquals("{dates: [<date>]}", infer("dates:\n  - 2026-10-01\n  - 2026-10-02\n",
-                session("a", "dates: [2026-10-01]"), session("b", "dates: [2026-10-02, 2026-10-03]")));
-        assertEquals("{tags: [<text>]}", infer("tags:\n  - a\n", session("a", "tags: [2026-10-01]"),
-                session("b", "tags: [速い]")));
+        assertEquals(
+                "{dates: [<date>]}",
+                infer(
+                        "dates:\n  - 2026-10-01\n  - 2026-10-02\n",
+                        session("a", "dates: [2026-10-01]"),
+                        session("b", "dates: [2026-10-02, 2026-10-03]")));
+        assertEquals(
+                "{tags: [<text>]}",
+                infer("tags:\n  - a\n", session("a", "tags: [2026-10-01]"), session("b", "tags: [速い]")));
     }
 
     @Test
     void nestedMappingsRecursively() {
-        assertEquals("{sources: [{path: <path>, commit: <commit|unknown>, note?: <text>}]}",
-                infer("sources:\n  - path: x\n    commit: unknown\n    note: n\n",
+        assertEquals(
+                "{sources: [{path: <path>, commit: <commit|unknown>, note?: <text>}]}",
+                infer(
+                        "sources:\n  - path: x\n    commit: unknown\n    note: n\n",
                         session("a", "sources:\n  - path: CHATGPT.md\n    commit: unknown\n    note: メモ"),
                         session("b", "sources:\n  - path: src/content/docs/web/cache.md\n    commit: 3f2a9c1")));
     }
 
     @Test
     void anEmptyExampleListTakesItsItemsFromTheRecords() {
-        assertEquals("{misconceptions: [], notes: [<text>]}", infer("misconceptions: []\nnotes: []\n",
-                session("a", "misconceptions: []\nnotes: [メモ]")));
+        assertEquals(
+                "{misconceptions: [], notes: [<text>]}",
+                infer("misconceptions: []\nnotes: []\n", session("a", "misconceptions: []\nnotes: [メモ]")));
     }
 }

@@ -28,6 +28,7 @@ class InitPlannerTest {
 
     @TempDir
     Path dir;
+
     TestRepo repo;
 
     @BeforeEach
@@ -47,23 +48,40 @@ class InitPlannerTest {
         byte[] before = Files.readAllBytes(repo.root().resolve("CHATGPT.md"));
         InitProposal proposal = plan();
         assertArrayEquals(before, Files.readAllBytes(repo.root().resolve("CHATGPT.md")), "a dry run writes nothing");
-        assertEquals(List.of("review", "session", "session-sync"), List.copyOf(proposal.matches().keySet()));
+        assertEquals(
+                List.of("review", "session", "session-sync"),
+                List.copyOf(proposal.matches().keySet()));
         String after = proposal.after();
-        for (String line : List.of("```yaml template=review", "id: <file-id>", "doc: <path>",
+        for (String line : List.of(
+                "```yaml template=review",
+                "id: <file-id>",
+                "doc: <path>",
                 "status: <not_started|explained|hinted|self_explained>  "
                         + "# not_started | explained | hinted | self_explained",
-                "last_reviewed: <date>", "  - section: <heading>", "misconceptions: []            # optional",
-                "  - <session-ref>", "```yaml template=session", "date: <date>",
-                "kind: <learn|interview|drill>  # learn | interview | drill", "  - <review-ref>",
-                "issue: <issue|unfiled>  # issue | unfiled", "    commit: <commit|unknown>", "diagrams:  # optional",
-                "    read: <bool>", "  - id: <id>", "    section: <heading>  # optional", "  - <heading>",
-                "narrative: <text>", "````markdown template=session-sync")) {
+                "last_reviewed: <date>",
+                "  - section: <heading>",
+                "misconceptions: []            # optional",
+                "  - <session-ref>",
+                "```yaml template=session",
+                "date: <date>",
+                "kind: <learn|interview|drill>  # learn | interview | drill",
+                "  - <review-ref>",
+                "issue: <issue|unfiled>  # issue | unfiled",
+                "    commit: <commit|unknown>",
+                "diagrams:  # optional",
+                "    read: <bool>",
+                "  - id: <id>",
+                "    section: <heading>  # optional",
+                "  - <heading>",
+                "narrative: <text>",
+                "````markdown template=session-sync")) {
             assertTrue(after.lines().anyMatch(line::equals), () -> "missing line `" + line + "` in\n" + after);
         }
         assertFalse(after.contains("  - section: Cache-Control"), "a template list keeps one item");
         PassTable table = proposal.table().orElseThrow();
         assertTrue(table.allPass(), table.toString());
-        assertEquals(List.of(1, 2), table.kinds().stream().map(KindResult::records).toList());
+        assertEquals(
+                List.of(1, 2), table.kinds().stream().map(KindResult::records).toList());
     }
 
     @Test
@@ -76,8 +94,10 @@ class InitPlannerTest {
         assertEquals(before.subList(0, reviewFence), after.subList(0, reviewFence));
         String promptBlock = "\n## セッション開始のプロンプト\n\n````markdown template=session-prompt\n";
         String text = proposal.after();
-        assertEquals(proposal.before().substring(proposal.before().indexOf("## Session Sync")).replace(
-                "````markdown\n", "````markdown template=session-sync\n"),
+        assertEquals(
+                proposal.before()
+                        .substring(proposal.before().indexOf("## Session Sync"))
+                        .replace("````markdown\n", "````markdown template=session-sync\n"),
                 text.substring(text.indexOf("## Session Sync"), text.indexOf(promptBlock)));
         assertTrue(text.endsWith(PromptRenderer.defaultTemplate() + "````\n"), "the prompt block is appended last");
         assertTrue(proposal.diff().startsWith("--- a/CHATGPT.md\n+++ b/CHATGPT.md\n@@ "), proposal.diff());
@@ -106,31 +126,40 @@ class InitPlannerTest {
         InitProposal proposal = plan();
         KindResult sessions = proposal.table().orElseThrow().kinds().get(1);
         assertEquals(1, sessions.passing());
-        assertEquals("sessions/2026-10-03-web-cache-02.yaml:2:7", sessions.failures().get(0).location());
+        assertEquals(
+                "sessions/2026-10-03-web-cache-02.yaml:2:7",
+                sessions.failures().get(0).location());
         String report = String.join("\n", new InitReport(f -> f.location() + " " + f.ruleId()).lines(proposal, false));
         assertTrue(report.contains("  session        2     1     1"), report);
         assertTrue(report.contains("  sessions/2026-10-03-web-cache-02.yaml:2:7 session-date-mismatch"), report);
         assertTrue(report.contains("PROPOSAL"), report);
         assertTrue(report.contains("nothing was written"), report);
 
-        List<String> japanese = new InitReport(f -> f.location() + " " + f.ruleId(), "mvn studylog:init",
-                Messages.of(Language.JA)).lines(proposal, false);
+        List<String> japanese = new InitReport(
+                        f -> f.location() + " " + f.ruleId(), "mvn studylog:init", Messages.of(Language.JA))
+                .lines(proposal, false);
         int table = japanese.indexOf("提案した template での既存の記録:");
         assertTrue(table > 0, String.join("\n", japanese));
-        assertEquals(List.of(
-                "提案した template での既存の記録:",
-                "  種類        記録  合格 不合格",
-                "  review         1     1      0",
-                "  session        2     1      1",
-                "不合格になる session ごとの最初のエラー:",
-                "  sessions/2026-10-03-web-cache-02.yaml:2:7 session-date-mismatch",
-                ""), japanese.subList(table, table + 7));
-        assertEquals("studylog init: CHATGPT.md への「提案」です。例のブロックと既存の記録から推定しました。受け入れる前に確認してください",
-                japanese.get(0));
-        assertEquals("studylog init: 何も書き込んでいません。差分を読んでください。反映するには `mvn studylog:init "
-                + "-Dstudylog.write=true` を実行し、そのあと `mvn verify` を実行します", japanese.get(japanese.size() - 1));
-        assertTrue(japanese.stream().anyMatch(l -> l.matches("  review: [0-9]+ 行目の ```yaml ブロック（キーが review の記録と "
-                + "[0-9]+% 一致するため）")), String.join("\n", japanese));
+        assertEquals(
+                List.of(
+                        "提案した template での既存の記録:",
+                        "  種類        記録  合格 不合格",
+                        "  review         1     1      0",
+                        "  session        2     1      1",
+                        "不合格になる session ごとの最初のエラー:",
+                        "  sessions/2026-10-03-web-cache-02.yaml:2:7 session-date-mismatch",
+                        ""),
+                japanese.subList(table, table + 7));
+        assertEquals("studylog init: CHATGPT.md への「提案」です。例のブロックと既存の記録から推定しました。受け入れる前に確認してください", japanese.get(0));
+        assertEquals(
+                "studylog init: 何も書き込んでいません。差分を読んでください。反映するには `mvn studylog:init "
+                        + "-Dstudylog.write=true` を実行し、そのあと `mvn verify` を実行します",
+                japanese.get(japanese.size() - 1));
+        assertTrue(
+                japanese.stream()
+                        .anyMatch(l ->
+                                l.matches("  review: [0-9]+ 行目の ```yaml ブロック（キーが review の記録と " + "[0-9]+% 一致するため）")),
+                String.join("\n", japanese));
     }
 
     @Test
@@ -138,9 +167,11 @@ class InitPlannerTest {
         repo.replace("sessions/2026-10-03-web-cache-02.yaml", "kind: drill", "kind: seminar");
         InitProposal proposal = plan();
         assertTrue(proposal.after().contains("\nkind: <text>  # learn | interview | drill\n"), proposal.after());
-        assertTrue(proposal.notes().get(0).english().contains("`seminar` at sessions/2026-10-03-web-cache-02.yaml:3:7"),
+        assertTrue(
+                proposal.notes().get(0).english().contains("`seminar` at sessions/2026-10-03-web-cache-02.yaml:3:7"),
                 proposal.notes().toString());
-        assertTrue(String.join("\n", new InitReport(f -> "").lines(proposal, false)).contains("Notes:"));
+        assertTrue(String.join("\n", new InitReport(f -> "").lines(proposal, false))
+                .contains("Notes:"));
     }
 
     @Test
@@ -148,7 +179,8 @@ class InitPlannerTest {
         repo.replace("CHATGPT.md", "````markdown\n", "````markdown template=session-sync\n");
         InitProposal proposal = plan();
         assertEquals(List.of("session-sync"), proposal.alreadyMarked());
-        assertEquals(List.of("review", "session"), List.copyOf(proposal.matches().keySet()));
+        assertEquals(
+                List.of("review", "session"), List.copyOf(proposal.matches().keySet()));
     }
 
     @Test
@@ -159,8 +191,12 @@ class InitPlannerTest {
                 + "```yaml\nid: !!javax.script.ScriptEngineManager [x]\ndate: 1\nkind: 2\n```\n\n";
         repo.write("CHATGPT.md", bomb + repo.read("CHATGPT.md"));
         InitProposal proposal = plan();
-        assertEquals(List.of("review", "session", "session-sync"), List.copyOf(proposal.matches().keySet()));
-        assertTrue(proposal.matches().get("session").block().fenceLine() > 20, proposal.matches().toString());
+        assertEquals(
+                List.of("review", "session", "session-sync"),
+                List.copyOf(proposal.matches().keySet()));
+        assertTrue(
+                proposal.matches().get("session").block().fenceLine() > 20,
+                proposal.matches().toString());
         assertTrue(proposal.table().orElseThrow().allPass());
     }
 
@@ -168,9 +204,12 @@ class InitPlannerTest {
     void anAnnotatedFileIsProposedOnlyTheSessionPromptBlockThenHasNothingToDo() throws Exception {
         TestRepo clean = TestRepo.clean(dir.resolve("annotated"));
         InitProposal proposal = new InitPlanner().plan(ContentLayout.defaults(clean.root()));
-        assertEquals(clean.read("CHATGPT.md") + "\n## セッション開始のプロンプト\n\n````markdown template=session-prompt\n"
-                + PromptRenderer.defaultTemplate() + "````\n", proposal.after());
-        assertTrue(proposal.notes().get(0).english().startsWith("a `template=session-prompt` block is appended"),
+        assertEquals(
+                clean.read("CHATGPT.md") + "\n## セッション開始のプロンプト\n\n````markdown template=session-prompt\n"
+                        + PromptRenderer.defaultTemplate() + "````\n",
+                proposal.after());
+        assertTrue(
+                proposal.notes().get(0).english().startsWith("a `template=session-prompt` block is appended"),
                 proposal.notes().toString());
         new InitWriter().write(clean.root(), proposal);
 

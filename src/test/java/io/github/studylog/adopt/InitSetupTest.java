@@ -38,12 +38,14 @@ class InitSetupTest {
     }
 
     private static Map<String, SetupFile> plan(ContentLayout layout, SetupRequest request) {
-        return new RepoSetup().plan(layout, request).stream()
-                .collect(Collectors.toMap(SetupFile::path, f -> f, (a, b) -> a, java.util.LinkedHashMap::new));
+        return new RepoSetup()
+                .plan(layout, request).stream()
+                        .collect(Collectors.toMap(SetupFile::path, f -> f, (a, b) -> a, java.util.LinkedHashMap::new));
     }
 
     private static Document xml(String text) throws Exception {
-        return DocumentBuilderFactory.newInstance().newDocumentBuilder()
+        return DocumentBuilderFactory.newInstance()
+                .newDocumentBuilder()
                 .parse(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)));
     }
 
@@ -58,18 +60,27 @@ class InitSetupTest {
         files.values().forEach(f -> assertEquals(Action.CREATE, f.action(), f.path()));
         files.values().forEach(f -> assertFalse(f.reason().english().isBlank(), f.path()));
         assertEquals("-XX:TieredStopAtLevel=1\n", files.get(".mvn/jvm.config").after());
-        assertEquals("# Maven's output (studylog's reports and caches)\ntarget/\n", files.get(".gitignore").after());
+        assertEquals(
+                "# Maven's output (studylog's reports and caches)\ntarget/\n",
+                files.get(".gitignore").after());
     }
 
     @Test
     void pomFromTheFolderName() throws Exception {
         SetupFile pom = plan(repo("My Study Log 2026"), NO_POM).get("pom.xml");
-        assertTrue(pom.reason().english().contains("folder name `My Study Log 2026`"), pom.reason().english());
+        assertTrue(
+                pom.reason().english().contains("folder name `My Study Log 2026`"),
+                pom.reason().english());
         Document doc = xml(pom.after());
-        assertEquals("my-study-log-2026", doc.getDocumentElement().getElementsByTagName("groupId").item(0)
-                .getTextContent());
-        assertEquals("my-study-log-2026", doc.getDocumentElement().getElementsByTagName("artifactId").item(0)
-                .getTextContent());
+        assertEquals(
+                "my-study-log-2026",
+                doc.getDocumentElement().getElementsByTagName("groupId").item(0).getTextContent());
+        assertEquals(
+                "my-study-log-2026",
+                doc.getDocumentElement()
+                        .getElementsByTagName("artifactId")
+                        .item(0)
+                        .getTextContent());
         assertEquals("pom", element(doc, "packaging"));
         assertTrue(pom.after().contains("""
                       <plugin>
@@ -92,24 +103,36 @@ class InitSetupTest {
         Files.writeString(root.resolve("package.json"), "{\"name\": \"@tanaka/web-study\", \"type\": \"module\"}");
         SetupFile pom = plan(root, NO_POM).get("pom.xml");
         Document doc = xml(pom.after());
-        assertEquals("tanaka", doc.getDocumentElement().getElementsByTagName("groupId").item(0).getTextContent());
-        assertEquals("web-study", doc.getDocumentElement().getElementsByTagName("artifactId").item(0)
-                .getTextContent());
-        assertTrue(pom.reason().english().contains("package.json name `@tanaka/web-study`"), pom.reason().english());
+        assertEquals(
+                "tanaka",
+                doc.getDocumentElement().getElementsByTagName("groupId").item(0).getTextContent());
+        assertEquals(
+                "web-study",
+                doc.getDocumentElement()
+                        .getElementsByTagName("artifactId")
+                        .item(0)
+                        .getTextContent());
+        assertTrue(
+                pom.reason().english().contains("package.json name `@tanaka/web-study`"),
+                pom.reason().english());
 
         Files.writeString(root.resolve("package.json"), "{\"name\": \"tech2026-content\"}");
         doc = xml(plan(root, NO_POM).get("pom.xml").after());
-        assertEquals("tech2026-content", doc.getDocumentElement().getElementsByTagName("groupId").item(0)
-                .getTextContent());
+        assertEquals(
+                "tech2026-content",
+                doc.getDocumentElement().getElementsByTagName("groupId").item(0).getTextContent());
     }
 
     @Test
     void aBrokenOrNamelessPackageJsonFallsBackToTheFolder() throws IOException {
         Path root = repo("notes");
-        for (String json : List.of("{\"name\": ", "{\"version\": \"1.0.0\"}", "{\"name\": 3}", "[]", "{\"name\": \" \"}")) {
+        for (String json :
+                List.of("{\"name\": ", "{\"version\": \"1.0.0\"}", "{\"name\": 3}", "[]", "{\"name\": \" \"}")) {
             Files.writeString(root.resolve("package.json"), json);
             SetupFile pom = plan(root, NO_POM).get("pom.xml");
-            assertTrue(pom.reason().english().contains("folder name `notes`"), json + ": " + pom.reason().english());
+            assertTrue(
+                    pom.reason().english().contains("folder name `notes`"),
+                    json + ": " + pom.reason().english());
             assertTrue(pom.after().contains("<artifactId>notes</artifactId>"), json);
         }
     }
@@ -124,8 +147,15 @@ class InitSetupTest {
     @Test
     void contentFoldersOnlyWhenTheyDifferFromTheDefaults() throws Exception {
         Path root = repo("site");
-        ContentLayout layout = new ContentLayout(root, "src/content/docs/ja", "reviews", "notes/sessions",
-                "diagrams", "public/diagrams", "CHATGPT.md", root.resolve("target/studylog"));
+        ContentLayout layout = new ContentLayout(
+                root,
+                "src/content/docs/ja",
+                "reviews",
+                "notes/sessions",
+                "diagrams",
+                "public/diagrams",
+                "CHATGPT.md",
+                root.resolve("target/studylog"));
         String pom = plan(layout, NO_POM).get("pom.xml").after();
         assertTrue(pom.contains("""
                         <configuration>
@@ -170,7 +200,8 @@ class InitSetupTest {
         Map<String, SetupFile> files = plan(root, new SetupRequest(false, "1", SetupRequest.Ci.GITHUB));
         assertEquals(Action.KEEP, files.get(".mvn/jvm.config").action());
         assertEquals(Action.KEEP, files.get(".github/workflows/studylog.yml").action());
-        assertEquals(Action.CREATE, files.get(".github/workflows/session-sync.yml").action());
+        assertEquals(
+                Action.CREATE, files.get(".github/workflows/session-sync.yml").action());
 
         List<String> written = new SetupWriter().write(root, List.copyOf(files.values()));
         assertEquals(List.of("pom.xml", ".gitignore", ".github/workflows/session-sync.yml"), written);
@@ -192,8 +223,10 @@ class InitSetupTest {
     void aGitignoreChangedAfterThePlanIsNotReplaced() throws IOException {
         Path root = repo("r");
         Files.writeString(root.resolve(".gitignore"), "dist/\n");
-        List<SetupFile> files = new RepoSetup().plan(ContentLayout.defaults(root), NO_POM).stream()
-                .filter(f -> f.path().equals(".gitignore")).toList();
+        List<SetupFile> files = new RepoSetup()
+                .plan(ContentLayout.defaults(root), NO_POM).stream()
+                        .filter(f -> f.path().equals(".gitignore"))
+                        .toList();
         Files.writeString(root.resolve(".gitignore"), "dist/\nnode_modules/\n");
         assertThrows(IOException.class, () -> new SetupWriter().write(root, files));
         assertEquals("dist/\nnode_modules/\n", Files.readString(root.resolve(".gitignore")));
@@ -203,8 +236,10 @@ class InitSetupTest {
     void aRepoWithAPomIsLeftAlone() throws IOException {
         Path root = repo("r");
         assertEquals(Map.of(), plan(root, new SetupRequest(true, "1", SetupRequest.Ci.NONE)));
-        assertEquals(List.of(".github/workflows/studylog.yml", ".github/workflows/session-sync.yml"),
-                List.copyOf(plan(root, new SetupRequest(true, "1", SetupRequest.Ci.GITHUB)).keySet()),
+        assertEquals(
+                List.of(".github/workflows/studylog.yml", ".github/workflows/session-sync.yml"),
+                List.copyOf(plan(root, new SetupRequest(true, "1", SetupRequest.Ci.GITHUB))
+                        .keySet()),
                 "only the workflows asked for");
     }
 
@@ -214,8 +249,10 @@ class InitSetupTest {
             String bundled = RepoSetup.resource(name);
             String written = RepoSetup.workflow(name, "2.0.0-SNAPSHOT");
             assertTrue(written.contains("\n  STUDYLOG_VERSION: 2.0.0-SNAPSHOT\n"), name);
-            assertEquals(bundled.replaceFirst("\n  STUDYLOG_VERSION: [^\n]*\n", "\n  STUDYLOG_VERSION: 2.0.0-SNAPSHOT\n"),
-                    written, name + ": only the version line differs");
+            assertEquals(
+                    bundled.replaceFirst("\n  STUDYLOG_VERSION: [^\n]*\n", "\n  STUDYLOG_VERSION: 2.0.0-SNAPSHOT\n"),
+                    written,
+                    name + ": only the version line differs");
         }
     }
 
@@ -223,9 +260,11 @@ class InitSetupTest {
     @Test
     void theExampleHoldsCopiesOfTheBundledFiles() throws IOException {
         for (String name : RepoSetup.WORKFLOWS) {
-            assertEquals(RepoSetup.resource(name), Files.readString(Path.of("src/example/.github/workflows", name)),
-                    "src/example/.github/workflows/" + name + " differs from src/main/resources"
-                            + RepoSetup.RESOURCES + name + ": edit the resource and copy it");
+            assertEquals(
+                    RepoSetup.resource(name),
+                    Files.readString(Path.of("src/example/.github/workflows", name)),
+                    "src/example/.github/workflows/" + name + " differs from src/main/resources" + RepoSetup.RESOURCES
+                            + name + ": edit the resource and copy it");
         }
         assertEquals(RepoSetup.resource("jvm.config"), Files.readString(Path.of("src/example/.mvn/jvm.config")));
     }
@@ -266,13 +305,16 @@ class InitSetupTest {
                         }
                         """);
         for (McpClient client : List.of(McpClient.CLAUDE, McpClient.CODEX, McpClient.VSCODE)) {
-            Map<String, SetupFile> files = plan(root, new SetupRequest(true, "1.2.3", SetupRequest.Ci.NONE, client,
-                    io.github.studylog.message.Language.JA));
+            Map<String, SetupFile> files = plan(
+                    root,
+                    new SetupRequest(
+                            true, "1.2.3", SetupRequest.Ci.NONE, client, io.github.studylog.message.Language.JA));
             assertEquals(List.of(client.path()), List.copyOf(files.keySet()));
             SetupFile file = files.get(client.path());
             assertEquals(Action.CREATE, file.action());
             assertEquals(expected.get(client.path()), file.after(), client.path());
-            assertTrue(file.reason().english().startsWith(client.label() + "'s project configuration"),
+            assertTrue(
+                    file.reason().english().startsWith(client.label() + "'s project configuration"),
                     file.reason().english());
         }
     }
@@ -281,18 +323,32 @@ class InitSetupTest {
     void anExistingMcpConfigurationIsKeptAndTheReportSaysHowToFetchTheLauncher() throws IOException {
         Path root = repo("r");
         Files.writeString(root.resolve(".mcp.json"), "{}\n");
-        SetupRequest request = new SetupRequest(true, "1.2.3", SetupRequest.Ci.NONE, McpClient.CLAUDE,
-                io.github.studylog.message.Language.EN);
+        SetupRequest request = new SetupRequest(
+                true, "1.2.3", SetupRequest.Ci.NONE, McpClient.CLAUDE, io.github.studylog.message.Language.EN);
         assertEquals(Action.KEEP, plan(root, request).get(".mcp.json").action());
-        List<String> lines = new SetupReport("mvn studylog:init -Dstudylog.mcp=codex").lines(List.copyOf(plan(root,
-                new SetupRequest(true, "1.2.3", SetupRequest.Ci.NONE, McpClient.CODEX,
-                        io.github.studylog.message.Language.EN)).values()), List.of(), request, true);
-        assertTrue(lines.contains("studylog init: the files for studylog.ci=none and studylog.mcp=claude:"),
+        List<String> lines = new SetupReport("mvn studylog:init -Dstudylog.mcp=codex")
+                .lines(
+                        List.copyOf(plan(
+                                        root,
+                                        new SetupRequest(
+                                                true,
+                                                "1.2.3",
+                                                SetupRequest.Ci.NONE,
+                                                McpClient.CODEX,
+                                                io.github.studylog.message.Language.EN))
+                                .values()),
+                        List.of(),
+                        request,
+                        true);
+        assertTrue(
+                lines.contains("studylog init: the files for studylog.ci=none and studylog.mcp=claude:"),
                 lines::toString);
-        assertTrue(lines.contains("  `mvn dependency:copy -Dartifact=io.github.studylog:studylog-maven-plugin:1.2.3"
-                + ":jar:cli -DoutputDirectory=.studylog -Dmdep.stripVersion=true` puts the launcher the MCP "
-                + "configuration starts at .studylog/studylog-maven-plugin-cli.jar (from a Maven repository, as "
-                + "Maven fetches the plugin); keep .studylog/ out of git"), lines::toString);
+        assertTrue(
+                lines.contains("  `mvn dependency:copy -Dartifact=io.github.studylog:studylog-maven-plugin:1.2.3"
+                        + ":jar:cli -DoutputDirectory=.studylog -Dmdep.stripVersion=true` puts the launcher the MCP "
+                        + "configuration starts at .studylog/studylog-maven-plugin-cli.jar (from a Maven repository, as "
+                        + "Maven fetches the plugin); keep .studylog/ out of git"),
+                lines::toString);
     }
 
     @Test

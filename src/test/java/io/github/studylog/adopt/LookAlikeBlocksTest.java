@@ -20,13 +20,17 @@ class LookAlikeBlocksTest {
         repo.replace("CHATGPT.md", "```yaml template=review", "```yaml");
         assertEquals(List.of("CHATGPT.md:11:1 [template-missing]"), repo.locations());
         Finding f = repo.findings().get(0);
-        assertEquals("no `template=review` block found; the ```yaml block at line 11 looks like the review template "
-                + "(its keys match the existing review records): add `template=review` to the info string of the block "
-                + "at line 11 (```yaml template=review), or run `mvn studylog:init` to propose every template from "
-                + "your blocks and records", f.message().english());
-        assertEquals("`template=review` ブロックが見つかりません。11 行目の ```yaml ブロックが review の template に見えます"
-                + "(キーが既存の review の記録と一致するため)。11 行目のブロックの info string に `template=review` を付けるか"
-                + "(```yaml template=review)、`mvn studylog:init` を実行して、手元のブロックと記録からすべての template を"
-                + "提案させてください", Messages.of(Language.JA).text(f.message()));
+        assertEquals(
+                "no `template=review` block found; the ```yaml block at line 11 looks like the review template "
+                        + "(its keys match the existing review records): add `template=review` to the info string of the block "
+                        + "at line 11 (```yaml template=review), or run `mvn studylog:init` to propose every template from "
+                        + "your blocks and records",
+                f.message().english());
+        assertEquals(
+                "`template=review` ブロックが見つかりません。11 行目の ```yaml ブロックが review の template に見えます"
+                        + "(キーが既存の review の記録と一致するため)。11 行目のブロックの info string に `template=review` を付けるか"
+                        + "(```yaml template=review)、`mvn studylog:init` を実行して、手元のブロックと記録からすべての template を"
+                        + "提案させてください",
+                Messages.of(Language.JA).text(f.message()));
     }
 }

@@ -14,12 +14,23 @@ import org.junit.jupiter.api.Test;
 /** result.json and the comment's location column, whole texts. */
 class ApplyReportJsonTest {
 
-    private static final Finding AT_LINE = Finding.of(ApplyRules.APPLY_SESSION_EXISTS, "issue #13", 4, 0,
-            "apply-sync-session-exists.different", "sessions/2026-10-05-web-cache-03.yaml");
+    private static final Finding AT_LINE = Finding.of(
+            ApplyRules.APPLY_SESSION_EXISTS,
+            "issue #13",
+            4,
+            0,
+            "apply-sync-session-exists.different",
+            "sessions/2026-10-05-web-cache-03.yaml");
 
     private static ApplyResult refused() {
-        return new ApplyResult(ApplyResult.Status.REFUSED, false, Optional.of("2026-10-05-web-cache-03"),
-                Optional.of(13L), List.of(), List.of(AT_LINE), List.of(Message.of("test.text", "浅い履歴")),
+        return new ApplyResult(
+                ApplyResult.Status.REFUSED,
+                false,
+                Optional.of("2026-10-05-web-cache-03"),
+                Optional.of(13L),
+                List.of(),
+                List.of(AT_LINE),
+                List.of(Message.of("test.text", "浅い履歴")),
                 List.of(Message.of("test.text", "status のヒント")));
     }
 

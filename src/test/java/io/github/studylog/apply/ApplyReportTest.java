@@ -33,40 +33,78 @@ class ApplyReportTest {
 
     @Test
     void aRefusalListsEachFindingAtItsBodyLineAndValidates() throws Exception {
-        Finding f = Finding.of(ProvenanceRules.SOURCE_COMMIT_UNKNOWN, "issue #13", 13, 13, "test.text",
+        Finding f = Finding.of(
+                ProvenanceRules.SOURCE_COMMIT_UNKNOWN,
+                "issue #13",
+                13,
+                13,
+                "test.text",
                 "`deadbeefcafe1234` is not a commit | of this history");
-        ApplyResult result = new ApplyResult(ApplyResult.Status.REFUSED, false,
-                Optional.of("2026-09-10-int-burst-01-01"), Optional.of(13L), List.of(), List.of(f),
-                List.of(Message.of("test.text", "history is shallow: 1 commit not verified")), List.of());
+        ApplyResult result = new ApplyResult(
+                ApplyResult.Status.REFUSED,
+                false,
+                Optional.of("2026-09-10-int-burst-01-01"),
+                Optional.of(13L),
+                List.of(),
+                List.of(f),
+                List.of(Message.of("test.text", "history is shallow: 1 commit not verified")),
+                List.of());
         assertEquals(List.of(), validate(result));
         String comment = new ApplyReport().comment(result);
-        assertTrue(comment.startsWith("**studylog: this Session Sync issue was not applied.** Nothing was written."),
+        assertTrue(
+                comment.startsWith("**studylog: this Session Sync issue was not applied.** Nothing was written."),
                 comment);
-        assertTrue(comment.contains("| issue #13 line 13, column 13 | error | `source-commit-unknown` | "
-                + "`deadbeefcafe1234` is not a commit \\| of this history |\n"), comment);
+        assertTrue(
+                comment.contains("| issue #13 line 13, column 13 | error | `source-commit-unknown` | "
+                        + "`deadbeefcafe1234` is not a commit \\| of this history |\n"),
+                comment);
         assertTrue(comment.contains("\nNotes:\n\n- history is shallow: 1 commit not verified\n"), comment);
     }
 
     @Test
     void anAppliedResultShowsTheFilesAndADiffFenceLongerThanAnyBacktickRunInside() throws Exception {
-        FileChange change = new FileChange("sessions/2026-10-05-web-cache-03.yaml", Optional.empty(), "a: ```\n",
+        FileChange change = new FileChange(
+                "sessions/2026-10-05-web-cache-03.yaml",
+                Optional.empty(),
+                "a: ```\n",
                 UnifiedDiff.of("sessions/2026-10-05-web-cache-03.yaml", Optional.empty(), "a: ```\n"));
-        ApplyResult result = new ApplyResult(ApplyResult.Status.APPLIED, true, Optional.of("2026-10-05-web-cache-03"),
-                Optional.empty(), List.of(change), List.of(), List.of(), List.of(Message.of("test.text", "status hint")));
+        ApplyResult result = new ApplyResult(
+                ApplyResult.Status.APPLIED,
+                true,
+                Optional.of("2026-10-05-web-cache-03"),
+                Optional.empty(),
+                List.of(change),
+                List.of(),
+                List.of(),
+                List.of(Message.of("test.text", "status hint")));
         assertEquals(List.of(), validate(result));
         String comment = new ApplyReport().comment(result);
-        assertTrue(comment.contains("````diff\n--- /dev/null\n+++ b/sessions/2026-10-05-web-cache-03.yaml\n"
-                + "@@ -0,0 +1 @@\n+a: ```\n````\n"), comment);
+        assertTrue(
+                comment.contains("````diff\n--- /dev/null\n+++ b/sessions/2026-10-05-web-cache-03.yaml\n"
+                        + "@@ -0,0 +1 @@\n+a: ```\n````\n"),
+                comment);
         assertTrue(comment.contains("(dry run: nothing written)"), comment);
     }
 
     @Test
     void theCommentIsWrittenInJapanese() {
         Finding title = Finding.of(ApplyRules.APPLY_TITLE, "issue #13", 0, 0, "apply-sync-title.not-session-id", "x");
-        Finding exists = Finding.of(ApplyRules.APPLY_SESSION_EXISTS, "issue #13", 4, 1,
-                "apply-sync-session-exists.different", "sessions/2026-10-05-web-cache-03.yaml");
-        ApplyResult refused = new ApplyResult(ApplyResult.Status.REFUSED, false, Optional.empty(), Optional.of(13L),
-                List.of(), List.of(title, exists), List.of(), List.of());
+        Finding exists = Finding.of(
+                ApplyRules.APPLY_SESSION_EXISTS,
+                "issue #13",
+                4,
+                1,
+                "apply-sync-session-exists.different",
+                "sessions/2026-10-05-web-cache-03.yaml");
+        ApplyResult refused = new ApplyResult(
+                ApplyResult.Status.REFUSED,
+                false,
+                Optional.empty(),
+                Optional.of(13L),
+                List.of(),
+                List.of(title, exists),
+                List.of(),
+                List.of());
         assertEquals("""
                 **studylog: この Session Sync issue は反映されませんでした。** 何も書き込んでいません。下に挙げた点を issue \
                 で直してください（タイトルか本文を編集します）。直すとワークフローがもう一度実行されます。
@@ -80,12 +118,20 @@ class ApplyReportTest {
                 （-Dstudylog.overwrite=true を付けると、この記録で置き換えます） |
                 """, new ApplyReport(Messages.of(Language.JA)).comment(refused));
 
-        FileChange change = new FileChange("sessions/2026-10-05-web-cache-03.yaml", Optional.empty(), "a: 1\n",
+        FileChange change = new FileChange(
+                "sessions/2026-10-05-web-cache-03.yaml",
+                Optional.empty(),
+                "a: 1\n",
                 UnifiedDiff.of("sessions/2026-10-05-web-cache-03.yaml", Optional.empty(), "a: 1\n"));
-        ApplyResult applied = new ApplyResult(ApplyResult.Status.APPLIED, false,
-                Optional.of("2026-10-05-web-cache-03"), Optional.of(13L), List.of(change), List.of(),
-                List.of(Message.of("test.text", "メモ")), List.of(Message.of("apply.status-hint", "reviews/web-cache.yaml",
-                        "hinted", "self_explained")));
+        ApplyResult applied = new ApplyResult(
+                ApplyResult.Status.APPLIED,
+                false,
+                Optional.of("2026-10-05-web-cache-03"),
+                Optional.of(13L),
+                List.of(change),
+                List.of(),
+                List.of(Message.of("test.text", "メモ")),
+                List.of(Message.of("apply.status-hint", "reviews/web-cache.yaml", "hinted", "self_explained")));
         assertEquals("""
                 **studylog: セッション `2026-10-05-web-cache-03` を反映しました。**
 

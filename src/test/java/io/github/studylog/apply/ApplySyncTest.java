@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.content.ContentLayout;
-import io.github.studylog.message.Language;
-import io.github.studylog.message.Messages;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.git.GitHistory;
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Messages;
 import io.github.studylog.testing.TestRepo;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -38,6 +38,7 @@ class ApplySyncTest {
 
     @TempDir
     Path dir;
+
     TestRepo repo;
     Git git;
     String commit;
@@ -48,9 +49,14 @@ class ApplySyncTest {
         repo = TestRepo.clean(dir);
         git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call();
         git.add().addFilepattern(".").call();
-        PersonIdent who = new PersonIdent("学習者", "learner@example.com", Instant.parse("2026-10-04T09:00:00Z"),
-                ZoneOffset.UTC);
-        RevCommit first = git.commit().setMessage("教材").setAuthor(who).setCommitter(who).setSign(false).call();
+        PersonIdent who =
+                new PersonIdent("学習者", "learner@example.com", Instant.parse("2026-10-04T09:00:00Z"), ZoneOffset.UTC);
+        RevCommit first = git.commit()
+                .setMessage("教材")
+                .setAuthor(who)
+                .setCommitter(who)
+                .setSign(false)
+                .call();
         commit = first.getName().substring(0, 8);
     }
 
@@ -103,8 +109,17 @@ class ApplySyncTest {
         }
         IssueInput input = new IssueInputReader().read(file);
         try (GitHistory history = GitHistory.lazy(dir)) {
-            return new ApplySync().run(new ApplySync.Request(ContentLayout.defaults(dir), input,
-                    ApplySync.DEFAULT_TRUSTED, dryRun, overwrite, failOnWarning, "test"), history);
+            return new ApplySync()
+                    .run(
+                            new ApplySync.Request(
+                                    ContentLayout.defaults(dir),
+                                    input,
+                                    ApplySync.DEFAULT_TRUSTED,
+                                    dryRun,
+                                    overwrite,
+                                    failOnWarning,
+                                    "test"),
+                            history);
         }
     }
 
@@ -127,7 +142,9 @@ class ApplySyncTest {
     }
 
     private static List<String> locations(ApplyResult result) {
-        return result.findings().stream().map(f -> f.location() + " [" + f.ruleId() + "]").toList();
+        return result.findings().stream()
+                .map(f -> f.location() + " [" + f.ruleId() + "]")
+                .toList();
     }
 
     @Test
@@ -152,7 +169,9 @@ class ApplySyncTest {
                   - 2026-10-03-web-cache-02
                   - 2026-10-05-web-cache-03
                 """, repo.read(REVIEW));
-        assertEquals(List.of(REVIEW, SESSION), result.changes().stream().map(FileChange::path).toList());
+        assertEquals(
+                List.of(REVIEW, SESSION),
+                result.changes().stream().map(FileChange::path).toList());
         assertEquals(1, result.statusHints().size(), "hinted, while the session shows self_explained");
         assertEquals(List.of(), repo.findings(), "after writing, the records check of the repo passes");
 
@@ -225,7 +244,9 @@ class ApplySyncTest {
     @Test
     void severalYamlBlocksAreNarrowedByTheTemplateHeadingOrRefused() {
         String extra = "```yaml\nother: 1\n```\n\n";
-        assertEquals(ApplyResult.Status.APPLIED, applyEvent(TITLE, extra + body(record(commit))).status());
+        assertEquals(
+                ApplyResult.Status.APPLIED,
+                applyEvent(TITLE, extra + body(record(commit))).status());
         repo.delete(SESSION);
         ApplyResult twice = applyEvent(TITLE, body(record(commit)) + "\n## 記録\n\n" + extra);
         assertEquals(List.of("issue #31:40:1 [apply-sync-record-block]"), locations(twice));
@@ -245,7 +266,8 @@ class ApplySyncTest {
 
     @Test
     void aWarningRefusesOnlyWithFailOnWarning() throws IOException {
-        String late = record(commit).replace("date: 2026-10-05", "date: 2026-10-02")
+        String late = record(commit)
+                .replace("date: 2026-10-05", "date: 2026-10-02")
                 .replace("id: 2026-10-05-web-cache-03", "id: 2026-10-02-web-cache-03");
         failOnWarning = true;
         Map<String, String> before = tree();
@@ -265,7 +287,8 @@ class ApplySyncTest {
         ApplyResult result = apply(IssueFixtures.event(31, TITLE, body(record(commit)), "OWNER"), true, false);
         assertEquals(ApplyResult.Status.APPLIED, result.status());
         assertTrue(result.dryRun());
-        assertTrue(result.changes().get(0).diff().contains("+last_reviewed: 2026-10-05\n"),
+        assertTrue(
+                result.changes().get(0).diff().contains("+last_reviewed: 2026-10-05\n"),
                 result.changes().get(0).diff());
         assertTrue(result.changes().get(1).diff().startsWith("--- /dev/null\n+++ b/" + SESSION + "\n@@ -0,0 +1,"));
         assertEquals(before, tree());
@@ -281,12 +304,17 @@ class ApplySyncTest {
         String markdown = "title: " + TITLE + "\nlabels: session-sync, web-cache\n\n" + body(record("zzz"));
         ApplyResult md = apply(markdown, true, false);
         Finding f = md.findings().get(0);
-        assertEquals("issue.json:15:13 [record-value]", f.location() + " [" + f.ruleId() + "]",
+        assertEquals(
+                "issue.json:15:13 [record-value]",
+                f.location() + " [" + f.ruleId() + "]",
                 "a Markdown file's findings are at the file's own lines");
     }
 
     private static Finding first(ApplyResult result, String rule) {
-        return result.findings().stream().filter(f -> f.ruleId().equals(rule)).findFirst().orElseThrow();
+        return result.findings().stream()
+                .filter(f -> f.ruleId().equals(rule))
+                .findFirst()
+                .orElseThrow();
     }
 
     private static void speaks(String english, String japanese, Finding f) {
@@ -296,31 +324,40 @@ class ApplySyncTest {
 
     @Test
     void eachRefusalIsWrittenInEnglishAndJapanese() {
-        speaks("the issue's author is NONE of the repository; only COLLABORATOR, MEMBER, OWNER "
+        speaks(
+                "the issue's author is NONE of the repository; only COLLABORATOR, MEMBER, OWNER "
                         + "(studylog.trustedAssociations) may have a Session Sync issue applied",
                 "issue の作成者はこのリポジトリの NONE です。Session Sync issue を反映できるのは COLLABORATOR, MEMBER, "
                         + "OWNER（studylog.trustedAssociations）だけです",
-                first(apply(IssueFixtures.event(31, TITLE, body(record(commit)), "NONE"), false, false),
+                first(
+                        apply(IssueFixtures.event(31, TITLE, body(record(commit)), "NONE"), false, false),
                         "apply-sync-untrusted"));
-        speaks("`../x` in the title is not a session id YYYY-MM-DD-<slug>-NN (e.g. 2026-09-08-architecture-queues-01); "
+        speaks(
+                "`../x` in the title is not a session id YYYY-MM-DD-<slug>-NN (e.g. 2026-09-08-architecture-queues-01); "
                         + "nothing is written for it",
                 "タイトルの `../x` はセッション ID YYYY-MM-DD-<slug>-NN（例: 2026-09-08-architecture-queues-01）ではありません。"
                         + "何も書き込みません",
                 first(applyEvent("[Session Sync] ../x", body(record(commit))), "apply-sync-title"));
-        speaks("the record's id `2026-10-05-web-cache-03` differs from `2026-10-05-web-cache-04` in the issue title",
+        speaks(
+                "the record's id `2026-10-05-web-cache-03` differs from `2026-10-05-web-cache-04` in the issue title",
                 "記録の id `2026-10-05-web-cache-03` が、issue のタイトルの `2026-10-05-web-cache-04` と違います",
-                first(applyEvent("[Session Sync] 2026-10-05-web-cache-04", body(record(commit))),
+                first(
+                        applyEvent("[Session Sync] 2026-10-05-web-cache-04", body(record(commit))),
                         "apply-sync-id-mismatch"));
-        speaks("the issue has no body; it must hold the session record in a ```yaml block as the session-sync "
+        speaks(
+                "the issue has no body; it must hold the session record in a ```yaml block as the session-sync "
                         + "template lays it out",
                 "issue に本文がありません。session-sync template のとおり、セッションの記録を ```yaml ブロックに入れてください",
                 first(applyEvent(TITLE, null), "apply-sync-record-block"));
-        speaks("several ```yaml blocks could be the session record (lines 3, 40); keep one under the heading `記録`",
+        speaks(
+                "several ```yaml blocks could be the session record (lines 3, 40); keep one under the heading `記録`",
                 "セッションの記録と考えられる ```yaml ブロックが複数あります(3, 40 行目)。見出し `記録` の下に 1 つだけ残してください",
-                first(applyEvent(TITLE, body(record(commit)) + "\n## 記録\n\n```yaml\nother: 1\n```\n\n"),
+                first(
+                        applyEvent(TITLE, body(record(commit)) + "\n## 記録\n\n```yaml\nother: 1\n```\n\n"),
                         "apply-sync-record-block"));
         repo.write(SESSION, record(commit).replace("kind: drill", "kind: learn"));
-        speaks("`sessions/2026-10-05-web-cache-03.yaml` already exists with different data; nothing was changed "
+        speaks(
+                "`sessions/2026-10-05-web-cache-03.yaml` already exists with different data; nothing was changed "
                         + "(-Dstudylog.overwrite=true replaces it with this record)",
                 "`sessions/2026-10-05-web-cache-03.yaml` が違うデータですでに存在するため、何も変更しませんでした"
                         + "（-Dstudylog.overwrite=true を付けると、この記録で置き換えます）",
@@ -342,9 +379,11 @@ class ApplySyncTest {
         ApplyResult result = applyEvent(TITLE, body(record(commit)));
         assertEquals(ApplyResult.Status.REFUSED, result.status());
         assertEquals(List.of("CHATGPT.md:1:1 [template-missing]"), locations(result));
-        assertEquals("no `template=session-sync` block found; add a fenced code block whose info string is "
-                + "`yaml template=session-sync`, or run `mvn studylog:init` to make the templates from the blocks and "
-                + "records you have", result.findings().get(0).message().english());
+        assertEquals(
+                "no `template=session-sync` block found; add a fenced code block whose info string is "
+                        + "`yaml template=session-sync`, or run `mvn studylog:init` to make the templates from the blocks and "
+                        + "records you have",
+                result.findings().get(0).message().english());
         assertEquals(before, tree());
     }
 }

@@ -12,8 +12,7 @@ final class IssueFixtures {
 
     private static final JsonMapper JSON = new JsonMapper();
 
-    private IssueFixtures() {
-    }
+    private IssueFixtures() {}
 
     /** The {@code issues.opened} payload with this issue; {@code body} may be null. */
     static String event(long number, String title, String body, String association) {

@@ -22,8 +22,12 @@ class ReviewEditorTest {
     private final ReviewEditor editor = new ReviewEditor();
 
     private static ReviewEditor.Update update(List<String> needsRevisit, Set<String> resolved) {
-        return new ReviewEditor.Update(ID, Optional.of(LocalDate.of(2026, 10, 5)), needsRevisit,
-                Map.of("条件付きリクエスト", "ETag の説明はヒント後。"), resolved);
+        return new ReviewEditor.Update(
+                ID,
+                Optional.of(LocalDate.of(2026, 10, 5)),
+                needsRevisit,
+                Map.of("条件付きリクエスト", "ETag の説明はヒント後。"),
+                resolved);
     }
 
     private String edit(String review, ReviewEditor.Update update) {
@@ -76,7 +80,8 @@ class ReviewEditorTest {
         String expected = "sessions: [a-01, 'b-02', 2026-10-05-web-cache-03]\nlast_reviewed: 2026-10-09\n"
                 + "needs_revisit:\n  - section: 条件付きリクエスト\n    reason: ETag の説明はヒント後。  # なし\n";
         assertEquals(expected, edit(review, update(List.of("条件付きリクエスト"), Set.of())));
-        assertEquals("sessions: [2026-10-05-web-cache-03]\nneeds_revisit: []\n",
+        assertEquals(
+                "sessions: [2026-10-05-web-cache-03]\nneeds_revisit: []\n",
                 edit("sessions: []\nneeds_revisit: []\n", update(List.of(), Set.of())));
     }
 
@@ -94,12 +99,16 @@ class ReviewEditorTest {
     void resolvedSectionsLeaveAndAnEmptiedListBecomesEmptyFlow() {
         String review = "needs_revisit:\n  - section: A\n    reason: r\n  - section: B\n    reason: s\n"
                 + "sessions:\n  - x-01\n";
-        assertEquals("needs_revisit:\n  - section: B\n    reason: s\nsessions:\n  - x-01\n  - " + ID + "\n",
+        assertEquals(
+                "needs_revisit:\n  - section: B\n    reason: s\nsessions:\n  - x-01\n  - " + ID + "\n",
                 edit(review, update(List.of(), Set.of("A"))));
-        assertEquals("needs_revisit: []\nsessions:\n  - x-01\n  - " + ID + "\n",
+        assertEquals(
+                "needs_revisit: []\nsessions:\n  - x-01\n  - " + ID + "\n",
                 edit(review, update(List.of(), Set.of("A", "B"))));
-        assertEquals("needs_revisit:\n  - section: A\n    reason: r\nsessions:\n  - x-01\n  - " + ID + "\n",
-                edit(review, update(List.of("A"), Set.of("A", "B"))), "a section the session still lists stays");
+        assertEquals(
+                "needs_revisit:\n  - section: A\n    reason: r\nsessions:\n  - x-01\n  - " + ID + "\n",
+                edit(review, update(List.of("A"), Set.of("A", "B"))),
+                "a section the session still lists stays");
     }
 
     @Test
@@ -112,34 +121,48 @@ class ReviewEditorTest {
     void aTextThatNeedsQuotingIsQuoted() {
         String review = "needs_revisit: []\nsessions: []\n";
         ReviewEditor.Update u = new ReviewEditor.Update(ID, Optional.empty(), List.of("a: b"), Map.of(), Set.of());
-        assertEquals("needs_revisit:\n  - section: \"a: b\"\n    reason: " + ID + "\nsessions: [" + ID + "]\n",
+        assertEquals(
+                "needs_revisit:\n  - section: \"a: b\"\n    reason: " + ID + "\nsessions: [" + ID + "]\n",
                 edit(review, u));
     }
 
     @Test
     void aFlowListWithEntriesIsAFindingNotARewrite() {
-        ReviewEditor.Outcome outcome = editor.edit("reviews/r.yaml",
-                "needs_revisit: [{section: A, reason: r}]\nsessions: []\n", update(List.of("B"), Set.of()));
+        ReviewEditor.Outcome outcome = editor.edit(
+                "reviews/r.yaml",
+                "needs_revisit: [{section: A, reason: r}]\nsessions: []\n",
+                update(List.of("B"), Set.of()));
         assertTrue(outcome.text().isEmpty());
-        assertEquals("reviews/r.yaml:1:16 apply-sync-review-edit", outcome.findings().get(0).location() + " "
-                + outcome.findings().get(0).ruleId());
+        assertEquals(
+                "reviews/r.yaml:1:16 apply-sync-review-edit",
+                outcome.findings().get(0).location() + " "
+                        + outcome.findings().get(0).ruleId());
     }
 
     @Test
     void theFindingIsWrittenInEnglishAndJapanese() {
-        Message message = editor.edit("reviews/r.yaml", "needs_revisit: [{section: A, reason: r}]\nsessions: []\n",
-                update(List.of("B"), Set.of())).findings().get(0).message();
-        assertEquals("`needs_revisit` is a flow list `[…]` with entries; write it as a block list (`- section: …` "
-                + "lines) so it can be edited in place", message.english());
-        assertEquals("`needs_revisit` が項目のあるフロー形式のリスト `[…]` です。その場で編集できるよう、ブロック形式のリスト"
-                + "（`- section: …` の行）で書いてください", Messages.of(Language.JA).text(message));
+        Message message = editor.edit(
+                        "reviews/r.yaml",
+                        "needs_revisit: [{section: A, reason: r}]\nsessions: []\n",
+                        update(List.of("B"), Set.of()))
+                .findings()
+                .get(0)
+                .message();
+        assertEquals(
+                "`needs_revisit` is a flow list `[…]` with entries; write it as a block list (`- section: …` "
+                        + "lines) so it can be edited in place",
+                message.english());
+        assertEquals(
+                "`needs_revisit` が項目のあるフロー形式のリスト `[…]` です。その場で編集できるよう、ブロック形式のリスト" + "（`- section: …` の行）で書いてください",
+                Messages.of(Language.JA).text(message));
     }
 
     // the edges: a file's end, a last item ending in a list, the refusals
     private static String finding(ReviewEditor.Outcome outcome) {
         assertEquals(Optional.empty(), outcome.text());
         Finding f = outcome.findings().get(0);
-        return outcome.findings().size() + " " + f.location() + " " + f.ruleId() + " " + f.message().english();
+        return outcome.findings().size() + " " + f.location() + " " + f.ruleId() + " "
+                + f.message().english();
     }
 
     @Test
@@ -149,36 +172,41 @@ class ReviewEditorTest {
 
     @Test
     void theLastItemResolvedAndANewOneAddedInItsPlace() {
-        String review = "needs_revisit:\n  - section: A\n    reason: r\n  - section: B\n    reason: s\n"
-                + "sessions: []\n";
-        assertEquals("needs_revisit:\n  - section: A\n    reason: r\n  - section: 条件付きリクエスト\n"
-                + "    reason: ETag の説明はヒント後。\nsessions: [" + ID + "]\n",
+        String review =
+                "needs_revisit:\n  - section: A\n    reason: r\n  - section: B\n    reason: s\n" + "sessions: []\n";
+        assertEquals(
+                "needs_revisit:\n  - section: A\n    reason: r\n  - section: 条件付きリクエスト\n"
+                        + "    reason: ETag の説明はヒント後。\nsessions: [" + ID + "]\n",
                 edit(review, update(List.of("条件付きリクエスト"), Set.of("B"))));
     }
 
     @Test
     void aNewItemFollowsALastItemThatEndsInAList() {
         String review = "needs_revisit:\n  - section: A\n    tags: [x, y]\nsessions: []\n";
-        assertEquals("needs_revisit:\n  - section: A\n    tags: [x, y]\n  - section: 条件付きリクエスト\n"
-                + "    reason: ETag の説明はヒント後。\nsessions: [" + ID + "]\n",
+        assertEquals(
+                "needs_revisit:\n  - section: A\n    tags: [x, y]\n  - section: 条件付きリクエスト\n"
+                        + "    reason: ETag の説明はヒント後。\nsessions: [" + ID + "]\n",
                 edit(review, update(List.of("条件付きリクエスト"), Set.of())));
         String block = "needs_revisit:\n  - section: A\n    tags:\n      - x\nsessions: []\n";
-        assertEquals("needs_revisit:\n  - section: A\n    tags:\n      - x\n  - section: 条件付きリクエスト\n"
-                + "    reason: ETag の説明はヒント後。\nsessions: [" + ID + "]\n",
+        assertEquals(
+                "needs_revisit:\n  - section: A\n    tags:\n      - x\n  - section: 条件付きリクエスト\n"
+                        + "    reason: ETag の説明はヒント後。\nsessions: [" + ID + "]\n",
                 edit(block, update(List.of("条件付きリクエスト"), Set.of())));
     }
 
     @Test
     void aReviewWithYamlErrorsIsRefusedAtItsFirstLine() {
-        assertEquals("1 reviews/r.yaml:1:1 apply-sync-review-edit `reviews/r.yaml` has YAML errors; fix them "
-                + "(`mvn verify` shows them) before applying a session to it",
+        assertEquals(
+                "1 reviews/r.yaml:1:1 apply-sync-review-edit `reviews/r.yaml` has YAML errors; fix them "
+                        + "(`mvn verify` shows them) before applying a session to it",
                 finding(editor.edit("reviews/r.yaml", "sessions: [\n", update(List.of(), Set.of()))));
     }
 
     @Test
     void aMissingNeedsRevisitIsAFindingOnlyWhenTheSessionListsHeadings() {
-        assertEquals("1 reviews/r.yaml:1:1 apply-sync-review-edit `needs_revisit` is not a list, so the session's "
-                + "headings cannot be added to it",
+        assertEquals(
+                "1 reviews/r.yaml:1:1 apply-sync-review-edit `needs_revisit` is not a list, so the session's "
+                        + "headings cannot be added to it",
                 finding(editor.edit("reviews/r.yaml", "sessions: []\n", update(List.of("A"), Set.of()))));
         assertEquals("sessions: [" + ID + "]\n", edit("sessions: []\n", update(List.of(), Set.of())));
     }

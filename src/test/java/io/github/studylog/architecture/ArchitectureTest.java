@@ -37,87 +37,144 @@ import org.junit.jupiter.api.Test;
 class ArchitectureTest {
 
     private static final String ROOT = "io.github.studylog";
-    private static final String[] MODELS = {ROOT + ".message..", ROOT + ".finding..", ROOT + ".result..", ROOT + ".content..",
-        ROOT + ".yaml.."};
+    private static final String[] MODELS = {
+        ROOT + ".message..", ROOT + ".finding..", ROOT + ".result..", ROOT + ".content..", ROOT + ".yaml.."
+    };
 
-    static final ArchRule NO_PACKAGE_CYCLES = slices().matching(ROOT + ".(*)..").should().beFreeOfCycles()
+    static final ArchRule NO_PACKAGE_CYCLES = slices().matching(ROOT + ".(*)..")
+            .should()
+            .beFreeOfCycles()
             .because("packages depend in one direction (ARCHITECTURE.md, Layers)");
 
-    static final ArchRule MAVEN_ONLY_IN_MAVEN = noClasses().that().resideOutsideOfPackage(ROOT + ".maven..")
-            .should().dependOnClassesThat().resideInAPackage("org.apache.maven..")
+    static final ArchRule MAVEN_ONLY_IN_MAVEN = noClasses()
+            .that()
+            .resideOutsideOfPackage(ROOT + ".maven..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage("org.apache.maven..")
             .because("the core knows nothing about Maven: only the maven package maps parameters onto it");
 
-    static final ArchRule NOTHING_USES_MAVEN = noClasses().that().resideOutsideOfPackage(ROOT + ".maven..")
-            .should().dependOnClassesThat().resideInAPackage(ROOT + ".maven..")
+    static final ArchRule NOTHING_USES_MAVEN = noClasses()
+            .that()
+            .resideOutsideOfPackage(ROOT + ".maven..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage(ROOT + ".maven..")
             .because("the maven package is the top layer");
 
     /** The front ends: the Mojos, and the launcher outside Maven with the servers it starts. */
     private static final String[] FRONT_ENDS = {ROOT + ".maven..", ROOT + ".cli..", ROOT + ".mcp..", ROOT + ".lsp.."};
 
-    static final ArchRule RUN_ONLY_FROM_MAVEN = noClasses().that()
+    static final ArchRule RUN_ONLY_FROM_MAVEN = noClasses()
+            .that()
             .resideOutsideOfPackages(concat(FRONT_ENDS, ROOT + ".run.."))
-            .should().dependOnClassesThat().resideInAPackage(ROOT + ".run..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage(ROOT + ".run..")
             .because("the run is above every check: only the front ends (goals, launcher, servers) call it");
 
-    static final ArchRule FRONT_ENDS_ON_TOP = noClasses().that().resideOutsideOfPackages(FRONT_ENDS)
-            .should().dependOnClassesThat().resideInAnyPackage(FRONT_ENDS)
+    static final ArchRule FRONT_ENDS_ON_TOP = noClasses()
+            .that()
+            .resideOutsideOfPackages(FRONT_ENDS)
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage(FRONT_ENDS)
             .because("the front ends are the top layer: the core never calls them");
 
-    static final ArchRule LAUNCHER_WITHOUT_MAVEN = noClasses().that()
+    static final ArchRule LAUNCHER_WITHOUT_MAVEN = noClasses()
+            .that()
             .resideInAnyPackage(ROOT + ".cli..", ROOT + ".mcp..", ROOT + ".lsp..")
-            .should().dependOnClassesThat().resideInAPackage(ROOT + ".maven..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage(ROOT + ".maven..")
             .because("the launcher runs without Maven on its classpath");
 
-    static final ArchRule FINDING_STANDS_ALONE = classes().that().resideInAPackage(ROOT + ".finding..")
-            .should().onlyDependOnClassesThat().resideOutsideOfPackage(ROOT + "..")
-            .orShould().onlyDependOnClassesThat().resideInAnyPackage(ROOT + ".finding..", ROOT + ".message..", "java..")
+    static final ArchRule FINDING_STANDS_ALONE = classes()
+            .that()
+            .resideInAPackage(ROOT + ".finding..")
+            .should()
+            .onlyDependOnClassesThat()
+            .resideOutsideOfPackage(ROOT + "..")
+            .orShould()
+            .onlyDependOnClassesThat()
+            .resideInAnyPackage(ROOT + ".finding..", ROOT + ".message..", "java..")
             .because("findings are plain data that every package uses (their sentences are catalogue messages)");
 
-    static final ArchRule MESSAGE_STANDS_ALONE = classes().that().resideInAPackage(ROOT + ".message..")
-            .should().onlyDependOnClassesThat().resideInAnyPackage(ROOT + ".message..", "java..")
+    static final ArchRule MESSAGE_STANDS_ALONE = classes()
+            .that()
+            .resideInAPackage(ROOT + ".message..")
+            .should()
+            .onlyDependOnClassesThat()
+            .resideInAnyPackage(ROOT + ".message..", "java..")
             .because("the message catalogue is the very bottom: every package writes its sentences with it");
 
-    static final ArchRule MODELS_AT_THE_BOTTOM = noClasses().that().resideInAnyPackage(MODELS)
-            .should().dependOnClassesThat(com.tngtech.archunit.base.DescribedPredicate.describe(
+    static final ArchRule MODELS_AT_THE_BOTTOM = noClasses()
+            .that()
+            .resideInAnyPackage(MODELS)
+            .should()
+            .dependOnClassesThat(com.tngtech.archunit.base.DescribedPredicate.describe(
                     "a project class above the models",
                     (JavaClass c) -> c.getPackageName().startsWith(ROOT + ".") && !isModel(c)))
             .because("the model packages (message, finding, result, content, yaml) are the bottom layer");
 
-    static final ArchRule RULES_LIVE_WHERE_THEY_ARE_RAISED = classes().that().resideInAPackage(ROOT + "..")
-            .and().doNotHaveSimpleName("RuleCatalog")
+    static final ArchRule RULES_LIVE_WHERE_THEY_ARE_RAISED = classes()
+            .that()
+            .resideInAPackage(ROOT + "..")
+            .and()
+            .doNotHaveSimpleName("RuleCatalog")
             .should(new ArchCondition<JavaClass>("use only the rule enums of their own package") {
                 @Override
                 public void check(JavaClass item, ConditionEvents events) {
                     for (JavaFieldAccess access : item.getFieldAccessesFromSelf()) {
                         JavaClass owner = access.getTargetOwner();
-                        if (owner.isEnum() && owner.isAssignableTo(Rule.class)
+                        if (owner.isEnum()
+                                && owner.isAssignableTo(Rule.class)
                                 && !owner.getPackageName().equals(item.getPackageName())) {
-                            events.add(SimpleConditionEvent.violated(access, access.getDescription()
-                                    + ": a rule is raised by the package that declares it"));
+                            events.add(SimpleConditionEvent.violated(
+                                    access,
+                                    access.getDescription() + ": a rule is raised by the package that declares it"));
                         }
                     }
                 }
             });
 
-    static final ArchRule SVG_SCAN_STANDS_ALONE = noClasses().that().resideInAPackage(ROOT + ".svg..")
-            .should().dependOnClassesThat().resideInAnyPackage(ROOT + ".render..", ROOT + ".diagram..",
-                    ROOT + ".raster..")
+    static final ArchRule SVG_SCAN_STANDS_ALONE = noClasses()
+            .that()
+            .resideInAPackage(ROOT + ".svg..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage(ROOT + ".render..", ROOT + ".diagram..", ROOT + ".raster..")
             .because("the SVG safety scan knows nothing of diagrams or of Batik (ARCHITECTURE.md, checks)");
 
-    static final ArchRule RASTER_STANDS_ALONE = noClasses().that().resideInAPackage(ROOT + ".raster..")
-            .should().dependOnClassesThat().resideInAnyPackage(ROOT + ".render..", ROOT + ".diagram..",
-                    ROOT + ".svg..")
-            .because("Batik's rasterizing knows nothing of diagrams or of the scan before it (ARCHITECTURE.md, checks)");
+    static final ArchRule RASTER_STANDS_ALONE = noClasses()
+            .that()
+            .resideInAPackage(ROOT + ".raster..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage(ROOT + ".render..", ROOT + ".diagram..", ROOT + ".svg..")
+            .because(
+                    "Batik's rasterizing knows nothing of diagrams or of the scan before it (ARCHITECTURE.md, checks)");
 
-    static final List<ArchRule> ALL = List.of(NO_PACKAGE_CYCLES, MAVEN_ONLY_IN_MAVEN, NOTHING_USES_MAVEN,
-            RUN_ONLY_FROM_MAVEN, FRONT_ENDS_ON_TOP, LAUNCHER_WITHOUT_MAVEN, FINDING_STANDS_ALONE, MESSAGE_STANDS_ALONE,
-            MODELS_AT_THE_BOTTOM, RULES_LIVE_WHERE_THEY_ARE_RAISED, SVG_SCAN_STANDS_ALONE, RASTER_STANDS_ALONE);
+    static final List<ArchRule> ALL = List.of(
+            NO_PACKAGE_CYCLES,
+            MAVEN_ONLY_IN_MAVEN,
+            NOTHING_USES_MAVEN,
+            RUN_ONLY_FROM_MAVEN,
+            FRONT_ENDS_ON_TOP,
+            LAUNCHER_WITHOUT_MAVEN,
+            FINDING_STANDS_ALONE,
+            MESSAGE_STANDS_ALONE,
+            MODELS_AT_THE_BOTTOM,
+            RULES_LIVE_WHERE_THEY_ARE_RAISED,
+            SVG_SCAN_STANDS_ALONE,
+            RASTER_STANDS_ALONE);
 
     private static JavaClasses production;
 
     @BeforeAll
     static void importProduction() {
-        production = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+        production = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .importPackages(ROOT);
     }
 
@@ -191,17 +248,25 @@ class ArchitectureTest {
         JavaClasses fixture = new ClassFileImporter().importPackages(ROOT + ".architecture.fixture");
         assertEquals(2, fixture.size());
 
-        AssertionError cycle = assertThrows(AssertionError.class,
-                () -> slices().matching(ROOT + ".architecture.fixture.(*)..").should().beFreeOfCycles()
+        AssertionError cycle = assertThrows(
+                AssertionError.class,
+                () -> slices().matching(ROOT + ".architecture.fixture.(*)..")
+                        .should()
+                        .beFreeOfCycles()
                         .check(fixture));
         assertTrue(cycle.getMessage().contains("Cycle detected: Slice lower"), cycle.getMessage());
-        assertTrue(cycle.getMessage().contains("Method <io.github.studylog.architecture.fixture.lower.Lower.upper()> "
-                + "has return type <io.github.studylog.architecture.fixture.upper.Upper>"), cycle.getMessage());
+        assertTrue(
+                cycle.getMessage()
+                        .contains("Method <io.github.studylog.architecture.fixture.lower.Lower.upper()> "
+                                + "has return type <io.github.studylog.architecture.fixture.upper.Upper>"),
+                cycle.getMessage());
 
         AssertionError maven = assertThrows(AssertionError.class, () -> MAVEN_ONLY_IN_MAVEN.check(fixture));
-        assertTrue(maven.getMessage().contains(
-                "Method <io.github.studylog.architecture.fixture.lower.Lower.failure()> calls constructor "
-                        + "<org.apache.maven.plugin.MojoExecutionException.<init>(java.lang.String)>"),
+        assertTrue(
+                maven.getMessage()
+                        .contains(
+                                "Method <io.github.studylog.architecture.fixture.lower.Lower.failure()> calls constructor "
+                                        + "<org.apache.maven.plugin.MojoExecutionException.<init>(java.lang.String)>"),
                 maven.getMessage());
         assertTrue(maven.getMessage().contains("because the core knows nothing about Maven"), maven.getMessage());
     }

@@ -40,7 +40,9 @@ class BaselineTest {
         List<Baseline.Entry> entries = Baseline.of(findings()).entries();
         List<Baseline.Entry> reversed = new ArrayList<>(entries);
         Collections.reverse(reversed);
-        assertEquals(List.of(REVIEW, SESSION, SESSION), entries.stream().map(Baseline.Entry::path).toList());
+        assertEquals(
+                List.of(REVIEW, SESSION, SESSION),
+                entries.stream().map(Baseline.Entry::path).toList());
         assertEquals(entries, new Baseline(reversed).entries());
         assertEquals(new Baseline(entries).render(), new Baseline(reversed).render());
     }
@@ -61,12 +63,23 @@ class BaselineTest {
 
     @Test
     void onlyTheEntriesOfTheFilesThisRunCheckedCountAsFixed() {
-        Finding diagram = Finding.of(RecordRules.RECORD_VALUE, "diagrams/web-cache/flow.json", 1, 1,
-                "record-value.must-be", "type", "<text>");
+        Finding diagram = Finding.of(
+                RecordRules.RECORD_VALUE,
+                "diagrams/web-cache/flow.json",
+                1,
+                1,
+                "record-value.must-be",
+                "type",
+                "<text>");
         Baseline baseline = Baseline.of(List.of(value(SESSION, 2, "date"), diagram));
-        assertEquals(1, baseline.match(List.of(), Set.of(SESSION, REVIEW)).fixed(),
+        assertEquals(
+                1,
+                baseline.match(List.of(), Set.of(SESSION, REVIEW)).fixed(),
                 "the diagram's entry is not counted by a goal that did not check it");
-        assertEquals(2, baseline.match(List.of(), Set.of(SESSION, "diagrams/web-cache/flow.json")).fixed());
+        assertEquals(
+                2,
+                baseline.match(List.of(), Set.of(SESSION, "diagrams/web-cache/flow.json"))
+                        .fixed());
     }
 
     @Test
@@ -82,14 +95,22 @@ class BaselineTest {
         Path file = dir.resolve(Baseline.FILE);
         String advice = ". Run `mvn studylog:baseline` to write it again, or point studylog.baseline at another file.";
         Files.writeString(file, "{\"version\": 2, \"entries\": []}");
-        assertEquals("studylog cannot read the baseline " + file + ": it has no `\"version\": 1` and `entries` list"
-                + advice, assertThrows(InvalidRequestException.class, () -> Baseline.read(file)).getMessage());
+        assertEquals(
+                "studylog cannot read the baseline " + file + ": it has no `\"version\": 1` and `entries` list"
+                        + advice,
+                assertThrows(InvalidRequestException.class, () -> Baseline.read(file))
+                        .getMessage());
         Files.writeString(file, "{\"version\": 1, \"entries\": [{\"rule\": \"record-value\", \"path\": \"a\"}]}");
-        assertEquals("studylog cannot read the baseline " + file + ": an entry lacks its `rule`, `path` or "
-                + "`fingerprint`" + advice, assertThrows(InvalidRequestException.class, () -> Baseline.read(file))
-                .getMessage());
+        assertEquals(
+                "studylog cannot read the baseline " + file + ": an entry lacks its `rule`, `path` or "
+                        + "`fingerprint`" + advice,
+                assertThrows(InvalidRequestException.class, () -> Baseline.read(file))
+                        .getMessage());
         Files.writeString(file, "記録ではない");
-        assertEquals(true, assertThrows(InvalidRequestException.class, () -> Baseline.read(file)).getMessage()
-                .startsWith("studylog cannot read the baseline " + file + ": "));
+        assertEquals(
+                true,
+                assertThrows(InvalidRequestException.class, () -> Baseline.read(file))
+                        .getMessage()
+                        .startsWith("studylog cannot read the baseline " + file + ": "));
     }
 }

@@ -1,15 +1,15 @@
 package io.github.studylog.bench;
 
-import io.github.studylog.run.RuleCatalog;
 import io.github.studylog.check.CheckOutcome;
-import io.github.studylog.content.OutputFiles;
-import io.github.studylog.run.ReportFiles;
-import io.github.studylog.report.ReportInput;
 import io.github.studylog.check.CheckRequest;
-import io.github.studylog.result.CheckResult;
 import io.github.studylog.check.Part;
 import io.github.studylog.check.StudylogCheck;
 import io.github.studylog.content.ContentLayout;
+import io.github.studylog.content.OutputFiles;
+import io.github.studylog.report.ReportInput;
+import io.github.studylog.result.CheckResult;
+import io.github.studylog.run.ReportFiles;
+import io.github.studylog.run.RuleCatalog;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,10 +33,15 @@ public final class RecordsBenchmark {
         Path root = Files.createTempDirectory("studylog-bench");
         SyntheticRepo.generate(root, reviews, perReview);
         int records = reviews + reviews * perReview;
-        System.out.printf(Locale.ROOT, "repo: %d reviews, %d sessions (%d records) in %s%n", reviews,
-                reviews * perReview, records, root);
-        CheckRequest request = new CheckRequest(ContentLayout.defaults(root), EnumSet.of(Part.RECORDS),
-                Optional.empty(), Optional.empty(), "bench");
+        System.out.printf(
+                Locale.ROOT,
+                "repo: %d reviews, %d sessions (%d records) in %s%n",
+                reviews,
+                reviews * perReview,
+                records,
+                root);
+        CheckRequest request = new CheckRequest(
+                ContentLayout.defaults(root), EnumSet.of(Part.RECORDS), Optional.empty(), Optional.empty(), "bench");
         long cold = time(request, "cold");
         System.out.printf(Locale.ROOT, "cold: %.2f s, %.0f records/s%n", cold / 1e9, records / (cold / 1e9));
         resetPeaks();
@@ -46,19 +51,26 @@ public final class RecordsBenchmark {
             best = Math.min(best, time(request, "warm"));
         }
         double cpuPerRound = (processCpuNanos() - cpuBefore) / 1e9 / rounds;
-        System.out.printf(Locale.ROOT, "warm (best of %d): %.2f s, %.0f records/s%n", rounds, best / 1e9,
-                records / (best / 1e9));
-        System.out.printf(Locale.ROOT, "warm CPU: %.2f s per round (all threads), %.0f records per CPU-second; "
-                + "load average now %.1f (a busy machine lowers records/s, not CPU-seconds)%n", cpuPerRound,
-                records / cpuPerRound, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        System.out.printf(
+                Locale.ROOT, "warm (best of %d): %.2f s, %.0f records/s%n", rounds, best / 1e9, records / (best / 1e9));
+        System.out.printf(
+                Locale.ROOT,
+                "warm CPU: %.2f s per round (all threads), %.0f records per CPU-second; "
+                        + "load average now %.1f (a busy machine lowers records/s, not CPU-seconds)%n",
+                cpuPerRound,
+                records / cpuPerRound,
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         HeapSampler sampler = new HeapSampler();
         Thread thread = new Thread(sampler, "heap-sampler");
         thread.setDaemon(true);
         thread.start();
         time(request, "sampled");
         sampler.stop();
-        System.out.printf(Locale.ROOT, "peak heap used: %.0f MB sampled every 5 ms (max heap %.0f MB), %d cores%n",
-                sampler.peak() / 1e6, Runtime.getRuntime().maxMemory() / 1e6,
+        System.out.printf(
+                Locale.ROOT,
+                "peak heap used: %.0f MB sampled every 5 ms (max heap %.0f MB), %d cores%n",
+                sampler.peak() / 1e6,
+                Runtime.getRuntime().maxMemory() / 1e6,
                 Runtime.getRuntime().availableProcessors());
     }
 
@@ -67,14 +79,15 @@ public final class RecordsBenchmark {
         CheckOutcome outcome = new StudylogCheck().run(request);
         CheckResult result = outcome.result();
         // what the real run does after the check: every report file
-        List<String> failures = new ReportFiles(new OutputFiles(request.layout().outputDir())).write(outcome,
-                ReportInput.of("bench", result, RuleCatalog.all()));
+        List<String> failures = new ReportFiles(new OutputFiles(request.layout().outputDir()))
+                .write(outcome, ReportInput.of("bench", result, RuleCatalog.all()));
         if (!failures.isEmpty()) {
             throw new IllegalStateException(label + ": reports not written: " + failures);
         }
         long elapsed = System.nanoTime() - start;
         if (!result.findings().isEmpty()) {
-            throw new IllegalStateException(label + ": the synthetic repo should be clean: " + result.findings().get(0));
+            throw new IllegalStateException(label + ": the synthetic repo should be clean: "
+                    + result.findings().get(0));
         }
         return elapsed;
     }
@@ -96,7 +109,9 @@ public final class RecordsBenchmark {
         @Override
         public void run() {
             while (running) {
-                peak = Math.max(peak, ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
+                peak = Math.max(
+                        peak,
+                        ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
                 try {
                     Thread.sleep(5);
                 } catch (InterruptedException e) {

@@ -16,8 +16,7 @@ public final class SyntheticRepo {
 
     private static final String[] SECTIONS = {"概要", "キャッシュの鮮度", "条件付きリクエスト", "失敗時の再試行", "監視と運用"};
 
-    private SyntheticRepo() {
-    }
+    private SyntheticRepo() {}
 
     public static void generate(Path root, int reviews, int sessionsPerReview) throws IOException {
         Files.createDirectories(root.resolve("reviews"));
@@ -47,8 +46,11 @@ public final class SyntheticRepo {
     private static String doc(String review) {
         StringBuilder b = new StringBuilder("---\ntitle: " + review + " の学習\nreview: " + review + "\n---\n\n");
         for (String section : SECTIONS) {
-            b.append("## ").append(section).append("\n\n")
-                    .append("この節では条件を一つずつ変えて、仕組みと失敗時の振る舞いを確認する。").append('\n')
+            b.append("## ")
+                    .append(section)
+                    .append("\n\n")
+                    .append("この節では条件を一つずつ変えて、仕組みと失敗時の振る舞いを確認する。")
+                    .append('\n')
                     .append("数値は演習上の追加条件であり、本人の実測ではない。\n\n");
         }
         return b.toString();
@@ -67,19 +69,35 @@ public final class SyntheticRepo {
 
     private static String session(String id, LocalDate date, String review, String doc, int issue) {
         StringBuilder b = new StringBuilder();
-        b.append("id: ").append(id).append('\n')
-                .append("date: ").append(date).append('\n')
+        b.append("id: ")
+                .append(id)
+                .append('\n')
+                .append("date: ")
+                .append(date)
+                .append('\n')
                 .append("kind: learn\n")
-                .append("reviews:\n  - ").append(review).append('\n')
-                .append("issue: ").append(issue).append('\n')
-                .append("sources:\n  - path: ").append(doc).append("\n    commit: unknown\n")
+                .append("reviews:\n  - ")
+                .append(review)
+                .append('\n')
+                .append("issue: ")
+                .append(issue)
+                .append('\n')
+                .append("sources:\n  - path: ")
+                .append(doc)
+                .append("\n    commit: unknown\n")
                 .append("  - path: CHATGPT.md\n    commit: unknown\n")
                 .append("questions:\n");
         for (int q = 0; q < 4; q++) {
-            b.append("  - id: Q").append(q + 1).append('\n')
-                    .append("    section: ").append(SECTIONS[q + 1]).append('\n')
+            b.append("  - id: Q")
+                    .append(q + 1)
+                    .append('\n')
+                    .append("    section: ")
+                    .append(SECTIONS[q + 1])
+                    .append('\n')
                     .append("    asked: true\n")
-                    .append("    outcome: ").append(q == 1 ? "hinted" : "explained").append('\n')
+                    .append("    outcome: ")
+                    .append(q == 1 ? "hinted" : "explained")
+                    .append('\n')
                     .append("    note: 条件を変えた後、本人が根拠を説明した。ヒントの有無を区別して記録する。\n");
         }
         b.append("needs_revisit:\n  - 条件付きリクエスト\n")

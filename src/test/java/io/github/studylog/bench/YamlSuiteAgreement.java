@@ -48,8 +48,11 @@ public final class YamlSuiteAgreement {
             Path dir = suite.resolve(c.getKey());
             boolean suiteValid = !Files.exists(dir.resolve("error"));
             String text = Files.readString(dir.resolve("in.yaml"), StandardCharsets.UTF_8);
-            List<Finding> findings = loader.load(c.getKey() + "/in.yaml", text, 0).findings();
-            Optional<Finding> syntax = findings.stream().filter(f -> f.rule() == YamlRules.YAML_SYNTAX).findFirst();
+            List<Finding> findings =
+                    loader.load(c.getKey() + "/in.yaml", text, 0).findings();
+            Optional<Finding> syntax = findings.stream()
+                    .filter(f -> f.rule() == YamlRules.YAML_SYNTAX)
+                    .findFirst();
             boolean pluginValid = syntax.isEmpty();
             all++;
             allAgree += pluginValid == suiteValid ? 1 : 0;
@@ -58,16 +61,25 @@ public final class YamlSuiteAgreement {
                 if (pluginValid == suiteValid) {
                     commonAgree++;
                 } else {
-                    String name = Files.exists(dir.resolve("===")) ? Files.readString(dir.resolve("===")).trim() : "";
-                    misses.add(c.getKey() + "\t" + (suiteValid ? "valid, plugin: " + syntax.get().location() + " "
-                            + syntax.get().message().english() : "invalid, plugin accepts " + findings.stream()
-                            .map(Finding::ruleId).toList()) + "\t" + name);
+                    String name = Files.exists(dir.resolve("==="))
+                            ? Files.readString(dir.resolve("===")).trim()
+                            : "";
+                    misses.add(c.getKey() + "\t"
+                            + (suiteValid
+                                    ? "valid, plugin: " + syntax.get().location() + " "
+                                            + syntax.get().message().english()
+                                    : "invalid, plugin accepts "
+                                            + findings.stream()
+                                                    .map(Finding::ruleId)
+                                                    .toList())
+                            + "\t" + name);
                 }
             }
         }
         System.out.printf("suite: %d/%d (%.1f %%)%n", allAgree, all, 100.0 * allAgree / all);
-        System.out.printf("suite and js-yaml agree on %d; plugin agrees on %d (%.1f %%)%n", common, commonAgree,
-                100.0 * commonAgree / common);
+        System.out.printf(
+                "suite and js-yaml agree on %d; plugin agrees on %d (%.1f %%)%n",
+                common, commonAgree, 100.0 * commonAgree / common);
         misses.forEach(System.out::println);
     }
 }

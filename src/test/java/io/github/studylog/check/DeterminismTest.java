@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.studylog.run.RuleCatalog;
 import io.github.studylog.content.ContentLayout;
-import io.github.studylog.due.DueSettings;
 import io.github.studylog.content.OutputFiles;
-import io.github.studylog.run.ReportFiles;
+import io.github.studylog.due.DueSettings;
 import io.github.studylog.report.ReportInput;
+import io.github.studylog.run.ReportFiles;
+import io.github.studylog.run.RuleCatalog;
 import io.github.studylog.testing.TestRepo;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -52,18 +52,31 @@ class DeterminismTest {
         Map<String, byte[]> two = tree(out);
 
         assertEquals(one.keySet(), two.keySet());
-        assertTrue(one.keySet().containsAll(java.util.List.of("report.json", "report.sarif", "TEST-studylog.xml",
-                "schemas/review.schema.json", "diagrams/index.html", "diagrams/web-cache/revalidate.svg",
-                "diagrams/web-cache/revalidate.png", "diagrams/hand-drawn/web-cache/freshness.png")), one.keySet()
-                .toString());
+        assertTrue(
+                one.keySet()
+                        .containsAll(java.util.List.of(
+                                "report.json",
+                                "report.sarif",
+                                "TEST-studylog.xml",
+                                "schemas/review.schema.json",
+                                "diagrams/index.html",
+                                "diagrams/web-cache/revalidate.svg",
+                                "diagrams/web-cache/revalidate.png",
+                                "diagrams/hand-drawn/web-cache/freshness.png")),
+                one.keySet().toString());
         one.forEach((name, bytes) -> assertArrayEquals(bytes, two.get(name), name + " differs between runs"));
 
         String today = LocalDate.now(ZoneOffset.UTC).toString();
         for (Map.Entry<String, byte[]> file : one.entrySet()) {
             String text = new String(file.getValue(), StandardCharsets.ISO_8859_1);
             String utf8 = new String(file.getValue(), StandardCharsets.UTF_8);
-            for (String absolute : new String[] {dir.toString(), dir.toUri().toString(), dir.toRealPath().toString(),
-                    System.getProperty("user.home"), System.getProperty("java.io.tmpdir")}) {
+            for (String absolute : new String[] {
+                dir.toString(),
+                dir.toUri().toString(),
+                dir.toRealPath().toString(),
+                System.getProperty("user.home"),
+                System.getProperty("java.io.tmpdir")
+            }) {
                 assertFalse(utf8.contains(absolute), file.getKey() + " contains the absolute path " + absolute);
             }
             assertFalse(text.contains(today), file.getKey() + " contains today's date");
@@ -77,11 +90,16 @@ class DeterminismTest {
 
     private static CheckOutcome runAndWrite(TestRepo repo, Path out) throws IOException {
         // the day what is due is judged on is an input (studylog.today), fixed here as a build that reproduces one does
-        CheckOutcome outcome = new StudylogCheck().run(new CheckRequest(ContentLayout.defaults(repo.root()),
-                EnumSet.of(Part.RECORDS, Part.DIAGRAMS), Optional.empty(), Optional.empty(), "1.0-test")
-                .with(DueSettings.now().on(LocalDate.of(2024, 2, 29))));
-        java.util.List<String> failures = new ReportFiles(new OutputFiles(out)).write(outcome,
-                ReportInput.of("1.0-test", outcome.result(), RuleCatalog.all()));
+        CheckOutcome outcome = new StudylogCheck()
+                .run(new CheckRequest(
+                                ContentLayout.defaults(repo.root()),
+                                EnumSet.of(Part.RECORDS, Part.DIAGRAMS),
+                                Optional.empty(),
+                                Optional.empty(),
+                                "1.0-test")
+                        .with(DueSettings.now().on(LocalDate.of(2024, 2, 29))));
+        java.util.List<String> failures = new ReportFiles(new OutputFiles(out))
+                .write(outcome, ReportInput.of("1.0-test", outcome.result(), RuleCatalog.all()));
         if (!failures.isEmpty()) {
             throw new IOException("reports not written: " + failures);
         }

@@ -21,8 +21,13 @@ class DocsOnlySiteTest {
     Path dir;
 
     private CheckOutcome run() {
-        return new StudylogCheck().run(new CheckRequest(ContentLayout.defaults(dir), EnumSet.of(Part.RECORDS),
-                Optional.empty(), Optional.empty(), "test"));
+        return new StudylogCheck()
+                .run(new CheckRequest(
+                        ContentLayout.defaults(dir),
+                        EnumSet.of(Part.RECORDS),
+                        Optional.empty(),
+                        Optional.empty(),
+                        "test"));
     }
 
     private void write(String path, String text) throws IOException {
@@ -36,7 +41,8 @@ class DocsOnlySiteTest {
         write("src/content/docs/guide.md", "---\ntitle: ガイド\n---\n");
         CheckOutcome outcome = run();
         assertEquals(List.of(), outcome.result().findings());
-        assertEquals(List.of("templates.docs-only"),
+        assertEquals(
+                List.of("templates.docs-only"),
                 outcome.result().notes().stream().map(Message::key).toList());
     }
 
@@ -44,7 +50,10 @@ class DocsOnlySiteTest {
     void recordsWithoutTheInstructionsStillNeedThem() throws IOException {
         write("src/content/docs/index.md", "---\ntitle: ホーム\n---\n");
         write("reviews/web-cache.yaml", "id: web-cache\n");
-        List<String> rules = run().result().findings().stream().map(Finding::ruleId).distinct().toList();
+        List<String> rules = run().result().findings().stream()
+                .map(Finding::ruleId)
+                .distinct()
+                .toList();
         assertEquals(true, rules.contains("template-missing"), rules.toString());
     }
 }

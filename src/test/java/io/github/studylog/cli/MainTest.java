@@ -16,7 +16,10 @@ class MainTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int run(String... args) {
-        return Main.run(List.of(args), new ByteArrayInputStream(new byte[0]), out,
+        return Main.run(
+                List.of(args),
+                new ByteArrayInputStream(new byte[0]),
+                out,
                 new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 

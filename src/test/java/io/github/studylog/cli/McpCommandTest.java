@@ -24,8 +24,12 @@ class McpCommandTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int run(Map<String, String> environment, String... args) throws IOException {
-        return new McpCommand(environment).run(List.of(args), new ByteArrayInputStream(new byte[0]), out,
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new McpCommand(environment)
+                .run(
+                        List.of(args),
+                        new ByteArrayInputStream(new byte[0]),
+                        out,
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
     private String err() {

@@ -30,7 +30,8 @@ class ContentFilesTest {
         TestRepo repo = TestRepo.clean(dir);
         repo.writeBytes("reviews/utf16.yaml", "id: a\n".getBytes(StandardCharsets.UTF_16));
         repo.writeBytes("reviews/nul.yaml", "id: a\n\0".getBytes(StandardCharsets.UTF_8));
-        assertEquals(List.of("reviews/nul.yaml:2:1 [file-unreadable]", "reviews/utf16.yaml:1:1 [file-unreadable]"),
+        assertEquals(
+                List.of("reviews/nul.yaml:2:1 [file-unreadable]", "reviews/utf16.yaml:1:1 [file-unreadable]"),
                 repo.locations());
     }
 
@@ -41,12 +42,13 @@ class ContentFilesTest {
         Files.writeString(dir.resolve("reviews/あり.yaml"), "id: b # studylog-disable-line x\n");
         Files.writeString(dir.resolve("reviews/bytes.yaml"), "id: c\n");
         Files.writeString(dir.resolve("reviews/unread.yaml"), "id: d\n");
-        ContentFiles files = new ContentFiles(new RepoPaths(dir), java.util.Map.of("reviews/overlay.yaml", "id: e\n"),
-                "studylog-");
+        ContentFiles files =
+                new ContentFiles(new RepoPaths(dir), java.util.Map.of("reviews/overlay.yaml", "id: e\n"), "studylog-");
         files.read("reviews/なし.yaml", new io.github.studylog.finding.FindingSink());
         files.read("reviews/あり.yaml", new io.github.studylog.finding.FindingSink());
         files.read("reviews/overlay.yaml", new io.github.studylog.finding.FindingSink());
-        byte[] bytes = files.readBytes("reviews/bytes.yaml", new io.github.studylog.finding.FindingSink()).orElseThrow();
+        byte[] bytes = files.readBytes("reviews/bytes.yaml", new io.github.studylog.finding.FindingSink())
+                .orElseThrow();
         assertEquals(java.util.Set.of("reviews/なし.yaml"), files.unmarked(), "bytes not yet decoded are not known");
         files.decode("reviews/bytes.yaml", bytes, new io.github.studylog.finding.FindingSink());
         assertEquals(java.util.Set.of("reviews/なし.yaml", "reviews/bytes.yaml"), files.unmarked());
@@ -76,15 +78,24 @@ class ContentFilesTest {
         Files.createSymbolicLink(dir.resolve("sessions/linked.yaml"), outside.resolve("other.yaml"));
         Files.createDirectories(dir.resolve("sessions/dir.yaml"));
         ContentFiles files = new ContentFiles(new RepoPaths(dir));
-        assertEquals(List.of("sessions/linked.yaml", "sessions/記録.yaml"), files.list("sessions", false, ".yaml"),
+        assertEquals(
+                List.of("sessions/linked.yaml", "sessions/記録.yaml"),
+                files.list("sessions", false, ".yaml"),
                 "a folder named like a record and a file below one level are not listed");
         FileStat listed = files.stat("sessions/記録.yaml").orElseThrow();
         assertEquals(6, listed.size());
         Files.writeString(dir.resolve("sessions/記録.yaml"), "id: a, longer\n");
-        assertEquals(listed, files.stat("sessions/記録.yaml").orElseThrow(),
+        assertEquals(
+                listed,
+                files.stat("sessions/記録.yaml").orElseThrow(),
                 "taken as it was listed (before any read), not looked at again");
         assertEquals(java.util.Optional.empty(), files.stat("sessions/linked.yaml"), "a link leaving the repo");
-        assertEquals(14, new ContentFiles(new RepoPaths(dir)).stat("sessions/記録.yaml").orElseThrow().size(),
+        assertEquals(
+                14,
+                new ContentFiles(new RepoPaths(dir))
+                        .stat("sessions/記録.yaml")
+                        .orElseThrow()
+                        .size(),
                 "a file not listed is looked at");
     }
 
@@ -100,9 +111,13 @@ class ContentFilesTest {
         assertEquals(2, found.size());
         for (Finding f : found) {
             assertEquals("消えた.yaml:0:0 [file-unreadable]", f.location() + " [" + f.ruleId() + "]");
-            assertEquals("the file is gone: it was deleted or moved while the check ran", f.message().english());
-            assertEquals("ファイルがなくなっています。チェックの途中で削除されたか移動されました",
-                    io.github.studylog.message.Messages.of(io.github.studylog.message.Language.JA).text(f.message()));
+            assertEquals(
+                    "the file is gone: it was deleted or moved while the check ran",
+                    f.message().english());
+            assertEquals(
+                    "ファイルがなくなっています。チェックの途中で削除されたか移動されました",
+                    io.github.studylog.message.Messages.of(io.github.studylog.message.Language.JA)
+                            .text(f.message()));
         }
     }
 

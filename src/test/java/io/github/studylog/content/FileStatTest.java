@@ -17,8 +17,10 @@ class FileStatTest {
         FileStat stat = new FileStat(10, 5 * SECOND, 9 * SECOND);
         assertEquals(stat, new FileStat(10, 5 * SECOND, 9 * SECOND));
         assertEquals(stat.hashCode(), new FileStat(10, 5 * SECOND, 9 * SECOND).hashCode());
-        for (FileStat other : List.of(new FileStat(11, 5 * SECOND, 9 * SECOND), new FileStat(10, 5 * SECOND + 1,
-                9 * SECOND), new FileStat(10, 5 * SECOND, 9 * SECOND + 1))) {
+        for (FileStat other : List.of(
+                new FileStat(11, 5 * SECOND, 9 * SECOND),
+                new FileStat(10, 5 * SECOND + 1, 9 * SECOND),
+                new FileStat(10, 5 * SECOND, 9 * SECOND + 1))) {
             assertNotEquals(stat, other);
             assertNotEquals(stat.hashCode(), other.hashCode(), other.toString());
         }

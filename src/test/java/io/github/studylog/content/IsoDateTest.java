@@ -19,8 +19,17 @@ class IsoDateTest {
     @Test
     void theFormIsFourDigitsDashTwoDashTwo() {
         assertTrue(IsoDate.hasForm("2026-02-30"), "the form, not the day");
-        for (String text : new String[] {"2026/10/03", "2026-1-03", "+12026-10-03", "２０２６-10-03", " 2026-10-03",
-            "2026-10-03 ", "2026-10-03T00:00", "", "令和8年10月3日"}) {
+        for (String text : new String[] {
+            "2026/10/03",
+            "2026-1-03",
+            "+12026-10-03",
+            "２０２６-10-03",
+            " 2026-10-03",
+            "2026-10-03 ",
+            "2026-10-03T00:00",
+            "",
+            "令和8年10月3日"
+        }) {
             assertFalse(IsoDate.hasForm(text), text);
             assertEquals(Optional.empty(), IsoDate.parse(text), text);
         }
@@ -31,9 +40,25 @@ class IsoDateTest {
     @Test
     void theFormReadByHandIsThePatternTheSchemasUse() {
         java.util.regex.Pattern form = java.util.regex.Pattern.compile(IsoDate.PATTERN);
-        for (String text : new String[] {"2026-10-03", "0000-00-00", "9999-99-99", "2026-10-03\n", "2026-10-3",
-            "2026-10-003", "2026_10-03", "2026-10_03", "a026-10-03", "2026-1a-03", "2026-10-0a", "20261-0-03",
-            "2026--10-03", "-2026-10-0", "2026-10-03-", "٢٠٢٦-10-03", "2026-10-03\u0000"}) {
+        for (String text : new String[] {
+            "2026-10-03",
+            "0000-00-00",
+            "9999-99-99",
+            "2026-10-03\n",
+            "2026-10-3",
+            "2026-10-003",
+            "2026_10-03",
+            "2026-10_03",
+            "a026-10-03",
+            "2026-1a-03",
+            "2026-10-0a",
+            "20261-0-03",
+            "2026--10-03",
+            "-2026-10-0",
+            "2026-10-03-",
+            "٢٠٢٦-10-03",
+            "2026-10-03\u0000"
+        }) {
             assertEquals(form.matcher(text).matches(), IsoDate.hasForm(text), text);
         }
         assertFalse(IsoDate.hasForm(null));

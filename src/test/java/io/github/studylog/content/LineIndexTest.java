@@ -50,8 +50,12 @@ class LineIndexTest {
         assertEquals(text.split("\r\n|\r|\n", -1).length, index.lineCount());
         assertEquals(List.of("a", "b", "c", "d", "", "e"), LineIndex.lines(text), "the lines it counts, as text");
         assertEquals(List.of("記録", ""), LineIndex.lines("記録\r\n"), "a final line end leaves an empty last line");
-        assertEquals(List.of("a", "b", "c", "d", "", "e"), java.util.stream.IntStream.rangeClosed(1, 6)
-                .mapToObj(index::lineText).toList(), "the index gives the same lines");
+        assertEquals(
+                List.of("a", "b", "c", "d", "", "e"),
+                java.util.stream.IntStream.rangeClosed(1, 6)
+                        .mapToObj(index::lineText)
+                        .toList(),
+                "the index gives the same lines");
         assertEquals("記録", LineIndex.of("\uFEFF記録").lineText(1), "line 1 without the BOM, which is no column");
         assertEquals(p(4, 1), index.at(text.indexOf('d')));
         assertEquals(p(5, 1), index.at(text.indexOf('d') + 2));

@@ -22,7 +22,8 @@ class ListingTest {
     void aFolderKeepsItsFilesWithTheStatsTakenFromTheStartOfTheWalk(@TempDir Path dir) throws Exception {
         Path folder = Files.createDirectories(dir.resolve("sessions"));
         Path file = Files.writeString(folder.resolve("記録.yaml"), "id: a\n");
-        Path below = Files.writeString(Files.createDirectories(folder.resolve("sub")).resolve("下.yaml"), "id: b\n");
+        Path below =
+                Files.writeString(Files.createDirectories(folder.resolve("sub")).resolve("下.yaml"), "id: b\n");
         Path top = Files.writeString(dir.resolve("CHATGPT.md"), "# 指示\n");
         long before = FileStat.now();
         Listing.Builder builder = Listing.builder().start();
@@ -40,10 +41,14 @@ class ListingTest {
         assertEquals("記録.yaml", entries.get(0).name());
         FileStat stat = entries.get(0).stat().orElseThrow();
         assertEquals(6, stat.size());
-        assertTrue(stat.takenNanos() >= before && stat.takenNanos() <= FileStat.now(),
+        assertTrue(
+                stat.takenNanos() >= before && stat.takenNanos() <= FileStat.now(),
                 "taken when the walk started: " + stat);
-        assertEquals(List.of("下.yaml"), listing.of(folder.resolve("sub")).orElseThrow().stream()
-                .map(Listing.Entry::name).toList());
+        assertEquals(
+                List.of("下.yaml"),
+                listing.of(folder.resolve("sub")).orElseThrow().stream()
+                        .map(Listing.Entry::name)
+                        .toList());
         assertEquals(Optional.empty(), listing.of(dir));
         assertEquals(Optional.empty(), Listing.none().of(folder));
     }
@@ -93,13 +98,14 @@ class ListingTest {
     @Test
     void aLinkIsAnEntryWithoutAStat(@TempDir Path dir, @TempDir Path outside) throws Exception {
         Path folder = Files.createDirectories(dir.resolve("sessions"));
-        Path link = Files.createSymbolicLink(folder.resolve("linked.yaml"), Files.writeString(
-                outside.resolve("o.yaml"), "id: o\n"));
+        Path link = Files.createSymbolicLink(
+                folder.resolve("linked.yaml"), Files.writeString(outside.resolve("o.yaml"), "id: o\n"));
         Listing.Builder builder = Listing.builder().start();
         builder.folder(folder);
         builder.file(link, attributes(link));
         builder.done(true);
-        assertEquals(List.of(new Listing.Entry("linked.yaml", Optional.empty())),
+        assertEquals(
+                List.of(new Listing.Entry("linked.yaml", Optional.empty())),
                 builder.build().of(folder).orElseThrow());
     }
 }

@@ -44,15 +44,18 @@ class DiagramCompositionTest {
         DiagramRulesTest.assertFinding(f, DiagramRules.LAYOUT, 14, 5);
         assertEquals(Severity.ERROR, f.severity());
         // `a` has two transitions on its right side, so Archify spreads their ports 7px above and below the middle
-        assertEquals("transition 3 (`a` → `c`) crosses state `b`, which it does not connect, on segment 0 "
-                + "[153, 164] → [248, 164] (Archify clean-flow/edge-through-node: a route keeps 2px from unrelated "
-                + "states); adjust fromSide/toSide, set route, via or channelX/channelY, or move the state with "
-                + "col/yOffset", f.message().english());
+        assertEquals(
+                "transition 3 (`a` → `c`) crosses state `b`, which it does not connect, on segment 0 "
+                        + "[153, 164] → [248, 164] (Archify clean-flow/edge-through-node: a route keeps 2px from unrelated "
+                        + "states); adjust fromSide/toSide, set route, via or channelX/channelY, or move the state with "
+                        + "col/yOffset",
+                f.message().english());
     }
 
     @Test
     void aTransitionAroundTheStateThroughATopChannelIsClean() {
-        assertTrue(run(THROUGH.formatted("{\"from\": \"a\", \"to\": \"c\", \"route\": \"top-channel\"}")).findings()
+        assertTrue(run(THROUGH.formatted("{\"from\": \"a\", \"to\": \"c\", \"route\": \"top-channel\"}"))
+                .findings()
                 .isEmpty());
     }
 
@@ -82,9 +85,11 @@ class DiagramCompositionTest {
         Finding f = only(run(json));
         DiagramRulesTest.assertFinding(f, DiagramRules.LAYOUT, 13, 5);
         assertEquals(Severity.ERROR, f.severity());
-        assertEquals("transition 1 (`a` → `b`) crosses transition 2 (`c` → `d`) at [248, 98] (segments 1 and 0; "
-                + "Archify composition/proper-crossing); this is an error under meta.quality_profile \"showcase\"; "
-                + "adjust route, via or channelX/channelY, or the label with labelAt/labelDx/labelDy", f.message().english());
+        assertEquals(
+                "transition 1 (`a` → `b`) crosses transition 2 (`c` → `d`) at [248, 98] (segments 1 and 0; "
+                        + "Archify composition/proper-crossing); this is an error under meta.quality_profile \"showcase\"; "
+                        + "adjust route, via or channelX/channelY, or the label with labelAt/labelDx/labelDy",
+                f.message().english());
     }
 
     @Test
@@ -94,7 +99,9 @@ class DiagramCompositionTest {
         Finding f = only(standard);
         assertEquals(Severity.WARNING, f.severity());
         DiagramRulesTest.assertFinding(f, DiagramRules.LAYOUT, 13, 5);
-        assertTrue(f.message().english().contains("a warning under meta.quality_profile \"standard\""), f.message().english());
+        assertTrue(
+                f.message().english().contains("a warning under meta.quality_profile \"standard\""),
+                f.message().english());
         assertTrue(run(CROSSING.formatted("")).findings().isEmpty());
     }
 
@@ -121,11 +128,19 @@ class DiagramCompositionTest {
         List<Finding> findings = run(json).findings();
         assertEquals(2, findings.size(), findings::toString);
         Finding f = findings.get(0);
-        assertTrue(findings.get(1).message().english().contains("6px segment 2 [343, 151] → [343, 157]"), findings::toString);
+        assertTrue(
+                findings.get(1).message().english().contains("6px segment 2 [343, 151] → [343, 157]"),
+                findings::toString);
         DiagramRulesTest.assertFinding(f, DiagramRules.LAYOUT, 11, 5);
-        assertTrue(f.message().english().startsWith("transition 1 (`a` → `c`) has a 6px segment 0 [153, 157] → [153, 151], "
-                + "below the 8px floor (Archify composition/micro-segment)"), f.message().english());
-        assertTrue(run(RHYTHM.formatted(", \"route\": \"top-channel\", \"channelY\": 100")).findings().isEmpty());
+        assertTrue(
+                f.message()
+                        .english()
+                        .startsWith("transition 1 (`a` → `c`) has a 6px segment 0 [153, 157] → [153, 151], "
+                                + "below the 8px floor (Archify composition/micro-segment)"),
+                f.message().english());
+        assertTrue(run(RHYTHM.formatted(", \"route\": \"top-channel\", \"channelY\": 100"))
+                .findings()
+                .isEmpty());
     }
 
     @Test
@@ -133,9 +148,14 @@ class DiagramCompositionTest {
         String json = RHYTHM.formatted(", \"via\": [[200, 157], [200, 100], [212, 100], [212, 157]]");
         Finding f = only(run(json));
         DiagramRulesTest.assertFinding(f, DiagramRules.LAYOUT, 11, 5);
-        assertTrue(f.message().english().startsWith("transition 1 (`a` → `c`) has a 12px interior segment 2 [200, 100] → "
-                + "[212, 100], below the 16px floor"), f.message().english());
-        assertTrue(run(RHYTHM.formatted(", \"via\": [[200, 157], [200, 100], [230, 100], [230, 157]]")).findings()
+        assertTrue(
+                f.message()
+                        .english()
+                        .startsWith("transition 1 (`a` → `c`) has a 12px interior segment 2 [200, 100] → "
+                                + "[212, 100], below the 16px floor"),
+                f.message().english());
+        assertTrue(run(RHYTHM.formatted(", \"via\": [[200, 157], [200, 100], [230, 100], [230, 157]]"))
+                .findings()
                 .isEmpty());
     }
 
@@ -164,8 +184,12 @@ class DiagramCompositionTest {
         String json = CLEARANCE.formatted("[250, 160]");
         Finding f = only(run(json));
         DiagramRulesTest.assertFinding(f, DiagramRules.LAYOUT, 14, 5);
-        assertTrue(f.message().english().startsWith("the label of transition 2 (`e` → `f`) is 0px from transition 1 (`a` → `c`) "
-                + "(segment 0; Archify composition/label-route-clearance: at least 4px under showcase)"),
+        assertTrue(
+                f.message()
+                        .english()
+                        .startsWith(
+                                "the label of transition 2 (`e` → `f`) is 0px from transition 1 (`a` → `c`) "
+                                        + "(segment 0; Archify composition/label-route-clearance: at least 4px under showcase)"),
                 f.message().english());
         assertTrue(run(CLEARANCE.formatted("[250, 240]")).findings().isEmpty());
     }
@@ -194,14 +218,18 @@ class DiagramCompositionTest {
             Finding f = only(run(json));
             DiagramRulesTest.assertFinding(f, DiagramRules.LAYOUT, 11, 5);
             assertEquals(Severity.ERROR, f.severity());
-            assertEquals("flow 1 (`n0` → `n1`) runs along the left border of stage \"取り込み\" for 228px (segment 1; "
-                    + "Archify composition/container-border-run, an error whenever meta.quality_profile is set); "
-                    + "adjust route, via or channelX/channelY so the flow crosses the stage instead of following its "
-                    + "border", f.message().english());
+            assertEquals(
+                    "flow 1 (`n0` → `n1`) runs along the left border of stage \"取り込み\" for 228px (segment 1; "
+                            + "Archify composition/container-border-run, an error whenever meta.quality_profile is set); "
+                            + "adjust route, via or channelX/channelY so the flow crosses the stage instead of following its "
+                            + "border",
+                    f.message().english());
         }
         assertTrue(run(BORDER.formatted("")).findings().isEmpty(), "no profile, no border-run check");
-        assertTrue(run(BORDER.formatted(", \"quality_profile\": \"standard\"").replace("[[16, 157], [16, 385]]",
-                "[[26, 157], [26, 385]]")).findings().isEmpty());
+        assertTrue(run(BORDER.formatted(", \"quality_profile\": \"standard\"")
+                        .replace("[[16, 157], [16, 385]]", "[[26, 157], [26, 385]]"))
+                .findings()
+                .isEmpty());
     }
 
     /** A sequence whose first participant carries {@code %s} as its brand. */
@@ -223,16 +251,22 @@ class DiagramCompositionTest {
         String json = BRANDED.formatted("\"acme-cloud\"");
         Finding f = only(run(json));
         DiagramRulesTest.assertFinding(f, DiagramRules.BRAND, 6, col(json, 6, "\"acme-cloud\""));
-        assertEquals("the brand \"acme-cloud\" of participant `user` is not in Archify's brand catalogue (Archify "
-                + "brand/unknown); closest ids: `airtable`, `alibaba-cloud`, `angular`, `ansible` or `anthropic`",
+        assertEquals(
+                "the brand \"acme-cloud\" of participant `user` is not in Archify's brand catalogue (Archify "
+                        + "brand/unknown); closest ids: `airtable`, `alibaba-cloud`, `angular`, `ansible` or `anthropic`",
                 f.message().english());
     }
 
     @Test
     void idsAliasesTitlesAndCatalogueSitesAreBrands() {
-        for (String brand : new String[] {"\"openai\"", "\"ChatGPT\"", "\"Hugging Face\"", "\"google_cloud\"",
-                "\"https://api.openai.com/v1\"", "{\"url\": \"https://example.com/\", \"sha256\": \""
-                        + "0".repeat(64) + "\"}"}) {
+        for (String brand : new String[] {
+            "\"openai\"",
+            "\"ChatGPT\"",
+            "\"Hugging Face\"",
+            "\"google_cloud\"",
+            "\"https://api.openai.com/v1\"",
+            "{\"url\": \"https://example.com/\", \"sha256\": \"" + "0".repeat(64) + "\"}"
+        }) {
             assertTrue(run(BRANDED.formatted(brand)).findings().isEmpty(), brand);
         }
     }
@@ -242,9 +276,13 @@ class DiagramCompositionTest {
         String json = BRANDED.formatted("\"https://example.com/logo.svg\"");
         Finding f = only(run(json));
         DiagramRulesTest.assertFinding(f, DiagramRules.BRAND, 6, col(json, 6, "\"https://example.com/logo.svg\""));
-        assertTrue(f.message().english().startsWith("the brand of participant `user` is the URL \"https://example.com/logo.svg\", "
-                + "which is not a site of Archify's brand catalogue, and it is not pinned (Archify "
-                + "brand/unpinned-url)"), f.message().english());
+        assertTrue(
+                f.message()
+                        .english()
+                        .startsWith("the brand of participant `user` is the URL \"https://example.com/logo.svg\", "
+                                + "which is not a site of Archify's brand catalogue, and it is not pinned (Archify "
+                                + "brand/unpinned-url)"),
+                f.message().english());
     }
 
     @Test
@@ -255,6 +293,8 @@ class DiagramCompositionTest {
         String wide = BRANDED.formatted("\"openai\"").replace("\"Chat\"", "\"ChatGPT4\"");
         Finding f = only(run(wide));
         DiagramRulesTest.assertFinding(f, DiagramRules.LAYOUT, 6, col(wide, 6, "\"ChatGPT4\""));
-        assertTrue(f.message().english().contains("needs about 39px at 8px, but its brand badge leaves 38px"), f.message().english());
+        assertTrue(
+                f.message().english().contains("needs about 39px at 8px, but its brand badge leaves 38px"),
+                f.message().english());
     }
 }

@@ -23,8 +23,7 @@ class DiagramCorpusTest {
 
     private static final String FOLDER = "/diagram-corpus/";
 
-    record Case(String file, boolean valid, String rule, String note) {
-    }
+    record Case(String file, boolean valid, String rule, String note) {}
 
     @Test
     void agreesWithArchifyOnAtLeast90PercentOfTheCorpus() throws IOException, URISyntaxException {
@@ -34,12 +33,12 @@ class DiagramCorpusTest {
         List<String> disagreements = new ArrayList<>();
         for (Case c : cases) {
             byte[] bytes;
-            try (InputStream in = Objects.requireNonNull(getClass().getResourceAsStream(FOLDER + c.file()),
-                    c.file())) {
+            try (InputStream in = Objects.requireNonNull(getClass().getResourceAsStream(FOLDER + c.file()), c.file())) {
                 bytes = in.readAllBytes();
             }
             DiagramValidation result = validator.validate("diagrams/" + c.file(), bytes);
-            String firstRule = result.findings().isEmpty() ? "-" : result.findings().get(0).ruleId();
+            String firstRule =
+                    result.findings().isEmpty() ? "-" : result.findings().get(0).ruleId();
             boolean agrees = result.valid() == c.valid() && (c.valid() || firstRule.equals(c.rule()));
             if (!agrees) {
                 disagreements.add(c.file() + ": expected " + (c.valid() ? "valid" : "invalid [" + c.rule() + "]")
@@ -49,19 +48,22 @@ class DiagramCorpusTest {
         }
         int agreeing = cases.size() - disagreements.size();
         double agreement = 100.0 * agreeing / cases.size();
-        System.out.printf("diagram corpus: %d of %d agree with Archify (%.1f %%)%n", agreeing, cases.size(),
-                agreement);
+        System.out.printf("diagram corpus: %d of %d agree with Archify (%.1f %%)%n", agreeing, cases.size(), agreement);
         disagreements.forEach(d -> System.out.println("  disagreement: " + d));
         assertTrue(agreement >= 90.0, "agreement " + agreement + " % < 90 %: " + disagreements);
     }
 
     @Test
     void everyCorpusFileIsListedInTheManifest() throws IOException, URISyntaxException {
-        Path folder = Path.of(Objects.requireNonNull(getClass().getResource(FOLDER)).toURI());
+        Path folder =
+                Path.of(Objects.requireNonNull(getClass().getResource(FOLDER)).toURI());
         List<String> listed = manifest().stream().map(Case::file).sorted().toList();
         List<String> present;
         try (var files = Files.list(folder)) {
-            present = files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".json")).sorted().toList();
+            present = files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".json"))
+                    .sorted()
+                    .toList();
         }
         assertTrue(listed.equals(present), "manifest " + listed + " vs files " + present);
     }

@@ -112,14 +112,16 @@ class DiagramRulesTest {
         System.arraycopy(body, 0, withBom, 3, body.length);
         Finding f = only(VALIDATOR.validate("diagrams/t.json", withBom));
         assertFinding(f, DiagramRules.JSON_SYNTAX, 1, 1);
-        assertTrue(f.message().english().contains("byte order mark"), f.message().english());
+        assertTrue(
+                f.message().english().contains("byte order mark"), f.message().english());
     }
 
     @Test
     void duplicateKeyIsASyntaxErrorAtTheSecondKey() {
         Finding f = only(run("{\n  \"a\": 1,\n  \"a\": 2\n}"));
         assertFinding(f, DiagramRules.JSON_SYNTAX, 3, 3);
-        assertTrue(f.message().english().contains("`a` appears twice"), f.message().english());
+        assertTrue(
+                f.message().english().contains("`a` appears twice"), f.message().english());
     }
 
     @Test
@@ -171,7 +173,9 @@ class DiagramRulesTest {
     void unknownDiagramTypeIsReportedAtItsValue() {
         Finding f = only(run(SEQUENCE.replace("\"diagram_type\": \"sequence\"", "\"diagram_type\": \"sequense\"")));
         assertFinding(f, DiagramRules.TYPE_UNKNOWN, 3, 19);
-        assertTrue(f.message().english().contains("did you mean `sequence`"), f.message().english());
+        assertTrue(
+                f.message().english().contains("did you mean `sequence`"),
+                f.message().english());
     }
 
     @Test
@@ -191,11 +195,15 @@ class DiagramRulesTest {
 
     @Test
     void unknownKeyIsReportedAtItsObjectNamingKeyAndElement() {
-        Finding f = only(run(LIFECYCLE.replace("\"col\": 1}", "\"col\": 1, \"colour\": \"red\"}")
-                .replace("\"lane\": \"errors\", \"col\": 1, \"colour\": \"red\"}",
+        Finding f = only(run(LIFECYCLE
+                .replace("\"col\": 1}", "\"col\": 1, \"colour\": \"red\"}")
+                .replace(
+                        "\"lane\": \"errors\", \"col\": 1, \"colour\": \"red\"}",
                         "\"lane\": \"errors\", \"col\": 1}")));
         assertFinding(f, DiagramRules.SCHEMA, 11, 5);
-        assertTrue(f.message().english().startsWith("unknown key `colour` in state `paid`"), f.message().english());
+        assertTrue(
+                f.message().english().startsWith("unknown key `colour` in state `paid`"),
+                f.message().english());
     }
 
     @Test
@@ -210,7 +218,10 @@ class DiagramRulesTest {
         String json = SEQUENCE.replace("\"variant\": \"return\"", "\"variant\": \"reply\"");
         Finding f = only(run(json));
         assertFinding(f, DiagramRules.SCHEMA, 11, col(json, 11, "\"reply\""));
-        assertTrue(f.message().english().contains("`variant` of message 2") && f.message().english().contains("`return`"), f.message().english());
+        assertTrue(
+                f.message().english().contains("`variant` of message 2")
+                        && f.message().english().contains("`return`"),
+                f.message().english());
     }
 
     @Test
@@ -219,7 +230,9 @@ class DiagramRulesTest {
         DiagramValidation r = run(json);
         assertEquals(DiagramRules.SCHEMA.id(), r.findings().get(0).ruleId(), r.findings()::toString);
         assertFinding(r.findings().get(0), DiagramRules.SCHEMA, 7, col(json, 7, "\"api\\n\""));
-        assertTrue(r.findings().get(0).message().english().contains("participant 2"), r.findings().get(0).message().english());
+        assertTrue(
+                r.findings().get(0).message().english().contains("participant 2"),
+                r.findings().get(0).message().english());
     }
 
     // diagram-duplicate-id
@@ -230,7 +243,8 @@ class DiagramRulesTest {
         DiagramValidation r = run(json);
         Finding f = r.findings().get(0);
         assertFinding(f, DiagramRules.DUPLICATE_ID, 7, col(json, 7, "\"user\""));
-        assertTrue(f.message().english().contains("first on line 6"), f.message().english());
+        assertTrue(
+                f.message().english().contains("first on line 6"), f.message().english());
         assertFalse(r.valid());
     }
 
@@ -241,25 +255,30 @@ class DiagramRulesTest {
         String json = SEQUENCE.replace("\"from\": \"user\", \"to\": \"api\"", "\"from\": \"usr\", \"to\": \"api\"");
         Finding f = only(run(json));
         assertFinding(f, DiagramRules.REFERENCE, 10, col(json, 10, "\"usr\""));
-        assertTrue(f.message().english().contains("did you mean `user`?"), f.message().english());
+        assertTrue(
+                f.message().english().contains("did you mean `user`?"),
+                f.message().english());
     }
 
     @Test
     void viewFocusMustNameAState() {
-        String json = LIFECYCLE.replace("\"title\": \"注文の状態\"",
+        String json = LIFECYCLE.replace(
+                "\"title\": \"注文の状態\"",
                 "\"title\": \"注文の状態\", \"views\": [{\"id\": \"v\", \"label\": \"流れ\", "
                         + "\"focus\": [\"draft\", \"payed\"]}]");
         Finding f = only(run(json));
         assertFinding(f, DiagramRules.REFERENCE, 4, col(json, 4, "\"payed\""));
-        assertTrue(f.message().english().contains("did you mean `paid`?"), f.message().english());
+        assertTrue(
+                f.message().english().contains("did you mean `paid`?"),
+                f.message().english());
     }
 
     // diagram-layout
 
     @Test
     void selfMessageIsALayoutError() {
-        Finding f = only(run(SEQUENCE.replace("\"from\": \"api\", \"to\": \"user\"",
-                "\"from\": \"api\", \"to\": \"api\"")));
+        Finding f = only(
+                run(SEQUENCE.replace("\"from\": \"api\", \"to\": \"user\"", "\"from\": \"api\", \"to\": \"api\"")));
         assertFinding(f, DiagramRules.LAYOUT, 11, 5);
         assertTrue(f.message().english().contains("to itself"), f.message().english());
     }
@@ -269,7 +288,9 @@ class DiagramRulesTest {
         String json = SEQUENCE.replace("\"y\": 240", "\"y\": 220");
         Finding f = only(run(json));
         assertFinding(f, DiagramRules.LAYOUT, 11, col(json, 11, "220"));
-        assertTrue(f.message().english().contains("only 20px below message 1"), f.message().english());
+        assertTrue(
+                f.message().english().contains("only 20px below message 1"),
+                f.message().english());
         assertTrue(run(SEQUENCE.replace("\"y\": 240", "\"y\": 228")).valid());
     }
 
@@ -292,7 +313,8 @@ class DiagramRulesTest {
     @Test
     void cjkLabelTooWideForAParticipantBox() {
         // 6 CJK characters (12 units) fit in 86px, 7 (14 units) do not
-        assertTrue(run(SEQUENCE.replace("\"label\": \"利用者\"", "\"label\": \"認証サービス\"")).valid());
+        assertTrue(run(SEQUENCE.replace("\"label\": \"利用者\"", "\"label\": \"認証サービス\""))
+                .valid());
         String json = SEQUENCE.replace("\"label\": \"利用者\"", "\"label\": \"認証用サービス\"");
         Finding f = only(run(json));
         assertFinding(f, DiagramRules.LAYOUT, 6, col(json, 6, "\"認証用サービス\""));
@@ -302,7 +324,8 @@ class DiagramRulesTest {
     @Test
     void statesCloserThan10pxAreALayoutError() {
         // without transitions: a route into either of two overlapping states runs through the other one
-        String json = LIFECYCLE.replace("\"lane\": \"errors\", \"col\": 1", "\"lane\": \"main\", \"col\": 1")
+        String json = LIFECYCLE
+                .replace("\"lane\": \"errors\", \"col\": 1", "\"lane\": \"main\", \"col\": 1")
                 .replaceAll("(?s)\"transitions\": \\[.*?\\]", "\"transitions\": []");
         Finding f = only(run(json));
         assertFinding(f, DiagramRules.LAYOUT, 12, 5);

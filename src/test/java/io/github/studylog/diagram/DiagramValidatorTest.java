@@ -32,8 +32,10 @@ class DiagramValidatorTest {
             for (int i = 0; i < 200; i++) {
                 String json = i % 2 == 0 ? good : bad;
                 boolean expected = i % 2 == 0;
-                results.add(pool.submit(() ->
-                        validator.validate("d.json", json.getBytes(StandardCharsets.UTF_8)).valid() == expected));
+                results.add(pool.submit(() -> validator
+                                .validate("d.json", json.getBytes(StandardCharsets.UTF_8))
+                                .valid()
+                        == expected));
             }
             for (Future<Boolean> result : results) {
                 assertTrue(result.get());
@@ -51,8 +53,8 @@ class DiagramValidatorTest {
         String text = Files.readString(sequence).replace("\"note\": { \"type\": \"string\" }", "\"note\": false");
         Files.writeString(sequence, text);
         DiagramValidator own = DiagramValidator.withSchemaFolder(dir);
-        String json = DiagramRulesTest.SEQUENCE.replace("\"label\": \"200 OK\"",
-                "\"label\": \"200 OK\", \"note\": \"x\"");
+        String json =
+                DiagramRulesTest.SEQUENCE.replace("\"label\": \"200 OK\"", "\"label\": \"200 OK\", \"note\": \"x\"");
         assertTrue(new DiagramValidator().validate("d.json", bytes(json)).valid());
         DiagramValidation result = own.validate("d.json", bytes(json));
         assertFalse(result.valid());
@@ -70,7 +72,8 @@ class DiagramValidatorTest {
         assertEquals("schemas\u0000shipped", new DiagramValidator().configuration());
         assertTrue(copied.startsWith("schemas\u0000") && copied.contains("sequence.schema.json\u0000"), copied);
         assertFalse(copied.equals(edited));
-        assertEquals(copied.replaceAll("sequence\\.schema\\.json\u0000[0-9a-f]{64}", ""),
+        assertEquals(
+                copied.replaceAll("sequence\\.schema\\.json\u0000[0-9a-f]{64}", ""),
                 edited.replaceAll("sequence\\.schema\\.json\u0000[0-9a-f]{64}", ""));
     }
 
@@ -79,19 +82,29 @@ class DiagramValidatorTest {
         DiagramValidator validator = new DiagramValidator();
         DiagramValidation fresh = validator.validate("d.json", bytes(DiagramRulesTest.SEQUENCE));
 
-        DiagramValidation restored = validator.restore("d.json", bytes(DiagramRulesTest.SEQUENCE), fresh.diagramType(),
-                true, fresh.valid(), fresh.findings()).orElseThrow();
-        assertEquals(List.of(fresh.diagramType(), fresh.valid(), fresh.findings(), fresh.diagram()),
+        DiagramValidation restored = validator
+                .restore(
+                        "d.json",
+                        bytes(DiagramRulesTest.SEQUENCE),
+                        fresh.diagramType(),
+                        true,
+                        fresh.valid(),
+                        fresh.findings())
+                .orElseThrow();
+        assertEquals(
+                List.of(fresh.diagramType(), fresh.valid(), fresh.findings(), fresh.diagram()),
                 List.of(restored.diagramType(), restored.valid(), restored.findings(), restored.diagram()));
-        DiagramValidation lying = validator.restore("d.json", bytes("{ not json"), "sequence", true, true, List.of())
+        DiagramValidation lying = validator
+                .restore("d.json", bytes("{ not json"), "sequence", true, true, List.of())
                 .orElseThrow();
         assertEquals("sequence", lying.diagramType(), "the tree is parsed only when it is asked for");
-        IllegalStateException broken = assertThrows(IllegalStateException.class,
-                lying::diagram);
-        assertTrue(broken.getMessage().startsWith("d.json no longer parses as its cached verdict says: "),
+        IllegalStateException broken = assertThrows(IllegalStateException.class, lying::diagram);
+        assertTrue(
+                broken.getMessage().startsWith("d.json no longer parses as its cached verdict says: "),
                 broken.getMessage());
-        assertEquals(java.util.Optional.empty(), validator.restore("d.json", bytes(DiagramRulesTest.SEQUENCE), null,
-                false, true, List.of()));
+        assertEquals(
+                java.util.Optional.empty(),
+                validator.restore("d.json", bytes(DiagramRulesTest.SEQUENCE), null, false, true, List.of()));
     }
 
     @Test
@@ -100,16 +113,17 @@ class DiagramValidatorTest {
         copyShippedSchemas(inner);
         Files.writeString(dir.resolve("secret.json"), "{\"type\": \"string\"}");
         Path common = inner.resolve("common.schema.json");
-        Files.writeString(common, Files.readString(common).replace("\"text\": {",
-                "\"text\": { \"$ref\": \"../secret.json\","));
+        Files.writeString(
+                common, Files.readString(common).replace("\"text\": {", "\"text\": { \"$ref\": \"../secret.json\","));
         // ../secret.json is served by file name from inside the folder, where there is none: the schemas are
         // refused instead of reading the file next to the folder
-        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
-                () -> DiagramValidator.withSchemaFolder(inner));
+        IllegalArgumentException refused =
+                assertThrows(IllegalArgumentException.class, () -> DiagramValidator.withSchemaFolder(inner));
         assertTrue(refused.getMessage().contains("secret.json"), refused.getMessage());
         Files.delete(dir.resolve("secret.json"));
         Files.writeString(inner.resolve("secret.json"), "{\"type\": \"string\"}");
-        assertTrue(DiagramValidator.withSchemaFolder(inner).validate("d.json", bytes(DiagramRulesTest.SEQUENCE))
+        assertTrue(DiagramValidator.withSchemaFolder(inner)
+                .validate("d.json", bytes(DiagramRulesTest.SEQUENCE))
                 .valid());
     }
 
@@ -120,9 +134,10 @@ class DiagramValidatorTest {
         Path dataflow = dir.resolve("dataflow.schema.json");
         String text = Files.readString(dataflow);
         int brace = text.indexOf('{');
-        Files.writeString(dataflow, text.substring(0, brace + 1) + " \"$ref\": \"absent.json\"," + text.substring(brace + 1));
-        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
-                () -> DiagramValidator.withSchemaFolder(dir));
+        Files.writeString(
+                dataflow, text.substring(0, brace + 1) + " \"$ref\": \"absent.json\"," + text.substring(brace + 1));
+        IllegalArgumentException refused =
+                assertThrows(IllegalArgumentException.class, () -> DiagramValidator.withSchemaFolder(dir));
         assertTrue(refused.getMessage().contains("absent.json"), refused.getMessage());
     }
 

@@ -28,7 +28,9 @@ public final class JsonSuiteMain {
         List<String> wrong = new ArrayList<>();
         List<Path> cases;
         try (Stream<Path> files = Files.list(Path.of(args[0]))) {
-            cases = files.filter(p -> p.getFileName().toString().endsWith(".json")).sorted().toList();
+            cases = files.filter(p -> p.getFileName().toString().endsWith(".json"))
+                    .sorted()
+                    .toList();
         }
         for (Path file : cases) {
             String name = file.getFileName().toString();
@@ -37,8 +39,10 @@ public final class JsonSuiteMain {
             String verdict;
             try {
                 ParsedJson json = parser.parse(Files.readAllBytes(file));
-                verdict = json.parsed() ? "accepted" : "refused (" + json.line() + ":" + json.column() + " "
-                        + json.problem().english() + ")";
+                verdict = json.parsed()
+                        ? "accepted"
+                        : "refused (" + json.line() + ":" + json.column() + " "
+                                + json.problem().english() + ")";
                 c[json.parsed() ? 2 : 3]++;
             } catch (RuntimeException | StackOverflowError e) {
                 verdict = "EXCEPTION " + e;
@@ -54,7 +58,7 @@ public final class JsonSuiteMain {
             }
         }
         wrong.forEach(System.out::println);
-        counts.forEach((kind, c) -> System.out.println(kind + " right " + c[0] + ", wrong " + c[1] + " (accepted "
-                + c[2] + ", refused " + c[3] + ")"));
+        counts.forEach((kind, c) -> System.out.println(
+                kind + " right " + c[0] + ", wrong " + c[1] + " (accepted " + c[2] + ", refused " + c[3] + ")"));
     }
 }

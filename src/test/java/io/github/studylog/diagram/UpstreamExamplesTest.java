@@ -19,8 +19,8 @@ import org.junit.jupiter.api.Test;
  */
 class UpstreamExamplesTest {
 
-    private static final Path EXAMPLES = Path.of(System.getProperty("studylog.archifyExamples",
-            "../shared/reference/archify/examples"));
+    private static final Path EXAMPLES =
+            Path.of(System.getProperty("studylog.archifyExamples", "../shared/reference/archify/examples"));
 
     @Test
     void everyUpstreamExampleValidates() throws IOException {

@@ -62,8 +62,10 @@ class AstroSiteTest {
                 });
                 """);
         write("redirects.js", "// generated\nexport default {\n  '/a': '/b/',\n  \"/c\": `/d/`,\n};\n");
-        write("tsconfig.json", "{\n  // comment\n  \"compilerOptions\": { \"paths\": { \"@assets/*\": [\"src/assets/*\"], },"
-                + " },\n}\n");
+        write(
+                "tsconfig.json",
+                "{\n  // comment\n  \"compilerOptions\": { \"paths\": { \"@assets/*\": [\"src/assets/*\"], },"
+                        + " },\n}\n");
         write("src/pages/rss.xml.ts", "export const GET = () => {};");
         write("src/pages/[lang]/changelog/[...slug].astro", "---\n---");
         write("src/pages/_hidden.astro", "");
@@ -110,7 +112,8 @@ class AstroSiteTest {
     @Test
     void aSiteInASubfolderIsReadThere() throws IOException {
         write("docs/astro.config.mjs", "export default { base: '/b/' };");
-        assertEquals(Optional.of("/b/"), AstroSite.read(dir, "docs/src/content/docs").base());
+        assertEquals(
+                Optional.of("/b/"), AstroSite.read(dir, "docs/src/content/docs").base());
         assertEquals(AstroSite.none(), AstroSite.read(dir, "src/content/docs"));
     }
 }

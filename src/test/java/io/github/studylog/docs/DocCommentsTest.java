@@ -13,7 +13,8 @@ class DocCommentsTest {
 
     @Test
     void htmlCommentsAsBlockAndInline() {
-        assertEquals(List.of(new Comment(" a ", 1, 1), new Comment(" b ", 3, 3), new Comment("\nmulti\n", 5, 7)),
+        assertEquals(
+                List.of(new Comment(" a ", 1, 1), new Comment(" b ", 3, 3), new Comment("\nmulti\n", 5, 7)),
                 comments.of("a.md", "<!-- a -->\n\ntext <!-- b --> more\n\n<!--\nmulti\n-->\n\n本文\n"));
     }
 
@@ -35,15 +36,18 @@ class DocCommentsTest {
 
     @Test
     void mdxCommentExpressionsAreWholeLinesOfAParagraph() {
-        assertEquals(List.of(new Comment(" note ", 1, 1), new Comment(" second ", 4, 4)),
+        assertEquals(
+                List.of(new Comment(" note ", 1, 1), new Comment(" second ", 4, 4)),
                 comments.of("a.mdx", "{/* note */}\n\n本文\n{/* second */}\n本文 {/* not a whole line */}\n"));
     }
 
     @Test
     void aLoneCarriageReturnEndsALineAsItDoesForTheFindings() {
-        assertEquals(List.of(new Comment(" a ", 2, 2), new Comment(" b\rc ", 4, 5)),
+        assertEquals(
+                List.of(new Comment(" a ", 2, 2), new Comment(" b\rc ", 4, 5)),
                 comments.of("a.md", "本文\r<!-- a -->\r\r<!-- b\rc -->\n"));
-        assertEquals(List.of(new Comment(" note ", 2, 2), new Comment(" second ", 3, 3)),
+        assertEquals(
+                List.of(new Comment(" note ", 2, 2), new Comment(" second ", 3, 3)),
                 comments.of("a.mdx", "本文\r{/* note */}\r\n{/* second */}\r本文\n"));
     }
 

@@ -19,7 +19,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -86,8 +85,7 @@ class DocIndexCacheTest {
     }
 
     /** One run's read of the doc: what the index gives and what it reported. */
-    private record Read(Optional<Doc> doc, List<Finding> findings) {
-    }
+    private record Read(Optional<Doc> doc, List<Finding> findings) {}
 
     private Read read(Optional<ResultsCache> cache, DocParser parser) {
         FindingSink sink = new FindingSink();
@@ -131,10 +129,13 @@ class DocIndexCacheTest {
         Doc doc = full.doc().orElseThrow();
         assertTrue(doc.draft() && doc.slug().isPresent() && doc.review().isPresent(), doc.toString());
         assertTrue(doc.links().stream().anyMatch(l -> l.urlText().isPresent()), "a link with its place");
-        assertEquals(LinkForm.values().length, doc.links().stream().map(DocLink::form).distinct().count(),
+        assertEquals(
+                LinkForm.values().length,
+                doc.links().stream().map(DocLink::form).distinct().count(),
                 "every form: " + doc.links());
         assertTrue(doc.sessions().stream().anyMatch(s -> s.issue().isPresent()), "a cite with its issue");
-        assertTrue(doc.anchors().contains("jsx-anchor") && doc.anchors().contains("cache-control-と-max-age-1"),
+        assertTrue(
+                doc.anchors().contains("jsx-anchor") && doc.anchors().contains("cache-control-と-max-age-1"),
                 doc.anchors().toString());
         assertFalse(full.findings().isEmpty(), "a parse finding");
 
@@ -224,13 +225,21 @@ class DocIndexCacheTest {
         ResultsCache first = open();
         read(first);
         save(first);
-        MarkdownLimits fewLinks = new MarkdownLimits(1_000_000, 50_000, 1_000, 100, 30_000, 3, 1_000, 100,
-                Duration.ofSeconds(10), 64L << 20);
-        DocParser limited = new DocParser(LinkSettings.BUILT_IN,
-                new SafeMarkdown(Parser.builder().build()::parse, fewLinks), DocParser.mdxParser());
-        DocParser limitedMdx = new DocParser(LinkSettings.BUILT_IN, DocParser.markdownParser(),
-                new SafeMarkdown(Parser.builder(new MutableDataSet().set(Parser.INDENTED_CODE_BLOCK_PARSER, false)
-                        .set(Parser.HTML_BLOCK_PARSER, false)).build()::parse, fewLinks));
+        MarkdownLimits fewLinks = new MarkdownLimits(
+                1_000_000, 50_000, 1_000, 100, 30_000, 3, 1_000, 100, Duration.ofSeconds(10), 64L << 20);
+        DocParser limited = new DocParser(
+                LinkSettings.BUILT_IN,
+                new SafeMarkdown(Parser.builder().build()::parse, fewLinks),
+                DocParser.mdxParser());
+        DocParser limitedMdx = new DocParser(
+                LinkSettings.BUILT_IN,
+                DocParser.markdownParser(),
+                new SafeMarkdown(
+                        Parser.builder(new MutableDataSet()
+                                        .set(Parser.INDENTED_CODE_BLOCK_PARSER, false)
+                                        .set(Parser.HTML_BLOCK_PARSER, false))
+                                .build()::parse,
+                        fewLinks));
         ResultsCache second = open();
         Read fewer = read(Optional.of(second), limitedMdx);
         assertEquals(List.of(0, 1), counts(second).subList(0, 2));
@@ -244,8 +253,10 @@ class DocIndexCacheTest {
     /** The key the index gives the docs' kind without making a parser is the one a parser would give. */
     @Test
     void theKeyWithoutAParserIsTheParsersKey() {
-        List<LinkComponent> components = LinkSettings.of("/", "error", List.of("Card:link"), "public").components();
-        assertEquals(new DocParser(components).configuration(),
+        List<LinkComponent> components =
+                LinkSettings.of("/", "error", List.of("Card:link"), "public").components();
+        assertEquals(
+                new DocParser(components).configuration(),
                 DocParseConfiguration.of(components, MarkdownLimits.DEFAULT, MarkdownLimits.DEFAULT));
     }
 
@@ -253,17 +264,19 @@ class DocIndexCacheTest {
     @Test
     void aParseOverItsTimeBudgetIsNotCached() throws IOException {
         write(RICH);
-        MarkdownLimits quick = new MarkdownLimits(1_000_000, 50_000, 1_000, 100, 30_000, 10_000, 1_000, 100,
-                Duration.ofMillis(20), 64L << 20);
+        MarkdownLimits quick = new MarkdownLimits(
+                1_000_000, 50_000, 1_000, 100, 30_000, 10_000, 1_000, 100, Duration.ofMillis(20), 64L << 20);
         Parser flexmark = Parser.builder().build();
-        SafeMarkdown slow = new SafeMarkdown(text -> {
-            try {
-                Thread.sleep(500);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            return flexmark.parse(text);
-        }, quick);
+        SafeMarkdown slow = new SafeMarkdown(
+                text -> {
+                    try {
+                        Thread.sleep(500);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    return flexmark.parse(text);
+                },
+                quick);
         DocParser parser = new DocParser(LinkSettings.BUILT_IN, slow, slow);
         for (int run = 0; run < 2; run++) {
             ResultsCache cache = open();

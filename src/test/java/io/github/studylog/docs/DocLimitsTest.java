@@ -45,14 +45,17 @@ class DocLimitsTest {
     }
 
     private static String line(Finding f) {
-        return f.line() + ":" + f.column() + " [" + f.ruleId() + "] " + f.message().english();
+        return f.line() + ":" + f.column() + " [" + f.ruleId() + "] "
+                + f.message().english();
     }
 
     @Test
     void fiveThousandUnderscoresAreReadAsAThematicBreakWithAFinding() {
         // flexmark's ThematicBreakParser regex recurses once per marker: 5,000 `_` overflow a 1 MiB stack
-        assertEquals(List.of("3:1 [doc-limit] a run of 5000 `_` on one line, more than the limit of 1000; it was"
-                + " read as a run of 3"), parse("## キューの説明\n\n" + "_".repeat(5000) + "\n\n[壊れた](/nowhere/)\n"));
+        assertEquals(
+                List.of("3:1 [doc-limit] a run of 5000 `_` on one line, more than the limit of 1000; it was"
+                        + " read as a run of 3"),
+                parse("## キューの説明\n\n" + "_".repeat(5000) + "\n\n[壊れた](/nowhere/)\n"));
     }
 
     @Test
@@ -64,7 +67,8 @@ class DocLimitsTest {
         assertEquals(List.of(String.format(over, 1, 1, 5000, "_")), parse("_ ".repeat(5000)));
         assertEquals(List.of(String.format(over, 1, 3, 5000, "_")), parse("> " + "_".repeat(5000)));
         assertEquals(List.of(String.format(over, 1, 3, 5000, "_")), parse("- " + "_".repeat(5000)));
-        assertEquals(List.of(String.format(over, 1, 1, 3000, "*") + " (and 1 more such runs)"),
+        assertEquals(
+                List.of(String.format(over, 1, 1, 3000, "*") + " (and 1 more such runs)"),
                 parse("*".repeat(3000) + "a" + "*".repeat(3000)));
         // measured harmless at 5,000: other delimiters and brackets parse correctly
         for (String harmless : List.of("~", "`", "=", "[", "]", "<", "\\", "_a", "*a", "[a](")) {
@@ -75,8 +79,10 @@ class DocLimitsTest {
     @Test
     void aRunAtTheLimitIsReadAsWritten() {
         assertEquals(List.of(), parse("_".repeat(LIMITS.maxRun()) + "\n"));
-        assertEquals(List.of("1:1 [doc-limit] a run of 1001 `-` on one line, more than the limit of 1000; it was"
-                + " read as a run of 3"), parse("-".repeat(LIMITS.maxRun() + 1) + "\n"));
+        assertEquals(
+                List.of("1:1 [doc-limit] a run of 1001 `-` on one line, more than the limit of 1000; it was"
+                        + " read as a run of 3"),
+                parse("-".repeat(LIMITS.maxRun() + 1) + "\n"));
     }
 
     @Test
@@ -92,25 +98,32 @@ class DocLimitsTest {
         String paragraphs = ("キュー".repeat(32) + "ab\n\n").repeat(LIMITS.maxChars() / 100);
         assertEquals(LIMITS.maxChars(), paragraphs.length());
         assertEquals(List.of(), parse(paragraphs));
-        assertEquals(List.of("1:1 [doc-limit] the file has 1000001 characters, more than the limit of 1000000;"
-                + " the file was not checked further"), parse(paragraphs + "a"));
+        assertEquals(
+                List.of("1:1 [doc-limit] the file has 1000001 characters, more than the limit of 1000000;"
+                        + " the file was not checked further"),
+                parse(paragraphs + "a"));
     }
 
     @Test
     void lineLimit() {
         assertEquals(List.of(), parse("\n".repeat(LIMITS.maxLines() - 1)));
-        assertEquals(List.of("50001:1 [doc-limit] the file has 50001 lines, more than the limit of 50000; the"
-                + " file was not checked further"), parse("\n".repeat(LIMITS.maxLines())));
+        assertEquals(
+                List.of("50001:1 [doc-limit] the file has 50001 lines, more than the limit of 50000; the"
+                        + " file was not checked further"),
+                parse("\n".repeat(LIMITS.maxLines())));
     }
 
     @Test
     void nestingLimit() {
         assertEquals(List.of(), parse(">".repeat(LIMITS.maxNesting()) + " キューの説明\n"));
-        assertEquals(List.of("2:101 [doc-limit] `>` and list markers nest 101 deep on this line, more than the"
-                + " limit of 100; the file was not checked further"),
+        assertEquals(
+                List.of("2:101 [doc-limit] `>` and list markers nest 101 deep on this line, more than the"
+                        + " limit of 100; the file was not checked further"),
                 parse("キュー\n" + ">".repeat(LIMITS.maxNesting() + 1) + " キューの説明\n"));
-        assertEquals(List.of("1:201 [doc-limit] `>` and list markers nest 120 deep on this line, more than the"
-                + " limit of 100; the file was not checked further"), parse("- ".repeat(20) + "> ".repeat(100) + "a"));
+        assertEquals(
+                List.of("1:201 [doc-limit] `>` and list markers nest 120 deep on this line, more than the"
+                        + " limit of 100; the file was not checked further"),
+                parse("- ".repeat(20) + "> ".repeat(100) + "a"));
     }
 
     @Test
@@ -119,16 +132,20 @@ class DocLimitsTest {
         int within = LIMITS.maxParagraph() / link.length();
         assertEquals(List.of(), parse(link.repeat(within)));
         String over = link.repeat(within + 1);
-        assertEquals(List.of("3:1 [doc-limit] this paragraph has " + over.length() + " characters, more than the"
-                + " limit of 30000 (flexmark's inline parsing slows down with the square of a paragraph's length; add"
-                + " blank lines); the file was not checked further"), parse("# 見出し\n\n" + over));
+        assertEquals(
+                List.of("3:1 [doc-limit] this paragraph has " + over.length() + " characters, more than the"
+                        + " limit of 30000 (flexmark's inline parsing slows down with the square of a paragraph's length; add"
+                        + " blank lines); the file was not checked further"),
+                parse("# 見出し\n\n" + over));
         // a long line or a big table with few links may be four times as long (spaces are not counted)
         String row = "| 行の名前 | 値 | 説明の文章です |\n";
         assertEquals(List.of(), parse("| a | b | c |\n| - | - | - |\n" + row.repeat(119_000 / row.length())));
         String longLine = "長い行です。".repeat(20_000);
-        assertEquals(List.of("1:1 [doc-limit] this paragraph has 120001 characters, more than the limit of 120000"
-                + " (flexmark's inline parsing slows down with the square of a paragraph's length; add blank"
-                + " lines); the file was not checked further"), parse(longLine + "\n"));
+        assertEquals(
+                List.of("1:1 [doc-limit] this paragraph has 120001 characters, more than the limit of 120000"
+                        + " (flexmark's inline parsing slows down with the square of a paragraph's length; add blank"
+                        + " lines); the file was not checked further"),
+                parse(longLine + "\n"));
         // list items, fenced code and blank lines end a paragraph
         assertEquals(List.of(), parse(("- " + "a".repeat(999) + "\n").repeat(40)));
         assertEquals(List.of(), parse("```\n" + over + "\n```\n"));
@@ -139,11 +156,17 @@ class DocLimitsTest {
     void linkLimit() {
         String link = "[a](/x/)\n\n";
         FindingSink sink = new FindingSink();
-        assertEquals(LIMITS.maxLinks(), new DocParser().parse(DOC, link.repeat(LIMITS.maxLinks()), sink)
-                .links().size());
+        assertEquals(
+                LIMITS.maxLinks(),
+                new DocParser()
+                        .parse(DOC, link.repeat(LIMITS.maxLinks()), sink)
+                        .links()
+                        .size());
         assertEquals(List.of(), sink.sorted());
-        assertEquals(List.of("20001:1 [doc-limit] the doc has 10002 links, more than the limit of 10000; this one"
-                + " and the 1 after it were not checked"), parse(link.repeat(LIMITS.maxLinks() + 2)));
+        assertEquals(
+                List.of("20001:1 [doc-limit] the doc has 10002 links, more than the limit of 10000; this one"
+                        + " and the 1 after it were not checked"),
+                parse(link.repeat(LIMITS.maxLinks() + 2)));
     }
 
     @Test
@@ -154,16 +177,21 @@ class DocLimitsTest {
             doc.append("- [キュー](/web/cache-").append(i).append("/)\n");
         }
         repo.write(DOC, doc.toString());
-        List<String> findings = repo.findings().stream().map(DocLimitsTest::line).toList();
+        List<String> findings =
+                repo.findings().stream().map(DocLimitsTest::line).toList();
         assertEquals(1001, findings.size());
-        assertEquals("6:3 [doc-link-page] `/web/cache-0/` is no page of the site; the nearest page is"
-                + " `/web/cache/`", findings.get(0));
+        assertEquals(
+                "6:3 [doc-link-page] `/web/cache-0/` is no page of the site; the nearest page is" + " `/web/cache/`",
+                findings.get(0));
         // suggestions for the first 100 distinct targets of the doc; the rest still reported, without one
-        assertEquals("105:3 [doc-link-page] `/web/cache-99/` is no page of the site; the nearest page is"
-                + " `/web/cache/`", findings.get(99));
+        assertEquals(
+                "105:3 [doc-link-page] `/web/cache-99/` is no page of the site; the nearest page is" + " `/web/cache/`",
+                findings.get(99));
         assertEquals("106:3 [doc-link-page] `/web/cache-100/` is no page of the site", findings.get(100));
-        assertEquals("1006:3 [doc-limit] the doc has 5000 broken links, more than the limit of 1000 listed per doc;"
-                + " this one and the 3999 after it are not listed", findings.get(1000));
+        assertEquals(
+                "1006:3 [doc-limit] the doc has 5000 broken links, more than the limit of 1000 listed per doc;"
+                        + " this one and the 3999 after it are not listed",
+                findings.get(1000));
     }
 
     @Test
@@ -172,7 +200,8 @@ class DocLimitsTest {
         repo.write(DOC, "---\ntitle: リンク\n---\n" + "- [キュー](/web/cache-typo/)\n".repeat(500));
         List<Finding> findings = repo.findings();
         assertEquals(500, findings.size());
-        assertTrue(findings.stream().allMatch(f -> f.message().english().endsWith("the nearest page is `/web/cache/`")));
+        assertTrue(
+                findings.stream().allMatch(f -> f.message().english().endsWith("the nearest page is `/web/cache/`")));
     }
 
     @Test
@@ -181,22 +210,33 @@ class DocLimitsTest {
         repo.write("src/content/docs/web/deep.md", "# 再帰\n\n[壊れた](/web/deep-typo/)\n");
         repo.write(DOC, "# キューの説明\n\n[壊れた](/web/cache-typo/)\n");
         Parser flexmark = Parser.builder().build();
-        MarkdownLimits small = new MarkdownLimits(1_000_000, 50_000, 1_000, 100, 30_000, 10_000, 1_000, 100,
-                Duration.ofSeconds(30), 1L << 20);
-        SafeMarkdown recursing = new SafeMarkdown(text -> text.contains("再帰") ? recurse(flexmark, text, 0)
-                : flexmark.parse(text), small);
+        MarkdownLimits small = new MarkdownLimits(
+                1_000_000, 50_000, 1_000, 100, 30_000, 10_000, 1_000, 100, Duration.ofSeconds(30), 1L << 20);
+        SafeMarkdown recursing = new SafeMarkdown(
+                text -> text.contains("再帰") ? recurse(flexmark, text, 0) : flexmark.parse(text), small);
         FindingSink sink = new FindingSink();
         RepoPaths paths = new RepoPaths(repo.root());
-        DocIndex index = new DocIndex(new ContentFiles(paths), sink,
-                new DocParser(LinkSettings.BUILT_IN, recursing, recursing));
+        DocIndex index =
+                new DocIndex(new ContentFiles(paths), sink, new DocParser(LinkSettings.BUILT_IN, recursing, recursing));
         new DocsCheck(ContentLayout.defaults(repo.root()), paths, LinkSettings.defaults())
-                .check(new ContentFiles(paths).list("src/content/docs", true, ".md", ".mdx"), index,
-                        Set.of("web-cache"), Map.of(), Map.of(), Map.of(), sink);
-        assertEquals(List.of("src/content/docs/web/deep.md:1:1 [doc-limit] reading the Markdown needed more than the"
-                + " limit of 1 MiB of stack (something nests too deep); the file was not checked further",
-                "src/content/docs/web/limits.md:3:1 [doc-link-page] `/web/cache-typo/` is no page of the site; the"
-                        + " nearest page is `/web/cache/`"),
-                sink.sorted().stream().map(f -> f.location() + " [" + f.ruleId() + "] " + f.message().english()).toList());
+                .check(
+                        new ContentFiles(paths).list("src/content/docs", true, ".md", ".mdx"),
+                        index,
+                        Set.of("web-cache"),
+                        Map.of(),
+                        Map.of(),
+                        Map.of(),
+                        sink);
+        assertEquals(
+                List.of(
+                        "src/content/docs/web/deep.md:1:1 [doc-limit] reading the Markdown needed more than the"
+                                + " limit of 1 MiB of stack (something nests too deep); the file was not checked further",
+                        "src/content/docs/web/limits.md:3:1 [doc-link-page] `/web/cache-typo/` is no page of the site; the"
+                                + " nearest page is `/web/cache/`"),
+                sink.sorted().stream()
+                        .map(f -> f.location() + " [" + f.ruleId() + "] "
+                                + f.message().english())
+                        .toList());
     }
 
     private static Document recurse(Parser flexmark, String text, int depth) {
@@ -205,43 +245,65 @@ class DocLimitsTest {
 
     @Test
     void aParseOverItsTimeBudgetIsAFinding() {
-        MarkdownLimits quick = new MarkdownLimits(1_000_000, 50_000, 1_000, 100, 30_000, 10_000, 1_000, 100,
-                Duration.ofMillis(50), 1L << 20);
-        SafeMarkdown slow = new SafeMarkdown(text -> {
-            try {
-                Thread.sleep(5_000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            return Parser.builder().build().parse(text);
-        }, quick);
+        MarkdownLimits quick = new MarkdownLimits(
+                1_000_000, 50_000, 1_000, 100, 30_000, 10_000, 1_000, 100, Duration.ofMillis(50), 1L << 20);
+        SafeMarkdown slow = new SafeMarkdown(
+                text -> {
+                    try {
+                        Thread.sleep(5_000);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    return Parser.builder().build().parse(text);
+                },
+                quick);
         FindingSink sink = new FindingSink();
         assertTrue(slow.parse(DOC, "# 見出し\n", sink).isEmpty());
-        assertEquals(List.of("1:1 [doc-limit] reading the Markdown took more than the limit of 0 s; the file was not"
-                + " checked further"), sink.sorted().stream().map(DocLimitsTest::line).toList());
+        assertEquals(
+                List.of("1:1 [doc-limit] reading the Markdown took more than the limit of 0 s; the file was not"
+                        + " checked further"),
+                sink.sorted().stream().map(DocLimitsTest::line).toList());
     }
 
     @Test
     void chatgptMdIsReadWithinTheSameBounds() {
         FindingSink sink = new FindingSink();
         String text = "# CHATGPT.md\n\n" + "_".repeat(5000) + "\n\n```yaml template=review\nid: x\n```\n";
-        assertEquals(Set.of("review"), new TemplateExtractor().extract("CHATGPT.md", text, sink).keySet());
-        assertEquals(List.of("3:1 [doc-limit] a run of 5000 `_` on one line, more than the limit of 1000; it was"
-                + " read as a run of 3"), sink.sorted().stream().map(DocLimitsTest::line).toList());
+        assertEquals(
+                Set.of("review"),
+                new TemplateExtractor().extract("CHATGPT.md", text, sink).keySet());
+        assertEquals(
+                List.of("3:1 [doc-limit] a run of 5000 `_` on one line, more than the limit of 1000; it was"
+                        + " read as a run of 3"),
+                sink.sorted().stream().map(DocLimitsTest::line).toList());
     }
 
     @Test
     void anIssueBodyIsReadWithinTheSameBounds() {
         TestRepo repo = TestRepo.clean(dir);
-        SyncTemplate template = new TemplateCatalog().load("CHATGPT.md", repo.read("CHATGPT.md"), true,
-                new FindingSink()).sessionSync().orElseThrow();
+        SyncTemplate template = new TemplateCatalog()
+                .load("CHATGPT.md", repo.read("CHATGPT.md"), true, new FindingSink())
+                .sessionSync()
+                .orElseThrow();
         String body = "## キューの説明\n\n" + "_".repeat(5000) + "\n\n```yaml\nid: x\n```\n";
-        IssueInput issue = new IssueInput(IssueInput.Form.MARKDOWN, Optional.empty(),
-                "[Session Sync] 2026-10-01-web-cache-01", Optional.of(body), List.of(), Optional.empty(),
-                Optional.empty(), "issue.md", 2);
-        List<String> findings = new IssueRecordReader().read(template, issue).findings().stream()
-                .map(f -> f.location() + " [" + f.ruleId() + "] " + f.message().english()).toList();
-        assertEquals("issue.md:5:1 [doc-limit] a run of 5000 `_` on one line, more than the limit of 1000; it was"
-                + " read as a run of 3", findings.get(0));
+        IssueInput issue = new IssueInput(
+                IssueInput.Form.MARKDOWN,
+                Optional.empty(),
+                "[Session Sync] 2026-10-01-web-cache-01",
+                Optional.of(body),
+                List.of(),
+                Optional.empty(),
+                Optional.empty(),
+                "issue.md",
+                2);
+        List<String> findings = new IssueRecordReader()
+                .read(template, issue).findings().stream()
+                        .map(f -> f.location() + " [" + f.ruleId() + "] "
+                                + f.message().english())
+                        .toList();
+        assertEquals(
+                "issue.md:5:1 [doc-limit] a run of 5000 `_` on one line, more than the limit of 1000; it was"
+                        + " read as a run of 3",
+                findings.get(0));
     }
 }

@@ -16,25 +16,27 @@ class DocLinkFormsTest {
 
     private static List<String> links(DocParser parser, String path, String text) {
         return parser.parse(path, text, new FindingSink()).links().stream()
-                .map(l -> l.line() + ":" + l.column() + " " + l.form() + " " + l.url()).toList();
+                .map(l -> l.line() + ":" + l.column() + " " + l.form() + " " + l.url())
+                .toList();
     }
 
     @Test
     void inlineLink() {
-        assertEquals(List.of("2:4 INLINE /practice/queue-recovery/"),
+        assertEquals(
+                List.of("2:4 INLINE /practice/queue-recovery/"),
                 links("a.md", "本文\n詳細は[復旧演習](/practice/queue-recovery/)を見る。\n"));
     }
 
     @Test
     void referenceLinkIsResolvedByFlexmarkAndPlacedAtItsUse() {
-        assertEquals(List.of("1:1 REFERENCE /diagrams/architecture-queues/missing.html"),
+        assertEquals(
+                List.of("1:1 REFERENCE /diagrams/architecture-queues/missing.html"),
                 links("a.md", "[図を開く][図]\n\n[図]: /diagrams/architecture-queues/missing.html\n"));
     }
 
     @Test
     void collapsedAndShortcutReferences() {
-        assertEquals(List.of("1:1 REFERENCE /a/", "1:10 REFERENCE /a/"),
-                links("a.md", "[入門][] と [入門]\n\n[入門]: /a/\n"));
+        assertEquals(List.of("1:1 REFERENCE /a/", "1:10 REFERENCE /a/"), links("a.md", "[入門][] と [入門]\n\n[入門]: /a/\n"));
     }
 
     @Test
@@ -44,19 +46,21 @@ class DocLinkFormsTest {
 
     @Test
     void imagesInlineAndByReference() {
-        assertEquals(List.of("1:1 IMAGE /img/a.svg", "3:1 IMAGE ./b.png"),
+        assertEquals(
+                List.of("1:1 IMAGE /img/a.svg", "3:1 IMAGE ./b.png"),
                 links("a.md", "![図](/img/a.svg)\n\n![図][b]\n\n[b]: ./b.png\n"));
     }
 
     @Test
     void autolink() {
-        assertEquals(List.of("1:4 AUTOLINK http://localhost:4321/x/"),
-                links("a.md", "見る <http://localhost:4321/x/>\n"));
+        assertEquals(
+                List.of("1:4 AUTOLINK http://localhost:4321/x/"), links("a.md", "見る <http://localhost:4321/x/>\n"));
     }
 
     @Test
     void bareLocalUrlIsALinkAsRemarkGfmMakesIt() {
-        assertEquals(List.of("1:5 AUTOLINK http://127.0.0.1:4321/guides/"),
+        assertEquals(
+                List.of("1:5 AUTOLINK http://127.0.0.1:4321/guides/"),
                 links("a.md", "開発中 http://127.0.0.1:4321/guides/ で確認\n"));
     }
 
@@ -72,7 +76,8 @@ class DocLinkFormsTest {
                 + "<LinkCard title=\"入門\" href=\"/guides/intro/\" />\n\n"
                 + "<LinkButton href=\"/a/\" variant=\"secondary\">開く</LinkButton>\n\n"
                 + "<Image src=\"/img/x.png\" alt=\"図\" />\n";
-        assertEquals(List.of("3:22 COMPONENT /guides/intro/", "5:13 COMPONENT /a/", "7:8 COMPONENT_IMAGE /img/x.png"),
+        assertEquals(
+                List.of("3:22 COMPONENT /guides/intro/", "5:13 COMPONENT /a/", "7:8 COMPONENT_IMAGE /img/x.png"),
                 links("a.mdx", mdx));
     }
 
@@ -90,16 +95,18 @@ class DocLinkFormsTest {
 
     @Test
     void configuredComponentAttribute() {
-        DocParser parser = new DocParser(List.of(LinkComponent.parse("Card:link"),
-                LinkComponent.parse("Figure:src:image")));
-        assertEquals(List.of("1:7 COMPONENT /a/", "3:9 COMPONENT_IMAGE /f.svg"),
+        DocParser parser =
+                new DocParser(List.of(LinkComponent.parse("Card:link"), LinkComponent.parse("Figure:src:image")));
+        assertEquals(
+                List.of("1:7 COMPONENT /a/", "3:9 COMPONENT_IMAGE /f.svg"),
                 links(parser, "a.mdx", "<Card link=\"/a/\" />\n\n<Figure src=\"/f.svg\" />\n"));
     }
 
     @Test
     void jsxExpressionsAreInvisible() {
-        assertEquals(List.of(), links("a.mdx",
-                "<LinkCard href={url} />\n\n<a href={\"/x/\"}>x</a>\n\n<LinkCard {...props} />\n"));
+        assertEquals(
+                List.of(),
+                links("a.mdx", "<LinkCard href={url} />\n\n<a href={\"/x/\"}>x</a>\n\n<LinkCard {...props} />\n"));
     }
 
     @Test

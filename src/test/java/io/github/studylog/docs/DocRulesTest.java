@@ -17,6 +17,7 @@ class DocRulesTest {
 
     @TempDir
     Path dir;
+
     TestRepo repo;
 
     @BeforeEach
@@ -34,13 +35,14 @@ class DocRulesTest {
     @Test
     void unclosedFrontMatter() {
         repo.replace(DOC, "review: web-cache\n---\n", "review: web-cache\n\n");
-        assertTrue(repo.locations().contains(DOC + ":1:1 [doc-front-matter]"), repo.locations().toString());
+        assertTrue(
+                repo.locations().contains(DOC + ":1:1 [doc-front-matter]"),
+                repo.locations().toString());
     }
 
     @Test
     void frontMatterThatIsNotYaml() {
-        repo.replace(DOC, "description: Cache-Control と条件付きリクエストを条件を変えて検討する。",
-                "description: [閉じていない");
+        repo.replace(DOC, "description: Cache-Control と条件付きリクエストを条件を変えて検討する。", "description: [閉じていない");
         List<String> locations = repo.locations();
         assertEquals(1, locations.size(), locations.toString());
         assertTrue(locations.get(0).startsWith(DOC + ":") && locations.get(0).endsWith("[doc-front-matter]"));
@@ -57,7 +59,8 @@ class DocRulesTest {
     void aTabAsIndentationInFrontMatterIsLocatedInTheDoc() {
         repo.replace(DOC, "review: web-cache\n", "review: web-cache\nsidebar:\n\torder: 1\n");
         assertEquals(List.of(DOC + ":6:1 [doc-front-matter]"), repo.locations());
-        assertEquals("front matter: a tab is used for indentation; YAML indents with spaces only",
+        assertEquals(
+                "front matter: a tab is used for indentation; YAML indents with spaces only",
                 repo.findings().get(0).message().english());
     }
 

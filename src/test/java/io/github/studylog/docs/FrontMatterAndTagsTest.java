@@ -37,43 +37,51 @@ class FrontMatterAndTagsTest {
 
     @Test
     void tagsGiveEachLinkFormWithTheOffsetOfItsAttribute() {
-        HtmlTags tags = new HtmlTags(List.of(new LinkComponent("LinkCard", "href", false),
-                new LinkComponent("Image", "src", true)));
+        HtmlTags tags = new HtmlTags(
+                List.of(new LinkComponent("LinkCard", "href", false), new LinkComponent("Image", "src", true)));
         String text = "<a href=\"/x/\">x</a> <img src='/y.png'/> <LinkCard href=\"/z/\" /> <Image src=\"/p.png\" />"
                 + " <A HREF=\"/up/\">u</A> <linkcard href=\"/no/\" />";
-        assertEquals(List.of(new HtmlTags.Attributed("/x/", LinkForm.HTML_LINK, 3, 19, "x"),
-                new HtmlTags.Attributed("/y.png", LinkForm.HTML_IMAGE, 25, 39, ""),
-                new HtmlTags.Attributed("/z/", LinkForm.COMPONENT, 50, 63, ""),
-                new HtmlTags.Attributed("/p.png", LinkForm.COMPONENT_IMAGE, 71, 86, ""),
-                new HtmlTags.Attributed("/up/", LinkForm.HTML_LINK, 90, 107, "u")), tags.read(text).links(),
+        assertEquals(
+                List.of(
+                        new HtmlTags.Attributed("/x/", LinkForm.HTML_LINK, 3, 19, "x"),
+                        new HtmlTags.Attributed("/y.png", LinkForm.HTML_IMAGE, 25, 39, ""),
+                        new HtmlTags.Attributed("/z/", LinkForm.COMPONENT, 50, 63, ""),
+                        new HtmlTags.Attributed("/p.png", LinkForm.COMPONENT_IMAGE, 71, 86, ""),
+                        new HtmlTags.Attributed("/up/", LinkForm.HTML_LINK, 90, 107, "u")),
+                tags.read(text).links(),
                 "each with the end of its element (after a closing tag, else its start tag) and its text");
     }
 
     @Test
     void anAttributeIsFoundWithSpaceAroundItsEqualsSignAndInAnyCase() {
         HtmlTags tags = new HtmlTags(List.of(new LinkComponent("Card", "to", false)));
-        String text = "<Aside>キューの説明</Aside>\n<Card TO = \"/queues/\" /> <a\n  href\n=\n'/x/'>x</a> <h2 Id =\"深掘り\"></h2>";
+        String text =
+                "<Aside>キューの説明</Aside>\n<Card TO = \"/queues/\" /> <a\n  href\n=\n'/x/'>x</a> <h2 Id =\"深掘り\"></h2>";
         HtmlTags.Found found = tags.read(text);
-        assertEquals(List.of(new HtmlTags.Attributed("/x/", LinkForm.HTML_LINK, 52, 70, "x")), found.links(),
+        assertEquals(
+                List.of(new HtmlTags.Attributed("/x/", LinkForm.HTML_LINK, 52, 70, "x")),
+                found.links(),
                 "TO is not the component's attribute `to` (components match exactly), href is any case");
         assertEquals(List.of("深掘り"), found.ids());
         HtmlTags exact = new HtmlTags(List.of(new LinkComponent("Card", "to", false)));
-        assertEquals(List.of(new HtmlTags.Attributed("/q/", LinkForm.COMPONENT, 6, 18, "")),
+        assertEquals(
+                List.of(new HtmlTags.Attributed("/q/", LinkForm.COMPONENT, 6, 18, "")),
                 exact.read("<Card to =\"/q/\" />").links());
     }
 
     @Test
     void tagsWithoutAKeptAttributeGiveNothing() {
         HtmlTags tags = new HtmlTags(List.of());
-        assertEquals(new HtmlTags.Found(List.of(), List.of()),
+        assertEquals(
+                new HtmlTags.Found(List.of(), List.of()),
                 tags.read("<Aside type=\"note\">IDとvalidの説明。id は識別子</Aside> <Steps>1. 手順</Steps>"));
     }
 
     @Test
     void tagsGiveEveryIdButExpressionsAndEmptyValues() {
         HtmlTags tags = new HtmlTags(List.of());
-        HtmlTags.Found found = tags.read("<div id=\"one\"></div><span ID=\"two\"></span><p id={x}></p><p id=\"\"></p>"
-                + "<a href={url}>e</a>");
+        HtmlTags.Found found = tags.read(
+                "<div id=\"one\"></div><span ID=\"two\"></span><p id={x}></p><p id=\"\"></p>" + "<a href={url}>e</a>");
         assertEquals(List.of("one", "two"), found.ids());
         assertEquals(List.of(), found.links());
         assertEquals(new HtmlTags.Found(List.of(), List.of()), tags.read("no tags here & there"));

@@ -25,6 +25,7 @@ class LinkResolverTest {
 
     @TempDir
     Path dir;
+
     TestRepo repo;
 
     @BeforeEach
@@ -38,7 +39,8 @@ class LinkResolverTest {
 
     /** The site of the fixture's two pages and these docs. */
     private Site site(LinkSettings settings, Doc... docs) {
-        List<Doc> all = new java.util.ArrayList<>(List.of(parse(CACHE, repo.read(CACHE)),
+        List<Doc> all = new java.util.ArrayList<>(List.of(
+                parse(CACHE, repo.read(CACHE)),
                 parse("src/content/docs/web/index.mdx", repo.read("src/content/docs/web/index.mdx"))));
         all.addAll(List.of(docs));
         return new Site(ContentLayout.defaults(repo.root()), new RepoPaths(repo.root()), settings, all);
@@ -48,8 +50,11 @@ class LinkResolverTest {
     private List<String> check(LinkSettings settings, String body) {
         Doc doc = parse(DOC, "---\ntitle: リンク\n---\n" + body);
         LinkResolver resolver = new LinkResolver(site(settings, doc), settings);
-        return doc.links().stream().map(l -> resolver.check(doc, l)).flatMap(Optional::stream)
-                .map(LinkResolverTest::line).toList();
+        return doc.links().stream()
+                .map(l -> resolver.check(doc, l))
+                .flatMap(Optional::stream)
+                .map(LinkResolverTest::line)
+                .toList();
     }
 
     private List<String> check(String body) {
@@ -57,36 +62,44 @@ class LinkResolverTest {
     }
 
     private static String line(Finding f) {
-        return f.line() + ":" + f.column() + " [" + f.ruleId() + "] " + f.message().english();
+        return f.line() + ":" + f.column() + " [" + f.ruleId() + "] "
+                + f.message().english();
     }
 
     @Test
     void aRelativeLinkMeantFromThePagesFolderIsSuggestedFromThere() {
         // from the page /web/links/, `cache/` is /web/links/cache/ (nothing); from its folder /web/ it is a page
-        assertEquals(List.of("4:1 [doc-link-relative] the relative link `cache/` depends on the site's"
-                + " trailing-slash setting; write it from the site root as `/web/cache/` (or set"
-                + " studylog.relativeLinks=resolve)"), check("[a](cache/)\n"));
+        assertEquals(
+                List.of("4:1 [doc-link-relative] the relative link `cache/` depends on the site's"
+                        + " trailing-slash setting; write it from the site root as `/web/cache/` (or set"
+                        + " studylog.relativeLinks=resolve)"),
+                check("[a](cache/)\n"));
     }
 
     @Test
     void aRelativeLinkToNothingGetsNoSuggestion() {
-        assertEquals(List.of("4:1 [doc-link-relative] the relative link `../nothing/` depends on the site's"
-                + " trailing-slash setting; write it from the site root (or set studylog.relativeLinks=resolve)"),
+        assertEquals(
+                List.of(
+                        "4:1 [doc-link-relative] the relative link `../nothing/` depends on the site's"
+                                + " trailing-slash setting; write it from the site root (or set studylog.relativeLinks=resolve)"),
                 check("[a](../nothing/)\n"));
     }
 
     @Test
     void aRelativeLinkKeepsItsFragmentInTheSuggestion() {
-        assertEquals(List.of("4:1 [doc-link-relative] the relative link `../cache/#cache-control` depends on the"
-                + " site's trailing-slash setting; write it from the site root as `/web/cache/#cache-control` (or set"
-                + " studylog.relativeLinks=resolve)"), check("[a](../cache/#cache-control)\n"));
+        assertEquals(
+                List.of("4:1 [doc-link-relative] the relative link `../cache/#cache-control` depends on the"
+                        + " site's trailing-slash setting; write it from the site root as `/web/cache/#cache-control` (or set"
+                        + " studylog.relativeLinks=resolve)"),
+                check("[a](../cache/#cache-control)\n"));
     }
 
     @Test
     void aRelativeLinkToAStaticFileIsSuggestedFromTheRoot() {
-        assertEquals(List.of("4:1 [doc-link-relative] the relative link `../../diagrams/web-cache/freshness.svg`"
-                + " depends on the site's trailing-slash setting; write it from the site root as"
-                + " `/diagrams/web-cache/freshness.svg` (or set studylog.relativeLinks=resolve)"),
+        assertEquals(
+                List.of("4:1 [doc-link-relative] the relative link `../../diagrams/web-cache/freshness.svg`"
+                        + " depends on the site's trailing-slash setting; write it from the site root as"
+                        + " `/diagrams/web-cache/freshness.svg` (or set studylog.relativeLinks=resolve)"),
                 check("[a](../../diagrams/web-cache/freshness.svg)\n"));
     }
 
@@ -94,37 +107,45 @@ class LinkResolverTest {
     void aRelativeLinkOutsideTheBaseGetsNoSuggestion() {
         // from /docs/web/links/, `../../../cache/` is /cache/: not under the base /docs/, so nothing of the site
         LinkSettings base = LinkSettings.of("/docs", "error", List.of(), "public");
-        assertEquals(List.of("4:1 [doc-link-relative] the relative link `../../../cache/` depends on the site's"
-                + " trailing-slash setting; write it from the site root (or set studylog.relativeLinks=resolve)"),
+        assertEquals(
+                List.of(
+                        "4:1 [doc-link-relative] the relative link `../../../cache/` depends on the site's"
+                                + " trailing-slash setting; write it from the site root (or set studylog.relativeLinks=resolve)"),
                 check(base, "[a](../../../cache/)\n"));
     }
 
     @Test
     void aResolvedRelativeLinkAboveTheRootLeavesTheSite() {
         LinkSettings resolve = LinkSettings.of("/", "resolve", List.of(), "public");
-        assertEquals(List.of("4:1 [doc-link-page] the relative link `../../../x/` leaves the site"),
+        assertEquals(
+                List.of("4:1 [doc-link-page] the relative link `../../../x/` leaves the site"),
                 check(resolve, "[a](../../../x/)\n"));
     }
 
     @Test
     void aRelativeImageLeavingTheRepository() {
-        assertEquals(List.of("4:1 [doc-link-file] the image `../../../../../x.png` leaves the repository"),
+        assertEquals(
+                List.of("4:1 [doc-link-file] the image `../../../../../x.png` leaves the repository"),
                 check("![a](../../../../../x.png)\n"));
     }
 
     @Test
     void aMalformedPercentEscapeIsReadAsWritten() {
-        assertEquals(List.of("4:1 [doc-link-page] `/web/%zz/` is no page of the site; the nearest page is"
-                + " `/web/`"), check("[a](/web/%zz/)\n"));
+        assertEquals(
+                List.of("4:1 [doc-link-page] `/web/%zz/` is no page of the site; the nearest page is" + " `/web/`"),
+                check("[a](/web/%zz/)\n"));
     }
 
     @Test
     void aSuggestionIsMadeUpToHalfTheLengthOfTheTargetApart() {
         // the target's URL /web/cache + 11 letters + / has 22 characters: 11 edits from /web/cache/ is still near
-        assertEquals(List.of("4:1 [doc-link-page] `/web/cacheaaaaaaaaaaa` is no page of the site; the nearest page"
-                + " is `/web/cache/`"), check("[a](/web/cacheaaaaaaaaaaa)\n"));
+        assertEquals(
+                List.of("4:1 [doc-link-page] `/web/cacheaaaaaaaaaaa` is no page of the site; the nearest page"
+                        + " is `/web/cache/`"),
+                check("[a](/web/cacheaaaaaaaaaaa)\n"));
         // 12 letters: 23 characters, 12 edits, more than 11
-        assertEquals(List.of("4:1 [doc-link-page] `/web/cacheaaaaaaaaaaaa` is no page of the site"),
+        assertEquals(
+                List.of("4:1 [doc-link-page] `/web/cacheaaaaaaaaaaaa` is no page of the site"),
                 check("[a](/web/cacheaaaaaaaaaaaa)\n"));
     }
 
@@ -136,27 +157,37 @@ class LinkResolverTest {
         LinkResolver resolver = new LinkResolver(site(settings, first, second), settings, 1);
         List<String> found = new java.util.ArrayList<>();
         for (Doc doc : List.of(first, second)) {
-            doc.links().forEach(l -> resolver.check(doc, l).map(f -> f.path() + ":" + line(f)).ifPresent(found::add));
+            doc.links()
+                    .forEach(l -> resolver.check(doc, l)
+                            .map(f -> f.path() + ":" + line(f))
+                            .ifPresent(found::add));
         }
-        assertEquals(List.of("src/content/docs/web/a.md:1:1 [doc-link-page] `/web/cachx/` is no page of the site;"
-                        + " the nearest page is `/web/cache/`",
-                "src/content/docs/web/a.md:1:18 [doc-link-page] `/web/cachy/` is no page of the site",
-                "src/content/docs/web/b.md:1:1 [doc-link-page] `/web/cachz/` is no page of the site; the nearest page"
-                        + " is `/web/cache/`"), found);
+        assertEquals(
+                List.of(
+                        "src/content/docs/web/a.md:1:1 [doc-link-page] `/web/cachx/` is no page of the site;"
+                                + " the nearest page is `/web/cache/`",
+                        "src/content/docs/web/a.md:1:18 [doc-link-page] `/web/cachy/` is no page of the site",
+                        "src/content/docs/web/b.md:1:1 [doc-link-page] `/web/cachz/` is no page of the site; the nearest page"
+                                + " is `/web/cache/`"),
+                found);
     }
 
     @Test
     void theTargetOfALinkToItsOwnPageIsNone() {
         Doc doc = parse(DOC, "[self](/web/links/) [other](/web/cache/)\n");
         LinkResolver resolver = new LinkResolver(site(LinkSettings.defaults(), doc), LinkSettings.defaults());
-        assertEquals(List.of(Optional.empty(), Optional.of(CACHE)),
+        assertEquals(
+                List.of(Optional.empty(), Optional.of(CACHE)),
                 doc.links().stream().map(l -> resolver.target(doc, l)).toList());
     }
+
     @Test
     void aRelativeImageAtTheRepositoryRootNamesTheFileAlone() {
         // the file has no folder: its name is the whole path, compared with the files at the root
-        assertEquals(List.of("4:1 [doc-link-file] the image `../../../../x.png` needs `x.png` (relative to the doc),"
-                + " which does not exist"), check("![a](../../../../x.png)\n"));
+        assertEquals(
+                List.of("4:1 [doc-link-file] the image `../../../../x.png` needs `x.png` (relative to the doc),"
+                        + " which does not exist"),
+                check("![a](../../../../x.png)\n"));
     }
 
     @Test
@@ -164,17 +195,22 @@ class LinkResolverTest {
         Doc doc = parse(DOC, "---\ntitle: リンク\n---\n## 使い方\n\n[a](#使い)\n");
         LinkResolver resolver = new LinkResolver(site(LinkSettings.defaults(), doc), LinkSettings.defaults());
         Finding finding = resolver.check(doc, doc.links().get(0)).orElseThrow();
-        assertEquals("6:1 [doc-link-anchor] `#使い` is no heading id of this page; the nearest is `#使い方`",
-                line(finding));
+        assertEquals("6:1 [doc-link-anchor] `#使い` is no heading id of this page; the nearest is `#使い方`", line(finding));
         assertEquals(Optional.of(new io.github.studylog.finding.Fix(DOC, 6, 5, 6, 8, "#使い方")), finding.fix());
     }
+
     @Test
     void aMissingPageIsFixedToTheNearestOnlyWhenItsDestinationIsAPlainPath() {
         Doc doc = parse(DOC, "---\ntitle: リンク\n---\n[a](/web/cachx/) [b](/web/cachx/?q=1) [c](/web/cachx/#x)\n");
         LinkResolver resolver = new LinkResolver(site(LinkSettings.defaults(), doc), LinkSettings.defaults());
-        assertEquals(List.of(Optional.of(new io.github.studylog.finding.Fix(DOC, 4, 5, 4, 16, "/web/cache/")),
-                Optional.empty(), Optional.empty()), doc.links().stream()
-                        .map(l -> resolver.check(doc, l).orElseThrow().fix()).toList());
+        assertEquals(
+                List.of(
+                        Optional.of(new io.github.studylog.finding.Fix(DOC, 4, 5, 4, 16, "/web/cache/")),
+                        Optional.empty(),
+                        Optional.empty()),
+                doc.links().stream()
+                        .map(l -> resolver.check(doc, l).orElseThrow().fix())
+                        .toList());
         // a front-matter link has no written place to rewrite
         DocLink front = new DocLink("/web/cachx/", LinkForm.FRONT_MATTER, 2, 3);
         assertEquals(Optional.empty(), resolver.check(doc, front).orElseThrow().fix());
@@ -185,7 +221,8 @@ class LinkResolverTest {
         repo.write("src/assets/図.png", "PNG");
         Doc doc = parse(DOC, "![a](../../../assets/図.png) ![b](../../../assets/無い.png) ![c](../../../../../x.png)\n");
         LinkResolver resolver = new LinkResolver(site(LinkSettings.defaults(), doc), LinkSettings.defaults());
-        assertEquals(List.of(Optional.of("src/assets/図.png"), Optional.empty(), Optional.empty()),
+        assertEquals(
+                List.of(Optional.of("src/assets/図.png"), Optional.empty(), Optional.empty()),
                 doc.links().stream().map(l -> resolver.target(doc, l)).toList());
     }
 }

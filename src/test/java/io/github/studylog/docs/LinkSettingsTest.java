@@ -21,19 +21,28 @@ class LinkSettingsTest {
         List<LinkComponent> components = new ArrayList<>(LinkSettings.BUILT_IN);
         components.add(new LinkComponent("Figure", "src", true));
         components.add(new LinkComponent("Card", "href", false));
-        assertEquals(new LinkSettings("/docs/", LinkSettings.RelativeLinks.RESOLVE, components, "static"),
+        assertEquals(
+                new LinkSettings("/docs/", LinkSettings.RelativeLinks.RESOLVE, components, "static"),
                 LinkSettings.of(" docs ", " resolve ", List.of("", " Figure:src:image ", "Card:href"), " static "));
-        assertEquals("/docs/", LinkSettings.of("/docs/", "error", List.of(), "public").base());
-        assertEquals("/docs/", LinkSettings.of("docs/", "error", List.of(), "public").base());
-        assertEquals("/a/b/", LinkSettings.of("/a/b", "error", List.of(), "public").base());
+        assertEquals(
+                "/docs/",
+                LinkSettings.of("/docs/", "error", List.of(), "public").base());
+        assertEquals(
+                "/docs/", LinkSettings.of("docs/", "error", List.of(), "public").base());
+        assertEquals(
+                "/a/b/", LinkSettings.of("/a/b", "error", List.of(), "public").base());
     }
 
     @Test
     void aBaseThatIsNoPathIsRefused() {
         for (String base : List.of("https://example.com/", "/a?b", "/a#b", "a\\b")) {
-            assertEquals("studylog.siteBase: `" + base + "` is not a path; write the site's `base` from"
-                    + " astro.config, such as `/` or `/docs/`", assertThrows(IllegalArgumentException.class,
-                            () -> LinkSettings.of(base, "error", List.of(), "public")).getMessage());
+            assertEquals(
+                    "studylog.siteBase: `" + base + "` is not a path; write the site's `base` from"
+                            + " astro.config, such as `/` or `/docs/`",
+                    assertThrows(
+                                    IllegalArgumentException.class,
+                                    () -> LinkSettings.of(base, "error", List.of(), "public"))
+                            .getMessage());
         }
     }
 
@@ -41,11 +50,14 @@ class LinkSettingsTest {
     void componentPairs() {
         assertEquals(new LinkComponent("A.b-c_1", "data-href", false), LinkComponent.parse(" A.b-c_1:data-href "));
         assertEquals(new LinkComponent("Figure", "src", true), LinkComponent.parse("Figure:src:image"));
-        for (String bad : List.of("Figure:src:picture", "Figure:src:image:x", "Figure", "1A:src", "A:", ":src",
-                "A:s rc")) {
-            assertEquals("`" + bad + "` is not a component:attribute pair such as `LinkCard:href` (add `:image` for"
-                    + " a picture source, e.g. `Figure:src:image`)", assertThrows(IllegalArgumentException.class,
-                            () -> LinkComponent.parse(bad)).getMessage(), bad);
+        for (String bad :
+                List.of("Figure:src:picture", "Figure:src:image:x", "Figure", "1A:src", "A:", ":src", "A:s rc")) {
+            assertEquals(
+                    "`" + bad + "` is not a component:attribute pair such as `LinkCard:href` (add `:image` for"
+                            + " a picture source, e.g. `Figure:src:image`)",
+                    assertThrows(IllegalArgumentException.class, () -> LinkComponent.parse(bad))
+                            .getMessage(),
+                    bad);
         }
     }
 
@@ -53,7 +65,8 @@ class LinkSettingsTest {
     void linkFormsNameThemselves() {
         assertEquals("<a href>", LinkForm.HTML_LINK.label());
         assertEquals("component image", LinkForm.COMPONENT_IMAGE.message().english());
-        assertEquals(List.of(LinkForm.IMAGE, LinkForm.HTML_IMAGE, LinkForm.COMPONENT_IMAGE),
+        assertEquals(
+                List.of(LinkForm.IMAGE, LinkForm.HTML_IMAGE, LinkForm.COMPONENT_IMAGE),
                 List.of(LinkForm.values()).stream().filter(LinkForm::image).toList());
     }
 }

@@ -31,15 +31,22 @@ class MarkdownScanTest {
     }
 
     private static String refusal(String text, MarkdownLimits limits) {
-        return MarkdownScan.of(text, limits).refusal("a.md").map(MarkdownScanTest::line).orElse("none");
+        return MarkdownScan.of(text, limits)
+                .refusal("a.md")
+                .map(MarkdownScanTest::line)
+                .orElse("none");
     }
 
     private static String longRun(String text) {
-        return MarkdownScan.of(text, SMALL).longRun("a.md").map(MarkdownScanTest::line).orElse("none");
+        return MarkdownScan.of(text, SMALL)
+                .longRun("a.md")
+                .map(MarkdownScanTest::line)
+                .orElse("none");
     }
 
     private static String line(Finding f) {
-        return f.line() + ":" + f.column() + " [" + f.ruleId() + "] " + f.message().english();
+        return f.line() + ":" + f.column() + " [" + f.ruleId() + "] "
+                + f.message().english();
     }
 
     private static String nest(int line, int column, int deep) {
@@ -82,7 +89,9 @@ class MarkdownScanTest {
         assertEquals("none", refusal("aaaa\n# bbbb\n", PARAGRAPH));
         assertEquals("none", refusal("- aaaa\n- bbbb\n", PARAGRAPH));
         assertEquals("none", refusal("aaaa\n```\nbbbbbbbbbbbb\n```\n", PARAGRAPH));
-        assertEquals("1:1" + String.format(over, 15), refusal("- a\n  bbbbbb\n  cccc\n", PARAGRAPH)); // indentation not counted
+        assertEquals(
+                "1:1" + String.format(over, 15),
+                refusal("- a\n  bbbbbb\n  cccc\n", PARAGRAPH)); // indentation not counted
         // the first paragraph over the limit is the one reported
         assertEquals("1:1" + String.format(over, 12), refusal("aaaaaaaaaaa\n\nbbbbbbbbbbbbbbb\n", PARAGRAPH));
         assertEquals("3:1" + String.format(over, 12), refusal("aa\n\nbbbbbbbbbbb", PARAGRAPH));
@@ -91,11 +100,14 @@ class MarkdownScanTest {
     @Test
     void sizeAndLinesAtTheirLimits() {
         assertEquals("none", refusal("\n\n\n\n", SIZE));
-        assertEquals("6:1 [doc-limit] the file has 6 lines, more than the limit of 5; the file was not checked"
-                + " further", refusal("\n\n\n\n\n", SIZE));
+        assertEquals(
+                "6:1 [doc-limit] the file has 6 lines, more than the limit of 5; the file was not checked" + " further",
+                refusal("\n\n\n\n\n", SIZE));
         assertEquals("none", refusal("a".repeat(100), SIZE));
-        assertEquals("1:1 [doc-limit] the file has 101 characters, more than the limit of 100; the file was not"
-                + " checked further", refusal("a".repeat(101), SIZE));
+        assertEquals(
+                "1:1 [doc-limit] the file has 101 characters, more than the limit of 100; the file was not"
+                        + " checked further",
+                refusal("a".repeat(101), SIZE));
     }
 
     @Test

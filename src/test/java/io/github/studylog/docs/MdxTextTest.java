@@ -27,7 +27,9 @@ class MdxTextTest {
         String text = "a {1 + 1}\n<Code code={`x\ny`} />\n";
         String blanked = MdxText.blanked(text);
         assertEquals(text.length(), blanked.length());
-        assertEquals(text.chars().filter(c -> c == '\n').count(), blanked.chars().filter(c -> c == '\n').count());
+        assertEquals(
+                text.chars().filter(c -> c == '\n').count(),
+                blanked.chars().filter(c -> c == '\n').count());
     }
 
     @Test
@@ -87,8 +89,11 @@ class MdxTextTest {
         // a rule page's <Fragment set:html={"…"} />: JavaScript, blanked, so within the limits
         String html = "<a href=\\\"https://example.invalid/\\\">リンク</a> ".repeat(2_000);
         FindingSink sink = new FindingSink();
-        Doc doc = new DocParser().parse("src/content/docs/x.mdx", "<Fragment set:html={\"" + html + "\"} />\n\n"
-                + "[後](/after/)\n", sink);
+        Doc doc = new DocParser()
+                .parse(
+                        "src/content/docs/x.mdx",
+                        "<Fragment set:html={\"" + html + "\"} />\n\n" + "[後](/after/)\n",
+                        sink);
         assertTrue(html.length() > MarkdownLimits.DEFAULT.maxParagraph());
         assertEquals(List.of(), sink.sorted());
         assertEquals(List.of("/after/"), urls(doc));

@@ -18,6 +18,7 @@ class SiteTest {
 
     @TempDir
     Path dir;
+
     TestRepo repo;
 
     @BeforeEach
@@ -39,7 +40,8 @@ class SiteTest {
 
     @Test
     void pageKeysAndUrls() {
-        Site site = site(doc("src/content/docs/index.md", "# home\n"),
+        Site site = site(
+                doc("src/content/docs/index.md", "# home\n"),
                 doc("src/content/docs/Web Guide/Intro.mdx", "# intro\n"),
                 doc("src/content/docs/web/index.md", "# web\n"),
                 doc("notes/extra.v2.md", "# outside the docs folder\n"),
@@ -50,12 +52,21 @@ class SiteTest {
         assertEquals("notes/extrav2", site.keyOf("notes/extra.v2.md"));
         assertEquals("special/place", site.keyOf("src/content/docs/web/moved.md"));
         assertEquals("web/unknown", site.keyOf("src/content/docs/web/unknown.md"));
-        assertEquals(List.of("/docs/", "/docs/notes/extrav2/", "/docs/special/place/", "/docs/web/",
-                "/docs/web-guide/intro/"), site.urls());
-        assertEquals(Optional.of("src/content/docs/web/moved.md"),
+        assertEquals(
+                List.of(
+                        "/docs/",
+                        "/docs/notes/extrav2/",
+                        "/docs/special/place/",
+                        "/docs/web/",
+                        "/docs/web-guide/intro/"),
+                site.urls());
+        assertEquals(
+                Optional.of("src/content/docs/web/moved.md"),
                 site.movedBySlug("/web/moved/").map(SitePage::docPath));
         assertEquals(Optional.empty(), site.movedBySlug("web"));
-        assertEquals(Optional.of("src/content/docs/web/index.md"), site.page("//web//").map(SitePage::docPath));
+        assertEquals(
+                Optional.of("src/content/docs/web/index.md"),
+                site.page("//web//").map(SitePage::docPath));
     }
 
     @Test
@@ -69,7 +80,8 @@ class SiteTest {
         assertEquals(List.of("節"), site.pageOf(draft).suggestible());
         assertEquals(List.of("部分"), site.pageOf(part).suggestible());
         Doc unknown = doc("src/content/docs/web/new.md", "## 新\n");
-        assertEquals(new SitePage("src/content/docs/web/new.md", "web/new", java.util.Set.of("_top", "新")),
+        assertEquals(
+                new SitePage("src/content/docs/web/new.md", "web/new", java.util.Set.of("_top", "新")),
                 site.pageOf(unknown));
     }
 
@@ -78,8 +90,15 @@ class SiteTest {
         repo.write("public/files/a.pdf", "PDF");
         repo.write("static/diagrams/web/b.svg", "<svg/>");
         ContentLayout layout = ContentLayout.defaults(repo.root());
-        ContentLayout moved = new ContentLayout(layout.root(), layout.docs(), layout.reviews(), layout.sessions(),
-                layout.diagrams(), "static/diagrams", layout.instructions(), layout.outputDir());
+        ContentLayout moved = new ContentLayout(
+                layout.root(),
+                layout.docs(),
+                layout.reviews(),
+                layout.sessions(),
+                layout.diagrams(),
+                "static/diagrams",
+                layout.instructions(),
+                layout.outputDir());
         Site site = site(moved, LinkSettings.defaults());
         assertEquals(Optional.of("public/files/a.pdf"), site.publicFile("files/a.pdf"));
         assertEquals(Optional.of("static/diagrams/web/b.svg"), site.publicFile("diagrams/web/b.svg"));
@@ -88,13 +107,16 @@ class SiteTest {
         assertEquals(Optional.empty(), site.publicFile(""));
         assertEquals("static/diagrams/web/c.svg", site.publicPath("diagrams/web/c.svg"));
         assertEquals("public/files/c.pdf", site.publicPath("files/c.pdf"));
-        assertEquals("public/diagrams/web/c.svg", site(layout, LinkSettings.defaults()).publicPath("diagrams/web/c.svg"));
+        assertEquals(
+                "public/diagrams/web/c.svg",
+                site(layout, LinkSettings.defaults()).publicPath("diagrams/web/c.svg"));
     }
 
     @Test
     void diagramPagesAreMadeFromTheirJson() {
         Site site = site();
-        assertEquals(Optional.of("diagrams/web-cache/revalidate.json"),
+        assertEquals(
+                Optional.of("diagrams/web-cache/revalidate.json"),
                 site.diagramSource("diagrams/web-cache/revalidate.html"));
         assertEquals(Optional.empty(), site.diagramSource("diagrams/web-cache/revalidate.svg"));
         assertEquals(Optional.empty(), site.diagramSource("other/revalidate.html"));

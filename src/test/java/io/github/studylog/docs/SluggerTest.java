@@ -32,15 +32,16 @@ class SluggerTest {
     @Test
     void duplicatesAreNumberedAsGithubSluggerDoes() {
         Slugger slugger = new Slugger();
-        assertEquals(List.of("重複", "重複-1", "重複-1-1", "重複-2"),
+        assertEquals(
+                List.of("重複", "重複-1", "重複-1-1", "重複-2"),
                 List.of(slugger.unique("重複"), slugger.unique("重複"), slugger.unique("重複-1"), slugger.unique("重複")));
     }
 
     /** The ids a real Starlight build gave a page of tricky headings (recorded; this test needs no Node). */
     @Test
     void everyIdOfARealStarlightBuild() throws IOException {
-        Doc doc = new DocParser().parse("src/content/docs/guides/intro.md", resource("starlight-headings.md"),
-                new FindingSink());
+        Doc doc = new DocParser()
+                .parse("src/content/docs/guides/intro.md", resource("starlight-headings.md"), new FindingSink());
         Set<String> expected = new TreeSet<>();
         for (String line : resource("starlight-headings.ids").split("\n")) {
             if (!line.isBlank() && !line.startsWith("#")) {

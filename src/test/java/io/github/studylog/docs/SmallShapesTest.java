@@ -16,8 +16,8 @@ class SmallShapesTest {
 
     @Test
     void aFootnoteIsNoLinkButAReferenceLinkIs() {
-        Doc doc = parse("src/content/docs/x.md", "本文[^1]と[参照][ref]。\n\n[^1]: 脚注の本文です\n[ref]: /guides/\n",
-                new FindingSink());
+        Doc doc = parse(
+                "src/content/docs/x.md", "本文[^1]と[参照][ref]。\n\n[^1]: 脚注の本文です\n[ref]: /guides/\n", new FindingSink());
         assertEquals(List.of("/guides/"), doc.links().stream().map(DocLink::url).toList());
     }
 

@@ -64,19 +64,21 @@ class StarlightRoutesTest {
 
     /** The findings of one doc's links, as {@code line [rule] message}. */
     private List<String> check(String body) {
-        LinkSettings settings = LinkSettings.defaults().excluding(List.of("/generated/**"))
-                .on(AstroSite.read(dir, "src/content/docs"));
+        LinkSettings settings =
+                LinkSettings.defaults().excluding(List.of("/generated/**")).on(AstroSite.read(dir, "src/content/docs"));
         List<Doc> parsed = new ArrayList<>();
         for (String path : docs) {
             parsed.add(new DocParser().parse(path, read(path), new FindingSink()));
         }
-        Doc doc = new DocParser().parse("src/content/docs/ja/guides/links.mdx", "---\ntitle: リンク\n---\n" + body,
-                new FindingSink());
+        Doc doc = new DocParser()
+                .parse("src/content/docs/ja/guides/links.mdx", "---\ntitle: リンク\n---\n" + body, new FindingSink());
         parsed.add(doc);
         Site site = new Site(ContentLayout.defaults(dir), new RepoPaths(dir), settings, parsed);
         LinkResolver resolver = new LinkResolver(site, settings);
-        List<String> out = new ArrayList<>(doc.links().stream().map(l -> resolver.check(doc, l))
-                .flatMap(Optional::stream).map(f -> f.line() + " [" + f.ruleId() + "] " + f.message().english())
+        List<String> out = new ArrayList<>(doc.links().stream()
+                .map(l -> resolver.check(doc, l))
+                .flatMap(Optional::stream)
+                .map(f -> f.line() + " [" + f.ruleId() + "] " + f.message().english())
                 .toList());
         resolver.unjudged().forEach((k, v) -> out.add("unjudged " + k + " " + v));
         return out;
@@ -100,16 +102,20 @@ class StarlightRoutesTest {
     void aPageMissingInEveryLocaleIsAFindingWithASuggestionInTheLinksLocale() throws IOException {
         config("{}");
         write("src/pages/[...slug].astro", ""); // parameters alone: what it serves is known only by running it
-        assertEquals(List.of("4 [doc-link-page] `/ja/guides/othr/` is no page of the site; the nearest page is"
-                + " `/ja/guides/other/`"), check("[壊れた](/ja/guides/othr/)\n"));
+        assertEquals(
+                List.of("4 [doc-link-page] `/ja/guides/othr/` is no page of the site; the nearest page is"
+                        + " `/ja/guides/other/`"),
+                check("[壊れた](/ja/guides/othr/)\n"));
     }
 
     @Test
     void errorOnFallbackPagesWrittenTrueMakesAFallbackLinkAFinding() throws IOException {
         config("{ errorOnFallbackPages: true }");
-        assertEquals(List.of("4 [doc-link-page] `/ja/guides/install/` is a fallback page (no translation; Starlight"
-                + " shows src/content/docs/guides/install.md), and the links validator's `errorOnFallbackPages` is"
-                + " `true`"), check("[x](/ja/guides/install/)\n"));
+        assertEquals(
+                List.of("4 [doc-link-page] `/ja/guides/install/` is a fallback page (no translation; Starlight"
+                        + " shows src/content/docs/guides/install.md), and the links validator's `errorOnFallbackPages` is"
+                        + " `true`"),
+                check("[x](/ja/guides/install/)\n"));
     }
 
     @Test
@@ -127,22 +133,29 @@ class StarlightRoutesTest {
     @Test
     void aRedirectToNoPageIsAFindingAtTheLink() throws IOException {
         config("{}");
-        assertEquals(List.of("6 [doc-link-page] `/broken/` is redirected (astro.config `redirects`) to"
-                + " `/guides/gone/`, which is no page of the site"), check("本文\n\n[リダイレクト](/broken/)\n"));
+        assertEquals(
+                List.of("6 [doc-link-page] `/broken/` is redirected (astro.config `redirects`) to"
+                        + " `/guides/gone/`, which is no page of the site"),
+                check("本文\n\n[リダイレクト](/broken/)\n"));
     }
 
     @Test
     void aPathOnlyAnIntegrationCouldServeIsNotJudgedButATypoIs() throws IOException {
         config("{}");
-        assertEquals(List.of("4 [doc-link-page] `/gudes/install/` is no page of the site; the nearest page is"
-                + " `/guides/install/`", "unjudged /blog/ 1"), check("[blog](/ja/blog/post/) [typo](/gudes/install/)\n"));
+        assertEquals(
+                List.of(
+                        "4 [doc-link-page] `/gudes/install/` is no page of the site; the nearest page is"
+                                + " `/guides/install/`",
+                        "unjudged /blog/ 1"),
+                check("[blog](/ja/blog/post/) [typo](/gudes/install/)\n"));
     }
 
     @Test
     void theValidatorsSwitchesTurnChecksOffButABrokenFragmentIsStillOne() throws IOException {
         config("{ errorOnInvalidHashes: false, errorOnLocalLinks: false, errorOnRelativeLinks: false }");
-        assertEquals(List.of("4 [doc-link-anchor] `#nope` is no heading id of `/ja/guides/other/`"
-                + " (src/content/docs/ja/guides/other.md); its ids are `#その他`"),
+        assertEquals(
+                List.of("4 [doc-link-anchor] `#nope` is no heading id of `/ja/guides/other/`"
+                        + " (src/content/docs/ja/guides/other.md); its ids are `#その他`"),
                 check("[a](/ja/guides/other/#nope) [b](http://localhost:4321/) [c](../other/)\n"));
     }
 }

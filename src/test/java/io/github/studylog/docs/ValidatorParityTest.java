@@ -31,20 +31,28 @@ class ValidatorParityTest {
 
     @Test
     void verdictsAgreeExceptForTheDeliberateDifferences() throws URISyntaxException {
-        Path root = Path.of(ValidatorParityTest.class.getResource("/docs-links/parity").toURI());
+        Path root = Path.of(
+                ValidatorParityTest.class.getResource("/docs-links/parity").toURI());
         ContentLayout layout = ContentLayout.defaults(root);
         ContentFiles files = new ContentFiles(new RepoPaths(root));
         DocIndex index = new DocIndex(files, new FindingSink());
-        List<Doc> docs = files.list(layout.docs(), true, ".md", ".mdx").stream().map(index::doc)
-                .flatMap(Optional::stream).toList();
-        LinkResolver resolver = new LinkResolver(new Site(layout, files.paths(), LinkSettings.defaults(), docs),
-                LinkSettings.defaults());
+        List<Doc> docs = files.list(layout.docs(), true, ".md", ".mdx").stream()
+                .map(index::doc)
+                .flatMap(Optional::stream)
+                .toList();
+        LinkResolver resolver = new LinkResolver(
+                new Site(layout, files.paths(), LinkSettings.defaults(), docs), LinkSettings.defaults());
 
         Map<String, Integer> validatorErrors = new HashMap<>();
-        JsonNode recorded = JsonMapper.builder().build().readTree(root.resolve("validator-errors.json").toFile());
+        JsonNode recorded = JsonMapper.builder()
+                .build()
+                .readTree(root.resolve("validator-errors.json").toFile());
         for (JsonNode e : recorded.get("errors")) {
-            validatorErrors.merge(layout.docs() + "/" + e.get("docsPath").asString() + "\t" + e.get("line").asInt()
-                    + "\t" + e.get("link").asString(), 1, Integer::sum);
+            validatorErrors.merge(
+                    layout.docs() + "/" + e.get("docsPath").asString() + "\t"
+                            + e.get("line").asInt() + "\t" + e.get("link").asString(),
+                    1,
+                    Integer::sum);
         }
         int links = 0;
         int agree = 0;
@@ -67,13 +75,16 @@ class ValidatorParityTest {
                 }
             }
         }
-        validatorErrors.keySet().stream().filter(k -> !matched.contains(k))
+        validatorErrors.keySet().stream()
+                .filter(k -> !matched.contains(k))
                 .forEach(k -> differences.add(k + " unseen"));
-        assertEquals(List.of(
-                "src/content/docs/guides/advanced.mdx:27 HTML_LINK /guides/inline-gone/ plugin",
-                "src/content/docs/guides/advanced.mdx:29 HTML_IMAGE /img/missing.png plugin",
-                "src/content/docs/ref/links.md:85 INLINE //example.com/x validator",
-                "src/content/docs/ref/links.md:91 IMAGE /img/missing.svg plugin"), differences);
+        assertEquals(
+                List.of(
+                        "src/content/docs/guides/advanced.mdx:27 HTML_LINK /guides/inline-gone/ plugin",
+                        "src/content/docs/guides/advanced.mdx:29 HTML_IMAGE /img/missing.png plugin",
+                        "src/content/docs/ref/links.md:85 INLINE //example.com/x validator",
+                        "src/content/docs/ref/links.md:91 IMAGE /img/missing.svg plugin"),
+                differences);
         assertEquals(104, links);
         assertEquals(36, validatorErrors.size());
         assertTrue(agree * 100 >= links * 95, agree + "/" + links);

@@ -32,10 +32,13 @@ class CitedPrefixesTest {
                 [直下のファイル](https://example.com/index.html?lang=ja)。
                 """);
         List<CitedPrefixes.Cited> cited = new CitedPrefixes().of(List.of(queues, http));
-        assertEquals(List.of(new CitedPrefixes.Cited("https://docs.aws.amazon.com/AWSSimpleQueueService/", 3),
-                new CitedPrefixes.Cited("https://example.com/", 2),
-                new CitedPrefixes.Cited("https://docs.stripe.com/api/", 1),
-                new CitedPrefixes.Cited("https://www.rfc-editor.org/rfc/", 1)), cited);
+        assertEquals(
+                List.of(
+                        new CitedPrefixes.Cited("https://docs.aws.amazon.com/AWSSimpleQueueService/", 3),
+                        new CitedPrefixes.Cited("https://example.com/", 2),
+                        new CitedPrefixes.Cited("https://docs.stripe.com/api/", 1),
+                        new CitedPrefixes.Cited("https://www.rfc-editor.org/rfc/", 1)),
+                cited);
     }
 
     @Test
@@ -55,10 +58,12 @@ class CitedPrefixesTest {
 
     @Test
     void aPrefixIsOneThePolicyAccepts() {
-        assertEquals("https://www.postgresql.org/docs/", CitedPrefixes.prefix(
-                "https://www.postgresql.org/docs/18/tutorial-transactions.html"));
-        assertEquals("https://aws.amazon.com/blogs/", CitedPrefixes.prefix(
-                "https://aws.amazon.com/blogs/architecture/exponential-backoff-and-jitter/"));
+        assertEquals(
+                "https://www.postgresql.org/docs/",
+                CitedPrefixes.prefix("https://www.postgresql.org/docs/18/tutorial-transactions.html"));
+        assertEquals(
+                "https://aws.amazon.com/blogs/",
+                CitedPrefixes.prefix("https://aws.amazon.com/blogs/architecture/exponential-backoff-and-jitter/"));
         assertEquals("http://example.com/", CitedPrefixes.prefix("http://example.com/a?x=/b/c"));
         assertEquals("https://example.com/", CitedPrefixes.prefix("https://example.com#a/b/"));
         assertEquals("", CitedPrefixes.prefix("https:///nohost/x"));

@@ -18,8 +18,10 @@ class DuePolicyReaderTest {
     }
 
     private List<String> findings() {
-        return sink.sorted().stream().map(f -> f.line() + ":" + f.column() + " " + f.ruleId() + " "
-                + f.message().key()).toList();
+        return sink.sorted().stream()
+                .map(f -> f.line() + ":" + f.column() + " " + f.ruleId() + " "
+                        + f.message().key())
+                .toList();
     }
 
     @Test
@@ -38,9 +40,12 @@ class DuePolicyReaderTest {
 
     @Test
     void noBlockIsTheDefaultPolicy() {
-        assertEquals(DuePolicy.NONE, new DuePolicyReader().read("CHATGPT.md", "# 原則\n\n```yaml template=review\n"
-                + "id: <file-id>\n```\n", sink));
-        assertEquals(Map.of("not_started", 0, "explained", 7, "hinted", 14, "self_explained", 30),
+        assertEquals(
+                DuePolicy.NONE,
+                new DuePolicyReader()
+                        .read("CHATGPT.md", "# 原則\n\n```yaml template=review\n" + "id: <file-id>\n```\n", sink));
+        assertEquals(
+                Map.of("not_started", 0, "explained", 7, "hinted", 14, "self_explained", 30),
                 DuePolicy.NONE.revisitDays());
         assertEquals(List.of(), findings());
     }
@@ -67,24 +72,41 @@ class DuePolicyReaderTest {
                   mastered: 60
                   hinted: two
                 """);
-        assertEquals(List.of("5:17 due-policy due-policy.not-count", "7:7 due-policy due-policy.not-url",
-                "10:17 due-policy due-policy.not-count", "11:3 due-policy due-policy.unknown-key",
-                "13:7 due-policy due-policy.duplicate-url", "15:3 due-policy due-policy.unknown-key",
-                "16:9 due-policy due-policy.not-list", "17:1 due-policy due-policy.unknown-kind",
-                "20:3 due-policy due-policy.unknown-status", "21:11 due-policy due-policy.not-count"), findings());
-        assertEquals(Optional.of(CitationKind.LIVING), policy.kindOf("https://docs.aws.amazon.com/x"),
+        assertEquals(
+                List.of(
+                        "5:17 due-policy due-policy.not-count",
+                        "7:7 due-policy due-policy.not-url",
+                        "10:17 due-policy due-policy.not-count",
+                        "11:3 due-policy due-policy.unknown-key",
+                        "13:7 due-policy due-policy.duplicate-url",
+                        "15:3 due-policy due-policy.unknown-key",
+                        "16:9 due-policy due-policy.not-list",
+                        "17:1 due-policy due-policy.unknown-kind",
+                        "20:3 due-policy due-policy.unknown-status",
+                        "21:11 due-policy due-policy.not-count"),
+                findings());
+        assertEquals(
+                Optional.of(CitationKind.LIVING),
+                policy.kindOf("https://docs.aws.amazon.com/x"),
                 "what was right is kept");
     }
 
     @Test
     void brokenYamlASecondBlockAndANonMappingAreErrors() {
-        new DuePolicyReader().read("CHATGPT.md", "```yaml studylog=due\nliving: [\n```\n\n```yaml studylog=due\n"
-                + "- a\n```\n", sink);
+        new DuePolicyReader()
+                .read(
+                        "CHATGPT.md",
+                        "```yaml studylog=due\nliving: [\n```\n\n```yaml studylog=due\n" + "- a\n```\n",
+                        sink);
         // the unclosed flow sequence is found where the block's text ends
         assertEquals(List.of("3:1 due-policy due-policy.yaml", "5:1 due-policy due-policy.second"), findings());
         FindingSink other = new FindingSink();
         new DuePolicyReader().read("CHATGPT.md", "```yaml studylog=due\n- https://docs.aws.amazon.com/\n```\n", other);
-        assertEquals(List.of("2:1 due-policy.not-mapping"),
-                other.sorted().stream().map(f -> f.line() + ":" + f.column() + " " + f.message().key()).toList());
+        assertEquals(
+                List.of("2:1 due-policy.not-mapping"),
+                other.sorted().stream()
+                        .map(f ->
+                                f.line() + ":" + f.column() + " " + f.message().key())
+                        .toList());
     }
 }

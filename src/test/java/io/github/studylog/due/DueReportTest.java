@@ -65,20 +65,34 @@ class DueReportTest {
     }
 
     private static CheckOutcome run(TestRepo repo, Language language) {
-        return new StudylogCheck().run(new CheckRequest(ContentLayout.defaults(repo.root()), EnumSet.of(Part.RECORDS),
-                Optional.empty(), Optional.empty(), "test").in(language)
-                .with(new DueSettings(LocalDate.of(2026, 12, 3), 30, false, Optional.empty())));
+        return new StudylogCheck()
+                .run(new CheckRequest(
+                                ContentLayout.defaults(repo.root()),
+                                EnumSet.of(Part.RECORDS),
+                                Optional.empty(),
+                                Optional.empty(),
+                                "test")
+                        .in(language)
+                        .with(new DueSettings(LocalDate.of(2026, 12, 3), 30, false, Optional.empty())));
     }
 
     @Test
     void everyKindWithItsStatusOldestDueFirst(@TempDir Path dir) {
         DueReport report = run(repo(dir), Language.EN).due().orElseThrow();
         // the stale one was due first, then the due-soon one; the undated kinds after, by place
-        assertEquals(List.of("9:8 living inline 2026-09-28 stale", "10:11 unpinned page 2026-12-07 due-soon",
-                "8:10 versioned inline - versioned", "11:1 unclassified page - unclassified"),
-                report.citations().stream().filter(c -> c.path().equals(DOC)).map(c -> c.line() + ":" + c.column()
-                        + " " + c.kind().id() + " " + c.checkedFrom() + " " + c.due().map(Object::toString)
-                        .orElse("-") + " " + c.status().id()).toList());
+        assertEquals(
+                List.of(
+                        "9:8 living inline 2026-09-28 stale",
+                        "10:11 unpinned page 2026-12-07 due-soon",
+                        "8:10 versioned inline - versioned",
+                        "11:1 unclassified page - unclassified"),
+                report.citations().stream()
+                        .filter(c -> c.path().equals(DOC))
+                        .map(c -> c.line() + ":" + c.column()
+                                + " " + c.kind().id() + " " + c.checkedFrom() + " "
+                                + c.due().map(Object::toString).orElse("-") + " "
+                                + c.status().id())
+                        .toList());
         assertEquals("web-cache", report.reviews().get(0).review());
         assertEquals(report.reviews().get(0), report.next().orElseThrow());
     }
@@ -88,16 +102,27 @@ class DueReportTest {
         TestRepo repo = repo(dir);
         CheckOutcome en = run(repo, Language.EN);
         CheckOutcome ja = run(repo, Language.JA);
-        List<String> enFindings = en.result().findings().stream().map(f -> f.location() + " " + f.ruleId()).toList();
-        assertEquals(enFindings, ja.result().findings().stream().map(f -> f.location() + " " + f.ruleId()).toList());
+        List<String> enFindings = en.result().findings().stream()
+                .map(f -> f.location() + " " + f.ruleId())
+                .toList();
+        assertEquals(
+                enFindings,
+                ja.result().findings().stream()
+                        .map(f -> f.location() + " " + f.ruleId())
+                        .toList());
         assertTrue(enFindings.contains(DOC + ":9:8 source-stale"), enFindings.toString());
-        Finding stale = ja.result().findings().stream().filter(f -> f.ruleId().equals("source-stale")).findFirst()
+        Finding stale = ja.result().findings().stream()
+                .filter(f -> f.ruleId().equals("source-stale"))
+                .findFirst()
                 .orElseThrow();
         assertTrue(stale.text(Messages.of(Language.JA)).contains("再確認するため"), stale.text(Messages.of(Language.JA)));
-        assertEquals(new DueJson().render(en.due().orElseThrow()), new DueJson().render(ja.due().orElseThrow()));
+        assertEquals(
+                new DueJson().render(en.due().orElseThrow()),
+                new DueJson().render(ja.due().orElseThrow()));
         String md = new DueMarkdown(Messages.of(Language.JA)).render(ja.due().orElseThrow());
         assertTrue(md.startsWith("# 2026-12-03 時点の期限\n\n## 引用資料\n"), md);
-        assertTrue(new DueMarkdown(Messages.of(Language.EN)).render(en.due().orElseThrow())
+        assertTrue(new DueMarkdown(Messages.of(Language.EN))
+                .render(en.due().orElseThrow())
                 .startsWith("# What is due on 2026-12-03\n\n## Cited sources\n"));
     }
 
@@ -106,10 +131,16 @@ class DueReportTest {
         String json = new DueJson().render(run(repo(dir), Language.EN).due().orElseThrow());
         Schema schema;
         try (InputStream in = getClass().getResourceAsStream("/io/github/studylog/schemas/due.schema.json")) {
-            schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(in);
+            schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
+                    .getSchema(in);
         }
         JsonMapper mapper = JsonMapper.builder().build();
-        assertEquals(List.of(), schema.validate(mapper.readTree(json)).stream().map(Object::toString).toList());
-        assertFalse(schema.validate(mapper.readTree("{\"today\": \"soon\", \"citations\": []}")).isEmpty());
+        assertEquals(
+                List.of(),
+                schema.validate(mapper.readTree(json)).stream()
+                        .map(Object::toString)
+                        .toList());
+        assertFalse(schema.validate(mapper.readTree("{\"today\": \"soon\", \"citations\": []}"))
+                .isEmpty());
     }
 }

@@ -16,9 +16,13 @@ class NearestUniqueTest {
 
     @Test
     void twoEquallyNearCandidatesAreNoFix() {
-        assertEquals(Optional.of("/web/cab/"), Nearest.to("/web/caz/", List.of("/web/cab/", "/web/car/")),
+        assertEquals(
+                Optional.of("/web/cab/"),
+                Nearest.to("/web/caz/", List.of("/web/cab/", "/web/car/")),
                 "the hint picks one alphabetically …");
-        assertEquals(Optional.empty(), Nearest.unique("/web/caz/", List.of("/web/cab/", "/web/car/")),
+        assertEquals(
+                Optional.empty(),
+                Nearest.unique("/web/caz/", List.of("/web/cab/", "/web/car/")),
                 "… but a fix never guesses");
     }
 

@@ -21,22 +21,29 @@ class FixApplierTest {
     @Test
     void insertionsAtOnePlaceKeepTheirOrder() {
         String text = "sessions:\n  - a\n";
-        FixApplier.Applied applied = FixApplier.apply(text, List.of(Fix.insert(P, 3, 1, "  - b\n"),
-                Fix.insert(P, 3, 1, "  - c\n")));
+        FixApplier.Applied applied =
+                FixApplier.apply(text, List.of(Fix.insert(P, 3, 1, "  - b\n"), Fix.insert(P, 3, 1, "  - c\n")));
         assertEquals("sessions:\n  - a\n  - b\n  - c\n", applied.text());
     }
 
     @Test
     void aNewLastLineOfAFileWithoutAFinalLineBreakGetsOne() {
-        assertEquals("s:\n  - a\n  - b\n",
-                FixApplier.apply("s:\n  - a", List.of(Fix.insert(P, 3, 1, "  - b\n"))).text());
+        assertEquals(
+                "s:\n  - a\n  - b\n",
+                FixApplier.apply("s:\n  - a", List.of(Fix.insert(P, 3, 1, "  - b\n")))
+                        .text());
     }
 
     @Test
     void overlappingAndOutOfRangeFixesAreLeftOut() {
         String text = "key: value\n";
-        FixApplier.Applied applied = FixApplier.apply(text, List.of(Fix.replace(P, 1, 6, 5, "other"),
-                Fix.replace(P, 1, 8, 2, "xx"), Fix.replace(P, 9, 1, 1, "z"), Fix.replace(P, 1, 40, 1, "z")));
+        FixApplier.Applied applied = FixApplier.apply(
+                text,
+                List.of(
+                        Fix.replace(P, 1, 6, 5, "other"),
+                        Fix.replace(P, 1, 8, 2, "xx"),
+                        Fix.replace(P, 9, 1, 1, "z"),
+                        Fix.replace(P, 1, 40, 1, "z")));
         assertEquals("key: other\n", applied.text());
         assertEquals(3, applied.skipped().size());
     }
@@ -56,11 +63,17 @@ class FixApplierTest {
         assertEquals("KEY= value\n", applied(text, Fix.replace(P, 1, 4, 1, "="), Fix.replace(P, 1, 1, 3, "KEY")));
         assertEquals(1, skipped(text, Fix.replace(P, 1, 1, 4, "KEY:"), Fix.replace(P, 1, 4, 2, "= ")));
         assertEquals(1, skipped(text, Fix.replace(P, 1, 4, 2, "= "), Fix.replace(P, 1, 1, 4, "KEY:")));
-        assertEquals(1, skipped(text, Fix.replace(P, 1, 1, 10, "all"), Fix.replace(P, 1, 3, 2, "in")),
+        assertEquals(
+                1,
+                skipped(text, Fix.replace(P, 1, 1, 10, "all"), Fix.replace(P, 1, 3, 2, "in")),
                 "one inside the other");
-        assertEquals(1, skipped(text, Fix.replace(P, 1, 1, 3, "KEY"), Fix.replace(P, 1, 1, 3, "Key")),
+        assertEquals(
+                1,
+                skipped(text, Fix.replace(P, 1, 1, 3, "KEY"), Fix.replace(P, 1, 1, 3, "Key")),
                 "the same range twice");
-        assertEquals(1, skipped(text, Fix.replace(P, 1, 1, 4, "KEY:"), Fix.replace(P, 1, 1, 2, "KE")),
+        assertEquals(
+                1,
+                skipped(text, Fix.replace(P, 1, 1, 4, "KEY:"), Fix.replace(P, 1, 1, 2, "KE")),
                 "two ranges from one start");
     }
 
@@ -74,7 +87,9 @@ class FixApplierTest {
         assertEquals("key: otherY\n", applied(text, Fix.insert(P, 1, 11, "Y"), value));
         assertEquals(1, skipped(text, value, Fix.insert(P, 1, 8, "Z")));
         assertEquals(1, skipped(text, Fix.insert(P, 1, 8, "Z"), value), "a replacement across an insertion");
-        assertEquals("key: vaZlue\nW", applied(text, Fix.insert(P, 1, 8, "Z"), Fix.insert(P, 2, 1, "W")),
+        assertEquals(
+                "key: vaZlue\nW",
+                applied(text, Fix.insert(P, 1, 8, "Z"), Fix.insert(P, 2, 1, "W")),
                 "insertions at two places");
     }
 

@@ -31,8 +31,8 @@ class CitationFuzzTest {
 
     private static final String MD = "src/content/docs/fuzz.md";
     private static final String MDX = "src/content/docs/fuzz.mdx";
-    private static final DueSettings SETTINGS = new DueSettings(LocalDate.of(2026, 12, 3), 30, false,
-            Optional.of("https://docs.aws.amazon.com/"));
+    private static final DueSettings SETTINGS =
+            new DueSettings(LocalDate.of(2026, 12, 3), 30, false, Optional.of("https://docs.aws.amazon.com/"));
 
     @FuzzTest
     @Timeout(value = 10, unit = TimeUnit.SECONDS)
@@ -46,16 +46,21 @@ class CitationFuzzTest {
             for (DocLink link : doc.links()) {
                 link.prose().flatMap(p -> CitationNote.read(p.after())).ifPresent(note -> {
                     String after = link.prose().get().after();
-                    assertTrue(0 <= note.start() && note.start() <= note.end() && note.end() < after.length(),
+                    assertTrue(
+                            0 <= note.start() && note.start() <= note.end() && note.end() < after.length(),
                             "the parenthesis lies in the words after the link");
                     note.date().ifPresent(d -> assertTrue(note.start() <= d.start() && d.end() <= note.end()));
                 });
             }
             FindingSink sink = new FindingSink();
             DueReport report = new DueCheck(DuePolicy.NONE, SETTINGS).run(List.of(doc), List.of(), null, sink);
-            long external = doc.links().stream().filter(l -> !l.image() && l.prose().isPresent()).count();
+            long external = doc.links().stream()
+                    .filter(l -> !l.image() && l.prose().isPresent())
+                    .count();
             assertTrue(report.citations().size() >= external - localLinks(doc), "every external link is a citation");
-            assertEquals(report.citations().size(), report.counts().values().stream().mapToInt(i -> i).sum());
+            assertEquals(
+                    report.citations().size(),
+                    report.counts().values().stream().mapToInt(i -> i).sum());
             List<Finding> findings = sink.sorted();
             assertFindings(findings, path, text.get());
             for (CitationDue c : report.citations()) {
@@ -65,7 +70,9 @@ class CitationFuzzTest {
     }
 
     private static long localLinks(Doc doc) {
-        return doc.links().stream().filter(l -> l.prose().isPresent() && l.url().matches("(?i)\\s*https?://"
-                + "(localhost|127\\.0\\.0\\.1|\\[::1]|0\\.0\\.0\\.0).*")).count();
+        return doc.links().stream()
+                .filter(l -> l.prose().isPresent()
+                        && l.url().matches("(?i)\\s*https?://" + "(localhost|127\\.0\\.0\\.1|\\[::1]|0\\.0\\.0\\.0).*"))
+                .count();
     }
 }

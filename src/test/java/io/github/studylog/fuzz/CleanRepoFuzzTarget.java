@@ -12,6 +12,7 @@ abstract class CleanRepoFuzzTarget {
 
     @TempDir
     static Path dir;
+
     static Path repo;
 
     @BeforeAll

@@ -34,8 +34,7 @@ final class FuzzContract {
 
     private static final Pattern RULE_ID = Pattern.compile("[a-z][a-z0-9]*(-[a-z0-9]+)*");
 
-    private FuzzContract() {
-    }
+    private FuzzContract() {}
 
     /** Every finding is well formed; the ones on {@code path} lie within {@code text}'s lines (when given). */
     static void assertFindings(Collection<Finding> findings, String path, String text) {
@@ -51,7 +50,8 @@ final class FuzzContract {
         assertNotNull(f.rule(), "rule");
         assertNotNull(f.severity(), "severity");
         assertTrue(RULE_ID.matcher(f.ruleId()).matches(), () -> "rule id " + f.ruleId());
-        assertFalse(f.path().startsWith("/") || f.path().contains("\\") || f.path().matches("^[A-Za-z]:.*"),
+        assertFalse(
+                f.path().startsWith("/") || f.path().contains("\\") || f.path().matches("^[A-Za-z]:.*"),
                 () -> "not a repo-relative path: " + f.path());
         assertTrue(f.line() >= 0 && f.column() >= 0, f::location);
         assertTrue(f.line() > 0 || f.column() == 0, () -> "a column without a line: " + f.location());
@@ -66,12 +66,14 @@ final class FuzzContract {
             char c = s.charAt(i);
             if (Character.isHighSurrogate(c)) {
                 int at = i;
-                assertTrue(i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1)),
+                assertTrue(
+                        i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1)),
                         () -> "half a surrogate pair at " + at + ": " + s.replaceAll("[\\uD800-\\uDFFF]", "?"));
                 i++;
             } else {
                 int at = i;
-                assertFalse(Character.isLowSurrogate(c),
+                assertFalse(
+                        Character.isLowSurrogate(c),
                         () -> "a lone low surrogate at " + at + ": " + s.replaceAll("[\\uD800-\\uDFFF]", "?"));
             }
         }
@@ -86,13 +88,16 @@ final class FuzzContract {
      */
     static void assertWithin(Finding f, String text) {
         String[] lines = text.split("\r\n|\r|\n", -1);
-        assertTrue(f.line() <= lines.length,
+        assertTrue(
+                f.line() <= lines.length,
                 () -> f.location() + " [" + f.ruleId() + "] is past the input's " + lines.length + " lines");
         if (f.line() > 0 && f.column() > 0) {
             String line = lines[f.line() - 1];
             int width = line.codePointCount(0, line.length());
-            assertTrue(f.column() <= width + 1, () -> f.location() + " [" + f.ruleId() + "] is past the end of line "
-                    + f.line() + " (" + width + " code points)");
+            assertTrue(
+                    f.column() <= width + 1,
+                    () -> f.location() + " [" + f.ruleId() + "] is past the end of line " + f.line() + " (" + width
+                            + " code points)");
         }
     }
 
@@ -117,8 +122,8 @@ final class FuzzContract {
      * {@code overlay} (repo-relative path to text) in place of or beside its files; nothing is written into the repo.
      */
     static CheckOutcome records(Path repo, Map<String, String> overlay) {
-        CheckRequest request = new CheckRequest(ContentLayout.defaults(repo), EnumSet.of(Part.RECORDS),
-                Optional.empty(), Optional.empty(), "fuzz");
+        CheckRequest request = new CheckRequest(
+                ContentLayout.defaults(repo), EnumSet.of(Part.RECORDS), Optional.empty(), Optional.empty(), "fuzz");
         try (GitHistory history = GitHistory.lazy(repo)) {
             return new StudylogCheck().run(request, history, overlay);
         }

@@ -30,6 +30,7 @@ class IssueFuzzTest {
 
     @TempDir
     static Path dir;
+
     static Path file;
     static SyncTemplate template;
 
@@ -37,7 +38,10 @@ class IssueFuzzTest {
     static void template() throws IOException {
         Path repo = FuzzContract.cleanRepo(dir.resolve("repo"));
         String md = Files.readString(repo.resolve("CHATGPT.md"), StandardCharsets.UTF_8);
-        template = new TemplateCatalog().load("CHATGPT.md", md, true, new FindingSink()).sessionSync().orElseThrow();
+        template = new TemplateCatalog()
+                .load("CHATGPT.md", md, true, new FindingSink())
+                .sessionSync()
+                .orElseThrow();
         file = dir.resolve("issue.json");
     }
 
@@ -55,7 +59,8 @@ class IssueFuzzTest {
         IssueRecordReader.Outcome outcome = new IssueRecordReader().read(template, issue);
         // findings are located in the file a draft Markdown is, else in the issue body (named `issue #N`)
         String located = issue.form() == IssueInput.Form.MARKDOWN
-                ? new String(input, StandardCharsets.UTF_8) : issue.body().orElse(null);
+                ? new String(input, StandardCharsets.UTF_8)
+                : issue.body().orElse(null);
         assertFindings(outcome.findings(), issue.bodyName(), located);
     }
 }

@@ -8,10 +8,10 @@ import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.records.RecordFile;
 import io.github.studylog.records.RecordKind;
 import io.github.studylog.records.RecordSchemaValidator;
-import io.github.studylog.yaml.YamlDocument;
-import java.util.List;
 import io.github.studylog.yaml.SafeYamlLoader;
+import io.github.studylog.yaml.YamlDocument;
 import io.github.studylog.yaml.YamlLoad;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -34,8 +34,11 @@ class RecordYamlFuzzTest extends CleanRepoFuzzTarget {
     @BeforeAll
     static void validators() {
         CheckOutcome clean = FuzzContract.records(repo, Map.of());
-        validators = java.util.stream.Stream.of(clean.templates().review(), clean.templates().session())
-                .flatMap(Optional::stream).map(RecordSchemaValidator::new).toList();
+        validators = java.util.stream.Stream.of(
+                        clean.templates().review(), clean.templates().session())
+                .flatMap(Optional::stream)
+                .map(RecordSchemaValidator::new)
+                .toList();
     }
 
     @FuzzTest
@@ -58,13 +61,16 @@ class RecordYamlFuzzTest extends CleanRepoFuzzTarget {
     @Timeout(value = 10, unit = TimeUnit.SECONDS)
     void shortcutAgreesWithTheSchema(byte[] input) {
         Optional<String> text = FuzzContract.decode(SESSION, input);
-        Optional<YamlDocument> doc = text.flatMap(t -> new SafeYamlLoader().load(SESSION, t, 0).document());
+        Optional<YamlDocument> doc =
+                text.flatMap(t -> new SafeYamlLoader().load(SESSION, t, 0).document());
         if (doc.isEmpty()) {
             return;
         }
         RecordFile record = new RecordFile(SESSION, "2026-10-05-web-cache-03", RecordKind.SESSION, doc.get());
         for (RecordSchemaValidator validator : validators) {
-            assertEquals(validator.validateWithSchema(doc.get()).findings(), validator.validate(record).findings());
+            assertEquals(
+                    validator.validateWithSchema(doc.get()).findings(),
+                    validator.validate(record).findings());
         }
     }
 }

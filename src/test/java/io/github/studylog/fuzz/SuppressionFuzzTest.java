@@ -64,12 +64,12 @@ class SuppressionFuzzTest {
             checked.add(new CheckedFile(path, path.equals(YAML) ? FileKind.REVIEW : FileKind.DOC));
             findings.add(Finding.of(DocRules.DOC_LINK_PAGE, path, 0, 0, "doc-link-page.leaves-site", "../fuzz/"));
             for (int line = 1; line <= lines; line++) {
-                findings.add(Finding.of(DocRules.DOC_LINK_PAGE, path, line, 1, "doc-link-page.leaves-site",
-                        "../fuzz/"));
+                findings.add(
+                        Finding.of(DocRules.DOC_LINK_PAGE, path, line, 1, "doc-link-page.leaves-site", "../fuzz/"));
             }
         }
-        InlineSuppressions.Result result = new InlineSuppressions(new ContentFiles(new RepoPaths(dir)), RULES)
-                .apply(findings, checked);
+        InlineSuppressions.Result result =
+                new InlineSuppressions(new ContentFiles(new RepoPaths(dir)), RULES).apply(findings, checked);
 
         Map<Finding, Integer> left = new HashMap<>();
         findings.forEach(f -> left.merge(f, 1, Integer::sum));

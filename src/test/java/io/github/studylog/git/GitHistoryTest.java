@@ -30,14 +30,23 @@ class GitHistoryTest {
         for (String path : paths) {
             git.add().addFilepattern(path).call();
         }
-        PersonIdent who = new PersonIdent("学習者", "learner@example.com",
-                java.time.Instant.ofEpochSecond(1_790_000_000L + second), java.time.ZoneOffset.UTC);
-        return git.commit().setMessage(message).setAuthor(who).setCommitter(who).setSign(false).call();
+        PersonIdent who = new PersonIdent(
+                "学習者",
+                "learner@example.com",
+                java.time.Instant.ofEpochSecond(1_790_000_000L + second),
+                java.time.ZoneOffset.UTC);
+        return git.commit()
+                .setMessage(message)
+                .setAuthor(who)
+                .setCommitter(who)
+                .setSign(false)
+                .call();
     }
 
     @Test
     void lastCommitPerFileUnknownForModifiedUntrackedAndMissing() throws Exception {
-        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+        try (Git git =
+                Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
             write(dir.resolve("a.md"), "一\n");
             write(dir.resolve("docs/b.md"), "二\n");
             write(dir.resolve("c.md"), "三\n");
@@ -61,7 +70,8 @@ class GitHistoryTest {
                 assertEquals("unknown", found.get("gone.md"));
                 assertEquals("unknown", found.get("../x.md"));
                 assertEquals("unknown", found.get("docs"), "a folder is not a file");
-                assertEquals(List.of("a.md", "docs/b.md", "c.md", "new.md", "gone.md", "../x.md", "docs"),
+                assertEquals(
+                        List.of("a.md", "docs/b.md", "c.md", "new.md", "gone.md", "../x.md", "docs"),
                         List.copyOf(found.keySet()));
             }
             assertEquals(indexTime, Files.getLastModifiedTime(index), "read-only: the index is not rewritten");
@@ -71,7 +81,8 @@ class GitHistoryTest {
 
     @Test
     void aStagedButUncommittedChangeIsUnknown() throws Exception {
-        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+        try (Git git =
+                Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
             write(dir.resolve("a.md"), "一\n");
             commit(git, "first", 1, "a.md");
             write(dir.resolve("a.md"), "一 改\n");
@@ -84,24 +95,28 @@ class GitHistoryTest {
 
     @Test
     void theContentRepoMayBeASubfolderOfTheWorkTree() throws Exception {
-        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+        try (Git git =
+                Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
             write(dir.resolve("study/a.md"), "一\n");
             write(dir.resolve("a.md"), "別物\n");
             RevCommit first = commit(git, "first", 1, "study/a.md", "a.md");
             write(dir.resolve("a.md"), "別物 改\n");
             RevCommit second = commit(git, "second", 2, "a.md");
             try (GitHistory commits = GitHistory.lazy(dir.resolve("study"))) {
-                assertEquals(first.getName(), commits.lastCommits(List.of("a.md")).get("a.md"));
+                assertEquals(
+                        first.getName(), commits.lastCommits(List.of("a.md")).get("a.md"));
             }
             try (GitHistory commits = GitHistory.lazy(dir)) {
-                assertEquals(second.getName(), commits.lastCommits(List.of("a.md")).get("a.md"));
+                assertEquals(
+                        second.getName(), commits.lastCommits(List.of("a.md")).get("a.md"));
             }
         }
     }
 
     @Test
     void aRevertedFileGetsTheCommitThatRestoredIt() throws Exception {
-        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+        try (Git git =
+                Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
             write(dir.resolve("a.md"), "元\n");
             commit(git, "first", 1, "a.md");
             write(dir.resolve("a.md"), "変更\n");
@@ -111,14 +126,16 @@ class GitHistoryTest {
             write(dir.resolve("b.md"), "無関係\n");
             commit(git, "fourth", 4, "b.md");
             try (GitHistory commits = GitHistory.lazy(dir)) {
-                assertEquals(third.getName(), commits.lastCommits(List.of("a.md")).get("a.md"));
+                assertEquals(
+                        third.getName(), commits.lastCommits(List.of("a.md")).get("a.md"));
             }
         }
     }
 
     @Test
     void aMergeKeepingOneSideNamesTheCommitWhoseContentIsKept() throws Exception {
-        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+        try (Git git =
+                Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
             write(dir.resolve("a.md"), "元\n");
             commit(git, "base", 1, "a.md");
             git.branchCreate().setName("side").call();
@@ -128,11 +145,16 @@ class GitHistoryTest {
             write(dir.resolve("a.md"), "side の版\n");
             commit(git, "side change, newer", 3, "a.md");
             git.checkout().setName("main").call();
-            git.merge().include(git.getRepository().resolve("side"))
-                    .setStrategy(org.eclipse.jgit.merge.MergeStrategy.OURS).setCommit(true).call();
+            git.merge()
+                    .include(git.getRepository().resolve("side"))
+                    .setStrategy(org.eclipse.jgit.merge.MergeStrategy.OURS)
+                    .setCommit(true)
+                    .call();
             assertEquals("main の版\n", Files.readString(dir.resolve("a.md")));
             try (GitHistory commits = GitHistory.lazy(dir)) {
-                assertEquals(mainChange.getName(), commits.lastCommits(List.of("a.md")).get("a.md"));
+                assertEquals(
+                        mainChange.getName(),
+                        commits.lastCommits(List.of("a.md")).get("a.md"));
             }
         }
     }
@@ -141,7 +163,10 @@ class GitHistoryTest {
     void theBoundaryOfAShallowCloneIsNotTakenForTheChange() throws Exception {
         Path origin = dir.resolve("origin");
         Path shallow = dir.resolve("shallow");
-        try (Git git = Git.init().setDirectory(origin.toFile()).setInitialBranch("main").call()) {
+        try (Git git = Git.init()
+                .setDirectory(origin.toFile())
+                .setInitialBranch("main")
+                .call()) {
             write(origin.resolve("a.md"), "一\n");
             write(origin.resolve("b.md"), "二\n");
             commit(git, "first", 1, "a.md", "b.md");
@@ -151,9 +176,17 @@ class GitHistoryTest {
             write(origin.resolve("c.md"), "三 改\n");
             commit(git, "third", 3, "c.md");
         }
-        try (Git clone = Git.cloneRepository().setURI(origin.toUri().toString()).setDirectory(shallow.toFile())
-                .setDepth(2).call()) {
-            assertEquals(1, clone.getRepository().getObjectDatabase().getShallowCommits().size());
+        try (Git clone = Git.cloneRepository()
+                .setURI(origin.toUri().toString())
+                .setDirectory(shallow.toFile())
+                .setDepth(2)
+                .call()) {
+            assertEquals(
+                    1,
+                    clone.getRepository()
+                            .getObjectDatabase()
+                            .getShallowCommits()
+                            .size());
         }
         try (GitHistory commits = GitHistory.lazy(shallow)) {
             Map<String, String> found = commits.lastCommits(List.of("a.md", "b.md"));

@@ -22,8 +22,7 @@ public final class CacheLines {
 
     private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
-    private CacheLines() {
-    }
+    private CacheLines() {}
 
     /** The cache file's name. */
     public static final String FILE = ResultsFile.FILE;
@@ -39,8 +38,11 @@ public final class CacheLines {
     /** The header line of a file of {@code version} whose lines after it are {@code body}. */
     public static String header(int version, Map<String, String> keys, String body) {
         StringBuilder kinds = new StringBuilder();
-        new TreeMap<>(keys).forEach((k, v) -> kinds.append(kinds.isEmpty() ? "" : ",")
-                .append(quote(k)).append(':').append(quote(v)));
+        new TreeMap<>(keys)
+                .forEach((k, v) -> kinds.append(kinds.isEmpty() ? "" : ",")
+                        .append(quote(k))
+                        .append(':')
+                        .append(quote(v)));
         byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
         return "{\"format\":\"" + ResultsFile.FORMAT + "\",\"version\":" + version + ",\"crc32c\":\""
                 + ResultsFile.checksum(bytes, 0, bytes.length) + "\",\"kinds\":{" + kinds + "}}\n";

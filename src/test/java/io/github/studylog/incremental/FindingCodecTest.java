@@ -40,16 +40,23 @@ class FindingCodecTest {
         String otherJson = CacheLines.encode(FIXES, PATH, other);
         assertEquals("{\"startLine\":3,\"startColumn\":5,\"endLine\":3,\"endColumn\":12,\"text\":\"見出し\"}", ownJson);
         assertTrue(otherJson.contains("\"path\":\"reviews/web-cache.yaml\""), otherJson);
-        assertEquals(List.of(own, other), List.of(CacheLines.decode(FIXES, PATH, ownJson),
-                CacheLines.decode(FIXES, PATH, otherJson)));
-        assertThrows(CacheJson.Corrupt.class, () -> CacheLines.decode(FIXES, PATH, ownJson.replace("\"endLine\":3",
-                "\"endLine\":2")), "a range that ends before it starts");
+        assertEquals(
+                List.of(own, other),
+                List.of(CacheLines.decode(FIXES, PATH, ownJson), CacheLines.decode(FIXES, PATH, otherJson)));
+        assertThrows(
+                CacheJson.Corrupt.class,
+                () -> CacheLines.decode(FIXES, PATH, ownJson.replace("\"endLine\":3", "\"endLine\":2")),
+                "a range that ends before it starts");
     }
 
     @Test
     void aFindingWithAFixReadsBackEqualUnderItsEntrysPath() throws CacheJson.Corrupt {
-        Finding finding = Finding.of(RecordRules.RECORD_HEADING, PATH, 3, 5,
-                Message.of("record-heading.not-found", "キャッシュ", "src/content/docs/web/cache.md"))
+        Finding finding = Finding.of(
+                        RecordRules.RECORD_HEADING,
+                        PATH,
+                        3,
+                        5,
+                        Message.of("record-heading.not-found", "キャッシュ", "src/content/docs/web/cache.md"))
                 .withFix(new Fix(PATH, 3, 5, 3, 12, "Cache-Control"));
         FindingCodec codec = new FindingCodec(List.of(RecordRules.values()));
         CacheJson.Codec<List<Finding>> findings = new CacheJson.Codec<>() {

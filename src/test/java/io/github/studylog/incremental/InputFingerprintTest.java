@@ -45,13 +45,15 @@ class InputFingerprintTest {
         ContentFiles fromWalk = listedFrom(repo, walked);
         ContentFiles own = new ContentFiles(new RepoPaths(repo), Map.of("sessions/上書き.yaml", "id: x\n"));
 
-        List<String> expected = List.of("sessions/linked.yaml", "sessions/上書き.yaml", "sessions/大文字.YML",
-                "sessions/記録.yaml");
+        List<String> expected =
+                List.of("sessions/linked.yaml", "sessions/上書き.yaml", "sessions/大文字.YML", "sessions/記録.yaml");
         assertEquals(expected, own.list("sessions", false, ".yaml", ".yml"));
         assertEquals(expected, fromWalk.list("sessions", false, ".yaml", ".yml"));
         for (String path : expected) {
-            assertEquals(own.stat(path).map(InputFingerprintTest::sizeAndTime),
-                    fromWalk.stat(path).map(InputFingerprintTest::sizeAndTime), path);
+            assertEquals(
+                    own.stat(path).map(InputFingerprintTest::sizeAndTime),
+                    fromWalk.stat(path).map(InputFingerprintTest::sizeAndTime),
+                    path);
         }
         assertEquals(Optional.of(List.of(6L)), fromWalk.stat("sessions/記録.yaml").map(s -> List.of(s.size())));
         assertEquals(Optional.empty(), fromWalk.stat("sessions/linked.yaml"), "a link is looked at, and leaves");
@@ -68,9 +70,12 @@ class InputFingerprintTest {
         Files.writeString(repo.resolve("reviews/復習.yaml"), "id: r\n");
         InputFingerprint.Walked walked = walk(repo);
         Files.writeString(repo.resolve("reviews/後から.yaml"), "id: s\n");
-        assertEquals(List.of("reviews/復習.yaml"), listedFrom(repo, walked).list("reviews", false, ".yaml"),
+        assertEquals(
+                List.of("reviews/復習.yaml"),
+                listedFrom(repo, walked).list("reviews", false, ".yaml"),
                 "the files fingerprinted are the files checked");
-        assertEquals(List.of("reviews/後から.yaml", "reviews/復習.yaml"),
+        assertEquals(
+                List.of("reviews/後から.yaml", "reviews/復習.yaml"),
                 new ContentFiles(new RepoPaths(repo)).list("reviews", false, ".yaml"));
     }
 
@@ -87,8 +92,8 @@ class InputFingerprintTest {
     }
 
     @Test
-    void theFingerprintHoldsEachFilesPathBelowTheRepoItsSizeTimeAndKind(@TempDir Path one, @TempDir Path two,
-            @TempDir Path outside) throws Exception {
+    void theFingerprintHoldsEachFilesPathBelowTheRepoItsSizeTimeAndKind(
+            @TempDir Path one, @TempDir Path two, @TempDir Path outside) throws Exception {
         FileTime time = FileTime.fromMillis(1_700_000_000_000L);
         for (Path repo : List.of(one, two)) {
             Files.createDirectories(repo.resolve("sessions/古い"));
@@ -131,7 +136,8 @@ class InputFingerprintTest {
 
     /** The fingerprint of the reviews and sessions of {@code repo}, under {@code configuration}, with {@code extra}. */
     private static String hash(Path repo, String configuration, Path... extra) {
-        return InputFingerprint.walk(configuration, repo, List.of("reviews", "sessions"), List.of(extra)).hash();
+        return InputFingerprint.walk(configuration, repo, List.of("reviews", "sessions"), List.of(extra))
+                .hash();
     }
 
     @Test
@@ -165,9 +171,13 @@ class InputFingerprintTest {
 
         // a folder the run names is walked even when its own name is hidden
         Path workflow = write(repo.resolve(".github/workflows/studylog.yml"), "on: push\n");
-        String github = InputFingerprint.walk("config", repo, List.of(".github"), List.of()).hash();
+        String github = InputFingerprint.walk("config", repo, List.of(".github"), List.of())
+                .hash();
         Files.setLastModifiedTime(workflow, FileTime.fromMillis(1_700_000_000_001L));
-        assertNotEquals(github, InputFingerprint.walk("config", repo, List.of(".github"), List.of()).hash());
+        assertNotEquals(
+                github,
+                InputFingerprint.walk("config", repo, List.of(".github"), List.of())
+                        .hash());
     }
 
     @Test
@@ -186,8 +196,13 @@ class InputFingerprintTest {
         assertEquals(previous, hash(repo, "config"), "a branch HEAD does not name is not read");
         // each file is written with the same time, and both branches name the same commit: HEAD's size stays, so
         // only its text tells them apart
-        List<String> steps = List.of("HEAD=ref: refs/heads/next\n", "refs/heads/next=2222\n", "index=index",
-                "index=index, two entries", "packed-refs=3333 refs/heads/main\n", "shallow=4444\n",
+        List<String> steps = List.of(
+                "HEAD=ref: refs/heads/next\n",
+                "refs/heads/next=2222\n",
+                "index=index",
+                "index=index, two entries",
+                "packed-refs=3333 refs/heads/main\n",
+                "shallow=4444\n",
                 "HEAD=5555555555555555555555555555555555555555\n");
         for (String step : steps) {
             String name = step.substring(0, step.indexOf('='));
@@ -236,7 +251,9 @@ class InputFingerprintTest {
         Files.setLastModifiedTime(agents, FileTime.fromMillis(1_700_000_000_001L));
         assertNotEquals(there, InputFingerprint.ofFiles(repo, List.of("AGENTS.md")), "the file was touched");
         write(repo.resolve("README.md"), "# 読んで\n");
-        assertEquals(InputFingerprint.ofFiles(repo, List.of("AGENTS.md", "README.md")),
-                InputFingerprint.ofFiles(repo, List.of("README.md", "AGENTS.md")), "in any order");
+        assertEquals(
+                InputFingerprint.ofFiles(repo, List.of("AGENTS.md", "README.md")),
+                InputFingerprint.ofFiles(repo, List.of("README.md", "AGENTS.md")),
+                "in any order");
     }
 }

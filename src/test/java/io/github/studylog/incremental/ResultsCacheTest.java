@@ -47,7 +47,9 @@ class ResultsCacheTest {
 
     /** A file whose one entry is of {@code kind}; the key is of kind {@code one}. */
     private void writeOneEntryOf(String kind) throws IOException {
-        CacheLines.write(dir, Map.of("one", ResultsCache.kindKey("1.0-test", "one", "k")),
+        CacheLines.write(
+                dir,
+                Map.of("one", ResultsCache.kindKey("1.0-test", "one", "k")),
                 List.of(CacheLines.entry(kind, PATH, HASH, "\"1\"")));
     }
 
@@ -55,7 +57,9 @@ class ResultsCacheTest {
     void anEntryOfAKindWithoutKeyMakesTheFileUnread() throws IOException {
         writeOneEntryOf("one");
         ResultsCache read = open();
-        assertEquals(Optional.of("1"), read.begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()),
+        assertEquals(
+                Optional.of("1"),
+                read.begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()),
                 "the file as written is read: the test writes what save() writes");
         writeOneEntryOf("two");
         ResultsCache damaged = open();
@@ -65,10 +69,16 @@ class ResultsCacheTest {
 
     @Test
     void aFileWhoseSecondEntryIsDamagedServesNotEvenItsFirst() throws IOException {
-        CacheLines.write(dir, Map.of("one", ResultsCache.kindKey("1.0-test", "one", "k")), List.of(
-                CacheLines.entry("one", PATH, HASH, "\"1\""), CacheLines.entry("two", "notes/b.md", HASH, "\"1\"")));
+        CacheLines.write(
+                dir,
+                Map.of("one", ResultsCache.kindKey("1.0-test", "one", "k")),
+                List.of(
+                        CacheLines.entry("one", PATH, HASH, "\"1\""),
+                        CacheLines.entry("two", "notes/b.md", HASH, "\"1\"")));
         ResultsCache damaged = open();
-        assertEquals(Optional.empty(), damaged.begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()),
+        assertEquals(
+                Optional.empty(),
+                damaged.begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()),
                 "a file that is partly wrong is no cache at all");
     }
 
@@ -77,9 +87,11 @@ class ResultsCacheTest {
         ResultsCache cache = open();
         cache.begin("one", "k", new Text()).store(PATH, HASH, Optional.of(new FileStat(3, 4, 5)), "値");
         cache.save();
-        assertEquals(CacheLines.file(Map.of("one", ResultsCache.kindKey("1.0-test", "one", "k")), List.of(
-                "{\"kind\":\"one\",\"path\":\"notes/a.md\",\"sha256\":\"" + java.util.HexFormat.of().formatHex(HASH)
-                + "\",\"stat\":[3,4,5],\"value\":\"値\"}\n")),
+        assertEquals(
+                CacheLines.file(
+                        Map.of("one", ResultsCache.kindKey("1.0-test", "one", "k")),
+                        List.of("{\"kind\":\"one\",\"path\":\"notes/a.md\",\"sha256\":\""
+                                + java.util.HexFormat.of().formatHex(HASH) + "\",\"stat\":[3,4,5],\"value\":\"値\"}\n")),
                 java.nio.file.Files.readString(dir.resolve(ResultsCache.FILE)));
     }
 
@@ -91,7 +103,9 @@ class ResultsCacheTest {
         java.nio.file.Path file = dir.resolve(ResultsCache.FILE);
         String good = java.nio.file.Files.readString(file);
         java.nio.file.Files.writeString(file, good.replace("甲乙", "甲丙"));
-        assertEquals(Optional.empty(), open().begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()),
+        assertEquals(
+                Optional.empty(),
+                open().begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()),
                 "a value that still parses, but is not what was written");
         java.nio.file.Files.writeString(file, good);
         assertEquals(Optional.of("甲乙"), open().begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()));
@@ -108,8 +122,9 @@ class ResultsCacheTest {
         ResultsCache.Kind<String> two = again.begin("two", "other", new Text());
         assertEquals(Optional.of("1"), one.lookup(PATH, HASH, Optional.empty()));
         assertEquals(Optional.empty(), two.lookup(PATH, HASH, Optional.empty()), "its own key");
-        assertEquals(List.of(1, 0, 0, 1), List.of(again.hits("one"), again.misses("one"), again.hits("two"),
-                again.misses("two")));
+        assertEquals(
+                List.of(1, 0, 0, 1),
+                List.of(again.hits("one"), again.misses("one"), again.hits("two"), again.misses("two")));
         assertEquals(List.of(1, 1), List.of(again.hits(), again.misses()));
     }
 
@@ -123,12 +138,14 @@ class ResultsCacheTest {
         ResultsCache.Kind<String> one = again.begin("one", "k", new Text());
         io.github.studylog.content.FileStat stat = new io.github.studylog.content.FileStat(1, 5, 6);
         byte[] bytes = "b".getBytes(StandardCharsets.UTF_8);
-        assertEquals(Optional.of("made"), one.lookupOrMake(PATH, bytes, Optional.of(stat),
-                b -> ResultsCache.Made.kept("made")));
+        assertEquals(
+                Optional.of("made"),
+                one.lookupOrMake(PATH, bytes, Optional.of(stat), b -> ResultsCache.Made.kept("made")));
         assertEquals(Optional.of("1"), one.unchanged("old.md", Optional.of(old)));
 
         ResultsCache.Seen seen = again.seen(PATH).orElseThrow();
-        assertEquals(List.of(java.util.HexFormat.of().formatHex(ResultsCache.sha256(bytes)), Optional.of(stat)),
+        assertEquals(
+                List.of(java.util.HexFormat.of().formatHex(ResultsCache.sha256(bytes)), Optional.of(stat)),
                 List.of(java.util.HexFormat.of().formatHex(seen.hash()), seen.stat()));
         assertEquals(Optional.empty(), again.seen("old.md"), "served from its entry by its stat, not read");
         assertEquals(Optional.empty(), again.seen("nothing.md"));
@@ -146,7 +163,8 @@ class ResultsCacheTest {
         ResultsCache inMemory = onlyOne.next();
         onlyOne.save();
         for (ResultsCache next : List.of(open(), inMemory)) {
-            assertEquals(Optional.of("1 again"), next.begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()));
+            assertEquals(
+                    Optional.of("1 again"), next.begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()));
             assertEquals(Optional.of("2"), next.begin("two", "k", new Text()).lookup(PATH, HASH, Optional.empty()));
         }
     }
@@ -165,16 +183,24 @@ class ResultsCacheTest {
         ResultsCache.Kind<String> one = again.begin("one", "k", new Text());
         FileStat later = new FileStat(10, now - HOUR, now + HOUR);
         assertEquals(Optional.of("old"), one.unchanged(PATH, Optional.of(later)));
-        assertEquals(Optional.empty(), one.unchanged("notes/racy.md",
-                Optional.of(new FileStat(10, now - 1_000_000_000L, now + HOUR))), "written in the hash's instant");
-        assertEquals(Optional.empty(), one.unchanged(PATH, Optional.of(new FileStat(11, now - HOUR, now + HOUR))),
+        assertEquals(
+                Optional.empty(),
+                one.unchanged("notes/racy.md", Optional.of(new FileStat(10, now - 1_000_000_000L, now + HOUR))),
+                "written in the hash's instant");
+        assertEquals(
+                Optional.empty(),
+                one.unchanged(PATH, Optional.of(new FileStat(11, now - HOUR, now + HOUR))),
                 "another size");
-        assertEquals(Optional.empty(), one.unchanged(PATH, Optional.of(new FileStat(10, now - HOUR + 1, now))),
+        assertEquals(
+                Optional.empty(),
+                one.unchanged(PATH, Optional.of(new FileStat(10, now - HOUR + 1, now))),
                 "another time, by a nanosecond");
         assertEquals(Optional.empty(), one.unchanged(PATH, Optional.empty()), "no stat now");
         assertEquals(List.of(1, 0, 0), List.of(again.hits(), again.misses(), again.hashed()));
         ResultsCache otherKey = open();
-        assertEquals(Optional.empty(), otherKey.begin("one", "k2", new Text()).unchanged(PATH, Optional.of(later)),
+        assertEquals(
+                Optional.empty(),
+                otherKey.begin("one", "k2", new Text()).unchanged(PATH, Optional.of(later)),
                 "another key");
     }
 
@@ -191,7 +217,9 @@ class ResultsCacheTest {
         cache.next().save();
         assertEquals(Optional.of("1"), open().begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()));
         open().save();
-        assertEquals(Optional.of("1"), open().begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()),
+        assertEquals(
+                Optional.of("1"),
+                open().begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()),
                 "one read from the file and not used is not written");
     }
 
@@ -218,15 +246,21 @@ class ResultsCacheTest {
         cache.save();
         ResultsCache read = open();
         CountingText codec = new CountingText();
-        String first = read.begin("one", "k", codec).lookup(PATH, HASH, Optional.empty()).orElseThrow();
+        String first = read.begin("one", "k", codec)
+                .lookup(PATH, HASH, Optional.empty())
+                .orElseThrow();
         ResultsCache next = read.next();
-        String second = next.begin("one", "k", codec).lookup(PATH, HASH, Optional.empty()).orElseThrow();
+        String second = next.begin("one", "k", codec)
+                .lookup(PATH, HASH, Optional.empty())
+                .orElseThrow();
         assertEquals(List.of("値", 1), List.of(second, codec.reads));
         org.junit.jupiter.api.Assertions.assertSame(first, second);
         byte[] before = java.nio.file.Files.readAllBytes(dir.resolve(ResultsCache.FILE));
         read.save();
-        org.junit.jupiter.api.Assertions.assertArrayEquals(before,
-                java.nio.file.Files.readAllBytes(dir.resolve(ResultsCache.FILE)), "written back as it was read");
+        org.junit.jupiter.api.Assertions.assertArrayEquals(
+                before,
+                java.nio.file.Files.readAllBytes(dir.resolve(ResultsCache.FILE)),
+                "written back as it was read");
         next.save();
         assertEquals(Optional.of("値"), open().begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()));
     }
@@ -241,11 +275,16 @@ class ResultsCacheTest {
         kind.store("notes/b.md", HASH, Optional.empty(), "x\uDC00");
         cache.save();
         ResultsCache.Kind<String> again = open().begin("one", "k", new Text());
-        assertEquals(List.of(Optional.of("lone surrogate"), Optional.of("1"), Optional.of("x\uDC00")), List.of(
-                again.lookup("notes/\uD800.md", HASH, Optional.empty()), again.lookup(PATH, HASH, Optional.empty()),
-                again.lookup("notes/b.md", HASH, Optional.empty())));
-        java.nio.charset.StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(
-                java.nio.file.Files.readAllBytes(dir.resolve(ResultsCache.FILE)))); // throws on a byte not UTF-8
+        assertEquals(
+                List.of(Optional.of("lone surrogate"), Optional.of("1"), Optional.of("x\uDC00")),
+                List.of(
+                        again.lookup("notes/\uD800.md", HASH, Optional.empty()),
+                        again.lookup(PATH, HASH, Optional.empty()),
+                        again.lookup("notes/b.md", HASH, Optional.empty())));
+        java.nio.charset.StandardCharsets.UTF_8
+                .newDecoder()
+                .decode(java.nio.ByteBuffer.wrap(java.nio.file.Files.readAllBytes(
+                        dir.resolve(ResultsCache.FILE)))); // throws on a byte not UTF-8
     }
 
     @Test
@@ -279,8 +318,8 @@ class ResultsCacheTest {
         one.store("a/記録.md", HASH, Optional.of(stat), "甲");
         fresh.begin("two", "k", new Text()).store("z.md", HASH, Optional.of(stat), "丁");
         fresh.save();
-        org.junit.jupiter.api.Assertions.assertArrayEquals(java.nio.file.Files.readAllBytes(
-                dir.resolve(ResultsCache.FILE)), written);
+        org.junit.jupiter.api.Assertions.assertArrayEquals(
+                java.nio.file.Files.readAllBytes(dir.resolve(ResultsCache.FILE)), written);
     }
 
     @Test
@@ -315,8 +354,10 @@ class ResultsCacheTest {
         ResultsCache.Kind<String> one = open().begin("one", "k", new Text());
         ResultsCache.Kind<String> two = open().begin("two", "k", new Text());
         for (String path : paths) {
-            assertEquals(List.of(Optional.of("1 " + path), Optional.of("2 " + path)), List.of(
-                    one.lookup(path, HASH, Optional.empty()), two.lookup(path, HASH, Optional.empty())), path);
+            assertEquals(
+                    List.of(Optional.of("1 " + path), Optional.of("2 " + path)),
+                    List.of(one.lookup(path, HASH, Optional.empty()), two.lookup(path, HASH, Optional.empty())),
+                    path);
         }
     }
 
@@ -327,13 +368,14 @@ class ResultsCacheTest {
         cache.begin("one", "k", new Text()).store(PATH, HASH, Optional.of(new FileStat(10, now - HOUR, now)), "1");
         cache.save();
         Path file = dir.resolve(ResultsCache.FILE);
-        java.nio.file.attribute.FileTime old = java.nio.file.attribute.FileTime.fromMillis(
-                System.currentTimeMillis() - 3_600_000);
+        java.nio.file.attribute.FileTime old =
+                java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 3_600_000);
         java.nio.file.Files.setLastModifiedTime(file, old);
 
         ResultsCache same = open();
-        assertEquals(Optional.of("1"), same.begin("one", "k", new Text()).lookup(PATH, HASH,
-                Optional.of(new FileStat(10, now - HOUR, now))));
+        assertEquals(
+                Optional.of("1"),
+                same.begin("one", "k", new Text()).lookup(PATH, HASH, Optional.of(new FileStat(10, now - HOUR, now))));
         same.save();
         assertEquals(old, java.nio.file.Files.getLastModifiedTime(file), "nothing changed: not written");
 
@@ -341,16 +383,19 @@ class ResultsCacheTest {
         FileStat later = new FileStat(10, now - HOUR, now + HOUR);
         assertEquals(Optional.of("1"), restat.begin("one", "k", new Text()).lookup(PATH, HASH, Optional.of(later)));
         restat.save();
-        org.junit.jupiter.api.Assertions.assertNotEquals(old, java.nio.file.Files.getLastModifiedTime(file),
-                "a new stat is written");
+        org.junit.jupiter.api.Assertions.assertNotEquals(
+                old, java.nio.file.Files.getLastModifiedTime(file), "a new stat is written");
         ResultsCache.Kind<String> again = open().begin("one", "k", new Text());
-        assertEquals(Optional.of("1"), again.unchanged(PATH, Optional.of(new FileStat(10, now - HOUR, now + 2 * HOUR))));
+        assertEquals(
+                Optional.of("1"), again.unchanged(PATH, Optional.of(new FileStat(10, now - HOUR, now + 2 * HOUR))));
 
         java.nio.file.Files.setLastModifiedTime(file, old);
         ResultsCache fewer = open();
         fewer.begin("one", "k", new Text());
         fewer.save();
-        org.junit.jupiter.api.Assertions.assertNotEquals(old, java.nio.file.Files.getLastModifiedTime(file),
+        org.junit.jupiter.api.Assertions.assertNotEquals(
+                old,
+                java.nio.file.Files.getLastModifiedTime(file),
                 "a file this run did not see is gone from the file");
         assertEquals(Optional.empty(), open().begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()));
     }
@@ -366,20 +411,20 @@ class ResultsCacheTest {
         kind.store("BB", HASH, Optional.empty(), "b");
         cache.save();
         ResultsCache.Kind<String> again = open().begin("one", "k", new Text());
-        assertEquals(List.of(Optional.of("a"), Optional.of("b")), List.of(again.lookup("Aa", HASH, Optional.empty()),
-                again.lookup("BB", HASH, Optional.empty())));
+        assertEquals(
+                List.of(Optional.of("a"), Optional.of("b")),
+                List.of(again.lookup("Aa", HASH, Optional.empty()), again.lookup("BB", HASH, Optional.empty())));
     }
 
     @Test
-    void aListedFileIsReadThroughTheCacheOnlyWhenItsStatDoesNotProveItUnchanged(@TempDir Path repo)
-            throws IOException {
+    void aListedFileIsReadThroughTheCacheOnlyWhenItsStatDoesNotProveItUnchanged(@TempDir Path repo) throws IOException {
         java.nio.file.Files.createDirectories(repo.resolve("notes"));
         Path file = repo.resolve("notes/a.md");
         java.nio.file.Files.writeString(file, "本文");
-        java.nio.file.Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.fromMillis(
-                System.currentTimeMillis() - 3_600_000));
-        io.github.studylog.content.ContentFiles files = new io.github.studylog.content.ContentFiles(
-                new io.github.studylog.content.RepoPaths(repo));
+        java.nio.file.Files.setLastModifiedTime(
+                file, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 3_600_000));
+        io.github.studylog.content.ContentFiles files =
+                new io.github.studylog.content.ContentFiles(new io.github.studylog.content.RepoPaths(repo));
         List<String> made = new java.util.ArrayList<>();
         java.util.function.Function<byte[], Optional<ResultsCache.Made<String>>> make = b -> {
             made.add(new String(b, StandardCharsets.UTF_8));
@@ -387,7 +432,9 @@ class ResultsCacheTest {
         };
         ResultsCache cache = open();
         assertEquals(Optional.of("made 1"), cache.begin("one", "k", new Text()).of(files, PATH, make));
-        assertEquals(Optional.empty(), cache.begin("one", "k", new Text()).of(files, "notes/none.md", make),
+        assertEquals(
+                Optional.empty(),
+                cache.begin("one", "k", new Text()).of(files, "notes/none.md", make),
                 "a file that cannot be read: the caller reads it the usual way");
         cache.save();
         ResultsCache again = open();

@@ -21,7 +21,8 @@ class UpToDateTest {
     Path repo;
 
     private String fingerprint() {
-        return InputFingerprint.walk("config", repo, List.of("sessions", "public"), List.of()).hash();
+        return InputFingerprint.walk("config", repo, List.of("sessions", "public"), List.of())
+                .hash();
     }
 
     private void write(String relative, String text) throws IOException {
@@ -47,8 +48,8 @@ class UpToDateTest {
         String edited = fingerprint();
         assertNotEquals(first, edited, "an edited record");
 
-        Files.setLastModifiedTime(repo.resolve("sessions/2026-10-01-a-01.yaml"),
-                FileTime.from(Instant.parse("2020-01-01T00:00:00Z")));
+        Files.setLastModifiedTime(
+                repo.resolve("sessions/2026-10-01-a-01.yaml"), FileTime.from(Instant.parse("2020-01-01T00:00:00Z")));
         assertNotEquals(edited, fingerprint(), "a touched record");
         String touched = fingerprint();
 
@@ -59,8 +60,11 @@ class UpToDateTest {
         write(".git/refs/heads/main", "2222222222222222222222222222222222222222\n");
         String committed = fingerprint();
         assertNotEquals(added, committed, "a new commit (the drafts name commits)");
-        assertNotEquals(committed, InputFingerprint.walk("other config", repo, List.of("sessions", "public"),
-                List.of()).hash(), "another configuration");
+        assertNotEquals(
+                committed,
+                InputFingerprint.walk("other config", repo, List.of("sessions", "public"), List.of())
+                        .hash(),
+                "another configuration");
     }
 
     @Test
@@ -70,9 +74,12 @@ class UpToDateTest {
         Path cache = repo.resolve("target/studylog-cache");
         UpToDate upToDate = new UpToDate(cache, repo, out);
         write("AGENTS.md", "# 名前で参照されるファイル\n");
-        RunTranscript transcript = new RunTranscript(List.of(
-                new RunTranscript.Line(RunTranscript.Level.ERROR, "reviews/a.yaml:1:1: error [x] 見出し\\行\n二行目"),
-                new RunTranscript.Line(RunTranscript.Level.INFO, "studylog: 1 file checked")), 1, 0,
+        RunTranscript transcript = new RunTranscript(
+                List.of(
+                        new RunTranscript.Line(RunTranscript.Level.ERROR, "reviews/a.yaml:1:1: error [x] 見出し\\行\n二行目"),
+                        new RunTranscript.Line(RunTranscript.Level.INFO, "studylog: 1 file checked")),
+                1,
+                0,
                 Optional.of("session-sync.zip"));
         upToDate.save("inputs-1", List.of("AGENTS.md", "missing.md"), transcript);
 
@@ -103,8 +110,13 @@ class UpToDateTest {
         write("target/studylog/report.json", "{}");
         UpToDate upToDate = new UpToDate(cache, repo, out);
         String absolute = repo.toAbsolutePath().normalize().toString();
-        RunTranscript transcript = new RunTranscript(List.of(new RunTranscript.Line(RunTranscript.Level.INFO,
-                "studylog: wrote " + absolute + "/target/studylog/session-sync/a.md")), 0, 0, Optional.empty());
+        RunTranscript transcript = new RunTranscript(
+                List.of(new RunTranscript.Line(
+                        RunTranscript.Level.INFO,
+                        "studylog: wrote " + absolute + "/target/studylog/session-sync/a.md")),
+                0,
+                0,
+                Optional.empty());
         upToDate.save("inputs-1", List.of(), transcript);
 
         String state = Files.readString(cache.resolve(UpToDate.FILE));
@@ -121,8 +133,11 @@ class UpToDateTest {
         Path out = repo.resolve("target/studylog");
         write("target/studylog/report.json", "{}");
         UpToDate upToDate = new UpToDate(out.resolve("キャッシュ"), repo, out);
-        RunTranscript transcript = new RunTranscript(List.of(new RunTranscript.Line(RunTranscript.Level.INFO,
-                "studylog: 1 file checked")), 0, 0, Optional.empty());
+        RunTranscript transcript = new RunTranscript(
+                List.of(new RunTranscript.Line(RunTranscript.Level.INFO, "studylog: 1 file checked")),
+                0,
+                0,
+                Optional.empty());
         upToDate.save("inputs-1", List.of(), transcript);
         assertTrue(Files.isRegularFile(out.resolve("キャッシュ").resolve(UpToDate.FILE)));
         assertEquals(Optional.of(transcript), upToDate.previous("inputs-1"));

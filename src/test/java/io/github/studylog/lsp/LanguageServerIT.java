@@ -81,6 +81,7 @@ class LanguageServerIT {
 
     @TempDir
     Path temp;
+
     private Path repo;
     private Process process;
     private final ByteArrayOutputStream stdout = new ByteArrayOutputStream();
@@ -125,9 +126,12 @@ class LanguageServerIT {
         assertEquals(new Range(new Position(17, 13), new Position(17, 13)), d.getRange());
         assertEquals(DiagnosticSeverity.Error, d.getSeverity());
         assertEquals("studylog", d.getSource());
-        assertEquals("`questions[1].outcome` must be one of `not_asked`, `explained`, `hinted`, `self_explained`;"
-                + " found `maybe`", d.getMessage().getLeft());
-        assertEquals("https://studylog.github.io/studylog-maven-plugin/rules/record-value.html",
+        assertEquals(
+                "`questions[1].outcome` must be one of `not_asked`, `explained`, `hinted`, `self_explained`;"
+                        + " found `maybe`",
+                d.getMessage().getLeft());
+        assertEquals(
+                "https://studylog.github.io/studylog-maven-plugin/rules/record-value.html",
                 d.getCodeDescription().getHref());
         assertEquals(text, read(SESSION), "nothing is written into the repository");
 
@@ -147,23 +151,36 @@ class LanguageServerIT {
         // UTF-16: the emoji is two units, so the link's `[` is at unit 15 though it is the 15th code point
         assertEquals(new Position(lineNumber, line.indexOf('[')), d.getRange().getStart());
         assertEquals(15, line.indexOf('['));
-        assertEquals("`/web/nothing/` is no page of the site; the nearest page is `/web/cache/`", d.getMessage().getLeft());
+        assertEquals(
+                "`/web/nothing/` is no page of the site; the nearest page is `/web/cache/`",
+                d.getMessage().getLeft());
         shutdownAndExit();
     }
 
     @Test
     void everyFileKindGetsItsDiagnosticOnChangeAndOnSave() throws Exception {
         start(Map.of("lang", "en"), false);
-        record Case(String path, String from, String to, String rule, Position at) {
-        }
+        record Case(String path, String from, String to, String rule, Position at) {}
         List<Case> cases = List.of(
-                new Case(MDX, "[HTTPキャッシュ](/web/cache/)", "[HTTPキャッシュ](/web/cach/)", "doc-link-page",
+                new Case(
+                        MDX,
+                        "[HTTPキャッシュ](/web/cache/)",
+                        "[HTTPキャッシュ](/web/cach/)",
+                        "doc-link-page",
                         new Position(13, 0)),
                 new Case(REVIEW, "last_reviewed:", "last_reviwed:", "record-unknown-key", new Position(4, 0)),
-                new Case("diagrams/web-cache/revalidate.json", "\"messages\":", "\"messages\" \"messages\":",
-                        "diagram-json-syntax", null),
-                new Case("public/diagrams/web-cache/freshness.svg", "</svg>", "<script>alert(1)</script></svg>",
-                        "svg-unsafe", null));
+                new Case(
+                        "diagrams/web-cache/revalidate.json",
+                        "\"messages\":",
+                        "\"messages\" \"messages\":",
+                        "diagram-json-syntax",
+                        null),
+                new Case(
+                        "public/diagrams/web-cache/freshness.svg",
+                        "</svg>",
+                        "<script>alert(1)</script></svg>",
+                        "svg-unsafe",
+                        null));
         for (Case c : cases) {
             String text = read(c.path());
             assertTrue(text.contains(c.from()), c.path());
@@ -197,7 +214,9 @@ class LanguageServerIT {
         change("CHATGPT.md", text.replace("<learn|interview|drill>", "<interview|drill>"));
         Diagnostic d = single(SESSION, "record-value");
         assertEquals(new Position(2, 6), d.getRange().getStart());
-        assertEquals("`kind` must be one of `interview`, `drill`; found `learn`", d.getMessage().getLeft());
+        assertEquals(
+                "`kind` must be one of `interview`, `drill`; found `learn`",
+                d.getMessage().getLeft());
         server.getTextDocumentService().didClose(new DidCloseTextDocumentParams(id("CHATGPT.md")));
         client.await(SESSION, List::isEmpty);
         shutdownAndExit();
@@ -241,16 +260,20 @@ class LanguageServerIT {
         open(REVIEW, bad);
         // the misspelled key, and the key it misses (the whole file: line 0)
         Diagnostic d = find(REVIEW, "record-unknown-key");
-        assertEquals(List.of("record-missing-key", "record-unknown-key"), client.await(REVIEW, ds -> true).stream()
-                .map(x -> x.getCode().getLeft()).toList());
+        assertEquals(
+                List.of("record-missing-key", "record-unknown-key"),
+                client.await(REVIEW, ds -> true).stream()
+                        .map(x -> x.getCode().getLeft())
+                        .toList());
         List<CodeAction> actions = actions(REVIEW, d.getRange());
-        CodeAction fix = actions.stream().filter(a -> a.getTitle().startsWith("Fix this record-unknown-key"))
-                .findFirst().orElseThrow(() -> new AssertionError(titles(actions)));
+        CodeAction fix = actions.stream()
+                .filter(a -> a.getTitle().startsWith("Fix this record-unknown-key"))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(titles(actions)));
         assertEquals("quickfix", fix.getKind());
         assertEquals(List.of(d), fix.getDiagnostics());
         List<TextEdit> edits = fix.getEdit().getChanges().get(uri(REVIEW));
-        assertEquals(List.of(new TextEdit(new Range(new Position(4, 0), new Position(4, 12)), "last_reviewed")),
-                edits);
+        assertEquals(List.of(new TextEdit(new Range(new Position(4, 0), new Position(4, 12)), "last_reviewed")), edits);
         change(REVIEW, apply(bad, edits));
         client.await(REVIEW, List::isEmpty);
         assertEquals(read(REVIEW), apply(bad, edits));
@@ -262,12 +285,20 @@ class LanguageServerIT {
         start(Map.of("lang", "en"), false);
         String bad = read(REVIEW).replace("last_reviewed:", "last_reviwed:").replace("summary:", "sumary:");
         open(REVIEW, bad);
-        client.await(REVIEW, ds -> ds.stream().filter(x -> x.getCode().getLeft().equals("record-unknown-key"))
-                .count() == 2);
-        CodeActionParams params = new CodeActionParams(id(REVIEW), new Range(new Position(0, 0), new Position(0, 0)),
+        client.await(
+                REVIEW,
+                ds -> ds.stream()
+                                .filter(x -> x.getCode().getLeft().equals("record-unknown-key"))
+                                .count()
+                        == 2);
+        CodeActionParams params = new CodeActionParams(
+                id(REVIEW),
+                new Range(new Position(0, 0), new Position(0, 0)),
                 new CodeActionContext(List.of(), List.of(Actions.FIX_ALL)));
-        List<CodeAction> actions = server.getTextDocumentService().codeAction(params).get(WAIT_SECONDS,
-                TimeUnit.SECONDS).stream().map(Either::getRight).toList();
+        List<CodeAction> actions =
+                server.getTextDocumentService().codeAction(params).get(WAIT_SECONDS, TimeUnit.SECONDS).stream()
+                        .map(Either::getRight)
+                        .toList();
         assertEquals(1, actions.size(), titles(actions));
         assertEquals("source.fixAll.studylog", actions.get(0).getKind());
         assertEquals("Fix all studylog problems in this file", actions.get(0).getTitle());
@@ -285,7 +316,9 @@ class LanguageServerIT {
         open(REVIEW, yaml);
         Diagnostic d = single(REVIEW, "record-value");
         CodeAction suppress = actions(REVIEW, d.getRange()).stream()
-                .filter(a -> a.getTitle().equals("Suppress record-value on this line")).findFirst().orElseThrow();
+                .filter(a -> a.getTitle().equals("Suppress record-value on this line"))
+                .findFirst()
+                .orElseThrow();
         String suppressed = apply(yaml, suppress.getEdit().getChanges().get(uri(REVIEW)));
         assertTrue(suppressed.contains("\n# studylog-disable-next-line record-value\nstatus: unknown\n"), suppressed);
         change(REVIEW, suppressed);
@@ -296,10 +329,12 @@ class LanguageServerIT {
         open(DOC, broken);
         Diagnostic link = single(DOC, "doc-link-page");
         CodeAction comment = actions(DOC, link.getRange()).stream()
-                .filter(a -> a.getTitle().equals("Suppress doc-link-page on this line")).findFirst().orElseThrow();
+                .filter(a -> a.getTitle().equals("Suppress doc-link-page on this line"))
+                .findFirst()
+                .orElseThrow();
         String commented = apply(broken, comment.getEdit().getChanges().get(uri(DOC)));
-        assertTrue(commented.contains("<!-- studylog-disable-next-line doc-link-page -->\nETag が一致すれば [304]"),
-                commented);
+        assertTrue(
+                commented.contains("<!-- studylog-disable-next-line doc-link-page -->\nETag が一致すれば [304]"), commented);
         change(DOC, commented);
         client.await(DOC, List::isEmpty);
         shutdownAndExit();
@@ -345,7 +380,9 @@ class LanguageServerIT {
         open(REVIEW, text.replace("status: hinted", "status: unknown"));
         Diagnostic d = single(REVIEW, "record-value");
         assertTrue(d.getMessage().getLeft().contains("が書かれています"), d.getMessage().getLeft());
-        assertEquals("https://example.invalid/r/record-value.html", d.getCodeDescription().getHref());
+        assertEquals(
+                "https://example.invalid/r/record-value.html",
+                d.getCodeDescription().getHref());
         shutdownAndExit();
 
         client.reset();
@@ -361,7 +398,9 @@ class LanguageServerIT {
     void aFileChangedOnDiskIsSeenByTheServersOwnWatcher() throws Exception {
         start(Map.of("lang", "en"), false);
         client.awaitCheck();
-        Files.writeString(repo.resolve(REVIEW), read(REVIEW).replace("status: hinted", "status: unknown"),
+        Files.writeString(
+                repo.resolve(REVIEW),
+                read(REVIEW).replace("status: hinted", "status: unknown"),
                 StandardCharsets.UTF_8);
         single(REVIEW, "record-value");
         shutdownAndExit();
@@ -371,10 +410,13 @@ class LanguageServerIT {
     void aClientThatWatchesFilesIsAskedToAndItsEventsAreHeard() throws Exception {
         start(Map.of("lang", "en"), true);
         client.registered.get(WAIT_SECONDS, TimeUnit.SECONDS);
-        Files.writeString(repo.resolve(REVIEW), read(REVIEW).replace("status: hinted", "status: unknown"),
+        Files.writeString(
+                repo.resolve(REVIEW),
+                read(REVIEW).replace("status: hinted", "status: unknown"),
                 StandardCharsets.UTF_8);
-        server.getWorkspaceService().didChangeWatchedFiles(new DidChangeWatchedFilesParams(List.of(
-                new FileEvent(uri(REVIEW), FileChangeType.Changed))));
+        server.getWorkspaceService()
+                .didChangeWatchedFiles(
+                        new DidChangeWatchedFilesParams(List.of(new FileEvent(uri(REVIEW), FileChangeType.Changed))));
         single(REVIEW, "record-value");
         shutdownAndExit();
     }
@@ -393,32 +435,46 @@ class LanguageServerIT {
         texts.put(String.format(s, 2), hostile("yaml/alias-bomb.yaml"));
         texts.put(String.format(s, 3), "id: " + "[".repeat(10_000) + "]".repeat(10_000) + "\n");
         texts.put(String.format(s, 4), "id: 2026-10-05-hostile-04\nkind: drill\nkind: learn\n");
-        List.of(String.format(s, 1), String.format(s, 2), String.format(s, 3)).forEach(p -> expected.put(p,
-                "yaml-unsafe"));
+        List.of(String.format(s, 1), String.format(s, 2), String.format(s, 3))
+                .forEach(p -> expected.put(p, "yaml-unsafe"));
         expected.put(String.format(s, 4), "yaml-duplicate-key");
         String d = "diagrams/hostile/%s.json";
         for (String name : List.of("nan", "comments", "trailing-comma")) {
             texts.put(String.format(d, name), hostile("json/" + name + ".json"));
             expected.put(String.format(d, name), "diagram-json-syntax");
         }
-        texts.put(String.format(d, "nested"), "{\"schema_version\": 1, \"diagram_type\": \"sequence\", \"meta\": "
-                + "[".repeat(10_000) + "]".repeat(10_000) + "}");
+        texts.put(
+                String.format(d, "nested"),
+                "{\"schema_version\": 1, \"diagram_type\": \"sequence\", \"meta\": " + "[".repeat(10_000)
+                        + "]".repeat(10_000) + "}");
         expected.put(String.format(d, "nested"), "diagram-json-syntax");
-        for (String name : List.of("script", "onload", "onclick", "image-http", "image-https", "image-file",
-                "image-relative", "image-jar", "use-http", "xxe", "billion-laughs", "foreign-object", "css-import",
+        for (String name : List.of(
+                "script",
+                "onload",
+                "onclick",
+                "image-http",
+                "image-https",
+                "image-file",
+                "image-relative",
+                "image-jar",
+                "use-http",
+                "xxe",
+                "billion-laughs",
+                "foreign-object",
+                "css-import",
                 "css-url")) {
             String path = "public/diagrams/hostile/" + name + ".svg";
             texts.put(path, hostile("svg/" + name + ".svg"));
             expected.put(path, "svg-unsafe");
         }
-        texts.put("src/content/docs/web/underscores.md", "---\ntitle: t\n---\n## キュー\n\n" + "_".repeat(5000)
-                + "\n");
+        texts.put("src/content/docs/web/underscores.md", "---\ntitle: t\n---\n## キュー\n\n" + "_".repeat(5000) + "\n");
         expected.put("src/content/docs/web/underscores.md", "doc-limit");
         texts.forEach(this::open);
         // files no editor sends: bytes that are not UTF-8, a NUL, 20 MB of JSON, written to disk
         Files.createDirectories(repo.resolve("diagrams/hostile"));
-        Files.write(repo.resolve(String.format(s, 5)), new byte[] {'i', 'd', ':', ' ', (byte) 0xC3, (byte) 0x28,
-            (byte) 0xFF, '\n'});
+        Files.write(
+                repo.resolve(String.format(s, 5)),
+                new byte[] {'i', 'd', ':', ' ', (byte) 0xC3, (byte) 0x28, (byte) 0xFF, '\n'});
         Files.writeString(repo.resolve(String.format(s, 6)), "id: a\u0000b\n", StandardCharsets.UTF_8);
         byte[] big = new byte[20 * 1024 * 1024];
         java.util.Arrays.fill(big, (byte) ' ');
@@ -442,8 +498,10 @@ class LanguageServerIT {
     /** A file of the hostile-input corpus, its placeholders filled with a port nothing listens on and no secret. */
     private static String hostile(String name) throws IOException {
         return Files.readString(Path.of("src/test/resources/hostile", name), StandardCharsets.UTF_8)
-                .replace("@PORT@", "9").replace("@SECRET_URI@", "file:///nonexistent/secret.txt")
-                .replace("@SECRET_PATH@", "/nonexistent/secret.txt").replace("@MARKER@", "marker")
+                .replace("@PORT@", "9")
+                .replace("@SECRET_URI@", "file:///nonexistent/secret.txt")
+                .replace("@SECRET_PATH@", "/nonexistent/secret.txt")
+                .replace("@MARKER@", "marker")
                 .replace("@NESTED@", "");
     }
 
@@ -461,12 +519,14 @@ class LanguageServerIT {
     private void start(Map<String, Object> options, boolean clientWatches) throws Exception {
         String jar = System.getProperty("studylog.cliJar");
         assertNotNull(jar, "the failsafe configuration names the cli jar");
-        ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx512m", "-jar", jar, "lsp");
+        ProcessBuilder builder = new ProcessBuilder(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx512m", "-jar", jar, "lsp");
         builder.environment().put("GITHUB_ACTIONS", "true");
-        builder.environment().put("GITHUB_STEP_SUMMARY", temp.resolve("summary.md").toString());
+        builder.environment()
+                .put("GITHUB_STEP_SUMMARY", temp.resolve("summary.md").toString());
         builder.environment().put("GITHUB_OUTPUT", temp.resolve("output.txt").toString());
-        builder.redirectError(ProcessBuilder.Redirect.appendTo(temp.resolve("stderr.txt").toFile()));
+        builder.redirectError(
+                ProcessBuilder.Redirect.appendTo(temp.resolve("stderr.txt").toFile()));
         stdout.reset();
         process = builder.start();
         InputStream recorded = new FilterInputStream(process.getInputStream()) {
@@ -492,13 +552,14 @@ class LanguageServerIT {
                 return n;
             }
         };
-        Launcher<LanguageServer> launcher = LSPLauncher.createClientLauncher(client, recorded,
-                process.getOutputStream());
+        Launcher<LanguageServer> launcher =
+                LSPLauncher.createClientLauncher(client, recorded, process.getOutputStream());
         server = launcher.getRemoteProxy();
         listening = launcher.startListening();
         InitializeParams init = new InitializeParams();
         init.setProcessId((int) ProcessHandle.current().pid());
-        init.setWorkspaceFolders(List.of(new org.eclipse.lsp4j.WorkspaceFolder(repo.toUri().toString(), "repo")));
+        init.setWorkspaceFolders(
+                List.of(new org.eclipse.lsp4j.WorkspaceFolder(repo.toUri().toString(), "repo")));
         ClientCapabilities capabilities = new ClientCapabilities();
         WorkspaceClientCapabilities workspace = new WorkspaceClientCapabilities();
         workspace.setDidChangeWatchedFiles(new DidChangeWatchedFilesCapabilities(clientWatches));
@@ -519,7 +580,10 @@ class LanguageServerIT {
         assertFalse(Files.exists(temp.resolve("summary.md")), "no GitHub step summary");
         assertFalse(Files.exists(temp.resolve("output.txt")), "no GitHub output");
         try (Stream<Path> files = Files.walk(repo)) {
-            assertEquals(List.of(), files.filter(f -> f.getFileName().toString().equals("target")).toList(),
+            assertEquals(
+                    List.of(),
+                    files.filter(f -> f.getFileName().toString().equals("target"))
+                            .toList(),
                     "nothing written into the repository");
         }
     }
@@ -537,7 +601,8 @@ class LanguageServerIT {
             assertTrue(headerEnd > at, "a header at byte " + at);
             String header = new String(bytes, at, headerEnd - at, StandardCharsets.US_ASCII);
             assertTrue(header.startsWith("Content-Length: "), header);
-            int length = Integer.parseInt(header.lines().findFirst().orElseThrow().substring(16).strip());
+            int length = Integer.parseInt(
+                    header.lines().findFirst().orElseThrow().substring(16).strip());
             String body = new String(bytes, headerEnd + 4, length, StandardCharsets.UTF_8);
             JsonObject message = JsonParser.parseString(body).getAsJsonObject();
             assertEquals("2.0", message.get("jsonrpc").getAsString(), body);
@@ -574,39 +639,55 @@ class LanguageServerIT {
 
     private void open(String path, String text) {
         versions.put(path, 1);
-        server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri(path),
-                path.endsWith(".json") ? "json" : path.endsWith(".svg") ? "xml" : path.endsWith(".yaml") ? "yaml"
-                        : "markdown", 1, text)));
+        server.getTextDocumentService()
+                .didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(
+                        uri(path),
+                        path.endsWith(".json")
+                                ? "json"
+                                : path.endsWith(".svg") ? "xml" : path.endsWith(".yaml") ? "yaml" : "markdown",
+                        1,
+                        text)));
     }
 
     private void change(String path, String text) {
         int version = versions.merge(path, 1, Integer::sum);
-        server.getTextDocumentService().didChange(new DidChangeTextDocumentParams(
-                new VersionedTextDocumentIdentifier(uri(path), version),
-                List.of(new TextDocumentContentChangeEvent(text))));
+        server.getTextDocumentService()
+                .didChange(new DidChangeTextDocumentParams(
+                        new VersionedTextDocumentIdentifier(uri(path), version),
+                        List.of(new TextDocumentContentChangeEvent(text))));
     }
 
     /** Waits until the file has exactly one diagnostic, of {@code rule}. */
     private Diagnostic single(String path, String rule) throws InterruptedException {
-        List<Diagnostic> ds = client.await(path, d -> d.size() == 1 && d.get(0).getCode().getLeft().equals(rule));
+        List<Diagnostic> ds = client.await(
+                path, d -> d.size() == 1 && d.get(0).getCode().getLeft().equals(rule));
         return ds.get(0);
     }
 
     /** Waits until the file has a diagnostic of {@code rule}. */
     private Diagnostic find(String path, String rule) throws InterruptedException {
-        return client.await(path, d -> d.stream().anyMatch(x -> x.getCode().getLeft().equals(rule))).stream()
-                .filter(x -> x.getCode().getLeft().equals(rule)).findFirst().orElseThrow();
+        return client
+                .await(path, d -> d.stream().anyMatch(x -> x.getCode().getLeft().equals(rule)))
+                .stream()
+                .filter(x -> x.getCode().getLeft().equals(rule))
+                .findFirst()
+                .orElseThrow();
     }
 
     private List<CodeAction> actions(String path, Range range) throws Exception {
-        return server.getTextDocumentService().codeAction(new CodeActionParams(id(path), range,
-                new CodeActionContext(List.of()))).get(WAIT_SECONDS, TimeUnit.SECONDS).stream()
-                .map(Either::getRight).toList();
+        return server
+                .getTextDocumentService()
+                .codeAction(new CodeActionParams(id(path), range, new CodeActionContext(List.of())))
+                .get(WAIT_SECONDS, TimeUnit.SECONDS)
+                .stream()
+                .map(Either::getRight)
+                .toList();
     }
 
     private Hover hover(String path, Position at) throws Exception {
-        return server.getTextDocumentService().hover(new HoverParams(id(path), at)).get(WAIT_SECONDS,
-                TimeUnit.SECONDS);
+        return server.getTextDocumentService()
+                .hover(new HoverParams(id(path), at))
+                .get(WAIT_SECONDS, TimeUnit.SECONDS);
     }
 
     private static String titles(List<CodeAction> actions) {
@@ -625,10 +706,13 @@ class LanguageServerIT {
         StringBuilder out = new StringBuilder(text);
         List<TextEdit> sorted = new ArrayList<>(edits);
         sorted.sort(Comparator.comparing((TextEdit e) -> e.getRange().getStart().getLine())
-                .thenComparing(e -> e.getRange().getStart().getCharacter()).reversed());
+                .thenComparing(e -> e.getRange().getStart().getCharacter())
+                .reversed());
         for (TextEdit e : sorted) {
-            int start = starts.get(e.getRange().getStart().getLine()) + e.getRange().getStart().getCharacter();
-            int end = starts.get(e.getRange().getEnd().getLine()) + e.getRange().getEnd().getCharacter();
+            int start = starts.get(e.getRange().getStart().getLine())
+                    + e.getRange().getStart().getCharacter();
+            int end = starts.get(e.getRange().getEnd().getLine())
+                    + e.getRange().getEnd().getCharacter();
             out.replace(start, end, e.getNewText());
         }
         return out.toString();
@@ -660,8 +744,8 @@ class LanguageServerIT {
                 }
                 long left = end - System.nanoTime();
                 if (left <= 0) {
-                    throw new AssertionError(path + ": no diagnostics as wanted; published " + all + ", messages "
-                            + shown);
+                    throw new AssertionError(
+                            path + ": no diagnostics as wanted; published " + all + ", messages " + shown);
                 }
                 TimeUnit.NANOSECONDS.timedWait(this, left);
             }
@@ -669,7 +753,8 @@ class LanguageServerIT {
 
         /** Waits for the first check: the server answers a request after it. */
         void awaitCheck() throws Exception {
-            server.getTextDocumentService().hover(new HoverParams(id(REVIEW), new Position(0, 0)))
+            server.getTextDocumentService()
+                    .hover(new HoverParams(id(REVIEW), new Position(0, 0)))
                     .get(WAIT_SECONDS, TimeUnit.SECONDS);
         }
 
@@ -686,8 +771,7 @@ class LanguageServerIT {
         }
 
         @Override
-        public void telemetryEvent(Object object) {
-        }
+        public void telemetryEvent(Object object) {}
 
         @Override
         public synchronized void showMessage(MessageParams params) {

@@ -54,11 +54,13 @@ class PositionsTest {
 
     @Test
     void theEditBetweenTwoTextsNeverSplitsASurrogatePairOrACrlf() {
-        assertEquals(new TextEdit(new Range(new Position(0, 1), new Position(0, 3)), "😃"),
-                Positions.edit("a😀b", "a😃b"));
-        assertEquals(new TextEdit(new Range(new Position(1, 0), new Position(1, 0)), "x\r\n"),
+        assertEquals(
+                new TextEdit(new Range(new Position(0, 1), new Position(0, 3)), "😃"), Positions.edit("a😀b", "a😃b"));
+        assertEquals(
+                new TextEdit(new Range(new Position(1, 0), new Position(1, 0)), "x\r\n"),
                 Positions.edit("a\r\nb", "a\r\nx\r\nb"));
-        assertEquals(new TextEdit(new Range(new Position(0, 1), new Position(1, 0)), "\n"),
+        assertEquals(
+                new TextEdit(new Range(new Position(0, 1), new Position(1, 0)), "\n"),
                 Positions.edit("a\r\nb", "a\nb"));
     }
 }

@@ -40,8 +40,17 @@ class SettingsTest {
                   </plugin></plugins></build>
                 </project>
                 """, StandardCharsets.UTF_8);
-        assertEquals(Map.of("lang", "ja", "docs", "docs", "reviews", "教材/reviews",
-                "linkComponents", "Card:href,Figure:src:image"), Settings.ofPom(repo));
+        assertEquals(
+                Map.of(
+                        "lang",
+                        "ja",
+                        "docs",
+                        "docs",
+                        "reviews",
+                        "教材/reviews",
+                        "linkComponents",
+                        "Card:href,Figure:src:image"),
+                Settings.ofPom(repo));
     }
 
     @Test
@@ -70,8 +79,10 @@ class SettingsTest {
     @Test
     void theClientsOptionsAreFlatNestedOrPrefixed() {
         assertEquals(Map.of("lang", "ja"), Settings.ofJson(JsonParser.parseString("{\"lang\":\"ja\"}")));
-        assertEquals(Map.of("lang", "ja", "linkComponents", "Card:href,Tile:to"), Settings.ofJson(
-                JsonParser.parseString("{\"studylog\":{\"lang\":\"ja\",\"linkComponents\":[\"Card:href\",\"Tile:to\"]}}")));
+        assertEquals(
+                Map.of("lang", "ja", "linkComponents", "Card:href,Tile:to"),
+                Settings.ofJson(JsonParser.parseString(
+                        "{\"studylog\":{\"lang\":\"ja\",\"linkComponents\":[\"Card:href\",\"Tile:to\"]}}")));
         assertEquals(Map.of("docs", "d"), Settings.ofJson(JsonParser.parseString("{\"studylog.docs\":\"d\"}")));
         assertEquals(Map.of(), Settings.ofJson(null));
     }

@@ -26,20 +26,24 @@ class InitMojoTest {
     Path dir;
 
     /** The log lines of init on a repo whose unmarked CHATGPT.md makes one session fail under the proposal. */
-    private List<String> initLog(boolean interactive) throws IOException, MojoExecutionException,
-            MojoFailureException {
+    private List<String> initLog(boolean interactive) throws IOException, MojoExecutionException, MojoFailureException {
         TestRepo repo = TestRepo.clean(dir.resolve(interactive ? "tty" : "batch"));
         try (InputStream in = getClass().getResourceAsStream("/repos/adopt-CHATGPT.md")) {
             repo.write("CHATGPT.md", new String(in.readAllBytes(), StandardCharsets.UTF_8));
         }
-        repo.write("sessions/2026-10-05-web-cache-03.yaml", repo.read("sessions/2026-10-03-web-cache-02.yaml")
-                .replace("id: 2026-10-03-web-cache-02", "id: 2026-10-05-web-cache-03")
-                .replace("date: 2026-10-03", "date: 2026-10-05"));
+        repo.write(
+                "sessions/2026-10-05-web-cache-03.yaml",
+                repo.read("sessions/2026-10-03-web-cache-02.yaml")
+                        .replace("id: 2026-10-03-web-cache-02", "id: 2026-10-05-web-cache-03")
+                        .replace("date: 2026-10-03", "date: 2026-10-05"));
         InitMojo mojo = Mojos.withDefaults(new InitMojo(), repo.root());
         mojo.format = "default";
         mojo.ci = "none";
-        mojo.mavenSession = new MavenSession(null, null,
-                new DefaultMavenExecutionRequest().setInteractiveMode(interactive), new DefaultMavenExecutionResult());
+        mojo.mavenSession = new MavenSession(
+                null,
+                null,
+                new DefaultMavenExecutionRequest().setInteractiveMode(interactive),
+                new DefaultMavenExecutionResult());
         List<String> lines = new ArrayList<>();
         mojo.setLog(new SystemStreamLog() {
             @Override
@@ -54,7 +58,9 @@ class InitMojoTest {
     @Test
     void batchModeLogHasNoAnsiCodes() throws Exception {
         List<String> lines = initLog(false);
-        assertTrue(lines.stream().anyMatch(l -> l.contains("error [")), "a finding is printed:\n" + String.join("\n", lines));
+        assertTrue(
+                lines.stream().anyMatch(l -> l.contains("error [")),
+                "a finding is printed:\n" + String.join("\n", lines));
         assertFalse(String.join("\n", lines).contains("\u001b["), String.join("\n", lines));
     }
 

@@ -5,8 +5,7 @@ import java.nio.file.Path;
 /** Goals built by hand for tests: the defaults Maven would inject, on the repo at {@code repo}. */
 final class Mojos {
 
-    private Mojos() {
-    }
+    private Mojos() {}
 
     /** {@code mojo} with the default layout of {@code repo}, plain console and a test version. */
     static <T extends AbstractStudylogMojo> T withDefaults(T mojo, Path repo) {

@@ -66,15 +66,21 @@ class ReportFailureTest {
         MojoFailureException verdict = assertThrows(MojoFailureException.class, mojo::execute);
 
         assertTrue(verdict.getMessage().startsWith("studylog found 1 error in "), verdict.getMessage());
-        List<String> errors = log.lines.stream().filter(l -> l.startsWith("ERROR ")).toList();
+        List<String> errors =
+                log.lines.stream().filter(l -> l.startsWith("ERROR ")).toList();
         assertEquals(2, errors.size(), log.lines.toString());
-        assertEquals("ERROR diagrams/web-cache/emoji.json:1:3: error [diagram-json-syntax] `\\` followed by "
-                + "U+1F300 (\uD83C\uDF00) is not a JSON escape; write a backslash in a text as `\\\\` ("
-                + RuleDocs.PUBLISHED_URL + "rules/diagram-json-syntax.html)", errors.get(0));
-        assertTrue(errors.get(1).startsWith("ERROR studylog could not write report.sarif: FileSystemException "),
+        assertEquals(
+                "ERROR diagrams/web-cache/emoji.json:1:3: error [diagram-json-syntax] `\\` followed by "
+                        + "U+1F300 (\uD83C\uDF00) is not a JSON escape; write a backslash in a text as `\\\\` ("
+                        + RuleDocs.PUBLISHED_URL + "rules/diagram-json-syntax.html)",
+                errors.get(0));
+        assertTrue(
+                errors.get(1).startsWith("ERROR studylog could not write report.sarif: FileSystemException "),
                 errors.get(1));
-        assertTrue(log.lines.stream().anyMatch(l -> l.startsWith("INFO studylog: ") && l.contains("1 error")),
+        assertTrue(
+                log.lines.stream().anyMatch(l -> l.startsWith("INFO studylog: ") && l.contains("1 error")),
                 log.lines.toString());
-        assertTrue(Files.readString(repo.root().resolve("target/studylog/report.json")).contains("U+1F300"));
+        assertTrue(Files.readString(repo.root().resolve("target/studylog/report.json"))
+                .contains("U+1F300"));
     }
 }

@@ -80,18 +80,32 @@ class McpServerIT {
         repo = temp.resolve("content");
         copy(Path.of(System.getProperty("studylog.example", "src/example")), repo);
         PersonIdent who = new PersonIdent("学習者", "learner@example.com");
-        try (Git git = Git.init().setDirectory(repo.toFile()).setInitialBranch("main").call()) {
+        try (Git git =
+                Git.init().setDirectory(repo.toFile()).setInitialBranch("main").call()) {
             git.add().addFilepattern(".").call();
-            headCommit = git.commit().setMessage("content").setAuthor(who).setCommitter(who).setSign(false).call()
+            headCommit = git.commit()
+                    .setMessage("content")
+                    .setAuthor(who)
+                    .setCommitter(who)
+                    .setSign(false)
+                    .call()
                     .getName();
         }
         stdout = temp.resolve("stdout.jsonl");
-        client = McpClient.sync(new StdioClientTransport(ServerParameters.builder("sh")
-                        .args("-c", "java -jar \"$0\" mcp --repo \"$1\" --lang en | tee \"$2\"", cliJar().toString(),
-                                repo.toString(), stdout.toString())
-                        .addEnvVar("GITHUB_ACTIONS", "true")
-                        .build(), mapper()))
-                .requestTimeout(Duration.ofSeconds(60)).initializationTimeout(Duration.ofSeconds(30)).build();
+        client = McpClient.sync(new StdioClientTransport(
+                        ServerParameters.builder("sh")
+                                .args(
+                                        "-c",
+                                        "java -jar \"$0\" mcp --repo \"$1\" --lang en | tee \"$2\"",
+                                        cliJar().toString(),
+                                        repo.toString(),
+                                        stdout.toString())
+                                .addEnvVar("GITHUB_ACTIONS", "true")
+                                .build(),
+                        mapper()))
+                .requestTimeout(Duration.ofSeconds(60))
+                .initializationTimeout(Duration.ofSeconds(30))
+                .build();
         client.initialize();
     }
 
@@ -114,8 +128,9 @@ class McpServerIT {
     @Order(2)
     void listsTheToolsWithInputAndOutputSchemas() {
         List<Tool> tools = client.listTools().tools();
-        assertEquals(List.of("session_prompt", "check_session_draft", "render_sync_draft", "check_repo",
-                "explain_rule"), tools.stream().map(Tool::name).toList());
+        assertEquals(
+                List.of("session_prompt", "check_session_draft", "render_sync_draft", "check_repo", "explain_rule"),
+                tools.stream().map(Tool::name).toList());
         for (Tool tool : tools) {
             assertEquals("object", tool.inputSchema().get("type"), tool.name());
             assertEquals("object", tool.outputSchema().get("type"), tool.name());
@@ -131,23 +146,33 @@ class McpServerIT {
     void sessionPromptIsTheTextStudylogPromptWrites() throws Exception {
         JsonNode result = call("session_prompt", Map.of("review", "web-cache"));
         ContentLayout layout = layout(temp.resolve("prompt-out"));
-        PromptRun.Prompts expected = new PromptRun().prompts(new PromptRun.Request(layout, LinkSettings.defaults(),
-                Optional.of("web-cache"), Optional.empty(), Optional.empty(), "test", ConsoleFormat.PLAIN,
-                Language.EN));
+        PromptRun.Prompts expected = new PromptRun()
+                .prompts(new PromptRun.Request(
+                        layout,
+                        LinkSettings.defaults(),
+                        Optional.of("web-cache"),
+                        Optional.empty(),
+                        Optional.empty(),
+                        "test",
+                        ConsoleFormat.PLAIN,
+                        Language.EN));
         assertEquals(expected.prompts().get(0).text(), result.path("text").asString());
         assertTrue(result.path("text").asString().contains("web-cache"));
         List<String> files = new ArrayList<>();
-        result.path("files").forEach(f -> files.add(f.path("path").asString() + " " + f.path("role").asString()
-                + " " + f.path("commit").asString()));
-        assertEquals(List.of(
-                "CHATGPT.md every-session " + headCommit,
-                "src/content/docs/web/cache.md doc " + headCommit,
-                "diagrams/web-cache/revalidate.json diagram-json " + headCommit,
-                "public/diagrams/web-cache/freshness.svg picture " + headCommit,
-                "diagrams/web-cache/freshness.json diagram-json " + headCommit,
-                "reviews/web-cache.yaml review " + headCommit,
-                "sessions/2026-10-03-web-cache-02.yaml latest-session " + headCommit,
-                "sessions/2026-10-01-web-cache-01.yaml session " + headCommit), files);
+        result.path("files")
+                .forEach(f -> files.add(f.path("path").asString() + " "
+                        + f.path("role").asString() + " " + f.path("commit").asString()));
+        assertEquals(
+                List.of(
+                        "CHATGPT.md every-session " + headCommit,
+                        "src/content/docs/web/cache.md doc " + headCommit,
+                        "diagrams/web-cache/revalidate.json diagram-json " + headCommit,
+                        "public/diagrams/web-cache/freshness.svg picture " + headCommit,
+                        "diagrams/web-cache/freshness.json diagram-json " + headCommit,
+                        "reviews/web-cache.yaml review " + headCommit,
+                        "sessions/2026-10-03-web-cache-02.yaml latest-session " + headCommit,
+                        "sessions/2026-10-01-web-cache-01.yaml session " + headCommit),
+                files);
         assertEquals(0, result.path("recordErrors").asInt());
         assertEquals(0, result.path("findings").size());
     }
@@ -165,13 +190,15 @@ class McpServerIT {
     @Test
     @Order(5)
     void aNewSessionWouldApply() throws Exception {
-        String text = read(SESSION_02).replace("2026-10-03-web-cache-02", "2026-10-05-web-cache-03")
+        String text = read(SESSION_02)
+                .replace("2026-10-03-web-cache-02", "2026-10-05-web-cache-03")
                 .replace("date: 2026-10-03", "date: 2026-10-05");
         JsonNode result = call("check_session_draft", Map.of("text", text));
         assertEquals("would-apply", result.path("status").asString(), result.toString());
         assertEquals(0, result.path("errors").asInt(), result.toString());
         // the review gains the session in its list
-        assertEquals("[\"reviews/web-cache.yaml\",\"sessions/2026-10-05-web-cache-03.yaml\"]",
+        assertEquals(
+                "[\"reviews/web-cache.yaml\",\"sessions/2026-10-05-web-cache-03.yaml\"]",
                 result.path("changes").toString());
         assertFalse(result.path("sessionExists").asBoolean());
     }
@@ -179,7 +206,8 @@ class McpServerIT {
     @Test
     @Order(6)
     void aBrokenDraftHasItsFindingsAtItsOwnLines() throws Exception {
-        String text = read(SESSION_02).replace("outcome: hinted", "outcome: maybe")
+        String text = read(SESSION_02)
+                .replace("outcome: hinted", "outcome: maybe")
                 .replace("needs_revisit:", "needs_revisti:")
                 .replace("commit: unknown", "commit: 0123456789abcdef0123456789abcdef01234567");
         JsonNode result = call("check_session_draft", Map.of("text", text, "fileName", "draft.yaml"));
@@ -187,13 +215,12 @@ class McpServerIT {
         assertEquals("draft.yaml", result.path("name").asString());
         assertTrue(result.path("sessionExists").asBoolean());
         List<String> found = new ArrayList<>();
-        result.path("findings").forEach(f -> found.add(f.path("rule").asString() + " " + f.path("path").asString()
-                + ":" + f.path("line").asInt()));
+        result.path("findings")
+                .forEach(f -> found.add(f.path("rule").asString() + " "
+                        + f.path("path").asString() + ":" + f.path("line").asInt()));
         assertTrue(found.contains("record-value draft.yaml:" + lineOf(text, "outcome: maybe")), found::toString);
-        assertTrue(found.contains("record-unknown-key draft.yaml:" + lineOf(text, "needs_revisti:")),
-                found::toString);
-        assertTrue(found.contains("source-commit-unknown draft.yaml:" + lineOf(text, "commit: 0123")),
-                found::toString);
+        assertTrue(found.contains("record-unknown-key draft.yaml:" + lineOf(text, "needs_revisti:")), found::toString);
+        assertTrue(found.contains("source-commit-unknown draft.yaml:" + lineOf(text, "commit: 0123")), found::toString);
     }
 
     @Test
@@ -204,8 +231,9 @@ class McpServerIT {
         JsonNode result = call("check_session_draft", Map.of("text", body));
         assertEquals("issue-body", result.path("form").asString());
         List<String> found = new ArrayList<>();
-        result.path("findings").forEach(f -> found.add(f.path("rule").asString() + " " + f.path("path").asString()
-                + ":" + f.path("line").asInt()));
+        result.path("findings")
+                .forEach(f -> found.add(f.path("rule").asString() + " "
+                        + f.path("path").asString() + ":" + f.path("line").asInt()));
         assertTrue(found.contains("record-value the issue body:" + lineOf(body, "outcome: maybe")), found::toString);
     }
 
@@ -214,10 +242,25 @@ class McpServerIT {
     void renderIsWhatSyncDraftWrites() throws Exception {
         JsonNode result = call("render_sync_draft", Map.of("text", read(SESSION_02)));
         Path out = temp.resolve("draft-out");
-        new StudylogRun().run(new RunRequest(new CheckRequest(layout(out), EnumSet.of(Part.SYNC_DRAFTS),
-                Optional.empty(), Optional.of("2026-10-03-web-cache-02"), "test"), "sync-draft", ConsoleFormat.PLAIN,
-                false, false, temp.resolve("draft-cache"), "", Map.of()), quiet());
-        JsonNode draft = JSON.readTree(out.resolve("session-sync/2026-10-03-web-cache-02.json").toFile());
+        new StudylogRun()
+                .run(
+                        new RunRequest(
+                                new CheckRequest(
+                                        layout(out),
+                                        EnumSet.of(Part.SYNC_DRAFTS),
+                                        Optional.empty(),
+                                        Optional.of("2026-10-03-web-cache-02"),
+                                        "test"),
+                                "sync-draft",
+                                ConsoleFormat.PLAIN,
+                                false,
+                                false,
+                                temp.resolve("draft-cache"),
+                                "",
+                                Map.of()),
+                        quiet());
+        JsonNode draft = JSON.readTree(
+                out.resolve("session-sync/2026-10-03-web-cache-02.json").toFile());
         assertTrue(result.path("rendered").asBoolean(), result.toString());
         assertEquals(draft.path("title").asString(), result.path("title").asString());
         assertEquals(draft.path("body").asString(), result.path("body").asString());
@@ -244,9 +287,12 @@ class McpServerIT {
         JsonNode result = call("explain_rule", Map.of("rule", "record-unknown-key"));
         assertEquals("record-unknown-key", result.path("rule").asString());
         assertEquals("error", result.path("severity").asString());
-        assertEquals("A record has a key its template does not know.", result.path("summary").asString());
+        assertEquals(
+                "A record has a key its template does not know.",
+                result.path("summary").asString());
         McpError error = assertThrows(McpError.class, () -> call("explain_rule", Map.of("rule", "record-unknwn-key")));
-        assertEquals(McpSchema.ErrorCodes.INVALID_PARAMS, error.getJsonRpcError().code());
+        assertEquals(
+                McpSchema.ErrorCodes.INVALID_PARAMS, error.getJsonRpcError().code());
         assertTrue(error.getMessage().contains("did you mean `record-unknown-key`"), error.getMessage());
     }
 
@@ -254,12 +300,14 @@ class McpServerIT {
     @Order(11)
     void badArgumentsAreJsonRpcErrors() {
         McpError wrongType = assertThrows(McpError.class, () -> call("check_session_draft", Map.of("text", 42)));
-        assertEquals(McpSchema.ErrorCodes.INVALID_PARAMS, wrongType.getJsonRpcError().code());
+        assertEquals(
+                McpSchema.ErrorCodes.INVALID_PARAMS, wrongType.getJsonRpcError().code());
         assertTrue(wrongType.getMessage().contains("`text` must be a string"), wrongType.getMessage());
         McpError missing = assertThrows(McpError.class, () -> call("session_prompt", Map.of()));
         assertTrue(missing.getMessage().contains("`review` is required"), missing.getMessage());
         McpError unknown = assertThrows(McpError.class, () -> call("session_prompt", Map.of("review", "nothing")));
-        assertEquals(McpSchema.ErrorCodes.INVALID_PARAMS, unknown.getJsonRpcError().code());
+        assertEquals(
+                McpSchema.ErrorCodes.INVALID_PARAMS, unknown.getJsonRpcError().code());
         McpError limit = assertThrows(McpError.class, () -> call("check_repo", Map.of("limit", 0)));
         assertTrue(limit.getMessage().contains("`limit` must be a whole number"), limit.getMessage());
     }
@@ -267,13 +315,16 @@ class McpServerIT {
     @Test
     @Order(12)
     void aPathOutsideTheRepositoryIsRefused() {
-        McpError error = assertThrows(McpError.class, () -> call("check_session_draft",
-                Map.of("text", "id: x\n", "fileName", "../outside.yaml")));
-        assertEquals(McpSchema.ErrorCodes.INVALID_PARAMS, error.getJsonRpcError().code());
+        McpError error = assertThrows(
+                McpError.class,
+                () -> call("check_session_draft", Map.of("text", "id: x\n", "fileName", "../outside.yaml")));
+        assertEquals(
+                McpSchema.ErrorCodes.INVALID_PARAMS, error.getJsonRpcError().code());
         assertTrue(error.getMessage().contains("no path inside the repository"), error.getMessage());
-        McpError absolute = assertThrows(McpError.class, () -> call("render_sync_draft",
-                Map.of("text", "id: x\n", "fileName", "/etc/passwd")));
-        assertEquals(McpSchema.ErrorCodes.INVALID_PARAMS, absolute.getJsonRpcError().code());
+        McpError absolute = assertThrows(
+                McpError.class, () -> call("render_sync_draft", Map.of("text", "id: x\n", "fileName", "/etc/passwd")));
+        assertEquals(
+                McpSchema.ErrorCodes.INVALID_PARAMS, absolute.getJsonRpcError().code());
     }
 
     @Test
@@ -281,17 +332,25 @@ class McpServerIT {
     void hostileDraftsAreFindingsAndTheServerGoesOn() throws Exception {
         StringBuilder bomb = new StringBuilder("a: &a [\"x\",\"x\",\"x\",\"x\",\"x\",\"x\",\"x\",\"x\",\"x\"]\n");
         for (int i = 0; i < 12; i++) {
-            bomb.append("b").append(i).append(": &b").append(i).append(" [*").append(i == 0 ? "a" : "b" + (i - 1))
-                    .append(",*").append(i == 0 ? "a" : "b" + (i - 1)).append("]\n");
+            bomb.append("b")
+                    .append(i)
+                    .append(": &b")
+                    .append(i)
+                    .append(" [*")
+                    .append(i == 0 ? "a" : "b" + (i - 1))
+                    .append(",*")
+                    .append(i == 0 ? "a" : "b" + (i - 1))
+                    .append("]\n");
         }
         JsonNode aliases = call("check_session_draft", Map.of("text", "id: 2026-10-05-web-cache-03\n" + bomb));
         assertEquals("refused", aliases.path("status").asString());
         assertTrue(aliases.path("errors").asInt() > 0, aliases.toString());
-        JsonNode deep = call("check_session_draft", Map.of("text", "id: 2026-10-05-web-cache-03\nx: "
-                + "[".repeat(5000)));
+        JsonNode deep =
+                call("check_session_draft", Map.of("text", "id: 2026-10-05-web-cache-03\nx: " + "[".repeat(5000)));
         assertEquals("refused", deep.path("status").asString());
         JsonNode huge = call("check_session_draft", Map.of("text", "x".repeat(5 * 1024 * 1024)));
-        assertEquals("file-unreadable", huge.path("findings").get(0).path("rule").asString(), huge.toString());
+        assertEquals(
+                "file-unreadable", huge.path("findings").get(0).path("rule").asString(), huge.toString());
         assertEquals("explain_rule", client.listTools().tools().get(4).name(), "still serving");
     }
 
@@ -311,16 +370,17 @@ class McpServerIT {
     @Test
     void aLineThatIsNoMessageIsAParseErrorAndTheServerEndsWhenItsInputCloses() throws Exception {
         Process process = new ProcessBuilder("java", "-jar", cliJar().toString(), "mcp", "--repo", repo.toString())
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
         try (OutputStream in = process.getOutputStream();
-                BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
-                        StandardCharsets.UTF_8))) {
+                BufferedReader out =
+                        new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
             in.write("not json\n".getBytes(StandardCharsets.UTF_8));
             in.flush();
             JsonNode parseError = JSON.readTree(out.readLine());
             assertEquals(-32700, parseError.path("error").path("code").asInt(), parseError.toString());
             in.write(("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
-                    + "\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"it\",\"version\":\"1\"}}}\n")
+                            + "\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"it\",\"version\":\"1\"}}}\n")
                     .getBytes(StandardCharsets.UTF_8));
             in.flush();
             assertEquals(1, JSON.readTree(out.readLine()).path("id").asInt());
@@ -342,23 +402,20 @@ class McpServerIT {
 
     private static ContentLayout layout(Path out) {
         ContentLayout d = ContentLayout.defaults(repo);
-        return new ContentLayout(d.root(), d.docs(), d.reviews(), d.sessions(), d.diagrams(), d.publicDiagrams(),
-                d.instructions(), out);
+        return new ContentLayout(
+                d.root(), d.docs(), d.reviews(), d.sessions(), d.diagrams(), d.publicDiagrams(), d.instructions(), out);
     }
 
     private static RunLog quiet() {
         return new RunLog() {
             @Override
-            public void info(String line) {
-            }
+            public void info(String line) {}
 
             @Override
-            public void warn(String line) {
-            }
+            public void warn(String line) {}
 
             @Override
-            public void error(String line) {
-            }
+            public void error(String line) {}
         };
     }
 

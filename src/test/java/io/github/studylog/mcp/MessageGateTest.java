@@ -19,8 +19,10 @@ class MessageGateTest {
     private final ByteArrayOutputStream server = new ByteArrayOutputStream();
 
     private List<String> pass(String... lines) throws IOException {
-        new MessageGate(new MessageLines(stdout)).pass(new ByteArrayInputStream((String.join("\n", lines) + "\n")
-                .getBytes(StandardCharsets.UTF_8)), server);
+        new MessageGate(new MessageLines(stdout))
+                .pass(
+                        new ByteArrayInputStream((String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8)),
+                        server);
         return server.toString(StandardCharsets.UTF_8).lines().toList();
     }
 
@@ -39,25 +41,44 @@ class MessageGateTest {
 
     @Test
     void linesThatAreNoMessagesAreAnsweredAndNeverPassed() throws IOException {
-        assertEquals(List.of(), pass("garbage", "[1,2]", "{\"id\":3,\"method\":\"ping\"}",
-                "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"tools/call\",\"params\":[1]}",
-                "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"tools/call\",\"params\":{\"name\":\"x\","
-                        + "\"arguments\":\"a\"}}",
-                "{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"tools/call\",\"params\":{}}",
-                "[".repeat(3000)));
+        assertEquals(
+                List.of(),
+                pass(
+                        "garbage",
+                        "[1,2]",
+                        "{\"id\":3,\"method\":\"ping\"}",
+                        "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"tools/call\",\"params\":[1]}",
+                        "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"tools/call\",\"params\":{\"name\":\"x\","
+                                + "\"arguments\":\"a\"}}",
+                        "{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"tools/call\",\"params\":{}}",
+                        "[".repeat(3000)));
         List<String> answers = answers();
         assertEquals(7, answers.size(), answers::toString);
-        assertEquals(true, answers.get(0).startsWith("{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32700,"
-                + "\"message\":\"Parse error: the line is not JSON"), answers.get(0));
-        assertEquals("{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,\"message\":\"Invalid Request: a "
-                + "message is one JSON object (no batches)\"}}", answers.get(1));
-        assertEquals("{\"jsonrpc\":\"2.0\",\"id\":3,\"error\":{\"code\":-32600,\"message\":\"Invalid Request: a "
-                + "message has \\\"jsonrpc\\\": \\\"2.0\\\"\"}}", answers.get(2));
-        assertEquals("{\"jsonrpc\":\"2.0\",\"id\":4,\"error\":{\"code\":-32600,\"message\":\"Invalid Request: "
-                + "\\\"params\\\" is an object\"}}", answers.get(3));
-        assertEquals("{\"jsonrpc\":\"2.0\",\"id\":5,\"error\":{\"code\":-32602,\"message\":\"Invalid params: the "
-                + "tool's \\\"arguments\\\" are an object\"}}", answers.get(4));
-        assertEquals(true, answers.get(5).startsWith("{\"jsonrpc\":\"2.0\",\"id\":6,\"error\":{\"code\":-32602"),
+        assertEquals(
+                true,
+                answers.get(0)
+                        .startsWith("{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32700,"
+                                + "\"message\":\"Parse error: the line is not JSON"),
+                answers.get(0));
+        assertEquals(
+                "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,\"message\":\"Invalid Request: a "
+                        + "message is one JSON object (no batches)\"}}",
+                answers.get(1));
+        assertEquals(
+                "{\"jsonrpc\":\"2.0\",\"id\":3,\"error\":{\"code\":-32600,\"message\":\"Invalid Request: a "
+                        + "message has \\\"jsonrpc\\\": \\\"2.0\\\"\"}}",
+                answers.get(2));
+        assertEquals(
+                "{\"jsonrpc\":\"2.0\",\"id\":4,\"error\":{\"code\":-32600,\"message\":\"Invalid Request: "
+                        + "\\\"params\\\" is an object\"}}",
+                answers.get(3));
+        assertEquals(
+                "{\"jsonrpc\":\"2.0\",\"id\":5,\"error\":{\"code\":-32602,\"message\":\"Invalid params: the "
+                        + "tool's \\\"arguments\\\" are an object\"}}",
+                answers.get(4));
+        assertEquals(
+                true,
+                answers.get(5).startsWith("{\"jsonrpc\":\"2.0\",\"id\":6,\"error\":{\"code\":-32602"),
                 answers.get(5));
         assertEquals(true, answers.get(6).contains("nesting depth"), answers.get(6));
     }

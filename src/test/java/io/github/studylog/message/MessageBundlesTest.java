@@ -57,7 +57,8 @@ class MessageBundlesTest {
         for (Language language : Language.values()) {
             Messages messages = Messages.of(language);
             for (String form : List.of(".one", ".other")) {
-                assertTrue(messages.keysStartingWith("console.kind.session").contains("console.kind.session" + form),
+                assertTrue(
+                        messages.keysStartingWith("console.kind.session").contains("console.kind.session" + form),
                         language + form);
             }
         }
@@ -69,11 +70,21 @@ class MessageBundlesTest {
     void keysStartingWithARulesPrefixAreThatRulesOnly() {
         Set<String> keys = Messages.of(Language.JA).keysStartingWith("record-unknown-key.");
         Set<String> expected = new TreeSet<>();
-        Messages.of(Language.JA).keys().stream().filter(k -> k.startsWith("record-unknown-key.")).forEach(expected::add);
+        Messages.of(Language.JA).keys().stream()
+                .filter(k -> k.startsWith("record-unknown-key."))
+                .forEach(expected::add);
         assertEquals(expected, keys);
-        assertEquals(List.of("record-unknown-key.help", "record-unknown-key.in", "record-unknown-key.in-known",
-                "record-unknown-key.in-nearest", "record-unknown-key.summary", "record-unknown-key.top",
-                "record-unknown-key.top-known", "record-unknown-key.top-nearest"), List.copyOf(keys));
+        assertEquals(
+                List.of(
+                        "record-unknown-key.help",
+                        "record-unknown-key.in",
+                        "record-unknown-key.in-known",
+                        "record-unknown-key.in-nearest",
+                        "record-unknown-key.summary",
+                        "record-unknown-key.top",
+                        "record-unknown-key.top-known",
+                        "record-unknown-key.top-nearest"),
+                List.copyOf(keys));
         assertTrue(Messages.english().keysStartingWith("no-such-rule.").isEmpty());
     }
 
@@ -91,7 +102,9 @@ class MessageBundlesTest {
         List<String> problems = new ArrayList<>();
         for (Map.Entry<String, String> e : english.entrySet()) {
             String key = e.getKey();
-            for (String pattern : Stream.of(e.getValue(), japanese.get(key)).filter(p -> p != null).toList()) {
+            for (String pattern : Stream.of(e.getValue(), japanese.get(key))
+                    .filter(p -> p != null)
+                    .toList()) {
                 try {
                     new MessageFormat(pattern);
                 } catch (IllegalArgumentException bad) {
@@ -159,7 +172,9 @@ class MessageBundlesTest {
                 Matcher call = KEY_CALL.matcher(source);
                 while (call.find()) {
                     String key = call.group(1);
-                    if (!key.endsWith(".") && !keys.contains(key) && keys.stream().noneMatch(k -> k.startsWith(key + "."))) {
+                    if (!key.endsWith(".")
+                            && !keys.contains(key)
+                            && keys.stream().noneMatch(k -> k.startsWith(key + "."))) {
                         unknown.add(file.getFileName() + ": " + key);
                     }
                 }
@@ -167,7 +182,8 @@ class MessageBundlesTest {
                 while (literal.find()) {
                     String key = literal.group(1);
                     String prefix = key.substring(0, key.indexOf('.'));
-                    if (ruleIds.contains(prefix) && !keys.contains(key)
+                    if (ruleIds.contains(prefix)
+                            && !keys.contains(key)
                             && keys.stream().noneMatch(k -> k.startsWith(key + "."))) {
                         unknown.add(file.getFileName() + ": " + key);
                     }

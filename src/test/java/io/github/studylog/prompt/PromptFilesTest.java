@@ -52,7 +52,9 @@ class PromptFilesTest {
                 .write("notes/用語.md", "用語集\n")
                 .write("public/files/計測.csv", "a,b\n")
                 .write("src/content/docs/web/img/応答.png", "png")
-                .replace("src/content/docs/web/cache.md", "ETag が一致すれば 304 を返す。\n",
+                .replace(
+                        "src/content/docs/web/cache.md",
+                        "ETag が一致すれば 304 を返す。\n",
                         "ETag が一致すれば 304 を返す。\n\n"
                                 + "[目次へ](/web/#_top) と [同じ目次](/web/) と [この節](#cache-control)\n\n"
                                 + "![応答の図](./img/応答.png)\n\n"
@@ -79,10 +81,10 @@ class PromptFilesTest {
 
     @Test
     void aRelativePageLinkIsFollowedOnlyWhenTheSiteResolvesRelativeLinks() {
-        TestRepo repo = TestRepo.clean(dir).replace("src/content/docs/web/cache.md", "ETag が一致すれば",
-                "[目次](../) ETag が一致すれば");
-        assertEquals(false, files(repo, LinkSettings.defaults(), List.of())
-                .containsKey("src/content/docs/web/index.mdx"));
+        TestRepo repo =
+                TestRepo.clean(dir).replace("src/content/docs/web/cache.md", "ETag が一致すれば", "[目次](../) ETag が一致すれば");
+        assertEquals(
+                false, files(repo, LinkSettings.defaults(), List.of()).containsKey("src/content/docs/web/index.mdx"));
         LinkSettings resolve = LinkSettings.of("/", "resolve", List.of(), "public");
         assertEquals(Role.LINKED_DOC, files(repo, resolve, List.of()).get("src/content/docs/web/index.mdx"));
     }
@@ -90,14 +92,20 @@ class PromptFilesTest {
     @Test
     void aSessionNamingTheReviewThatTheReviewDoesNotListIsStillItsSession() {
         TestRepo repo = TestRepo.clean(dir);
-        repo.write("sessions/2026-10-05-web-cache-03.yaml", repo.read("sessions/2026-10-03-web-cache-02.yaml")
-                .replace("id: 2026-10-03-web-cache-02", "id: 2026-10-05-web-cache-03")
-                .replace("date: 2026-10-03", "date: 2026-10-05"));
+        repo.write(
+                "sessions/2026-10-05-web-cache-03.yaml",
+                repo.read("sessions/2026-10-03-web-cache-02.yaml")
+                        .replace("id: 2026-10-03-web-cache-02", "id: 2026-10-05-web-cache-03")
+                        .replace("date: 2026-10-03", "date: 2026-10-05"));
         List<String> sessions = files(repo, LinkSettings.defaults(), List.of()).entrySet().stream()
                 .filter(e -> e.getValue() == Role.SESSION || e.getValue() == Role.LATEST_SESSION)
-                .map(e -> e.getKey() + " " + e.getValue()).toList();
-        assertEquals(List.of("sessions/2026-10-05-web-cache-03.yaml LATEST_SESSION",
-                "sessions/2026-10-03-web-cache-02.yaml SESSION",
-                "sessions/2026-10-01-web-cache-01.yaml SESSION"), sessions);
+                .map(e -> e.getKey() + " " + e.getValue())
+                .toList();
+        assertEquals(
+                List.of(
+                        "sessions/2026-10-05-web-cache-03.yaml LATEST_SESSION",
+                        "sessions/2026-10-03-web-cache-02.yaml SESSION",
+                        "sessions/2026-10-01-web-cache-01.yaml SESSION"),
+                sessions);
     }
 }

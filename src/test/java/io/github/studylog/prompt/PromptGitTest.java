@@ -1,7 +1,6 @@
 package io.github.studylog.prompt;
 
 import static io.github.studylog.testing.TestGit.commit;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.testing.TestRepo;
@@ -24,7 +23,8 @@ class PromptGitTest {
     void pinsAreTheLastCommitsAndAChangedFileIsMarked() throws Exception {
         Files.createDirectories(dir.resolve("study"));
         TestRepo repo = TestRepo.clean(dir.resolve("study"));
-        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+        try (Git git =
+                Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
             StoredConfig config = git.getRepository().getConfig();
             config.setString("remote", "origin", "url", "ssh://git@github.com/learner/study.git");
             config.save();
@@ -34,17 +34,27 @@ class PromptGitTest {
             repo.replace("reviews/web-cache.yaml", "title: HTTPキャッシュ", "title: HTTP キャッシュ");
 
             String text = PromptTemplateTest.build(repo, Optional.of("web-cache"), Optional.empty(), Optional.empty())
-                    .prompts().get(0).text();
+                    .prompts()
+                    .get(0)
+                    .text();
             String blob = "https://github.com/learner/study/blob/";
             assertTrue(text.contains("リポジトリ：https://github.com/learner/study\n"), text);
-            assertTrue(text.contains("- [`CHATGPT.md`](" + blob + first.getName() + "/CHATGPT.md) @ "
-                    + first.getName() + " — 毎回読むファイル\n"), text);
-            assertTrue(text.contains("- [`src/content/docs/web/cache.md`](" + blob + second.getName()
-                    + "/src/content/docs/web/cache.md) @ " + second.getName() + " — 教材\n"), text);
-            assertTrue(text.contains("- `reviews/web-cache.yaml` @ unknown — review"
-                    + "（最後のコミットの後に変更されたか、まだコミットされていません）\n"), text);
-            assertTrue(text.contains("- [`sessions/2026-10-03-web-cache-02.yaml`](" + blob + first.getName()
-                    + "/sessions/2026-10-03-web-cache-02.yaml) @ " + first.getName() + " — session（最新）\n"), text);
+            assertTrue(
+                    text.contains("- [`CHATGPT.md`](" + blob + first.getName() + "/CHATGPT.md) @ " + first.getName()
+                            + " — 毎回読むファイル\n"),
+                    text);
+            assertTrue(
+                    text.contains("- [`src/content/docs/web/cache.md`](" + blob + second.getName()
+                            + "/src/content/docs/web/cache.md) @ " + second.getName() + " — 教材\n"),
+                    text);
+            assertTrue(
+                    text.contains(
+                            "- `reviews/web-cache.yaml` @ unknown — review" + "（最後のコミットの後に変更されたか、まだコミットされていません）\n"),
+                    text);
+            assertTrue(
+                    text.contains("- [`sessions/2026-10-03-web-cache-02.yaml`](" + blob + first.getName()
+                            + "/sessions/2026-10-03-web-cache-02.yaml) @ " + first.getName() + " — session（最新）\n"),
+                    text);
         }
     }
 }

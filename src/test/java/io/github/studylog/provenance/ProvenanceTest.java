@@ -40,6 +40,7 @@ class ProvenanceTest {
 
     @TempDir
     Path dir;
+
     TestRepo repo;
 
     @BeforeEach
@@ -53,9 +54,14 @@ class ProvenanceTest {
 
     private static RevCommit commit(Git git, String message, long epochSecond, String pattern) throws Exception {
         git.add().addFilepattern(pattern).call();
-        PersonIdent who = new PersonIdent("学習者", "learner@example.com", Instant.ofEpochSecond(epochSecond),
-                ZoneOffset.UTC);
-        return git.commit().setMessage(message).setAuthor(who).setCommitter(who).setSign(false).call();
+        PersonIdent who =
+                new PersonIdent("学習者", "learner@example.com", Instant.ofEpochSecond(epochSecond), ZoneOffset.UTC);
+        return git.commit()
+                .setMessage(message)
+                .setAuthor(who)
+                .setCommitter(who)
+                .setSign(false)
+                .call();
     }
 
     private void setCommit(String commit) {
@@ -65,12 +71,14 @@ class ProvenanceTest {
     private List<String> provenance(CheckOutcome outcome) {
         return outcome.result().findings().stream()
                 .filter(f -> f.rule() instanceof ProvenanceRules)
-                .map(f -> f.location() + " [" + f.ruleId() + "]").toList();
+                .map(f -> f.location() + " [" + f.ruleId() + "]")
+                .toList();
     }
 
     @Test
     void aCommitOfTheHistoryHoldingThePathPasses() throws Exception {
-        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+        try (Git git =
+                Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
             RevCommit first = commitAll(git, "教材", SEPT_30);
             setCommit(first.getName().substring(0, 7));
             CheckOutcome outcome = repo.run();
@@ -81,27 +89,36 @@ class ProvenanceTest {
 
     @Test
     void aFabricatedCommitIsUnknownAtItsLine() throws Exception {
-        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+        try (Git git =
+                Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
             commitAll(git, "教材", SEPT_30);
             setCommit("deadbeefcafe1234");
             CheckOutcome outcome = repo.run();
             assertEquals(List.of(S1 + ":9:13 [source-commit-unknown]"), provenance(outcome));
             Finding f = outcome.result().findings().get(0);
             assertTrue(f.isError());
-            assertEquals("`deadbeefcafe1234` is not a commit of this repository's git history; write the commit `" + DOC
-                    + "` was read at, or `unknown`", f.message().english());
-            assertEquals("`deadbeefcafe1234` はこのリポジトリの git の履歴にある commit ではありません。`" + DOC
-                    + "` を読んだときの commit か、`unknown` を書いてください", JA.text(f.message()));
+            assertEquals(
+                    "`deadbeefcafe1234` is not a commit of this repository's git history; write the commit `" + DOC
+                            + "` was read at, or `unknown`",
+                    f.message().english());
+            assertEquals(
+                    "`deadbeefcafe1234` はこのリポジトリの git の履歴にある commit ではありません。`" + DOC
+                            + "` を読んだときの commit か、`unknown` を書いてください",
+                    JA.text(f.message()));
         }
     }
 
     @Test
     void anAllDigitAbbreviationIsACommitAsWrittenNotATypeError() throws Exception {
-        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+        try (Git git =
+                Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
             commitAll(git, "教材", SEPT_30);
             setCommit("61970989");
-            assertEquals(List.of(S1 + ":9:13 [source-commit-unknown]"),
-                    repo.findings().stream().map(f -> f.location() + " [" + f.ruleId() + "]").toList());
+            assertEquals(
+                    List.of(S1 + ":9:13 [source-commit-unknown]"),
+                    repo.findings().stream()
+                            .map(f -> f.location() + " [" + f.ruleId() + "]")
+                            .toList());
         }
     }
 
@@ -113,39 +130,50 @@ class ProvenanceTest {
 
     @Test
     void aPathAddedLaterIsNotInTheCommit() throws Exception {
-        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+        try (Git git =
+                Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
             RevCommit first = commit(git, "指示だけ", SEPT_30 - 86_400, "CHATGPT.md");
             commitAll(git, "残り", SEPT_30);
             setCommit(first.getName());
             CheckOutcome outcome = repo.run();
             assertEquals(List.of(S1 + ":8:11 [source-path-not-in-commit]"), provenance(outcome));
             Message message = outcome.result().findings().get(0).message();
-            assertEquals("`" + DOC + "` does not exist in commit `" + first.getName() + "` (2026-09-29); write the"
-                    + " commit the file was read at, or `unknown`", message.english());
-            assertEquals("`" + DOC + "` は commit `" + first.getName() + "`（2026-09-29）に存在しません。ファイルを読んだ"
-                    + "ときの commit か、`unknown` を書いてください", JA.text(message));
+            assertEquals(
+                    "`" + DOC + "` does not exist in commit `" + first.getName() + "` (2026-09-29); write the"
+                            + " commit the file was read at, or `unknown`",
+                    message.english());
+            assertEquals(
+                    "`" + DOC + "` は commit `" + first.getName() + "`（2026-09-29）に存在しません。ファイルを読んだ"
+                            + "ときの commit か、`unknown` を書いてください",
+                    JA.text(message));
         }
     }
 
     @Test
     void aCommitMoreThanADayAfterTheSessionIsAWarning() throws Exception {
-        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+        try (Git git =
+                Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
             RevCommit late = commitAll(git, "教材", SEPT_30 + 3 * 86_400);
             setCommit(late.getName());
             CheckOutcome outcome = repo.run();
             assertEquals(List.of(S1 + ":9:13 [source-commit-after-session]"), provenance(outcome));
             assertFalse(outcome.result().findings().get(0).isError());
             Message message = outcome.result().findings().get(0).message();
-            assertEquals("commit `" + late.getName() + "` is dated 2026-10-03, after the session's date 2026-10-01; a"
-                    + " session cannot have read a later commit", message.english());
-            assertEquals("commit `" + late.getName() + "` の日付は 2026-10-03 で、session の日付 2026-10-01 より後です。"
-                    + "session が後の commit を読めたはずはありません", JA.text(message));
+            assertEquals(
+                    "commit `" + late.getName() + "` is dated 2026-10-03, after the session's date 2026-10-01; a"
+                            + " session cannot have read a later commit",
+                    message.english());
+            assertEquals(
+                    "commit `" + late.getName() + "` の日付は 2026-10-03 で、session の日付 2026-10-01 より後です。"
+                            + "session が後の commit を読めたはずはありません",
+                    JA.text(message));
         }
     }
 
     @Test
     void oneDayAfterTheSessionIsWithinTheSlack() throws Exception {
-        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+        try (Git git =
+                Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
             RevCommit nextDay = commitAll(git, "教材", SEPT_30 + 2 * 86_400 + 3600);
             setCommit(nextDay.getName());
             assertEquals(List.of(), repo.findings());
@@ -157,25 +185,41 @@ class ProvenanceTest {
         Path origin = dir.resolve("origin");
         TestRepo.clean(origin);
         RevCommit old;
-        try (Git git = Git.init().setDirectory(origin.toFile()).setInitialBranch("main").call()) {
+        try (Git git = Git.init()
+                .setDirectory(origin.toFile())
+                .setInitialBranch("main")
+                .call()) {
             old = commitAll(git, "一", SEPT_30 - 86_400);
             TestRepo.clean(origin).write("extra.md", "追記\n");
             commitAll(git, "二", SEPT_30);
         }
         Path shallow = dir.resolve("shallow");
-        try (Git clone = Git.cloneRepository().setURI(origin.toUri().toString()).setDirectory(shallow.toFile())
-                .setDepth(1).call()) {
-            assertEquals(1, clone.getRepository().getObjectDatabase().getShallowCommits().size());
+        try (Git clone = Git.cloneRepository()
+                .setURI(origin.toUri().toString())
+                .setDirectory(shallow.toFile())
+                .setDepth(1)
+                .call()) {
+            assertEquals(
+                    1,
+                    clone.getRepository()
+                            .getObjectDatabase()
+                            .getShallowCommits()
+                            .size());
         }
         TestRepo copy = TestRepo.clean(shallow);
         copy.replace(S1, "    commit: unknown", "    commit: " + old.getName().substring(0, 10));
         CheckOutcome outcome = copy.run();
         assertEquals(List.of(), outcome.result().findings());
-        assertEquals(List.of(Message.of("provenance.shallow.one", 1)), outcome.result().notes());
-        assertEquals("history is shallow: 1 commit not verified; check out with fetch-depth: 0 (actions/checkout) or"
-                + " run `git fetch --unshallow`", outcome.result().notes().get(0).english());
-        assertEquals("履歴が shallow です。1 個の commit を確認できませんでした。fetch-depth: 0 でチェックアウトする"
-                + "（actions/checkout）か、`git fetch --unshallow` を実行してください",
+        assertEquals(
+                List.of(Message.of("provenance.shallow.one", 1)),
+                outcome.result().notes());
+        assertEquals(
+                "history is shallow: 1 commit not verified; check out with fetch-depth: 0 (actions/checkout) or"
+                        + " run `git fetch --unshallow`",
+                outcome.result().notes().get(0).english());
+        assertEquals(
+                "履歴が shallow です。1 個の commit を確認できませんでした。fetch-depth: 0 でチェックアウトする"
+                        + "（actions/checkout）か、`git fetch --unshallow` を実行してください",
                 JA.text(outcome.result().notes().get(0)));
     }
 
@@ -185,18 +229,24 @@ class ProvenanceTest {
         CheckOutcome outcome = repo.run();
         assertEquals(List.of(), outcome.result().findings());
         assertEquals(1, outcome.result().notes().size());
-        assertEquals("the content repository is not in a git work tree: 1 commit of sessions' sources not verified;"
-                + " run the build in a git clone to check them", outcome.result().notes().get(0).english());
-        assertEquals("コンテンツのリポジトリが git の作業ツリーにありません。session の source の commit 1 個を確認できません"
-                + "でした。git でクローンした場所でビルドを実行すると確認できます", JA.text(outcome.result().notes().get(0)));
-        assertEquals("the content repository is not in a git work tree: 2 commits of sessions' sources not verified;"
-                + " run the build in a git clone to check them", Message.of("provenance.outside-git.other", 2).english());
+        assertEquals(
+                "the content repository is not in a git work tree: 1 commit of sessions' sources not verified;"
+                        + " run the build in a git clone to check them",
+                outcome.result().notes().get(0).english());
+        assertEquals(
+                "コンテンツのリポジトリが git の作業ツリーにありません。session の source の commit 1 個を確認できません"
+                        + "でした。git でクローンした場所でビルドを実行すると確認できます",
+                JA.text(outcome.result().notes().get(0)));
+        assertEquals(
+                "the content repository is not in a git work tree: 2 commits of sessions' sources not verified;"
+                        + " run the build in a git clone to check them",
+                Message.of("provenance.outside-git.other", 2).english());
     }
 
     @Test
     void withoutCommitsGitIsNeverOpened() {
-        CheckRequest request = new CheckRequest(ContentLayout.defaults(dir), EnumSet.of(Part.RECORDS),
-                Optional.empty(), Optional.empty(), "test");
+        CheckRequest request = new CheckRequest(
+                ContentLayout.defaults(dir), EnumSet.of(Part.RECORDS), Optional.empty(), Optional.empty(), "test");
         try (GitHistory history = GitHistory.lazy(dir)) {
             CheckOutcome outcome = new StudylogCheck().run(request, history);
             assertEquals(List.of(), outcome.result().findings());
@@ -213,12 +263,18 @@ class ProvenanceTest {
         CheckOutcome all = repo.run(Part.RECORDS, Part.DIAGRAMS);
         assertEquals(List.of(S1 + ":13:15 [session-rendered-claim]"), provenance(all));
         Message message = all.result().findings().stream()
-                .filter(f -> f.rule() == ProvenanceRules.SESSION_RENDERED_CLAIM).findFirst().orElseThrow().message();
-        assertEquals("`rendered: true`, but this build cannot draw `diagrams/web-cache/revalidate.json` (it stops at"
-                + " parsed); the learner cannot have seen a picture that does not render: write `rendered: false` or"
-                + " fix the diagram", message.english());
-        assertEquals("`rendered: true` ですが、このビルドでは `diagrams/web-cache/revalidate.json` を描けません（parsed で"
-                + "止まります）。描画されない図を学習者が見られたはずはありません。`rendered: false` と書くか、図を直してください",
+                .filter(f -> f.rule() == ProvenanceRules.SESSION_RENDERED_CLAIM)
+                .findFirst()
+                .orElseThrow()
+                .message();
+        assertEquals(
+                "`rendered: true`, but this build cannot draw `diagrams/web-cache/revalidate.json` (it stops at"
+                        + " parsed); the learner cannot have seen a picture that does not render: write `rendered: false` or"
+                        + " fix the diagram",
+                message.english());
+        assertEquals(
+                "`rendered: true` ですが、このビルドでは `diagrams/web-cache/revalidate.json` を描けません（parsed で"
+                        + "止まります）。描画されない図を学習者が見られたはずはありません。`rendered: false` と書くか、図を直してください",
                 JA.text(message));
     }
 

@@ -52,14 +52,18 @@ class FontChoiceRememberedTest {
     @Test
     void anotherStampDetectsAgainAndRemembersThat() throws Exception {
         out().write(FILE, "stamp=s1\nfamily=IPAGothic\n");
-        assertEquals(FontChoice.detect().family(), FontChoice.remembered(out(), FILE, "s2").family());
+        assertEquals(
+                FontChoice.detect().family(),
+                FontChoice.remembered(out(), FILE, "s2").family());
         assertEquals("stamp=s2\nfamily=" + detected() + "\n", note());
     }
 
     @Test
     void aFamilyThatIsNoneOfThePreferredOnesIsNeverTakenFromTheFile() throws Exception {
         out().write(FILE, "stamp=s1\nfamily=x', sans-serif\"><script>alert(1)</script>\n");
-        assertEquals(FontChoice.detect().family(), FontChoice.remembered(out(), FILE, "s1").family());
+        assertEquals(
+                FontChoice.detect().family(),
+                FontChoice.remembered(out(), FILE, "s1").family());
         assertEquals("stamp=s1\nfamily=" + detected() + "\n", note());
     }
 
@@ -69,7 +73,9 @@ class FontChoiceRememberedTest {
         Path note = dir.resolve("out").resolve(FILE);
         Files.createDirectories(note.getParent());
         Files.createSymbolicLink(note, outside);
-        assertEquals(FontChoice.detect().family(), FontChoice.remembered(out(), FILE, "s1").family());
+        assertEquals(
+                FontChoice.detect().family(),
+                FontChoice.remembered(out(), FILE, "s1").family());
         assertEquals("stamp=s1\nfamily=IPAGothic\n", Files.readString(outside), "the link's target is left alone");
     }
 
@@ -80,7 +86,8 @@ class FontChoiceRememberedTest {
         String first = FontFolders.stamp("jvm", folders);
         assertEquals(first, FontFolders.stamp("jvm", folders), "the same folders, the same stamp");
         assertNotEquals(first, FontFolders.stamp("other jvm", folders));
-        Files.setLastModifiedTime(fonts, FileTime.fromMillis(Files.getLastModifiedTime(fonts).toMillis() + 5_000));
+        Files.setLastModifiedTime(
+                fonts, FileTime.fromMillis(Files.getLastModifiedTime(fonts).toMillis() + 5_000));
         String touched = FontFolders.stamp("jvm", folders);
         assertNotEquals(first, touched, "a font installed changes its folder's time");
         Files.createDirectories(dir.resolve("missing"));
@@ -89,13 +96,24 @@ class FontChoiceRememberedTest {
 
     @Test
     void theFoldersAreThoseOfEachSystemAndTheJvm() {
-        List<Path> folders = FontFolders.of("/home/学習者", Map.of("WINDIR", "C:\\Windows", "LOCALAPPDATA",
-                "C:\\Users\\me\\AppData\\Local"), "/opt/jdk");
-        assertEquals(List.of(Path.of("/usr/share/fonts"), Path.of("/usr/local/share/fonts"), Path.of("/etc/fonts"),
-                Path.of("/System/Library/Fonts"), Path.of("/Library/Fonts"), Path.of("/home/学習者", ".fonts"),
-                Path.of("/home/学習者", ".local", "share", "fonts"), Path.of("/home/学習者", "Library", "Fonts"),
-                Path.of("C:\\Windows", "Fonts"), Path.of("C:\\Users\\me\\AppData\\Local", "Microsoft", "Windows", "Fonts"),
-                Path.of("/opt/jdk", "lib", "fonts")), folders);
+        List<Path> folders = FontFolders.of(
+                "/home/学習者",
+                Map.of("WINDIR", "C:\\Windows", "LOCALAPPDATA", "C:\\Users\\me\\AppData\\Local"),
+                "/opt/jdk");
+        assertEquals(
+                List.of(
+                        Path.of("/usr/share/fonts"),
+                        Path.of("/usr/local/share/fonts"),
+                        Path.of("/etc/fonts"),
+                        Path.of("/System/Library/Fonts"),
+                        Path.of("/Library/Fonts"),
+                        Path.of("/home/学習者", ".fonts"),
+                        Path.of("/home/学習者", ".local", "share", "fonts"),
+                        Path.of("/home/学習者", "Library", "Fonts"),
+                        Path.of("C:\\Windows", "Fonts"),
+                        Path.of("C:\\Users\\me\\AppData\\Local", "Microsoft", "Windows", "Fonts"),
+                        Path.of("/opt/jdk", "lib", "fonts")),
+                folders);
     }
 
     @Test
@@ -103,7 +121,9 @@ class FontChoiceRememberedTest {
         String stamp = "s".repeat(4096 - "stamp=\nfamily=IPAGothic\n".length());
         out().write(FILE, "stamp=" + stamp + "\nfamily=IPAGothic\n");
         assertEquals(4096, Files.size(dir.resolve("out").resolve(FILE)));
-        assertEquals(FontChoice.detect().family(), FontChoice.remembered(out(), FILE, stamp).family());
+        assertEquals(
+                FontChoice.detect().family(),
+                FontChoice.remembered(out(), FILE, stamp).family());
         String shorter = stamp.substring(1);
         out().write(FILE, "stamp=" + shorter + "\nfamily=IPAGothic\n");
         assertEquals("IPAGothic", FontChoice.remembered(out(), FILE, shorter).family(), "one byte less is read");
@@ -117,9 +137,11 @@ class FontChoiceRememberedTest {
         List<Path> folders = List.of(fonts);
         String two = FontFolders.stamp("jvm", folders, 2);
         assertNotEquals(two, FontFolders.stamp("jvm", folders, 3), "the third folder counts when the bound allows it");
-        Files.setLastModifiedTime(b, FileTime.fromMillis(Files.getLastModifiedTime(b).toMillis() + 5_000));
+        Files.setLastModifiedTime(
+                b, FileTime.fromMillis(Files.getLastModifiedTime(b).toMillis() + 5_000));
         assertEquals(two, FontFolders.stamp("jvm", folders, 2), "the third folder is past a bound of two");
-        Files.setLastModifiedTime(a, FileTime.fromMillis(Files.getLastModifiedTime(a).toMillis() + 5_000));
+        Files.setLastModifiedTime(
+                a, FileTime.fromMillis(Files.getLastModifiedTime(a).toMillis() + 5_000));
         assertNotEquals(two, FontFolders.stamp("jvm", folders, 2), "the second is within it");
     }
 }

@@ -15,11 +15,11 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
-import java.time.Duration;
-import java.util.ArrayList;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -42,8 +42,8 @@ class RasterizerTest {
 
     @Test
     void fineSvgGivesANonBlankPng() throws Exception {
-        RasterResult result = RASTERIZER.rasterize(utf8(Fixtures.svg(
-                "<rect x=\"10\" y=\"10\" width=\"60\" height=\"40\" fill=\"#2563eb\"/>"
+        RasterResult result = RASTERIZER.rasterize(
+                utf8(Fixtures.svg("<rect x=\"10\" y=\"10\" width=\"60\" height=\"40\" fill=\"#2563eb\"/>"
                         + "<text x=\"10\" y=\"70\">ok</text>")));
         assertTrue(result.ok(), problem(result));
         BufferedImage image = ImageIO.read(new ByteArrayInputStream(result.png()));
@@ -57,7 +57,8 @@ class RasterizerTest {
     void theWarmUpPictureIsDrawnWithTheDiagramsFontAndPassesTheSafetyScan() throws Exception {
         String svg = new String(Rasterizer.warmUpPicture(), StandardCharsets.UTF_8);
         assertTrue(svg.contains("図") && svg.contains("Noto Sans CJK JP"), svg);
-        assertTrue(new SvgSafety().scan("warm-up.svg", Rasterizer.warmUpPicture()).safe(), svg);
+        assertTrue(
+                new SvgSafety().scan("warm-up.svg", Rasterizer.warmUpPicture()).safe(), svg);
         RasterResult result = RASTERIZER.rasterize(Rasterizer.warmUpPicture());
         assertTrue(result.ok(), problem(result));
         BufferedImage image = ImageIO.read(new ByteArrayInputStream(result.png()));
@@ -75,15 +76,19 @@ class RasterizerTest {
 
     @Test
     void blankSvgIsReportedAsBlank() {
-        RasterResult result = RASTERIZER.rasterize(
-                utf8(Fixtures.svg("<rect width=\"120\" height=\"80\" fill=\"#fff\"/>")));
+        RasterResult result =
+                RASTERIZER.rasterize(utf8(Fixtures.svg("<rect width=\"120\" height=\"80\" fill=\"#fff\"/>")));
         assertFalse(result.ok());
         assertTrue(problem(result).contains("blank"), problem(result));
     }
 
     @Test
     void brokenInputIsAResultNotAnException() {
-        for (String bad : List.of("", "<svg", "<html/>", Fixtures.svg("<rect width=\"-5\" height=\"1\"/>"),
+        for (String bad : List.of(
+                "",
+                "<svg",
+                "<html/>",
+                Fixtures.svg("<rect width=\"-5\" height=\"1\"/>"),
                 Fixtures.svg("<style>@import url(x.css);</style><rect width=\"9\" height=\"9\"/>"))) {
             RasterResult result = RASTERIZER.rasterize(utf8(bad));
             assertFalse(result.ok(), bad);
@@ -114,8 +119,10 @@ class RasterizerTest {
         byte[] svg = new SvgRenderer().renderBytes(Fixtures.json("lifecycle.json"));
         ExecutorService pool = Executors.newFixedThreadPool(2);
         try {
-            List<Future<RasterResult>> futures = List.of(pool.submit(() -> RASTERIZER.rasterize(svg)),
-                    pool.submit(() -> RASTERIZER.rasterize(svg)), pool.submit(() -> RASTERIZER.rasterize(svg)));
+            List<Future<RasterResult>> futures = List.of(
+                    pool.submit(() -> RASTERIZER.rasterize(svg)),
+                    pool.submit(() -> RASTERIZER.rasterize(svg)),
+                    pool.submit(() -> RASTERIZER.rasterize(svg)));
             byte[] first = futures.get(0).get().png();
             for (Future<RasterResult> future : futures) {
                 assertTrue(future.get().ok(), problem(future.get()));
@@ -171,16 +178,21 @@ class RasterizerTest {
         }
         // Jazzer's agent (a fuzz test that ran earlier in this JVM) says so when it instruments a class loaded now:
         // that is the test harness, not Batik
-        assertEquals("", captured.toString(StandardCharsets.UTF_8).lines()
-                .filter(line -> !line.startsWith("INFO: Instrumented "))
-                .collect(java.util.stream.Collectors.joining("\n")));
+        assertEquals(
+                "",
+                captured.toString(StandardCharsets.UTF_8)
+                        .lines()
+                        .filter(line -> !line.startsWith("INFO: Instrumented "))
+                        .collect(java.util.stream.Collectors.joining("\n")));
         // a broken style sheet is ignored as a browser would; a broken attribute value fails the picture
         assertTrue(results.get(0).ok(), problem(results.get(0)));
         assertTrue(results.get(1).ok(), problem(results.get(1)));
-        assertEquals("Batik could not draw it: The attribute \"fill\" represents an invalid CSS value (\"bogus(1)\")."
-                + " Original message: The \"fill\" property does not support function values.",
+        assertEquals(
+                "Batik could not draw it: The attribute \"fill\" represents an invalid CSS value (\"bogus(1)\")."
+                        + " Original message: The \"fill\" property does not support function values.",
                 problem(results.get(3)));
-        assertEquals("Batik could not draw it: The attribute \"d\" of the element <path> is invalid",
+        assertEquals(
+                "Batik could not draw it: The attribute \"d\" of the element <path> is invalid",
                 problem(results.get(4)));
         for (RasterResult result : results) {
             assertTrue(result.ok() || !problem(result).contains("\n"), problem(result));
@@ -205,22 +217,33 @@ class RasterizerTest {
         assertEquals(0, small.overdue());
         assertEquals(2048, new Rasterizer(2048, font, Duration.ofMillis(1)).maxWidth(), "2048 × 8192 is 16 Mpx");
         for (int width : new int[] {15, 2049}) {
-            assertEquals("maxWidth out of range: " + width, assertThrows(IllegalArgumentException.class,
-                    () -> new Rasterizer(width, font, Duration.ofSeconds(1))).getMessage());
+            assertEquals(
+                    "maxWidth out of range: " + width,
+                    assertThrows(
+                                    IllegalArgumentException.class,
+                                    () -> new Rasterizer(width, font, Duration.ofSeconds(1)))
+                            .getMessage());
         }
-        assertEquals("budget must be positive: PT0S", assertThrows(IllegalArgumentException.class,
-                () -> new Rasterizer(100, font, Duration.ZERO)).getMessage());
-        assertEquals("budget must be positive: PT-1S", assertThrows(IllegalArgumentException.class,
-                () -> new Rasterizer(100, font, Duration.ofSeconds(-1))).getMessage());
+        assertEquals(
+                "budget must be positive: PT0S",
+                assertThrows(IllegalArgumentException.class, () -> new Rasterizer(100, font, Duration.ZERO))
+                        .getMessage());
+        assertEquals(
+                "budget must be positive: PT-1S",
+                assertThrows(IllegalArgumentException.class, () -> new Rasterizer(100, font, Duration.ofSeconds(-1)))
+                        .getMessage());
     }
 
     @Test
     void theBudgetIsSaidInSecondsOrMilliseconds() {
-        assertEquals("drawing it took longer than the time budget of 15 s; it was stopped",
+        assertEquals(
+                "drawing it took longer than the time budget of 15 s; it was stopped",
                 Rasterizer.overBudget(Duration.ofSeconds(15)).english());
-        assertEquals("drawing it took longer than the time budget of 1500 ms; it was stopped",
+        assertEquals(
+                "drawing it took longer than the time budget of 1500 ms; it was stopped",
                 Rasterizer.overBudget(Duration.ofMillis(1500)).english());
-        assertEquals("drawing it took longer than the time budget of 999 ms; it was stopped",
+        assertEquals(
+                "drawing it took longer than the time budget of 999 ms; it was stopped",
                 Rasterizer.overBudget(Duration.ofMillis(999)).english());
     }
 
@@ -234,8 +257,10 @@ class RasterizerTest {
 
     @Test
     void theTimeOfEveryResultLiesWithinTheCall() {
-        for (String body : List.of("<rect width=\"50\" height=\"50\" fill=\"#2563eb\"/>",
-                "<rect width=\"120\" height=\"80\" fill=\"#fff\"/>", "<rect width=\"5\" height=\"5\" fill=\"bogus(1)\"/>")) {
+        for (String body : List.of(
+                "<rect width=\"50\" height=\"50\" fill=\"#2563eb\"/>",
+                "<rect width=\"120\" height=\"80\" fill=\"#fff\"/>",
+                "<rect width=\"5\" height=\"5\" fill=\"bogus(1)\"/>")) {
             long before = System.nanoTime();
             RasterResult result = RASTERIZER.rasterize(utf8(Fixtures.svg(body)));
             long took = System.nanoTime() - before;
@@ -247,16 +272,18 @@ class RasterizerTest {
     void describeNamesTheRootCauseWithoutTheDocumentUri() {
         assertEquals("IllegalStateException", Rasterizer.describe(new IllegalStateException()));
         assertEquals("IllegalStateException", Rasterizer.describe(new IllegalStateException(" ")));
-        assertEquals("bad at line 3 of the SVG", Rasterizer.describe(new IllegalStateException("bad at line 3 of "
-                + Rasterizer.DOCUMENT_URI)));
-        assertEquals("bad 7: x", Rasterizer.describe(new IllegalStateException("bad " + Rasterizer.DOCUMENT_URI
-                + ":7: x")));
-        assertEquals("bad x", Rasterizer.describe(new IllegalStateException("bad " + Rasterizer.DOCUMENT_URI
-                + ":-1x")));
+        assertEquals(
+                "bad at line 3 of the SVG",
+                Rasterizer.describe(new IllegalStateException("bad at line 3 of " + Rasterizer.DOCUMENT_URI)));
+        assertEquals(
+                "bad 7: x", Rasterizer.describe(new IllegalStateException("bad " + Rasterizer.DOCUMENT_URI + ":7: x")));
+        assertEquals(
+                "bad x", Rasterizer.describe(new IllegalStateException("bad " + Rasterizer.DOCUMENT_URI + ":-1x")));
         org.apache.batik.transcoder.TranscoderException inner = new org.apache.batik.transcoder.TranscoderException(
                 new IllegalArgumentException("the cause\nsecond line"));
-        assertEquals("the cause second line", Rasterizer.describe(new org.apache.batik.transcoder.TranscoderException(
-                inner)));
+        assertEquals(
+                "the cause second line",
+                Rasterizer.describe(new org.apache.batik.transcoder.TranscoderException(inner)));
         assertEquals("outer", Rasterizer.describe(new org.apache.batik.transcoder.TranscoderException("outer")));
         assertEquals("x".repeat(297) + "...", Rasterizer.describe(new IllegalStateException("x".repeat(400))));
     }
@@ -264,14 +291,19 @@ class RasterizerTest {
     @Test
     void theDetectedFontIsTheFirstPreferredFamilyInstalled() {
         java.util.Set<String> installed = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
-        installed.addAll(List.of(java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment()
-                .getAvailableFontFamilyNames()));
-        String expected = FontChoice.PREFERRED.stream().filter(installed::contains).findFirst().orElse(null);
+        installed.addAll(List.of(
+                java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getAvailableFontFamilyNames()));
+        String expected = FontChoice.PREFERRED.stream()
+                .filter(installed::contains)
+                .findFirst()
+                .orElse(null);
         assertEquals(expected, FontChoice.detect().family());
         assertEquals(expected, new Rasterizer(100).fontFamily());
         FontCheck first = FontChoice.of(null).check("\uDB80\uDC00x");
         assertEquals(new FontCheck(null, true, "\uDB80\uDC00"), first, "the very first character can be missing");
-        assertEquals(new FontCheck("Some Family", false, null), FontChoice.of("Some Family").check(" a\tb\n"));
+        assertEquals(
+                new FontCheck("Some Family", false, null),
+                FontChoice.of("Some Family").check(" a\tb\n"));
     }
 
     @Test
@@ -305,8 +337,8 @@ class RasterizerTest {
         assertTrue(RASTERIZER.rasterize(Rasterizer.warmUpPicture()).ok(), "Batik loaded before the clock matters");
         ReentrantLock batik = new ReentrantLock(true);
         Rasterizer rasterizer = new Rasterizer(240, FontChoice.detect(), Duration.ofSeconds(2), batik);
-        byte[] svg = utf8(Fixtures.svg("<rect width=\"50\" height=\"50\" fill=\"#2563eb\"/>"
-                + "<text x=\"4\" y=\"40\">図と文字</text>"));
+        byte[] svg = utf8(Fixtures.svg(
+                "<rect width=\"50\" height=\"50\" fill=\"#2563eb\"/>" + "<text x=\"4\" y=\"40\">図と文字</text>"));
         CompletableFuture<RasterResult> result = new CompletableFuture<>();
         batik.lock(); // another picture is being drawn
         Thread caller = new Thread(() -> result.complete(rasterizer.rasterize(svg)), "test-caller");
@@ -331,10 +363,12 @@ class RasterizerTest {
         CompletableFuture<RasterResult> result = new CompletableFuture<>();
         AtomicBoolean keptInterrupt = new AtomicBoolean();
         batik.lock();
-        Thread caller = new Thread(() -> {
-            result.complete(rasterizer.rasterize(utf8(Fixtures.svg("<rect width=\"5\" height=\"5\"/>"))));
-            keptInterrupt.set(Thread.currentThread().isInterrupted());
-        }, "test-caller");
+        Thread caller = new Thread(
+                () -> {
+                    result.complete(rasterizer.rasterize(utf8(Fixtures.svg("<rect width=\"5\" height=\"5\"/>"))));
+                    keptInterrupt.set(Thread.currentThread().isInterrupted());
+                },
+                "test-caller");
         try {
             caller.start();
             waitUntil(batik::hasQueuedThreads);

@@ -30,8 +30,8 @@ class PendingValueTest {
 
     @Test
     void aSpanOverTwoLinesIsNotKept() {
-        PendingValue value = PendingValue.at(PATH, "a.md", 4, 11,
-                Optional.of(new Fix("sessions/a.yaml", 4, 12, 5, 3, "")));
+        PendingValue value =
+                PendingValue.at(PATH, "a.md", 4, 11, Optional.of(new Fix("sessions/a.yaml", 4, 12, 5, 3, "")));
         assertEquals(Optional.empty(), value.textSpan("sessions/a.yaml"));
     }
 

@@ -22,6 +22,7 @@ class RecordRulesTest {
 
     @TempDir
     Path dir;
+
     TestRepo repo;
 
     @BeforeEach
@@ -40,23 +41,26 @@ class RecordRulesTest {
     void missingKeyInAListItemPointsAtTheItem() {
         repo.replace(S1, "    note: max-age と no-cache の違いを説明後に理解した。\n", "");
         assertEquals(List.of(S1 + ":15:5 [record-missing-key]"), repo.locations());
-        assertTrue(repo.findings().get(0).message().english().contains("in `questions[1]`"), repo.findings().toString());
+        assertTrue(
+                repo.findings().get(0).message().english().contains("in `questions[1]`"),
+                repo.findings().toString());
     }
 
     @Test
     void aSessionSavedAsYamlAndYmlIsOneFindingNamingBoth() {
         repo.write("sessions/2026-10-01-web-cache-01.yml", repo.read(S1).replace("ブラウザキャッシュ", "別の内容"));
         assertEquals(List.of("sessions/2026-10-01-web-cache-01.yml:0:0 [record-duplicate-file]"), repo.locations());
-        assertEquals("`sessions/2026-10-01-web-cache-01.yml` and `" + S1 + "` both hold the record "
-                + "`2026-10-01-web-cache-01`; only `" + S1 + "` is read: keep one of them",
+        assertEquals(
+                "`sessions/2026-10-01-web-cache-01.yml` and `" + S1 + "` both hold the record "
+                        + "`2026-10-01-web-cache-01`; only `" + S1 + "` is read: keep one of them",
                 repo.findings().get(0).message().english());
     }
 
     @Test
     void unknownKeySuggestsTheNearestTemplateKey() {
         repo.replace(REVIEW, "last_reviewed:", "last_reviwed:");
-        assertEquals(List.of(REVIEW + ":1:1 [record-missing-key]", REVIEW + ":5:1 [record-unknown-key]"),
-                repo.locations());
+        assertEquals(
+                List.of(REVIEW + ":1:1 [record-missing-key]", REVIEW + ":5:1 [record-unknown-key]"), repo.locations());
         assertTrue(repo.findings().get(1).message().english().contains("did you mean `last_reviewed`?"));
     }
 
@@ -65,7 +69,9 @@ class RecordRulesTest {
         repo.replace(REVIEW, "last_reviewed: 2026-10-03\n", "last_reviewed: 2026-10-03\nlast_reviwed: 2026-10-03\n");
         List<Finding> findings = repo.findings();
         assertEquals(List.of(REVIEW + ":6:1 [record-unknown-key]"), repo.locations());
-        assertEquals("unknown key `last_reviwed`; did you mean `last_reviewed`?", findings.get(0).message().english());
+        assertEquals(
+                "unknown key `last_reviwed`; did you mean `last_reviewed`?",
+                findings.get(0).message().english());
         assertEquals(Optional.empty(), findings.get(0).fix(), "the rename would make the key appear twice");
     }
 
@@ -74,8 +80,10 @@ class RecordRulesTest {
         repo.replace(S1, "read: true", "read: yes");
         List<Finding> findings = repo.findings();
         assertEquals(List.of(S1 + ":12:11 [record-value]"), repo.locations());
-        assertEquals("`diagrams[1].read` must be `true` or `false`; found `yes` (only YAML 1.1 reads it as a yes/no"
-                + " value; YAML 1.2 reads it as text: write `true` or `false`)", findings.get(0).message().english());
+        assertEquals(
+                "`diagrams[1].read` must be `true` or `false`; found `yes` (only YAML 1.1 reads it as a yes/no"
+                        + " value; YAML 1.2 reads it as text: write `true` or `false`)",
+                findings.get(0).message().english());
     }
 
     @Test
@@ -84,9 +92,10 @@ class RecordRulesTest {
             TestRepo fresh = TestRepo.clean(dir.resolve("empty-" + text.length()));
             fresh.write(S1, text);
             // one finding at the file; the review that lists it cannot see the session, as for any unreadable one
-            assertEquals(List.of(REVIEW + ":12:5 [record-unknown-ref]", S1 + ":1:1 [yaml-empty]"), fresh.locations(),
-                    text);
-            assertEquals("there is nothing here but blank lines or comments: no YAML keys or values",
+            assertEquals(
+                    List.of(REVIEW + ":12:5 [record-unknown-ref]", S1 + ":1:1 [yaml-empty]"), fresh.locations(), text);
+            assertEquals(
+                    "there is nothing here but blank lines or comments: no YAML keys or values",
                     fresh.findings().get(1).message().english());
         }
     }
@@ -97,7 +106,8 @@ class RecordRulesTest {
             TestRepo fresh = TestRepo.clean(dir.resolve("yaml11-" + word));
             fresh.replace(S1, "read: true", "read: " + word);
             assertEquals(List.of(S1 + ":12:11 [record-value]"), fresh.locations(), word);
-            assertTrue(fresh.findings().get(0).message().english().contains("only YAML 1.1 reads it as a yes/no value"),
+            assertTrue(
+                    fresh.findings().get(0).message().english().contains("only YAML 1.1 reads it as a yes/no value"),
                     fresh.findings().get(0).message().english());
         }
     }
@@ -192,7 +202,8 @@ class RecordRulesTest {
     @Test
     void unknownReviewReference() {
         repo.replace(S1, "  - web-cache", "  - web-cach");
-        assertEquals(List.of(REVIEW + ":12:5 [review-session-not-named]", S1 + ":5:5 [record-unknown-ref]"),
+        assertEquals(
+                List.of(REVIEW + ":12:5 [review-session-not-named]", S1 + ":5:5 [record-unknown-ref]"),
                 repo.locations());
     }
 
@@ -206,8 +217,11 @@ class RecordRulesTest {
 
     @Test
     void sessionIdFormat() {
-        repo.write("sessions/web-cache-extra.yaml", repo.read(S2).replace("id: 2026-10-03-web-cache-02",
-                "id: web-cache-extra").replace("issue: unfiled", "issue: 22"));
+        repo.write(
+                "sessions/web-cache-extra.yaml",
+                repo.read(S2)
+                        .replace("id: 2026-10-03-web-cache-02", "id: web-cache-extra")
+                        .replace("issue: unfiled", "issue: 22"));
         repo.replace(REVIEW, "  - 2026-10-03-web-cache-02\n", "  - 2026-10-03-web-cache-02\n  - web-cache-extra\n");
         assertEquals(List.of("sessions/web-cache-extra.yaml:1:5 [session-id-format]"), repo.locations());
     }
@@ -231,8 +245,9 @@ class RecordRulesTest {
         repo.replace(REVIEW, "  - 2026-10-03-web-cache-02\n", "");
         List<Finding> findings = repo.findings();
         assertEquals(List.of(REVIEW + ":11:1 [review-session-unlisted]"), repo.locations());
-        assertEquals(Optional.of(new io.github.studylog.finding.Fix(REVIEW, 13, 1, 13, 1,
-                "  - 2026-10-03-web-cache-02\n")), findings.get(0).fix());
+        assertEquals(
+                Optional.of(new io.github.studylog.finding.Fix(REVIEW, 13, 1, 13, 1, "  - 2026-10-03-web-cache-02\n")),
+                findings.get(0).fix());
     }
 
     @Test
@@ -255,8 +270,9 @@ class RecordRulesTest {
 
     @Test
     void anIssueNumberIsReadByHandAsTheFormItWasMatchedAgainst() {
-        for (String text : new String[] {"21", "1", "9", "10", "0", "021", "", "-1", "+1", "1a", "a1", "２１", "1 ",
-            "12345678901234567890"}) {
+        for (String text : new String[] {
+            "21", "1", "9", "10", "0", "021", "", "-1", "+1", "1a", "a1", "２１", "1 ", "12345678901234567890"
+        }) {
             assertEquals(text.matches("[1-9][0-9]*"), io.github.studylog.content.IssueNumber.hasForm(text), text);
         }
     }
@@ -273,17 +289,25 @@ class RecordRulesTest {
     void ofSessionsTiedForNewestAndForBestTheFirstIsNamed() {
         String s3 = "sessions/2026-10-03-web-cache-03.yaml";
         repo.write(s3, repo.read(S2).replace("id: 2026-10-03-web-cache-02", "id: 2026-10-03-web-cache-03"));
-        repo.replace(REVIEW, "  - 2026-10-03-web-cache-02\n", "  - 2026-10-03-web-cache-02\n  - 2026-10-03-web-cache-03\n");
+        repo.replace(
+                REVIEW, "  - 2026-10-03-web-cache-02\n", "  - 2026-10-03-web-cache-02\n  - 2026-10-03-web-cache-03\n");
         repo.replace(REVIEW, "last_reviewed: 2026-10-03", "last_reviewed: 2026-10-02");
         repo.replace(REVIEW, "status: hinted", "status: self_explained");
         List<Finding> findings = repo.findings();
-        assertEquals(List.of(REVIEW + ":4:9 [review-status-evidence] `status: self_explained` claims more than the"
-                + " evidence: the best outcome of its sessions' asked questions is `hinted` (in"
-                + " 2026-10-03-web-cache-02); content edits are not evidence",
-                REVIEW + ":5:16 [review-stale] `last_reviewed: 2026-10-02` is before session `2026-10-03-web-cache-02`"
-                        + " of 2026-10-03"), findings.stream()
-                .map(f -> f.location() + " [" + f.ruleId() + "] " + f.message().english()).toList());
-        assertEquals(Optional.of(new io.github.studylog.finding.Fix(REVIEW, 5, 16, 5, 26, "2026-10-03")),
+        assertEquals(
+                List.of(
+                        REVIEW + ":4:9 [review-status-evidence] `status: self_explained` claims more than the"
+                                + " evidence: the best outcome of its sessions' asked questions is `hinted` (in"
+                                + " 2026-10-03-web-cache-02); content edits are not evidence",
+                        REVIEW
+                                + ":5:16 [review-stale] `last_reviewed: 2026-10-02` is before session `2026-10-03-web-cache-02`"
+                                + " of 2026-10-03"),
+                findings.stream()
+                        .map(f -> f.location() + " [" + f.ruleId() + "] "
+                                + f.message().english())
+                        .toList());
+        assertEquals(
+                Optional.of(new io.github.studylog.finding.Fix(REVIEW, 5, 16, 5, 26, "2026-10-03")),
                 findings.get(1).fix());
     }
 

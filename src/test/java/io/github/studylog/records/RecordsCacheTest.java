@@ -1,9 +1,7 @@
 package io.github.studylog.records;
 
-import io.github.studylog.message.Message;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.content.ContentRules;
@@ -15,6 +13,7 @@ import io.github.studylog.finding.Severity;
 import io.github.studylog.incremental.CacheLines;
 import io.github.studylog.incremental.FindingCodec;
 import io.github.studylog.incremental.ResultsCache;
+import io.github.studylog.message.Message;
 import io.github.studylog.template.PlaceholderType;
 import io.github.studylog.yaml.Located;
 import java.io.IOException;
@@ -22,7 +21,6 @@ import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
@@ -103,35 +101,79 @@ class RecordsCacheTest {
     }
 
     private static ReducedRecord review() {
-        return new ReducedRecord(REVIEW, "web-cache", Optional.of(new ReviewRecord("web-cache", REVIEW,
-                Optional.of(at("src/content/docs/web/cache.md", 3, 6)), Optional.empty(),
-                Optional.of(at("2026-10-03", 5, 16)), List.of(at("2026-10-01-web-cache-01", 12, 5)),
-                at("sessions", 11, 1), Optional.of(new Fix(REVIEW, 5, 16, 5, 26, "")),
-                Optional.of(new Fix(REVIEW, 13, 1, 13, 1, "  - ")))), Optional.empty(), List.of(new PendingValue(
+        return new ReducedRecord(
+                REVIEW,
+                "web-cache",
+                Optional.of(new ReviewRecord(
+                        "web-cache",
+                        REVIEW,
+                        Optional.of(at("src/content/docs/web/cache.md", 3, 6)),
+                        Optional.empty(),
+                        Optional.of(at("2026-10-03", 5, 16)),
+                        List.of(at("2026-10-01-web-cache-01", 12, 5)),
+                        at("sessions", 11, 1),
+                        Optional.of(new Fix(REVIEW, 5, 16, 5, 26, "")),
+                        Optional.of(new Fix(REVIEW, 13, 1, 13, 1, "  - ")))),
+                Optional.empty(),
+                List.of(new PendingValue(
                         List.of(PlaceholderType.PATH), "src/content/docs/web/cache.md", 3, 6, 3, 6, 35)));
     }
 
     private static ReducedRecord session() {
         String id = "2026-10-01-web-cache-01";
-        return new ReducedRecord(SESSION, id, Optional.empty(), Optional.of(new SessionRecord(id, SESSION,
-                Optional.of(at(id, 1, 5)), Optional.of(at("2026-10-01", 2, 7)), Optional.empty(),
-                List.of(at("web-cache", 5, 5)), List.of(at("条件付きリクエスト 😀", 21, 5), at("", 22, 5)),
-                List.of(new SessionRecord.Question(Optional.of(at("Q1", 14, 9)), true, Optional.empty(),
-                        Optional.of(at("Cache-Control", 15, 14)), Optional.of(at("説明後に理解した。", 18, 11))),
-                        new SessionRecord.Question(Optional.empty(), false, Optional.of(at("hinted", 20, 14)),
-                                Optional.empty(), Optional.empty())),
-                List.of(new SessionRecord.Source(at("src/content/docs/web/cache.md", 8, 11), Optional.of(
-                        at("0123456", 9, 13)))),
-                List.of(new SessionRecord.DiagramClaim(at("diagrams/web-cache/revalidate.json", 11, 11),
-                        Optional.of(at("true", 12, 11)), Optional.empty())))),
-                List.of(new PendingValue(List.of(PlaceholderType.ISSUE, PlaceholderType.HEADING), "条件", 21, 5),
+        return new ReducedRecord(
+                SESSION,
+                id,
+                Optional.empty(),
+                Optional.of(new SessionRecord(
+                        id,
+                        SESSION,
+                        Optional.of(at(id, 1, 5)),
+                        Optional.of(at("2026-10-01", 2, 7)),
+                        Optional.empty(),
+                        List.of(at("web-cache", 5, 5)),
+                        List.of(at("条件付きリクエスト 😀", 21, 5), at("", 22, 5)),
+                        List.of(
+                                new SessionRecord.Question(
+                                        Optional.of(at("Q1", 14, 9)),
+                                        true,
+                                        Optional.empty(),
+                                        Optional.of(at("Cache-Control", 15, 14)),
+                                        Optional.of(at("説明後に理解した。", 18, 11))),
+                                new SessionRecord.Question(
+                                        Optional.empty(),
+                                        false,
+                                        Optional.of(at("hinted", 20, 14)),
+                                        Optional.empty(),
+                                        Optional.empty())),
+                        List.of(new SessionRecord.Source(
+                                at("src/content/docs/web/cache.md", 8, 11), Optional.of(at("0123456", 9, 13)))),
+                        List.of(new SessionRecord.DiagramClaim(
+                                at("diagrams/web-cache/revalidate.json", 11, 11),
+                                Optional.of(at("true", 12, 11)),
+                                Optional.empty())))),
+                List.of(
+                        new PendingValue(List.of(PlaceholderType.ISSUE, PlaceholderType.HEADING), "条件", 21, 5),
                         new PendingValue(List.of(), "", 0, 0)));
     }
 
     private static List<Finding> findings(String path) {
-        return List.of(Finding.of(RecordRules.RECORD_VALUE, path, 17, 12, "test.text", "`questions[1].asked` must be `true` or "
-                + "`false`; found `はい`"), new Finding(RecordRules.RECORD_UNKNOWN_KEY, Severity.WARNING, path, 0, 0,
-                Message.of("test.text", "multi\nline\ttext"), Optional.of(new Fix(path, 5, 1, 5, 13, "last_reviewed"))));
+        return List.of(
+                Finding.of(
+                        RecordRules.RECORD_VALUE,
+                        path,
+                        17,
+                        12,
+                        "test.text",
+                        "`questions[1].asked` must be `true` or " + "`false`; found `はい`"),
+                new Finding(
+                        RecordRules.RECORD_UNKNOWN_KEY,
+                        Severity.WARNING,
+                        path,
+                        0,
+                        0,
+                        Message.of("test.text", "multi\nline\ttext"),
+                        Optional.of(new Fix(path, 5, 1, 5, 13, "last_reviewed"))));
     }
 
     private RecordsCache open() {
@@ -170,9 +212,11 @@ class RecordsCacheTest {
     void everyFactAndFindingReadsBackEqual() throws IOException {
         saved("k");
         RecordsCache cache = begun("k");
-        assertEquals(Optional.of(new RecordsCacheCodec.Cached(findings(REVIEW), review())),
+        assertEquals(
+                Optional.of(new RecordsCacheCodec.Cached(findings(REVIEW), review())),
                 cache.lookup(RecordKind.REVIEW, REVIEW, REVIEW_HASH));
-        assertEquals(Optional.of(new RecordsCacheCodec.Cached(findings(SESSION), session())),
+        assertEquals(
+                Optional.of(new RecordsCacheCodec.Cached(findings(SESSION), session())),
                 cache.lookup(RecordKind.SESSION, SESSION, SESSION_HASH));
         assertEquals(Optional.empty(), cache.lookup(RecordKind.SESSION, SESSION, REVIEW_HASH), "other content");
         assertEquals(Optional.empty(), cache.lookup(RecordKind.REVIEW, SESSION, SESSION_HASH), "other kind");
@@ -202,7 +246,8 @@ class RecordsCacheTest {
         RecordsCache second = first.next();
         second.begin(RecordKind.REVIEW, "k");
         second.begin(RecordKind.SESSION, "k");
-        assertEquals(Optional.of(new RecordsCacheCodec.Cached(findings(REVIEW), review())),
+        assertEquals(
+                Optional.of(new RecordsCacheCodec.Cached(findings(REVIEW), review())),
                 second.lookup(RecordKind.REVIEW, REVIEW, REVIEW_HASH));
         assertEquals(Optional.empty(), second.lookup(RecordKind.SESSION, SESSION, REVIEW_HASH), "the file changed");
         assertEquals(List.of(1, 1), List.of(second.hits(), second.misses()));
@@ -210,7 +255,9 @@ class RecordsCacheTest {
         RecordsCache third = second.next();
         third.begin(RecordKind.REVIEW, "k");
         third.begin(RecordKind.SESSION, "k");
-        assertEquals(Optional.empty(), third.lookup(RecordKind.SESSION, SESSION, SESSION_HASH),
+        assertEquals(
+                Optional.empty(),
+                third.lookup(RecordKind.SESSION, SESSION, SESSION_HASH),
                 "the second run did not keep the session it read again (its pass would have stored it)");
         RecordsCache otherTemplate = first.next();
         otherTemplate.begin(RecordKind.REVIEW, "another template");
@@ -252,10 +299,19 @@ class RecordsCacheTest {
     void aFindingOfARuleOutsideTheCatalogueIsNotCachedButTheOthersAre() throws IOException {
         RecordsCache cache = begun("k");
         Rule stranger = () -> new RuleInfo("not-in-catalogue", Severity.ERROR);
-        cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, List.of(Finding.of(stranger, REVIEW, 1, 1, "test.text", "m")),
+        cache.store(
+                RecordKind.REVIEW,
+                REVIEW,
+                REVIEW_HASH,
+                List.of(Finding.of(stranger, REVIEW, 1, 1, "test.text", "m")),
                 review());
-        cache.store(RecordKind.SESSION, SESSION, SESSION_HASH, List.of(Finding.of(ContentRules.FILE_UNREADABLE,
-                SESSION, 1, 1, "test.text", "not in this catalogue either")), session());
+        cache.store(
+                RecordKind.SESSION,
+                SESSION,
+                SESSION_HASH,
+                List.of(Finding.of(
+                        ContentRules.FILE_UNREADABLE, SESSION, 1, 1, "test.text", "not in this catalogue either")),
+                session());
         cache.save();
         assertEquals(0, hits("k"));
         saved("k");
@@ -264,10 +320,16 @@ class RecordsCacheTest {
 
     @Test
     void aValueMessageReadsBackEqualAndOneWrappedTooDeepIsNotCached() throws IOException {
-        Message expected = new io.github.studylog.template.ValueSpec(List.of(PlaceholderType.ISSUE),
-                List.of("unfiled"), List.of("string"), "<issue|unfiled>").describe();
-        Finding value = Finding.of(RecordRules.RECORD_VALUE, REVIEW, 6, 8, Message.around("record-value.must-be",
-                Message.around("record-value.found-number", expected, "0"), "issue"));
+        Message expected = new io.github.studylog.template.ValueSpec(
+                        List.of(PlaceholderType.ISSUE), List.of("unfiled"), List.of("string"), "<issue|unfiled>")
+                .describe();
+        Finding value = Finding.of(
+                RecordRules.RECORD_VALUE,
+                REVIEW,
+                6,
+                8,
+                Message.around(
+                        "record-value.must-be", Message.around("record-value.found-number", expected, "0"), "issue"));
         Message deep = Message.of("placeholder.literal", "z");
         for (int i = 0; i <= FindingCodec.MAX_MESSAGE_DEPTH; i++) {
             deep = Message.around("placeholder.literal.or", deep, "l" + i);
@@ -275,14 +337,20 @@ class RecordsCacheTest {
         assertEquals(FindingCodec.MAX_MESSAGE_DEPTH + 1, FindingCodec.depth(deep));
         RecordsCache cache = begun("k");
         cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, List.of(value), review());
-        cache.store(RecordKind.SESSION, SESSION, SESSION_HASH,
-                List.of(Finding.of(RecordRules.RECORD_VALUE, SESSION, 1, 1, deep)), session());
+        cache.store(
+                RecordKind.SESSION,
+                SESSION,
+                SESSION_HASH,
+                List.of(Finding.of(RecordRules.RECORD_VALUE, SESSION, 1, 1, deep)),
+                session());
         cache.save();
         RecordsCache again = begun("k");
-        assertEquals(Optional.of(new RecordsCacheCodec.Cached(List.of(value), review())),
+        assertEquals(
+                Optional.of(new RecordsCacheCodec.Cached(List.of(value), review())),
                 again.lookup(RecordKind.REVIEW, REVIEW, REVIEW_HASH));
         assertEquals(Optional.empty(), again.lookup(RecordKind.SESSION, SESSION, SESSION_HASH));
-        assertEquals("`issue` must be a GitHub issue number (a positive whole number) or `unfiled`; found the number 0",
+        assertEquals(
+                "`issue` must be a GitHub issue number (a positive whole number) or `unfiled`; found the number 0",
                 value.message().english());
     }
 
@@ -298,7 +366,8 @@ class RecordsCacheTest {
         cache.store(RecordKind.REVIEW, REVIEW, REVIEW_HASH, findings(REVIEW), review());
         cache.store(RecordKind.SESSION, SESSION, SESSION_HASH, atBound, session());
         cache.save();
-        assertEquals(Optional.of(new RecordsCacheCodec.Cached(atBound, session())),
+        assertEquals(
+                Optional.of(new RecordsCacheCodec.Cached(atBound, session())),
                 begun("k").lookup(RecordKind.SESSION, SESSION, SESSION_HASH));
     }
 
@@ -312,15 +381,23 @@ class RecordsCacheTest {
     private void writeSessionWithMessageDepth(int depth) throws IOException {
         String value = "{\"findings\":[{\"rule\":\"record-value\",\"severity\":\"ERROR\",\"line\":1,\"column\":1,"
                 + "\"message\":" + message(depth) + "}],\"pending\":[]}";
-        CacheLines.write(dir, Map.of("session", RecordsCache.kindKey("1.0-test", RecordKind.SESSION, "k")),
+        CacheLines.write(
+                dir,
+                Map.of("session", RecordsCache.kindKey("1.0-test", RecordKind.SESSION, "k")),
                 List.of(CacheLines.entry("session", SESSION, SESSION_HASH, value)));
     }
 
     @Test
     void aMessageInTheFileWrappedDeeperThanTheBoundIsAMissNotAStackOverflow() throws IOException {
         writeSessionWithMessageDepth(FindingCodec.MAX_MESSAGE_DEPTH);
-        assertEquals(FindingCodec.MAX_MESSAGE_DEPTH, FindingCodec.depth(begun("k")
-                .lookup(RecordKind.SESSION, SESSION, SESSION_HASH).orElseThrow().findings().get(0).message()),
+        assertEquals(
+                FindingCodec.MAX_MESSAGE_DEPTH,
+                FindingCodec.depth(begun("k")
+                        .lookup(RecordKind.SESSION, SESSION, SESSION_HASH)
+                        .orElseThrow()
+                        .findings()
+                        .get(0)
+                        .message()),
                 "the hand-written entry is one the codec reads");
         writeSessionWithMessageDepth(FindingCodec.MAX_MESSAGE_DEPTH + 1);
         assertEquals(0, hits("k"));
@@ -343,8 +420,11 @@ class RecordsCacheTest {
         saved("k");
         String text = Files.readString(file());
         String header = text.substring(0, text.indexOf('\n') + 1);
-        Map<String, String> keys = Map.of("review", RecordsCache.kindKey("1.0-test", RecordKind.REVIEW, "k"),
-                "session", RecordsCache.kindKey("1.0-test", RecordKind.SESSION, "k"));
+        Map<String, String> keys = Map.of(
+                "review",
+                RecordsCache.kindKey("1.0-test", RecordKind.REVIEW, "k"),
+                "session",
+                RecordsCache.kindKey("1.0-test", RecordKind.SESSION, "k"));
         String body = text.substring(header.length());
         assertEquals(CacheLines.header(11, keys, body), header, "the header this test makes is the one written");
         Files.writeString(file(), CacheLines.header(0, keys, body) + body);
@@ -363,15 +443,19 @@ class RecordsCacheTest {
 
     /** A file whose one entry, the review, has {@code value} (JSON) as its findings and facts. */
     private void fileWithReview(String value) throws IOException {
-        CacheLines.write(dir, Map.of("review", RecordsCache.kindKey("1.0-test", RecordKind.REVIEW, "k")),
+        CacheLines.write(
+                dir,
+                Map.of("review", RecordsCache.kindKey("1.0-test", RecordKind.REVIEW, "k")),
                 List.of(CacheLines.entry("review", REVIEW, REVIEW_HASH, value)));
     }
 
     /** A right file, entries whose findings and facts are nonsense: the codec's own checks. */
     @Test
     void anEntryThatDecodesToNonsenseIsAMiss() throws IOException {
-        String good = CacheLines.encode(new RecordsCacheCodec(new FindingCodec(List.of(RecordRules.RECORD_VALUE))),
-                REVIEW, new RecordsCacheCodec.Cached(List.of(findings(REVIEW).get(0)), review()));
+        String good = CacheLines.encode(
+                new RecordsCacheCodec(new FindingCodec(List.of(RecordRules.RECORD_VALUE))),
+                REVIEW,
+                new RecordsCacheCodec.Cached(List.of(findings(REVIEW).get(0)), review()));
         fileWithReview(good);
         assertEquals(1, hits("k"), "the frame of these tests is right");
         String finding = "{\"rule\":\"record-value\",\"severity\":\"ERROR\",\"line\":1,\"column\":1,"
@@ -405,7 +489,9 @@ class RecordsCacheTest {
     @Test
     void aLineThatIsNotAnEntryIsNoCache() throws IOException {
         String key = RecordsCache.kindKey("1.0-test", RecordKind.REVIEW, "k");
-        String value = CacheLines.encode(new RecordsCacheCodec(new FindingCodec(List.of())), REVIEW,
+        String value = CacheLines.encode(
+                new RecordsCacheCodec(new FindingCodec(List.of())),
+                REVIEW,
                 new RecordsCacheCodec.Cached(List.of(), review()));
         String entry = CacheLines.entry("review", REVIEW, REVIEW_HASH, value);
         CacheLines.write(dir, Map.of("review", key), List.of(entry));

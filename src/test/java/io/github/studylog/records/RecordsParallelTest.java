@@ -30,8 +30,9 @@ class RecordsParallelTest {
         String template = repo.read("sessions/2026-10-01-web-cache-01.yaml");
         for (int i = 1; i <= 300; i++) {
             String id = String.format("2026-11-%02d-web-cache-%02d", 1 + i % 28, i % 100);
-            String text = template.replace("2026-10-01-web-cache-01", id).replace("date: 2026-10-01",
-                    "date: 2026-11-" + String.format("%02d", 1 + i % 28)).replace("issue: 21", "issue: " + (100 + i));
+            String text = template.replace("2026-10-01-web-cache-01", id)
+                    .replace("date: 2026-10-01", "date: 2026-11-" + String.format("%02d", 1 + i % 28))
+                    .replace("issue: 21", "issue: " + (100 + i));
             if (i % 7 == 0) {
                 text = text.replace("section: Cache-Control", "section: 存在しない見出し");
             }
@@ -54,12 +55,15 @@ class RecordsParallelTest {
         ContentLayout layout = ContentLayout.defaults(root);
         ContentFiles files = new ContentFiles(new RepoPaths(root));
         FindingSink sink = new FindingSink();
-        Templates templates = new TemplateCatalog().load("CHATGPT.md", repo.read("CHATGPT.md"),
-                false, sink);
-        RecordsResult result = new RecordsCheck(layout, files, new DocIndex(files, sink), threads).run(templates,
-                sink);
+        Templates templates = new TemplateCatalog().load("CHATGPT.md", repo.read("CHATGPT.md"), false, sink);
+        RecordsResult result = new RecordsCheck(layout, files, new DocIndex(files, sink), threads).run(templates, sink);
         List<Finding> all = new ArrayList<>(sink.sorted());
-        all.add(Finding.of(RecordRules.RECORD_VALUE, "(order)", 0, 0, "test.text",
+        all.add(Finding.of(
+                RecordRules.RECORD_VALUE,
+                "(order)",
+                0,
+                0,
+                "test.text",
                 String.join(",", result.records().sessions().keySet())));
         return all;
     }

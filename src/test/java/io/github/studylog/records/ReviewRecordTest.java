@@ -22,7 +22,8 @@ class ReviewRecordTest {
     private static ReviewRecord review(TestRepo repo) {
         FindingSink sink = new FindingSink();
         RecordFile file = new RecordLoader(new ContentFiles(new RepoPaths(repo.root())))
-                .parse(REVIEW, RecordKind.REVIEW, repo.read(REVIEW), sink).orElseThrow();
+                .parse(REVIEW, RecordKind.REVIEW, repo.read(REVIEW), sink)
+                .orElseThrow();
         assertEquals(List.of(), sink.sorted());
         return ReviewRecord.of(file);
     }
@@ -30,12 +31,20 @@ class ReviewRecordTest {
     @Test
     void everyFactOfTheCleanReviewWithItsPosition(@TempDir Path dir) {
         ReviewRecord r = review(TestRepo.clean(dir));
-        assertEquals(new ReviewRecord("web-cache", REVIEW,
-                Optional.of(new Located<>("src/content/docs/web/cache.md", 3, 6)),
-                Optional.of(new Located<>("hinted", 4, 9)), Optional.of(new Located<>("2026-10-03", 5, 16)),
-                List.of(new Located<>("2026-10-01-web-cache-01", 12, 5), new Located<>("2026-10-03-web-cache-02", 13, 5)),
-                new Located<>("sessions", 11, 1), Optional.of(new Fix(REVIEW, 5, 16, 5, 26, "")),
-                Optional.of(new Fix(REVIEW, 14, 1, 14, 1, "  - "))), r);
+        assertEquals(
+                new ReviewRecord(
+                        "web-cache",
+                        REVIEW,
+                        Optional.of(new Located<>("src/content/docs/web/cache.md", 3, 6)),
+                        Optional.of(new Located<>("hinted", 4, 9)),
+                        Optional.of(new Located<>("2026-10-03", 5, 16)),
+                        List.of(
+                                new Located<>("2026-10-01-web-cache-01", 12, 5),
+                                new Located<>("2026-10-03-web-cache-02", 13, 5)),
+                        new Located<>("sessions", 11, 1),
+                        Optional.of(new Fix(REVIEW, 5, 16, 5, 26, "")),
+                        Optional.of(new Fix(REVIEW, 14, 1, 14, 1, "  - "))),
+                r);
     }
 
     @Test

@@ -74,26 +74,102 @@ class SchemaShortcutTest {
     }
 
     /** Values tried in place of each field's valid one. */
-    private static final List<String> VALUES = List.of("''", "\"\"", "' '", "'\u3000'", "'\u00a0'", "'\ufeff'",
-            "\"a\\n\"", "x", "\"x\"", "学習", "learn", "'learn'", "unfiled", "unknown", "yes", "no", "on", "True",
-            "TRUE", "'true'", "~", "null", "Null", "0", "1", "-1", "+1", "-0", "01", "1.0", "1e3", "0x1F", ".inf",
-            "999999", "1000000", "1234567", "9999999999999999999999999999999999999999",
-            "10000000000000000000000000000000000000000", "deadbee", "DEADBEE", "dead bee", "1a2b3c4d5e6f",
-            "2026-10-01", "2026-02-30", "2026-1-1", "'2026-10-01'", "\"2026-10-01\\n\"", "2026-10-01T10:00:00",
-            "web-cache", "-web", "web cache", "\"web\\n\"", "_x", "a.b-c_d", "[]", "[x]", "{}", "{a: b}",
-            "[{name: x, done: true}]", "[{name: x}]", "[{name: x, done: true, extra: 1}]", "[{done: true, name: x}]",
-            "|\n  ブロック\n", "&a x", "2", "3", "true", "false",
+    private static final List<String> VALUES = List.of(
+            "''",
+            "\"\"",
+            "' '",
+            "'\u3000'",
+            "'\u00a0'",
+            "'\ufeff'",
+            "\"a\\n\"",
+            "x",
+            "\"x\"",
+            "学習",
+            "learn",
+            "'learn'",
+            "unfiled",
+            "unknown",
+            "yes",
+            "no",
+            "on",
+            "True",
+            "TRUE",
+            "'true'",
+            "~",
+            "null",
+            "Null",
+            "0",
+            "1",
+            "-1",
+            "+1",
+            "-0",
+            "01",
+            "1.0",
+            "1e3",
+            "0x1F",
+            ".inf",
+            "999999",
+            "1000000",
+            "1234567",
+            "9999999999999999999999999999999999999999",
+            "10000000000000000000000000000000000000000",
+            "deadbee",
+            "DEADBEE",
+            "dead bee",
+            "1a2b3c4d5e6f",
+            "2026-10-01",
+            "2026-02-30",
+            "2026-1-1",
+            "'2026-10-01'",
+            "\"2026-10-01\\n\"",
+            "2026-10-01T10:00:00",
+            "web-cache",
+            "-web",
+            "web cache",
+            "\"web\\n\"",
+            "_x",
+            "a.b-c_d",
+            "[]",
+            "[x]",
+            "{}",
+            "{a: b}",
+            "[{name: x, done: true}]",
+            "[{name: x}]",
+            "[{name: x, done: true, extra: 1}]",
+            "[{done: true, name: x}]",
+            "|\n  ブロック\n",
+            "&a x",
+            "2",
+            "3",
+            "true",
+            "false",
             // the edges of each character range and length the shortcut reads
-            "0123456789abcdef0123456789abcdef01234567", "0123456789abcdef0123456789abcdef012345678", "9f0a9f0",
-            "9f0a9f", "AZaz09", "Zz9A0a", "'@x'", "'[x'", "'`x'", "'{x'", "/x", "':x'");
+            "0123456789abcdef0123456789abcdef01234567",
+            "0123456789abcdef0123456789abcdef012345678",
+            "9f0a9f0",
+            "9f0a9f",
+            "AZaz09",
+            "Zz9A0a",
+            "'@x'",
+            "'[x'",
+            "'`x'",
+            "'{x'",
+            "/x",
+            "':x'");
 
     private final SafeYamlLoader loader = new SafeYamlLoader();
     private final RecordSchemaValidator validator;
     private final SchemaShortcut shortcut;
 
     SchemaShortcutTest() {
-        Shape shape = new TemplateParser().parse(new SafeYamlLoader(true).load("CHATGPT.md", TEMPLATE, 0)
-                .document().orElseThrow(), new FindingSink()).orElseThrow();
+        Shape shape = new TemplateParser()
+                .parse(
+                        new SafeYamlLoader(true)
+                                .load("CHATGPT.md", TEMPLATE, 0)
+                                .document()
+                                .orElseThrow(),
+                        new FindingSink())
+                .orElseThrow();
         RecordTemplate template = new RecordTemplate("t", shape, new SchemaGenerator().generate("t", shape));
         validator = new RecordSchemaValidator(template);
         shortcut = new SchemaShortcut(shape);
@@ -112,8 +188,8 @@ class SchemaShortcutTest {
         YamlDocument doc = doc(yaml);
         boolean certain = shortcut.certainlyValid(doc.root());
         if (certain) {
-            assertEquals(List.of(), validator.validateWithSchema(doc).findings(), () -> "accepted but invalid:\n"
-                    + yaml);
+            assertEquals(
+                    List.of(), validator.validateWithSchema(doc).findings(), () -> "accepted but invalid:\n" + yaml);
         }
         return certain;
     }
@@ -147,29 +223,94 @@ class SchemaShortcutTest {
                 .add(a.substring(a.indexOf('=') + 1)));
         assertEquals(List.of("2026-10-01", "'2026-10-01'"), byField.get("date"));
         assertEquals(List.of("learn", "'learn'"), byField.get("kind"));
-        assertEquals(List.of("unfiled", "1", "+1", "999999", "1000000", "1234567",
-                "9999999999999999999999999999999999999999", "10000000000000000000000000000000000000000", "2", "3"),
+        assertEquals(
+                List.of(
+                        "unfiled",
+                        "1",
+                        "+1",
+                        "999999",
+                        "1000000",
+                        "1234567",
+                        "9999999999999999999999999999999999999999",
+                        "10000000000000000000000000000000000000000",
+                        "2",
+                        "3"),
                 byField.get("issue"));
-        assertEquals(List.of("unknown", "1000000", "1234567", "9999999999999999999999999999999999999999", "deadbee",
-                "1a2b3c4d5e6f", "0123456789abcdef0123456789abcdef01234567", "9f0a9f0"), byField.get("commit"));
-        assertEquals(List.of("0", "1", "-1", "+1", "-0", "999999", "1000000", "1234567",
-                "9999999999999999999999999999999999999999", "10000000000000000000000000000000000000000", "2", "3"),
+        assertEquals(
+                List.of(
+                        "unknown",
+                        "1000000",
+                        "1234567",
+                        "9999999999999999999999999999999999999999",
+                        "deadbee",
+                        "1a2b3c4d5e6f",
+                        "0123456789abcdef0123456789abcdef01234567",
+                        "9f0a9f0"),
+                byField.get("commit"));
+        assertEquals(
+                List.of(
+                        "0",
+                        "1",
+                        "-1",
+                        "+1",
+                        "-0",
+                        "999999",
+                        "1000000",
+                        "1234567",
+                        "9999999999999999999999999999999999999999",
+                        "10000000000000000000000000000000000000000",
+                        "2",
+                        "3"),
                 byField.get("count"));
         assertEquals(List.of("True", "TRUE", "true", "false"), byField.get("flag"));
         assertEquals(List.of("'true'"), byField.get("level"));
         assertEquals(List.of("2"), byField.get("version"));
         assertEquals(List.of("false"), byField.get("fixed"));
         assertEquals(List.of("[]", "[x]"), byField.get("tags"));
-        assertEquals(List.of("x", "\"x\"", "learn", "'learn'", "unfiled", "unknown", "yes", "no", "on", "'true'", "01",
-                "1e3", "0x1F", "deadbee", "DEADBEE", "1a2b3c4d5e6f", "2026-10-01", "2026-02-30", "2026-1-1",
-                "'2026-10-01'", "web-cache", "a.b-c_d", "&a x", "0123456789abcdef0123456789abcdef01234567",
-                "0123456789abcdef0123456789abcdef012345678", "9f0a9f0", "9f0a9f", "AZaz09", "Zz9A0a"),
+        assertEquals(
+                List.of(
+                        "x",
+                        "\"x\"",
+                        "learn",
+                        "'learn'",
+                        "unfiled",
+                        "unknown",
+                        "yes",
+                        "no",
+                        "on",
+                        "'true'",
+                        "01",
+                        "1e3",
+                        "0x1F",
+                        "deadbee",
+                        "DEADBEE",
+                        "1a2b3c4d5e6f",
+                        "2026-10-01",
+                        "2026-02-30",
+                        "2026-1-1",
+                        "'2026-10-01'",
+                        "web-cache",
+                        "a.b-c_d",
+                        "&a x",
+                        "0123456789abcdef0123456789abcdef01234567",
+                        "0123456789abcdef0123456789abcdef012345678",
+                        "9f0a9f0",
+                        "9f0a9f",
+                        "AZaz09",
+                        "Zz9A0a"),
                 byField.get("ref"));
         assertEquals(byField.get("ref"), byField.get("ident"));
         // any text: every value that is text at all, but for a <text> none that is only spaces
-        assertEquals(List.of(50, 50, 50, 46), List.of(byField.get("id").size(), byField.get("path").size(),
-                byField.get("heading").size(), byField.get("note").size()));
-        assertEquals(List.of("' '", "'\u3000'", "'\u00a0'", "'\ufeff'"), byField.get("path").subList(0, 4));
+        assertEquals(
+                List.of(50, 50, 50, 46),
+                List.of(
+                        byField.get("id").size(),
+                        byField.get("path").size(),
+                        byField.get("heading").size(),
+                        byField.get("note").size()));
+        assertEquals(
+                List.of("' '", "'\u3000'", "'\u00a0'", "'\ufeff'"),
+                byField.get("path").subList(0, 4));
         assertEquals("\"a\\n\"", byField.get("note").get(0));
     }
 
@@ -182,7 +323,12 @@ class SchemaShortcutTest {
         Map<String, String> twice = new LinkedHashMap<>(VALID);
         twice.put("again", "note: もう一度");
 
-        assertEquals(List.of(false, false, false, false), List.of(accepted(record(missing)),
-                accepted(record(unknown)), accepted(record(twice)), shortcut.certainlyValid(doc("- 1\n").root())));
+        assertEquals(
+                List.of(false, false, false, false),
+                List.of(
+                        accepted(record(missing)),
+                        accepted(record(unknown)),
+                        accepted(record(twice)),
+                        shortcut.certainlyValid(doc("- 1\n").root())));
     }
 }

@@ -21,7 +21,8 @@ class SessionRecordTest {
     private static SessionRecord session(TestRepo repo) {
         FindingSink sink = new FindingSink();
         RecordFile file = new RecordLoader(new ContentFiles(new RepoPaths(repo.root())))
-                .parse(S1, RecordKind.SESSION, repo.read(S1), sink).orElseThrow();
+                .parse(S1, RecordKind.SESSION, repo.read(S1), sink)
+                .orElseThrow();
         assertEquals(List.of(), sink.sorted());
         return SessionRecord.of(file);
     }
@@ -36,30 +37,53 @@ class SessionRecordTest {
         assertEquals(Optional.of(new Located<>("21", 6, 8)), s.issue());
         assertEquals(List.of(new Located<>("web-cache", 5, 5)), s.reviews());
         assertEquals(List.of(new Located<>("条件付きリクエスト", 21, 5)), s.needsRevisit());
-        assertEquals(List.of(new SessionRecord.Source(new Located<>("src/content/docs/web/cache.md", 8, 11),
-                Optional.of(new Located<>("unknown", 9, 13)))), s.sources());
-        assertEquals(List.of(new SessionRecord.DiagramClaim(new Located<>("diagrams/web-cache/revalidate.json", 11, 11),
-                Optional.of(new Located<>("true", 12, 11)), Optional.of(new Located<>("false", 13, 15)))),
+        assertEquals(
+                List.of(new SessionRecord.Source(
+                        new Located<>("src/content/docs/web/cache.md", 8, 11),
+                        Optional.of(new Located<>("unknown", 9, 13)))),
+                s.sources());
+        assertEquals(
+                List.of(new SessionRecord.DiagramClaim(
+                        new Located<>("diagrams/web-cache/revalidate.json", 11, 11),
+                        Optional.of(new Located<>("true", 12, 11)),
+                        Optional.of(new Located<>("false", 13, 15)))),
                 s.diagramClaims());
-        assertEquals(List.of(new SessionRecord.Question(Optional.of(new Located<>("Q1", 15, 9)), true,
-                Optional.of(new Located<>("explained", 18, 14)), Optional.of(new Located<>("Cache-Control", 16, 14)),
-                Optional.of(new Located<>("max-age と no-cache の違いを説明後に理解した。", 19, 11)))), s.questions());
+        assertEquals(
+                List.of(new SessionRecord.Question(
+                        Optional.of(new Located<>("Q1", 15, 9)),
+                        true,
+                        Optional.of(new Located<>("explained", 18, 14)),
+                        Optional.of(new Located<>("Cache-Control", 16, 14)),
+                        Optional.of(new Located<>("max-age と no-cache の違いを説明後に理解した。", 19, 11)))),
+                s.questions());
     }
 
     @Test
     void entriesWithoutAPathAreLeftOutAndOnlyABooleanTrueIsAsked(@TempDir Path dir) {
         TestRepo repo = TestRepo.clean(dir);
-        repo.replace(S1, "  - path: src/content/docs/web/cache.md\n    commit: unknown\n",
+        repo.replace(
+                S1,
+                "  - path: src/content/docs/web/cache.md\n    commit: unknown\n",
                 "  - commit: abc1234\n  - path: src/content/docs/web/cache.md\n    commit: 1234567\n");
-        repo.replace(S1, "  - path: diagrams/web-cache/revalidate.json\n",
+        repo.replace(
+                S1,
+                "  - path: diagrams/web-cache/revalidate.json\n",
                 "  - read: true\n    rendered: true\n  - path: diagrams/web-cache/revalidate.json\n");
         repo.replace(S1, "    asked: true", "    asked: \"true\"");
         SessionRecord s = session(repo);
-        assertEquals(List.of(new SessionRecord.Source(new Located<>("src/content/docs/web/cache.md", 9, 11),
-                Optional.of(new Located<>("1234567", 10, 13)))), s.sources());
-        assertEquals(List.of(new SessionRecord.DiagramClaim(new Located<>("diagrams/web-cache/revalidate.json", 14, 11),
-                Optional.of(new Located<>("true", 15, 11)), Optional.of(new Located<>("false", 16, 15)))),
+        assertEquals(
+                List.of(new SessionRecord.Source(
+                        new Located<>("src/content/docs/web/cache.md", 9, 11),
+                        Optional.of(new Located<>("1234567", 10, 13)))),
+                s.sources());
+        assertEquals(
+                List.of(new SessionRecord.DiagramClaim(
+                        new Located<>("diagrams/web-cache/revalidate.json", 14, 11),
+                        Optional.of(new Located<>("true", 15, 11)),
+                        Optional.of(new Located<>("false", 16, 15)))),
                 s.diagramClaims());
-        assertEquals(List.of(false), s.questions().stream().map(SessionRecord.Question::asked).toList());
+        assertEquals(
+                List.of(false),
+                s.questions().stream().map(SessionRecord.Question::asked).toList());
     }
 }

@@ -58,8 +58,10 @@ class WorkersTest {
             List<Integer> done = new java.util.concurrent.CopyOnWriteArrayList<>();
             try (Workers workers = new Workers(threads)) {
                 workers.each(upTo(5), i -> {
-                    seen.add(Thread.currentThread().getName().equals(caller) ? "caller"
-                            : Thread.currentThread().getName());
+                    seen.add(
+                            Thread.currentThread().getName().equals(caller)
+                                    ? "caller"
+                                    : Thread.currentThread().getName());
                     done.add(i);
                 });
             }
@@ -68,11 +70,15 @@ class WorkersTest {
         }
         IllegalStateException bad = new IllegalStateException("rule 3");
         try (Workers workers = new Workers(2)) {
-            assertSame(bad, assertThrows(IllegalStateException.class, () -> workers.each(upTo(5), i -> {
-                if (i == 3) {
-                    throw bad;
-                }
-            })));
+            assertSame(
+                    bad,
+                    assertThrows(
+                            IllegalStateException.class,
+                            () -> workers.each(upTo(5), i -> {
+                                if (i == 3) {
+                                    throw bad;
+                                }
+                            })));
         }
     }
 
@@ -81,18 +87,26 @@ class WorkersTest {
         IllegalArgumentException bad = new IllegalArgumentException("item 100");
         AssertionError broken = new AssertionError("item 70");
         try (Workers workers = new Workers(2)) {
-            assertSame(bad, assertThrows(IllegalArgumentException.class, () -> workers.map(upTo(200), i -> {
-                if (i == 100) {
-                    throw bad;
-                }
-                return i;
-            })));
-            assertSame(broken, assertThrows(AssertionError.class, () -> workers.map(upTo(200), i -> {
-                if (i == 70) {
-                    throw broken;
-                }
-                return i;
-            })));
+            assertSame(
+                    bad,
+                    assertThrows(
+                            IllegalArgumentException.class,
+                            () -> workers.map(upTo(200), i -> {
+                                if (i == 100) {
+                                    throw bad;
+                                }
+                                return i;
+                            })));
+            assertSame(
+                    broken,
+                    assertThrows(
+                            AssertionError.class,
+                            () -> workers.map(upTo(200), i -> {
+                                if (i == 70) {
+                                    throw broken;
+                                }
+                                return i;
+                            })));
         }
     }
 
@@ -100,8 +114,9 @@ class WorkersTest {
     void aCheckedExceptionOfAnItemIsWrapped() {
         IOException io = new IOException("item 150");
         try (Workers workers = new Workers(2)) {
-            IllegalStateException thrown = assertThrows(IllegalStateException.class, () -> workers.map(upTo(200),
-                    i -> i == 150 ? WorkersTest.<Integer>sneakyThrow(io) : i));
+            IllegalStateException thrown = assertThrows(
+                    IllegalStateException.class,
+                    () -> workers.map(upTo(200), i -> i == 150 ? WorkersTest.<Integer>sneakyThrow(io) : i));
             assertSame(io, thrown.getCause());
         }
     }
@@ -120,14 +135,16 @@ class WorkersTest {
     void anInterruptedCallerStopsWaitingAndStaysInterrupted() {
         try (Workers workers = new Workers(2)) {
             Thread.currentThread().interrupt();
-            IllegalStateException thrown = assertThrows(IllegalStateException.class, () -> workers.map(upTo(200), i -> {
-                try {
-                    Thread.sleep(20_000);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                return i;
-            }));
+            IllegalStateException thrown = assertThrows(
+                    IllegalStateException.class,
+                    () -> workers.map(upTo(200), i -> {
+                        try {
+                            Thread.sleep(20_000);
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                        return i;
+                    }));
             assertEquals("interrupted while checking records", thrown.getMessage());
             assertInstanceOf(InterruptedException.class, thrown.getCause());
             assertTrue(Thread.interrupted(), "the caller's interrupt is kept");

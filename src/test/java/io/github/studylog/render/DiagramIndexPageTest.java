@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Severity;
-import io.github.studylog.message.Message;
 import io.github.studylog.message.Language;
+import io.github.studylog.message.Message;
 import io.github.studylog.message.Messages;
 import io.github.studylog.svg.SvgRules;
 import java.io.IOException;
@@ -21,17 +21,44 @@ import org.junit.jupiter.api.Test;
 class DiagramIndexPageTest {
 
     private static List<DiagramStatus> statuses() {
-        Finding invalid = Finding.of(RenderRules.DIAGRAM_RENDER, "diagrams/b/<bad>.json", 3, 9, "test.text",
-                "\"lane\" <main> & co");
+        Finding invalid = Finding.of(
+                RenderRules.DIAGRAM_RENDER, "diagrams/b/<bad>.json", 3, 9, "test.text", "\"lane\" <main> & co");
         return List.of(
                 DiagramStatus.notRendered("diagrams/b/<bad>.json", true, List.of(invalid)),
-                new DiagramStatus("diagrams/a/ok.json", DiagramKind.JSON, true, true, true, true, "a/状態 1.png",
-                        "a/ok.svg", List.of(), true),
-                new DiagramStatus("public/diagrams/c/x.svg", DiagramKind.SVG, true, false, false, false, null, null,
-                        List.of(Finding.of(SvgRules.SVG_UNSAFE, "public/diagrams/c/x.svg", 2, 1, "test.text", "script")),
+                new DiagramStatus(
+                        "diagrams/a/ok.json",
+                        DiagramKind.JSON,
+                        true,
+                        true,
+                        true,
+                        true,
+                        "a/状態 1.png",
+                        "a/ok.svg",
+                        List.of(),
+                        true),
+                new DiagramStatus(
+                        "public/diagrams/c/x.svg",
+                        DiagramKind.SVG,
+                        true,
+                        false,
+                        false,
+                        false,
+                        null,
+                        null,
+                        List.of(Finding.of(
+                                SvgRules.SVG_UNSAFE, "public/diagrams/c/x.svg", 2, 1, "test.text", "script")),
                         false),
-                new DiagramStatus("public/diagrams/c/hand.svg", DiagramKind.SVG, true, true, false, true,
-                        "hand-drawn/c/hand.png", "hand-drawn/c/hand.svg", List.of(), true));
+                new DiagramStatus(
+                        "public/diagrams/c/hand.svg",
+                        DiagramKind.SVG,
+                        true,
+                        true,
+                        false,
+                        true,
+                        "hand-drawn/c/hand.png",
+                        "hand-drawn/c/hand.svg",
+                        List.of(),
+                        true));
     }
 
     @Test
@@ -47,7 +74,8 @@ class DiagramIndexPageTest {
         assertTrue(html.contains("<a href=\"a/%E7%8A%B6%E6%85%8B%201.png\" download>"), html);
         assertTrue(html.contains("3:9 error [diagram-render]"));
         assertTrue(html.contains("no font for some of this text"));
-        assertTrue(html.indexOf("<h2>diagrams/a/ok.json") < html.indexOf("<h2>diagrams/b/&lt;bad&gt;.json"),
+        assertTrue(
+                html.indexOf("<h2>diagrams/a/ok.json") < html.indexOf("<h2>diagrams/b/&lt;bad&gt;.json"),
                 "sorted by path");
     }
 
@@ -75,7 +103,8 @@ class DiagramIndexPageTest {
     void everyCardShowsItsSvgAndOffersThePngTheFontNoteIsSaidOnce() {
         String html = new DiagramIndexPage().html(statuses());
         assertTrue(html.startsWith("<!DOCTYPE html>\n<html lang=\"en\">\n"), html);
-        assertTrue(html.contains("<a href=\"a/ok.svg\"><img src=\"a/ok.svg\" alt=\"picture of diagrams/a/ok.json\"></a>"),
+        assertTrue(
+                html.contains("<a href=\"a/ok.svg\"><img src=\"a/ok.svg\" alt=\"picture of diagrams/a/ok.json\"></a>"),
                 html);
         assertTrue(html.contains("<a href=\"hand-drawn/c/hand.svg\"><img src=\"hand-drawn/c/hand.svg\""), html);
         assertTrue(html.contains("<a href=\"hand-drawn/c/hand.png\" download>download the PNG proof</a>"), html);
@@ -88,7 +117,8 @@ class DiagramIndexPageTest {
         for (String url : List.of("a/ok.svg", "hand-drawn/c/hand.png", "#d2")) {
             assertTrue(html.contains("href=\"" + url + "\""), url);
         }
-        assertFalse(html.contains("file:") || html.contains("href=\"/") || html.contains("src=\"/"),
+        assertFalse(
+                html.contains("file:") || html.contains("href=\"/") || html.contains("src=\"/"),
                 "relative URLs only: the page opens from file://");
     }
 
@@ -104,16 +134,20 @@ class DiagramIndexPageTest {
         String html = new DiagramIndexPage(Messages.of(Language.JA)).html(statuses());
         assertTrue(html.startsWith("<!DOCTYPE html>\n<html lang=\"ja\">\n"), html);
         assertTrue(html.contains("<title>図 – studylog</title>"));
-        assertTrue(html.contains("<p class=\"summary\">図と SVG が 4 件、そのうち失敗したステップがあるものが 2 件です。"
-                + "日本語フォントなしで描いたものが 2 件あります。</p>"), html);
+        assertTrue(
+                html.contains("<p class=\"summary\">図と SVG が 4 件、そのうち失敗したステップがあるものが 2 件です。"
+                        + "日本語フォントなしで描いたものが 2 件あります。</p>"),
+                html);
         assertEquals(1, count(html, "ビルドしたマシンに一部の文字のフォントがないため"));
         assertTrue(html.contains("<li><a href=\"#d2\">diagrams/b/&lt;bad&gt;.json</a>: 妥当性の段階で止まりました</li>"), html);
         assertTrue(html.contains("<p class=\"why\"><b>安全性</b>の段階で止まりました: "), html);
         assertTrue(html.contains("✓ 読み取り") && html.contains("✗ 妥当性") && html.contains("– 描画"), html);
         assertTrue(html.contains("<code>3:9 エラー [diagram-render]</code>"), html);
         assertTrue(html.contains("<span class=\"kind\">手描きの SVG</span><span class=\"badge\">フォントなしの PNG</span>"));
-        assertTrue(html.contains("<a href=\"a/ok.svg\">SVG を原寸で開く</a> · <a href=\"a/%E7%8A%B6%E6%85%8B%201.png\" download>"
-                + "PNG の確認画像をダウンロード</a>"), html);
+        assertTrue(
+                html.contains("<a href=\"a/ok.svg\">SVG を原寸で開く</a> · <a href=\"a/%E7%8A%B6%E6%85%8B%201.png\" download>"
+                        + "PNG の確認画像をダウンロード</a>"),
+                html);
         assertTrue(html.contains("<div class=\"nopicture\">画像はありません</div>"));
         assertFalse(html.contains("Stopped at") || html.contains("diagram JSON"), "no English left on the page");
     }
@@ -127,21 +161,78 @@ class DiagramIndexPageTest {
 
     /** Cards of every state: ok, warn (a warning only), a failure without an error finding, odd file names. */
     private static List<DiagramStatus> everyCard() {
-        Finding warning = new Finding(RenderRules.DIAGRAM_RASTER, Severity.WARNING, "diagrams/b/warn.json", 4, 2,
+        Finding warning = new Finding(
+                RenderRules.DIAGRAM_RASTER,
+                Severity.WARNING,
+                "diagrams/b/warn.json",
+                4,
+                2,
                 Message.of("test.text", "注意"));
         Finding error = Finding.of(SvgRules.SVG_UNSAFE, "public/diagrams/z.svg", 7, 3, "test.text", "script <x>");
         return List.of(
-                new DiagramStatus("diagrams/b/warn.json", DiagramKind.JSON, true, true, true, true, "b/warn.png", null,
-                        List.of(warning), false),
-                new DiagramStatus("diagrams/a/ok.json", DiagramKind.JSON, true, true, true, true, "a/ok.png", "a/ok.svg",
-                        List.of(), false),
-                new DiagramStatus("diagrams/c/quiet.json", DiagramKind.JSON, true, true, false, false, null,
-                        "c/quiet.svg", List.of(), false),
-                new DiagramStatus("public/diagrams/z.svg", DiagramKind.SVG, true, false, false, false, null, null,
-                        List.of(new Finding(SvgRules.SVG_UNSAFE, Severity.WARNING, "public/diagrams/z.svg", 1, 1,
-                                Message.of("test.text", "first a warning")), error), false),
-                new DiagramStatus("public/diagrams/y`{@[.svg", DiagramKind.SVG, true, true, false, true,
-                        "hand-drawn/y`{@[.png", "hand-drawn/y`{@[.svg", List.of(), false));
+                new DiagramStatus(
+                        "diagrams/b/warn.json",
+                        DiagramKind.JSON,
+                        true,
+                        true,
+                        true,
+                        true,
+                        "b/warn.png",
+                        null,
+                        List.of(warning),
+                        false),
+                new DiagramStatus(
+                        "diagrams/a/ok.json",
+                        DiagramKind.JSON,
+                        true,
+                        true,
+                        true,
+                        true,
+                        "a/ok.png",
+                        "a/ok.svg",
+                        List.of(),
+                        false),
+                new DiagramStatus(
+                        "diagrams/c/quiet.json",
+                        DiagramKind.JSON,
+                        true,
+                        true,
+                        false,
+                        false,
+                        null,
+                        "c/quiet.svg",
+                        List.of(),
+                        false),
+                new DiagramStatus(
+                        "public/diagrams/z.svg",
+                        DiagramKind.SVG,
+                        true,
+                        false,
+                        false,
+                        false,
+                        null,
+                        null,
+                        List.of(
+                                new Finding(
+                                        SvgRules.SVG_UNSAFE,
+                                        Severity.WARNING,
+                                        "public/diagrams/z.svg",
+                                        1,
+                                        1,
+                                        Message.of("test.text", "first a warning")),
+                                error),
+                        false),
+                new DiagramStatus(
+                        "public/diagrams/y`{@[.svg",
+                        DiagramKind.SVG,
+                        true,
+                        true,
+                        false,
+                        true,
+                        "hand-drawn/y`{@[.png",
+                        "hand-drawn/y`{@[.svg",
+                        List.of(),
+                        false));
     }
 
     /**
@@ -165,8 +256,10 @@ class DiagramIndexPageTest {
         assertTrue(html.contains("<section class=\"card ok\" id=\"d1\">\n<h2>diagrams/a/ok.json"), html);
         assertTrue(html.contains("<section class=\"card bad\" id=\"d3\">\n<h2>diagrams/c/quiet.json"), html);
         assertTrue(html.contains("<p class=\"why\">Stopped at <b>rendered</b>: no finding explains it</p>"), html);
-        assertTrue(html.contains("<a href=\"b/warn.png\"><img src=\"b/warn.png\" alt=\"picture of "
-                + "diagrams/b/warn.json\"></a>\n<p class=\"files\"><a href=\"b/warn.png\" download>"), html);
+        assertTrue(
+                html.contains("<a href=\"b/warn.png\"><img src=\"b/warn.png\" alt=\"picture of "
+                        + "diagrams/b/warn.json\"></a>\n<p class=\"files\"><a href=\"b/warn.png\" download>"),
+                html);
         assertTrue(html.contains("<p class=\"files\"><a href=\"c/quiet.svg\">open the SVG at full size</a></p>"), html);
         assertTrue(html.contains("<li class=\"warning\"><code>4:2 warning [diagram-raster]</code> "), html);
         assertTrue(html.contains("<ul class=\"problems\">\n<li><a href=\"#d3\">diagrams/c/quiet.json</a>"), html);
@@ -177,7 +270,8 @@ class DiagramIndexPageTest {
 
     @Test
     void urlPathsKeepOnlyUnreservedCharacters() {
-        assertEquals("azAZ09-._~/%60%7B%40%5B%3A%3F%20%25%C3%A9%E5%9B%B3",
+        assertEquals(
+                "azAZ09-._~/%60%7B%40%5B%3A%3F%20%25%C3%A9%E5%9B%B3",
                 DiagramIndexPage.urlPath("azAZ09-._~/`{@[:? %é図"));
     }
 
@@ -185,13 +279,13 @@ class DiagramIndexPageTest {
     void aPageWithoutFailuresHasNoProblemListAndAnErrorAloneIsNotAWarning(@org.junit.jupiter.api.io.TempDir Path dir)
             throws IOException {
         Finding error = Finding.of(RenderRules.DIAGRAM_RASTER, "diagrams/a.json", 1, 1, "test.text", "late");
-        List<DiagramStatus> passing = List.of(new DiagramStatus("diagrams/a.json", DiagramKind.JSON, true, true, true,
-                true, "a.png", null, List.of(error), false));
+        List<DiagramStatus> passing = List.of(new DiagramStatus(
+                "diagrams/a.json", DiagramKind.JSON, true, true, true, true, "a.png", null, List.of(error), false));
         String html = new DiagramIndexPage().html(passing);
         assertFalse(html.contains("<ul class=\"problems\">"), html);
         assertTrue(html.contains("<section class=\"card ok\" id=\"d1\">"), html);
-        Path written = new DiagramIndexPage().write(new io.github.studylog.content.OutputFiles(dir), "pics/index.html",
-                passing);
+        Path written = new DiagramIndexPage()
+                .write(new io.github.studylog.content.OutputFiles(dir), "pics/index.html", passing);
         assertEquals(dir.resolve("pics/index.html"), written);
         assertEquals(html, Files.readString(written));
     }

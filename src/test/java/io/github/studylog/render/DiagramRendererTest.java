@@ -29,14 +29,21 @@ class DiagramRendererTest {
     private static List<RenderJob> jobs() {
         List<RenderJob> jobs = new ArrayList<>();
         for (String name : List.of("sequence", "lifecycle", "architecture", "workflow", "dataflow")) {
-            jobs.add(RenderJob.diagram("diagrams/t/" + name + ".json", Fixtures.bytes(name + ".json"),
-                    Fixtures.json(name + ".json"), "t/" + name));
+            jobs.add(RenderJob.diagram(
+                    "diagrams/t/" + name + ".json",
+                    Fixtures.bytes(name + ".json"),
+                    Fixtures.json(name + ".json"),
+                    "t/" + name));
         }
-        jobs.add(RenderJob.svg("public/diagrams/t/hand.svg", Fixtures.svg(
-                "<rect width=\"50\" height=\"30\" fill=\"#16a34a\"/>").getBytes(StandardCharsets.UTF_8),
+        jobs.add(RenderJob.svg(
+                "public/diagrams/t/hand.svg",
+                Fixtures.svg("<rect width=\"50\" height=\"30\" fill=\"#16a34a\"/>")
+                        .getBytes(StandardCharsets.UTF_8),
                 "public/t/hand"));
-        jobs.add(RenderJob.svg("public/diagrams/t/evil.svg", Fixtures.svg(
-                "<script>x()</script>").getBytes(StandardCharsets.UTF_8), "public/t/evil"));
+        jobs.add(RenderJob.svg(
+                "public/diagrams/t/evil.svg",
+                Fixtures.svg("<script>x()</script>").getBytes(StandardCharsets.UTF_8),
+                "public/t/evil"));
         return jobs;
     }
 
@@ -47,12 +54,15 @@ class DiagramRendererTest {
         List<RenderJob> jobs = jobs();
         List<RenderOutcome> cold = new DiagramRenderer(out, settings, RASTERIZER).renderAll(jobs);
 
-        assertEquals(jobs.stream().map(RenderJob::sourcePath).toList(),
+        assertEquals(
+                jobs.stream().map(RenderJob::sourcePath).toList(),
                 cold.stream().map(RenderOutcome::sourcePath).toList());
         for (RenderOutcome outcome : cold.subList(0, 6)) {
             assertTrue(outcome.rasterized(), outcome.toString());
             assertFalse(outcome.cached());
-            assertTrue(outcome.findings().stream().noneMatch(f -> f.isError()), outcome.findings().toString());
+            assertTrue(
+                    outcome.findings().stream().noneMatch(f -> f.isError()),
+                    outcome.findings().toString());
         }
         Path svg = target.resolve("studylog/diagrams/t/sequence.svg");
         Path png = target.resolve("studylog/diagrams/t/sequence.png");
@@ -83,10 +93,14 @@ class DiagramRendererTest {
 
     @Test
     void malformedSvgIsNotCalledSafe(@TempDir Path target) {
-        RenderJob broken = RenderJob.svg("public/diagrams/t/broken.svg", Fixtures.svg("<rect>")
-                .getBytes(StandardCharsets.UTF_8), "public/t/broken");
-        RenderOutcome outcome = new DiagramRenderer(new OutputFiles(target), new RenderSettings("1.0-test",
-                "diagrams", 200, 1), RASTERIZER).renderAll(List.of(broken)).get(0);
+        RenderJob broken = RenderJob.svg(
+                "public/diagrams/t/broken.svg",
+                Fixtures.svg("<rect>").getBytes(StandardCharsets.UTF_8),
+                "public/t/broken");
+        RenderOutcome outcome = new DiagramRenderer(
+                        new OutputFiles(target), new RenderSettings("1.0-test", "diagrams", 200, 1), RASTERIZER)
+                .renderAll(List.of(broken))
+                .get(0);
         assertFalse(outcome.parsed());
         assertFalse(outcome.safe(), "the scan stopped at the syntax error, so safety is unknown");
         assertEquals(SvgRules.SVG_SYNTAX, outcome.findings().get(0).rule());
@@ -100,16 +114,24 @@ class DiagramRendererTest {
         byte[] one = Fixtures.svg("<rect width=\"50\" height=\"30\"/>").getBytes(StandardCharsets.UTF_8);
         byte[] two = Fixtures.svg("<rect width=\"60\" height=\"30\"/>").getBytes(StandardCharsets.UTF_8);
         renderer.renderAll(List.of(RenderJob.svg("a.svg", one, "a")));
-        assertTrue(renderer.renderAll(List.of(RenderJob.svg("a.svg", one, "a"))).get(0).cached());
-        assertFalse(renderer.renderAll(List.of(RenderJob.svg("a.svg", two, "a"))).get(0).cached());
+        assertTrue(renderer.renderAll(List.of(RenderJob.svg("a.svg", one, "a")))
+                .get(0)
+                .cached());
+        assertFalse(renderer.renderAll(List.of(RenderJob.svg("a.svg", two, "a")))
+                .get(0)
+                .cached());
     }
 
     @Test
     void unknownDiagramTypeIsARenderFinding(@TempDir Path target) {
-        RenderJob job = RenderJob.diagram("diagrams/x.json", new byte[] {1},
-                Fixtures.parse("{\"diagram_type\":\"mindmap\",\"meta\":{\"title\":\"x\"}}"), "x");
+        RenderJob job = RenderJob.diagram(
+                "diagrams/x.json",
+                new byte[] {1},
+                Fixtures.parse("{\"diagram_type\":\"mindmap\",\"meta\":{\"title\":\"x\"}}"),
+                "x");
         RenderOutcome outcome = new DiagramRenderer(new OutputFiles(target), RenderSettings.defaults("t"), RASTERIZER)
-                .renderAll(List.of(job)).get(0);
+                .renderAll(List.of(job))
+                .get(0);
         assertFalse(outcome.rendered());
         assertEquals(RenderRules.DIAGRAM_RENDER, outcome.findings().get(0).rule());
     }
@@ -117,11 +139,15 @@ class DiagramRendererTest {
     @Test
     void boundsAreFindingsAtTheirFileAndTheOtherPicturesStillCount(@TempDir Path target) {
         List<RenderJob> jobs = List.of(
-                RenderJob.svg("public/diagrams/t/fan.svg", SvgSafetyTest.fanOut(10, 10).getBytes(StandardCharsets.UTF_8),
+                RenderJob.svg(
+                        "public/diagrams/t/fan.svg",
+                        SvgSafetyTest.fanOut(10, 10).getBytes(StandardCharsets.UTF_8),
                         "public/t/fan"),
-                RenderJob.diagram("diagrams/t/big.json", Fixtures.bytes("sequence.json"),
-                        Fixtures.heavyArchitecture(), "t/big"),
-                RenderJob.svg("public/diagrams/t/ok.svg", Fixtures.heavySvg().getBytes(StandardCharsets.UTF_8),
+                RenderJob.diagram(
+                        "diagrams/t/big.json", Fixtures.bytes("sequence.json"), Fixtures.heavyArchitecture(), "t/big"),
+                RenderJob.svg(
+                        "public/diagrams/t/ok.svg",
+                        Fixtures.heavySvg().getBytes(StandardCharsets.UTF_8),
                         "public/t/ok"));
         // a budget none of these pictures can meet on any machine (see Fixtures.heavySvg)
         RenderSettings hurried = new RenderSettings("1.0-test", "diagrams", 200, 2, Duration.ofMillis(1));
@@ -133,10 +159,13 @@ class DiagramRendererTest {
         for (int i = 1; i < 3; i++) {
             RenderOutcome late = outcomes.get(i);
             assertFalse(late.rasterized());
-            assertEquals(List.of((i == 1 ? RenderRules.DIAGRAM_RASTER : RenderRules.SVG_RASTER)),
+            assertEquals(
+                    List.of((i == 1 ? RenderRules.DIAGRAM_RASTER : RenderRules.SVG_RASTER)),
                     late.findings().stream().map(Finding::rule).toList());
-            assertEquals("The SVG did not become a picture: drawing it took longer than the time budget of 1 ms; "
-                    + "it was stopped.", late.findings().get(0).message().english());
+            assertEquals(
+                    "The SVG did not become a picture: drawing it took longer than the time budget of 1 ms; "
+                            + "it was stopped.",
+                    late.findings().get(0).message().english());
         }
     }
 
@@ -145,20 +174,33 @@ class DiagramRendererTest {
         // a valid sequence with 5,000 messages: the renderer draws more elements than any SVG may have
         StringBuilder messages = new StringBuilder();
         for (int i = 0; i < 5000; i++) {
-            messages.append(i == 0 ? "" : ",").append("{\"from\":\"a\",\"to\":\"b\",\"y\":").append(100 + i % 400)
-                    .append(",\"label\":\"注文").append(i).append("\"}");
+            messages.append(i == 0 ? "" : ",")
+                    .append("{\"from\":\"a\",\"to\":\"b\",\"y\":")
+                    .append(100 + i % 400)
+                    .append(",\"label\":\"注文")
+                    .append(i)
+                    .append("\"}");
         }
         String json = "{\"schema_version\":1,\"diagram_type\":\"sequence\",\"meta\":{\"title\":\"大きい\"},"
                 + "\"participants\":[{\"id\":\"a\",\"type\":\"external\",\"label\":\"注文サービス\"},"
                 + "{\"id\":\"b\",\"type\":\"backend\",\"label\":\"在庫\"}],\"messages\":[" + messages + "]}";
         RenderOutcome outcome = new DiagramRenderer(new OutputFiles(target), RenderSettings.defaults("t"), RASTERIZER)
-                .renderAll(List.of(RenderJob.diagram("diagrams/big.json", json.getBytes(StandardCharsets.UTF_8),
-                        Fixtures.parse(json), "big"))).get(0);
+                .renderAll(List.of(RenderJob.diagram(
+                        "diagrams/big.json", json.getBytes(StandardCharsets.UTF_8), Fixtures.parse(json), "big")))
+                .get(0);
         assertTrue(outcome.rendered(), outcome.findings().toString());
         assertFalse(outcome.rasterized());
-        assertEquals(RenderRules.DIAGRAM_RASTER, outcome.findings().get(0).rule(), outcome.findings().toString());
-        assertTrue(outcome.findings().get(0).message().english().startsWith("The drawn SVG is not rasterized: The SVG has more "
-                + "than 10,000 elements"), outcome.findings().get(0).message().english());
+        assertEquals(
+                RenderRules.DIAGRAM_RASTER,
+                outcome.findings().get(0).rule(),
+                outcome.findings().toString());
+        assertTrue(
+                outcome.findings()
+                        .get(0)
+                        .message()
+                        .english()
+                        .startsWith("The drawn SVG is not rasterized: The SVG has more " + "than 10,000 elements"),
+                outcome.findings().get(0).message().english());
     }
 
     @Test
@@ -168,10 +210,12 @@ class DiagramRendererTest {
         List<RenderJob> svgs = jobs().subList(5, 7);
         List<RenderOutcome> cold = new DiagramRenderer(out, settings, RASTERIZER).renderAll(svgs);
         assertEquals("public/t/hand.svg", cold.get(0).svgPath());
-        assertArrayEquals(svgs.get(0).source(), Files.readAllBytes(target.resolve("studylog/diagrams/public/t/hand.svg")));
+        assertArrayEquals(
+                svgs.get(0).source(), Files.readAllBytes(target.resolve("studylog/diagrams/public/t/hand.svg")));
         assertNull(cold.get(1).svgPath());
         assertFalse(Files.exists(target.resolve("studylog/diagrams/public/t/evil.svg")));
-        RenderOutcome warm = new DiagramRenderer(out, settings, RASTERIZER).renderAll(svgs).get(0);
+        RenderOutcome warm =
+                new DiagramRenderer(out, settings, RASTERIZER).renderAll(svgs).get(0);
         assertTrue(warm.cached());
         assertEquals("public/t/hand.svg", warm.svgPath());
     }
@@ -183,16 +227,21 @@ class DiagramRendererTest {
         Path file = target.resolve("not-a-folder");
         Files.writeString(file, "x");
         List<RenderJob> jobs = jobs().subList(5, 6);
-        java.io.UncheckedIOException alone = assertThrows(java.io.UncheckedIOException.class,
+        java.io.UncheckedIOException alone = assertThrows(
+                java.io.UncheckedIOException.class,
                 () -> new DiagramRenderer(new OutputFiles(file), two, RASTERIZER).renderAll(jobs),
                 "one job runs on the calling thread whatever the thread count");
         assertEquals("cannot write the picture of public/diagrams/t/hand.svg", alone.getMessage());
-        List<RenderJob> both = List.of(jobs.get(0), RenderJob.svg("public/diagrams/t/b.svg", jobs.get(0).source(),
-                "public/t/b"));
-        IllegalStateException pooled = assertThrows(IllegalStateException.class,
+        List<RenderJob> both = List.of(
+                jobs.get(0),
+                RenderJob.svg("public/diagrams/t/b.svg", jobs.get(0).source(), "public/t/b"));
+        IllegalStateException pooled = assertThrows(
+                IllegalStateException.class,
                 () -> new DiagramRenderer(new OutputFiles(file), two, RASTERIZER).renderAll(both));
-        assertEquals("drawing a diagram failed: java.io.UncheckedIOException: cannot write the picture of "
-                + "public/diagrams/t/hand.svg", pooled.getMessage());
+        assertEquals(
+                "drawing a diagram failed: java.io.UncheckedIOException: cannot write the picture of "
+                        + "public/diagrams/t/hand.svg",
+                pooled.getMessage());
         assertEquals(java.io.UncheckedIOException.class, pooled.getCause().getClass());
     }
 }

@@ -18,8 +18,7 @@ public final class Fixtures {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
-    private Fixtures() {
-    }
+    private Fixtures() {}
 
     public static byte[] bytes(String name) {
         try (InputStream in = Fixtures.class.getResourceAsStream("/render/" + name)) {
@@ -74,9 +73,16 @@ public final class Fixtures {
     public static String heavySvg() {
         StringBuilder body = new StringBuilder();
         for (int i = 0; i < 3000; i++) {
-            body.append("<rect x=\"").append(i % 100).append("\" y=\"").append(i / 100)
-                    .append("\" width=\"4\" height=\"4\" fill=\"#2563eb\"/><text x=\"").append(i % 100)
-                    .append("\" y=\"").append(i / 100).append("\" font-size=\"2\">注文サービス ").append(i)
+            body.append("<rect x=\"")
+                    .append(i % 100)
+                    .append("\" y=\"")
+                    .append(i / 100)
+                    .append("\" width=\"4\" height=\"4\" fill=\"#2563eb\"/><text x=\"")
+                    .append(i % 100)
+                    .append("\" y=\"")
+                    .append(i / 100)
+                    .append("\" font-size=\"2\">注文サービス ")
+                    .append(i)
                     .append("</text>\n");
         }
         return svg(body.toString());
@@ -87,13 +93,24 @@ public final class Fixtures {
         StringBuilder json = new StringBuilder("{\"schema_version\":1,\"diagram_type\":\"architecture\","
                 + "\"meta\":{\"title\":\"大きな構成図\",\"viewBox\":[4000,4000]},\"components\":[");
         for (int i = 0; i < 400; i++) {
-            json.append(i == 0 ? "" : ",").append("{\"id\":\"c").append(i).append("\",\"type\":\"backend\","
-                    + "\"label\":\"サービス ").append(i).append("\",\"pos\":[").append(i % 20 * 190 + 20).append(',')
-                    .append(i / 20 * 190 + 20).append("],\"size\":[150,60]}");
+            json.append(i == 0 ? "" : ",")
+                    .append("{\"id\":\"c")
+                    .append(i)
+                    .append("\",\"type\":\"backend\"," + "\"label\":\"サービス ")
+                    .append(i)
+                    .append("\",\"pos\":[")
+                    .append(i % 20 * 190 + 20)
+                    .append(',')
+                    .append(i / 20 * 190 + 20)
+                    .append("],\"size\":[150,60]}");
         }
         json.append("],\"connections\":[");
         for (int i = 1; i < 400; i++) {
-            json.append(i == 1 ? "" : ",").append("{\"from\":\"c").append(i - 1).append("\",\"to\":\"c").append(i)
+            json.append(i == 1 ? "" : ",")
+                    .append("{\"from\":\"c")
+                    .append(i - 1)
+                    .append("\",\"to\":\"c")
+                    .append(i)
                     .append("\",\"label\":\"呼び出し\"}");
         }
         return parse(json.append("]}").toString());

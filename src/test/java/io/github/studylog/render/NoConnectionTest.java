@@ -24,17 +24,19 @@ class NoConnectionTest {
         AtomicInteger connections = new AtomicInteger();
         try (ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
             server.setSoTimeout(100);
-            Thread acceptor = new Thread(() -> {
-                while (!server.isClosed()) {
-                    try (Socket ignored = server.accept()) {
-                        connections.incrementAndGet();
-                    } catch (SocketTimeoutException e) {
-                        // keep waiting
-                    } catch (IOException e) {
-                        return;
-                    }
-                }
-            }, "no-connection-acceptor");
+            Thread acceptor = new Thread(
+                    () -> {
+                        while (!server.isClosed()) {
+                            try (Socket ignored = server.accept()) {
+                                connections.incrementAndGet();
+                            } catch (SocketTimeoutException e) {
+                                // keep waiting
+                            } catch (IOException e) {
+                                return;
+                            }
+                        }
+                    },
+                    "no-connection-acceptor");
             acceptor.setDaemon(true);
             acceptor.start();
 
@@ -43,8 +45,8 @@ class NoConnectionTest {
             hostile.add(Fixtures.svg("<image href=\"" + base + "/x.png\" width=\"9\" height=\"9\"/>"));
             hostile.add(Fixtures.svg("<image xlink:href=\"" + base + "/x.png\" width=\"9\" height=\"9\"/>"));
             hostile.add(Fixtures.svg("<use xlink:href=\"" + base + "/s.svg#a\"/>"));
-            hostile.add(Fixtures.svg("<style>@import url(" + base + "/a.css);</style>"
-                    + "<rect width=\"9\" height=\"9\"/>"));
+            hostile.add(Fixtures.svg(
+                    "<style>@import url(" + base + "/a.css);</style>" + "<rect width=\"9\" height=\"9\"/>"));
             hostile.add(Fixtures.svg("<style>@font-face{font-family:X;src:url(" + base + "/f.ttf)}</style>"
                     + "<text font-family=\"X\" y=\"20\">x</text>"));
             hostile.add(Fixtures.svg("<rect width=\"9\" height=\"9\" style=\"fill:url(" + base + "/p.svg#g)\"/>"));
@@ -73,7 +75,7 @@ class NoConnectionTest {
         try (ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
             server.setSoTimeout(2000);
             try (Socket client = new Socket(InetAddress.getLoopbackAddress(), server.getLocalPort());
-                 Socket accepted = server.accept()) {
+                    Socket accepted = server.accept()) {
                 assertEquals(client.getLocalPort(), accepted.getPort());
             }
         }

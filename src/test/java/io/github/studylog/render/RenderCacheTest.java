@@ -34,8 +34,10 @@ class RenderCacheTest {
         RenderCache cache = cache(new OutputFiles(dir), "1.0");
         assertEquals(HexFormat.of().formatHex(sha.digest()), cache.key(job));
         assertNotEquals(cache.key(job), cache(new OutputFiles(dir), "1.1").key(job));
-        assertNotEquals(cache.key(job), cache.key(RenderJob.diagram("public/diagrams/a.svg", SOURCE,
-                Fixtures.parse("{}"), "hand-drawn/a")), "the kind is part of the key");
+        assertNotEquals(
+                cache.key(job),
+                cache.key(RenderJob.diagram("public/diagrams/a.svg", SOURCE, Fixtures.parse("{}"), "hand-drawn/a")),
+                "the kind is part of the key");
     }
 
     @Test

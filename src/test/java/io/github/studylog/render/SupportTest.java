@@ -1,24 +1,24 @@
 package io.github.studylog.render;
 
-import io.github.studylog.content.OneLine;
-import io.github.studylog.content.XmlText;
-import io.github.studylog.diagram.Pt;
-import io.github.studylog.message.Messages;
-import io.github.studylog.diagram.TextUnits;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.studylog.content.OneLine;
+import io.github.studylog.content.XmlText;
+import io.github.studylog.diagram.Pt;
+import io.github.studylog.diagram.TextUnits;
+import io.github.studylog.message.Messages;
 import io.github.studylog.raster.Rasterizer;
 import io.github.studylog.svg.SvgRules;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import tools.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
 
 class SupportTest {
 
@@ -56,10 +56,11 @@ class SupportTest {
         for (io.github.studylog.finding.Rule rule : rules) {
             assertTrue(ids.add(rule.id()), rule.id());
             assertEquals(((Enum<?>) rule).name().toLowerCase().replace('_', '-'), rule.id());
-            assertFalse(rule.summary(Messages.english()).isBlank() || rule.help(Messages.english()).isBlank());
+            assertFalse(rule.summary(Messages.english()).isBlank()
+                    || rule.help(Messages.english()).isBlank());
         }
-        assertTrue(ids.containsAll(Arrays.asList("diagram-render", "diagram-raster", "svg-syntax", "svg-raster",
-                "svg-unsafe")));
+        assertTrue(ids.containsAll(
+                Arrays.asList("diagram-render", "diagram-raster", "svg-syntax", "svg-raster", "svg-unsafe")));
     }
 
     @Test
@@ -78,8 +79,8 @@ class SupportTest {
         assertEquals("3.09", Num.fmt(3.09));
         IllegalArgumentException nan = assertThrows(IllegalArgumentException.class, () -> Num.fmt(Double.NaN));
         assertEquals("not a finite coordinate: NaN", nan.getMessage());
-        IllegalArgumentException infinite = assertThrows(IllegalArgumentException.class,
-                () -> Num.fmt(Double.NEGATIVE_INFINITY));
+        IllegalArgumentException infinite =
+                assertThrows(IllegalArgumentException.class, () -> Num.fmt(Double.NEGATIVE_INFINITY));
         assertEquals("not a finite coordinate: -Infinity", infinite.getMessage());
     }
 
@@ -142,18 +143,34 @@ class SupportTest {
         assertEquals("out/a.png", new RenderSettings("v", "out", 16, 1).under("a.png"));
         RenderSettings defaults = RenderSettings.defaults("9");
         assertEquals(new RenderSettings("9", "diagrams", 480, 2, Rasterizer.DEFAULT_BUDGET), defaults);
-        assertEquals("threads >= 1 and maxPngWidth >= 16 expected", assertThrows(IllegalArgumentException.class,
-                () -> new RenderSettings("v", "", 16, 0)).getMessage());
-        assertEquals("threads >= 1 and maxPngWidth >= 16 expected", assertThrows(IllegalArgumentException.class,
-                () -> new RenderSettings("v", "", 15, 1)).getMessage());
-        assertEquals("rasterBudget must be positive: PT0S", assertThrows(IllegalArgumentException.class,
-                () -> new RenderSettings("v", "", 16, 1, java.time.Duration.ZERO)).getMessage());
-        assertEquals("rasterBudget must be positive: PT-0.001S", assertThrows(IllegalArgumentException.class,
-                () -> new RenderSettings("v", "", 16, 1, java.time.Duration.ofMillis(-1))).getMessage());
-        assertEquals("baseDir must be relative: /abs", assertThrows(IllegalArgumentException.class,
-                () -> new RenderSettings("v", "/abs", 16, 1)).getMessage());
-        assertEquals("baseDir must be relative: a/../b", assertThrows(IllegalArgumentException.class,
-                () -> new RenderSettings("v", "a/../b", 16, 1)).getMessage());
+        assertEquals(
+                "threads >= 1 and maxPngWidth >= 16 expected",
+                assertThrows(IllegalArgumentException.class, () -> new RenderSettings("v", "", 16, 0))
+                        .getMessage());
+        assertEquals(
+                "threads >= 1 and maxPngWidth >= 16 expected",
+                assertThrows(IllegalArgumentException.class, () -> new RenderSettings("v", "", 15, 1))
+                        .getMessage());
+        assertEquals(
+                "rasterBudget must be positive: PT0S",
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> new RenderSettings("v", "", 16, 1, java.time.Duration.ZERO))
+                        .getMessage());
+        assertEquals(
+                "rasterBudget must be positive: PT-0.001S",
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> new RenderSettings("v", "", 16, 1, java.time.Duration.ofMillis(-1)))
+                        .getMessage());
+        assertEquals(
+                "baseDir must be relative: /abs",
+                assertThrows(IllegalArgumentException.class, () -> new RenderSettings("v", "/abs", 16, 1))
+                        .getMessage());
+        assertEquals(
+                "baseDir must be relative: a/../b",
+                assertThrows(IllegalArgumentException.class, () -> new RenderSettings("v", "a/../b", 16, 1))
+                        .getMessage());
     }
 
     @Test
@@ -170,25 +187,44 @@ class SupportTest {
         RenderJob json = RenderJob.diagram("diagrams/a.json", source, diagram, "web/a.b");
         assertEquals(DiagramKind.JSON, json.kind());
         assertEquals(diagram, json.diagram());
-        assertEquals("diagram", assertThrows(NullPointerException.class,
-                () -> RenderJob.diagram("diagrams/a.json", source, (JsonNode) null, "a")).getMessage());
-        assertEquals("tree", assertThrows(NullPointerException.class, () -> RenderJob.diagram("diagrams/a.json",
-                source, (java.util.function.Supplier<JsonNode>) null, "a")).getMessage());
+        assertEquals(
+                "diagram",
+                assertThrows(
+                                NullPointerException.class,
+                                () -> RenderJob.diagram("diagrams/a.json", source, (JsonNode) null, "a"))
+                        .getMessage());
+        assertEquals(
+                "tree",
+                assertThrows(
+                                NullPointerException.class,
+                                () -> RenderJob.diagram(
+                                        "diagrams/a.json", source, (java.util.function.Supplier<JsonNode>) null, "a"))
+                        .getMessage());
         int[] parses = {0};
-        RenderJob lazy = RenderJob.diagram("diagrams/a.json", source, () -> {
-            parses[0]++;
-            return diagram;
-        }, "web/a");
+        RenderJob lazy = RenderJob.diagram(
+                "diagrams/a.json",
+                source,
+                () -> {
+                    parses[0]++;
+                    return diagram;
+                },
+                "web/a");
         assertEquals(0, parses[0], "a job's tree is made only when the picture is drawn");
         assertEquals(diagram, lazy.diagram());
         assertEquals(1, parses[0]);
-        assertEquals("sourcePath", assertThrows(NullPointerException.class,
-                () -> RenderJob.svg(null, source, "a")).getMessage());
-        assertEquals("kind", assertThrows(NullPointerException.class,
-                () -> new RenderJob("a", null, source, null, "a")).getMessage());
+        assertEquals(
+                "sourcePath",
+                assertThrows(NullPointerException.class, () -> RenderJob.svg(null, source, "a"))
+                        .getMessage());
+        assertEquals(
+                "kind",
+                assertThrows(NullPointerException.class, () -> new RenderJob("a", null, source, null, "a"))
+                        .getMessage());
         for (String bad : List.of("", "/abs", ".hidden", "a/../b", "a\\b")) {
-            assertEquals("unusable output name: " + bad, assertThrows(IllegalArgumentException.class,
-                    () -> RenderJob.svg("a.svg", source, bad)).getMessage());
+            assertEquals(
+                    "unusable output name: " + bad,
+                    assertThrows(IllegalArgumentException.class, () -> RenderJob.svg("a.svg", source, bad))
+                            .getMessage());
         }
     }
 }

@@ -10,8 +10,12 @@ class SvgBuilderTest {
     @Test
     void elementsAreIndentedAndValuesFormatted() {
         SvgBuilder svg = new SvgBuilder();
-        svg.raw("<?xml?>").open("svg", "w", 1.5, "n", 7, "l", 12L, "f", 2.25f, "skip", null, "s", "a<\"b\"")
-                .empty("rect", "x", -0.001).textElement("text", "x & <y>", "y", 3.0).close("svg").close("extra")
+        svg.raw("<?xml?>")
+                .open("svg", "w", 1.5, "n", 7, "l", 12L, "f", 2.25f, "skip", null, "s", "a<\"b\"")
+                .empty("rect", "x", -0.001)
+                .textElement("text", "x & <y>", "y", 3.0)
+                .close("svg")
+                .close("extra")
                 .empty("after");
         assertEquals("""
                 <?xml?>
@@ -26,8 +30,8 @@ class SvgBuilderTest {
 
     @Test
     void attributesComeInPairs() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> new SvgBuilder().empty("rect", "x"));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> new SvgBuilder().empty("rect", "x"));
         assertEquals("attributes come in name/value pairs", e.getMessage());
     }
 }

@@ -33,8 +33,15 @@ class SvgRendererTest {
     private final SvgRenderer renderer = new SvgRenderer();
 
     @ParameterizedTest
-    @ValueSource(strings = {"sequence.json", "lifecycle.json", "architecture.json", "architecture-grid.json",
-        "workflow.json", "dataflow.json"})
+    @ValueSource(
+            strings = {
+                "sequence.json",
+                "lifecycle.json",
+                "architecture.json",
+                "architecture-grid.json",
+                "workflow.json",
+                "dataflow.json"
+            })
     void everyLabelIsText(String fixture) {
         JsonNode diagram = Fixtures.json(fixture);
         Document dom = Fixtures.dom(renderer.render(diagram));
@@ -55,8 +62,15 @@ class SvgRendererTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"sequence.json", "lifecycle.json", "architecture.json", "architecture-grid.json",
-        "workflow.json", "dataflow.json"})
+    @ValueSource(
+            strings = {
+                "sequence.json",
+                "lifecycle.json",
+                "architecture.json",
+                "architecture-grid.json",
+                "workflow.json",
+                "dataflow.json"
+            })
     void sameInputSameBytes(String fixture) {
         byte[] first = renderer.renderBytes(Fixtures.json(fixture));
         byte[] second = new SvgRenderer().renderBytes(Fixtures.json(fixture));
@@ -72,14 +86,27 @@ class SvgRendererTest {
      * files, review their diff, and bump {@link RenderCache#RENDERER_REVISION}.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"sequence", "sequence-full", "sequence-one", "lifecycle", "lifecycle-full", "architecture",
-        "architecture-grid", "architecture-full", "workflow", "workflow-full", "workflow-empty", "dataflow",
-        "dataflow-full"})
+    @ValueSource(
+            strings = {
+                "sequence",
+                "sequence-full",
+                "sequence-one",
+                "lifecycle",
+                "lifecycle-full",
+                "architecture",
+                "architecture-grid",
+                "architecture-full",
+                "workflow",
+                "workflow-full",
+                "workflow-empty",
+                "dataflow",
+                "dataflow-full"
+            })
     void theDrawingIsExactlyTheGoldenSvg(String fixture) throws IOException {
         String svg = renderer.render(Fixtures.json(fixture + ".json"));
         if (Boolean.getBoolean("render.golden.update")) {
-            Files.writeString(Path.of("src/test/resources/render/golden", fixture + ".svg"), svg,
-                    StandardCharsets.UTF_8);
+            Files.writeString(
+                    Path.of("src/test/resources/render/golden", fixture + ".svg"), svg, StandardCharsets.UTF_8);
             return;
         }
         assertEquals(new String(Fixtures.bytes("golden/" + fixture + ".svg"), StandardCharsets.UTF_8), svg);
@@ -87,11 +114,13 @@ class SvgRendererTest {
 
     @Test
     void viewBoxIsHonoured() {
-        Element root = Fixtures.dom(renderer.render(Fixtures.json("sequence.json"))).getDocumentElement();
+        Element root =
+                Fixtures.dom(renderer.render(Fixtures.json("sequence.json"))).getDocumentElement();
         assertEquals("700", root.getAttribute("width"));
         assertEquals("520", root.getAttribute("height"));
         assertEquals("0 0 700 520", root.getAttribute("viewBox"));
-        Element arch = Fixtures.dom(renderer.render(Fixtures.json("architecture.json"))).getDocumentElement();
+        Element arch = Fixtures.dom(renderer.render(Fixtures.json("architecture.json")))
+                .getDocumentElement();
         assertEquals("0 0 760 420", arch.getAttribute("viewBox"));
     }
 
@@ -112,8 +141,9 @@ class SvgRendererTest {
                 {"schema_version":1,"diagram_type":"sequence","meta":{"title":"t"},
                  "participants":[{"id":"a","type":"backend","label":"A"},{"id":"b","type":"backend","label":"B"}],
                  "messages":[{"from":"a","to":"b","y":200,"label":"m"}]}""");
-        assertEquals("0 0 920 760", Fixtures.dom(renderer.render(diagram)).getDocumentElement()
-                .getAttribute("viewBox"));
+        assertEquals(
+                "0 0 920 760",
+                Fixtures.dom(renderer.render(diagram)).getDocumentElement().getAttribute("viewBox"));
     }
 
     @Test
@@ -156,28 +186,39 @@ class SvgRendererTest {
                  "transitions": [{"from": "a", "to": "b"}]}
                 """;
         String auto = renderer.render(mapper.readTree(base.formatted("")));
-        assertTrue(auto.contains("data-legend-kind=\"start\"") && auto.contains("data-legend-kind=\"success\"")
-                && !auto.contains("data-legend-kind=\"waiting\""), auto);
+        assertTrue(
+                auto.contains("data-legend-kind=\"start\"")
+                        && auto.contains("data-legend-kind=\"success\"")
+                        && !auto.contains("data-legend-kind=\"waiting\""),
+                auto);
         assertTrue(auto.contains("class=\"brand-badge\" data-brand=\"openai\"") && auto.contains(">OpenAI</text>"));
         String all = renderer.render(mapper.readTree(base.formatted(", \"legend\": {\"mode\": \"all\", "
                 + "\"entries\": {\"start\": {\"label\": \"入口\"}, \"neutral\": {\"visible\": false}}}")));
-        assertTrue(all.contains("data-legend-kind=\"waiting\"") && all.contains(">入口</text>")
-                && !all.contains("data-legend-kind=\"neutral\""), all);
+        assertTrue(
+                all.contains("data-legend-kind=\"waiting\"")
+                        && all.contains(">入口</text>")
+                        && !all.contains("data-legend-kind=\"neutral\""),
+                all);
         String hidden = renderer.render(mapper.readTree(base.formatted(", \"legend\": {\"mode\": \"hidden\"}")));
         assertFalse(hidden.contains("class=\"legend\""), hidden);
         String cards = renderer.render(mapper.readTree(base.formatted("")
-                .replace("\"diagram_type\": \"lifecycle\"", "\"diagram_type\": \"lifecycle\", \"cards\": "
-                        + "[{\"dot\": \"amber\", \"title\": \"要点\", \"items\": [\"一つ目\", \"二つ目\"]}]")));
-        assertTrue(cards.contains("class=\"card\" data-card-dot=\"amber\"") && cards.contains(">要点</text>")
-                && cards.contains(">• 二つ目</text>"), cards);
+                .replace(
+                        "\"diagram_type\": \"lifecycle\"",
+                        "\"diagram_type\": \"lifecycle\", \"cards\": "
+                                + "[{\"dot\": \"amber\", \"title\": \"要点\", \"items\": [\"一つ目\", \"二つ目\"]}]")));
+        assertTrue(
+                cards.contains("class=\"card\" data-card-dot=\"amber\"")
+                        && cards.contains(">要点</text>")
+                        && cards.contains(">• 二つ目</text>"),
+                cards);
         assertTrue(cards.contains("viewBox=\"0 0 980 748\""), "the panel adds 12 + 64 + 12px below the diagram");
         assertFalse(auto.contains("class=\"cards\""));
     }
 
     @Test
     void unknownTypeIsARenderException() {
-        JsonNode diagram = Fixtures.parse(
-                "{\"schema_version\":1,\"diagram_type\":\"mindmap\",\"meta\":{\"title\":\"x\"}}");
+        JsonNode diagram =
+                Fixtures.parse("{\"schema_version\":1,\"diagram_type\":\"mindmap\",\"meta\":{\"title\":\"x\"}}");
         DiagramRenderException e = assertThrows(DiagramRenderException.class, () -> renderer.render(diagram));
         assertTrue(e.getMessage().contains("mindmap"));
     }
@@ -187,11 +228,15 @@ class SvgRendererTest {
         JsonNode diagram = Fixtures.parse("""
                 {"schema_version":1,"diagram_type":"sequence","meta":{"title":"t","viewBox":[700]},
                  "participants":[{"id":"a","type":"backend","label":"A"}]}""");
-        assertEquals("0 0 920 760", Fixtures.dom(renderer.render(diagram)).getDocumentElement().getAttribute("viewBox"));
+        assertEquals(
+                "0 0 920 760",
+                Fixtures.dom(renderer.render(diagram)).getDocumentElement().getAttribute("viewBox"));
         JsonNode arch = Fixtures.parse("""
                 {"schema_version":1,"diagram_type":"architecture","meta":{"title":"t","viewBox":"big"},
                  "components":[{"id":"a","type":"backend","label":"A","pos":[500,400]}]}""");
-        assertEquals("0 0 670 500", Fixtures.dom(renderer.render(arch)).getDocumentElement().getAttribute("viewBox"),
+        assertEquals(
+                "0 0 670 500",
+                Fixtures.dom(renderer.render(arch)).getDocumentElement().getAttribute("viewBox"),
                 "the extent: 500 + 130 + 40 by 400 + 60 + 40");
     }
 
@@ -218,11 +263,15 @@ class SvgRendererTest {
                  "boundaries":[{"kind":"region","label":"広い","wraps":["b"],"pad":200}]}"""));
         // the badge is the box's width less 8 (40 - 8), its title fitted to 32 - 6 px
         assertTrue(svg.contains("<rect x=\"44\" y=\"84\" width=\"32\" height=\"12\" rx=\"6\""), svg);
-        assertTrue(svg.contains("<text x=\"60\" y=\"93\" font-size=\"7\" text-anchor=\"middle\" font-weight=\"bold\""
-                + " fill=\"#475569\" class=\"brand-title\">OpenAI</text>"), svg);
+        assertTrue(
+                svg.contains("<text x=\"60\" y=\"93\" font-size=\"7\" text-anchor=\"middle\" font-weight=\"bold\""
+                        + " fill=\"#475569\" class=\"brand-title\">OpenAI</text>"),
+                svg);
         // the sublabel (6 units) is fitted to 40 - 8 px
-        assertTrue(svg.contains("<text x=\"60\" y=\"123\" font-size=\"8.5\" text-anchor=\"middle\" fill=\"#475569\" "
-                + "class=\"sublabel\">abcdef</text>"), svg);
+        assertTrue(
+                svg.contains("<text x=\"60\" y=\"123\" font-size=\"8.5\" text-anchor=\"middle\" fill=\"#475569\" "
+                        + "class=\"sublabel\">abcdef</text>"),
+                svg);
         // a pinned URL without a host gives an empty title
         assertTrue(svg.contains("class=\"brand-title\"></text>"), svg);
         // the frame around b (pad 200) is the widest thing: 200 + 130 + 200 + 40
@@ -238,7 +287,8 @@ class SvgRendererTest {
                           {"title":"e"}]}"""));
         assertFalse(svg.contains("data-legend-kind=\"database\""), svg);
         assertFalse(svg.contains("class=\"legend\""), "nothing present, nothing explained");
-        assertTrue(svg.contains("font-size=\"8.5\" text-anchor=\"start\" fill=\"#475569\" class=\"card-item\">• 二十五"),
+        assertTrue(
+                svg.contains("font-size=\"8.5\" text-anchor=\"start\" fill=\"#475569\" class=\"card-item\">• 二十五"),
                 svg);
     }
 
@@ -250,11 +300,15 @@ class SvgRendererTest {
                  "security":{"visible":false},"dashed":{"visible":false},"default":{"visible":false}}}}}""";
         // two entries of 32 px with a gap of 16 from x 24: the second ends at 104, the right margin of 128 - 24
         String fits = renderer.render(Fixtures.parse(base.formatted(128)));
-        assertTrue(fits.contains("<line x1=\"24\" y1=\"182.5\" x2=\"50\" y2=\"182.5\"")
-                && fits.contains("<line x1=\"72\" y1=\"182.5\" x2=\"98\" y2=\"182.5\""), fits);
+        assertTrue(
+                fits.contains("<line x1=\"24\" y1=\"182.5\" x2=\"50\" y2=\"182.5\"")
+                        && fits.contains("<line x1=\"72\" y1=\"182.5\" x2=\"98\" y2=\"182.5\""),
+                fits);
         String wraps = renderer.render(Fixtures.parse(base.formatted(127)));
-        assertTrue(wraps.contains("<line x1=\"24\" y1=\"166.5\" x2=\"50\" y2=\"166.5\"")
-                && wraps.contains("<line x1=\"24\" y1=\"182.5\" x2=\"50\" y2=\"182.5\""), wraps);
+        assertTrue(
+                wraps.contains("<line x1=\"24\" y1=\"166.5\" x2=\"50\" y2=\"166.5\"")
+                        && wraps.contains("<line x1=\"24\" y1=\"182.5\" x2=\"50\" y2=\"182.5\""),
+                wraps);
     }
 
     @Test
@@ -264,7 +318,8 @@ class SvgRendererTest {
                  "lanes":[{"id":"main","label":"m"},{"id":"terminal","label":"終"}],
                  "states":[{"id":"a","type":"start","label":"A","lane":"main","col":0,"height":20}]}"""));
         // terminal band: from 450 - 34 to 450 + 58 + 14; main band: its default height, not the short state's
-        assertTrue(svg.contains("<rect x=\"24\" y=\"416\" width=\"932\" height=\"106\" rx=\"8\" fill=\"#fff7ed\""), svg);
+        assertTrue(
+                svg.contains("<rect x=\"24\" y=\"416\" width=\"932\" height=\"106\" rx=\"8\" fill=\"#fff7ed\""), svg);
         assertTrue(svg.contains("<rect x=\"24\" y=\"92\" width=\"932\" height=\"110\" rx=\"8\" fill=\"#f8fafc\""), svg);
     }
 

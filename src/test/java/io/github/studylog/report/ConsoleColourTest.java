@@ -2,7 +2,6 @@ package io.github.studylog.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.studylog.report.ConsoleFormat;
 import org.junit.jupiter.api.Test;
 
 /** The {@code default} console style is coloured only where Maven itself colours (Maven 4 does not strip codes). */
@@ -10,29 +9,23 @@ class ConsoleColourTest {
 
     @Test
     void batchModeGetsNoColour() {
-        assertEquals(ConsoleFormat.PLAIN,
-                ConsoleFormat.DEFAULT.forConsole(false, "auto"));
+        assertEquals(ConsoleFormat.PLAIN, ConsoleFormat.DEFAULT.forConsole(false, "auto"));
     }
 
     @Test
     void interactiveBuildKeepsColour() {
-        assertEquals(ConsoleFormat.DEFAULT,
-                ConsoleFormat.DEFAULT.forConsole(true, "auto"));
+        assertEquals(ConsoleFormat.DEFAULT, ConsoleFormat.DEFAULT.forConsole(true, "auto"));
     }
 
     @Test
     void styleColorOverridesTheMode() {
-        assertEquals(ConsoleFormat.DEFAULT,
-                ConsoleFormat.DEFAULT.forConsole(false, "always"));
-        assertEquals(ConsoleFormat.PLAIN,
-                ConsoleFormat.DEFAULT.forConsole(true, "never"));
+        assertEquals(ConsoleFormat.DEFAULT, ConsoleFormat.DEFAULT.forConsole(false, "always"));
+        assertEquals(ConsoleFormat.PLAIN, ConsoleFormat.DEFAULT.forConsole(true, "never"));
     }
 
     @Test
     void explicitStylesAreKept() {
-        assertEquals(ConsoleFormat.JSON,
-                ConsoleFormat.JSON.forConsole(true, "always"));
-        assertEquals(ConsoleFormat.PLAIN,
-                ConsoleFormat.PLAIN.forConsole(true, "always"));
+        assertEquals(ConsoleFormat.JSON, ConsoleFormat.JSON.forConsole(true, "always"));
+        assertEquals(ConsoleFormat.PLAIN, ConsoleFormat.PLAIN.forConsole(true, "always"));
     }
 }

@@ -1,9 +1,5 @@
 package io.github.studylog.report;
 
-import io.github.studylog.message.Language;
-import io.github.studylog.message.Messages;
-import io.github.studylog.result.CheckedFile;
-import io.github.studylog.result.FileKind;
 import static io.github.studylog.report.ConsoleFormat.RED;
 import static io.github.studylog.report.ConsoleFormat.RESET;
 import static io.github.studylog.report.ConsoleFormat.YELLOW;
@@ -17,6 +13,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Messages;
+import io.github.studylog.result.FileKind;
 import java.util.EnumMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -32,32 +31,48 @@ class ConsoleFormatTest {
     @Test
     void aLineEndsWithItsRulesPageWhenTheRunHasLinks() {
         RuleDocs docs = RuleDocs.PUBLISHED;
-        assertEquals(JAPANESE_PATH + ":0:0: warning [zeta-warn] ファイル全体: zeta (" + RuleDocs.PUBLISHED_URL
-                + "rules/zeta-warn.html)", ConsoleFormat.PLAIN.line(JAPANESE, Messages.english(), docs));
-        assertTrue(ConsoleFormat.DEFAULT.line(JAPANESE, Messages.of(Language.JA), docs)
+        assertEquals(
+                JAPANESE_PATH + ":0:0: warning [zeta-warn] ファイル全体: zeta (" + RuleDocs.PUBLISHED_URL
+                        + "rules/zeta-warn.html)",
+                ConsoleFormat.PLAIN.line(JAPANESE, Messages.english(), docs));
+        assertTrue(ConsoleFormat.DEFAULT
+                .line(JAPANESE, Messages.of(Language.JA), docs)
                 .endsWith(" (" + RuleDocs.PUBLISHED_URL + "ja/rules/zeta-warn.html)"));
         JsonNode json = MAPPER.readTree(ConsoleFormat.JSON.line(JAPANESE, Messages.english(), docs));
-        assertEquals(RuleDocs.PUBLISHED_URL + "rules/zeta-warn.html", json.get("helpUri").asString());
-        assertEquals(ConsoleFormat.PLAIN.line(JAPANESE, Messages.english()),
-                ConsoleFormat.PLAIN.line(JAPANESE, Messages.english(), RuleDocs.NONE), "none: no link");
+        assertEquals(
+                RuleDocs.PUBLISHED_URL + "rules/zeta-warn.html",
+                json.get("helpUri").asString());
+        assertEquals(
+                ConsoleFormat.PLAIN.line(JAPANESE, Messages.english()),
+                ConsoleFormat.PLAIN.line(JAPANESE, Messages.english(), RuleDocs.NONE),
+                "none: no link");
         assertFalse(MAPPER.readTree(ConsoleFormat.JSON.line(JAPANESE, Messages.english(), RuleDocs.NONE))
                 .has("helpUri"));
     }
 
     @Test
     void plainLineIsOneLineWithVisibleControlCharacters() {
-        assertEquals(EMOJI_PATH + ":2:1: error [alpha-error] bad <tag> & \"quote\" ]]> 100% a,b:c\\nsecond line"
-                + "\\r\\nthird", ConsoleFormat.PLAIN.line(NASTY, Messages.english()));
-        assertEquals(JAPANESE_PATH + ":0:0: warning [zeta-warn] ファイル全体: zeta", ConsoleFormat.PLAIN.line(JAPANESE, Messages.english()));
+        assertEquals(
+                EMOJI_PATH + ":2:1: error [alpha-error] bad <tag> & \"quote\" ]]> 100% a,b:c\\nsecond line"
+                        + "\\r\\nthird",
+                ConsoleFormat.PLAIN.line(NASTY, Messages.english()));
+        assertEquals(
+                JAPANESE_PATH + ":0:0: warning [zeta-warn] ファイル全体: zeta",
+                ConsoleFormat.PLAIN.line(JAPANESE, Messages.english()));
         Finding escape = finding(TestRules.ALPHA_ERROR, "a.md", 1, 1, "x\u001B[2J\u009By\u2028z\tw");
-        assertEquals("a.md:1:1: error [alpha-error] x\\u001B[2J\\u009By\\u2028z\\tw", ConsoleFormat.PLAIN.line(escape, Messages.english()));
+        assertEquals(
+                "a.md:1:1: error [alpha-error] x\\u001B[2J\\u009By\\u2028z\\tw",
+                ConsoleFormat.PLAIN.line(escape, Messages.english()));
     }
 
     @Test
     void defaultLineColoursOnlyTheSeverity() {
-        assertEquals(EMOJI_PATH + ":2:1: " + RED + "error" + RESET + " [alpha-error] bad <tag> & \"quote\" ]]> "
-                + "100% a,b:c\\nsecond line\\r\\nthird", ConsoleFormat.DEFAULT.line(NASTY, Messages.english()));
-        assertEquals(JAPANESE_PATH + ":0:0: " + YELLOW + "warning" + RESET + " [zeta-warn] ファイル全体: zeta",
+        assertEquals(
+                EMOJI_PATH + ":2:1: " + RED + "error" + RESET + " [alpha-error] bad <tag> & \"quote\" ]]> "
+                        + "100% a,b:c\\nsecond line\\r\\nthird",
+                ConsoleFormat.DEFAULT.line(NASTY, Messages.english()));
+        assertEquals(
+                JAPANESE_PATH + ":0:0: " + YELLOW + "warning" + RESET + " [zeta-warn] ファイル全体: zeta",
                 ConsoleFormat.DEFAULT.line(JAPANESE, Messages.english()));
         Finding escape = finding(TestRules.ZETA_WARN, "a.md", 1, 1, "\u001B[31mfake");
         String line = ConsoleFormat.DEFAULT.line(escape, Messages.english());
@@ -76,18 +91,22 @@ class ConsoleFormatTest {
         assertEquals("error", json.get("severity").asString());
         assertEquals("alpha-error", json.get("rule").asString());
         assertEquals(NASTY_MESSAGE, json.get("message").asString());
-        assertEquals("{\"type\":\"finding\",\"path\":\"" + JAPANESE_PATH + "\",\"line\":0,\"column\":0,"
-                + "\"severity\":\"warning\",\"rule\":\"zeta-warn\",\"message\":\"ファイル全体: zeta\"}",
+        assertEquals(
+                "{\"type\":\"finding\",\"path\":\"" + JAPANESE_PATH + "\",\"line\":0,\"column\":0,"
+                        + "\"severity\":\"warning\",\"rule\":\"zeta-warn\",\"message\":\"ファイル全体: zeta\"}",
                 ConsoleFormat.JSON.line(JAPANESE, Messages.english()));
     }
 
     @Test
     void summaryInEachStyle() {
         RunSummary summary = RunSummary.of(Fixtures.input(), 120);
-        assertEquals("studylog: 4 files checked (1 review, 1 session, 2 docs), 2 errors, 3 warnings in 120 ms",
+        assertEquals(
+                "studylog: 4 files checked (1 review, 1 session, 2 docs), 2 errors, 3 warnings in 120 ms",
                 ConsoleFormat.PLAIN.summary(summary, Messages.english()));
-        assertEquals("studylog: 4 files checked (1 review, 1 session, 2 docs), " + RED + "2 errors" + RESET + ", "
-                + YELLOW + "3 warnings" + RESET + " in 120 ms", ConsoleFormat.DEFAULT.summary(summary, Messages.english()));
+        assertEquals(
+                "studylog: 4 files checked (1 review, 1 session, 2 docs), " + RED + "2 errors" + RESET + ", " + YELLOW
+                        + "3 warnings" + RESET + " in 120 ms",
+                ConsoleFormat.DEFAULT.summary(summary, Messages.english()));
         JsonNode json = MAPPER.readTree(ConsoleFormat.JSON.summary(summary, Messages.english()));
         assertEquals("summary", json.get("type").asString());
         assertEquals(1, json.get("files").get("review").asInt());
@@ -106,9 +125,10 @@ class ConsoleFormatTest {
             two.put(kind, 2);
         }
         RunSummary many = new RunSummary(two, 0, 0, 7);
-        assertEquals("studylog: 12 files checked (2 reviews, 2 sessions, 2 docs, 2 diagrams, 2 SVGs, "
-                + "2 instructions files), 0 errors, 0 warnings in 7 ms", ConsoleFormat.PLAIN.summary(many,
-                        Messages.english()));
+        assertEquals(
+                "studylog: 12 files checked (2 reviews, 2 sessions, 2 docs, 2 diagrams, 2 SVGs, "
+                        + "2 instructions files), 0 errors, 0 warnings in 7 ms",
+                ConsoleFormat.PLAIN.summary(many, Messages.english()));
         Map<FileKind, Integer> one = new EnumMap<>(FileKind.class);
         one.put(FileKind.REVIEW, 1);
         one.put(FileKind.DIAGRAM, 1);
@@ -122,9 +142,13 @@ class ConsoleFormatTest {
     @Test
     void summarySingularAndEmpty() {
         RunSummary one = new RunSummary(Map.of(FileKind.SVG, 1), 1, 1, 0);
-        assertEquals("studylog: 1 file checked (1 SVG), 1 error, 1 warning in 0 ms", ConsoleFormat.PLAIN.summary(one, Messages.english()));
+        assertEquals(
+                "studylog: 1 file checked (1 SVG), 1 error, 1 warning in 0 ms",
+                ConsoleFormat.PLAIN.summary(one, Messages.english()));
         RunSummary none = new RunSummary(Map.of(), 0, 0, 5);
-        assertEquals("studylog: 0 files checked, 0 errors, 0 warnings in 5 ms", ConsoleFormat.DEFAULT.summary(none, Messages.english()));
+        assertEquals(
+                "studylog: 0 files checked, 0 errors, 0 warnings in 5 ms",
+                ConsoleFormat.DEFAULT.summary(none, Messages.english()));
         assertThrows(IllegalArgumentException.class, () -> new RunSummary(Map.of(), -1, 0, 0));
     }
 

@@ -1,11 +1,11 @@
 package io.github.studylog.report;
 
-import io.github.studylog.message.Message;
-import io.github.studylog.result.CheckedFile;
-import io.github.studylog.result.FileKind;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.Severity;
+import io.github.studylog.message.Message;
+import io.github.studylog.result.CheckedFile;
+import io.github.studylog.result.FileKind;
 import java.util.List;
 
 /** Shared report inputs: awkward paths and messages on purpose. */
@@ -17,8 +17,7 @@ final class Fixtures {
     static final String WARN_ONLY_PATH = "sessions/s1.md";
     static final String NASTY_MESSAGE = "bad <tag> & \"quote\" ]]> 100% a,b:c\nsecond line\r\nthird";
 
-    private Fixtures() {
-    }
+    private Fixtures() {}
 
     static Finding finding(Rule rule, String path, int line, int column, String message) {
         return Finding.of(rule, path, line, column, "test.text", message);
@@ -31,7 +30,13 @@ final class Fixtures {
                 finding(TestRules.MID_ERROR, JAPANESE_PATH, 12, 4, "見出し「概要」がありません"),
                 finding(TestRules.ALPHA_ERROR, EMOJI_PATH, 2, 1, NASTY_MESSAGE),
                 finding(TestRules.ZETA_WARN, JAPANESE_PATH, 0, 0, "ファイル全体: zeta"),
-                new Finding(TestRules.ALPHA_ERROR, Severity.WARNING, EMOJI_PATH, 1, 7, Message.of("test.text", "downgraded alpha")));
+                new Finding(
+                        TestRules.ALPHA_ERROR,
+                        Severity.WARNING,
+                        EMOJI_PATH,
+                        1,
+                        7,
+                        Message.of("test.text", "downgraded alpha")));
     }
 
     static List<CheckedFile> checkedFiles() {

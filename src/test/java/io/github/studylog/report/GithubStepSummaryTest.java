@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Messages;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,8 +15,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import io.github.studylog.message.Language;
-import io.github.studylog.message.Messages;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,16 +36,23 @@ class GithubStepSummaryTest {
     void inJapaneseEveryHeadingAndCellOfText() {
         String md = summary.render(Fixtures.input().in(Messages.of(Language.JA)));
         assertTrue(md.startsWith("## studylog: エラー 2 件、警告 3 件\n"), md);
-        assertTrue(md.contains("| チェックしたもの | ファイル数 |\n| --- | ---: |\n| レビュー | 1 |\n| セッション | 1 |\n"
-                + "| ドキュメント | 2 |\n| 図 | 0 |\n"), md);
+        assertTrue(
+                md.contains("| チェックしたもの | ファイル数 |\n| --- | ---: |\n| レビュー | 1 |\n| セッション | 1 |\n"
+                        + "| ドキュメント | 2 |\n| 図 | 0 |\n"),
+                md);
         assertTrue(md.contains("| **合計** | **4** |"), md);
         assertTrue(md.contains("| 指摘 | 件数 |\n| --- | ---: |\n| エラー | 2 |\n| 警告 | 3 |"), md);
         List<String> rows = tableRows(md, "| 重大度 | 場所 | ルール | 内容 |");
         assertEquals(5, rows.size(), md);
         assertTrue(rows.get(0).startsWith("| error | "), "severity words stay as GitHub shows them: " + rows.get(0));
         assertTrue(rows.stream().anyMatch(r -> r.endsWith(" | 【見出し「概要」がありません】 |")), rows.toString());
-        assertEquals("## studylog: 指摘なし\n", summary.render(new ReportInput("t", List.of(), List.of(), List.of())
-                .in(Messages.of(Language.JA))).lines().findFirst().orElseThrow() + "\n");
+        assertEquals(
+                "## studylog: 指摘なし\n",
+                summary.render(new ReportInput("t", List.of(), List.of(), List.of()).in(Messages.of(Language.JA)))
+                                .lines()
+                                .findFirst()
+                                .orElseThrow()
+                        + "\n");
     }
 
     @Test
@@ -57,16 +64,18 @@ class GithubStepSummaryTest {
         assertTrue(md.contains("| errors | 2 |\n| warnings | 3 |"), md);
         List<String> rows = tableRows(md, "| Severity | Location | Rule | Message |");
         assertEquals(5, rows.size());
-        assertEquals("| error | docs/notes 🚀/100% done,ok:yes.md:2:1 | alpha-error | bad &lt;tag&gt; &amp; "
-                + "\"quote\" \\]\\]&gt; 100% a,b:c<br>second line<br>third |", rows.get(0));
-        assertEquals("| error | reviews/2026/日本語 レビュー.md:12:4 | mid-error | 見出し「概要」がありません |",
-                rows.get(1));
+        assertEquals(
+                "| error | docs/notes 🚀/100% done,ok:yes.md:2:1 | alpha-error | bad &lt;tag&gt; &amp; "
+                        + "\"quote\" \\]\\]&gt; 100% a,b:c<br>second line<br>third |",
+                rows.get(0));
+        assertEquals("| error | reviews/2026/日本語 レビュー.md:12:4 | mid-error | 見出し「概要」がありません |", rows.get(1));
         assertTrue(rows.get(2).startsWith("| warning |"), rows.get(2));
     }
 
     @Test
     void cellsEscapePipesMarkupAndLineBreaks() {
-        assertEquals("a \\| b &lt;script&gt; &amp; \\*x\\* \\_y\\_ \\`z\\` \\[l\\]<br>two<br>three\\\\",
+        assertEquals(
+                "a \\| b &lt;script&gt; &amp; \\*x\\* \\_y\\_ \\`z\\` \\[l\\]<br>two<br>three\\\\",
                 GithubStepSummary.cell("a | b <script> & *x* _y_ `z` [l]\r\ntwo\nthree\\"));
         assertEquals("bell\\u0007 esc\\u001B\\[31m", GithubStepSummary.cell("bell\u0007 esc\u001B[31m"));
         Finding piped = finding(TestRules.ALPHA_ERROR, "a|b.md", 1, 1, "x | y\nz");
@@ -122,7 +131,8 @@ class GithubStepSummaryTest {
 
     @Test
     void summaryFileComesFromTheEnvironment() {
-        assertEquals(Optional.of(Path.of("/tmp/summary.md")),
+        assertEquals(
+                Optional.of(Path.of("/tmp/summary.md")),
                 GithubStepSummary.summaryFile(Map.of("GITHUB_STEP_SUMMARY", "/tmp/summary.md")));
         assertEquals(Optional.empty(), GithubStepSummary.summaryFile(Map.of("GITHUB_STEP_SUMMARY", " ")));
         assertEquals(Optional.empty(), GithubStepSummary.summaryFile(Map.of()));

@@ -28,6 +28,7 @@ class JsonTest {
             .enable(SerializationFeature.INDENT_OUTPUT)
             .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
             .build();
+
     private static final JsonMapper COMPACT = JsonMapper.builder().build();
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -36,8 +37,10 @@ class JsonTest {
     private static ObjectNode everyKind() {
         ObjectNode root = NODES.objectNode();
         root.put("text", "見出し「キュー」と説明です。");
-        root.put("escapes", "quote \" backslash \\ slash / tab \t newline \n cr \r nul \u0000 bell \u0007 del \u007f "
-                + "line-sep \u2028 esc \u001b");
+        root.put(
+                "escapes",
+                "quote \" backslash \\ slash / tab \t newline \n cr \r nul \u0000 bell \u0007 del \u007f "
+                        + "line-sep \u2028 esc \u001b");
         root.put("loneHigh", "a\uD800b");
         root.put("loneLow", "\uDC00");
         root.put("pair", "\uD83D\uDE00 emoji");
@@ -63,7 +66,14 @@ class JsonTest {
         nested.putObject("a").putObject("b").putArray("c").addObject();
         nested.putArray("d").addArray().addArray();
         ArrayNode mixed = root.putArray("mixed");
-        mixed.add(1).add("two").add(3.0).addNull().add(false).add(new BigDecimal("0.000")).addObject().put("k", "v");
+        mixed.add(1)
+                .add("two")
+                .add(3.0)
+                .addNull()
+                .add(false)
+                .add(new BigDecimal("0.000"))
+                .addObject()
+                .put("k", "v");
         mixed.addArray().add("x");
         root.put("z-last", "insertion order, not sorted");
         root.put("a-after", "still after");
@@ -98,10 +108,18 @@ class JsonTest {
     @Test
     void topLevelValuesOfEveryKindAreWrittenAsTheMapperWroteThem() {
         JsonNode[] values = {
-            NODES.objectNode(), NODES.arrayNode(), NODES.stringNode("\u0001日本\uDBFF"), NODES.numberNode(1),
-            NODES.numberNode(Long.MIN_VALUE), NODES.numberNode(new BigInteger("-99999999999999999999")),
-            NODES.numberNode(Double.MAX_VALUE), NODES.numberNode(new BigDecimal("-12.3400")),
-            NODES.numberNode(Float.MIN_VALUE), NODES.booleanNode(true), NODES.nullNode(), NODES.missingNode(),
+            NODES.objectNode(),
+            NODES.arrayNode(),
+            NODES.stringNode("\u0001日本\uDBFF"),
+            NODES.numberNode(1),
+            NODES.numberNode(Long.MIN_VALUE),
+            NODES.numberNode(new BigInteger("-99999999999999999999")),
+            NODES.numberNode(Double.MAX_VALUE),
+            NODES.numberNode(new BigDecimal("-12.3400")),
+            NODES.numberNode(Float.MIN_VALUE),
+            NODES.booleanNode(true),
+            NODES.nullNode(),
+            NODES.missingNode(),
         };
         for (JsonNode value : values) {
             assertEquals(PRETTY.writeValueAsString(value) + "\n", Json.pretty(value), value.toString());
@@ -136,9 +154,9 @@ class JsonTest {
         // SARIF's layout: "key": value, arrays indented like objects, empty containers without a space
         DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
         DefaultPrettyPrinter printer = new DefaultPrettyPrinter(Separators.createDefaultInstance()
-                .withObjectNameValueSpacing(Separators.Spacing.AFTER)
-                .withArrayEmptySeparator("")
-                .withObjectEmptySeparator(""))
+                        .withObjectNameValueSpacing(Separators.Spacing.AFTER)
+                        .withArrayEmptySeparator("")
+                        .withObjectEmptySeparator(""))
                 .withObjectIndenter(indenter)
                 .withArrayIndenter(indenter);
         ObjectNode tree = everyKind();

@@ -1,7 +1,5 @@
 package io.github.studylog.report;
 
-import io.github.studylog.result.CheckedFile;
-import io.github.studylog.result.FileKind;
 import static io.github.studylog.report.Fixtures.CLEAN_PATH;
 import static io.github.studylog.report.Fixtures.EMOJI_PATH;
 import static io.github.studylog.report.Fixtures.JAPANESE_PATH;
@@ -14,6 +12,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.result.CheckedFile;
+import io.github.studylog.result.FileKind;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -61,9 +61,11 @@ class JunitXmlWriterTest {
         assertEquals("testsuite", suite.getTagName());
         assertEquals("studylog", suite.getAttribute("name"));
         List<Element> cases = testCases(doc);
-        assertEquals(List.of(CLEAN_PATH, EMOJI_PATH, JAPANESE_PATH, WARN_ONLY_PATH),
+        assertEquals(
+                List.of(CLEAN_PATH, EMOJI_PATH, JAPANESE_PATH, WARN_ONLY_PATH),
                 cases.stream().map(c -> c.getAttribute("name")).toList());
-        assertEquals(List.of("doc", "doc", "review", "session"),
+        assertEquals(
+                List.of("doc", "doc", "review", "session"),
                 cases.stream().map(c -> c.getAttribute("classname")).toList());
         long failed = cases.stream().filter(c -> child(c, "failure") != null).count();
         assertEquals(2, failed);
@@ -80,10 +82,12 @@ class JunitXmlWriterTest {
         // attribute escaping keeps the message exactly, CR LF included
         assertEquals(NASTY_MESSAGE, failure.getAttribute("message"));
         String text = failure.getTextContent();
-        assertEquals(List.of(
-                EMOJI_PATH + ":1:7: warning [alpha-error] downgraded alpha",
-                EMOJI_PATH + ":2:1: error [alpha-error] bad <tag> & \"quote\" ]]> 100% a,b:c\\nsecond line"
-                        + "\\r\\nthird"), text.lines().toList());
+        assertEquals(
+                List.of(
+                        EMOJI_PATH + ":1:7: warning [alpha-error] downgraded alpha",
+                        EMOJI_PATH + ":2:1: error [alpha-error] bad <tag> & \"quote\" ]]> 100% a,b:c\\nsecond line"
+                                + "\\r\\nthird"),
+                text.lines().toList());
     }
 
     @Test
@@ -92,12 +96,14 @@ class JunitXmlWriterTest {
         Element japanese = cases.get(2);
         assertEquals("mid-error", child(japanese, "failure").getAttribute("type"));
         assertEquals("見出し「概要」がありません", child(japanese, "failure").getAttribute("message"));
-        assertTrue(child(japanese, "failure").getTextContent()
+        assertTrue(child(japanese, "failure")
+                .getTextContent()
                 .contains(JAPANESE_PATH + ":0:0: warning [zeta-warn] ファイル全体: zeta"));
 
         Element warnOnly = cases.get(3);
         assertEquals(null, child(warnOnly, "failure"));
-        assertEquals(WARN_ONLY_PATH + ":3:0: warning [zeta-warn] zeta used\n",
+        assertEquals(
+                WARN_ONLY_PATH + ":3:0: warning [zeta-warn] zeta used\n",
                 child(warnOnly, "system-out").getTextContent());
         assertEquals(0, cases.get(0).getChildNodes().getLength(), "a clean file is an empty passing case");
     }
@@ -115,12 +121,13 @@ class JunitXmlWriterTest {
     void charactersXmlCannotCarryBecomeVisibleEscapes() throws Exception {
         String message = "bell\u0007 nul\u0000 esc\u001B[31m lone\uD800 ffff\uFFFF ok😀 漢字";
         Finding finding = finding(TestRules.ALPHA_ERROR, "docs/ctl\u0001.md", 1, 1, message);
-        String xml = writer.render(new ReportInput("1", List.of(finding),
-                List.of(new CheckedFile("docs/ctl\u0001.md", FileKind.DOC)), List.of()));
+        String xml = writer.render(new ReportInput(
+                "1", List.of(finding), List.of(new CheckedFile("docs/ctl\u0001.md", FileKind.DOC)), List.of()));
         Element testCase = testCases(parse(xml)).get(0);
         assertEquals("docs/ctl\\u0001.md", testCase.getAttribute("name"));
         // the lone surrogate is U+FFFD already in the finding (Finding's safety net), so XML carries it as it is
-        assertEquals("bell\\u0007 nul\\u0000 esc\\u001B[31m lone\uFFFD ffff\\uFFFF ok😀 漢字",
+        assertEquals(
+                "bell\\u0007 nul\\u0000 esc\\u001B[31m lone\uFFFD ffff\\uFFFF ok😀 漢字",
                 child(testCase, "failure").getAttribute("message"));
         assertTrue(child(testCase, "failure").getTextContent().contains("ok😀 漢字"));
         assertFalse(child(testCase, "failure").getTextContent().contains("\u001B"));
@@ -161,8 +168,7 @@ class JunitXmlWriterTest {
         Collections.reverse(findings);
         List<CheckedFile> files = new ArrayList<>(Fixtures.checkedFiles());
         Collections.reverse(files);
-        String reversed = writer.render(new ReportInput("0.1.0-test", findings, files,
-                List.of(TestRules.values())));
+        String reversed = writer.render(new ReportInput("0.1.0-test", findings, files, List.of(TestRules.values())));
         assertEquals(writer.render(Fixtures.input()), reversed);
         assertFalse(reversed.contains("\r"));
     }
@@ -173,6 +179,8 @@ class JunitXmlWriterTest {
         assertEquals("TEST-studylog.xml", written.getFileName().toString());
         byte[] bytes = Files.readAllBytes(written);
         assertEquals(writer.render(Fixtures.input()), new String(bytes, StandardCharsets.UTF_8));
-        assertEquals("studylog", parse(Files.readString(written)).getDocumentElement().getAttribute("name"));
+        assertEquals(
+                "studylog",
+                parse(Files.readString(written)).getDocumentElement().getAttribute("name"));
     }
 }

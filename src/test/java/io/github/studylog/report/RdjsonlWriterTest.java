@@ -1,6 +1,5 @@
 package io.github.studylog.report;
 
-import io.github.studylog.message.Messages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Fix;
 import io.github.studylog.finding.Suppressed;
+import io.github.studylog.message.Messages;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -37,15 +37,20 @@ class RdjsonlWriterTest {
             assertTrue(d.path("location").path("path").isString(), d.toString());
             assertTrue(List.of("ERROR", "WARNING").contains(d.path("severity").asString()), d.toString());
             assertTrue(d.path("code").path("value").asString().matches("[a-z]+(-[a-z]+)*"), d.toString());
-            assertEquals(RuleDocs.PUBLISHED_URL + "rules/" + d.path("code").path("value").asString() + ".html",
-                    d.path("code").path("url").asString(), "the rule's page");
+            assertEquals(
+                    RuleDocs.PUBLISHED_URL + "rules/"
+                            + d.path("code").path("value").asString() + ".html",
+                    d.path("code").path("url").asString(),
+                    "the rule's page");
             assertEquals(RuleDocs.PUBLISHED_URL, d.path("source").path("url").asString());
             assertFalse(d.has("suggestions"), "no fix, no suggestion: " + d);
         }
         parse(new RdjsonlWriter().render(Fixtures.input().withDocs(RuleDocs.NONE)))
                 .forEach(d -> assertFalse(d.path("code").has("url"), "studylog.docsUrl=none: " + d));
-        JsonNode wholeFile = lines.stream().filter(d -> d.path("message").asString().startsWith("ファイル全体"))
-                .findFirst().orElseThrow();
+        JsonNode wholeFile = lines.stream()
+                .filter(d -> d.path("message").asString().startsWith("ファイル全体"))
+                .findFirst()
+                .orElseThrow();
         assertFalse(wholeFile.path("location").has("range"), "a whole-file finding has no range");
     }
 
@@ -60,8 +65,11 @@ class RdjsonlWriterTest {
         JsonNode d = parse(new RdjsonlWriter((path, line) -> Optional.ofNullable(file.get(line))).render(input))
                 .get(0);
 
-        assertEquals(3, d.path("location").path("range").path("start").path("line").asInt());
-        assertEquals(3 * 3 + 1 + 1, d.path("location").path("range").path("start").path("column").asInt(),
+        assertEquals(
+                3, d.path("location").path("range").path("start").path("line").asInt());
+        assertEquals(
+                3 * 3 + 1 + 1,
+                d.path("location").path("range").path("start").path("column").asInt(),
                 "code point 5 (`[`) follows 見出し and a space: 10 bytes");
         JsonNode suggestion = d.path("suggestions").get(0);
         assertEquals("cache", suggestion.path("text").asString());
@@ -74,8 +82,13 @@ class RdjsonlWriterTest {
     @Test
     void suppressedFindingsAreLeftOut() {
         Finding f = Finding.of(TestRules.ALPHA_ERROR, DOC, 3, 5, "test.text", "古い");
-        ReportInput input = new ReportInput("t", List.of(), List.of(), List.of(TestRules.values()),
-                List.of(new Suppressed(f, Suppressed.Kind.EXTERNAL)), Messages.english());
+        ReportInput input = new ReportInput(
+                "t",
+                List.of(),
+                List.of(),
+                List.of(TestRules.values()),
+                List.of(new Suppressed(f, Suppressed.Kind.EXTERNAL)),
+                Messages.english());
         assertEquals("", new RdjsonlWriter().render(input));
     }
 }

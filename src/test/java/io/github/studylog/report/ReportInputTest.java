@@ -1,7 +1,5 @@
 package io.github.studylog.report;
 
-import io.github.studylog.result.CheckedFile;
-import io.github.studylog.result.FileKind;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -9,6 +7,7 @@ import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.finding.RuleInfo;
 import io.github.studylog.finding.Severity;
+import io.github.studylog.result.CheckedFile;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -28,9 +27,11 @@ class ReportInputTest {
         List<Finding> expected = new ArrayList<>(Fixtures.findings());
         expected.sort(Finding.ORDER);
         assertEquals(expected, input.findings());
-        assertEquals(List.of(Fixtures.CLEAN_PATH, Fixtures.EMOJI_PATH, Fixtures.JAPANESE_PATH, Fixtures.WARN_ONLY_PATH),
+        assertEquals(
+                List.of(Fixtures.CLEAN_PATH, Fixtures.EMOJI_PATH, Fixtures.JAPANESE_PATH, Fixtures.WARN_ONLY_PATH),
                 input.checkedFiles().stream().map(CheckedFile::path).toList());
-        assertEquals(List.of("alpha-error", "mid-error", "unused-rule", "zeta-warn"),
+        assertEquals(
+                List.of("alpha-error", "mid-error", "unused-rule", "zeta-warn"),
                 input.rules().stream().map(Rule::id).toList());
     }
 
@@ -54,6 +55,7 @@ class ReportInputTest {
         assertEquals(3, input.warningCount());
         assertEquals(List.of(1, 1, 2, 0, 0, 0), List.copyOf(input.filesPerKind().values()));
         assertThrows(UnsupportedOperationException.class, () -> input.findings().clear());
-        assertThrows(UnsupportedOperationException.class, () -> input.filesPerKind().clear());
+        assertThrows(
+                UnsupportedOperationException.class, () -> input.filesPerKind().clear());
     }
 }

@@ -31,9 +31,10 @@ final class SarifSchemaValidator {
 
     SarifSchemaValidator(String resource) {
         String schemaResource = resource;
-        SchemaRegistryConfig config = SchemaRegistryConfig.builder().formatAssertionsEnabled(true).build();
-        SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_7,
-                builder -> builder.schemaRegistryConfig(config));
+        SchemaRegistryConfig config =
+                SchemaRegistryConfig.builder().formatAssertionsEnabled(true).build();
+        SchemaRegistry registry = SchemaRegistry.withDefaultDialect(
+                SpecificationVersion.DRAFT_7, builder -> builder.schemaRegistryConfig(config));
         try (InputStream in = SarifSchemaValidator.class.getResourceAsStream(schemaResource)) {
             if (in == null) {
                 throw new IllegalStateException("missing test resource " + schemaResource);
@@ -48,6 +49,8 @@ final class SarifSchemaValidator {
     List<String> errors(String sarif) {
         JsonNode document = MAPPER.readTree(sarif);
         List<Error> errors = schema.validate(document);
-        return errors.stream().map(e -> e.getInstanceLocation() + " " + e.getMessage()).toList();
+        return errors.stream()
+                .map(e -> e.getInstanceLocation() + " " + e.getMessage())
+                .toList();
     }
 }

@@ -1,7 +1,5 @@
 package io.github.studylog.report;
 
-import io.github.studylog.result.CheckedFile;
-import io.github.studylog.result.FileKind;
 import static io.github.studylog.report.Fixtures.EMOJI_PATH;
 import static io.github.studylog.report.Fixtures.JAPANESE_PATH;
 import static io.github.studylog.report.Fixtures.NASTY_MESSAGE;
@@ -15,6 +13,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.message.Language;
+import io.github.studylog.message.Messages;
+import io.github.studylog.result.CheckedFile;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -22,8 +23,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import io.github.studylog.message.Language;
-import io.github.studylog.message.Messages;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
@@ -39,7 +38,9 @@ class SarifWriterTest {
     }
 
     private static String fingerprintOf(JsonNode result) {
-        return result.get("partialFingerprints").get(SarifWriter.FINGERPRINT_KEY).asString();
+        return result.get("partialFingerprints")
+                .get(SarifWriter.FINGERPRINT_KEY)
+                .asString();
     }
 
     @Test
@@ -68,22 +69,33 @@ class SarifWriterTest {
         assertEquals("test.text", first.get("message").get("id").asString());
         String argument = first.get("message").get("arguments").get(0).asString();
         assertEquals("【" + argument + "】", first.get("message").get("text").asString());
-        JsonNode rule = run.get("tool").get("driver").get("rules").get(first.get("ruleIndex").asInt());
-        assertEquals("【{0}】", rule.get("messageStrings").get("test.text").get("text").asString());
+        JsonNode rule = run.get("tool")
+                .get("driver")
+                .get("rules")
+                .get(first.get("ruleIndex").asInt());
+        assertEquals(
+                "【{0}】", rule.get("messageStrings").get("test.text").get("text").asString());
         JsonNode mid = null;
         for (JsonNode r : run.get("tool").get("driver").get("rules")) {
             if (r.get("id").asString().equals("alpha-error")) {
                 mid = r;
             }
         }
-        assertEquals("alpha は正しくなければなりません。", mid.get("shortDescription").get("text").asString());
+        assertEquals(
+                "alpha は正しくなければなりません。", mid.get("shortDescription").get("text").asString());
         // the same results, ids and arguments in English; only the texts differ
-        JsonNode english = parse(writer.render(Fixtures.input())).get("runs").get(0).get("results");
+        JsonNode english =
+                parse(writer.render(Fixtures.input())).get("runs").get(0).get("results");
         for (int i = 0; i < english.size(); i++) {
-            assertEquals(english.get(i).get("message").get("id"), run.get("results").get(i).get("message").get("id"));
-            assertEquals(english.get(i).get("message").get("arguments"),
+            assertEquals(
+                    english.get(i).get("message").get("id"),
+                    run.get("results").get(i).get("message").get("id"));
+            assertEquals(
+                    english.get(i).get("message").get("arguments"),
                     run.get("results").get(i).get("message").get("arguments"));
-            assertEquals(english.get(i).get("partialFingerprints"), run.get("results").get(i).get("partialFingerprints"));
+            assertEquals(
+                    english.get(i).get("partialFingerprints"),
+                    run.get("results").get(i).get("partialFingerprints"));
         }
     }
 
@@ -117,15 +129,22 @@ class SarifWriterTest {
         assertTrue(errors.stream().anyMatch(e -> e.contains("level")), errors::toString);
         assertTrue(errors.stream().anyMatch(e -> e.contains("startLine")), errors::toString);
         assertTrue(errors.stream().anyMatch(e -> e.contains("uri")), errors::toString);
-        assertFalse(VALIDATOR.errors("{\"version\": \"2.1.0\", \"runs\": [], \"extra\": 1}").isEmpty());
+        assertFalse(VALIDATOR
+                .errors("{\"version\": \"2.1.0\", \"runs\": [], \"extra\": 1}")
+                .isEmpty());
     }
 
     @Test
     void driverListsEveryRuleSortedWithDescriptionsAndDefaultLevel() {
-        JsonNode driver = parse(writer.render(Fixtures.input())).get("runs").get(0).get("tool").get("driver");
+        JsonNode driver = parse(writer.render(Fixtures.input()))
+                .get("runs")
+                .get(0)
+                .get("tool")
+                .get("driver");
         assertEquals("studylog", driver.get("name").asString());
         assertEquals("0.1.0-test", driver.get("semanticVersion").asString());
-        assertEquals("https://example.org/studylog", driver.get("informationUri").asString());
+        assertEquals(
+                "https://example.org/studylog", driver.get("informationUri").asString());
         List<String> ids = new ArrayList<>();
         driver.get("rules").forEach(rule -> ids.add(rule.get("id").asString()));
         assertEquals(List.of("alpha-error", "mid-error", "unused-rule", "zeta-warn"), ids);
@@ -134,27 +153,47 @@ class SarifWriterTest {
         assertEquals("日本語の規則です。", mid.get("fullDescription").get("text").asString());
         assertEquals("見出しを直してください。", mid.get("help").get("text").asString());
         assertEquals("error", mid.get("defaultConfiguration").get("level").asString());
-        assertEquals("warning", driver.get("rules").get(3).get("defaultConfiguration").get("level").asString());
+        assertEquals(
+                "warning",
+                driver.get("rules")
+                        .get(3)
+                        .get("defaultConfiguration")
+                        .get("level")
+                        .asString());
     }
 
     @Test
     void everyRuleLinksToItsPageOnTheSiteInTheRunsLanguage() {
         JsonNode driver = parse(new SarifWriter().render(Fixtures.input()))
-                .get("runs").get(0).get("tool").get("driver");
+                .get("runs")
+                .get(0)
+                .get("tool")
+                .get("driver");
         assertEquals(RuleDocs.PUBLISHED_URL, driver.get("informationUri").asString(), "the site, without its own");
-        driver.get("rules").forEach(rule -> assertEquals(RuleDocs.PUBLISHED_URL + "rules/" + rule.get("id").asString()
-                + ".html", rule.get("helpUri").asString()));
-        JsonNode ja = parse(new SarifWriter().render(Fixtures.input().in(Messages.of(Language.JA))
-                .withDocs(RuleDocs.parse("https://docs.example.org/studylog"))))
-                .get("runs").get(0).get("tool").get("driver");
-        assertEquals("https://docs.example.org/studylog/ja/rules/alpha-error.html",
+        driver.get("rules")
+                .forEach(rule -> assertEquals(
+                        RuleDocs.PUBLISHED_URL + "rules/" + rule.get("id").asString() + ".html",
+                        rule.get("helpUri").asString()));
+        JsonNode ja = parse(new SarifWriter()
+                        .render(Fixtures.input()
+                                .in(Messages.of(Language.JA))
+                                .withDocs(RuleDocs.parse("https://docs.example.org/studylog"))))
+                .get("runs")
+                .get(0)
+                .get("tool")
+                .get("driver");
+        assertEquals(
+                "https://docs.example.org/studylog/ja/rules/alpha-error.html",
                 ja.get("rules").get(0).get("helpUri").asString());
     }
 
     @Test
     void informationUriIsLeftOutWhenUnknownAndMustBeAbsolute() {
         JsonNode driver = parse(new SarifWriter().render(Fixtures.input().withDocs(RuleDocs.NONE)))
-                .get("runs").get(0).get("tool").get("driver");
+                .get("runs")
+                .get(0)
+                .get("tool")
+                .get("driver");
         assertFalse(driver.has("informationUri"));
         driver.get("rules").forEach(rule -> assertFalse(rule.has("helpUri"), "studylog.docsUrl=none"));
         assertThrows(IllegalArgumentException.class, () -> new SarifWriter(URI.create("docs/index.html")));
@@ -171,9 +210,13 @@ class SarifWriterTest {
             JsonNode result = results.get(i);
             Finding finding = sorted.get(i);
             assertEquals(finding.ruleId(), result.get("ruleId").asString());
-            assertEquals(finding.ruleId(), rules.get(result.get("ruleIndex").asInt()).get("id").asString());
+            assertEquals(
+                    finding.ruleId(),
+                    rules.get(result.get("ruleIndex").asInt()).get("id").asString());
             assertEquals(finding.severity().label(), result.get("level").asString());
-            assertEquals(finding.message().english(), result.get("message").get("text").asString());
+            assertEquals(
+                    finding.message().english(),
+                    result.get("message").get("text").asString());
         }
         // the downgraded alpha finding carries its own severity, not the rule's default
         assertEquals("warning", results.get(0).get("level").asString());
@@ -183,7 +226,8 @@ class SarifWriterTest {
 
     @Test
     void locationsArePercentEncodedRelativeUrisWithRegions() throws Exception {
-        JsonNode results = parse(writer.render(Fixtures.input())).get("runs").get(0).get("results");
+        JsonNode results =
+                parse(writer.render(Fixtures.input())).get("runs").get(0).get("results");
         JsonNode emoji = results.get(1).get("locations").get(0).get("physicalLocation");
         String uri = emoji.get("artifactLocation").get("uri").asString();
         assertEquals("docs/notes%20%F0%9F%9A%80/100%25%20done%2Cok%3Ayes.md", uri);
@@ -229,7 +273,9 @@ class SarifWriterTest {
         Finding first = finding(TestRules.ZETA_WARN, WARN_ONLY_PATH, 3, 1, "zeta used");
         Finding second = finding(TestRules.ZETA_WARN, WARN_ONLY_PATH, 9, 1, "zeta used");
         JsonNode results = parse(writer.render(new ReportInput("1", List.of(second, first), List.of(), List.of())))
-                .get("runs").get(0).get("results");
+                .get("runs")
+                .get(0)
+                .get("results");
         String one = fingerprintOf(results.get(0));
         String two = fingerprintOf(results.get(1));
         assertTrue(one.endsWith(":1") && two.endsWith(":2"), one + " " + two);
@@ -238,7 +284,10 @@ class SarifWriterTest {
 
     private JsonNode firstResult(Finding finding) {
         return parse(writer.render(new ReportInput("1", List.of(finding), List.of(), List.of())))
-                .get("runs").get(0).get("results").get(0);
+                .get("runs")
+                .get(0)
+                .get("results")
+                .get(0);
     }
 
     @Test

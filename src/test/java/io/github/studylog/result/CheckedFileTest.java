@@ -17,7 +17,11 @@ class CheckedFileTest {
         assertNotEquals(review, new CheckedFile("reviews/記録.yaml", FileKind.SESSION));
         assertNotEquals(review, new CheckedFile("reviews/other.yaml", FileKind.REVIEW));
         assertNotEquals(review, "reviews/記録.yaml");
-        assertEquals(List.of(review, new CheckedFile("sessions/a.yaml", FileKind.SESSION)), new CheckResult(List.of(),
-                List.of(new CheckedFile("sessions/a.yaml", FileKind.SESSION), review, review)).checkedFiles());
+        assertEquals(
+                List.of(review, new CheckedFile("sessions/a.yaml", FileKind.SESSION)),
+                new CheckResult(
+                                List.of(),
+                                List.of(new CheckedFile("sessions/a.yaml", FileKind.SESSION), review, review))
+                        .checkedFiles());
     }
 }

@@ -26,27 +26,30 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class DiagramsCacheRunTest {
 
-    private static final List<String> OUTPUTS = List.of("report.json", "report.sarif", "TEST-studylog.xml",
-            "diagrams/index.html");
+    private static final List<String> OUTPUTS =
+            List.of("report.json", "report.sarif", "TEST-studylog.xml", "diagrams/index.html");
     private static final String DIAGRAM = "diagrams/web-cache/revalidate.json";
 
     @TempDir
     Path dir;
 
-    private record Outcome(Map<String, byte[]> outputs, List<String> lines, int hits, int misses,
-            List<Integer> templates) {
-    }
+    private record Outcome(
+            Map<String, byte[]> outputs, List<String> lines, int hits, int misses, List<Integer> templates) {}
 
     private static CheckRequest request(TestRepo repo) {
-        return new CheckRequest(ContentLayout.defaults(repo.root()), EnumSet.of(Part.RECORDS, Part.DIAGRAMS),
-                Optional.empty(), Optional.empty(), "1.0-test");
+        return new CheckRequest(
+                ContentLayout.defaults(repo.root()),
+                EnumSet.of(Part.RECORDS, Part.DIAGRAMS),
+                Optional.empty(),
+                Optional.empty(),
+                "1.0-test");
     }
 
     private static Outcome run(TestRepo repo, boolean incremental) throws IOException {
         CheckRequest check = request(repo);
         Path cacheDir = repo.root().resolve("target/studylog-cache");
-        RunRequest run = new RunRequest(check, "check", ConsoleFormat.PLAIN, false, incremental, cacheDir, "3.9.16",
-                Map.of());
+        RunRequest run =
+                new RunRequest(check, "check", ConsoleFormat.PLAIN, false, incremental, cacheDir, "3.9.16", Map.of());
         ListLog log = new ListLog();
         int hits = 0;
         int misses = 0;
@@ -63,7 +66,8 @@ class DiagramsCacheRunTest {
         }
         Map<String, byte[]> outputs = RunOutputs.read(check, OUTPUTS);
         // the console without its timings (the summary's "in N ms" and each picture's time differ run to run)
-        List<String> lines = log.lines().stream().map(l -> l.replaceAll("[0-9]+ ms", "N ms")).toList();
+        List<String> lines =
+                log.lines().stream().map(l -> l.replaceAll("[0-9]+ ms", "N ms")).toList();
         return new Outcome(outputs, lines, hits, misses, templates);
     }
 
@@ -73,8 +77,8 @@ class DiagramsCacheRunTest {
     }
 
     /** A cached run, then a full run: the same bytes and lines; what {@code counts} reads of the cached run. */
-    private static List<Integer> sameAsFullRun(TestRepo repo, java.util.function.Function<Outcome, List<Integer>> counts)
-            throws IOException {
+    private static List<Integer> sameAsFullRun(
+            TestRepo repo, java.util.function.Function<Outcome, List<Integer>> counts) throws IOException {
         Outcome cached = run(repo, true);
         Outcome full = run(repo, false);
         assertEquals(full.lines(), cached.lines());
@@ -100,7 +104,8 @@ class DiagramsCacheRunTest {
         assertEquals(List.of(0, 1), sameAsFullRun(repo));
         Outcome again = run(repo, true);
         assertEquals(List.of(1, 0), List.of(again.hits(), again.misses()));
-        assertTrue(again.lines().stream().anyMatch(l -> l.contains(DIAGRAM) && l.contains("[diagram-type-unknown]")),
+        assertTrue(
+                again.lines().stream().anyMatch(l -> l.contains(DIAGRAM) && l.contains("[diagram-type-unknown]")),
                 again.lines()::toString);
     }
 

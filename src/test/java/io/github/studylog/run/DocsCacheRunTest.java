@@ -79,12 +79,16 @@ class DocsCacheRunTest {
 
     private static final int DOCS_COUNT = 2 + 4;
 
-    private record Outcome(Map<String, byte[]> outputs, List<String> findings, int docHits, int docMisses) {
-    }
+    private record Outcome(Map<String, byte[]> outputs, List<String> findings, int docHits, int docMisses) {}
 
     private static CheckRequest request(TestRepo repo, String version, List<String> components) {
-        return new CheckRequest(ContentLayout.defaults(repo.root()), EnumSet.of(Part.RECORDS), Optional.empty(),
-                Optional.empty(), version, LinkSettings.of("/", "error", components, "public"));
+        return new CheckRequest(
+                ContentLayout.defaults(repo.root()),
+                EnumSet.of(Part.RECORDS),
+                Optional.empty(),
+                Optional.empty(),
+                version,
+                LinkSettings.of("/", "error", components, "public"));
     }
 
     private static CheckRequest request(TestRepo repo) {
@@ -92,8 +96,8 @@ class DocsCacheRunTest {
     }
 
     private static RunRequest runRequest(TestRepo repo, CheckRequest check, boolean incremental) {
-        return new RunRequest(check, "check", ConsoleFormat.PLAIN, false, incremental, cacheDir(repo), "3.9.16",
-                Map.of());
+        return new RunRequest(
+                check, "check", ConsoleFormat.PLAIN, false, incremental, cacheDir(repo), "3.9.16", Map.of());
     }
 
     private static Path cacheDir(TestRepo repo) {
@@ -121,7 +125,9 @@ class DocsCacheRunTest {
             assertFalse(result.replayed());
         }
         Map<String, byte[]> outputs = RunOutputs.read(check, OUTPUTS);
-        List<String> findings = log.lines().stream().filter(l -> l.startsWith("E ") || l.startsWith("W ")).toList();
+        List<String> findings = log.lines().stream()
+                .filter(l -> l.startsWith("E ") || l.startsWith("W "))
+                .toList();
         return new Outcome(outputs, findings, hits, misses);
     }
 
@@ -165,8 +171,7 @@ class DocsCacheRunTest {
     /** The edit breaks the anchor another doc links to: that doc comes from the cache, its finding from the check. */
     @Test
     void anEditedDocIsParsedAgainAndTheDocsLinkingToItAreCheckedAgain() {
-        assertEquals(List.of(DOCS_COUNT - 1, 1),
-                afterChange(r -> r.replace(CACHE, "## Cache-Control", "## キャッシュ制御")));
+        assertEquals(List.of(DOCS_COUNT - 1, 1), afterChange(r -> r.replace(CACHE, "## Cache-Control", "## キャッシュ制御")));
     }
 
     @Test
@@ -206,9 +211,16 @@ class DocsCacheRunTest {
     void aCrossFileSettingChangesTheVerdictWithoutAParse() {
         TestRepo repo = repo();
         run(repo, request(repo), true);
-        CheckRequest resolve = new CheckRequest(ContentLayout.defaults(repo.root()), EnumSet.of(Part.RECORDS),
-                Optional.empty(), Optional.empty(), "1.0-test", LinkSettings.of("/", "resolve", List.of(), "public"));
-        assertFalse(run(repo, resolve, false).findings().equals(run(repo, request(repo), false).findings()));
+        CheckRequest resolve = new CheckRequest(
+                ContentLayout.defaults(repo.root()),
+                EnumSet.of(Part.RECORDS),
+                Optional.empty(),
+                Optional.empty(),
+                "1.0-test",
+                LinkSettings.of("/", "resolve", List.of(), "public"));
+        assertFalse(run(repo, resolve, false)
+                .findings()
+                .equals(run(repo, request(repo), false).findings()));
         assertEquals(List.of(DOCS_COUNT, 0), sameAsFullRun(repo, resolve));
     }
 
@@ -282,15 +294,25 @@ class DocsCacheRunTest {
     /** A cached run (checked against a full run) and how many files it hashed. */
     private static int hashedByARun(TestRepo repo) {
         ResultsCache cache = ResultsCache.open(cacheDir(repo), "1.0-test", RuleCatalog.all());
-        List<Finding> cached = new StudylogRun().recheck(runRequest(repo, request(repo), true), new ListLog(), cache)
-                .outcome().orElseThrow().result().findings();
+        List<Finding> cached = new StudylogRun()
+                .recheck(runRequest(repo, request(repo), true), new ListLog(), cache)
+                .outcome()
+                .orElseThrow()
+                .result()
+                .findings();
         try {
             cache.save();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        assertEquals(new StudylogRun().run(runRequest(repo, request(repo), false), new ListLog()).outcome()
-                .orElseThrow().result().findings(), cached);
+        assertEquals(
+                new StudylogRun()
+                        .run(runRequest(repo, request(repo), false), new ListLog())
+                        .outcome()
+                        .orElseThrow()
+                        .result()
+                        .findings(),
+                cached);
         return cache.hashed();
     }
 }

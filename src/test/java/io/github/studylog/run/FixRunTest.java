@@ -42,28 +42,43 @@ class FixRunTest {
 
     @Test
     void anUnlistedSessionIsAddedToTheReview() {
-        fixesBack(REVIEW, "  - 2026-10-01-web-cache-01\n  - 2026-10-03-web-cache-02", "  - 2026-10-01-web-cache-01",
+        fixesBack(
+                REVIEW,
+                "  - 2026-10-01-web-cache-01\n  - 2026-10-03-web-cache-02",
+                "  - 2026-10-01-web-cache-01",
                 null);
     }
 
     @Test
     void anUnlistedSessionIsAddedAtTheListsIndentationBeforeATrailingComment() {
         TestRepo repo = TestRepo.clean(dir);
-        repo.replace(REVIEW, "sessions:\n  - 2026-10-01-web-cache-01\n  - 2026-10-03-web-cache-02",
+        repo.replace(
+                REVIEW,
+                "sessions:\n  - 2026-10-01-web-cache-01\n  - 2026-10-03-web-cache-02",
                 "sessions:\n    -   2026-10-01-web-cache-01   # 最初の回\n# 末尾のコメント");
         fix(repo);
-        assertTrue(repo.read(REVIEW).endsWith("sessions:\n    -   2026-10-01-web-cache-01   # 最初の回\n"
-                + "    -   2026-10-03-web-cache-02\n# 末尾のコメント\n"), repo.read(REVIEW));
+        assertTrue(
+                repo.read(REVIEW)
+                        .endsWith("sessions:\n    -   2026-10-01-web-cache-01   # 最初の回\n"
+                                + "    -   2026-10-03-web-cache-02\n# 末尾のコメント\n"),
+                repo.read(REVIEW));
     }
 
     @Test
     void aStaleLastReviewedMovesToTheNewestSessionsDateKeepingItsQuotes() {
-        fixesBack(REVIEW, "last_reviewed: 2026-10-03", "last_reviewed: '2026-10-02'  # 手で更新", "last_reviewed: '2026-10-03'  # 手で更新");
+        fixesBack(
+                REVIEW,
+                "last_reviewed: 2026-10-03",
+                "last_reviewed: '2026-10-02'  # 手で更新",
+                "last_reviewed: '2026-10-03'  # 手で更新");
     }
 
     @Test
     void anUnknownKeyNearOneTemplateKeyIsRenamed() {
-        fixesBack(REVIEW, "last_reviewed: 2026-10-03", "last_reviwed: 2026-10-03 # コメントは残る",
+        fixesBack(
+                REVIEW,
+                "last_reviewed: 2026-10-03",
+                "last_reviwed: 2026-10-03 # コメントは残る",
                 "last_reviewed: 2026-10-03 # コメントは残る");
     }
 
@@ -79,13 +94,19 @@ class FixRunTest {
 
     @Test
     void aLinkToAMissingHeadingIdIsRewrittenToTheNearestId() {
-        fixesBack(INDEX, "[HTTPキャッシュ](/web/cache/)", "[HTTPキャッシュ](/web/cache/#cache-contrl)",
+        fixesBack(
+                INDEX,
+                "[HTTPキャッシュ](/web/cache/)",
+                "[HTTPキャッシュ](/web/cache/#cache-contrl)",
                 "[HTTPキャッシュ](/web/cache/#cache-control)");
     }
 
     @Test
     void aSectionNearOneHeadingIsRewrittenToIt() {
-        fixesBack(SESSION, "    section: Cache-Control\n", "    section: \"Cache-Contrl\"\n",
+        fixesBack(
+                SESSION,
+                "    section: Cache-Control\n",
+                "    section: \"Cache-Contrl\"\n",
                 "    section: \"Cache-Control\"\n");
     }
 
@@ -103,22 +124,37 @@ class FixRunTest {
 
     @Test
     void everyFixableFindingIsASuggestionInReportRdjsonl() throws Exception {
-        TestRepo repo = TestRepo.clean(dir).replace(REVIEW, "last_reviewed:", "last_reviwed:")
+        TestRepo repo = TestRepo.clean(dir)
+                .replace(REVIEW, "last_reviewed:", "last_reviwed:")
                 .replace(SESSION, "    read: true", "    read: yes")
                 .replace(INDEX, "[HTTPキャッシュ](/web/cache/)", "[HTTPキャッシュ](/web/cahce/)");
         new StudylogRun().run(request(repo), new ListLog());
-        tools.jackson.databind.json.JsonMapper json = tools.jackson.databind.json.JsonMapper.builder().build();
-        java.util.List<tools.jackson.databind.JsonNode> lines = java.nio.file.Files.readAllLines(
-                repo.root().resolve("target/studylog/report.rdjsonl")).stream().map(json::readTree).toList();
-        tools.jackson.databind.JsonNode report = json.readTree(repo.root().resolve("target/studylog/report.json")
-                .toFile());
+        tools.jackson.databind.json.JsonMapper json =
+                tools.jackson.databind.json.JsonMapper.builder().build();
+        java.util.List<tools.jackson.databind.JsonNode> lines =
+                java.nio.file.Files.readAllLines(repo.root().resolve("target/studylog/report.rdjsonl")).stream()
+                        .map(json::readTree)
+                        .toList();
+        tools.jackson.databind.JsonNode report =
+                json.readTree(repo.root().resolve("target/studylog/report.json").toFile());
         long fixable = 0;
         for (tools.jackson.databind.JsonNode f : report.path("findings")) {
             if (f.has("fix")) {
                 fixable++;
-                assertTrue(lines.stream().anyMatch(d -> d.path("code").path("value").asString().equals(
-                        f.path("rule").asString()) && d.path("suggestions").get(0).path("text").asString().equals(
-                        f.path("fix").path("text").asString())), f.toString());
+                assertTrue(
+                        lines.stream()
+                                .anyMatch(d -> d.path("code")
+                                                .path("value")
+                                                .asString()
+                                                .equals(f.path("rule").asString())
+                                        && d.path("suggestions")
+                                                .get(0)
+                                                .path("text")
+                                                .asString()
+                                                .equals(f.path("fix")
+                                                        .path("text")
+                                                        .asString())),
+                        f.toString());
             }
         }
         assertEquals(3, fixable, report.toString());
@@ -134,8 +170,11 @@ class FixRunTest {
 
         assertEquals(broken, repo.read(REVIEW));
         assertEquals(Optional.empty(), result.check());
-        assertTrue(log.lines().contains("I -last_reviwed: 2026-10-03"), log.lines().toString());
-        assertTrue(log.lines().contains("I +last_reviewed: 2026-10-03"), log.lines().toString());
+        assertTrue(
+                log.lines().contains("I -last_reviwed: 2026-10-03"), log.lines().toString());
+        assertTrue(
+                log.lines().contains("I +last_reviewed: 2026-10-03"),
+                log.lines().toString());
         assertTrue(log.lines().contains("I --- a/" + REVIEW), log.lines().toString());
     }
 
@@ -148,9 +187,12 @@ class FixRunTest {
         Path patch = dir.resolve("target/studylog/" + FixRun.PATCH);
         assertEquals(result.changes().get(0).diff(), Files.readString(patch));
         assertTrue(Files.readString(patch).startsWith("--- a/" + REVIEW + "\n+++ b/" + REVIEW + "\n@@ "));
-        assertTrue(log.lines().contains("I studylog: dry run: 1 fix(es) in 1 file(s) would be applied; no content "
-                + "file was changed. The patch is target/studylog/fix.diff (`git apply target/studylog/fix.diff` "
-                + "applies it; run without -Dstudylog.dryRun to apply the fixes)"), log.lines().toString());
+        assertTrue(
+                log.lines()
+                        .contains("I studylog: dry run: 1 fix(es) in 1 file(s) would be applied; no content "
+                                + "file was changed. The patch is target/studylog/fix.diff (`git apply target/studylog/fix.diff` "
+                                + "applies it; run without -Dstudylog.dryRun to apply the fixes)"),
+                log.lines().toString());
 
         repo.replace(REVIEW, "last_reviwed:", "last_reviewed:");
         new FixRun().run(request(repo), true, new ListLog());
@@ -159,8 +201,12 @@ class FixRunTest {
 
     @Test
     void aSessionAddedToAReviewThenMovesItsLastReviewed() {
-        TestRepo repo = TestRepo.clean(dir).replace(REVIEW, "last_reviewed: 2026-10-03", "last_reviewed: 2026-10-01")
-                .replace(REVIEW, "  - 2026-10-01-web-cache-01\n  - 2026-10-03-web-cache-02", "  - 2026-10-01-web-cache-01");
+        TestRepo repo = TestRepo.clean(dir)
+                .replace(REVIEW, "last_reviewed: 2026-10-03", "last_reviewed: 2026-10-01")
+                .replace(
+                        REVIEW,
+                        "  - 2026-10-01-web-cache-01\n  - 2026-10-03-web-cache-02",
+                        "  - 2026-10-01-web-cache-01");
         FixRun.Result result = fix(repo);
         assertEquals(TestRepo.clean(dir.resolve("fresh")).read(REVIEW), repo.read(REVIEW));
         assertEquals(2, result.fixed());

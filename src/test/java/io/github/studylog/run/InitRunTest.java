@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.adopt.SetupRequest;
 import io.github.studylog.content.ContentLayout;
-import io.github.studylog.report.ConsoleFormat;
 import io.github.studylog.message.Language;
+import io.github.studylog.report.ConsoleFormat;
 import io.github.studylog.testing.TestRepo;
 import java.io.IOException;
 import java.io.InputStream;
@@ -55,7 +55,9 @@ class InitRunTest {
                 "I   append to .gitignore: Maven writes the reports and caches to target/",
                 "I   create .github/workflows/studylog.yml: the pre-merge gate",
                 "I   create .github/workflows/session-sync.yml: an issue labelled `session-sync`",
-                "I +++ b/pom.xml", "I +        <version>0.9.0</version>", "I +target/",
+                "I +++ b/pom.xml",
+                "I +        <version>0.9.0</version>",
+                "I +target/",
                 "I studylog init: nothing was written. Read the diff; to apply it run `mvn "
                         + "io.github.studylog:studylog-maven-plugin:0.9.0:init -Dstudylog.ci=github "
                         + "-Dstudylog.write=true`, then `mvn verify`",
@@ -75,8 +77,10 @@ class InitRunTest {
     void writeCreatesTheFilesAndARerunKeepsThem() throws IOException {
         TestRepo repo = astroRepo();
         List<String> first = run(repo, true, NO_POM);
-        assertTrue(first.contains("I studylog init: wrote pom.xml, .mvn/jvm.config, .gitignore, "
-                + ".github/workflows/studylog.yml, .github/workflows/session-sync.yml"), String.join("\n", first));
+        assertTrue(
+                first.contains("I studylog init: wrote pom.xml, .mvn/jvm.config, .gitignore, "
+                        + ".github/workflows/studylog.yml, .github/workflows/session-sync.yml"),
+                String.join("\n", first));
         assertTrue(repo.read("pom.xml").contains("<artifactId>web-notes</artifactId>"));
         assertEquals("-XX:TieredStopAtLevel=1\n", repo.read(".mvn/jvm.config"));
         assertTrue(repo.read(".gitignore").startsWith("node_modules/\ndist/\n#"));
@@ -86,11 +90,15 @@ class InitRunTest {
         // the rerun finds the pom it wrote: only the workflows asked for are looked at, and they are kept
         String pom = repo.read("pom.xml");
         List<String> again = run(repo, true, new SetupRequest(true, "0.9.0", SetupRequest.Ci.GITHUB));
-        assertEquals(List.of("I studylog init: CHATGPT.md already has its templates (`template=review`, "
-                        + "`template=session`, `template=session-sync`): nothing to do", "I ",
-                "I studylog init: the CI files (studylog.ci=github):",
-                "I   keep .github/workflows/studylog.yml: exists; left as it is",
-                "I   keep .github/workflows/session-sync.yml: exists; left as it is"), again);
+        assertEquals(
+                List.of(
+                        "I studylog init: CHATGPT.md already has its templates (`template=review`, "
+                                + "`template=session`, `template=session-sync`): nothing to do",
+                        "I ",
+                        "I studylog init: the CI files (studylog.ci=github):",
+                        "I   keep .github/workflows/studylog.yml: exists; left as it is",
+                        "I   keep .github/workflows/session-sync.yml: exists; left as it is"),
+                again);
         assertEquals(pom, repo.read("pom.xml"));
     }
 
@@ -99,10 +107,13 @@ class InitRunTest {
         TestRepo repo = astroRepo();
         repo.write("pom.xml", "<project/>\n");
         List<String> lines = run(repo, true, new SetupRequest(true, "0.9.0", SetupRequest.Ci.NONE));
-        assertFalse(lines.stream().anyMatch(l -> l.contains("Maven build") || l.contains("Next steps")),
+        assertFalse(
+                lines.stream().anyMatch(l -> l.contains("Maven build") || l.contains("Next steps")),
                 String.join("\n", lines));
-        assertTrue(lines.contains("I studylog init: wrote CHATGPT.md; run `mvn verify` to check every record against "
-                + "it"), String.join("\n", lines));
+        assertTrue(
+                lines.contains(
+                        "I studylog init: wrote CHATGPT.md; run `mvn verify` to check every record against " + "it"),
+                String.join("\n", lines));
         assertEquals("<project/>\n", repo.read("pom.xml"));
         assertFalse(Files.exists(repo.root().resolve(".mvn")));
         assertEquals("node_modules/\ndist/\n", repo.read(".gitignore"));

@@ -36,31 +36,48 @@ class LanguageRunTest {
     @TempDir
     Path dir;
 
-    private record Run(RunResult result, ListLog log, JsonNode report, JsonNode sarif, String junit) {
-    }
+    private record Run(RunResult result, ListLog log, JsonNode report, JsonNode sarif, String junit) {}
 
     private static TestRepo broken(Path dir) {
-        return TestRepo.clean(dir).replace("reviews/web-cache.yaml", "last_reviewed:", "last_reviwed:")
+        return TestRepo.clean(dir)
+                .replace("reviews/web-cache.yaml", "last_reviewed:", "last_reviwed:")
                 .replace("reviews/web-cache.yaml", "status: hinted", "status: self_explained");
     }
 
     private static Run run(TestRepo repo, Language language) throws IOException {
-        CheckRequest check = new CheckRequest(ContentLayout.defaults(repo.root()), EnumSet.of(Part.RECORDS),
-                Optional.empty(), Optional.empty(), "1.0-test").in(language);
-        RunRequest request = new RunRequest(check, "check", ConsoleFormat.PLAIN, false, false,
-                repo.root().resolve("target/studylog-cache"), "3.9.16", Map.of());
+        CheckRequest check = new CheckRequest(
+                        ContentLayout.defaults(repo.root()),
+                        EnumSet.of(Part.RECORDS),
+                        Optional.empty(),
+                        Optional.empty(),
+                        "1.0-test")
+                .in(language);
+        RunRequest request = new RunRequest(
+                check,
+                "check",
+                ConsoleFormat.PLAIN,
+                false,
+                false,
+                repo.root().resolve("target/studylog-cache"),
+                "3.9.16",
+                Map.of());
         ListLog log = new ListLog();
         RunResult result = new StudylogRun().run(request, log);
         Path out = repo.root().resolve("target/studylog");
-        return new Run(result, log, MAPPER.readTree(out.resolve("report.json").toFile()),
+        return new Run(
+                result,
+                log,
+                MAPPER.readTree(out.resolve("report.json").toFile()),
                 MAPPER.readTree(out.resolve("report.sarif").toFile()),
                 Files.readString(out.resolve("TEST-studylog.xml")));
     }
 
     private static List<String> where(JsonNode report) {
         List<String> where = new ArrayList<>();
-        report.get("findings").forEach(f -> where.add(f.get("rule").asString() + " " + f.get("path").asString() + ":"
-                + f.get("line").asInt() + ":" + f.get("column").asInt() + " " + f.get("severity").asString()));
+        report.get("findings")
+                .forEach(f -> where.add(f.get("rule").asString() + " "
+                        + f.get("path").asString() + ":" + f.get("line").asInt() + ":"
+                        + f.get("column").asInt() + " " + f.get("severity").asString()));
         return where;
     }
 
@@ -73,7 +90,9 @@ class LanguageRunTest {
         assertTrue(en.result().errors() >= 2, en.log().lines().toString());
         assertEquals(en.result().errors(), ja.result().errors());
         assertEquals(en.result().warnings(), ja.result().warnings());
-        assertEquals(en.result().failure(repo.root()).isPresent(), ja.result().failure(repo.root()).isPresent());
+        assertEquals(
+                en.result().failure(repo.root()).isPresent(),
+                ja.result().failure(repo.root()).isPresent());
         assertEquals(where(en.report()), where(ja.report()));
         for (int i = 0; i < en.report().get("findings").size(); i++) {
             String english = en.report().get("findings").get(i).get("message").asString();
@@ -88,19 +107,39 @@ class LanguageRunTest {
         for (int i = 0; i < enResults.size(); i++) {
             assertEquals(enResults.get(i).get("ruleId"), jaResults.get(i).get("ruleId"));
             assertEquals(enResults.get(i).get("locations"), jaResults.get(i).get("locations"));
-            assertEquals(enResults.get(i).get("message").get("id"), jaResults.get(i).get("message").get("id"));
-            assertEquals(enResults.get(i).get("message").get("arguments"),
+            assertEquals(
+                    enResults.get(i).get("message").get("id"),
+                    jaResults.get(i).get("message").get("id"));
+            assertEquals(
+                    enResults.get(i).get("message").get("arguments"),
                     jaResults.get(i).get("message").get("arguments"));
-            assertTrue(JAPANESE.matcher(jaResults.get(i).get("message").get("text").asString()).find());
+            assertTrue(
+                    JAPANESE.matcher(jaResults.get(i).get("message").get("text").asString())
+                            .find());
         }
-        JsonNode rule = ja.sarif().get("runs").get(0).get("tool").get("driver").get("rules").get(0);
-        assertTrue(JAPANESE.matcher(rule.get("shortDescription").get("text").asString()).find(), rule.toString());
+        JsonNode rule = ja.sarif()
+                .get("runs")
+                .get(0)
+                .get("tool")
+                .get("driver")
+                .get("rules")
+                .get(0);
+        assertTrue(
+                JAPANESE.matcher(rule.get("shortDescription").get("text").asString())
+                        .find(),
+                rule.toString());
         assertTrue(JAPANESE.matcher(ja.junit()).find());
         // the console: every finding line and the summary in Japanese, the verdict too
-        List<String> summary = ja.log().lines().stream().filter(l -> l.startsWith("I studylog: ")).toList();
+        List<String> summary = ja.log().lines().stream()
+                .filter(l -> l.startsWith("I studylog: "))
+                .toList();
         assertTrue(summary.get(0).contains("をチェックしました"), summary.toString());
-        ja.log().lines().stream().filter(l -> l.startsWith("E ")).forEach(l -> assertTrue(JAPANESE.matcher(l).find(), l));
-        assertTrue(ja.result().failure(repo.root(), io.github.studylog.message.Messages.of(Language.JA)).orElseThrow()
+        ja.log().lines().stream()
+                .filter(l -> l.startsWith("E "))
+                .forEach(l -> assertTrue(JAPANESE.matcher(l).find(), l));
+        assertTrue(ja.result()
+                .failure(repo.root(), io.github.studylog.message.Messages.of(Language.JA))
+                .orElseThrow()
                 .contains("を見つけました"));
     }
 }

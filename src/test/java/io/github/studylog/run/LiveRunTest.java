@@ -29,16 +29,25 @@ class LiveRunTest {
 
     private LiveRun live(TestRepo repo) {
         ContentLayout layout = ContentLayout.defaults(repo.root());
-        layout = new ContentLayout(layout.root(), layout.docs(), layout.reviews(), layout.sessions(),
-                layout.diagrams(), layout.publicDiagrams(), layout.instructions(), dir.resolve("out"));
-        CheckRequest check = new CheckRequest(layout, EnumSet.of(Part.RECORDS), Optional.empty(), Optional.empty(),
-                "1.0-test");
-        return new LiveRun(new RunRequest(check, "lsp", ConsoleFormat.PLAIN, false, true, dir.resolve("cache"), "",
-                Map.of(), Optional.empty()));
+        layout = new ContentLayout(
+                layout.root(),
+                layout.docs(),
+                layout.reviews(),
+                layout.sessions(),
+                layout.diagrams(),
+                layout.publicDiagrams(),
+                layout.instructions(),
+                dir.resolve("out"));
+        CheckRequest check =
+                new CheckRequest(layout, EnumSet.of(Part.RECORDS), Optional.empty(), Optional.empty(), "1.0-test");
+        return new LiveRun(new RunRequest(
+                check, "lsp", ConsoleFormat.PLAIN, false, true, dir.resolve("cache"), "", Map.of(), Optional.empty()));
     }
 
     private static List<String> locations(LiveRun.Outcome outcome) {
-        return outcome.findings().stream().map(f -> f.location() + " [" + f.ruleId() + "]").toList();
+        return outcome.findings().stream()
+                .map(f -> f.location() + " [" + f.ruleId() + "]")
+                .toList();
     }
 
     @Test
@@ -61,8 +70,9 @@ class LiveRunTest {
         live.check(Map.of());
         String edited = repo.read(SESSION).replace("reviews:\n  - web-cache\n", "reviews:\n  - web-cach\n");
         LiveRun.Outcome outcome = live.check(Map.of(SESSION, edited));
-        assertTrue(locations(outcome).contains(REVIEW + ":12:5 [review-session-not-named]"), locations(outcome)
-                .toString());
+        assertTrue(
+                locations(outcome).contains(REVIEW + ":12:5 [review-session-not-named]"),
+                locations(outcome).toString());
         assertTrue(outcome.cacheHits() > 0, "the unchanged files come from the cache");
         assertEquals(List.of(), live.check(Map.of()).findings());
     }
@@ -74,7 +84,10 @@ class LiveRunTest {
         String doc = "src/content/docs/web/new.md";
         List<Finding> findings = live.check(Map.of(doc, "---\ntitle: 新しいページ\n---\n\n[壊れた](/web/nothing/)\n"))
                 .findings();
-        assertEquals(List.of(doc + ":5:1 [doc-link-page]"), findings.stream()
-                .map(f -> f.location() + " [" + f.ruleId() + "]").toList());
+        assertEquals(
+                List.of(doc + ":5:1 [doc-link-page]"),
+                findings.stream()
+                        .map(f -> f.location() + " [" + f.ruleId() + "]")
+                        .toList());
     }
 }

@@ -44,8 +44,9 @@ class RecordsCacheRunTest {
         String template = repo.read(FIRST);
         for (int i = 1; i <= 12; i++) {
             String id = String.format("2026-11-%02d-web-cache-%02d", i, i);
-            String text = template.replace("2026-10-01-web-cache-01", id).replace("date: 2026-10-01",
-                    "date: 2026-11-" + String.format("%02d", i)).replace("issue: 21", "issue: " + (100 + i));
+            String text = template.replace("2026-10-01-web-cache-01", id)
+                    .replace("date: 2026-10-01", "date: 2026-11-" + String.format("%02d", i))
+                    .replace("issue: 21", "issue: " + (100 + i));
             switch (i % 4) {
                 case 1 -> text = text.replace("section: Cache-Control", "section: 存在しない見出し");
                 case 2 -> text = text.replace("asked: true", "asked: はい");
@@ -59,12 +60,15 @@ class RecordsCacheRunTest {
 
     private static final int FILES = 1 + 2 + 12;
 
-    private record Outcome(Map<String, byte[]> outputs, List<String> findings, RecordsResult records) {
-    }
+    private record Outcome(Map<String, byte[]> outputs, List<String> findings, RecordsResult records) {}
 
     private static CheckRequest request(TestRepo repo, String version) {
-        return new CheckRequest(ContentLayout.defaults(repo.root()), EnumSet.of(Part.RECORDS), Optional.empty(),
-                Optional.empty(), version);
+        return new CheckRequest(
+                ContentLayout.defaults(repo.root()),
+                EnumSet.of(Part.RECORDS),
+                Optional.empty(),
+                Optional.empty(),
+                version);
     }
 
     private static Outcome run(TestRepo repo, CheckRequest check, boolean incremental) {
@@ -76,12 +80,18 @@ class RecordsCacheRunTest {
             throw new UncheckedIOException(e);
         }
         ListLog log = new ListLog();
-        RunResult result = new StudylogRun().run(new RunRequest(check, "check", ConsoleFormat.PLAIN, false,
-                incremental, cache, "3.9.16", Map.of()), log);
+        RunResult result = new StudylogRun()
+                .run(
+                        new RunRequest(
+                                check, "check", ConsoleFormat.PLAIN, false, incremental, cache, "3.9.16", Map.of()),
+                        log);
         assertFalse(result.replayed());
         Map<String, byte[]> outputs = RunOutputs.read(check, OUTPUTS);
-        List<String> findings = log.lines().stream().filter(l -> l.startsWith("E ") || l.startsWith("W ")).toList();
-        return new Outcome(outputs, findings, result.outcome().orElseThrow().records().orElseThrow());
+        List<String> findings = log.lines().stream()
+                .filter(l -> l.startsWith("E ") || l.startsWith("W "))
+                .toList();
+        return new Outcome(
+                outputs, findings, result.outcome().orElseThrow().records().orElseThrow());
     }
 
     /** A cached run, then a full run: the same bytes and findings; the cached run's records result. */
@@ -117,7 +127,8 @@ class RecordsCacheRunTest {
         run(repo, request(repo, "1.0-test"), true);
         RecordsResult second = sameAsFullRun(repo, request(repo, "1.0-test"));
         hitsAndMisses(second, FILES, 0);
-        assertTrue(Files.isRegularFile(repo.root().resolve("target/studylog-cache").resolve(ResultsCache.FILE)));
+        assertTrue(
+                Files.isRegularFile(repo.root().resolve("target/studylog-cache").resolve(ResultsCache.FILE)));
     }
 
     @Test
@@ -133,8 +144,9 @@ class RecordsCacheRunTest {
         // the id rule is a rule of the file: its finding comes back with the file's cached ones
         Outcome cached = run(repo, request(repo, "1.0-test"), true);
         hitsAndMisses(cached.records(), FILES, 0);
-        assertTrue(cached.findings().stream().anyMatch(l -> l.contains("session-date-mismatch")), cached.findings()
-                .toString());
+        assertTrue(
+                cached.findings().stream().anyMatch(l -> l.contains("session-date-mismatch")),
+                cached.findings().toString());
         sameAsFullRun(repo, request(repo, "1.0-test"));
     }
 
@@ -157,7 +169,8 @@ class RecordsCacheRunTest {
 
     @Test
     void anAddedFileIsRead() {
-        RecordsResult result = afterChange(r -> r.write("sessions/2026-12-01-web-cache-01.yaml",
+        RecordsResult result = afterChange(r -> r.write(
+                "sessions/2026-12-01-web-cache-01.yaml",
                 r.read(FIRST).replace("2026-10-01-web-cache-01", "2026-12-01-web-cache-01")));
         hitsAndMisses(result, FILES, 1);
     }
@@ -169,8 +182,10 @@ class RecordsCacheRunTest {
         String text = repo.read(FIRST);
         repo.write(FIRST, text + "# a comment\n").write(FIRST, text);
         Path file = repo.root().resolve(FIRST);
-        Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.fromMillis(
-                Files.getLastModifiedTime(file).toMillis() + 60_000));
+        Files.setLastModifiedTime(
+                file,
+                java.nio.file.attribute.FileTime.fromMillis(
+                        Files.getLastModifiedTime(file).toMillis() + 60_000));
         hitsAndMisses(sameAsFullRun(repo, request(repo, "1.0-test")), FILES, 0);
     }
 
@@ -184,8 +199,7 @@ class RecordsCacheRunTest {
     /** Key component: the template's shape (its lines, which messages quote) even where the schema is the same. */
     @Test
     void aTemplateMovedDownALineIsReadAgain() {
-        RecordsResult result = afterChange(r -> r.replace("CHATGPT.md", "## Review テンプレート\n",
-                "## Review テンプレート\n\n"));
+        RecordsResult result = afterChange(r -> r.replace("CHATGPT.md", "## Review テンプレート\n", "## Review テンプレート\n\n"));
         hitsAndMisses(result, 0, FILES);
     }
 
@@ -195,9 +209,20 @@ class RecordsCacheRunTest {
         TestRepo repo = repo();
         run(repo, request(repo, "1.0-test"), true);
         ContentLayout d = ContentLayout.defaults(repo.root());
-        CheckRequest swapped = new CheckRequest(new ContentLayout(d.root(), d.docs(), d.sessions(), d.reviews(),
-                d.diagrams(), d.publicDiagrams(), d.instructions(), d.outputDir()), EnumSet.of(Part.RECORDS),
-                Optional.empty(), Optional.empty(), "1.0-test");
+        CheckRequest swapped = new CheckRequest(
+                new ContentLayout(
+                        d.root(),
+                        d.docs(),
+                        d.sessions(),
+                        d.reviews(),
+                        d.diagrams(),
+                        d.publicDiagrams(),
+                        d.instructions(),
+                        d.outputDir()),
+                EnumSet.of(Part.RECORDS),
+                Optional.empty(),
+                Optional.empty(),
+                "1.0-test");
         hitsAndMisses(sameAsFullRun(repo, swapped), 0, FILES);
     }
 

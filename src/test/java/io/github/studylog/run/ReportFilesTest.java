@@ -26,7 +26,8 @@ class ReportFilesTest {
         new StudylogRun().run(RunRequests.records(repo, "check"), new ListLog());
         JsonMapper json = JsonMapper.builder().build();
         List<JsonNode> lines = Files.readAllLines(repo.root().resolve("target/studylog/report.rdjsonl")).stream()
-                .map(json::readTree).toList();
+                .map(json::readTree)
+                .toList();
         assertEquals(1, lines.size(), lines.toString());
         return lines.get(0);
     }
@@ -34,11 +35,23 @@ class ReportFilesTest {
     @Test
     void aColumnIsCountedInUtf8BytesOfItsLine() throws Exception {
         JsonNode d = onlyDiagnostic(LINK, "これは[HTTPキャッシュ](/web/cahce/)");
-        assertEquals(14, d.path("location").path("range").path("start").path("line").asInt(), d.toString());
+        assertEquals(
+                14, d.path("location").path("range").path("start").path("line").asInt(), d.toString());
         // three kana of three bytes each before the link: code-point column 4 is byte column 10
-        assertEquals(10, d.path("location").path("range").path("start").path("column").asInt(), d.toString());
+        assertEquals(
+                10,
+                d.path("location").path("range").path("start").path("column").asInt(),
+                d.toString());
         // the suggestion replaces the target: 9 + 5 + 15 + 2 bytes before it
-        assertEquals(32, d.path("suggestions").get(0).path("range").path("start").path("column").asInt(), d.toString());
+        assertEquals(
+                32,
+                d.path("suggestions")
+                        .get(0)
+                        .path("range")
+                        .path("start")
+                        .path("column")
+                        .asInt(),
+                d.toString());
     }
 
     @Test
@@ -46,9 +59,21 @@ class ReportFilesTest {
         // the line before the link ends in a lone CR: the finding is on line 15, and its byte column is counted in
         // line 15's text (splitting at LF only would count it in the text of the line after, and give 4)
         JsonNode d = onlyDiagnostic(LINK, "前置き\rこれは[HTTPキャッシュ](/web/cahce/)");
-        assertEquals(15, d.path("location").path("range").path("start").path("line").asInt(), d.toString());
-        assertEquals(10, d.path("location").path("range").path("start").path("column").asInt(), d.toString());
+        assertEquals(
+                15, d.path("location").path("range").path("start").path("line").asInt(), d.toString());
+        assertEquals(
+                10,
+                d.path("location").path("range").path("start").path("column").asInt(),
+                d.toString());
         // the suggestion replaces the target: 9 + 5 + 15 + 2 bytes before it
-        assertEquals(32, d.path("suggestions").get(0).path("range").path("start").path("column").asInt(), d.toString());
+        assertEquals(
+                32,
+                d.path("suggestions")
+                        .get(0)
+                        .path("range")
+                        .path("start")
+                        .path("column")
+                        .asInt(),
+                d.toString());
     }
 }

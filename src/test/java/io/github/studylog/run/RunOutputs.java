@@ -13,8 +13,7 @@ import java.util.Map;
 /** The report files a run wrote, read whole, for the cache tests that compare a cached run with a full one. */
 final class RunOutputs {
 
-    private RunOutputs() {
-    }
+    private RunOutputs() {}
 
     /** The bytes of each of {@code names} under the request's output folder, by name. */
     static Map<String, byte[]> read(CheckRequest check, List<String> names) {

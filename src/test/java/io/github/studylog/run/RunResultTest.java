@@ -24,12 +24,15 @@ class RunResultTest {
         String tail = " in " + ROOT + "; see the lines above and " + REPORT;
         assertEquals(Optional.of("studylog found 1 error" + tail), failure(1, 0, false, Language.EN));
         assertEquals(Optional.of("studylog found 2 errors" + tail), failure(2, 5, true, Language.EN));
-        assertEquals(Optional.of("studylog found 1 warning (studylog.failOnWarning)" + tail),
+        assertEquals(
+                Optional.of("studylog found 1 warning (studylog.failOnWarning)" + tail),
                 failure(0, 1, true, Language.EN));
-        assertEquals(Optional.of("studylog found 3 warnings (studylog.failOnWarning)" + tail),
+        assertEquals(
+                Optional.of("studylog found 3 warnings (studylog.failOnWarning)" + tail),
                 failure(0, 3, true, Language.EN));
-        assertEquals(Optional.of("studylog は " + ROOT + " でエラー 2 件を見つけました。上の行と " + REPORT
-                + " を確認してください"), failure(2, 0, false, Language.JA));
+        assertEquals(
+                Optional.of("studylog は " + ROOT + " でエラー 2 件を見つけました。上の行と " + REPORT + " を確認してください"),
+                failure(2, 0, false, Language.JA));
         assertEquals(Optional.empty(), failure(0, 3, false, Language.EN), "warnings fail only with failOnWarning");
     }
 }

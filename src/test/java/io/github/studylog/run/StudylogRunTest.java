@@ -28,12 +28,19 @@ class StudylogRunTest {
     @TempDir
     Path dir;
 
-    private static RunRequest request(TestRepo repo, Set<Part> parts, boolean incremental,
-            Map<String, String> environment) {
-        CheckRequest check = new CheckRequest(ContentLayout.defaults(repo.root()), parts, Optional.empty(),
-                Optional.empty(), "1.0-test");
-        return new RunRequest(check, "check", ConsoleFormat.PLAIN, false, incremental,
-                repo.root().resolve("target/studylog-cache"), "3.9.16", environment);
+    private static RunRequest request(
+            TestRepo repo, Set<Part> parts, boolean incremental, Map<String, String> environment) {
+        CheckRequest check = new CheckRequest(
+                ContentLayout.defaults(repo.root()), parts, Optional.empty(), Optional.empty(), "1.0-test");
+        return new RunRequest(
+                check,
+                "check",
+                ConsoleFormat.PLAIN,
+                false,
+                incremental,
+                repo.root().resolve("target/studylog-cache"),
+                "3.9.16",
+                environment);
     }
 
     private static RunResult run(TestRepo repo, boolean incremental, ListLog log) {
@@ -56,7 +63,8 @@ class StudylogRunTest {
         assertEquals(List.of(), result.outputFailures());
         assertTrue(log.lines().get(0).startsWith("I studylog: "), log.lines().toString());
         for (String file : List.of("report.json", "report.sarif", "TEST-studylog.xml")) {
-            assertTrue(Files.isRegularFile(repo.root().resolve("target/studylog").resolve(file)), file);
+            assertTrue(
+                    Files.isRegularFile(repo.root().resolve("target/studylog").resolve(file)), file);
         }
     }
 
@@ -67,14 +75,17 @@ class StudylogRunTest {
         RunResult result = run(repo, false, log);
 
         assertEquals(2, result.errors());
-        assertEquals(List.of(
-                "E reviews/web-cache.yaml:1:1: error [record-missing-key] missing key `last_reviewed` (the review template "
-                        + "requires it) (" + RuleDocs.PUBLISHED_URL + "rules/record-missing-key.html)",
-                "E reviews/web-cache.yaml:5:1: error [record-unknown-key] unknown key `last_reviwed`; did you mean "
-                        + "`last_reviewed`? (" + RuleDocs.PUBLISHED_URL + "rules/record-unknown-key.html)"),
+        assertEquals(
+                List.of(
+                        "E reviews/web-cache.yaml:1:1: error [record-missing-key] missing key `last_reviewed` (the review template "
+                                + "requires it) (" + RuleDocs.PUBLISHED_URL + "rules/record-missing-key.html)",
+                        "E reviews/web-cache.yaml:5:1: error [record-unknown-key] unknown key `last_reviwed`; did you mean "
+                                + "`last_reviewed`? (" + RuleDocs.PUBLISHED_URL + "rules/record-unknown-key.html)"),
                 log.lines().stream().filter(l -> l.startsWith("E ")).toList());
-        assertEquals(Optional.of("studylog found 2 errors in " + repo.root() + "; see the lines above and "
-                + repo.root().resolve("target/studylog/report.json")), result.failure(repo.root()));
+        assertEquals(
+                Optional.of("studylog found 2 errors in " + repo.root() + "; see the lines above and "
+                        + repo.root().resolve("target/studylog/report.json")),
+                result.failure(repo.root()));
     }
 
     @Test
@@ -87,8 +98,10 @@ class StudylogRunTest {
 
         assertTrue(replayed.replayed());
         assertEquals(2, replayed.errors());
-        assertEquals("I studylog: nothing changed since the last run (-Dstudylog.incremental=false runs it anyway);"
-                + " its result:", second.lines().get(0));
+        assertEquals(
+                "I studylog: nothing changed since the last run (-Dstudylog.incremental=false runs it anyway);"
+                        + " its result:",
+                second.lines().get(0));
         assertEquals(first.lines(), second.lines().subList(1, second.lines().size()));
     }
 
@@ -122,32 +135,56 @@ class StudylogRunTest {
         assertEquals(2, result.errors(), "the verdict is intact");
         assertTrue(result.failure(repo.root()).isPresent());
         assertEquals(1, result.outputFailures().size(), result.outputFailures().toString());
-        assertTrue(result.outputFailures().get(0).startsWith("report.sarif: "), result.outputFailures().get(0));
-        assertTrue(log.lines().contains("E studylog could not write " + result.outputFailures().get(0) + " (in "
-                + repo.root().resolve("target/studylog") + "; check that the directory is writable, or set "
-                + "studylog.outputDirectory)"), log.lines().toString());
-        assertEquals(3, log.lines().stream().filter(l -> l.startsWith("E ")).count(), log.lines().toString());
+        assertTrue(
+                result.outputFailures().get(0).startsWith("report.sarif: "),
+                result.outputFailures().get(0));
+        assertTrue(
+                log.lines()
+                        .contains("E studylog could not write "
+                                + result.outputFailures().get(0) + " (in "
+                                + repo.root().resolve("target/studylog")
+                                + "; check that the directory is writable, or set "
+                                + "studylog.outputDirectory)"),
+                log.lines().toString());
+        assertEquals(
+                3,
+                log.lines().stream().filter(l -> l.startsWith("E ")).count(),
+                log.lines().toString());
         assertTrue(Files.isRegularFile(repo.root().resolve("target/studylog/report.json")));
         assertTrue(Files.isRegularFile(repo.root().resolve("target/studylog/TEST-studylog.xml")));
-        assertFalse(Files.exists(repo.root().resolve("target/studylog-cache/up-to-date")),
+        assertFalse(
+                Files.exists(repo.root().resolve("target/studylog-cache/up-to-date")),
                 "a run with a lost output is never replayed");
-        assertFalse(Files.exists(repo.root().resolve("target/studylog-cache/results.cache")),
+        assertFalse(
+                Files.exists(repo.root().resolve("target/studylog-cache/results.cache")),
                 "nor are its files' results kept");
 
         Files.delete(repo.root().resolve("target/studylog/report.sarif/blocked"));
         Files.delete(repo.root().resolve("target/studylog/report.sarif"));
         assertEquals(List.of(), run(repo, true, new ListLog()).outputFailures());
-        assertTrue(Files.isRegularFile(repo.root().resolve("target/studylog-cache/results.cache")),
+        assertTrue(
+                Files.isRegularFile(repo.root().resolve("target/studylog-cache/results.cache")),
                 "a run whose outputs were all written keeps them");
     }
 
     @Test
     void anUnknownSessionToDraftIsARefusalNamingTheNearestId() {
         TestRepo repo = TestRepo.clean(dir);
-        CheckRequest check = new CheckRequest(ContentLayout.defaults(repo.root()), EnumSet.of(Part.SYNC_DRAFTS),
-                Optional.empty(), Optional.of("2026-10-01-webcache-01"), "1.0-test");
-        RunRequest request = new RunRequest(check, "sync-draft", ConsoleFormat.PLAIN, false, false,
-                repo.root().resolve("target/studylog-cache"), "", Map.of());
+        CheckRequest check = new CheckRequest(
+                ContentLayout.defaults(repo.root()),
+                EnumSet.of(Part.SYNC_DRAFTS),
+                Optional.empty(),
+                Optional.of("2026-10-01-webcache-01"),
+                "1.0-test");
+        RunRequest request = new RunRequest(
+                check,
+                "sync-draft",
+                ConsoleFormat.PLAIN,
+                false,
+                false,
+                repo.root().resolve("target/studylog-cache"),
+                "",
+                Map.of());
         RunRefusal e = assertThrows(RunRefusal.class, () -> new StudylogRun().run(request, new ListLog()));
         assertTrue(e.getMessage().contains("nearest known id is 2026-10-01-web-cache-01"), e.getMessage());
     }

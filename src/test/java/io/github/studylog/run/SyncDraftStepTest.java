@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.check.CheckOutcome;
-import io.github.studylog.git.GitHistory;
 import io.github.studylog.check.Part;
+import io.github.studylog.git.GitHistory;
 import io.github.studylog.testing.TestRepo;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,6 +22,7 @@ class SyncDraftStepTest {
 
     @TempDir
     Path dir;
+
     GitHistory history;
 
     @BeforeEach
@@ -35,7 +36,12 @@ class SyncDraftStepTest {
     }
 
     private SyncDraftStep step(TestRepo repo) {
-        return new SyncDraftStep(repo.root(), "sessions", "CHATGPT.md", out(), new ListLog(),
+        return new SyncDraftStep(
+                repo.root(),
+                "sessions",
+                "CHATGPT.md",
+                out(),
+                new ListLog(),
                 io.github.studylog.message.Messages.english());
     }
 
@@ -56,7 +62,8 @@ class SyncDraftStepTest {
     void anUnknownSessionIsABuildFailureNamingTheNearestId() {
         TestRepo repo = TestRepo.clean(dir);
         CheckOutcome outcome = repo.run(Part.SYNC_DRAFTS);
-        RunRefusal e = assertThrows(RunRefusal.class,
+        RunRefusal e = assertThrows(
+                RunRefusal.class,
                 () -> step(repo).run(outcome, history, Optional.of("2026-10-01-webcache-01"), Map.of()));
         assertTrue(e.getMessage().contains("nearest known id is 2026-10-01-web-cache-01"), e.getMessage());
         assertFalse(Files.exists(dir.resolve("target/studylog/session-sync")));
@@ -67,7 +74,8 @@ class SyncDraftStepTest {
         TestRepo repo = TestRepo.clean(dir);
         repo.write("CHATGPT.md", repo.read("CHATGPT.md").replace("template=session-sync", ""));
         CheckOutcome outcome = repo.run(Part.SYNC_DRAFTS);
-        assertTrue(outcome.result().findings().stream().anyMatch(f -> f.ruleId().equals("template-missing")),
+        assertTrue(
+                outcome.result().findings().stream().anyMatch(f -> f.ruleId().equals("template-missing")),
                 outcome.result().findings().toString());
         assertEquals(Optional.empty(), step(repo).run(outcome, history, Optional.empty(), Map.of()));
         assertFalse(Files.exists(dir.resolve("target/studylog/session-sync")));

@@ -36,8 +36,12 @@ class WatchLoopDocsTest {
     @Test
     void aSavedDocIsSeenAndTheLoopsCacheKeepsEveryDoc() throws Exception {
         TestRepo repo = TestRepo.clean(dir);
-        CheckRequest check = new CheckRequest(ContentLayout.defaults(repo.root()), EnumSet.of(Part.RECORDS),
-                Optional.empty(), Optional.empty(), "1.0-test");
+        CheckRequest check = new CheckRequest(
+                ContentLayout.defaults(repo.root()),
+                EnumSet.of(Part.RECORDS),
+                Optional.empty(),
+                Optional.empty(),
+                "1.0-test");
         Path cacheDir = repo.root().resolve("target/studylog-cache");
         RunRequest request = new RunRequest(check, "watch", ConsoleFormat.PLAIN, false, true, cacheDir, "", Map.of());
         ListLog log = new ListLog();

@@ -52,10 +52,21 @@ class WatchLoopTest {
     @Test
     void aSaveThatBreaksARecordAndTheSaveThatFixesItAreEachOneLineAndTheSummary() throws Exception {
         TestRepo repo = TestRepo.clean(dir);
-        CheckRequest check = new CheckRequest(ContentLayout.defaults(repo.root()),
-                EnumSet.of(Part.RECORDS, Part.DIAGRAMS), Optional.empty(), Optional.empty(), "1.0-test");
-        RunRequest request = new RunRequest(check, "watch", ConsoleFormat.PLAIN, false, true,
-                repo.root().resolve("target/studylog-cache"), "", Map.of());
+        CheckRequest check = new CheckRequest(
+                ContentLayout.defaults(repo.root()),
+                EnumSet.of(Part.RECORDS, Part.DIAGRAMS),
+                Optional.empty(),
+                Optional.empty(),
+                "1.0-test");
+        RunRequest request = new RunRequest(
+                check,
+                "watch",
+                ConsoleFormat.PLAIN,
+                false,
+                true,
+                repo.root().resolve("target/studylog-cache"),
+                "",
+                Map.of());
         ListLog log = new ListLog();
         AtomicBoolean running = new AtomicBoolean(true);
         try (WatchLoop loop = new WatchLoop(request, log, System::currentTimeMillis)) {
@@ -74,21 +85,28 @@ class WatchLoopTest {
             await(log, l -> l.equals(UNKNOWN_KEY));
             await(log, before, l -> l.startsWith("I studylog: ") && l.contains(", 2 errors, "));
             List<String> broke = log.lines().subList(before, log.lines().size());
-            assertEquals(List.of(
-                    "E + reviews/web-cache.yaml:1:1: error [record-missing-key] missing key `last_reviewed` "
-                            + "(the review template requires it) (" + RuleDocs.PUBLISHED_URL
-                            + "rules/record-missing-key.html)",
-                    UNKNOWN_KEY), broke.subList(0, 2));
+            assertEquals(
+                    List.of(
+                            "E + reviews/web-cache.yaml:1:1: error [record-missing-key] missing key `last_reviewed` "
+                                    + "(the review template requires it) (" + RuleDocs.PUBLISHED_URL
+                                    + "rules/record-missing-key.html)",
+                            UNKNOWN_KEY),
+                    broke.subList(0, 2));
             int afterBreak = log.lines().size();
 
             repo.replace("reviews/web-cache.yaml", "last_reviwed:", "last_reviewed:");
             await(log, l -> l.startsWith("I - reviews/web-cache.yaml:5:1: error [record-unknown-key]"));
             await(log, afterBreak, l -> l.startsWith("I studylog: ") && l.contains(", 0 errors, "));
-            assertFalse(log.lines().stream().anyMatch(l -> l.startsWith("E failed")), log.lines().toString());
+            assertFalse(
+                    log.lines().stream().anyMatch(l -> l.startsWith("E failed")),
+                    log.lines().toString());
             // the page is rewritten after the summary line (what changed is on screen first): wait for it
             Path index = repo.root().resolve("target/studylog/diagrams/index.html");
             String refresh = "<meta http-equiv=\"refresh\" content=\"2\">";
-            for (int i = 0; i < 3_000 && !(Files.isRegularFile(index) && Files.readString(index).contains(refresh));
+            for (int i = 0;
+                    i < 3_000
+                            && !(Files.isRegularFile(index)
+                                    && Files.readString(index).contains(refresh));
                     i++) {
                 Thread.sleep(10);
             }
@@ -101,8 +119,8 @@ class WatchLoopTest {
 
     @Test
     void aSaveCountsWhatTheRunCountsWithTheBaselineTheGoalWasGiven() throws Exception {
-        TestRepo repo = TestRepo.clean(dir).replace("reviews/web-cache.yaml", "status: hinted\n",
-                "status: hinted\nメモ: 古い書き方\n");
+        TestRepo repo = TestRepo.clean(dir)
+                .replace("reviews/web-cache.yaml", "status: hinted\n", "status: hinted\nメモ: 古い書き方\n");
         Optional<Path> elsewhere = Optional.of(repo.root().resolve("ci/baseline.json"));
         Files.createDirectories(repo.root().resolve("ci"));
         RunRequest request = RunRequests.records(repo, "watch").withBaseline(elsewhere);
@@ -110,19 +128,26 @@ class WatchLoopTest {
         ListLog log = new ListLog();
         try (WatchLoop loop = new WatchLoop(request, log, System::currentTimeMillis)) {
             loop.recheck(System.currentTimeMillis());
-            assertEquals(List.of(), log.lines().stream().filter(l -> l.contains(" + ")).toList(),
+            assertEquals(
+                    List.of(),
+                    log.lines().stream().filter(l -> l.contains(" + ")).toList(),
                     "a baselined finding is never new");
-            assertTrue(log.lines().get(log.lines().size() - 1).contains(", 0 errors, 0 warnings, 1 baselined in "),
+            assertTrue(
+                    log.lines().get(log.lines().size() - 1).contains(", 0 errors, 0 warnings, 1 baselined in "),
                     log.lines().toString());
             int before = log.lines().size();
             repo.replace("reviews/web-cache.yaml", "last_reviewed:", "last_reviwed:");
             loop.recheck(System.currentTimeMillis());
             List<String> saved = log.lines().subList(before, log.lines().size());
             assertEquals(3, saved.size(), saved.toString());
-            assertTrue(saved.get(0).startsWith("E + reviews/web-cache.yaml:1:1: error [record-missing-key]"),
+            assertTrue(
+                    saved.get(0).startsWith("E + reviews/web-cache.yaml:1:1: error [record-missing-key]"),
                     saved.toString());
-            assertTrue(saved.get(1).startsWith("E + reviews/web-cache.yaml:6:1: error [record-unknown-key] unknown key "
-                    + "`last_reviwed`"), saved.toString());
+            assertTrue(
+                    saved.get(1)
+                            .startsWith("E + reviews/web-cache.yaml:6:1: error [record-unknown-key] unknown key "
+                                    + "`last_reviwed`"),
+                    saved.toString());
             assertTrue(saved.get(2).contains(", 2 errors, 0 warnings, 1 baselined in "), saved.toString());
         }
     }
@@ -130,10 +155,21 @@ class WatchLoopTest {
     @Test
     void whatChangedIsOnScreenBeforeTheReportsAreWritten() throws Exception {
         TestRepo repo = TestRepo.clean(dir);
-        CheckRequest check = new CheckRequest(ContentLayout.defaults(repo.root()), EnumSet.of(Part.RECORDS),
-                Optional.empty(), Optional.empty(), "1.0-test");
-        RunRequest request = new RunRequest(check, "watch", ConsoleFormat.PLAIN, false, true,
-                repo.root().resolve("target/studylog-cache"), "", Map.of());
+        CheckRequest check = new CheckRequest(
+                ContentLayout.defaults(repo.root()),
+                EnumSet.of(Part.RECORDS),
+                Optional.empty(),
+                Optional.empty(),
+                "1.0-test");
+        RunRequest request = new RunRequest(
+                check,
+                "watch",
+                ConsoleFormat.PLAIN,
+                false,
+                true,
+                repo.root().resolve("target/studylog-cache"),
+                "",
+                Map.of());
         Path report = repo.root().resolve("target/studylog/" + io.github.studylog.report.JsonReportWriter.FILE);
         ListLog log = new ListLog() {
             @Override
@@ -148,16 +184,22 @@ class WatchLoopTest {
             repo.replace("reviews/web-cache.yaml", "last_reviewed:", "last_reviwed:");
             loop.recheck(System.currentTimeMillis());
         }
-        assertTrue(log.lines().stream().anyMatch(l -> l.startsWith("E + reviews/web-cache.yaml:5:1: error "
-                + "[record-unknown-key]") && l.endsWith(" | report then: 0")), log.lines().toString());
+        assertTrue(
+                log.lines().stream()
+                        .anyMatch(l -> l.startsWith("E + reviews/web-cache.yaml:5:1: error " + "[record-unknown-key]")
+                                && l.endsWith(" | report then: 0")),
+                log.lines().toString());
         assertEquals(2, errors(report), "the reports are written after");
     }
 
     /** The error count of the JSON report on disk. */
     private static int errors(Path report) {
         try {
-            return new tools.jackson.databind.ObjectMapper().readTree(Files.readString(report)).path("summary")
-                    .path("errors").asInt(-1);
+            return new tools.jackson.databind.ObjectMapper()
+                    .readTree(Files.readString(report))
+                    .path("summary")
+                    .path("errors")
+                    .asInt(-1);
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }

@@ -22,25 +22,29 @@ class LatestSessionsSchemaTest {
 
     private static Schema schema() throws Exception {
         SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
-        try (InputStream in = LatestSessionsSchemaTest.class
-                .getResourceAsStream("/io/github/studylog/schemas/latest-sessions.schema.json")) {
+        try (InputStream in = LatestSessionsSchemaTest.class.getResourceAsStream(
+                "/io/github/studylog/schemas/latest-sessions.schema.json")) {
             return registry.getSchema(in);
         }
     }
 
     private static List<String> errors(Schema schema, String json) {
         return schema.validate(MAPPER.readTree(json)).stream()
-                .map(e -> e.getInstanceLocation() + " " + e.getMessage()).toList();
+                .map(e -> e.getInstanceLocation() + " " + e.getMessage())
+                .toList();
     }
 
     @Test
     void theWrittenFileIsValid(@TempDir Path dir) throws Exception {
         String review = TestRepo.clean(dir).read("reviews/web-cache.yaml");
         TestRepo repo = TestRepo.clean(dir)
-                .write("reviews/a-empty.yaml", review.replace("id: web-cache", "id: a-empty")
-                        .replaceAll("(?s)sessions:\n.*", "sessions: []\n"))
+                .write(
+                        "reviews/a-empty.yaml",
+                        review.replace("id: web-cache", "id: a-empty")
+                                .replaceAll("(?s)sessions:\n.*", "sessions: []\n"))
                 .replace("sessions/2026-10-03-web-cache-02.yaml", "issue: unfiled", "issue: 22");
-        LatestSessions latest = LatestSessions.of(repo.run(Part.LATEST_SESSIONS).records().orElseThrow().records());
+        LatestSessions latest = LatestSessions.of(
+                repo.run(Part.LATEST_SESSIONS).records().orElseThrow().records());
         String json = new LatestSessionsJson().render(latest);
         assertEquals(List.of(), errors(schema(), json));
     }

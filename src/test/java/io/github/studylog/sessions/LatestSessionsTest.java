@@ -47,8 +47,13 @@ class LatestSessionsTest {
     }
 
     private static String newest(LatestSessions latest, String review) {
-        return latest.reviews().stream().filter(r -> r.reviewId().equals(review)).findFirst().orElseThrow()
-                .latest().map(LatestSession::sessionId).orElse("(none)");
+        return latest.reviews().stream()
+                .filter(r -> r.reviewId().equals(review))
+                .findFirst()
+                .orElseThrow()
+                .latest()
+                .map(LatestSession::sessionId)
+                .orElse("(none)");
     }
 
     @Test
@@ -67,11 +72,14 @@ class LatestSessionsTest {
     @Test
     void sameDateComparesTheNumberNotTheFileOrder() {
         TestRepo repo = TestRepo.clean(dir)
-                .write("sessions/2026-10-03-web-cache-10.yaml",
+                .write(
+                        "sessions/2026-10-03-web-cache-10.yaml",
                         session("2026-10-03-web-cache-10", "2026-10-03", "  - web-cache\n", "30"))
-                .write("sessions/2026-10-03-web-cache-01.yaml",
+                .write(
+                        "sessions/2026-10-03-web-cache-01.yaml",
                         session("2026-10-03-web-cache-01", "2026-10-03", "  - web-cache\n", "31"));
-        LatestSession s = LatestSessions.of(records(repo)).reviews().get(0).latest().orElseThrow();
+        LatestSession s =
+                LatestSessions.of(records(repo)).reviews().get(0).latest().orElseThrow();
         assertEquals("2026-10-03-web-cache-10", s.sessionId());
         assertEquals(Optional.of(30L), s.issueNumber());
         assertFalse(s.listed(), "web-cache.yaml does not list the -10 session");
@@ -80,9 +88,11 @@ class LatestSessionsTest {
     @Test
     void theNumberIsComparedAsANumber() {
         TestRepo repo = TestRepo.clean(dir)
-                .write("sessions/2026-10-03-web-cache-9.yaml",
+                .write(
+                        "sessions/2026-10-03-web-cache-9.yaml",
                         session("2026-10-03-web-cache-9", "2026-10-03", "  - web-cache\n", "30"))
-                .write("sessions/2026-10-03-web-cache-10.yaml",
+                .write(
+                        "sessions/2026-10-03-web-cache-10.yaml",
                         session("2026-10-03-web-cache-10", "2026-10-03", "  - web-cache\n", "31"));
         assertEquals("2026-10-03-web-cache-10", newest(LatestSessions.of(records(repo)), "web-cache"));
     }
@@ -90,7 +100,8 @@ class LatestSessionsTest {
     @Test
     void aLaterDateWinsOverAHigherNumber() {
         TestRepo repo = TestRepo.clean(dir)
-                .write("sessions/2026-10-02-web-cache-10.yaml",
+                .write(
+                        "sessions/2026-10-02-web-cache-10.yaml",
                         session("2026-10-02-web-cache-10", "2026-10-02", "  - web-cache\n", "30"));
         assertEquals("2026-10-03-web-cache-02", newest(LatestSessions.of(records(repo)), "web-cache"));
     }
@@ -98,7 +109,8 @@ class LatestSessionsTest {
     @Test
     void theIdBreaksAFullTie() {
         TestRepo repo = TestRepo.clean(dir)
-                .write("sessions/2026-10-03-web-extra-02.yaml",
+                .write(
+                        "sessions/2026-10-03-web-extra-02.yaml",
                         session("2026-10-03-web-extra-02", "2026-10-03", "  - web-cache\n", "30"));
         assertEquals("2026-10-03-web-extra-02", newest(LatestSessions.of(records(repo)), "web-cache"));
     }
@@ -107,14 +119,18 @@ class LatestSessionsTest {
     void severalReviewsInIdOrderAndOneWithoutSession() {
         String review = TestRepo.clean(dir).read("reviews/web-cache.yaml");
         TestRepo repo = TestRepo.clean(dir)
-                .write("reviews/a-empty.yaml", review.replace("id: web-cache", "id: a-empty")
-                        .replaceAll("(?s)sessions:\n.*", "sessions: []\n"))
-                .write("reviews/z-other.yaml", review.replace("id: web-cache", "id: z-other")
-                        .replaceAll("(?s)sessions:\n.*", "sessions:\n  - 2026-10-01-web-cache-01\n"))
-                .replace("sessions/2026-10-01-web-cache-01.yaml", "  - web-cache\n",
-                        "  - web-cache\n  - z-other\n");
+                .write(
+                        "reviews/a-empty.yaml",
+                        review.replace("id: web-cache", "id: a-empty")
+                                .replaceAll("(?s)sessions:\n.*", "sessions: []\n"))
+                .write(
+                        "reviews/z-other.yaml",
+                        review.replace("id: web-cache", "id: z-other")
+                                .replaceAll("(?s)sessions:\n.*", "sessions:\n  - 2026-10-01-web-cache-01\n"))
+                .replace("sessions/2026-10-01-web-cache-01.yaml", "  - web-cache\n", "  - web-cache\n  - z-other\n");
         LatestSessions latest = LatestSessions.of(records(repo));
-        assertEquals(List.of("a-empty", "web-cache", "z-other"),
+        assertEquals(
+                List.of("a-empty", "web-cache", "z-other"),
                 latest.reviews().stream().map(ReviewLatest::reviewId).toList());
         assertEquals(Optional.empty(), latest.reviews().get(0).latest());
         assertEquals("2026-10-03-web-cache-02", newest(latest, "web-cache"));
@@ -127,8 +143,10 @@ class LatestSessionsTest {
     void jsonAndTable() throws Exception {
         String review = TestRepo.clean(dir).read("reviews/web-cache.yaml");
         TestRepo repo = TestRepo.clean(dir)
-                .write("reviews/a-empty.yaml", review.replace("id: web-cache", "id: a-empty")
-                        .replaceAll("(?s)sessions:\n.*", "sessions: []\n"));
+                .write(
+                        "reviews/a-empty.yaml",
+                        review.replace("id: web-cache", "id: a-empty")
+                                .replaceAll("(?s)sessions:\n.*", "sessions: []\n"));
         LatestSessions latest = LatestSessions.of(records(repo));
         String expected = """
                 {
@@ -156,22 +174,24 @@ class LatestSessionsTest {
         new LatestSessionsJson().write(LatestSessions.of(records(repo)), new OutputFiles(out));
         assertTrue(java.util.Arrays.equals(first, Files.readAllBytes(file)), "same input, same bytes");
 
-        assertEquals(List.of(
-                "review     最新 session             date        issue    listed  needs_revisit",
-                "a-empty    (session なし)           -           -        -       -",
-                "web-cache  2026-10-03-web-cache-02  2026-10-03  unfiled  yes     条件付きリクエスト"),
+        assertEquals(
+                List.of(
+                        "review     最新 session             date        issue    listed  needs_revisit",
+                        "a-empty    (session なし)           -           -        -       -",
+                        "web-cache  2026-10-03-web-cache-02  2026-10-03  unfiled  yes     条件付きリクエスト"),
                 new LatestSessionsTable().lines(latest));
-        assertEquals(List.of(
-                "review     最新 session             日付        issue    記載  needs_revisit",
-                "a-empty    （session なし）         -           -        -     -",
-                "web-cache  2026-10-03-web-cache-02  2026-10-03  unfiled  あり  条件付きリクエスト"),
+        assertEquals(
+                List.of(
+                        "review     最新 session             日付        issue    記載  needs_revisit",
+                        "a-empty    （session なし）         -           -        -     -",
+                        "web-cache  2026-10-03-web-cache-02  2026-10-03  unfiled  あり  条件付きリクエスト"),
                 new LatestSessionsTable(Messages.of(Language.JA)).lines(latest));
     }
 
     @Test
     void anIssueNumberIsAJsonNumber() {
-        TestRepo repo = TestRepo.clean(dir).replace("sessions/2026-10-03-web-cache-02.yaml",
-                "issue: unfiled", "issue: 22");
+        TestRepo repo =
+                TestRepo.clean(dir).replace("sessions/2026-10-03-web-cache-02.yaml", "issue: unfiled", "issue: 22");
         String json = new LatestSessionsJson().render(LatestSessions.of(records(repo)));
         assertTrue(json.contains("\"issue\" : 22,"), json);
     }

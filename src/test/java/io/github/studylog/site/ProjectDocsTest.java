@@ -21,11 +21,9 @@ class ProjectDocsTest {
 
     /** The two set-up commands, exactly as CI (.ci/run) runs them. */
     static final List<String> SET_UP = List.of(
-            "./mvnw -q install -DskipTests -Dinvoker.skip && ./mvnw -f src/example/pom.xml verify",
-            "./mvnw verify");
+            "./mvnw -q install -DskipTests -Dinvoker.skip && ./mvnw -f src/example/pom.xml verify", "./mvnw verify");
 
-    private static final Set<String> KINDS = Set.of("Added", "Changed", "Deprecated", "Removed", "Fixed",
-            "Security");
+    private static final Set<String> KINDS = Set.of("Added", "Changed", "Deprecated", "Removed", "Fixed", "Security");
 
     @Test
     void theReadmeIsShortAndItsFirstCodeBlockIsTheSetUpCommands() throws IOException {
@@ -53,7 +51,8 @@ class ProjectDocsTest {
     @Test
     void theChangelogHasOneUnreleasedSectionAndOneHeadingPerKind() throws IOException {
         List<String> lines = Files.readAllLines(Path.of("CHANGELOG.md"), StandardCharsets.UTF_8);
-        assertEquals(1, lines.stream().filter(l -> l.startsWith("## [Unreleased]")).count(), "one [Unreleased]");
+        assertEquals(
+                1, lines.stream().filter(l -> l.startsWith("## [Unreleased]")).count(), "one [Unreleased]");
         Set<String> kinds = new HashSet<>();
         String section = null;
         for (String line : lines) {

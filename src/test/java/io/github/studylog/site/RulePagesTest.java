@@ -65,10 +65,14 @@ class RulePagesTest {
                 committed.put(key, Files.readString(SITE.resolve(key), StandardCharsets.UTF_8));
             }
         }
-        assertEquals(new TreeSet<>(expected.keySet()), new TreeSet<>(committed.keySet()),
+        assertEquals(
+                new TreeSet<>(expected.keySet()),
+                new TreeSet<>(committed.keySet()),
                 "rule pages under src/site/markdown: run RulePagesTest with -Dstudylog.site.write=true");
         for (Map.Entry<String, String> page : expected.entrySet()) {
-            assertEquals(page.getValue(), committed.get(page.getKey()),
+            assertEquals(
+                    page.getValue(),
+                    committed.get(page.getKey()),
                     page.getKey() + " is stale: run RulePagesTest with -Dstudylog.site.write=true");
         }
     }
@@ -76,7 +80,9 @@ class RulePagesTest {
     @Test
     void theMenuListsEveryRulesPage() throws IOException {
         String siteXml = Files.readString(SITE.resolve("site.xml"), StandardCharsets.UTF_8);
-        assertEquals(RulePages.menu(siteXml, RuleCatalog.all()), siteXml,
+        assertEquals(
+                RulePages.menu(siteXml, RuleCatalog.all()),
+                siteXml,
                 "site.xml's rules block is stale: run RulePagesTest with -Dstudylog.site.write=true");
         for (Rule rule : RuleCatalog.all()) {
             assertTrue(siteXml.contains("href=\"rules/" + rule.id() + ".html\""), rule.id());
@@ -85,7 +91,9 @@ class RulePagesTest {
 
     @Test
     void aPageHasEverySectionInItsLanguage() {
-        Rule rule = RuleCatalog.all().stream().filter(r -> r.id().equals("record-unknown-key")).findFirst()
+        Rule rule = RuleCatalog.all().stream()
+                .filter(r -> r.id().equals("record-unknown-key"))
+                .findFirst()
                 .orElseThrow();
         RulePages.Source source = RulePages.parse("record-unknown-key", """
                 files: record
@@ -121,12 +129,20 @@ class RulePagesTest {
     @Test
     void aSourceWithoutItsRequiredPartsIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> RulePages.parse("x", "## why\nA.\n"), "no files line");
-        assertThrows(IllegalArgumentException.class,
-                () -> RulePages.parse("x", "files: doc\n## why\nA.\n## why.ja\nA.\n## fails\nA.\n"), "no passes");
-        assertThrows(IllegalArgumentException.class, () -> RulePages.parse("x",
-                "files: doc\n## why\nA.\n## why.ja\nA.\n## fails\nA.\n## passes\nB.\n## fix\nC.\n"), "fix alone");
-        assertThrows(IllegalArgumentException.class, () -> RulePages.parse("x",
-                "files: doc\n## why\nA.\n## why.ja\nA.\n## fails\nA.\n## passes\nB.\n## Why\nC.\n"), "unknown");
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> RulePages.parse("x", "files: doc\n## why\nA.\n## why.ja\nA.\n## fails\nA.\n"),
+                "no passes");
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> RulePages.parse(
+                        "x", "files: doc\n## why\nA.\n## why.ja\nA.\n## fails\nA.\n## passes\nB.\n## fix\nC.\n"),
+                "fix alone");
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> RulePages.parse(
+                        "x", "files: doc\n## why\nA.\n## why.ja\nA.\n## fails\nA.\n## passes\nB.\n## Why\nC.\n"),
+                "unknown");
     }
 
     @Test
@@ -140,8 +156,10 @@ class RulePagesTest {
             return Set.of();
         }
         try (Stream<Path> files = Files.list(folder)) {
-            return files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".md"))
-                    .map(n -> n.substring(0, n.length() - 3)).filter(n -> !n.equals("index"))
+            return files.map(f -> f.getFileName().toString())
+                    .filter(n -> n.endsWith(".md"))
+                    .map(n -> n.substring(0, n.length() - 3))
+                    .filter(n -> !n.equals("index"))
                     .collect(Collectors.toCollection(TreeSet::new));
         }
     }

@@ -41,10 +41,17 @@ class SiteLinksTest {
     private static final Parser PARSER = Parser.builder().build();
 
     /** Pages the site build makes from outside src/site/markdown: by the pom's pre-site copy, or by reports. */
-    private static final Map<String, Path> COPIED = Map.of("architecture.html", Path.of("ARCHITECTURE.md"),
-            "changelog.html", Path.of("CHANGELOG.md"));
-    private static final Set<String> REPORTS = Set.of("plugin-info.html", "project-info.html",
-            "project-reports.html", "licenses.html", "scm.html", "issue-management.html", "summary.html");
+    private static final Map<String, Path> COPIED =
+            Map.of("architecture.html", Path.of("ARCHITECTURE.md"), "changelog.html", Path.of("CHANGELOG.md"));
+
+    private static final Set<String> REPORTS = Set.of(
+            "plugin-info.html",
+            "project-info.html",
+            "project-reports.html",
+            "licenses.html",
+            "scm.html",
+            "issue-management.html",
+            "summary.html");
 
     @Test
     void everyLinkAndAnchorBetweenTheSitesPagesResolves() throws IOException {
@@ -92,8 +99,8 @@ class SiteLinksTest {
     @Test
     void anAnchorIsMadeAsDoxiaMakesIt() {
         assertEquals("Getting_the_plugin", anchor("Getting the plugin"));
-        assertEquals("Adopting_it_in_a_study_repo.3A_studylog.3Ainit",
-                anchor("Adopting it in a study repo: studylog:init"));
+        assertEquals(
+                "Adopting_it_in_a_study_repo.3A_studylog.3Ainit", anchor("Adopting it in a study repo: studylog:init"));
         assertEquals("a.E9.80.9A.E3.82.8B.E4.BE.8B", anchor("通る例"));
         assertEquals("a2026", anchor("2026"));
     }
@@ -107,8 +114,9 @@ class SiteLinksTest {
         int hash = target.indexOf('#');
         String file = hash < 0 ? target : target.substring(0, hash);
         String fragment = hash < 0 ? "" : target.substring(hash + 1);
-        String resolved = file.isEmpty() ? from : Path.of(from).resolveSibling(file).normalize().toString()
-                .replace('\\', '/');
+        String resolved = file.isEmpty()
+                ? from
+                : Path.of(from).resolveSibling(file).normalize().toString().replace('\\', '/');
         if (!pages.containsKey(resolved) && !REPORTS.contains(resolved) && !goalPage(resolved)) {
             return java.util.Optional.of("`" + target + "` leads to no page of the site");
         }
@@ -119,8 +127,8 @@ class SiteLinksTest {
             }
             Set<String> ids = anchors(source);
             if (!ids.contains(fragment)) {
-                return java.util.Optional.of("`" + target + "`: no heading with the id `" + fragment + "`; its ids: "
-                        + new TreeSet<>(ids));
+                return java.util.Optional.of(
+                        "`" + target + "`: no heading with the id `" + fragment + "`; its ids: " + new TreeSet<>(ids));
             }
         }
         return java.util.Optional.empty();
@@ -128,8 +136,8 @@ class SiteLinksTest {
 
     private static boolean goalPage(String page) {
         try {
-            return page.endsWith("-mojo.html") && (goals().contains(page.substring(0, page.length() - 10))
-                    || page.equals("help-mojo.html"));
+            return page.endsWith("-mojo.html")
+                    && (goals().contains(page.substring(0, page.length() - 10)) || page.equals("help-mojo.html"));
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
         }

@@ -22,7 +22,10 @@ class SvgExpansionTest {
         // 1 root + 99 of the group + 199 uses of 1 + 99 each
         assertEquals(new SvgExpansion.Measure(20_000, -1, 0, -1, null), e.measure(20_000));
         assertEquals(new SvgExpansion.Measure(20_000, 0, 20_000, -1, null), e.measure(19_999));
-        assertEquals(new SvgExpansion.Measure(20_000, 100, 100, -1, null), e.measure(99), "the first use, the first over it");
+        assertEquals(
+                new SvgExpansion.Measure(20_000, 100, 100, -1, null),
+                e.measure(99),
+                "the first use, the first over it");
     }
 
     @Test
@@ -56,8 +59,7 @@ class SvgExpansionTest {
         e.reference(use, "a");
         e.reference(use, "missing");
         // a1 and a2: 1 + 150 × 101 each; the use: 1 + both; the id "a" alone (30,302) is over the limit first
-        assertEquals(new SvgExpansion.Measure(1 + 101 + 15_151 * 2 + 30_303, use, 30_303, -1, null),
-                e.measure(20_000));
+        assertEquals(new SvgExpansion.Measure(1 + 101 + 15_151 * 2 + 30_303, use, 30_303, -1, null), e.measure(20_000));
         assertEquals(List.of("use", 6, 1), List.of(e.name(use), e.line(use), e.column(use)));
         assertEquals(105, e.size());
     }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.studylog.content.OneLine;
 import io.github.studylog.content.TextFiles;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.render.Fixtures;
@@ -29,7 +28,8 @@ public class SvgSafetyTest {
     private Finding onlyFinding(String svg, SvgRules rule) {
         SvgScan result = scan(svg);
         assertFalse(result.safe(), svg);
-        List<Finding> matching = result.findings().stream().filter(f -> f.rule() == rule).toList();
+        List<Finding> matching =
+                result.findings().stream().filter(f -> f.rule() == rule).toList();
         assertEquals(1, matching.size(), result.findings().toString());
         return matching.get(0);
     }
@@ -45,26 +45,28 @@ public class SvgSafetyTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        "script element         | <script>alert(1)</script>                                         | 1",
-        "onload attribute       | <rect onload='x()' width='1' height='1'/>                          | 1",
-        "onclick attribute      | <g onClick='x()'/>                                                | 1",
-        "foreignObject          | <foreignObject width='1' height='1'/>                              | 1",
-        "image http             | <image href='http://example.com/a.png'/>                          | 1",
-        "image https            | <image href='https://example.com/a.png'/>                         | 1",
-        "image file             | <image href='file:///etc/passwd'/>                                | 1",
-        "image jar              | <image href='jar:file:/x.jar!/a.png'/>                            | 1",
-        "image relative         | <image href='../secret.png'/>                                     | 1",
-        "image data svg         | <image href='data:image/svg+xml;base64,PHN2Zy8+'/>                 | 1",
-        "image data html        | <image href='data:text/html,hello'/>                               | 1",
-        "xlink href             | <use xlink:href='https://example.com/s.svg#a'/>                   | 1",
-        "css import             | <style>@import 'https://example.com/a.css';</style>                | 1",
-        "css url http           | <style>rect{fill:url(http://example.com/p.svg#g)}</style>          | 1",
-        "style attribute url    | <rect style='fill:url( &quot;https://example.com/g&quot; )'/>            | 1",
-        "presentation url       | <rect filter='url(file:///tmp/f.svg#f)'/>                         | 1",
-        "animate href           | <a><set attributeName='xlink:href' to='#x'/></a>                   | 1",
-        "link element href      | <a href='https://example.com/'><text>x</text></a>                 | 1",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "script element         | <script>alert(1)</script>                                         | 1",
+                "onload attribute       | <rect onload='x()' width='1' height='1'/>                          | 1",
+                "onclick attribute      | <g onClick='x()'/>                                                | 1",
+                "foreignObject          | <foreignObject width='1' height='1'/>                              | 1",
+                "image http             | <image href='http://example.com/a.png'/>                          | 1",
+                "image https            | <image href='https://example.com/a.png'/>                         | 1",
+                "image file             | <image href='file:///etc/passwd'/>                                | 1",
+                "image jar              | <image href='jar:file:/x.jar!/a.png'/>                            | 1",
+                "image relative         | <image href='../secret.png'/>                                     | 1",
+                "image data svg         | <image href='data:image/svg+xml;base64,PHN2Zy8+'/>                 | 1",
+                "image data html        | <image href='data:text/html,hello'/>                               | 1",
+                "xlink href             | <use xlink:href='https://example.com/s.svg#a'/>                   | 1",
+                "css import             | <style>@import 'https://example.com/a.css';</style>                | 1",
+                "css url http           | <style>rect{fill:url(http://example.com/p.svg#g)}</style>          | 1",
+                "style attribute url    | <rect style='fill:url( &quot;https://example.com/g&quot; )'/>            | 1",
+                "presentation url       | <rect filter='url(file:///tmp/f.svg#f)'/>                         | 1",
+                "animate href           | <a><set attributeName='xlink:href' to='#x'/></a>                   | 1",
+                "link element href      | <a href='https://example.com/'><text>x</text></a>                 | 1",
+            })
     void hostileContentIsUnsafeAtItsElement(String name, String body, int expected) {
         String svg = Fixtures.svg(body.replace('\'', '"'));
         Finding finding = onlyFinding(svg, SvgRules.SVG_UNSAFE);
@@ -100,8 +102,11 @@ public class SvgSafetyTest {
     void billionLaughsStopsAtTheDoctype() {
         StringBuilder dtd = new StringBuilder("<!DOCTYPE lolz [\n<!ENTITY lol \"lol\">\n");
         for (int i = 1; i <= 9; i++) {
-            dtd.append("<!ENTITY lol").append(i).append(" \"").append(("&lol" + (i == 1 ? "" : i - 1) + ";")
-                    .repeat(10)).append("\">\n");
+            dtd.append("<!ENTITY lol")
+                    .append(i)
+                    .append(" \"")
+                    .append(("&lol" + (i == 1 ? "" : i - 1) + ";").repeat(10))
+                    .append("\">\n");
         }
         dtd.append("]>\n");
         long start = System.nanoTime();
@@ -132,7 +137,9 @@ public class SvgSafetyTest {
         Finding finding = onlyFinding(Fixtures.svg("<rect width=\"1\">\n<g></rect>"), SvgRules.SVG_SYNTAX);
         assertEquals(3, finding.line());
         assertTrue(finding.column() > 1);
-        assertTrue(finding.message().english().contains("not well-formed"), finding.message().english());
+        assertTrue(
+                finding.message().english().contains("not well-formed"),
+                finding.message().english());
     }
 
     @Test
@@ -141,7 +148,8 @@ public class SvgSafetyTest {
                 + "  <rect width=\"2\" height=\"2\">\n  <text>閉じ忘れ</text>\n</svg>\n";
         Finding finding = onlyFinding(svg, SvgRules.SVG_SYNTAX);
         assertEquals("4:1", finding.line() + ":" + finding.column());
-        assertTrue(finding.message().english().endsWith("The <rect> opened on line 2 is not closed before this end tag."),
+        assertTrue(
+                finding.message().english().endsWith("The <rect> opened on line 2 is not closed before this end tag."),
                 finding.message().english());
     }
 
@@ -164,8 +172,10 @@ public class SvgSafetyTest {
         byte[] big = new byte[SvgSafety.MAX_BYTES + 1];
         SvgScan result = safety.scan("big.svg", big);
         assertEquals(SvgRules.SVG_UNSAFE, result.findings().get(0).rule());
-        assertEquals("The SVG is larger than 2 MiB (limit 2,097,152 bytes, measured 2,097,153), so it is not read; "
-                + "keep diagrams small.", result.findings().get(0).message().english());
+        assertEquals(
+                "The SVG is larger than 2 MiB (limit 2,097,152 bytes, measured 2,097,153), so it is not read; "
+                        + "keep diagrams small.",
+                result.findings().get(0).message().english());
         assertTrue(result.overLimit());
     }
 
@@ -174,8 +184,10 @@ public class SvgSafetyTest {
         String svg = Fixtures.svg("<g>".repeat(SvgSafety.MAX_DEPTH + 5) + "</g>".repeat(SvgSafety.MAX_DEPTH + 5));
         Finding finding = onlyFinding(svg, SvgRules.SVG_UNSAFE);
         assertEquals("2:" + (3 * SvgSafety.MAX_DEPTH - 2), finding.line() + ":" + finding.column());
-        assertEquals("Elements are nested more than 100 levels deep (limit 100; this one is at level 101); the rest "
-                + "of the file was not checked.", finding.message().english());
+        assertEquals(
+                "Elements are nested more than 100 levels deep (limit 100; this one is at level 101); the rest "
+                        + "of the file was not checked.",
+                finding.message().english());
     }
 
     @Test
@@ -188,8 +200,8 @@ public class SvgSafetyTest {
     @Test
     void renderedDiagramsPassTheirOwnPreScan() {
         SvgRenderer renderer = new SvgRenderer();
-        for (String fixture : List.of("sequence.json", "lifecycle.json", "architecture.json", "workflow.json",
-                "dataflow.json")) {
+        for (String fixture :
+                List.of("sequence.json", "lifecycle.json", "architecture.json", "workflow.json", "dataflow.json")) {
             SvgScan result = safety.scan(fixture, renderer.renderBytes(Fixtures.json(fixture)));
             assertEquals(List.of(), result.findings(), fixture);
         }
@@ -201,7 +213,11 @@ public class SvgSafetyTest {
         for (int l = 1; l <= levels; l++) {
             b.append("<g id=\"l").append(l).append("\">");
             for (int i = 0; i < fan; i++) {
-                b.append("<use xlink:href=\"#l").append(l - 1).append("\" x=\"").append(i % 3).append("\"/>");
+                b.append("<use xlink:href=\"#l")
+                        .append(l - 1)
+                        .append("\" x=\"")
+                        .append(i % 3)
+                        .append("\"/>");
             }
             b.append("</g>\n");
         }
@@ -215,9 +231,15 @@ public class SvgSafetyTest {
         Finding finding = onlyFinding(svg, SvgRules.SVG_UNSAFE);
         // l1 on line 4 expands to 21 elements (itself, 10 uses, 10 copies), l2 to 221, l3 to 2,221, l4 to 22,221
         assertEquals("7:1", finding.line() + ":" + finding.column());
-        assertTrue(finding.message().english().startsWith("References (<use>, href, url(#…)) expand this SVG to more than "
-                + "20,000 elements (measured "), finding.message().english());
-        assertTrue(finding.message().english().contains("this <g> alone expands to 22,221."), finding.message().english());
+        assertTrue(
+                finding.message()
+                        .english()
+                        .startsWith("References (<use>, href, url(#…)) expand this SVG to more than "
+                                + "20,000 elements (measured "),
+                finding.message().english());
+        assertTrue(
+                finding.message().english().contains("this <g> alone expands to 22,221."),
+                finding.message().english());
     }
 
     @Test
@@ -228,8 +250,12 @@ public class SvgSafetyTest {
         assertEquals(List.of(), scan(under).findings());
         Finding over = onlyFinding(Fixtures.svg(group + "<use href=\"#a\"/>".repeat(196)), SvgRules.SVG_UNSAFE);
         assertEquals("1:1", over.line() + ":" + over.column());
-        assertTrue(over.message().english().contains("(measured 20,094)"), over.message().english());
-        assertTrue(over.message().english().contains("this <svg> alone expands to 20,094."), over.message().english());
+        assertTrue(
+                over.message().english().contains("(measured 20,094)"),
+                over.message().english());
+        assertTrue(
+                over.message().english().contains("this <svg> alone expands to 20,094."),
+                over.message().english());
     }
 
     @Test
@@ -238,49 +264,73 @@ public class SvgSafetyTest {
         String pattern = "<defs><pattern id=\"p\" width=\"4\" height=\"4\">"
                 + "<circle r=\"1\"/>".repeat(100) + "</pattern><linearGradient id=\"g0\"><stop/></linearGradient>"
                 + "<linearGradient id=\"g1\" href=\"#g0\"/></defs>\n";
-        Finding finding = onlyFinding(Fixtures.svg(pattern
-                + "<rect width=\"1\" height=\"1\" style=\"fill: url( '#p' )\" stroke=\"url(#g1)\"/>".repeat(200)),
+        Finding finding = onlyFinding(
+                Fixtures.svg(pattern
+                        + "<rect width=\"1\" height=\"1\" style=\"fill: url( '#p' )\" stroke=\"url(#g1)\"/>"
+                                .repeat(200)),
                 SvgRules.SVG_UNSAFE);
-        assertTrue(finding.message().english().contains("expand this SVG"), finding.message().english());
-        assertEquals(List.of(), scan(Fixtures.svg(pattern
-                + "<rect width=\"1\" height=\"1\" fill=\"url(#p)\" stroke=\"url(#g1)\"/>".repeat(150))).findings());
+        assertTrue(
+                finding.message().english().contains("expand this SVG"),
+                finding.message().english());
+        assertEquals(
+                List.of(),
+                scan(Fixtures.svg(pattern
+                                + "<rect width=\"1\" height=\"1\" fill=\"url(#p)\" stroke=\"url(#g1)\"/>".repeat(150)))
+                        .findings());
     }
 
     @Test
     void referenceCycleIsUnsafeAtTheReferringElement() {
         Finding direct = onlyFinding(Fixtures.svg("<g id=\"a\">\n  <use href=\"#a\"/></g>"), SvgRules.SVG_UNSAFE);
         assertEquals("3:3", direct.line() + ":" + direct.column());
-        assertTrue(direct.message().english().startsWith("<use> refers to #a, which contains it: a reference cycle"),
+        assertTrue(
+                direct.message().english().startsWith("<use> refers to #a, which contains it: a reference cycle"),
                 direct.message().english());
-        Finding viaPattern = onlyFinding(Fixtures.svg("<pattern id=\"p\"><rect fill=\"url(#q)\"/></pattern>\n"
-                + "<pattern id=\"q\"><rect fill=\"url(#p)\"/></pattern><use href=\"#p\"/>"), SvgRules.SVG_UNSAFE);
-        assertTrue(viaPattern.message().english().contains("a reference cycle"), viaPattern.message().english());
+        Finding viaPattern = onlyFinding(
+                Fixtures.svg("<pattern id=\"p\"><rect fill=\"url(#q)\"/></pattern>\n"
+                        + "<pattern id=\"q\"><rect fill=\"url(#p)\"/></pattern><use href=\"#p\"/>"),
+                SvgRules.SVG_UNSAFE);
+        assertTrue(
+                viaPattern.message().english().contains("a reference cycle"),
+                viaPattern.message().english());
         // links are not expansions, and a reference to an unknown id expands to nothing
-        assertEquals(List.of(), scan(Fixtures.svg("<a id=\"top\" href=\"#top\"><text>上へ</text></a>"
-                + "<use href=\"#missing\"/>")).findings());
+        assertEquals(
+                List.of(),
+                scan(Fixtures.svg("<a id=\"top\" href=\"#top\"><text>上へ</text></a>" + "<use href=\"#missing\"/>"))
+                        .findings());
     }
 
     @Test
     void elementCountLimit() {
         String fill = "<rect/>\n".repeat(SvgSafety.MAX_ELEMENTS - 1);
-        assertEquals(List.of(), scan(Fixtures.svg(fill.substring(0, fill.length() - 1))).findings());
+        assertEquals(
+                List.of(),
+                scan(Fixtures.svg(fill.substring(0, fill.length() - 1))).findings());
         Finding finding = onlyFinding(Fixtures.svg(fill + "<circle r=\"1\"/>"), SvgRules.SVG_UNSAFE);
         assertEquals((SvgSafety.MAX_ELEMENTS + 1) + ":1", finding.line() + ":" + finding.column());
-        assertEquals("The SVG has more than 10,000 elements (limit 10,000); this is element 10,001 and the rest of "
-                + "the file was not checked. Simplify the drawing.", finding.message().english());
+        assertEquals(
+                "The SVG has more than 10,000 elements (limit 10,000); this is element 10,001 and the rest of "
+                        + "the file was not checked. Simplify the drawing.",
+                finding.message().english());
     }
 
     @Test
     void attributeSizeLimit() {
         String ok = "M0 0" + " ".repeat(SvgSafety.MAX_ATTRIBUTE_CHARS - 4);
-        assertUnderAndOver("<path d=\"" + ok + "\"/>", "  <path d=\"" + ok + " \"/>", "2:3",
+        assertUnderAndOver(
+                "<path d=\"" + ok + "\"/>",
+                "  <path d=\"" + ok + " \"/>",
+                "2:3",
                 "<path> has a d attribute of 262,145 characters (limit 262,144); simplify it.");
     }
 
     @Test
     void textSizeLimit() {
         String ok = "注".repeat(SvgSafety.MAX_TEXT_CHARS);
-        assertUnderAndOver("<text>" + ok + "</text>", "<g>\n <text>" + ok + "文</text></g>", "3:2",
+        assertUnderAndOver(
+                "<text>" + ok + "</text>",
+                "<g>\n <text>" + ok + "文</text></g>",
+                "3:2",
                 "<text> holds more than 262,144 characters of text (limit 262,144); split or shorten it.");
     }
 
@@ -296,7 +346,8 @@ public class SvgSafetyTest {
     void positionsCountCharactersOfTheDeclaredEncoding() throws Exception {
         String body = "<text>注文サービス</text><script>x()</script>";
         String svg = "<?xml version=\"1.0\" encoding=\"Shift_JIS\"?>\n" + Fixtures.svg(body);
-        Finding sjis = safety.scan("s.svg", svg.getBytes("Shift_JIS")).findings().get(0);
+        Finding sjis =
+                safety.scan("s.svg", svg.getBytes("Shift_JIS")).findings().get(0);
         assertEquals("3:20", sjis.line() + ":" + sjis.column());
         byte[] utf16 = ("\uFEFF<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n" + Fixtures.svg(body))
                 .getBytes(StandardCharsets.UTF_16LE);
@@ -309,17 +360,24 @@ public class SvgSafetyTest {
     void longReferenceChainIsCountedWithoutRecursion() {
         StringBuilder chain = new StringBuilder("<rect id=\"c0\" width=\"1\" height=\"1\"/>\n");
         for (int i = 1; i < 5000; i++) {
-            chain.append("<use id=\"c").append(i).append("\" href=\"#c").append(i - 1).append("\"/>\n");
+            chain.append("<use id=\"c")
+                    .append(i)
+                    .append("\" href=\"#c")
+                    .append(i - 1)
+                    .append("\"/>\n");
         }
         // use i expands to i + 1 elements: the whole chain to about 12.5 million
         Finding finding = onlyFinding(Fixtures.svg(chain.toString()), SvgRules.SVG_UNSAFE);
-        assertTrue(finding.message().english().contains("expand this SVG"), finding.message().english());
+        assertTrue(
+                finding.message().english().contains("expand this SVG"),
+                finding.message().english());
     }
 
     /** Fuzz finding (issue 16): the XML parser counts columns in UTF-16 units; findings count code points. */
     @Test
     void syntaxColumnsCountAnEmojiAsOne() {
-        SvgScan result = scan("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<text>🌀🌀</text><g a=\"1\" a=\"2\"/><g/>\n</svg>");
+        SvgScan result =
+                scan("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<text>🌀🌀</text><g a=\"1\" a=\"2\"/><g/>\n</svg>");
         List<Finding> found = result.findings();
         assertEquals(1, found.size(), found.toString());
         assertEquals("svg-syntax", found.get(0).ruleId());
@@ -352,15 +410,19 @@ public class SvgSafetyTest {
         assertEquals(1, found.size(), found.toString());
         assertEquals(SvgRules.SVG_SYNTAX, found.get(0).rule());
         assertEquals("public/diagrams/t/x.svg:2:9", found.get(0).location(), "the column of the byte itself");
-        assertEquals("The SVG is not well-formed XML: byte 0xFF is not UTF-8; save the file as UTF-8, or declare its "
-                + "real encoding in `<?xml version=\"1.0\" encoding=\"…\"?>`.", found.get(0).message().english());
+        assertEquals(
+                "The SVG is not well-formed XML: byte 0xFF is not UTF-8; save the file as UTF-8, or declare its "
+                        + "real encoding in `<?xml version=\"1.0\" encoding=\"…\"?>`.",
+                found.get(0).message().english());
     }
 
     @Test
     void aByteNotOfTheEncodingBeforeTheRootIsFoundBeforeTheParserReadsTheDeclaration() throws Exception {
-        byte[] inComment = {'<', '!', '-', '-', (byte) 0xED, (byte) 0xA0, (byte) 0x80, '-', '-', '>', '<', 's', 'v',
-                'g', '/', '>'};
-        byte[] inDeclaration = "<?xml version=\"1.0\" encoding=\"\u00e9\"?><svg/>".getBytes(StandardCharsets.ISO_8859_1);
+        byte[] inComment = {
+            '<', '!', '-', '-', (byte) 0xED, (byte) 0xA0, (byte) 0x80, '-', '-', '>', '<', 's', 'v', 'g', '/', '>'
+        };
+        byte[] inDeclaration =
+                "<?xml version=\"1.0\" encoding=\"\u00e9\"?><svg/>".getBytes(StandardCharsets.ISO_8859_1);
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
         PrintStream console = System.err;
         List<Finding> comment;
@@ -373,36 +435,58 @@ public class SvgSafetyTest {
             System.setErr(console);
         }
         assertEquals("", printed.toString(StandardCharsets.UTF_8));
-        assertEquals("c.svg:1:5 byte 0xED is not UTF-8", comment.get(0).location() + " "
-                + comment.get(0).message().english().substring(32, 54));
-        assertEquals("d.svg:1:31 byte 0xE9 is not UTF-8", declaration.get(0).location() + " "
-                + declaration.get(0).message().english().substring(32, 54));
+        assertEquals(
+                "c.svg:1:5 byte 0xED is not UTF-8",
+                comment.get(0).location() + " "
+                        + comment.get(0).message().english().substring(32, 54));
+        assertEquals(
+                "d.svg:1:31 byte 0xE9 is not UTF-8",
+                declaration.get(0).location() + " "
+                        + declaration.get(0).message().english().substring(32, 54));
     }
 
     @Test
     void theDeclaredEncodingIsTheByteOrderMarkThenTheDeclarationThenUtf8() {
-        assertEquals(StandardCharsets.UTF_8, SvgSafety.declaredCharset(new byte[] {(byte) 0xEF, (byte) 0xBB,
-                (byte) 0xBF, '<'}));
+        assertEquals(
+                StandardCharsets.UTF_8,
+                SvgSafety.declaredCharset(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF, '<'}));
         assertEquals(StandardCharsets.UTF_16, SvgSafety.declaredCharset(new byte[] {(byte) 0xFE, (byte) 0xFF, 0}));
         assertEquals(StandardCharsets.UTF_16, SvgSafety.declaredCharset(new byte[] {(byte) 0xFF, (byte) 0xFE, '<'}));
-        assertEquals("UTF-32LE", SvgSafety.declaredCharset(new byte[] {(byte) 0xFF, (byte) 0xFE, 0, 0}).name());
-        assertEquals("UTF-32BE", SvgSafety.declaredCharset(new byte[] {0, 0, (byte) 0xFE, (byte) 0xFF}).name());
-        assertEquals("Shift_JIS", SvgSafety.declaredCharset(
-                "<?xml version='1.0' encoding='Shift_JIS'?><svg/>".getBytes(StandardCharsets.US_ASCII)).name());
-        assertEquals("EUC-JP", SvgSafety.declaredCharset(
-                "<?xml version=\"1.0\"\n  encoding = \"euc-jp\" standalone=\"yes\"?>".getBytes(StandardCharsets.US_ASCII))
-                .name());
-        assertEquals(StandardCharsets.UTF_8, SvgSafety.declaredCharset(
-                "<?xml version=\"1.0\" encoding=\"bogus-name\"?>".getBytes(StandardCharsets.US_ASCII)));
-        assertEquals(StandardCharsets.UTF_8, SvgSafety.declaredCharset(
-                "<svg encoding=\"Shift_JIS\"/>".getBytes(StandardCharsets.US_ASCII)), "only a declaration declares");
+        assertEquals(
+                "UTF-32LE",
+                SvgSafety.declaredCharset(new byte[] {(byte) 0xFF, (byte) 0xFE, 0, 0})
+                        .name());
+        assertEquals(
+                "UTF-32BE",
+                SvgSafety.declaredCharset(new byte[] {0, 0, (byte) 0xFE, (byte) 0xFF})
+                        .name());
+        assertEquals(
+                "Shift_JIS",
+                SvgSafety.declaredCharset(
+                                "<?xml version='1.0' encoding='Shift_JIS'?><svg/>".getBytes(StandardCharsets.US_ASCII))
+                        .name());
+        assertEquals(
+                "EUC-JP",
+                SvgSafety.declaredCharset("<?xml version=\"1.0\"\n  encoding = \"euc-jp\" standalone=\"yes\"?>"
+                                .getBytes(StandardCharsets.US_ASCII))
+                        .name());
+        assertEquals(
+                StandardCharsets.UTF_8,
+                SvgSafety.declaredCharset(
+                        "<?xml version=\"1.0\" encoding=\"bogus-name\"?>".getBytes(StandardCharsets.US_ASCII)));
+        assertEquals(
+                StandardCharsets.UTF_8,
+                SvgSafety.declaredCharset("<svg encoding=\"Shift_JIS\"/>".getBytes(StandardCharsets.US_ASCII)),
+                "only a declaration declares");
         assertEquals(StandardCharsets.UTF_8, SvgSafety.declaredCharset(new byte[0]));
     }
 
     @Test
     void theFirstUndecodableByteIsCountedInTheDeclaredEncoding() throws Exception {
-        assertEquals(-1, TextFiles.firstUndecodable("<svg>注文</svg>".getBytes(StandardCharsets.UTF_8), 0,
-                StandardCharsets.UTF_8));
+        assertEquals(
+                -1,
+                TextFiles.firstUndecodable(
+                        "<svg>注文</svg>".getBytes(StandardCharsets.UTF_8), 0, StandardCharsets.UTF_8));
         assertEquals(-1, TextFiles.firstUndecodable(new byte[0], 0, StandardCharsets.UTF_8));
         byte[] cut = "<svg>注".getBytes(StandardCharsets.UTF_8);
         byte[] truncated = java.util.Arrays.copyOf(cut, cut.length - 1);
@@ -420,20 +504,23 @@ public class SvgSafetyTest {
     /** Fuzz finding (issue 16): the JDK's parser throws MissingResourceException for control characters in a DTD. */
     @Test
     void controlCharactersInADoctypeAreASyntaxFinding() {
-        SvgScan result = safety.scan("public/diagrams/t/x.svg",
+        SvgScan result = safety.scan(
+                "public/diagrams/t/x.svg",
                 "<!DOCTYPE svg [<!ENTIT\u0001\u0000\u0000Y e \"x\">]>\n<svg/>".getBytes(StandardCharsets.UTF_8));
         List<Finding> found = result.findings();
         assertEquals(1, found.size(), found.toString());
         assertEquals("svg-syntax", found.get(0).ruleId());
         assertEquals("public/diagrams/t/x.svg:1:23", found.get(0).location());
-        assertEquals("The SVG is not well-formed XML: the XML parser stopped here (MissingResourceException "
-                + "InvalidCharInDTD); look for a control character or stray markup near this position.",
+        assertEquals(
+                "The SVG is not well-formed XML: the XML parser stopped here (MissingResourceException "
+                        + "InvalidCharInDTD); look for a control character or stray markup near this position.",
                 found.get(0).message().english());
     }
 
     /** Every finding of {@code svg} as {@code line:column message}. */
     private List<String> said(String svg) {
-        return scan(svg).findings().stream().map(f -> f.line() + ":" + f.column() + " " + f.message().english())
+        return scan(svg).findings().stream()
+                .map(f -> f.line() + ":" + f.column() + " " + f.message().english())
                 .toList();
     }
 
@@ -445,31 +532,45 @@ public class SvgSafetyTest {
     @Test
     void animatingAReferenceAStyleOrAHandlerIsUnsafeAnythingElseIsNot() {
         assertEquals(animates("animate", "Style"), said(Fixtures.svg("<animate attributeName=\" Style \"/>")));
-        assertEquals(animates("animateTransform", "src"), said(Fixtures.svg("<animateTransform attributeName=\"src\"/>")));
+        assertEquals(
+                animates("animateTransform", "src"), said(Fixtures.svg("<animateTransform attributeName=\"src\"/>")));
         assertEquals(animates("animate", "onclick"), said(Fixtures.svg("<animate attributeName=\"onclick\"/>")));
         assertEquals(animates("animate", "xlink:href"), said(Fixtures.svg("<animate attributeName=\"xlink:href\"/>")));
         assertEquals(List.of(), said(Fixtures.svg("<animate attributeName=\"fill\" to=\"#f00\"/>")));
-        assertEquals(List.of(), said(Fixtures.svg("<rect attributeName=\"href\" width=\"1\" height=\"1\"/>")),
+        assertEquals(
+                List.of(),
+                said(Fixtures.svg("<rect attributeName=\"href\" width=\"1\" height=\"1\"/>")),
                 "only an animation element animates");
     }
 
     @Test
     void aCssEscapeAndAnEmptyUrlAreUnsafe() {
-        assertEquals(List.of("2:1 The style attribute of <rect> uses CSS escapes (\\); write the CSS plainly."), said(Fixtures.svg("<rect style=\"fill:\\75rl(x)\"/>")));
-        assertEquals(List.of("2:1 The fill attribute of <rect> uses url(), outside this SVG; only url(#id) is allowed."),
+        assertEquals(
+                List.of("2:1 The style attribute of <rect> uses CSS escapes (\\); write the CSS plainly."),
+                said(Fixtures.svg("<rect style=\"fill:\\75rl(x)\"/>")));
+        assertEquals(
+                List.of("2:1 The fill attribute of <rect> uses url(), outside this SVG; only url(#id) is allowed."),
                 said(Fixtures.svg("<rect fill=\"url()\"/>")));
-        assertEquals(List.of("2:1 The fill attribute of <rect> uses url(x.svg), outside this SVG; only url(#id) is "
-                + "allowed."), said(Fixtures.svg("<rect fill=\"url('x.svg')\"/>")));
-        assertEquals(List.of("2:1 The fill attribute of <rect> uses url(x.svg), outside this SVG; only url(#id) is "
-                + "allowed."), said(Fixtures.svg("<rect fill=\"url(x.svg\"/>")), "no closing parenthesis");
+        assertEquals(
+                List.of("2:1 The fill attribute of <rect> uses url(x.svg), outside this SVG; only url(#id) is "
+                        + "allowed."),
+                said(Fixtures.svg("<rect fill=\"url('x.svg')\"/>")));
+        assertEquals(
+                List.of("2:1 The fill attribute of <rect> uses url(x.svg), outside this SVG; only url(#id) is "
+                        + "allowed."),
+                said(Fixtures.svg("<rect fill=\"url(x.svg\"/>")),
+                "no closing parenthesis");
     }
 
     @Test
     void theRootNeedsTheSvgNameAndTheSvgNamespace() {
-        assertEquals(List.of("1:1 The root element is <svg> in namespace \"\"; an SVG file starts with "
-                + "<svg xmlns=\"http://www.w3.org/2000/svg\">."), said("<svg width=\"1\"/>"));
-        assertEquals(List.of("1:1 The root element is <html> in namespace \"http://www.w3.org/2000/svg\"; an SVG "
-                + "file starts with <svg xmlns=\"http://www.w3.org/2000/svg\">."),
+        assertEquals(
+                List.of("1:1 The root element is <svg> in namespace \"\"; an SVG file starts with "
+                        + "<svg xmlns=\"http://www.w3.org/2000/svg\">."),
+                said("<svg width=\"1\"/>"));
+        assertEquals(
+                List.of("1:1 The root element is <html> in namespace \"http://www.w3.org/2000/svg\"; an SVG "
+                        + "file starts with <svg xmlns=\"http://www.w3.org/2000/svg\">."),
                 said("<html xmlns=\"http://www.w3.org/2000/svg\"/>"));
         assertEquals(List.of(), said("<s:svg xmlns:s=\"http://www.w3.org/2000/svg\"/>"));
     }
@@ -478,14 +579,17 @@ public class SvgSafetyTest {
     void anUnclosedPrefixedElementIsNamedWithItsPrefix() {
         String svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:p=\"http://www.w3.org/2000/svg\">\n"
                 + "  <p:g>\n</svg>\n";
-        assertEquals(List.of("3:1 The SVG is not well-formed XML: The element type \"p:g\" must be terminated by the "
-                + "matching end-tag \"</p:g>\". The <p:g> opened on line 2 is not closed before this end tag."),
+        assertEquals(
+                List.of("3:1 The SVG is not well-formed XML: The element type \"p:g\" must be terminated by the "
+                        + "matching end-tag \"</p:g>\". The <p:g> opened on line 2 is not closed before this end tag."),
                 said(svg));
     }
 
     @Test
     void theTextIsCollectedOneLinePerElementUpToItsBound() {
-        assertEquals("a\nb\n", scan(Fixtures.svg("<text>a</text> <text>b</text><g/>")).text());
+        assertEquals(
+                "a\nb\n",
+                scan(Fixtures.svg("<text>a</text> <text>b</text><g/>")).text());
         assertEquals("", scan(Fixtures.svg("<g> </g>")).text());
         String atBound = Fixtures.svg("<text>" + "a".repeat(64 * 1024 - 1) + "</text><text>b</text>");
         assertEquals("a".repeat(64 * 1024 - 1) + "\n", scan(atBound).text(), "nothing more once 64 Ki are collected");
@@ -497,35 +601,54 @@ public class SvgSafetyTest {
         String sheet = "<style>" + "r{fill:url(#a)}".repeat(120) + "</style>";
         Finding finding = onlyFinding(Fixtures.svg(group + sheet), SvgRules.SVG_UNSAFE);
         assertEquals("3:1", finding.line() + ":" + finding.column());
-        assertTrue(finding.message().english().contains("this <style> alone expands to 24,121."),
+        assertTrue(
+                finding.message().english().contains("this <style> alone expands to 24,121."),
                 finding.message().english());
         // in a child of the sheet, the same text is still the sheet's
-        SvgScan nested = scan(Fixtures.svg(group + "<style><g/>" + "r{fill:url(#a)}".repeat(120)
-                + "@import 'x.css';</style>"));
-        assertEquals(List.of("3:1 The <style> element uses CSS @import, which loads another file; put the styles "
-                + "inside the SVG.", "3:1 svg-unsafe.expansion"), nested.findings().stream().map(f -> f.line() + ":"
-                + f.column() + " " + (f.message().key().equals("svg-unsafe.expansion") ? f.message().key()
-                : f.message().english())).toList());
+        SvgScan nested =
+                scan(Fixtures.svg(group + "<style><g/>" + "r{fill:url(#a)}".repeat(120) + "@import 'x.css';</style>"));
+        assertEquals(
+                List.of(
+                        "3:1 The <style> element uses CSS @import, which loads another file; put the styles "
+                                + "inside the SVG.",
+                        "3:1 svg-unsafe.expansion"),
+                nested.findings().stream()
+                        .map(f -> f.line() + ":"
+                                + f.column() + " "
+                                + (f.message().key().equals("svg-unsafe.expansion")
+                                        ? f.message().key()
+                                        : f.message().english()))
+                        .toList());
     }
 
     @Test
     void theRootsOwnReferencesAndAnyValueWithAFragmentCount() {
         String group = "<defs><g id=\"a\">" + "<rect width=\"1\" height=\"1\"/>".repeat(200) + "</g></defs>\n";
         String root = "<svg xmlns=\"http://www.w3.org/2000/svg\" style=\"" + "fill:url(#a);".repeat(120) + "\">\n";
-        assertEquals(List.of("1:1"), scan(root + group + "</svg>\n").findings().stream()
-                .map(f -> f.line() + ":" + f.column()).toList());
+        assertEquals(
+                List.of("1:1"),
+                scan(root + group + "</svg>\n").findings().stream()
+                        .map(f -> f.line() + ":" + f.column())
+                        .toList());
         String leading = Fixtures.svg(group + "<g data-x=\"#" + "url(#a) ".repeat(120) + "\"/>");
-        assertEquals(List.of("3:1"), scan(leading).findings().stream().map(f -> f.line() + ":" + f.column()).toList());
+        assertEquals(
+                List.of("3:1"),
+                scan(leading).findings().stream()
+                        .map(f -> f.line() + ":" + f.column())
+                        .toList());
     }
 
     @Test
     void aLimitStopsTheScanBeforeTheExpansionIsMeasured() {
         String fan = fanOut(10, 10).replace("\n</svg>\n", "");
         String deep = fan + "<g>".repeat(SvgSafety.MAX_DEPTH + 1) + "</g>".repeat(SvgSafety.MAX_DEPTH + 1) + "</svg>\n";
-        assertEquals(List.of("svg-unsafe.depth"), scan(deep).findings().stream().map(f -> f.message().key()).toList());
+        assertEquals(
+                List.of("svg-unsafe.depth"),
+                scan(deep).findings().stream().map(f -> f.message().key()).toList());
         String many = fan + "<g/>".repeat(SvgSafety.MAX_ELEMENTS) + "</svg>\n";
-        assertEquals(List.of("svg-unsafe.elements"), scan(many).findings().stream().map(f -> f.message().key())
-                .toList());
+        assertEquals(
+                List.of("svg-unsafe.elements"),
+                scan(many).findings().stream().map(f -> f.message().key()).toList());
     }
 
     @Test
@@ -535,7 +658,9 @@ public class SvgSafetyTest {
         String svg = head + "x".repeat(SvgSafety.MAX_BYTES - head.length() - tail.length()) + tail;
         assertEquals(SvgSafety.MAX_BYTES, svg.getBytes(StandardCharsets.UTF_8).length);
         assertEquals(List.of(), scan(svg).findings());
-        Finding over = safety.scan("big.svg", new byte[SvgSafety.MAX_BYTES + 1]).findings().get(0);
+        Finding over = safety.scan("big.svg", new byte[SvgSafety.MAX_BYTES + 1])
+                .findings()
+                .get(0);
         assertEquals("0:0", over.line() + ":" + over.column(), "the size finding is not located");
     }
 
@@ -545,7 +670,8 @@ public class SvgSafetyTest {
         assertTrue(SvgSafety.fromParser(thrownAt("com.sun.xml.internal.stream.XMLEventReaderImpl")));
         assertTrue(SvgSafety.fromParser(thrownAt("javax.xml.stream.XMLInputFactory")));
         assertTrue(SvgSafety.fromParser(thrownAt("jdk.xml.internal.SecuritySupport")));
-        assertTrue(SvgSafety.fromParser(thrownAt("java.util.ResourceBundle", "javax.xml.stream.X")),
+        assertTrue(
+                SvgSafety.fromParser(thrownAt("java.util.ResourceBundle", "javax.xml.stream.X")),
                 "the first frame that is parser or plugin code decides");
         assertFalse(SvgSafety.fromParser(thrownAt("io.github.studylog.render.SvgSafety", "javax.xml.stream.X")));
         assertFalse(SvgSafety.fromParser(thrownAt("java.util.ArrayList")));
@@ -567,20 +693,27 @@ public class SvgSafetyTest {
         String svg = "<svg xmlns=\"http://www.w3.org/2000/svg\">\n  <script/>\n</svg>\n";
         byte[] utf16 = ("\uFEFF" + svg).getBytes(java.nio.charset.StandardCharsets.UTF_16BE);
         List<Finding> found = safety.scan("u.svg", utf16).findings();
-        assertEquals(List.of("2:3"), found.stream().map(f -> f.line() + ":" + f.column()).toList());
+        assertEquals(
+                List.of("2:3"),
+                found.stream().map(f -> f.line() + ":" + f.column()).toList());
     }
 
     @Test
     void aParserFailureOnALaterLineIsLocatedThere() {
-        SvgScan result = safety.scan("public/diagrams/t/x.svg",
+        SvgScan result = safety.scan(
+                "public/diagrams/t/x.svg",
                 "\n<!DOCTYPE svg [<!ENTIT\u0001\u0000\u0000Y e \"x\">]>\n<svg/>".getBytes(StandardCharsets.UTF_8));
-        assertEquals(List.of("public/diagrams/t/x.svg:2:23"), result.findings().stream().map(Finding::location).toList());
+        assertEquals(
+                List.of("public/diagrams/t/x.svg:2:23"),
+                result.findings().stream().map(Finding::location).toList());
     }
 
     @Test
     void aBrokenXmlDeclarationIsASyntaxFindingNotACrash() {
         SvgScan result = scan("<?xml version=\"9.9\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>");
-        assertEquals(List.of("svg-syntax"), result.findings().stream().map(Finding::ruleId).toList());
+        assertEquals(
+                List.of("svg-syntax"),
+                result.findings().stream().map(Finding::ruleId).toList());
         assertEquals("public/diagrams/t/x.svg:1:20", result.findings().get(0).location(), "where the parser stopped");
     }
 }

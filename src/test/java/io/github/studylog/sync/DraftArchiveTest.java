@@ -30,21 +30,26 @@ class DraftArchiveTest {
                         + new String(data, StandardCharsets.UTF_8));
             }
         }
-        assertEquals(List.of("a.json 0 3 3 true " + LocalDateTime.of(2026, 1, 1, 0, 0) + " {}\n",
-                "b.md 0 7 7 true 2026-01-01T00:00 本文\n"), seen);
+        assertEquals(
+                List.of(
+                        "a.json 0 3 3 true " + LocalDateTime.of(2026, 1, 1, 0, 0) + " {}\n",
+                        "b.md 0 7 7 true 2026-01-01T00:00 本文\n"),
+                seen);
     }
 
     @Test
     void theExceptionNamesTheRequestedIdAndTheNearestOrThatThereAreNone() {
-        UnknownSessionException near = new UnknownSessionException("2026-10-01-web-cach-01",
-                Optional.of("2026-10-01-web-cache-01"), "sessions");
+        UnknownSessionException near = new UnknownSessionException(
+                "2026-10-01-web-cach-01", Optional.of("2026-10-01-web-cache-01"), "sessions");
         assertEquals("2026-10-01-web-cach-01", near.requested());
         assertEquals(Optional.of("2026-10-01-web-cache-01"), near.nearest());
-        assertEquals("studylog.session=2026-10-01-web-cach-01 names no session in sessions/; the nearest known id is "
-                + "2026-10-01-web-cache-01 (a session file with YAML errors is not known either; see the findings)",
+        assertEquals(
+                "studylog.session=2026-10-01-web-cach-01 names no session in sessions/; the nearest known id is "
+                        + "2026-10-01-web-cache-01 (a session file with YAML errors is not known either; see the findings)",
                 near.getMessage());
-        assertEquals("studylog.session=x names no session in records/sessions/; there are no sessions (a session file "
-                + "with YAML errors is not known either; see the findings)",
+        assertEquals(
+                "studylog.session=x names no session in records/sessions/; there are no sessions (a session file "
+                        + "with YAML errors is not known either; see the findings)",
                 new UnknownSessionException("x", Optional.empty(), "records/sessions").getMessage());
     }
 }

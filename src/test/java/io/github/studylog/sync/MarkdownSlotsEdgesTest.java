@@ -45,29 +45,39 @@ class MarkdownSlotsEdgesTest {
 
     @Test
     void placeFindsTheSlotAtTheVeryStart() {
-        assertEquals(new MarkdownSlots.SlotPlace(true, Optional.empty(), Optional.empty()),
+        assertEquals(
+                new MarkdownSlots.SlotPlace(true, Optional.empty(), Optional.empty()),
                 slots.place("{record}\n", "record"));
-        assertEquals(new MarkdownSlots.SlotPlace(false, Optional.empty(), Optional.empty()),
+        assertEquals(
+                new MarkdownSlots.SlotPlace(false, Optional.empty(), Optional.empty()),
                 slots.place("## 記録\n\n本文\n", "record"));
     }
 
     @Test
     void placeTakesTheHeadingAboveAndTheFenceAroundOnly() {
-        assertEquals(new MarkdownSlots.SlotPlace(true, Optional.empty(), Optional.of("記録")),
+        assertEquals(
+                new MarkdownSlots.SlotPlace(true, Optional.empty(), Optional.of("記録")),
                 slots.place("## 記録\n{record}\n", "record"));
-        assertEquals(new MarkdownSlots.SlotPlace(true, Optional.empty(), Optional.of("前")),
+        assertEquals(
+                new MarkdownSlots.SlotPlace(true, Optional.empty(), Optional.of("前")),
                 slots.place("## 前\n\n{record}\n\n## 後\n", "record"));
-        assertEquals(new MarkdownSlots.SlotPlace(true, Optional.empty(), Optional.empty()),
+        assertEquals(
+                new MarkdownSlots.SlotPlace(true, Optional.empty(), Optional.empty()),
                 slots.place("## {record}\n", "record"));
-        assertEquals(new MarkdownSlots.SlotPlace(true, Optional.empty(), Optional.empty()),
+        assertEquals(
+                new MarkdownSlots.SlotPlace(true, Optional.empty(), Optional.empty()),
                 slots.place("{record}\n\n```yaml\nx\n```\n", "record"));
-        assertEquals(new MarkdownSlots.SlotPlace(true, Optional.empty(), Optional.empty()),
+        assertEquals(
+                new MarkdownSlots.SlotPlace(true, Optional.empty(), Optional.empty()),
                 slots.place("```yaml\nx\n```\n\n{record}\n", "record"));
-        assertEquals(new MarkdownSlots.SlotPlace(true, Optional.empty(), Optional.empty()),
+        assertEquals(
+                new MarkdownSlots.SlotPlace(true, Optional.empty(), Optional.empty()),
                 slots.place("```yaml\nx\n```\n{record}\n", "record"));
-        assertEquals(new MarkdownSlots.SlotPlace(true, Optional.of("yaml"), Optional.of("記録")),
+        assertEquals(
+                new MarkdownSlots.SlotPlace(true, Optional.of("yaml"), Optional.of("記録")),
                 slots.place("## 記録\n\n```yaml\n{record}\n```\n", "record"));
-        assertEquals(new MarkdownSlots.SlotPlace(true, Optional.of("yaml"), Optional.empty()),
+        assertEquals(
+                new MarkdownSlots.SlotPlace(true, Optional.of("yaml"), Optional.empty()),
                 slots.place("```yaml\n{record}", "record"));
     }
 }

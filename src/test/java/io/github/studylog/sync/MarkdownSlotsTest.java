@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 
 class MarkdownSlotsTest {
 
-    private static final String TEMPLATE = "## 記録\n\n```yaml\n{record}\n```\n\n## 経過\n\n{narrative}\n\n## 参照\n\n"
-            + "{sources}\n";
+    private static final String TEMPLATE =
+            "## 記録\n\n```yaml\n{record}\n```\n\n## 経過\n\n{narrative}\n\n## 参照\n\n" + "{sources}\n";
 
     private static final String NARRATIVE = """
             コード例を見た。
@@ -56,10 +56,11 @@ class MarkdownSlotsTest {
     @Test
     void aFenceHoldingBackticksIsLengthenedAndTheNarrativeCopiedAsWritten() {
         String record = "narrative: |\n  ```java\n  int x = 1;\n  ```\n  ~~~~\n";
-        String filled = new MarkdownSlots().fill(TEMPLATE,
-                Map.of("record", record, "narrative", NARRATIVE, "sources", "- a.md @ unknown\n"));
-        assertEquals("## 記録\n\n````yaml\n" + record + "````\n\n## 経過\n\n" + NARRATIVE + "\n## 参照\n\n"
-                + "- a.md @ unknown\n", filled);
+        String filled = new MarkdownSlots()
+                .fill(TEMPLATE, Map.of("record", record, "narrative", NARRATIVE, "sources", "- a.md @ unknown\n"));
+        assertEquals(
+                "## 記録\n\n````yaml\n" + record + "````\n\n## 経過\n\n" + NARRATIVE + "\n## 参照\n\n" + "- a.md @ unknown\n",
+                filled);
         List<FencedCodeBlock> fences = fences(filled);
         assertEquals("yaml", fences.get(0).getInfo().toString());
         assertEquals(record, fences.get(0).getContentChars().toString());
@@ -84,25 +85,24 @@ class MarkdownSlotsTest {
     @Test
     void aNarrativeThatNeverClosesItsFenceGetsTheClosingLine() {
         String narrative = "途中で切れた:\n````text\n未完の\n";
-        String filled = new MarkdownSlots().fill(TEMPLATE,
-                Map.of("record", "a: 1\n", "narrative", narrative, "sources", ""));
-        assertEquals("## 記録\n\n```yaml\na: 1\n```\n\n## 経過\n\n途中で切れた:\n````text\n未完の\n````\n\n## 参照\n\n\n",
-                filled);
+        String filled =
+                new MarkdownSlots().fill(TEMPLATE, Map.of("record", "a: 1\n", "narrative", narrative, "sources", ""));
+        assertEquals("## 記録\n\n```yaml\na: 1\n```\n\n## 経過\n\n途中で切れた:\n````text\n未完の\n````\n\n## 参照\n\n\n", filled);
         assertEquals(List.of("記録", "経過", "参照"), headings(filled));
     }
 
     @Test
     void aMultiLineValueInAnIndentedOrQuotedContextKeepsItsPrefix() {
         String template = "- 記録:\n\n  ```yaml\n  {record}\n  ```\n\n> {narrative}\n";
-        String filled = new MarkdownSlots().fill(template,
-                Map.of("record", "a: 1\nb:\n  - x\n", "narrative", "一行目\n\n三行目\n"));
+        String filled =
+                new MarkdownSlots().fill(template, Map.of("record", "a: 1\nb:\n  - x\n", "narrative", "一行目\n\n三行目\n"));
         assertEquals("- 記録:\n\n  ```yaml\n  a: 1\n  b:\n    - x\n  ```\n\n> 一行目\n>\n> 三行目\n", filled);
     }
 
     @Test
     void valuesAreNotFilledAgain() {
-        String filled = new MarkdownSlots().fill("{narrative} / {id}",
-                Map.of("narrative", "本文に {id} と書いた", "id", "s-01"));
+        String filled =
+                new MarkdownSlots().fill("{narrative} / {id}", Map.of("narrative", "本文に {id} と書いた", "id", "s-01"));
         assertEquals("本文に {id} と書いた / s-01", filled);
     }
 

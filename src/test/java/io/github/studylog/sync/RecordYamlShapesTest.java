@@ -38,7 +38,11 @@ class RecordYamlShapesTest {
     }
 
     private static String emit(String yaml) {
-        return emit(new SafeYamlLoader().load("x.yaml", yaml, 0).document().orElseThrow().root());
+        return emit(new SafeYamlLoader()
+                .load("x.yaml", yaml, 0)
+                .document()
+                .orElseThrow()
+                .root());
     }
 
     @Test
@@ -52,19 +56,23 @@ class RecordYamlShapesTest {
     @Test
     void aTaggedMappingStartsOnTheLineAfterItsTag() {
         assertEquals("!note\na: 1\n", emit(map(new Tag("!note"), plain("a"), plain("1"))));
-        assertEquals("記録: !note\n  a: 1\n",
-                emit(map(Tag.MAP, plain("記録"), map(new Tag("!note"), plain("a"), plain("1")))));
-        assertEquals("- !note\n  a: 1\n", emit(new SequenceNode(Tag.SEQ,
-                List.of(map(new Tag("!note"), plain("a"), plain("1"))), FlowStyle.BLOCK)));
+        assertEquals(
+                "記録: !note\n  a: 1\n", emit(map(Tag.MAP, plain("記録"), map(new Tag("!note"), plain("a"), plain("1")))));
+        assertEquals(
+                "- !note\n  a: 1\n",
+                emit(new SequenceNode(
+                        Tag.SEQ, List.of(map(new Tag("!note"), plain("a"), plain("1"))), FlowStyle.BLOCK)));
     }
 
     @Test
     void aTaggedScalarIsQuotedAfterItsTagInItsShortestForm() {
         // a Tag percent-encodes blanks, controls and non-ASCII, so those never reach the verbatim form
-        assertEquals("a: !!binary \"aGk=\"\n", emit(map(Tag.MAP, plain("a"), tagged("tag:yaml.org,2002:binary", "aGk="))));
+        assertEquals(
+                "a: !!binary \"aGk=\"\n", emit(map(Tag.MAP, plain("a"), tagged("tag:yaml.org,2002:binary", "aGk="))));
         assertEquals("a: !%E3%83%A1%E3%83%A2 \"値\"\n", emit(map(Tag.MAP, plain("a"), tagged("!メモ", "値"))));
         assertEquals("a: !note \"値\"\n", emit(map(Tag.MAP, plain("a"), tagged("!note", "値"))));
-        assertEquals("a: !<tag:example.com,2026:note> \"値\"\n",
+        assertEquals(
+                "a: !<tag:example.com,2026:note> \"値\"\n",
                 emit(map(Tag.MAP, plain("a"), tagged("tag:example.com,2026:note", "値"))));
         assertEquals("a: !a%20b \"値\"\n", emit(map(Tag.MAP, plain("a"), tagged("!a b", "値"))));
         assertEquals("a: !<!a,b> \"値\"\n", emit(map(Tag.MAP, plain("a"), tagged("!a,b", "値"))));
@@ -79,27 +87,38 @@ class RecordYamlShapesTest {
         String thousand = "k".repeat(1000);
         assertEquals(thousand + ": 1\n", emit(map(Tag.MAP, plain(thousand), plain("1"))));
         String longer = "k".repeat(1001) + "\n二行目";
-        assertEquals("? |-\n  " + "k".repeat(1001) + "\n  二行目\n: |-\n  値\n  二行\n",
-                emit(map(Tag.MAP, new ScalarNode(Tag.STR, longer, ScalarStyle.DOUBLE_QUOTED),
+        assertEquals(
+                "? |-\n  " + "k".repeat(1001) + "\n  二行目\n: |-\n  値\n  二行\n",
+                emit(map(
+                        Tag.MAP,
+                        new ScalarNode(Tag.STR, longer, ScalarStyle.DOUBLE_QUOTED),
                         new ScalarNode(Tag.STR, "値\n二行", ScalarStyle.DOUBLE_QUOTED))));
-        assertEquals("- ? |-\n    " + "k".repeat(1001) + "\n    二行目\n  : 1\n", emit(new SequenceNode(Tag.SEQ,
-                List.of(map(Tag.MAP, new ScalarNode(Tag.STR, longer, ScalarStyle.DOUBLE_QUOTED), plain("1"))),
-                FlowStyle.BLOCK)));
-        assertEquals("\"a\\nb\": 1\n", emit(map(Tag.MAP, new ScalarNode(Tag.STR, "a\nb", ScalarStyle.DOUBLE_QUOTED),
-                plain("1"))), "an implicit key is never a literal block");
+        assertEquals(
+                "- ? |-\n    " + "k".repeat(1001) + "\n    二行目\n  : 1\n",
+                emit(new SequenceNode(
+                        Tag.SEQ,
+                        List.of(map(Tag.MAP, new ScalarNode(Tag.STR, longer, ScalarStyle.DOUBLE_QUOTED), plain("1"))),
+                        FlowStyle.BLOCK)));
+        assertEquals(
+                "\"a\\nb\": 1\n",
+                emit(map(Tag.MAP, new ScalarNode(Tag.STR, "a\nb", ScalarStyle.DOUBLE_QUOTED), plain("1"))),
+                "an implicit key is never a literal block");
         assertEquals("~: 1\n", emit(map(Tag.MAP, plain(""), plain("1"))));
     }
 
     @Test
     void nestedListsStartOnTheDashesLine() {
-        assertEquals("- - a\n  - b\n- x: 1\n  y:\n    - |-\n      二行の\n      値\n- []\n",
+        assertEquals(
+                "- - a\n  - b\n- x: 1\n  y:\n    - |-\n      二行の\n      値\n- []\n",
                 emit("- [a, b]\n- {x: 1, y: [\"二行の\\n値\"]}\n- []\n"));
         assertEquals("a:\n  - - b\n    - c\n", emit("a: [[b, c]]\n"));
     }
 
     @Test
     void aRecursiveAliasIsRefusedWithItsLine() {
-        Node root = new Compose(LoadSettings.builder().build()).composeString("a: 1\nb: &x\n  - *x\n").orElseThrow();
+        Node root = new Compose(LoadSettings.builder().build())
+                .composeString("a: 1\nb: &x\n  - *x\n")
+                .orElseThrow();
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> emit(root));
         assertEquals("a recursive YAML structure (an alias inside itself) at line 2", e.getMessage());
     }

@@ -15,12 +15,12 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.snakeyaml.engine.v2.api.Load;
 import org.snakeyaml.engine.v2.api.LoadSettings;
-import org.snakeyaml.engine.v2.schema.CoreSchema;
 import org.snakeyaml.engine.v2.nodes.MappingNode;
 import org.snakeyaml.engine.v2.nodes.Node;
 import org.snakeyaml.engine.v2.nodes.ScalarNode;
 import org.snakeyaml.engine.v2.nodes.SequenceNode;
 import org.snakeyaml.engine.v2.nodes.Tag;
+import org.snakeyaml.engine.v2.schema.CoreSchema;
 
 class RecordYamlTest {
 
@@ -147,13 +147,14 @@ class RecordYamlTest {
             return (untagged ? "" : s.getTag().getValue()) + ScalarKind.of(s) + "=" + s.getValue();
         }
         if (node instanceof SequenceNode seq) {
-            return seq.getTag().getValue() + seq.getValue().stream().map(RecordYamlTest::tree)
-                    .collect(Collectors.joining(", ", "[", "]"));
+            return seq.getTag().getValue()
+                    + seq.getValue().stream().map(RecordYamlTest::tree).collect(Collectors.joining(", ", "[", "]"));
         }
         MappingNode map = (MappingNode) node;
-        return map.getTag().getValue() + map.getValue().stream()
-                .map(t -> tree(t.getKeyNode()) + ": " + tree(t.getValueNode()))
-                .collect(Collectors.joining(", ", "{", "}"));
+        return map.getTag().getValue()
+                + map.getValue().stream()
+                        .map(t -> tree(t.getKeyNode()) + ": " + tree(t.getValueNode()))
+                        .collect(Collectors.joining(", ", "{", "}"));
     }
 
     private static String roundTrip(String original) {
@@ -210,8 +211,10 @@ class RecordYamlTest {
 
     @Test
     void aRecursiveAliasIsRefused() {
-        Node root = new org.snakeyaml.engine.v2.api.lowlevel.Compose(LoadSettings.builder().build())
-                .composeString("a: &x\n  - *x\n").orElseThrow();
+        Node root = new org.snakeyaml.engine.v2.api.lowlevel.Compose(
+                        LoadSettings.builder().build())
+                .composeString("a: &x\n  - *x\n")
+                .orElseThrow();
         assertThrows(IllegalArgumentException.class, () -> new RecordYaml().emit(root));
     }
 }

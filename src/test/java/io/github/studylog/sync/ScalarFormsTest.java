@@ -12,12 +12,15 @@ class ScalarFormsTest {
     @Test
     void doubleQuotedEscapesOnlyWhatYamlNeedsAndWhatAReaderWouldNotSee() {
         assertEquals("\"\"", DoubleQuoted.quote(""));
-        assertEquals("\"引用 \\\" と \\\\ と \\n と \\t と \\r と \\N\"",
-                DoubleQuoted.quote("引用 \" と \\ と \n と \t と \r と \u0085"));
-        assertEquals("\"\\x00\\x1F \\x7F\\x9F\u00A0\u00FF\"", DoubleQuoted.quote("\u0000\u001F \u007F\u009F\u00A0\u00FF"));
-        assertEquals("\"a\\u2028b\\u2029c\\uFEFFd\\uFFFEe\\uFFFF~\"",
+        assertEquals(
+                "\"引用 \\\" と \\\\ と \\n と \\t と \\r と \\N\"", DoubleQuoted.quote("引用 \" と \\ と \n と \t と \r と \u0085"));
+        assertEquals(
+                "\"\\x00\\x1F \\x7F\\x9F\u00A0\u00FF\"", DoubleQuoted.quote("\u0000\u001F \u007F\u009F\u00A0\u00FF"));
+        assertEquals(
+                "\"a\\u2028b\\u2029c\\uFEFFd\\uFFFEe\\uFFFF~\"",
                 DoubleQuoted.quote("a\u2028b\u2029c\uFEFFd\uFFFEe\uFFFF~"));
-        assertEquals("\"\u2027\u202A\uFEFE\uFF00\uFFFD 日本語\"", DoubleQuoted.quote("\u2027\u202A\uFEFE\uFF00\uFFFD 日本語"));
+        assertEquals(
+                "\"\u2027\u202A\uFEFE\uFF00\uFFFD 日本語\"", DoubleQuoted.quote("\u2027\u202A\uFEFE\uFF00\uFFFD 日本語"));
     }
 
     @Test

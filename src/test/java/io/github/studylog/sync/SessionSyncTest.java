@@ -54,8 +54,7 @@ class SessionSyncTest {
               </details>
             """;
 
-    static List<SyncDraft> drafts(TestRepo repo, Optional<String> only, Map<String, String> verdicts)
-            throws Exception {
+    static List<SyncDraft> drafts(TestRepo repo, Optional<String> only, Map<String, String> verdicts) throws Exception {
         CheckOutcome outcome = repo.run(Part.SYNC_DRAFTS);
         SyncTemplate template = outcome.templates().sessionSync().orElseThrow();
         RecordSet records = outcome.records().orElseThrow().records();
@@ -81,7 +80,9 @@ class SessionSyncTest {
     void theCleanRepoOutsideGitDraftsItsNewestUnfiledSession() throws Exception {
         TestRepo repo = TestRepo.clean(dir);
         List<SyncDraft> drafts = drafts(repo);
-        assertEquals(List.of("2026-10-03-web-cache-02"), drafts.stream().map(SyncDraft::sessionId).toList());
+        assertEquals(
+                List.of("2026-10-03-web-cache-02"),
+                drafts.stream().map(SyncDraft::sessionId).toList());
         SyncDraft draft = drafts.get(0);
         assertEquals("[Session Sync] 2026-10-03-web-cache-02", draft.title());
         assertEquals(List.of("session-sync", "web-cache"), draft.labels());
@@ -110,21 +111,25 @@ class SessionSyncTest {
         TestRepo repo = TestRepo.clean(dir)
                 .replace("sessions/2026-10-01-web-cache-01.yaml", "issue: 21", "issue: unfiled")
                 .replace("sessions/2026-10-03-web-cache-02.yaml", "issue: unfiled", "issue: 22");
-        assertEquals(List.of("2026-10-01-web-cache-01", "2026-10-03-web-cache-02"),
+        assertEquals(
+                List.of("2026-10-01-web-cache-01", "2026-10-03-web-cache-02"),
                 drafts(repo).stream().map(SyncDraft::sessionId).toList());
         TestRepo.clean(dir).replace("sessions/2026-10-03-web-cache-02.yaml", "issue: unfiled", "issue: 22");
-        assertEquals(List.of("2026-10-03-web-cache-02"),
+        assertEquals(
+                List.of("2026-10-03-web-cache-02"),
                 drafts(TestRepo.clean(dir)).stream().map(SyncDraft::sessionId).toList());
     }
 
     @Test
     void oneSessionOnRequestAndAClearErrorForAnUnknownId() throws Exception {
         TestRepo repo = TestRepo.clean(dir);
-        assertEquals(List.of("2026-10-01-web-cache-01"),
+        assertEquals(
+                List.of("2026-10-01-web-cache-01"),
                 drafts(repo, Optional.of("2026-10-01-web-cache-01"), Map.of()).stream()
-                        .map(SyncDraft::sessionId).toList());
-        UnknownSessionException e = assertThrows(UnknownSessionException.class,
-                () -> drafts(repo, Optional.of("2026-10-01-web-cach-01"), Map.of()));
+                        .map(SyncDraft::sessionId)
+                        .toList());
+        UnknownSessionException e = assertThrows(
+                UnknownSessionException.class, () -> drafts(repo, Optional.of("2026-10-01-web-cach-01"), Map.of()));
         assertEquals(Optional.of("2026-10-01-web-cache-01"), e.nearest());
         assertTrue(e.getMessage().contains("2026-10-01-web-cach-01"), e.getMessage());
         assertTrue(e.getMessage().contains("nearest known id is 2026-10-01-web-cache-01"), e.getMessage());
@@ -132,13 +137,18 @@ class SessionSyncTest {
 
     @Test
     void theRecordInTheBodyParsesBackToTheSameSession() throws Exception {
-        TestRepo repo = TestRepo.clean(dir).replace("sessions/2026-10-03-web-cache-02.yaml",
-                "narrative: |\n  304 Not Modified の流れを図で追い、ヒントの後に本人が説明した。\n", NARRATIVE_WITH_FENCES);
+        TestRepo repo = TestRepo.clean(dir)
+                .replace(
+                        "sessions/2026-10-03-web-cache-02.yaml",
+                        "narrative: |\n  304 Not Modified の流れを図で追い、ヒントの後に本人が説明した。\n",
+                        NARRATIVE_WITH_FENCES);
         SyncDraft draft = drafts(repo).get(0);
         String original = repo.read("sessions/2026-10-03-web-cache-02.yaml");
         String inBody = yamlBlock(draft.body());
-        JsonNode expected = YamlJson.toJson(new SafeYamlLoader().load("a", original, 0).document().get().root());
-        JsonNode actual = YamlJson.toJson(new SafeYamlLoader().load("b", inBody, 0).document().get().root());
+        JsonNode expected = YamlJson.toJson(
+                new SafeYamlLoader().load("a", original, 0).document().get().root());
+        JsonNode actual = YamlJson.toJson(
+                new SafeYamlLoader().load("b", inBody, 0).document().get().root());
         assertEquals(expected, actual);
         assertTrue(draft.body().contains("\n````yaml\n"), draft.body());
         assertTrue(draft.body().contains("\n@octocat と #12 に関連。\n</details>\n\n## 参照\n"), draft.body());
@@ -146,8 +156,8 @@ class SessionSyncTest {
 
     @Test
     void anAllDigitCommitIsQuotedInTheRecordSoItStaysText() throws Exception {
-        TestRepo repo = TestRepo.clean(dir).replace("sessions/2026-10-03-web-cache-02.yaml", "    commit: unknown",
-                "    commit: 61970989");
+        TestRepo repo = TestRepo.clean(dir)
+                .replace("sessions/2026-10-03-web-cache-02.yaml", "    commit: unknown", "    commit: 61970989");
         String inBody = yamlBlock(drafts(repo).get(0).body());
         assertTrue(inBody.contains("\n    commit: \"61970989\"\n"), inBody);
         assertTrue(inBody.contains("\nissue: unfiled\n"), inBody);
@@ -157,16 +167,21 @@ class SessionSyncTest {
     void labelsExpandOnePerReview() throws Exception {
         String review = TestRepo.clean(dir).read("reviews/web-cache.yaml");
         TestRepo repo = TestRepo.clean(dir)
-                .write("reviews/http-basics.yaml", review.replace("id: web-cache", "id: http-basics")
-                        .replace("  - 2026-10-01-web-cache-01\n", ""))
+                .write(
+                        "reviews/http-basics.yaml",
+                        review.replace("id: web-cache", "id: http-basics").replace("  - 2026-10-01-web-cache-01\n", ""))
                 .replace("sessions/2026-10-03-web-cache-02.yaml", "  - web-cache\n", "  - web-cache\n  - http-basics\n")
-                .replace("CHATGPT.md", "labels: session-sync, {reviews}",
+                .replace(
+                        "CHATGPT.md",
+                        "labels: session-sync, {reviews}",
                         "labels: session-sync, review:{reviews}, {id}");
         SyncDraft draft = drafts(repo).get(0);
-        assertEquals(List.of("session-sync", "review:web-cache", "review:http-basics", "2026-10-03-web-cache-02"),
+        assertEquals(
+                List.of("session-sync", "review:web-cache", "review:http-basics", "2026-10-03-web-cache-02"),
                 draft.labels());
-        assertTrue(draft.markdown().startsWith("title: [Session Sync] 2026-10-03-web-cache-02\n"
-                + "labels: session-sync, review:web-cache, review:http-basics, 2026-10-03-web-cache-02\n\n"));
+        assertTrue(draft.markdown()
+                .startsWith("title: [Session Sync] 2026-10-03-web-cache-02\n"
+                        + "labels: session-sync, review:web-cache, review:http-basics, 2026-10-03-web-cache-02\n\n"));
         JsonNode json = JsonMapper.builder().build().readTree(draft.json());
         assertEquals(List.of("title", "body", "labels"), iterable(json.propertyNames()));
         assertEquals(draft.body(), json.get("body").asString());
@@ -180,12 +195,20 @@ class SessionSyncTest {
     @Test
     void diagramsKeepReadAndRenderedApartAndShowTheBuildVerdictWhenGiven() throws Exception {
         TestRepo repo = TestRepo.clean(dir);
-        List<SyncDraft> drafts = drafts(repo, Optional.of("2026-10-01-web-cache-01"),
+        List<SyncDraft> drafts = drafts(
+                repo,
+                Optional.of("2026-10-01-web-cache-01"),
                 Map.of("diagrams/web-cache/revalidate.json", "rasterized ✓"));
-        assertTrue(drafts.get(0).body().endsWith("## 参照\n\n- src/content/docs/web/cache.md @ unknown\n"
-                + "- diagrams/web-cache/revalidate.json: read=true, rendered=false (build: rasterized ✓)\n"),
+        assertTrue(
+                drafts.get(0)
+                        .body()
+                        .endsWith(
+                                "## 参照\n\n- src/content/docs/web/cache.md @ unknown\n"
+                                        + "- diagrams/web-cache/revalidate.json: read=true, rendered=false (build: rasterized ✓)\n"),
                 drafts.get(0).body());
-        String without = drafts(repo, Optional.of("2026-10-01-web-cache-01"), Map.of()).get(0).body();
+        String without = drafts(repo, Optional.of("2026-10-01-web-cache-01"), Map.of())
+                .get(0)
+                .body();
         assertTrue(without.endsWith("- diagrams/web-cache/revalidate.json: read=true, rendered=false\n"), without);
     }
 
@@ -195,18 +218,24 @@ class SessionSyncTest {
         CheckOutcome outcome = repo.run(Part.SYNC_DRAFTS);
         try (GitHistory history = GitHistory.lazy(repo.root())) {
             String body = new SessionSync(history, repo.root(), "sessions", Messages.of(Language.JA))
-                    .drafts(outcome.templates().sessionSync().orElseThrow(), outcome.records().orElseThrow().records(),
+                    .drafts(
+                            outcome.templates().sessionSync().orElseThrow(),
+                            outcome.records().orElseThrow().records(),
                             Optional.of("2026-10-01-web-cache-01"),
-                            Map.of("diagrams/web-cache/revalidate.json", "rasterized ✓")).get(0).body();
-            assertTrue(body.endsWith("- diagrams/web-cache/revalidate.json: read=true, rendered=false"
-                    + "（ビルド: rasterized ✓）\n"), body);
+                            Map.of("diagrams/web-cache/revalidate.json", "rasterized ✓"))
+                    .get(0)
+                    .body();
+            assertTrue(
+                    body.endsWith("- diagrams/web-cache/revalidate.json: read=true, rendered=false"
+                            + "（ビルド: rasterized ✓）\n"),
+                    body);
         }
     }
 
     @Test
     void writingTwiceGivesTheSameBytesAndTheZipHoldsTheDrafts() throws Exception {
-        TestRepo repo = TestRepo.clean(dir)
-                .replace("sessions/2026-10-01-web-cache-01.yaml", "issue: 21", "issue: unfiled");
+        TestRepo repo =
+                TestRepo.clean(dir).replace("sessions/2026-10-01-web-cache-01.yaml", "issue: 21", "issue: unfiled");
         OutputFiles out = new OutputFiles(dir.resolve("target/studylog"));
         DraftFiles.Written first = new DraftFiles().write(drafts(repo), out);
         List<byte[]> before = new ArrayList<>();
@@ -222,8 +251,12 @@ class SessionSyncTest {
         }
         assertArrayEquals(zipBefore, Files.readAllBytes(second.archive()));
         assertEquals(dir.resolve("target/studylog/session-sync.zip"), second.archive());
-        assertEquals(List.of("2026-10-01-web-cache-01.json", "2026-10-01-web-cache-01.md",
-                "2026-10-03-web-cache-02.json", "2026-10-03-web-cache-02.md"),
+        assertEquals(
+                List.of(
+                        "2026-10-01-web-cache-01.json",
+                        "2026-10-01-web-cache-01.md",
+                        "2026-10-03-web-cache-02.json",
+                        "2026-10-03-web-cache-02.md"),
                 second.drafts().stream().map(p -> p.getFileName().toString()).toList());
         assertTrue(second.drafts().stream().allMatch(p -> p.getParent().endsWith("target/studylog/session-sync")));
 
@@ -232,12 +265,20 @@ class SessionSyncTest {
             for (ZipEntry e = zip.getNextEntry(); e != null; e = zip.getNextEntry()) {
                 names.add(e.getName());
                 String name = e.getName();
-                assertArrayEquals(Files.readAllBytes(dir.resolve("target/studylog/session-sync").resolve(name)),
-                        zip.readAllBytes(), name);
+                assertArrayEquals(
+                        Files.readAllBytes(
+                                dir.resolve("target/studylog/session-sync").resolve(name)),
+                        zip.readAllBytes(),
+                        name);
             }
         }
-        assertEquals(List.of("2026-10-01-web-cache-01.json", "2026-10-01-web-cache-01.md",
-                "2026-10-03-web-cache-02.json", "2026-10-03-web-cache-02.md"), names);
+        assertEquals(
+                List.of(
+                        "2026-10-01-web-cache-01.json",
+                        "2026-10-01-web-cache-01.md",
+                        "2026-10-03-web-cache-02.json",
+                        "2026-10-03-web-cache-02.md"),
+                names);
         assertFalse(Files.readString(first.drafts().get(1)).contains("\\u"), "Japanese stays readable");
     }
 
@@ -246,17 +287,23 @@ class SessionSyncTest {
         change.accept(repo);
         try (GitHistory history = GitHistory.lazy(repo.root())) {
             SessionSync sync = new SessionSync(history, repo.root(), "sessions");
-            return assertThrows(java.io.IOException.class, () -> sync.drafts(
-                    outcome.templates().sessionSync().orElseThrow(), outcome.records().orElseThrow().records(),
-                    Optional.empty(), Map.of())).getMessage();
+            return assertThrows(
+                            java.io.IOException.class,
+                            () -> sync.drafts(
+                                    outcome.templates().sessionSync().orElseThrow(),
+                                            outcome.records().orElseThrow().records(),
+                                    Optional.empty(), Map.of()))
+                    .getMessage();
         }
     }
 
     @Test
     void aSessionFileThatChangesBeforeItsDraftIsRenderedIsARunFailure() throws Exception {
-        assertEquals("sessions/2026-10-03-web-cache-02.yaml changed while the drafts were written: YAML syntax error: expected the node content, but found '<stream end>' (while parsing a flow node)",
+        assertEquals(
+                "sessions/2026-10-03-web-cache-02.yaml changed while the drafts were written: YAML syntax error: expected the node content, but found '<stream end>' (while parsing a flow node)",
                 treeFailure(TestRepo.clean(dir), r -> r.write("sessions/2026-10-03-web-cache-02.yaml", "id: [\n")));
-        assertEquals("sessions/2026-10-03-web-cache-02.yaml changed while the drafts were written: there is nothing here but blank lines or comments: no YAML keys or values",
+        assertEquals(
+                "sessions/2026-10-03-web-cache-02.yaml changed while the drafts were written: there is nothing here but blank lines or comments: no YAML keys or values",
                 treeFailure(TestRepo.clean(dir), r -> r.write("sessions/2026-10-03-web-cache-02.yaml", "")));
     }
 }

@@ -24,8 +24,8 @@ class DraftHeadTest {
 
     @Test
     void titleAndLabelsAreStrippedBlankLabelsDroppedAndTheBodyMayFollowAtOnce() {
-        assertEquals(new DraftHead("題", List.of("a", "b"), "本文\n次", 2),
-                read("title:\u3000題 \r\nlabels: a, ,b \r本文\n次"));
+        assertEquals(
+                new DraftHead("題", List.of("a", "b"), "本文\n次", 2), read("title:\u3000題 \r\nlabels: a, ,b \r本文\n次"));
     }
 
     @Test

@@ -20,11 +20,22 @@ class TemplateTest {
     @Test
     void theCommitFormReadByHandIsThePatternOfTheSchemas() {
         java.util.regex.Pattern form = java.util.regex.Pattern.compile(SchemaGenerator.COMMIT_PATTERN);
-        for (String text : new String[] {"0123456", "abcdef0", "012345", "0123456789abcdef0123456789abcdef01234567",
-            "0123456789abcdef0123456789abcdef012345678", "ABCDEF0", "abcdefg", "012345\n", "0123456\n", "unknown",
-            "", "０１２３４５６"}) {
-            org.junit.jupiter.api.Assertions.assertEquals(form.matcher(text).matches(), SchemaGenerator.isCommit(text),
-                    text);
+        for (String text : new String[] {
+            "0123456",
+            "abcdef0",
+            "012345",
+            "0123456789abcdef0123456789abcdef01234567",
+            "0123456789abcdef0123456789abcdef012345678",
+            "ABCDEF0",
+            "abcdefg",
+            "012345\n",
+            "0123456\n",
+            "unknown",
+            "",
+            "０１２３４５６"
+        }) {
+            org.junit.jupiter.api.Assertions.assertEquals(
+                    form.matcher(text).matches(), SchemaGenerator.isCommit(text), text);
         }
     }
 
@@ -49,8 +60,12 @@ class TemplateTest {
         TestRepo repo = TestRepo.clean(dir);
         repo.replace("CHATGPT.md", "title: <text>", "title: <string>");
         List<Finding> findings = repo.findings();
-        assertEquals("CHATGPT.md:13:8 [template-unknown-placeholder]", repo.locations().get(0));
-        assertTrue(findings.get(0).message().english().contains("did you mean `<text>`?"), findings.get(0).message().english());
+        assertEquals(
+                "CHATGPT.md:13:8 [template-unknown-placeholder]",
+                repo.locations().get(0));
+        assertTrue(
+                findings.get(0).message().english().contains("did you mean `<text>`?"),
+                findings.get(0).message().english());
     }
 
     @Test
@@ -66,8 +81,10 @@ class TemplateTest {
     private static List<String> emptyTemplates(String markdown) {
         io.github.studylog.finding.FindingSink sink = new io.github.studylog.finding.FindingSink();
         new TemplateCatalog().load("CHATGPT.md", markdown, false, sink);
-        return sink.sorted().stream().filter(f -> f.ruleId().equals("yaml-empty"))
-                .map(f -> f.path() + ":" + f.line() + ":" + f.column() + " [" + f.ruleId() + "]").toList();
+        return sink.sorted().stream()
+                .filter(f -> f.ruleId().equals("yaml-empty"))
+                .map(f -> f.path() + ":" + f.line() + ":" + f.column() + " [" + f.ruleId() + "]")
+                .toList();
     }
 
     /** Found by TemplateFuzzTest: the empty block's finding was placed on a line after the text's last. */
@@ -82,9 +99,14 @@ class TemplateTest {
         TestRepo repo = TestRepo.clean(dir);
         repo.replace("CHATGPT.md", "```yaml template=review", "```yaml");
         assertEquals(List.of("CHATGPT.md:11:1 [template-missing]"), repo.locations());
-        assertTrue(repo.findings().get(0).message().english().contains("the ```yaml block at line 11 looks like the review "
-                + "template (its keys match the existing review records): add `template=review` to the info string "
-                + "of the block at line 11 (```yaml template=review), or run `mvn studylog:init`"),
+        assertTrue(
+                repo.findings()
+                        .get(0)
+                        .message()
+                        .english()
+                        .contains("the ```yaml block at line 11 looks like the review "
+                                + "template (its keys match the existing review records): add `template=review` to the info string "
+                                + "of the block at line 11 (```yaml template=review), or run `mvn studylog:init`"),
                 repo.findings().get(0).message().english());
     }
 
@@ -95,7 +117,8 @@ class TemplateTest {
         int start = text.indexOf("```yaml template=review");
         repo.write("CHATGPT.md", text.substring(0, start) + text.substring(text.indexOf("```\n", start + 3) + 4));
         assertEquals(List.of("CHATGPT.md:1:1 [template-missing]"), repo.locations());
-        assertTrue(repo.findings().get(0).message().english().contains("or run `mvn studylog:init`"),
+        assertTrue(
+                repo.findings().get(0).message().english().contains("or run `mvn studylog:init`"),
                 repo.findings().get(0).message().english());
     }
 
@@ -109,7 +132,8 @@ class TemplateTest {
     void unknownSlotInTheSessionSyncTemplate(@TempDir Path dir) {
         TestRepo repo = TestRepo.clean(dir);
         repo.replace("CHATGPT.md", "{narrative}", "{story}");
-        List<Finding> findings = repo.run(Part.RECORDS, Part.SYNC_DRAFTS).result().findings();
+        List<Finding> findings =
+                repo.run(Part.RECORDS, Part.SYNC_DRAFTS).result().findings();
         assertEquals(1, findings.size(), findings.toString());
         assertEquals("template-unknown-slot", findings.get(0).ruleId());
         assertEquals(67, findings.get(0).line());
@@ -118,7 +142,8 @@ class TemplateTest {
 
     @Test
     void fencesFollowCommonMark() {
-        String md = String.join("\n",
+        String md = String.join(
+                "\n",
                 "# 説明",
                 "",
                 "    ```yaml template=indented",
@@ -148,8 +173,11 @@ class TemplateTest {
     @Test
     void aMarkerWithoutANameNamesNoTemplate() {
         FindingSink sink = new FindingSink();
-        Map<String, TemplateBlock> blocks = new TemplateExtractor().extract("CHATGPT.md",
-                "```yaml template=\na: <text>\n```\n\n```yaml template= template=review\nb: <text>\n```\n", sink);
+        Map<String, TemplateBlock> blocks = new TemplateExtractor()
+                .extract(
+                        "CHATGPT.md",
+                        "```yaml template=\na: <text>\n```\n\n```yaml template= template=review\nb: <text>\n```\n",
+                        sink);
         assertEquals(List.of("review"), List.copyOf(blocks.keySet()));
         assertEquals(new TemplateBlock("review", "b: <text>\n", 5, 6), blocks.get("review"));
         assertEquals(List.of(), sink.sorted());
@@ -160,7 +188,9 @@ class TemplateTest {
         String md = "```yaml template=review\na: <text>\n```\n\n```yaml template=review\nb: <text>\n```\n";
         FindingSink sink = new FindingSink();
         new TemplateExtractor().extract("CHATGPT.md", md, sink);
-        assertEquals(List.of("CHATGPT.md:5:1"), sink.sorted().stream().map(Finding::location).toList());
+        assertEquals(
+                List.of("CHATGPT.md:5:1"),
+                sink.sorted().stream().map(Finding::location).toList());
     }
 
     @Test
@@ -187,8 +217,8 @@ class TemplateTest {
     @Test
     void aFenceAfterALoneCrIsOnItsOwnLine() {
         FindingSink sink = new FindingSink();
-        Map<String, TemplateBlock> blocks = new TemplateExtractor()
-                .extract("CHATGPT.md", "# 説明\r\r```yaml template=x\na: <text>\n```\n", sink);
+        Map<String, TemplateBlock> blocks =
+                new TemplateExtractor().extract("CHATGPT.md", "# 説明\r\r```yaml template=x\na: <text>\n```\n", sink);
         assertEquals(3, blocks.get("x").fenceLine());
         assertEquals(4, blocks.get("x").contentLine());
     }

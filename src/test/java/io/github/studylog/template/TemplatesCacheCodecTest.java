@@ -34,27 +34,51 @@ class TemplatesCacheCodecTest {
         Templates read = roundTrip(loaded);
 
         assertEquals(loaded, read);
-        assertEquals(loaded.session().orElseThrow().schema().toString(), read.session().orElseThrow().schema()
-                .toString());
+        assertEquals(
+                loaded.session().orElseThrow().schema().toString(),
+                read.session().orElseThrow().schema().toString());
         assertTrue(read.review().isPresent() && read.sessionSync().isPresent(), read::toString);
     }
 
     @Test
     void everyShapeAndAPromptTemplateReadBack() throws Exception {
-        Templates templates = new Templates(java.util.Optional.of(new RecordTemplate("review", new Shape.MapOf(
-                List.of(new Shape.Field("メモ", true, new Shape.Scalar(new ValueSpec(List.of(PlaceholderType.TEXT,
-                        PlaceholderType.ISSUE), List.of("unfiled", "2"), List.of("string", "integer"),
-                        "<text|issue|unfiled>"), 3)),
-                        new Shape.Field("tags", false, new Shape.ListOf(new Shape.AnyList(5), 4))), 1),
-                new SchemaGenerator().generate("review", new Shape.AnyList(1)))), java.util.Optional.empty(),
-                java.util.Optional.empty(), java.util.Map.of("session-prompt", java.util.Optional.of(
-                        new PromptTemplate("session-prompt", "{{review}} を復習します", 40,
+        Templates templates = new Templates(
+                java.util.Optional.of(new RecordTemplate(
+                        "review",
+                        new Shape.MapOf(
+                                List.of(
+                                        new Shape.Field(
+                                                "メモ",
+                                                true,
+                                                new Shape.Scalar(
+                                                        new ValueSpec(
+                                                                List.of(PlaceholderType.TEXT, PlaceholderType.ISSUE),
+                                                                List.of("unfiled", "2"),
+                                                                List.of("string", "integer"),
+                                                                "<text|issue|unfiled>"),
+                                                        3)),
+                                        new Shape.Field("tags", false, new Shape.ListOf(new Shape.AnyList(5), 4))),
+                                1),
+                        new SchemaGenerator().generate("review", new Shape.AnyList(1)))),
+                java.util.Optional.empty(),
+                java.util.Optional.empty(),
+                java.util.Map.of(
+                        "session-prompt",
+                        java.util.Optional.of(new PromptTemplate(
+                                "session-prompt",
+                                "{{review}} を復習します",
+                                40,
                                 List.of(new io.github.studylog.yaml.Located<>("docs/a.md", 41, 3)))),
-                        "session-prompt-drill", java.util.Optional.empty()));
+                        "session-prompt-drill",
+                        java.util.Optional.empty()));
         Templates read = roundTrip(templates);
 
-        assertEquals(templates.review().orElseThrow().shape(), read.review().orElseThrow().shape());
-        assertEquals(new SchemaGenerator().generate("review", templates.review().orElseThrow().shape()),
+        assertEquals(
+                templates.review().orElseThrow().shape(),
+                read.review().orElseThrow().shape());
+        assertEquals(
+                new SchemaGenerator()
+                        .generate("review", templates.review().orElseThrow().shape()),
                 read.review().orElseThrow().schema());
         assertEquals(templates.prompts(), read.prompts());
     }
@@ -62,15 +86,17 @@ class TemplatesCacheCodecTest {
     @Test
     void theSyncTemplatesFencesReadBackAndOnePastItsTextIsCorrupt() throws Exception {
         SyncTemplate sync = new SyncTemplate("t", List.of("学習"), "本文\n```yaml\n{record}\n```\n~~~\n{narrative}\n", 7);
-        Templates templates = new Templates(java.util.Optional.empty(), java.util.Optional.empty(),
-                java.util.Optional.of(sync));
+        Templates templates =
+                new Templates(java.util.Optional.empty(), java.util.Optional.empty(), java.util.Optional.of(sync));
         assertEquals(2, sync.bodyFences().size());
         assertEquals(sync, roundTrip(templates).sessionSync().orElseThrow());
 
-        SyncTemplate broken = new SyncTemplate("t", List.of(), "ab", 7, List.of(),
-                List.of(new MarkdownFence(0, 3, -1, -1)));
-        CacheJson.Corrupt e = assertThrows(CacheJson.Corrupt.class, () -> roundTrip(new Templates(
-                java.util.Optional.empty(), java.util.Optional.empty(), java.util.Optional.of(broken))));
+        SyncTemplate broken =
+                new SyncTemplate("t", List.of(), "ab", 7, List.of(), List.of(new MarkdownFence(0, 3, -1, -1)));
+        CacheJson.Corrupt e = assertThrows(
+                CacheJson.Corrupt.class,
+                () -> roundTrip(new Templates(
+                        java.util.Optional.empty(), java.util.Optional.empty(), java.util.Optional.of(broken))));
         assertEquals("a fence past the end of its template", e.getMessage());
     }
 
@@ -87,14 +113,18 @@ class TemplatesCacheCodecTest {
         for (int i = 0; i < depth; i++) {
             shape = new Shape.ListOf(shape, 1);
         }
-        return new Templates(java.util.Optional.of(new RecordTemplate("review", shape,
-                new SchemaGenerator().generate("review", shape))), java.util.Optional.empty(),
+        return new Templates(
+                java.util.Optional.of(
+                        new RecordTemplate("review", shape, new SchemaGenerator().generate("review", shape))),
+                java.util.Optional.empty(),
                 java.util.Optional.empty());
     }
 
     @Test
     void aShapeOf64LevelsReadsBackAndOneDeeperIsCorrupt() throws Exception {
-        assertEquals(nested(64).review().orElseThrow().shape(), roundTrip(nested(64)).review().orElseThrow().shape());
+        assertEquals(
+                nested(64).review().orElseThrow().shape(),
+                roundTrip(nested(64)).review().orElseThrow().shape());
         CacheJson.Corrupt e = assertThrows(CacheJson.Corrupt.class, () -> roundTrip(nested(65)));
         assertEquals("a template shape deeper than 64", e.getMessage());
     }

@@ -88,8 +88,9 @@ public final class TestRepo {
     public TestRepo replace(String relative, String from, String to) {
         String text = read(relative);
         assertTrue(text.contains(from), () -> relative + " does not contain " + from);
-        return write(relative, text.replaceFirst(java.util.regex.Pattern.quote(from),
-                java.util.regex.Matcher.quoteReplacement(to)));
+        return write(
+                relative,
+                text.replaceFirst(java.util.regex.Pattern.quote(from), java.util.regex.Matcher.quoteReplacement(to)));
     }
 
     public TestRepo delete(String relative) {
@@ -103,14 +104,22 @@ public final class TestRepo {
 
     public CheckOutcome run(Part... parts) {
         EnumSet<Part> set = parts.length == 0 ? EnumSet.of(Part.RECORDS) : EnumSet.copyOf(Arrays.asList(parts));
-        return new StudylogCheck().run(new CheckRequest(ContentLayout.defaults(root), set, Optional.empty(),
-                Optional.empty(), "test"));
+        return new StudylogCheck()
+                .run(new CheckRequest(ContentLayout.defaults(root), set, Optional.empty(), Optional.empty(), "test"));
     }
 
     /** The findings of the records part (which checks the docs) with these link settings. */
     public List<Finding> findings(LinkSettings links) {
-        return new StudylogCheck().run(new CheckRequest(ContentLayout.defaults(root), EnumSet.of(Part.RECORDS),
-                Optional.empty(), Optional.empty(), "test", links)).result().findings();
+        return new StudylogCheck()
+                .run(new CheckRequest(
+                        ContentLayout.defaults(root),
+                        EnumSet.of(Part.RECORDS),
+                        Optional.empty(),
+                        Optional.empty(),
+                        "test",
+                        links))
+                .result()
+                .findings();
     }
 
     /** The findings of the records part. */
@@ -120,6 +129,8 @@ public final class TestRepo {
 
     /** Findings as console lines {@code path:line:col [rule]}, for compact assertions. */
     public List<String> locations() {
-        return findings().stream().map(f -> f.location() + " [" + f.ruleId() + "]").collect(Collectors.toList());
+        return findings().stream()
+                .map(f -> f.location() + " [" + f.ruleId() + "]")
+                .collect(Collectors.toList());
     }
 }

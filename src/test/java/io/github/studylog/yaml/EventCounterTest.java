@@ -23,8 +23,17 @@ class EventCounterTest {
         while (events.hasNext()) {
             ids.add(events.next().getEventId());
         }
-        assertEquals(List.of(Event.ID.StreamStart, Event.ID.DocumentStart, Event.ID.MappingStart, Event.ID.Scalar,
-                Event.ID.Scalar, Event.ID.MappingEnd, Event.ID.DocumentEnd, Event.ID.StreamEnd), ids);
+        assertEquals(
+                List.of(
+                        Event.ID.StreamStart,
+                        Event.ID.DocumentStart,
+                        Event.ID.MappingStart,
+                        Event.ID.Scalar,
+                        Event.ID.Scalar,
+                        Event.ID.MappingEnd,
+                        Event.ID.DocumentEnd,
+                        Event.ID.StreamEnd),
+                ids);
         assertFalse(events.hasNext());
         assertTrue(events.plain());
     }

@@ -20,7 +20,8 @@ class SafeYamlLoaderTest {
     private final SafeYamlLoader loader = new SafeYamlLoader();
 
     private List<Finding> findings(String yaml) {
-        return assertTimeoutPreemptively(Duration.ofSeconds(5), () -> loader.load("s.yaml", yaml, 0).findings());
+        return assertTimeoutPreemptively(
+                Duration.ofSeconds(5), () -> loader.load("s.yaml", yaml, 0).findings());
     }
 
     /** "line:column [rule] message" of each finding. */
@@ -30,7 +31,9 @@ class SafeYamlLoaderTest {
 
     private static List<String> rendered(List<Finding> findings) {
         return findings.stream()
-                .map(f -> f.line() + ":" + f.column() + " [" + f.ruleId() + "] " + f.message().english()).toList();
+                .map(f -> f.line() + ":" + f.column() + " [" + f.ruleId() + "] "
+                        + f.message().english())
+                .toList();
     }
 
     private static String nested(int depth) {
@@ -55,8 +58,9 @@ class SafeYamlLoaderTest {
         String text = "\uFEFFnote: 🙂説明\nid: a\n";
         YamlDocument doc = loader.load("s.yaml", text, 0).document().orElseThrow();
         var id = YamlNodes.scalar(doc.root(), "id").orElseThrow();
-        assertEquals("a", text.substring(YamlNodes.offset(text, YamlNodes.start(id)),
-                YamlNodes.offset(text, YamlNodes.end(id))));
+        assertEquals(
+                "a",
+                text.substring(YamlNodes.offset(text, YamlNodes.start(id)), YamlNodes.offset(text, YamlNodes.end(id))));
     }
 
     @Test
@@ -69,22 +73,34 @@ class SafeYamlLoaderTest {
     @Test
     void yaml11WordsAndDatesAreTextNow() {
         YamlDocument doc = loader.load("s.yaml", "done: yes\ndate: 2026-09-08\nmode: 0755\ncommit: 61970989\n", 0)
-                .document().orElseThrow();
-        assertEquals(ScalarKind.STRING, ScalarKind.of(YamlNodes.scalar(doc.root(), "done").orElseThrow()));
-        assertEquals(ScalarKind.STRING, ScalarKind.of(YamlNodes.scalar(doc.root(), "date").orElseThrow()));
-        assertEquals(ScalarKind.STRING, ScalarKind.of(YamlNodes.scalar(doc.root(), "mode").orElseThrow()));
-        assertEquals(ScalarKind.INTEGER, ScalarKind.of(YamlNodes.scalar(doc.root(), "commit").orElseThrow()));
+                .document()
+                .orElseThrow();
+        assertEquals(
+                ScalarKind.STRING,
+                ScalarKind.of(YamlNodes.scalar(doc.root(), "done").orElseThrow()));
+        assertEquals(
+                ScalarKind.STRING,
+                ScalarKind.of(YamlNodes.scalar(doc.root(), "date").orElseThrow()));
+        assertEquals(
+                ScalarKind.STRING,
+                ScalarKind.of(YamlNodes.scalar(doc.root(), "mode").orElseThrow()));
+        assertEquals(
+                ScalarKind.INTEGER,
+                ScalarKind.of(YamlNodes.scalar(doc.root(), "commit").orElseThrow()));
     }
 
     @Test
     void duplicateKeysAreReportedAtTheSecond() {
-        assertEquals(List.of("3:1 [yaml-duplicate-key] the key `id` appears twice in this mapping (first at line 1);"
-                + " YAML would keep only the last one"), found("id: a\nnote: x\nid: b\n"));
+        assertEquals(
+                List.of("3:1 [yaml-duplicate-key] the key `id` appears twice in this mapping (first at line 1);"
+                        + " YAML would keep only the last one"),
+                found("id: a\nnote: x\nid: b\n"));
     }
 
     @Test
     void nestedDuplicateKeysAreFoundToo() {
-        assertEquals(List.of("4:5 [yaml-duplicate-key] the key `question` appears twice in this mapping (first at"
+        assertEquals(
+                List.of("4:5 [yaml-duplicate-key] the key `question` appears twice in this mapping (first at"
                         + " line 3); YAML would keep only the last one"),
                 found("asked:\n  - outcome: hinted\n    question: キャッシュとは\n    question: 再試行\n"));
         assertEquals(List.of(), found("asked:\n  - question: キャッシュとは\n  - question: キャッシュとは\n"));
@@ -92,7 +108,8 @@ class SafeYamlLoaderTest {
 
     @Test
     void tabIndentationIsASyntaxErrorWithALocation() {
-        assertEquals(List.of("3:1 [yaml-syntax] a tab is used for indentation; YAML indents with spaces only"),
+        assertEquals(
+                List.of("3:1 [yaml-syntax] a tab is used for indentation; YAML indents with spaces only"),
                 found("id: a\nmap:\n\tkey: x\n"));
     }
 
@@ -102,7 +119,8 @@ class SafeYamlLoaderTest {
         assertEquals(1, f.size());
         assertEquals("yaml-syntax", f.get(0).ruleId());
         assertEquals("s.yaml:2:1", f.get(0).location());
-        assertTrue(f.get(0).message().english().startsWith("YAML syntax error: found unexpected end of stream"),
+        assertTrue(
+                f.get(0).message().english().startsWith("YAML syntax error: found unexpected end of stream"),
                 f.get(0).message().english());
     }
 
@@ -123,41 +141,55 @@ class SafeYamlLoaderTest {
 
     @Test
     void globalTagIsUnsafe() {
-        assertEquals(List.of("1:5 [yaml-unsafe] type tags such as `!!javax...` or `!custom` are not allowed in study"
-                        + " records (found `tag:yaml.org,2002:javax.script.ScriptEngineManager`); write plain YAML values"),
+        assertEquals(
+                List.of(
+                        "1:5 [yaml-unsafe] type tags such as `!!javax...` or `!custom` are not allowed in study"
+                                + " records (found `tag:yaml.org,2002:javax.script.ScriptEngineManager`); write plain YAML values"),
                 found("id: !!javax.script.ScriptEngineManager [!!java.net.URLClassLoader [[]]]\n"));
     }
 
     @Test
     void localTagIsUnsafeAndPlainTagsAreNot() {
-        assertEquals(List.of("1:5 [yaml-unsafe] type tags such as `!!javax...` or `!custom` are not allowed in study"
-                + " records (found `!custom`); write plain YAML values"), found("id: !custom 1\n"));
+        assertEquals(
+                List.of("1:5 [yaml-unsafe] type tags such as `!!javax...` or `!custom` are not allowed in study"
+                        + " records (found `!custom`); write plain YAML values"),
+                found("id: !custom 1\n"));
         assertEquals(List.of(), found("id: !!str 1\nn: !!int 2\nlist: !!seq []\n"));
     }
 
     @Test
     void mergeKeyIsUnsafe() {
-        assertEquals(List.of("3:3 [yaml-unsafe] the merge key `<<` is not allowed in study records; write the keys"
-                + " out"), found("base: &b {k: v}\nother:\n  <<: *b\n"));
+        assertEquals(
+                List.of("3:3 [yaml-unsafe] the merge key `<<` is not allowed in study records; write the keys"
+                        + " out"),
+                found("base: &b {k: v}\nother:\n  <<: *b\n"));
         assertEquals(List.of(), found("text: \"<<\"\n"));
     }
 
     @Test
     void aTagTheEngineCannotMakeIsAFindingNotACrash() {
         // found by RecordYamlFuzzTest: a tag ending the text inside a %-escape made the engine's composer throw
-        assertEquals(List.of("1:1 [yaml-unsafe] the YAML could not be read safely: Tag must not contain leading or"
-                + " trailing spaces."), found("!:*%7"));
-        assertEquals(List.of("2:1 [yaml-unsafe] the YAML could not be read safely: Tag must not contain leading or"
-                + " trailing spaces."), rendered(loader.load("s.yaml", "!:*%7", 1).findings()));
+        assertEquals(
+                List.of("1:1 [yaml-unsafe] the YAML could not be read safely: Tag must not contain leading or"
+                        + " trailing spaces."),
+                found("!:*%7"));
+        assertEquals(
+                List.of("2:1 [yaml-unsafe] the YAML could not be read safely: Tag must not contain leading or"
+                        + " trailing spaces."),
+                rendered(loader.load("s.yaml", "!:*%7", 1).findings()));
     }
 
     @Test
     void aTagOrMergeKeyIsFoundWithoutAnyOtherPlainScalar() {
         // the only scalars of each document are the tagged one or `<<`: the counter alone must see them
-        assertEquals(List.of("1:1 [yaml-unsafe] type tags such as `!!javax...` or `!custom` are not allowed in study"
-                + " records (found `!custom`); write plain YAML values"), found("!custom 1\n"));
-        assertEquals(List.of("1:2 [yaml-unsafe] the merge key `<<` is not allowed in study records; write the keys"
-                + " out"), found("{<<: \"値\"}\n"));
+        assertEquals(
+                List.of("1:1 [yaml-unsafe] type tags such as `!!javax...` or `!custom` are not allowed in study"
+                        + " records (found `!custom`); write plain YAML values"),
+                found("!custom 1\n"));
+        assertEquals(
+                List.of("1:2 [yaml-unsafe] the merge key `<<` is not allowed in study records; write the keys"
+                        + " out"),
+                found("{<<: \"値\"}\n"));
     }
 
     @Test
@@ -168,10 +200,14 @@ class SafeYamlLoaderTest {
 
     @Test
     void complexKeyIsItsOwnFinding() {
-        assertEquals(List.of("3:5 [yaml-complex-key] a list or mapping is used as a key; study records use plain words"
-                + " as keys"), found("id: a\nmap:\n  ? [a, b]\n  : 値\n"));
-        assertEquals(List.of("1:2 [yaml-complex-key] a list or mapping is used as a key; study records use plain words"
-                + " as keys"), found("{[a]: 1}\n"));
+        assertEquals(
+                List.of("3:5 [yaml-complex-key] a list or mapping is used as a key; study records use plain words"
+                        + " as keys"),
+                found("id: a\nmap:\n  ? [a, b]\n  : 値\n"));
+        assertEquals(
+                List.of("1:2 [yaml-complex-key] a list or mapping is used as a key; study records use plain words"
+                        + " as keys"),
+                found("{[a]: 1}\n"));
     }
 
     @Test
@@ -182,8 +218,10 @@ class SafeYamlLoaderTest {
         }
         assertEquals(20, SafeYamlLoader.MAX_ALIASES); // the engine allows 50 (and counts aliases of lists only)
         assertEquals(List.of(), found(ok + "]\n"));
-        assertEquals(List.of("2:88 [yaml-unsafe] the YAML uses more than 20 aliases (`*name`); this looks like an"
-                + " alias bomb"), found(ok + ", *a]\n"));
+        assertEquals(
+                List.of("2:88 [yaml-unsafe] the YAML uses more than 20 aliases (`*name`); this looks like an"
+                        + " alias bomb"),
+                found(ok + ", *a]\n"));
     }
 
     @Test
@@ -192,22 +230,36 @@ class SafeYamlLoaderTest {
         StringBuilder y = new StringBuilder("a: &a [").append("x, ".repeat(99)).append("x]\n");
         for (char c = 'b'; c <= 'f'; c++) {
             char p = (char) (c - 1);
-            y.append(c).append(": &").append(c).append(" [*").append(p).append(", *").append(p).append(", *")
-                    .append(p).append(", *").append(p).append("]\n");
+            y.append(c)
+                    .append(": &")
+                    .append(c)
+                    .append(" [*")
+                    .append(p)
+                    .append(", *")
+                    .append(p)
+                    .append(", *")
+                    .append(p)
+                    .append(", *")
+                    .append(p)
+                    .append("]\n");
         }
-        assertEquals(List.of("1:1 [yaml-unsafe] aliases (`*name`) expand this YAML to 138325 values, more than 100000;"
-                + " this looks like an alias bomb"), found(y.toString()));
+        assertEquals(
+                List.of("1:1 [yaml-unsafe] aliases (`*name`) expand this YAML to 138325 values, more than 100000;"
+                        + " this looks like an alias bomb"),
+                found(y.toString()));
         assertEquals(List.of(), found(y.substring(0, y.lastIndexOf("f: "))));
     }
 
     @Test
     void aListThatHoldsAnAliasOfItselfIsRefusedNotWalkedForever() {
         // found by RecordYamlFuzzTest: the schema validation recursed into the cycle until the stack overflowed
-        assertEquals(List.of("2:7 [yaml-unsafe] an alias (`*name`) refers to a list or mapping that contains it: a"
-                + " recursive structure, which no study record needs; write the values out"),
+        assertEquals(
+                List.of("2:7 [yaml-unsafe] an alias (`*name`) refers to a list or mapping that contains it: a"
+                        + " recursive structure, which no study record needs; write the values out"),
                 found("id: 値\nlist: &l [a, *l, b]\n"));
-        assertEquals(List.of("1:4 [yaml-unsafe] an alias (`*name`) refers to a list or mapping that contains it: a"
-                + " recursive structure, which no study record needs; write the values out"),
+        assertEquals(
+                List.of("1:4 [yaml-unsafe] an alias (`*name`) refers to a list or mapping that contains it: a"
+                        + " recursive structure, which no study record needs; write the values out"),
                 found("m: &m {k: *m}\n"));
         assertEquals(List.of(), found("a: &a [x]\nlist: [*a, *a]\n"), "the same list twice is no cycle");
     }
@@ -216,13 +268,15 @@ class SafeYamlLoaderTest {
     void depthLimitIsTheLoadersOwn() {
         // the engine has no depth limit: 50 levels under the root mapping pass, one more is refused
         assertEquals(List.of(), found("id: " + nested(SafeYamlLoader.MAX_DEPTH - 1) + "\n"));
-        assertEquals(List.of("1:54 [yaml-unsafe] the YAML is nested more than 50 levels deep"),
+        assertEquals(
+                List.of("1:54 [yaml-unsafe] the YAML is nested more than 50 levels deep"),
                 found("id: " + nested(SafeYamlLoader.MAX_DEPTH) + "\n"));
     }
 
     @Test
     void deepNestingIsOneFindingWithoutAStackOverflow() {
-        assertEquals(List.of("1:54 [yaml-unsafe] the YAML is nested more than 50 levels deep"),
+        assertEquals(
+                List.of("1:54 [yaml-unsafe] the YAML is nested more than 50 levels deep"),
                 found("id: " + nested(10_000) + "\n"));
     }
 
@@ -232,69 +286,91 @@ class SafeYamlLoaderTest {
         String fits = prefix + "あ".repeat(SafeYamlLoader.MAX_CODE_POINTS - prefix.length() - 2) + "\"\n";
         assertEquals(1_048_576, fits.codePointCount(0, fits.length())); // the engine's default is 3,145,728
         assertEquals(List.of(), found(fits));
-        assertEquals(List.of("1:1 [yaml-unsafe] the YAML is larger than 1048576 characters (1048577)"),
-                found(fits + " "));
+        assertEquals(
+                List.of("1:1 [yaml-unsafe] the YAML is larger than 1048576 characters (1048577)"), found(fits + " "));
     }
 
     @Test
     void sizeLimitCountsCodePointsNotChars() {
         // one emoji is two chars: the text is one char over the limit and still exactly at it in code points
         String prefix = "n: \"🙂";
-        String fits = prefix + "あ".repeat(SafeYamlLoader.MAX_CODE_POINTS - prefix.codePointCount(0, prefix.length())
-                - 2) + "\"\n";
+        String fits = prefix
+                + "あ".repeat(SafeYamlLoader.MAX_CODE_POINTS - prefix.codePointCount(0, prefix.length()) - 2) + "\"\n";
         assertEquals(SafeYamlLoader.MAX_CODE_POINTS + 1, fits.length());
         assertEquals(List.of(), found(fits));
-        assertEquals(List.of("CHATGPT.md:11:1 [yaml-unsafe] the YAML is larger than 1048576 characters (1048577)"),
+        assertEquals(
+                List.of("CHATGPT.md:11:1 [yaml-unsafe] the YAML is larger than 1048576 characters (1048577)"),
                 loader.load("CHATGPT.md", fits + " ", 10).findings().stream()
-                        .map(f -> f.location() + " [" + f.ruleId() + "] " + f.message().english()).toList());
+                        .map(f -> f.location() + " [" + f.ruleId() + "] "
+                                + f.message().english())
+                        .toList());
     }
 
     @Test
     void anEngineErrorWithoutAPositionIsUnsafeAtTheFirstLine() {
-        assertEquals(List.of("1:1 [yaml-unsafe] the YAML could not be read safely: special characters are not allowed"),
+        assertEquals(
+                List.of("1:1 [yaml-unsafe] the YAML could not be read safely: special characters are not allowed"),
                 found("a: \u0001\n"));
-        Finding shifted = loader.load("CHATGPT.md", "a: b\nc: \u0007\n", 10).findings().get(0);
-        assertEquals("CHATGPT.md:11:1 [yaml-unsafe] the YAML could not be read safely: special characters are not"
-                + " allowed", shifted.location() + " [" + shifted.ruleId() + "] " + shifted.message().english());
+        Finding shifted =
+                loader.load("CHATGPT.md", "a: b\nc: \u0007\n", 10).findings().get(0);
+        assertEquals(
+                "CHATGPT.md:11:1 [yaml-unsafe] the YAML could not be read safely: special characters are not"
+                        + " allowed",
+                shifted.location() + " [" + shifted.ruleId() + "] "
+                        + shifted.message().english());
     }
 
     @Test
     void aSyntaxErrorNamesItsContextWhenTheEngineGivesOne() {
-        assertEquals(List.of("2:1 [yaml-syntax] YAML syntax error: found unexpected end of stream (while scanning a"
-                + " quoted scalar)"), found("a: \"x\n"));
-        assertEquals(List.of("1:5 [yaml-syntax] YAML syntax error: mapping values are not allowed here"),
+        assertEquals(
+                List.of("2:1 [yaml-syntax] YAML syntax error: found unexpected end of stream (while scanning a"
+                        + " quoted scalar)"),
+                found("a: \"x\n"));
+        assertEquals(
+                List.of("1:5 [yaml-syntax] YAML syntax error: mapping values are not allowed here"),
                 found("a: b: c\n"));
     }
 
     @Test
     void aDocumentEndMarkerFollowedByATabAndACommentIsEmpty() {
-        assertEquals(List.of("1:1 [yaml-empty] there is nothing here but blank lines or comments: no YAML keys or"
-                + " values"), found("...\t# 終わり\n"));
+        assertEquals(
+                List.of("1:1 [yaml-empty] there is nothing here but blank lines or comments: no YAML keys or"
+                        + " values"),
+                found("...\t# 終わり\n"));
     }
 
     @Test
     void anAliasedMappingWithARepeatedKeyIsReportedOnce() {
-        assertEquals(List.of("1:14 [yaml-duplicate-key] the key `k` appears twice in this mapping (first at line 1);"
-                + " YAML would keep only the last one"), found("a: &a {k: 1, k: 2}\nb: *a\nc: *a\n"));
+        assertEquals(
+                List.of("1:14 [yaml-duplicate-key] the key `k` appears twice in this mapping (first at line 1);"
+                        + " YAML would keep only the last one"),
+                found("a: &a {k: 1, k: 2}\nb: *a\nc: *a\n"));
     }
 
     @Test
     void theExpansionLimitIsInclusive() {
         // root 1 + key a 1 + list a (n + 1) + key b 1 + list b (1 + 11 (n + 1)) = 4 + 12 (n + 1)
-        StringBuilder atLimit = new StringBuilder("a: &a [").append("x, ".repeat(8331)).append("x]\nb: [*a");
+        StringBuilder atLimit =
+                new StringBuilder("a: &a [").append("x, ".repeat(8331)).append("x]\nb: [*a");
         atLimit.append(", *a".repeat(10)).append("]\n");
         assertEquals(List.of(), found(atLimit.toString()));
-        assertEquals(List.of("1:1 [yaml-unsafe] aliases (`*name`) expand this YAML to 100012 values, more than 100000;"
-                + " this looks like an alias bomb"), found(atLimit.toString().replace("[x, ", "[x, x, ")));
+        assertEquals(
+                List.of("1:1 [yaml-unsafe] aliases (`*name`) expand this YAML to 100012 values, more than 100000;"
+                        + " this looks like an alias bomb"),
+                found(atLimit.toString().replace("[x, ", "[x, x, ")));
     }
 
     @Test
     void lineOffsetShiftsLocations() {
-        assertEquals("CHATGPT.md:12:1", loader.load("CHATGPT.md", "a: 1\na: 2\n", 10).findings().get(0).location());
-        assertEquals("CHATGPT.md:11:1", loader.load("CHATGPT.md", "# コメントだけ\n", 10).findings().get(0)
-                .location());
-        assertEquals("CHATGPT.md:12:1", loader.load("CHATGPT.md", "a:\n\tb: 1\n", 10).findings().get(0)
-                .location());
+        assertEquals(
+                "CHATGPT.md:12:1",
+                loader.load("CHATGPT.md", "a: 1\na: 2\n", 10).findings().get(0).location());
+        assertEquals(
+                "CHATGPT.md:11:1",
+                loader.load("CHATGPT.md", "# コメントだけ\n", 10).findings().get(0).location());
+        assertEquals(
+                "CHATGPT.md:12:1",
+                loader.load("CHATGPT.md", "a:\n\tb: 1\n", 10).findings().get(0).location());
     }
 
     /** Fuzz finding (issue 16): the engine does not end a line at a lone CR at the stream's end. */
@@ -318,10 +394,16 @@ class SafeYamlLoaderTest {
     @Test
     void aLoneCrInsideTheYamlEndsALine() {
         List<Finding> found = findings("a: 1\rb: 2\rb: 3\n");
-        assertEquals("s.yaml:3:1 [yaml-duplicate-key]", found.get(0).location() + " [" + found.get(0).ruleId() + "]");
+        assertEquals(
+                "s.yaml:3:1 [yaml-duplicate-key]",
+                found.get(0).location() + " [" + found.get(0).ruleId() + "]");
         // the stream ends inside the flow sequence: one past the last code point of the last line
-        assertEquals("CHATGPT.md:12:8", loader.load("CHATGPT.md", "a:\r  \u52c9: [x", 10).findings().get(0)
-                .location());
+        assertEquals(
+                "CHATGPT.md:12:8",
+                loader.load("CHATGPT.md", "a:\r  \u52c9: [x", 10)
+                        .findings()
+                        .get(0)
+                        .location());
     }
 
     /** One real finding of each rule, in Japanese and in English. */
@@ -329,27 +411,41 @@ class SafeYamlLoaderTest {
     void everyRuleSpeaksJapanese() {
         Messages ja = Messages.of(Language.JA);
         String[][] cases = {
-            {"a:\n\tb: 1\n", "[yaml-syntax] インデントにタブが使われています。YAML のインデントはスペースだけです",
-                "[yaml-syntax] a tab is used for indentation; YAML indents with spaces only"},
-            {"a: !!javax.script.ScriptEngineManager x\n",
+            {
+                "a:\n\tb: 1\n",
+                "[yaml-syntax] インデントにタブが使われています。YAML のインデントはスペースだけです",
+                "[yaml-syntax] a tab is used for indentation; YAML indents with spaces only"
+            },
+            {
+                "a: !!javax.script.ScriptEngineManager x\n",
                 "[yaml-unsafe] 学習記録では `!!javax...` や `!custom` のような型タグは使えません"
                         + "（`tag:yaml.org,2002:javax.script.ScriptEngineManager` がありました）。素直な YAML の値を書いてください",
                 "[yaml-unsafe] type tags such as `!!javax...` or `!custom` are not allowed in study records (found "
-                        + "`tag:yaml.org,2002:javax.script.ScriptEngineManager`); write plain YAML values"},
-            {"# 説明だけ\n", "[yaml-empty] 空行かコメントしかありません。YAML のキーも値もありません",
-                "[yaml-empty] there is nothing here but blank lines or comments: no YAML keys or values"},
-            {"? [a, b]\n: 1\n", "[yaml-complex-key] リストやマッピングがキーとして使われています。学習記録のキーは普通の単語です",
-                "[yaml-complex-key] a list or mapping is used as a key; study records use plain words as keys"},
-            {"名前: 一\n名前: 二\n",
+                        + "`tag:yaml.org,2002:javax.script.ScriptEngineManager`); write plain YAML values"
+            },
+            {
+                "# 説明だけ\n",
+                "[yaml-empty] 空行かコメントしかありません。YAML のキーも値もありません",
+                "[yaml-empty] there is nothing here but blank lines or comments: no YAML keys or values"
+            },
+            {
+                "? [a, b]\n: 1\n",
+                "[yaml-complex-key] リストやマッピングがキーとして使われています。学習記録のキーは普通の単語です",
+                "[yaml-complex-key] a list or mapping is used as a key; study records use plain words as keys"
+            },
+            {
+                "名前: 一\n名前: 二\n",
                 "[yaml-duplicate-key] キー `名前` がこのマッピングに 2 回あります（最初は 1 行目）。YAML は最後の 1 つだけを残します",
                 "[yaml-duplicate-key] the key `名前` appears twice in this mapping (first at line 1); YAML would keep only"
-                        + " the last one"},
+                        + " the last one"
+            },
         };
         for (String[] c : cases) {
             Finding f = findings(c[0]).get(0);
             assertEquals(c[1], "[" + f.ruleId() + "] " + ja.text(f.message()));
             assertEquals(c[2], "[" + f.ruleId() + "] " + f.message().english());
         }
-        assertEquals("YAML の入れ子が 50 段より深くなっています", ja.text(findings(nested(51)).get(0).message()));
+        assertEquals(
+                "YAML の入れ子が 50 段より深くなっています", ja.text(findings(nested(51)).get(0).message()));
     }
 }

@@ -16,11 +16,58 @@ import org.snakeyaml.engine.v2.nodes.Tag;
 class ScalarKindTest {
 
     /** Texts around every boundary of the kinds, including YAML 1.1 forms the plugin reads as text. */
-    private static final List<String> TEXTS = List.of("", "~", "null", "Null", "NULL", "nULL", "true", "false",
-            "yes", "no", "on", "off", "y", "n", "0", "+0", "-0", "00", "07", "0755", "10", "-10", "+10", "1_000",
-            "0x1F", "0b101", "1:30", "-", "+", ".", "1.", ".5", "-.5", "1.5", "1.5e3", "1.5E-3", "1.5e", "1e5",
-            "1.5.3", ".inf", ".nan", "2026-09-08", "2026-09-08 10:00:00", "61970989", "abc", "Q1",
-            "Transactional Outbox", "非同期", "12a", "1 2", "<<");
+    private static final List<String> TEXTS = List.of(
+            "",
+            "~",
+            "null",
+            "Null",
+            "NULL",
+            "nULL",
+            "true",
+            "false",
+            "yes",
+            "no",
+            "on",
+            "off",
+            "y",
+            "n",
+            "0",
+            "+0",
+            "-0",
+            "00",
+            "07",
+            "0755",
+            "10",
+            "-10",
+            "+10",
+            "1_000",
+            "0x1F",
+            "0b101",
+            "1:30",
+            "-",
+            "+",
+            ".",
+            "1.",
+            ".5",
+            "-.5",
+            "1.5",
+            "1.5e3",
+            "1.5E-3",
+            "1.5e",
+            "1e5",
+            "1.5.3",
+            ".inf",
+            ".nan",
+            "2026-09-08",
+            "2026-09-08 10:00:00",
+            "61970989",
+            "abc",
+            "Q1",
+            "Transactional Outbox",
+            "非同期",
+            "12a",
+            "1 2",
+            "<<");
 
     @Test
     void aPlainScalarHasTheKindOfItsTextAsYaml12ReadsIt() {
@@ -41,7 +88,8 @@ class ScalarKindTest {
             expected.put(text, ScalarKind.NUMBER);
         }
         for (String text : TEXTS) {
-            assertEquals(expected.get(text), ScalarKind.of(plain(PlainScalarResolver.IMPLICIT, text)), "`" + text + "`");
+            assertEquals(
+                    expected.get(text), ScalarKind.of(plain(PlainScalarResolver.IMPLICIT, text)), "`" + text + "`");
         }
     }
 
@@ -50,8 +98,8 @@ class ScalarKindTest {
         assertEquals(Optional.of(true), ScalarKind.booleanValue(plain(PlainScalarResolver.IMPLICIT, "True")));
         assertEquals(Optional.of(false), ScalarKind.booleanValue(plain(PlainScalarResolver.IMPLICIT, "FALSE")));
         assertEquals(Optional.empty(), ScalarKind.booleanValue(plain(PlainScalarResolver.IMPLICIT, "yes")));
-        assertEquals(Optional.empty(), ScalarKind.booleanValue(
-                new ScalarNode(Tag.STR, "true", ScalarStyle.DOUBLE_QUOTED)));
+        assertEquals(
+                Optional.empty(), ScalarKind.booleanValue(new ScalarNode(Tag.STR, "true", ScalarStyle.DOUBLE_QUOTED)));
         assertTrue(ScalarKind.isYaml11Boolean("Yes"));
         assertTrue(ScalarKind.isYaml11Boolean("OFF"));
         assertFalse(ScalarKind.isYaml11Boolean("true"));
@@ -59,8 +107,19 @@ class ScalarKindTest {
 
     @Test
     void textThatAnyReaderTakesForAnotherTypeIsNotPlainText() {
-        for (String text : List.of("", "yes", "No", "0755", "0x1F", ".inf", "1e5", "2026-09-08", "2026-09-08 10:00",
-                "61970989", "true", "~")) {
+        for (String text : List.of(
+                "",
+                "yes",
+                "No",
+                "0755",
+                "0x1F",
+                ".inf",
+                "1e5",
+                "2026-09-08",
+                "2026-09-08 10:00",
+                "61970989",
+                "true",
+                "~")) {
             assertFalse(ScalarKind.readsAsPlainText(text), text);
         }
         for (String text : List.of("非同期", "Transactional Outbox", "2026-09-08-cache-01", "Q1", "1:30")) {
@@ -115,13 +174,27 @@ class ScalarKindTest {
 
     @Test
     void integerAndNumberValuesAreExactAndAnExponentNoDecimalHoldsIsTheNearestDouble() {
-        assertEquals(List.of(new java.math.BigInteger("7"), java.math.BigInteger.ZERO,
-                new java.math.BigInteger("-12345678901234567890")), List.of(ScalarKind.integerValue("+7"),
-                ScalarKind.integerValue("-0"), ScalarKind.integerValue("-12345678901234567890")));
-        assertEquals(List.of(new java.math.BigDecimal("1.50"), new java.math.BigDecimal("-5E+2"),
-                Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 0.0),
-                List.of(ScalarKind.numberValue("1.50"), ScalarKind.numberValue("-0.5e3"),
-                        ScalarKind.numberValue("1.0e99999999999"), ScalarKind.numberValue("-2.e99999999999"),
+        assertEquals(
+                List.of(
+                        new java.math.BigInteger("7"),
+                        java.math.BigInteger.ZERO,
+                        new java.math.BigInteger("-12345678901234567890")),
+                List.of(
+                        ScalarKind.integerValue("+7"),
+                        ScalarKind.integerValue("-0"),
+                        ScalarKind.integerValue("-12345678901234567890")));
+        assertEquals(
+                List.of(
+                        new java.math.BigDecimal("1.50"),
+                        new java.math.BigDecimal("-5E+2"),
+                        Double.POSITIVE_INFINITY,
+                        Double.NEGATIVE_INFINITY,
+                        0.0),
+                List.of(
+                        ScalarKind.numberValue("1.50"),
+                        ScalarKind.numberValue("-0.5e3"),
+                        ScalarKind.numberValue("1.0e99999999999"),
+                        ScalarKind.numberValue("-2.e99999999999"),
                         ScalarKind.numberValue("1.0e-99999999999")));
     }
 }

@@ -11,7 +11,8 @@ class YamlCommentsTest {
 
     @Test
     void eachCommentHasItsPositionAndWhetherItFollowsAValue() {
-        assertEquals(List.of(new Comment(" 説明", 1, 1, false), new Comment(" 終わり", 2, 7, true)),
+        assertEquals(
+                List.of(new Comment(" 説明", 1, 1, false), new Comment(" 終わり", 2, 7, true)),
                 YamlComments.of("# 説明\nid: a # 終わり\nnote: \"# 値\"\n"));
     }
 

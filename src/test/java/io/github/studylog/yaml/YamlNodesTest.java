@@ -17,18 +17,26 @@ class YamlNodesTest {
     @Test
     void aNodeWithoutMarksHasNoPosition() {
         ScalarNode node = new ScalarNode(Tag.STR, "値", ScalarStyle.PLAIN);
-        assertEquals("a node without marks",
-                assertThrows(IllegalStateException.class, () -> YamlNodes.start(node)).getMessage());
-        assertEquals("a node without marks",
-                assertThrows(IllegalStateException.class, () -> YamlNodes.end(node)).getMessage());
+        assertEquals(
+                "a node without marks",
+                assertThrows(IllegalStateException.class, () -> YamlNodes.start(node))
+                        .getMessage());
+        assertEquals(
+                "a node without marks",
+                assertThrows(IllegalStateException.class, () -> YamlNodes.end(node))
+                        .getMessage());
     }
 
     @Test
     void aCommentWithoutMarksHasNoPosition() {
         CommentLine comment = new CommentLine(Optional.empty(), Optional.empty(), " 説明", CommentType.BLOCK);
-        assertEquals("a comment without marks",
-                assertThrows(IllegalStateException.class, () -> YamlNodes.start(comment)).getMessage());
-        assertEquals("a comment without marks",
-                assertThrows(IllegalStateException.class, () -> YamlNodes.end(comment)).getMessage());
+        assertEquals(
+                "a comment without marks",
+                assertThrows(IllegalStateException.class, () -> YamlNodes.start(comment))
+                        .getMessage());
+        assertEquals(
+                "a comment without marks",
+                assertThrows(IllegalStateException.class, () -> YamlNodes.end(comment))
+                        .getMessage());
     }
 }

@@ -15,7 +15,9 @@ def expected = [
     "src/content/broken/guides/install.mdx:9:1: error [doc-link-page] `/removed/` is redirected (astro.config `redirects`) to `/guides/gone/`, which is no page of the site",
 ]
 assert findingLines.size() == expected.size() : findingLines.join('\n')
-expected.eachWithIndex { e, i -> assert findingLines[i] == '[ERROR] ' + e : "line $i: ${findingLines[i]}\nexpected: $e" }
+expected.eachWithIndex { e, i ->
+    def rule = (e =~ /\[([a-z-]+)\]/)[0][1]
+    assert findingLines[i] == "[ERROR] ${e} (https://studylog.github.io/studylog-maven-plugin/rules/${rule}.html)" : "line $i: ${findingLines[i]}\nexpected: $e" }
 assert log.contains('studylog found 3 errors')
 assert !(log =~ /(?m)^\s+at io\.github\.studylog\.(?!maven\.Abstract(Studylog|Checking)Mojo\.(runGoal|execute) )/) : 'no stack trace'
 assert !log.contains('\u001B') : 'an ANSI escape in a -B log'

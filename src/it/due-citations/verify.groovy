@@ -2,9 +2,9 @@
 // (test.properties: studylog.today=2026-12-03): the exact findings, in report order, and the exact due.json.
 def log = new File(basedir, 'build.log').getText('UTF-8')
 def expected = [
-    "[ERROR] src/content/docs/web/new.md:8:1: error [source-unchecked] `https://docs.aws.amazon.com/AWSSimpleQueueService/latest/SQSDeveloperGuide/sqs-visibility-timeout.html` is a living source with no checked-on date: write （YYYY-MM-DD再確認） after the link, or `sources_checked:` in the front matter",
-    "[ERROR] src/content/docs/web/sources.md:14:73: error [source-date] `2026-02-30` is no calendar day in YYYY-MM-DD: the citation counts as never checked",
-    "[WARNING] src/content/docs/web/sources.md:15:1: warning [source-stale] `https://developer.mozilla.org/ja/docs/Web/HTTP/Headers/Vary` (living) was checked on 2026-01-05 (after the link); a living source is re-checked every 180 days, so it was due on 2026-07-04",
+    "[ERROR] src/content/docs/web/new.md:8:1: error [source-unchecked] `https://docs.aws.amazon.com/AWSSimpleQueueService/latest/SQSDeveloperGuide/sqs-visibility-timeout.html` is a living source with no checked-on date: write （YYYY-MM-DD再確認） after the link, or `sources_checked:` in the front matter (https://studylog.github.io/studylog-maven-plugin/rules/source-unchecked.html)",
+    "[ERROR] src/content/docs/web/sources.md:14:73: error [source-date] `2026-02-30` is no calendar day in YYYY-MM-DD: the citation counts as never checked (https://studylog.github.io/studylog-maven-plugin/rules/source-date.html)",
+    "[WARNING] src/content/docs/web/sources.md:15:1: warning [source-stale] `https://developer.mozilla.org/ja/docs/Web/HTTP/Headers/Vary` (living) was checked on 2026-01-05 (after the link); a living source is re-checked every 180 days, so it was due on 2026-07-04 (https://studylog.github.io/studylog-maven-plugin/rules/source-stale.html)",
 ]
 def findingLines = log.readLines().findAll { it =~ /^\[(ERROR|WARNING)\] \S+:\d+:\d+: / }
 assert findingLines == expected : findingLines.join('\n')

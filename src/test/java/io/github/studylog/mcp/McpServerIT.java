@@ -443,9 +443,11 @@ class McpServerIT {
         return jar;
     }
 
+    /** Copies the example's content, not a build's output left in it (src/example/target after the main job). */
     private static void copy(Path from, Path to) throws IOException {
         try (Stream<Path> walk = Files.walk(from)) {
-            for (Path p : walk.toList()) {
+            for (Path p :
+                    walk.filter(p -> !from.relativize(p).startsWith("target")).toList()) {
                 Path target = to.resolve(from.relativize(p).toString());
                 if (Files.isDirectory(p)) {
                     Files.createDirectories(target);

@@ -6,6 +6,8 @@ import io.github.studylog.check.Part;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.InvalidRequestException;
 import io.github.studylog.docs.LinkSettings;
+import io.github.studylog.due.DueJson;
+import io.github.studylog.due.DueSettings;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Nearest;
 import io.github.studylog.finding.Rule;
@@ -33,6 +35,8 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
@@ -92,7 +96,8 @@ final class StudylogTools {
                 "check_session_draft", this::checkSessionDraft,
                 "render_sync_draft", this::renderSyncDraft,
                 "check_repo", this::checkRepo,
-                "explain_rule", this::explainRule);
+                "explain_rule", this::explainRule,
+                "list_due", this::listDue);
         JsonNode definitions;
         try (InputStream in = StudylogTools.class.getResourceAsStream(DEFINITIONS)) {
             definitions = new JsonMapper().readTree(in);
@@ -249,6 +254,46 @@ final class StudylogTools {
         out.set("findings", findings(shown));
         return new Result(
                 out, lines(Optional.of(verdict + ": " + counts(checked.errors(), checked.warnings())), shown));
+    }
+
+    /** What {@code studylog:due} writes: the citations to re-check and the reviews due, as of {@code today}. */
+    private Result listDue(Map<String, Object> arguments) {
+        LocalDate today;
+        try {
+            today = optional(arguments, "today").map(LocalDate::parse).orElseGet(LocalDate::now);
+        } catch (DateTimeParseException e) {
+            throw invalid("`today` is a day written YYYY-MM-DD, e.g. 2026-12-03");
+        }
+        JsonNode due = inScratch(layout -> {
+            new RepoCheckRun()
+                    .check(
+                            new CheckRequest(
+                                            layout,
+                                            EnumSet.of(Part.RECORDS),
+                                            Optional.empty(),
+                                            Optional.empty(),
+                                            version,
+                                            LinkSettings.defaults())
+                                    .in(language)
+                                    .with(DueSettings.now().on(today)),
+                            layout.outputDir().resolveSibling("state"));
+            Path file = layout.outputDir().resolve(DueJson.FILE);
+            try {
+                return new JsonMapper().readTree(file.toFile());
+            } catch (RuntimeException e) {
+                throw McpError.builder(McpSchema.ErrorCodes.INTERNAL_ERROR)
+                        .message("studylog wrote no " + DueJson.FILE + ": " + e.getMessage())
+                        .build();
+            }
+        });
+        ObjectNode out = (ObjectNode) due.deepCopy();
+        out.remove("$schema");
+        JsonNode counts = out.path("counts");
+        StringBuilder text = new StringBuilder("due on " + today + ":");
+        counts.properties()
+                .forEach(e -> text.append(' ').append(e.getKey()).append(' ').append(e.getValue()));
+        text.append("; reviews ").append(out.path("reviews").size());
+        return new Result(out, text.toString());
     }
 
     private Result explainRule(Map<String, Object> arguments) {

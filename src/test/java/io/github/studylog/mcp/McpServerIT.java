@@ -129,7 +129,13 @@ class McpServerIT {
     void listsTheToolsWithInputAndOutputSchemas() {
         List<Tool> tools = client.listTools().tools();
         assertEquals(
-                List.of("session_prompt", "check_session_draft", "render_sync_draft", "check_repo", "explain_rule"),
+                List.of(
+                        "session_prompt",
+                        "check_session_draft",
+                        "render_sync_draft",
+                        "check_repo",
+                        "explain_rule",
+                        "list_due"),
                 tools.stream().map(Tool::name).toList());
         for (Tool tool : tools) {
             assertEquals("object", tool.inputSchema().get("type"), tool.name());
@@ -279,6 +285,24 @@ class McpServerIT {
         try (Git git = Git.open(repo.toFile())) {
             assertTrue(git.status().call().isClean());
         }
+    }
+
+    @Test
+    @Order(10)
+    void listDueGivesWhatStudylogDueWrites() throws Exception {
+        JsonNode result = call("list_due", Map.of("today", "2026-12-03"));
+        assertEquals("2026-12-03", result.path("today").asString());
+        assertEquals(30, result.path("due_soon_days").asInt());
+        assertEquals(0, result.path("citations").size(), "the example cites no external source");
+        JsonNode review = result.path("reviews").get(0);
+        assertEquals("web-cache", review.path("review").asString());
+        assertEquals("hinted", review.path("status").asString());
+        assertEquals("2026-10-17", review.path("due").asString());
+        assertEquals(47, review.path("days_overdue").asInt());
+        McpError error = assertThrows(McpError.class, () -> call("list_due", Map.of("today", "2026-02-30")));
+        assertEquals(
+                McpSchema.ErrorCodes.INVALID_PARAMS, error.getJsonRpcError().code());
+        assertFalse(Files.exists(repo.resolve("target")), "nothing is written into the repository");
     }
 
     @Test

@@ -9,7 +9,7 @@ import java.util.Optional;
 
 /**
  * The agents whose project-scope MCP configuration {@code studylog:init} proposes ({@code studylog.mcp}), each file
- * starting the launcher outside Maven ({@code java -jar … mcp}) that {@link #FETCH} puts at {@link #JAR}.
+ * starting the launcher outside Maven ({@code java -jar … mcp}) that {@link #fetch(String)} puts at {@link #JAR}.
  */
 public enum McpClient {
     /** no configuration */

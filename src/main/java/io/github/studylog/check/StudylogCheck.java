@@ -217,7 +217,7 @@ public final class StudylogCheck {
                         .orElse(DuePolicy.NONE);
         List<Doc> parsed =
                 docPaths.stream().map(docs::doc).flatMap(Optional::stream).toList();
-        return new DueCheck(policy, request.due()).run(parsed, records.reviews().values(), files, sink);
+        return new DueCheck(policy, request.due()).run(parsed, records.reviews().values(), sink);
     }
 
     /** The docs, checked against the reviews and sessions the records pass read (their ids, each session's issue). */

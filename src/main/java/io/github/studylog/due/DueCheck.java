@@ -1,6 +1,5 @@
 package io.github.studylog.due;
 
-import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.IsoDate;
 import io.github.studylog.docs.Doc;
 import io.github.studylog.docs.DocLink;
@@ -10,12 +9,8 @@ import io.github.studylog.finding.FindingSink;
 import io.github.studylog.finding.Fix;
 import io.github.studylog.finding.Severity;
 import io.github.studylog.message.Message;
-import io.github.studylog.records.RecordFile;
-import io.github.studylog.records.RecordKind;
-import io.github.studylog.records.RecordLoader;
 import io.github.studylog.records.ReviewRecord;
 import io.github.studylog.yaml.Located;
-import io.github.studylog.yaml.YamlNodes;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.LocalDate;
@@ -26,8 +21,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import org.snakeyaml.engine.v2.nodes.Node;
-import org.snakeyaml.engine.v2.nodes.ScalarNode;
 
 /**
  * What is due on {@link DueSettings#today}: each external link of each doc as a citation (its kind from the
@@ -47,7 +40,7 @@ public final class DueCheck {
     }
 
     /** The report of these docs and reviews, its findings added to the sink. */
-    public DueReport run(Collection<Doc> docs, Collection<ReviewRecord> reviews, ContentFiles files, FindingSink sink) {
+    public DueReport run(Collection<Doc> docs, Collection<ReviewRecord> reviews, FindingSink sink) {
         List<CitationDue> citations = new ArrayList<>();
         for (Doc doc : docs) {
             citations.addAll(citations(doc, sink));
@@ -55,7 +48,7 @@ public final class DueCheck {
         citations.sort(CITATION_ORDER);
         List<ReviewDue> due = new ArrayList<>();
         for (ReviewRecord review : reviews) {
-            due.add(review(review, needsRevisit(files, review)));
+            due.add(review(review, review.needsRevisit()));
         }
         due.sort(REVIEW_ORDER);
         return new DueReport(settings.today(), settings.dueSoonDays(), citations, due);
@@ -304,22 +297,5 @@ public final class DueCheck {
         Optional<BigDecimal> relative = overdue.map(o -> BigDecimal.valueOf(Math.max(0, o))
                 .divide(BigDecimal.valueOf(Math.max(1, interval.get())), 2, RoundingMode.HALF_UP));
         return new ReviewDue(review.id(), review.path(), status, last, interval, due, overdue, relative, sections);
-    }
-
-    /** The review's {@code needs_revisit} sections ({@code section:} of each item, or the item itself). */
-    private static List<String> needsRevisit(ContentFiles files, ReviewRecord review) {
-        Optional<RecordFile> file = new RecordLoader(files).load(review.path(), RecordKind.REVIEW, new FindingSink());
-        List<String> sections = new ArrayList<>();
-        if (file.isEmpty()) {
-            return sections;
-        }
-        for (Node item : YamlNodes.items(file.get().yaml().root(), "needs_revisit")) {
-            if (item instanceof ScalarNode scalar) {
-                sections.add(scalar.getValue());
-            } else {
-                YamlNodes.scalar(item, "section").map(ScalarNode::getValue).ifPresent(sections::add);
-            }
-        }
-        return sections;
     }
 }

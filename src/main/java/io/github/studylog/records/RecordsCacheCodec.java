@@ -72,6 +72,7 @@ final class RecordsCacheCodec implements CacheJson.Codec<RecordsCacheCodec.Cache
             CacheJson.located(out, r.sessionsKey());
             optional(out, "lastReviewedText", r.lastReviewedText(), (w, fix) -> FindingCodec.fix(w, path, fix));
             optional(out, "sessionInsert", r.sessionInsert(), (w, fix) -> FindingCodec.fix(w, path, fix));
+            CacheJson.list(out, "needsRevisit", r.needsRevisit(), JsonGenerator::writeString);
             out.writeEndObject();
         } else if (record.session().isPresent()) {
             SessionRecord s = record.session().get();
@@ -143,7 +144,8 @@ final class RecordsCacheCodec implements CacheJson.Codec<RecordsCacheCodec.Cache
                         list(r, "sessions", CacheJson::located),
                         located(field(r, "sessionsKey")),
                         optional(r, "lastReviewedText", f -> FindingCodec.fix(f, path)),
-                        optional(r, "sessionInsert", f -> FindingCodec.fix(f, path))));
+                        optional(r, "sessionInsert", f -> FindingCodec.fix(f, path)),
+                        list(r, "needsRevisit", CacheJson::string)));
         Optional<SessionRecord> session = optional(
                 in,
                 "session",

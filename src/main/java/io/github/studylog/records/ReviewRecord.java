@@ -5,9 +5,12 @@ import io.github.studylog.yaml.Located;
 import io.github.studylog.yaml.YamlDocument;
 import io.github.studylog.yaml.YamlNodes;
 import io.github.studylog.yaml.YamlSpans;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.snakeyaml.engine.v2.nodes.Node;
+import org.snakeyaml.engine.v2.nodes.ScalarNode;
 
 /**
  * What the cross-reference rules, the newest-session report and the drafts need of a review: each field with its
@@ -23,6 +26,7 @@ import java.util.Optional;
  * @param sessionsKey  position of the {@code sessions} key, or of the document start
  * @param lastReviewedText where the {@code last_reviewed} date is written (inside quotes), for its fix
  * @param sessionInsert where a new {@code sessions} item goes, its replacement the line's prefix ({@code "  - "})
+ * @param needsRevisit the headings under {@code needs_revisit}: each item's text, or its {@code section}
  */
 public record ReviewRecord(
         String id,
@@ -33,17 +37,19 @@ public record ReviewRecord(
         List<Located<String>> sessions,
         Located<String> sessionsKey,
         Optional<Fix> lastReviewedText,
-        Optional<Fix> sessionInsert) {
+        Optional<Fix> sessionInsert,
+        List<String> needsRevisit) {
 
     public ReviewRecord {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(path, "path");
         sessions = List.copyOf(sessions);
+        needsRevisit = List.copyOf(needsRevisit);
         Objects.requireNonNull(lastReviewedText, "lastReviewedText");
         Objects.requireNonNull(sessionInsert, "sessionInsert");
     }
 
-    /** A review without the places its fixes edit. */
+    /** A review without the places its fixes edit and without headings to revisit. */
     public ReviewRecord(
             String id,
             String path,
@@ -52,7 +58,7 @@ public record ReviewRecord(
             Optional<Located<String>> lastReviewed,
             List<Located<String>> sessions,
             Located<String> sessionsKey) {
-        this(id, path, doc, status, lastReviewed, sessions, sessionsKey, Optional.empty(), Optional.empty());
+        this(id, path, doc, status, lastReviewed, sessions, sessionsKey, Optional.empty(), Optional.empty(), List.of());
     }
 
     /** The facts of a loaded review file. */
@@ -70,6 +76,20 @@ public record ReviewRecord(
                 YamlNodes.scalarItems(yaml, yaml.root(), "sessions"),
                 sessionsKey,
                 YamlNodes.value(yaml.root(), "last_reviewed").flatMap(n -> YamlSpans.scalar(yaml, n)),
-                YamlNodes.value(yaml.root(), "sessions").flatMap(n -> YamlSpans.appendItem(yaml, n)));
+                YamlNodes.value(yaml.root(), "sessions").flatMap(n -> YamlSpans.appendItem(yaml, n)),
+                needsRevisit(yaml));
+    }
+
+    /** The items of {@code needs_revisit}: a plain heading, or a mapping's {@code section}. */
+    private static List<String> needsRevisit(YamlDocument yaml) {
+        List<String> sections = new ArrayList<>();
+        for (Node item : YamlNodes.items(yaml.root(), "needs_revisit")) {
+            if (item instanceof ScalarNode scalar) {
+                sections.add(scalar.getValue());
+            } else {
+                YamlNodes.scalar(item, "section").map(ScalarNode::getValue).ifPresent(sections::add);
+            }
+        }
+        return sections;
     }
 }

@@ -117,7 +117,7 @@ class DueAdoptionTest {
         assertEquals(DuePolicy.DEFAULT_REVISIT, policy.revisitDays());
         List<CitationDue> citations = new DueCheck(
                         policy, new DueSettings(LocalDate.of(2026, 12, 3), 30, false, Optional.empty()))
-                .run(List.of(QUEUES), List.of(), null, sink)
+                .run(List.of(QUEUES), List.of(), sink)
                 .citations();
         // the parentheses' markers still classify (the undated Stripe citation first); the policy adds nothing
         assertEquals(

@@ -53,7 +53,7 @@ class CitationFuzzTest {
                 });
             }
             FindingSink sink = new FindingSink();
-            DueReport report = new DueCheck(DuePolicy.NONE, SETTINGS).run(List.of(doc), List.of(), null, sink);
+            DueReport report = new DueCheck(DuePolicy.NONE, SETTINGS).run(List.of(doc), List.of(), sink);
             long external = doc.links().stream()
                     .filter(l -> !l.image() && l.prose().isPresent())
                     .count();

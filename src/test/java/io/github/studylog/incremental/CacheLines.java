@@ -26,6 +26,8 @@ public final class CacheLines {
 
     /** The cache file's name. */
     public static final String FILE = ResultsFile.FILE;
+    /** The format's version. */
+    public static final int VERSION = ResultsFile.VERSION;
     /** The largest file read. */
     public static final long MAX_BYTES = ResultsFile.MAX_BYTES;
 

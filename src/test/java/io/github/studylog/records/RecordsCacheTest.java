@@ -113,7 +113,8 @@ class RecordsCacheTest {
                         List.of(at("2026-10-01-web-cache-01", 12, 5)),
                         at("sessions", 11, 1),
                         Optional.of(new Fix(REVIEW, 5, 16, 5, 26, "")),
-                        Optional.of(new Fix(REVIEW, 13, 1, 13, 1, "  - ")))),
+                        Optional.of(new Fix(REVIEW, 13, 1, 13, 1, "  - ")),
+                        List.of("条件付きリクエスト"))),
                 Optional.empty(),
                 List.of(new PendingValue(
                         List.of(PlaceholderType.PATH), "src/content/docs/web/cache.md", 3, 6, 3, 6, 35)));
@@ -426,7 +427,7 @@ class RecordsCacheTest {
                 "session",
                 RecordsCache.kindKey("1.0-test", RecordKind.SESSION, "k"));
         String body = text.substring(header.length());
-        assertEquals(CacheLines.header(11, keys, body), header, "the header this test makes is the one written");
+        assertEquals(CacheLines.header(CacheLines.VERSION, keys, body), header, "the header this test makes is the one written");
         Files.writeString(file(), CacheLines.header(0, keys, body) + body);
         assertEquals(0, hits("k"));
         Files.writeString(file(), text);

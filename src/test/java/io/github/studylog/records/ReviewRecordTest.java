@@ -43,7 +43,8 @@ class ReviewRecordTest {
                                 new Located<>("2026-10-03-web-cache-02", 13, 5)),
                         new Located<>("sessions", 11, 1),
                         Optional.of(new Fix(REVIEW, 5, 16, 5, 26, "")),
-                        Optional.of(new Fix(REVIEW, 14, 1, 14, 1, "  - "))),
+                        Optional.of(new Fix(REVIEW, 14, 1, 14, 1, "  - ")),
+                        List.of("条件付きリクエスト")),
                 r);
     }
 
@@ -57,5 +58,20 @@ class ReviewRecordTest {
         assertEquals(List.of(), r.sessions());
         assertEquals(Optional.empty(), r.sessionInsert());
         assertEquals(Optional.empty(), r.lastReviewedText(), "a block scalar is not rewritten");
+    }
+
+    @Test
+    void headingsToRevisitArePlainItemsOrSections(@TempDir Path dir) {
+        TestRepo repo = TestRepo.clean(dir);
+        repo.replace(REVIEW, "  - section: 条件付きリクエスト\n", "  - Cache-Control\n  - section: 条件付きリクエスト\n");
+        assertEquals(List.of("Cache-Control", "条件付きリクエスト"), review(repo).needsRevisit());
+    }
+
+    @Test
+    void withoutNeedsRevisitThereIsNothingToRevisit(@TempDir Path dir) {
+        TestRepo repo = TestRepo.clean(dir);
+        repo.replace(REVIEW, "  - section: 条件付きリクエスト\n    reason: ETag と Last-Modified の使い分けはヒント後の理解。\n", "");
+        repo.replace(REVIEW, "needs_revisit:\n", "");
+        assertEquals(List.of(), review(repo).needsRevisit());
     }
 }

@@ -427,7 +427,10 @@ class RecordsCacheTest {
                 "session",
                 RecordsCache.kindKey("1.0-test", RecordKind.SESSION, "k"));
         String body = text.substring(header.length());
-        assertEquals(CacheLines.header(CacheLines.VERSION, keys, body), header, "the header this test makes is the one written");
+        assertEquals(
+                CacheLines.header(CacheLines.VERSION, keys, body),
+                header,
+                "the header this test makes is the one written");
         Files.writeString(file(), CacheLines.header(0, keys, body) + body);
         assertEquals(0, hits("k"));
         Files.writeString(file(), text);

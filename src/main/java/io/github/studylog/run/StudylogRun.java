@@ -68,14 +68,28 @@ public final class StudylogRun {
         long start = System.nanoTime();
         ContentLayout layout = request.check().layout();
         UpToDate upToDate = new UpToDate(request.cacheDirectory(), layout.root(), layout.outputDir());
-        Optional<InputFingerprint.Walked> inputs = inputs(request, log);
-        Optional<RunTranscript> previous =
-                inputs.map(InputFingerprint.Walked::hash).flatMap(upToDate::previous);
+        // the results cache is read beside the walk of the inputs (both only read; a replay does not use it)
+        Optional<CompletableFuture<ResultsCache>> opening = request.incremental()
+                ? Optional.of(Beside.start(
+                        "studylog-cache",
+                        () -> ResultsCache.open(
+                                request.cacheDirectory(), buildKey(request.check()), RuleCatalog.all())))
+                : Optional.empty();
+        Optional<InputFingerprint.Walked> inputs;
+        Optional<RunTranscript> previous;
+        try {
+            inputs = inputs(request, log);
+            previous = inputs.map(InputFingerprint.Walked::hash).flatMap(upToDate::previous);
+        } catch (RuntimeException | Error e) {
+            opening.ifPresent(Beside::awaitQuietly);
+            throw e;
+        }
         if (previous.isPresent()) {
+            opening.ifPresent(Beside::awaitQuietly);
             return replay(request, previous.get(), log);
         }
         upToDate.forget();
-        return runAndSave(request, log, start, layout, upToDate, inputs, passed);
+        return runAndSave(request, log, start, layout, upToDate, inputs, opening.map(Beside::join), passed);
     }
 
     private RunResult runAndSave(
@@ -85,11 +99,9 @@ public final class StudylogRun {
             ContentLayout layout,
             UpToDate upToDate,
             Optional<InputFingerprint.Walked> inputs,
+            Optional<ResultsCache> cache,
             Consumer<ReportInput> passed) {
         RecordingLog recording = new RecordingLog(log);
-        Optional<ResultsCache> cache = request.incremental()
-                ? Optional.of(ResultsCache.open(request.cacheDirectory(), buildKey(request.check()), RuleCatalog.all()))
-                : Optional.empty();
         // the cache's next file is encoded beside the reports (its entries are complete once the pass and the
         // inline suppressions have read through it) and written once they were
         AtomicReference<CompletableFuture<Optional<ResultsCache.Saving>>> encoding = new AtomicReference<>();

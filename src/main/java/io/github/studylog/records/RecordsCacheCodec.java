@@ -16,6 +16,7 @@ import io.github.studylog.incremental.CacheJson.Corrupt;
 import io.github.studylog.incremental.FindingCodec;
 import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.template.PlaceholderType;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import tools.jackson.core.JsonGenerator;
@@ -109,20 +110,18 @@ final class RecordsCacheCodec implements CacheJson.Codec<RecordsCacheCodec.Cache
             });
             out.writeEndObject();
         }
+        // a pending value is the array [text, line, column, spanLine, spanFrom, spanTo, type…] (types may be none):
+        // a session has a dozen, and names on each would double what an edited rerun decodes
         CacheJson.list(out, "pending", record.pending(), (w, p) -> {
-            w.writeStartObject();
-            CacheJson.list(w, "types", p.types(), (t, type) -> t.writeString(type.name()));
-            w.writeStringProperty("text", p.text());
-            w.writeNumberProperty("line", p.line());
-            w.writeNumberProperty("column", p.column());
-            if (p.spanLine() > 0) {
-                w.writeArrayPropertyStart("span");
-                w.writeNumber(p.spanLine());
-                w.writeNumber(p.spanFrom());
-                w.writeNumber(p.spanTo());
-                w.writeEndArray();
-            }
-            w.writeEndObject();
+            w.writeStartArray();
+            w.writeString(p.text());
+            w.writeNumber(p.line());
+            w.writeNumber(p.column());
+            w.writeNumber(p.spanLine());
+            w.writeNumber(p.spanFrom());
+            w.writeNumber(p.spanTo());
+            p.types().forEach(type -> w.writeString(type.name()));
+            w.writeEndArray();
         });
         out.writeEndObject();
     }
@@ -186,26 +185,22 @@ final class RecordsCacheCodec implements CacheJson.Codec<RecordsCacheCodec.Cache
     }
 
     private static PendingValue pending(JsonNode in) throws Corrupt {
-        List<PlaceholderType> types = list(field(in, "types"), t -> constant(t, PlaceholderType.class));
-        String text = string(in, "text");
-        int line = integer(in, "line");
-        int column = integer(in, "column");
-        Optional<List<Integer>> span = optional(in, "span", s -> list(s, CacheJson::integer));
-        if (span.isEmpty()) {
-            return new PendingValue(types, text, line, column);
+        if (!in.isArray() || in.size() < 6) {
+            throw new Corrupt("not a pending value");
         }
-        if (span.get().size() != 3 || span.get().get(0) <= 0) {
-            throw new Corrupt("span");
+        List<PlaceholderType> types = new ArrayList<>(in.size() - 6);
+        for (int i = 6; i < in.size(); i++) {
+            types.add(constant(in.get(i), PlaceholderType.class));
         }
         try {
             return new PendingValue(
                     types,
-                    text,
-                    line,
-                    column,
-                    span.get().get(0),
-                    span.get().get(1),
-                    span.get().get(2));
+                    string(in.get(0)),
+                    integer(in.get(1)),
+                    integer(in.get(2)),
+                    integer(in.get(3)),
+                    integer(in.get(4)),
+                    integer(in.get(5)));
         } catch (IllegalArgumentException e) {
             throw new Corrupt(e.getMessage());
         }

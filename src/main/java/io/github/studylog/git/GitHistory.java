@@ -1,9 +1,12 @@
 package io.github.studylog.git;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -26,6 +29,9 @@ public final class GitHistory implements AutoCloseable {
     private final Map<String, CommitLookup> lookups = new HashMap<>();
     private final Map<String, Boolean> files = new HashMap<>();
     private @Nullable GitRepository repository;
+    /** No {@code .git} and no {@code GIT_DIR}: every question is answered without loading JGit. */
+    private boolean outsideGit;
+
     private boolean closed;
 
     private GitHistory(Path contentRoot) {
@@ -37,14 +43,36 @@ public final class GitHistory implements AutoCloseable {
         return new GitHistory(contentRoot);
     }
 
-    private synchronized GitRepository repository() throws IOException {
+    /** The repository, opened on the first question; empty outside git (then JGit is never loaded). */
+    private synchronized Optional<GitRepository> repository() throws IOException {
         if (closed) {
             throw new IllegalStateException("the git history of " + contentRoot + " was already closed");
         }
-        if (repository == null) {
-            repository = GitRepository.open(contentRoot);
+        if (repository == null && !outsideGit) {
+            if (mayBeInGit(contentRoot.toAbsolutePath().normalize(), System.getenv("GIT_DIR"))) {
+                repository = GitRepository.open(contentRoot);
+            } else {
+                outsideGit = true;
+            }
         }
-        return repository;
+        return Optional.ofNullable(repository);
+    }
+
+    /**
+     * Whether JGit could find a work tree for {@code root}: {@code GIT_DIR} is set, or {@code root} or a folder
+     * above it has an entry named {@code .git} (a folder, or the file of a linked work tree or submodule). Without
+     * either, JGit would find nothing or a bare repository, which has no work tree: both are outside git.
+     */
+    static boolean mayBeInGit(Path root, @Nullable String gitDir) {
+        if (gitDir != null && !gitDir.isEmpty()) {
+            return true;
+        }
+        for (Path folder = root; folder != null; folder = folder.getParent()) {
+            if (Files.exists(folder.resolve(".git"), LinkOption.NOFOLLOW_LINKS)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the repository was opened (JGit loaded) by a question so far. */
@@ -54,12 +82,13 @@ public final class GitHistory implements AutoCloseable {
 
     /** Whether a git work tree holds the content repository. */
     public synchronized boolean inGit() throws IOException {
-        return repository().inGit();
+        return repository().map(GitRepository::inGit).orElse(false);
     }
 
     /** Whether the history is a shallow clone, where a commit not found may lie beyond the boundary. */
     public synchronized boolean isShallow() throws IOException {
-        return repository().isShallow();
+        Optional<GitRepository> repo = repository();
+        return repo.isPresent() && repo.get().isShallow();
     }
 
     /**
@@ -69,14 +98,21 @@ public final class GitHistory implements AutoCloseable {
      * @return every given path, in the given order, with its commit
      */
     public synchronized Map<String, String> lastCommits(Collection<String> paths) throws IOException {
-        return repository().lastCommits(paths);
+        Optional<GitRepository> repo = repository();
+        if (repo.isEmpty()) {
+            Map<String, String> unknown = new LinkedHashMap<>();
+            paths.forEach(path -> unknown.put(path, UNKNOWN));
+            return unknown;
+        }
+        return repo.get().lastCommits(paths);
     }
 
     /** What {@code abbreviation} (a full id or a unique prefix, lowercase hex) names in the history. */
     public synchronized CommitLookup lookup(String abbreviation) throws IOException {
         CommitLookup known = lookups.get(abbreviation);
         if (known == null) {
-            known = repository().lookup(abbreviation);
+            Optional<GitRepository> repo = repository();
+            known = repo.isPresent() ? repo.get().lookup(abbreviation) : CommitLookup.outsideGit();
             lookups.put(abbreviation, known);
         }
         return known;
@@ -87,7 +123,8 @@ public final class GitHistory implements AutoCloseable {
         String key = id + ":" + path;
         Boolean known = files.get(key);
         if (known == null) {
-            known = repository().hasFile(id, path);
+            Optional<GitRepository> repo = repository();
+            known = repo.isPresent() && repo.get().hasFile(id, path);
             files.put(key, known);
         }
         return known;
@@ -95,7 +132,8 @@ public final class GitHistory implements AutoCloseable {
 
     /** The URL of the {@code origin} remote as configured, if the work tree has one. */
     public synchronized Optional<String> originUrl() throws IOException {
-        return repository().remoteUrl("origin");
+        Optional<GitRepository> repo = repository();
+        return repo.isPresent() ? repo.get().remoteUrl("origin") : Optional.empty();
     }
 
     @Override

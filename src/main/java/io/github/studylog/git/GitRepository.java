@@ -3,8 +3,6 @@ package io.github.studylog.git;
 import io.github.studylog.content.RepoPaths;
 import java.io.File;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -68,7 +66,7 @@ final class GitRepository implements AutoCloseable {
     /** Finds the git directory from {@code contentRoot} upwards; without one every path is {@link #UNKNOWN}. */
     static GitRepository open(Path contentRoot) throws IOException {
         Path root = contentRoot.toAbsolutePath().normalize();
-        if (!mayBeInGit(root, System.getenv("GIT_DIR"))) {
+        if (!GitHistory.mayBeInGit(root, System.getenv("GIT_DIR"))) {
             return none();
         }
         // readEnvironment: GIT_DIR and GIT_CEILING_DIRECTORIES are honoured as git itself does
@@ -95,24 +93,6 @@ final class GitRepository implements AutoCloseable {
             repo.close();
             throw e;
         }
-    }
-
-    /**
-     * Whether JGit could find a work tree for {@code root}: {@code GIT_DIR} is set, or {@code root} or a folder
-     * above it has an entry named {@code .git} (a folder, or the file of a linked work tree or submodule). Without
-     * either, {@code findGitDir} finds nothing or a bare repository, which has no work tree: both are
-     * {@link #none()}, and JGit's classes are not loaded for it.
-     */
-    static boolean mayBeInGit(Path root, String gitDir) {
-        if (gitDir != null && !gitDir.isEmpty()) {
-            return true;
-        }
-        for (Path folder = root; folder != null; folder = folder.getParent()) {
-            if (Files.exists(folder.resolve(".git"), LinkOption.NOFOLLOW_LINKS)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Outside git: every path is {@link #UNKNOWN}. */

@@ -214,4 +214,25 @@ class GitHistoryTest {
             assertEquals(Map.of("a.md", "unknown"), commits.lastCommits(List.of("a.md")));
         }
     }
+
+    @Test
+    void outsideGitEveryQuestionIsAnsweredWithoutOpeningARepository() throws Exception {
+        Path content = dir.resolve("学習ログ");
+        Files.createDirectories(content);
+        assertFalse(GitHistory.mayBeInGit(content, null), "the test needs a folder outside any work tree");
+        try (GitHistory history = GitHistory.lazy(content)) {
+            assertEquals(
+                    List.of("b.md", "a.md"),
+                    List.copyOf(history.lastCommits(List.of("b.md", "a.md")).keySet()));
+            assertEquals(
+                    Map.of("a.md", GitHistory.UNKNOWN, "b.md", GitHistory.UNKNOWN),
+                    history.lastCommits(List.of("b.md", "a.md")));
+            assertEquals(CommitLookup.outsideGit(), history.lookup("0123abc"));
+            assertFalse(history.hasFile("0123abc", "a.md"));
+            assertFalse(history.inGit());
+            assertFalse(history.isShallow());
+            assertTrue(history.originUrl().isEmpty());
+            assertFalse(history.opened(), "JGit is not loaded outside git");
+        }
+    }
 }

@@ -30,8 +30,8 @@ class GitRepositoryTest {
     void noGitEntryAboveAndNoGitDirMeansNoWorkTree() throws Exception {
         assumeFalse(gitAboveTheTempDir(), "the temp dir is inside a git work tree on this machine");
         Path content = Files.createDirectories(dir.resolve("学習/content"));
-        assertFalse(GitRepository.mayBeInGit(content, null));
-        assertFalse(GitRepository.mayBeInGit(content, ""), "an empty GIT_DIR is no GIT_DIR");
+        assertFalse(GitHistory.mayBeInGit(content, null));
+        assertFalse(GitHistory.mayBeInGit(content, ""), "an empty GIT_DIR is no GIT_DIR");
         try (GitRepository repo = GitRepository.open(content)) {
             assertFalse(repo.inGit());
         }
@@ -41,8 +41,8 @@ class GitRepositoryTest {
     void aGitFolderInTheRootOrAboveIsLookedAtByJGit() throws Exception {
         Path content = Files.createDirectories(dir.resolve("学習/content"));
         try (Git git = Git.init().setDirectory(dir.resolve("学習").toFile()).call()) {
-            assertTrue(GitRepository.mayBeInGit(content, null));
-            assertTrue(GitRepository.mayBeInGit(dir.resolve("学習"), null));
+            assertTrue(GitHistory.mayBeInGit(content, null));
+            assertTrue(GitHistory.mayBeInGit(dir.resolve("学習"), null));
             try (GitRepository repo = GitRepository.open(content)) {
                 assertTrue(repo.inGit(), "the work tree above the content repo is found");
             }
@@ -53,11 +53,11 @@ class GitRepositoryTest {
     void aGitFileOfALinkedWorkTreeCounts() throws Exception {
         Path content = Files.createDirectories(dir.resolve("wt/content"));
         Files.writeString(dir.resolve("wt/.git"), "gitdir: /elsewhere/.git/worktrees/wt\n");
-        assertTrue(GitRepository.mayBeInGit(content, null));
+        assertTrue(GitHistory.mayBeInGit(content, null));
     }
 
     @Test
     void gitDirInTheEnvironmentCountsWithoutAnyGitEntry() {
-        assertTrue(GitRepository.mayBeInGit(dir, "/somewhere/repo.git"));
+        assertTrue(GitHistory.mayBeInGit(dir, "/somewhere/repo.git"));
     }
 }

@@ -17,6 +17,7 @@ import io.github.studylog.docs.DocIndex;
 import io.github.studylog.docs.DocsCheck;
 import io.github.studylog.due.DueCheck;
 import io.github.studylog.due.DuePolicy;
+import io.github.studylog.due.DuePolicyCodec;
 import io.github.studylog.due.DuePolicyReader;
 import io.github.studylog.due.DueReport;
 import io.github.studylog.finding.Finding;
@@ -140,7 +141,7 @@ public final class StudylogCheck {
             if (request.runs(Part.RECORDS)) {
                 List<String> docPaths = docs(request, files, docs, records.get().records(), sink, checked, docNotes);
                 due = Optional.of(
-                        due(request, files, docs, docPaths, records.get().records(), sink));
+                        due(request, files, docs, docPaths, records.get().records(), sink, cache));
             }
         } catch (RuntimeException | Error e) {
             // the drawing thread writes into the output folder and the sink: it ends before the pass fails
@@ -208,16 +209,48 @@ public final class StudylogCheck {
             DocIndex docs,
             List<String> docPaths,
             RecordSet records,
-            FindingSink sink) {
+            FindingSink sink,
+            Optional<ResultsCache> cache) {
         String instructions = request.layout().instructions();
         DuePolicy policy = files.paths().problemWithFile(instructions).isPresent()
                 ? DuePolicy.NONE
-                : files.read(instructions, new FindingSink()) // a file that cannot be read: the templates say so
-                        .map(text -> new DuePolicyReader().read(instructions, text.text(), sink))
-                        .orElse(DuePolicy.NONE);
+                : duePolicy(instructions, files, sink, cache);
         List<Doc> parsed =
                 docPaths.stream().map(docs::doc).flatMap(Optional::stream).toList();
         return new DueCheck(policy, request.due()).run(parsed, records.reviews().values(), sink);
+    }
+
+    /**
+     * The {@code studylog=due} block of CHATGPT.md, kept in the results cache when it reads without findings, so an
+     * unchanged CHATGPT.md is not parsed as Markdown on every run. A file that cannot be read: the templates say so.
+     */
+    private static DuePolicy duePolicy(
+            String path, ContentFiles files, FindingSink sink, Optional<ResultsCache> cache) {
+        Optional<ResultsCache.Kind<DuePolicy>> kind =
+                cache.map(c -> c.begin(DuePolicyCodec.KIND, "", new DuePolicyCodec()));
+        Optional<FileStat> stat = kind.isPresent() ? files.stat(path) : Optional.empty();
+        Optional<DuePolicy> unchanged = kind.flatMap(k -> k.unchanged(path, stat));
+        if (unchanged.isPresent()) {
+            return unchanged.get();
+        }
+        Optional<TextFile> text = files.read(path, new FindingSink());
+        if (text.isEmpty()) {
+            return DuePolicy.NONE;
+        }
+        Supplier<ResultsCache.Made<DuePolicy>> read = () -> {
+            FindingSink own = new FindingSink();
+            DuePolicy policy = new DuePolicyReader().read(path, text.get().text(), own);
+            List<Finding> found = own.sorted();
+            sink.addAll(found);
+            return new ResultsCache.Made<>(policy, found.isEmpty());
+        };
+        return kind.map(k -> k.lookupOrMake(
+                                path,
+                                text.get().text().getBytes(StandardCharsets.UTF_8),
+                                stat,
+                                b -> Optional.of(read.get()))
+                        .orElseThrow())
+                .orElseGet(() -> read.get().value());
     }
 
     /** The docs, checked against the reviews and sessions the records pass read (their ids, each session's issue). */

@@ -132,6 +132,27 @@ class RecordsCacheRunTest {
     }
 
     @Test
+    void theDuePolicyOfAnUnchangedInstructionsFileComesFromTheCacheAndAChangedOneIsReadAgain() {
+        TestRepo repo = repo();
+        String block = "\n```yaml studylog=due\nliving:\n  urls:\n    - https://developer.mozilla.org/\n"
+                + "revisit_days:\n  hinted: 3\n```\n";
+        repo.write("CHATGPT.md", repo.read("CHATGPT.md") + block);
+        CheckRequest check = request(repo, "1.0-test");
+        run(repo, check, true);
+        byte[] full = dueJson(repo, check, false);
+        assertArrayEquals(full, dueJson(repo, check, true), "the policy read back from the cache");
+        repo.replace("CHATGPT.md", "hinted: 3", "hinted: 400");
+        byte[] changed = dueJson(repo, check, true);
+        assertFalse(java.util.Arrays.equals(full, changed), "a new interval changes what is due");
+        assertArrayEquals(dueJson(repo, check, false), changed);
+    }
+
+    private static byte[] dueJson(TestRepo repo, CheckRequest check, boolean incremental) {
+        run(repo, check, incremental);
+        return RunOutputs.read(check, List.of("due.json")).get("due.json");
+    }
+
+    @Test
     void anEditedFileIsReadAgain() {
         hitsAndMisses(afterChange(r -> r.replace(FIRST, "asked: true", "asked: maybe")), FILES - 1, 1);
     }

@@ -17,6 +17,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 
 /**
@@ -88,8 +89,17 @@ public final class ResultsCache {
      * @param rules    every rule, to look the cached findings' rules up by id
      */
     public static ResultsCache open(Path cacheDirectory, String buildKey, Collection<? extends Rule> rules) {
+        return open(cacheDirectory, buildKey, rules, () -> true);
+    }
+
+    /**
+     * {@link #open(Path, String, Collection)} read beside other work that may find it is not needed after all: when
+     * {@code wanted} turns false the reading stops and the cache is empty (and is not to be used).
+     */
+    public static ResultsCache open(
+            Path cacheDirectory, String buildKey, Collection<? extends Rule> rules, BooleanSupplier wanted) {
         ResultsFile file = new ResultsFile(cacheDirectory);
-        ResultsFile.Contents contents = file.read();
+        ResultsFile.Contents contents = file.read(wanted);
         return new ResultsCache(file, buildKey, new FindingCodec(rules), contents.keys(), contents.entries(), false);
     }
 

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import java.util.regex.Pattern;
 import java.util.zip.CRC32C;
 import tools.jackson.core.JacksonException;
@@ -85,18 +86,24 @@ final class ResultsFile {
 
     /** The file's contents; empty contents when there is no file or it is not a cache of this version. */
     Contents read() {
+        return read(() -> true);
+    }
+
+    /** {@link #read()}, given up (empty contents) as soon as {@code wanted} turns false. */
+    Contents read(BooleanSupplier wanted) {
         Path file = dir.resolve(FILE);
         try {
             if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) || Files.size(file) > maxBytes) {
                 return Contents.empty();
             }
-            return parse(Files.readAllBytes(file));
+            byte[] bytes = Files.readAllBytes(file);
+            return wanted.getAsBoolean() ? parse(bytes, wanted) : Contents.empty();
         } catch (IOException | UncheckedIOException | SecurityException | JacksonException | CacheJson.Corrupt e) {
             return Contents.empty();
         }
     }
 
-    private Contents parse(byte[] bytes) throws CacheJson.Corrupt {
+    private Contents parse(byte[] bytes, BooleanSupplier wanted) throws CacheJson.Corrupt {
         int end = next(bytes, 0);
         JsonNode header;
         try (JsonParser in = parser(bytes, 0, end)) {
@@ -120,6 +127,9 @@ final class ResultsFile {
         }
         Map<CacheEntry.Id, CacheEntry> entries = new LinkedHashMap<>();
         for (int from = end + 1; from < bytes.length; from = end + 1) {
+            if (entries.size() % 256 == 0 && !wanted.getAsBoolean()) {
+                return Contents.empty();
+            }
             end = next(bytes, from);
             CacheEntry entry = entry(new Line(bytes, from, end));
             if (!keys.containsKey(entry.kind())) {

@@ -31,6 +31,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
@@ -68,12 +69,17 @@ public final class StudylogRun {
         long start = System.nanoTime();
         ContentLayout layout = request.check().layout();
         UpToDate upToDate = new UpToDate(request.cacheDirectory(), layout.root(), layout.outputDir());
-        // the results cache is read beside the walk of the inputs (both only read; a replay does not use it)
+        // the results cache is read beside the walk of the inputs (both only read); a replay does not use it, and
+        // stops the reading
+        AtomicBoolean replaying = new AtomicBoolean();
         Optional<CompletableFuture<ResultsCache>> opening = request.incremental()
                 ? Optional.of(Beside.start(
                         "studylog-cache",
                         () -> ResultsCache.open(
-                                request.cacheDirectory(), buildKey(request.check()), RuleCatalog.all())))
+                                request.cacheDirectory(),
+                                buildKey(request.check()),
+                                RuleCatalog.all(),
+                                () -> !replaying.get())))
                 : Optional.empty();
         Optional<InputFingerprint.Walked> inputs;
         Optional<RunTranscript> previous;
@@ -85,6 +91,7 @@ public final class StudylogRun {
             throw e;
         }
         if (previous.isPresent()) {
+            replaying.set(true);
             opening.ifPresent(Beside::awaitQuietly);
             return replay(request, previous.get(), log);
         }

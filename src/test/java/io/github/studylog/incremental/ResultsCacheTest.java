@@ -68,6 +68,17 @@ class ResultsCacheTest {
     }
 
     @Test
+    void aReadingNoLongerWantedStopsAndServesNothing() throws IOException {
+        ResultsCache cache = open();
+        cache.begin("one", "k", new Text()).store(PATH, HASH, Optional.empty(), "値");
+        cache.save();
+        ResultsCache given = ResultsCache.open(dir, "1.0-test", List.of(), () -> false);
+        assertEquals(Optional.empty(), given.begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()));
+        ResultsCache wanted = ResultsCache.open(dir, "1.0-test", List.of(), () -> true);
+        assertEquals(Optional.of("値"), wanted.begin("one", "k", new Text()).lookup(PATH, HASH, Optional.empty()));
+    }
+
+    @Test
     void aFileWhoseSecondEntryIsDamagedServesNotEvenItsFirst() throws IOException {
         CacheLines.write(
                 dir,

@@ -103,6 +103,11 @@ public final class ResultsCache {
         return new ResultsCache(file, buildKey, new FindingCodec(rules), contents.keys(), contents.entries(), false);
     }
 
+    /** The size of the cache file in {@code cacheDirectory}, 0 when there is none or it cannot be read. */
+    public static long fileSize(Path cacheDirectory) {
+        return ResultsFile.size(cacheDirectory);
+    }
+
     /** How a pass's codecs write and read findings (the rules of this cache's catalogue). */
     public FindingCodec findings() {
         return findings;

@@ -84,6 +84,16 @@ final class ResultsFile {
         }
     }
 
+    /** The size of the file in {@code dir}; 0 when there is none (or not a regular file) or it cannot be read. */
+    static long size(Path dir) {
+        Path file = dir.resolve(FILE);
+        try {
+            return Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) ? Files.size(file) : 0;
+        } catch (IOException | SecurityException e) {
+            return 0;
+        }
+    }
+
     /** The file's contents; empty contents when there is no file or it is not a cache of this version. */
     Contents read() {
         return read(() -> true);

@@ -47,6 +47,9 @@ import java.util.function.Consumer;
  */
 public final class StudylogRun {
 
+    /** A results cache at least this large is read beside the walk of the inputs (a few hundred records). */
+    static final long READ_BESIDE_BYTES = 1L << 20;
+
     private final StudylogCheck check;
 
     public StudylogRun() {
@@ -69,18 +72,20 @@ public final class StudylogRun {
         long start = System.nanoTime();
         ContentLayout layout = request.check().layout();
         UpToDate upToDate = new UpToDate(request.cacheDirectory(), layout.root(), layout.outputDir());
-        // the results cache is read beside the walk of the inputs (both only read); a replay does not use it, and
-        // stops the reading
+        // a large results cache is read beside the walk of the inputs (both only read); a replay does not use it,
+        // and stops the reading. A small one is read after the walk: reading it beside would only load the JSON
+        // parser for an unchanged rerun, which replays without it.
         AtomicBoolean replaying = new AtomicBoolean();
-        Optional<CompletableFuture<ResultsCache>> opening = request.incremental()
-                ? Optional.of(Beside.start(
-                        "studylog-cache",
-                        () -> ResultsCache.open(
-                                request.cacheDirectory(),
-                                buildKey(request.check()),
-                                RuleCatalog.all(),
-                                () -> !replaying.get())))
-                : Optional.empty();
+        Optional<CompletableFuture<ResultsCache>> opening =
+                request.incremental() && ResultsCache.fileSize(request.cacheDirectory()) >= READ_BESIDE_BYTES
+                        ? Optional.of(Beside.start(
+                                "studylog-cache",
+                                () -> ResultsCache.open(
+                                        request.cacheDirectory(),
+                                        buildKey(request.check()),
+                                        RuleCatalog.all(),
+                                        () -> !replaying.get())))
+                        : Optional.empty();
         Optional<InputFingerprint.Walked> inputs;
         Optional<RunTranscript> previous;
         try {
@@ -96,7 +101,13 @@ public final class StudylogRun {
             return replay(request, previous.get(), log);
         }
         upToDate.forget();
-        return runAndSave(request, log, start, layout, upToDate, inputs, opening.map(Beside::join), passed);
+        Optional<ResultsCache> cache = opening.isPresent()
+                ? opening.map(Beside::join)
+                : request.incremental()
+                        ? Optional.of(ResultsCache.open(
+                                request.cacheDirectory(), buildKey(request.check()), RuleCatalog.all()))
+                        : Optional.empty();
+        return runAndSave(request, log, start, layout, upToDate, inputs, cache, passed);
     }
 
     private RunResult runAndSave(

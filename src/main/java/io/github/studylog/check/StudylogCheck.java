@@ -30,6 +30,7 @@ import io.github.studylog.provenance.SourceProvenanceCheck;
 import io.github.studylog.records.RecordSet;
 import io.github.studylog.records.RecordsCheck;
 import io.github.studylog.records.RecordsResult;
+import io.github.studylog.records.ReviewRecord;
 import io.github.studylog.records.SessionRecord;
 import io.github.studylog.render.DiagramsCheck;
 import io.github.studylog.render.DiagramsResult;
@@ -51,6 +52,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -65,6 +67,13 @@ public final class StudylogCheck {
 
     /** PNG proofs are thumbnails: wide enough to see the picture, small enough to rasterize fast. */
     private static final int PNG_WIDTH = 480;
+
+    /**
+     * The {@code needs_revisit} sections of the reviews of this instance's last pass, by record instance: a review
+     * the in-memory results cache hands out again (watch, the language server) is the same instance, made from the
+     * same bytes, so its file is not parsed again for them. Guarded by itself.
+     */
+    private final Map<ReviewRecord, List<String>> revisits = new IdentityHashMap<>();
 
     /** Runs the pass with its own git history, closed at the end. */
     public CheckOutcome run(CheckRequest request) {
@@ -202,7 +211,7 @@ public final class StudylogCheck {
      * What is due today: the docs' citations under CHATGPT.md's {@code studylog=due} policy, and the reviews'
      * revisits. Judged afresh on every run from the (possibly cached) parsed docs, whose parse holds no date.
      */
-    private static DueReport due(
+    private DueReport due(
             CheckRequest request,
             ContentFiles files,
             DocIndex docs,
@@ -217,7 +226,17 @@ public final class StudylogCheck {
                         .orElse(DuePolicy.NONE);
         List<Doc> parsed =
                 docPaths.stream().map(docs::doc).flatMap(Optional::stream).toList();
-        return new DueCheck(policy, request.due()).run(parsed, records.reviews().values(), files, sink);
+        Collection<ReviewRecord> reviews = records.reviews().values();
+        Map<ReviewRecord, List<String>> sections = new IdentityHashMap<>();
+        synchronized (revisits) {
+            for (ReviewRecord review : reviews) {
+                List<String> known = revisits.get(review);
+                sections.put(review, known != null ? known : DueCheck.needsRevisit(files, review));
+            }
+            revisits.clear();
+            revisits.putAll(sections);
+        }
+        return new DueCheck(policy, request.due()).runWith(parsed, reviews, sections::get, sink);
     }
 
     /** The docs, checked against the reviews and sessions the records pass read (their ids, each session's issue). */
@@ -336,6 +355,10 @@ public final class StudylogCheck {
         checked.add(new CheckedFile(path, FileKind.INSTRUCTIONS));
         Optional<ResultsCache.Kind<Templates>> kind =
                 cache.map(c -> c.begin(TemplatesCacheCodec.KIND, "sync\u0000" + needSync, new TemplatesCacheCodec()));
+        Optional<Templates> known = kind.flatMap(k -> k.known(path));
+        if (known.isPresent()) {
+            return known.get();
+        }
         Optional<FileStat> stat = kind.isPresent() ? files.stat(path) : Optional.empty();
         Optional<Templates> unchanged = kind.flatMap(k -> k.unchanged(path, stat));
         if (unchanged.isPresent()) {

@@ -26,6 +26,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Function;
 import org.snakeyaml.engine.v2.nodes.Node;
 import org.snakeyaml.engine.v2.nodes.ScalarNode;
 
@@ -48,6 +49,18 @@ public final class DueCheck {
 
     /** The report of these docs and reviews, its findings added to the sink. */
     public DueReport run(Collection<Doc> docs, Collection<ReviewRecord> reviews, ContentFiles files, FindingSink sink) {
+        return runWith(docs, reviews, r -> needsRevisit(files, r), sink);
+    }
+
+    /**
+     * The report of these docs and reviews, each review's {@code needs_revisit} sections given by {@code sections}
+     * (a caller that keeps them from an earlier run of the same file; {@link #needsRevisit} reads them).
+     */
+    public DueReport runWith(
+            Collection<Doc> docs,
+            Collection<ReviewRecord> reviews,
+            Function<ReviewRecord, List<String>> sections,
+            FindingSink sink) {
         List<CitationDue> citations = new ArrayList<>();
         for (Doc doc : docs) {
             citations.addAll(citations(doc, sink));
@@ -55,7 +68,7 @@ public final class DueCheck {
         citations.sort(CITATION_ORDER);
         List<ReviewDue> due = new ArrayList<>();
         for (ReviewRecord review : reviews) {
-            due.add(review(review, needsRevisit(files, review)));
+            due.add(review(review, sections.apply(review)));
         }
         due.sort(REVIEW_ORDER);
         return new DueReport(settings.today(), settings.dueSoonDays(), citations, due);
@@ -307,11 +320,11 @@ public final class DueCheck {
     }
 
     /** The review's {@code needs_revisit} sections ({@code section:} of each item, or the item itself). */
-    private static List<String> needsRevisit(ContentFiles files, ReviewRecord review) {
+    public static List<String> needsRevisit(ContentFiles files, ReviewRecord review) {
         Optional<RecordFile> file = new RecordLoader(files).load(review.path(), RecordKind.REVIEW, new FindingSink());
         List<String> sections = new ArrayList<>();
         if (file.isEmpty()) {
-            return sections;
+            return List.of();
         }
         for (Node item : YamlNodes.items(file.get().yaml().root(), "needs_revisit")) {
             if (item instanceof ScalarNode scalar) {
@@ -320,6 +333,6 @@ public final class DueCheck {
                 YamlNodes.scalar(item, "section").map(ScalarNode::getValue).ifPresent(sections::add);
             }
         }
-        return sections;
+        return List.copyOf(sections);
     }
 }

@@ -45,8 +45,22 @@ record CacheEntry(
         return read != null && line != null && line == read.line() && stat.equals(read.stat());
     }
 
-    /** An entry's identity: its kind and path. */
-    record Id(String kind, String path) {}
+    /**
+     * An entry's identity: its kind and path. Its equality is written out: every file of a run is looked up and
+     * stored by it, and the generated methods of a record cost more than these two comparisons.
+     */
+    record Id(String kind, String path) {
+
+        @Override
+        public boolean equals(@Nullable Object other) {
+            return other instanceof Id id && path.equals(id.path) && kind.equals(id.kind);
+        }
+
+        @Override
+        public int hashCode() {
+            return path.hashCode() * 31 + kind.hashCode();
+        }
+    }
 
     Id id() {
         return new Id(kind, path);

@@ -61,7 +61,7 @@ public final class ResultsCache {
 
     private final Map<String, String> keys = new HashMap<>();
     private final Map<String, Kind<?>> kinds = new ConcurrentHashMap<>();
-    private final Map<CacheEntry.Id, CacheEntry> current = new ConcurrentHashMap<>();
+    private final Map<CacheEntry.Id, CacheEntry> current;
     private final AtomicInteger hashed = new AtomicInteger();
     /** The files whose bytes a kind read in this run, by path ({@link #seen}). */
     private final Map<String, Seen> seen = new ConcurrentHashMap<>();
@@ -95,6 +95,8 @@ public final class ResultsCache {
         this.carried = carried;
         this.checkedKinds = checkedKinds;
         this.changedSince = changedSince;
+        // a run looks up about as many files as the last one left: sized once, not grown entry by entry
+        this.current = new ConcurrentHashMap<>(Math.max(16, stored.size()));
     }
 
     /**

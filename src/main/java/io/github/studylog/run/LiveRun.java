@@ -73,8 +73,9 @@ public final class LiveRun {
      * Checks the repository with {@code overlay} laid over its files, told what changed since the last check: the
      * repo-relative paths written, created or deleted on the disk and those whose overlay text came, changed or
      * went. A file the last check looked at and that is not among them gives the results kept from that check
-     * without being looked at ({@link ResultsCache#trusting}); the folders are listed again, and the cross-file
-     * rules, the inline comments and the baseline run over every file as always. Empty when what changed is not
+     * without being looked at ({@link ResultsCache#trusting}), and the diagrams part is the last check's when none
+     * of its files changed; the folders are listed again, and the cross-file rules, the inline comments and the
+     * baseline run over every file as always. Empty when what changed is not
      * known (the first check, a lost file event): every file's stat or bytes are compared, as {@code watch} does.
      *
      * @throws InvalidRequestException when a setting is wrong
@@ -83,10 +84,11 @@ public final class LiveRun {
     public Outcome check(Map<String, String> overlay, Optional<Set<String>> changed) {
         Path root = request.check().layout().root();
         CheckOutcome outcome;
-        ResultsCache used = changed.isPresent() && checkedBefore ? cache.trusting(changed.get()) : cache;
+        Optional<Set<String>> since = checkedBefore ? changed : Optional.empty();
+        ResultsCache used = since.isPresent() ? cache.trusting(since.get()) : cache;
         checkedBefore = false; // until this check is through: what changes after a failed one is not known
         try (GitHistory history = GitHistory.lazy(root)) {
-            outcome = check.run(request.check(), history, overlay, Optional.of(used), Listing.none());
+            outcome = check.run(request.check(), history, overlay, Optional.of(used), Listing.none(), since);
         } catch (InvalidRequestException e) {
             throw e;
         } catch (UncheckedIOException e) {

@@ -29,6 +29,10 @@ class LiveRunTest {
     Path dir;
 
     private LiveRun live(TestRepo repo) {
+        return live(repo, EnumSet.of(Part.RECORDS));
+    }
+
+    private LiveRun live(TestRepo repo, Set<Part> parts) {
         ContentLayout layout = ContentLayout.defaults(repo.root());
         layout = new ContentLayout(
                 layout.root(),
@@ -39,8 +43,7 @@ class LiveRunTest {
                 layout.publicDiagrams(),
                 layout.instructions(),
                 dir.resolve("out"));
-        CheckRequest check =
-                new CheckRequest(layout, EnumSet.of(Part.RECORDS), Optional.empty(), Optional.empty(), "1.0-test");
+        CheckRequest check = new CheckRequest(layout, parts, Optional.empty(), Optional.empty(), "1.0-test");
         return new LiveRun(new RunRequest(
                 check, "lsp", ConsoleFormat.PLAIN, false, true, dir.resolve("cache"), "", Map.of(), Optional.empty()));
     }
@@ -141,6 +144,24 @@ class LiveRunTest {
                 created.toString());
         repo.delete(copy);
         assertEquals(List.of(), live.check(Map.of(), Optional.of(Set.of(copy))).findings(), "deleted: gone again");
+    }
+
+    @Test
+    void theDiagramsAreTheLastChecksUntilAFileOfTheirsIsToldOf() {
+        TestRepo repo = TestRepo.clean(dir.resolve("repo"));
+        LiveRun live = live(repo, EnumSet.of(Part.RECORDS, Part.DIAGRAMS));
+        assertEquals(List.of(), live.check(Map.of(), Optional.empty()).findings());
+        String diagram = "diagrams/web-cache/revalidate.json";
+        repo.write(diagram, "{");
+        assertEquals(
+                List.of(),
+                live.check(Map.of(), Optional.of(Set.of(SESSION))).findings(),
+                "a session told of: the diagrams are the last check's, not read again");
+        List<String> found = locations(live.check(Map.of(), Optional.of(Set.of(diagram))));
+        assertTrue(found.stream().anyMatch(f -> f.startsWith(diagram + ":")), found.toString());
+        List<String> again = locations(live.check(Map.of(), Optional.of(Set.of(SESSION))));
+        assertEquals(found, again, "taken again with its findings");
+        assertEquals(found, locations(live.check(Map.of(), Optional.empty())), "and the same when drawn again");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package io.github.studylog.incremental;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -74,12 +75,18 @@ record ResultsMerge(
      * lookup of each one read.
      */
     Map<CacheEntry.Id, CacheEntry> nextEntries() {
-        Map<CacheEntry.Id, CacheEntry> next = new HashMap<>(current);
+        List<CacheEntry> notBegun = new ArrayList<>();
         stored.forEach((id, entry) -> {
             if (!runKeys.containsKey(entry.kind())) {
-                next.put(id, entry);
+                notBegun.add(entry);
             }
         });
+        if (notBegun.isEmpty()) {
+            // the run's own map, not copied: the cache that filled it is not used once the next one is made
+            return Collections.unmodifiableMap(current);
+        }
+        Map<CacheEntry.Id, CacheEntry> next = new HashMap<>(current);
+        notBegun.forEach(e -> next.put(e.id(), e));
         return next;
     }
 

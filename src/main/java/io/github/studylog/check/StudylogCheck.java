@@ -55,6 +55,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 
@@ -66,6 +67,17 @@ public final class StudylogCheck {
 
     /** PNG proofs are thumbnails: wide enough to see the picture, small enough to rasterize fast. */
     private static final int PNG_WIDTH = 480;
+
+    /**
+     * The diagrams part of this instance's last pass that drew them, for the request it ran: a pass told that no
+     * file below the diagram folders changed since takes it again instead of reading, validating and drawing every
+     * diagram (the pictures are in the output folder already).
+     */
+    private volatile Optional<Drawn> lastDrawn = Optional.empty();
+
+    /** What the diagrams part gave: its result, its findings and the files it checked, for {@code request}. */
+    private record Drawn(
+            CheckRequest request, DiagramsResult result, List<Finding> findings, List<CheckedFile> checked) {}
 
     /** Runs the pass with its own git history, closed at the end. */
     public CheckOutcome run(CheckRequest request) {
@@ -112,6 +124,22 @@ public final class StudylogCheck {
             Map<String, String> overlay,
             Optional<ResultsCache> cache,
             Listing listing) {
+        return run(request, history, overlay, cache, listing, Optional.empty());
+    }
+
+    /**
+     * Runs the pass as {@link #run(CheckRequest, GitHistory, Map, Optional, Listing)} does, told which
+     * repo-relative paths may have changed since this instance's last pass (on disk or in {@code overlay}): when
+     * none is below the diagram folders or the Archify schemas and that pass drew the diagrams of the same request,
+     * its diagrams part is taken again. Empty: nothing is known of what changed.
+     */
+    public CheckOutcome run(
+            CheckRequest request,
+            GitHistory history,
+            Map<String, String> overlay,
+            Optional<ResultsCache> cache,
+            Listing listing,
+            Optional<Set<String>> changed) {
         ContentLayout layout = request.layout();
         prepareOutput(layout.outputDir());
         ContentFiles files =
@@ -122,10 +150,13 @@ public final class StudylogCheck {
         Messages messages = request.messages();
 
         // the diagrams (Batik's start-up, rasterizing) share nothing with the records and docs: they run beside them
-        List<CheckedFile> diagramFiles = new ArrayList<>();
-        Optional<CompletableFuture<DiagramsResult>> drawing = request.runs(Part.DIAGRAMS)
-                ? Optional.of(Beside.start(
-                        "studylog-diagrams", () -> diagrams(request, files, sink, diagramFiles, messages, cache)))
+        Optional<Drawn> drawnBefore = request.runs(Part.DIAGRAMS)
+                ? lastDrawn.filter(d -> d.request().equals(request)
+                        && changed.isPresent()
+                        && changed.get().stream().noneMatch(p -> readByDiagrams(request, p)))
+                : Optional.empty();
+        Optional<CompletableFuture<Drawn>> drawing = request.runs(Part.DIAGRAMS) && drawnBefore.isEmpty()
+                ? Optional.of(Beside.start("studylog-diagrams", () -> diagrams(request, files, messages, cache)))
                 : Optional.empty();
         boolean needRecords =
                 request.runs(Part.RECORDS) || request.runs(Part.LATEST_SESSIONS) || request.runs(Part.SYNC_DRAFTS);
@@ -144,12 +175,19 @@ public final class StudylogCheck {
                         due(request, files, docs, docPaths, records.get().records(), sink, cache));
             }
         } catch (RuntimeException | Error e) {
-            // the drawing thread writes into the output folder and the sink: it ends before the pass fails
+            // the drawing thread writes into the output folder: it ends before the pass fails
             drawing.ifPresent(Beside::awaitQuietly);
             throw e;
         }
-        Optional<DiagramsResult> diagrams = drawing.map(Beside::join);
-        checked.addAll(diagramFiles);
+        Optional<Drawn> drawn = drawnBefore.or(() -> drawing.map(Beside::join));
+        if (drawing.isPresent()) {
+            lastDrawn = drawn;
+        }
+        drawn.ifPresent(d -> {
+            sink.addAll(d.findings());
+            checked.addAll(d.checked());
+        });
+        Optional<DiagramsResult> diagrams = drawn.map(Drawn::result);
         List<Message> notes = new ArrayList<>(docNotes);
         if (request.runs(Part.RECORDS)) {
             provenance(layout, records.get(), diagrams, history, sink).ifPresent(notes::add);
@@ -281,24 +319,33 @@ public final class StudylogCheck {
         return docPaths;
     }
 
-    private static DiagramsResult diagrams(
-            CheckRequest request,
-            ContentFiles files,
-            FindingSink sink,
-            List<CheckedFile> checked,
-            Messages messages,
-            Optional<ResultsCache> cache) {
+    private static Drawn diagrams(
+            CheckRequest request, ContentFiles files, Messages messages, Optional<ResultsCache> cache) {
         ContentLayout layout = request.layout();
+        FindingSink own = new FindingSink();
         DiagramsResult result = new DiagramsCheck(
                         layout,
                         files,
                         new DiagramVerdicts(validator(request), cache),
                         new RenderSettings(request.toolVersion(), "diagrams", PNG_WIDTH, request.threads()),
                         messages)
-                .run(new OutputFiles(layout.outputDir()), sink);
+                .run(new OutputFiles(layout.outputDir()), own);
+        List<CheckedFile> checked = new ArrayList<>();
         result.jsonFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.DIAGRAM)));
         result.svgFiles().forEach(p -> checked.add(new CheckedFile(p, FileKind.SVG)));
-        return result;
+        return new Drawn(request, result, own.sorted(), List.copyOf(checked));
+    }
+
+    /** Whether the diagrams part reads the repo-relative {@code path}: below a diagram folder or the schemas. */
+    private static boolean readByDiagrams(CheckRequest request, String path) {
+        Path root = request.layout().root();
+        Path file = root.resolve(path).normalize();
+        return file.startsWith(root.resolve(request.layout().diagrams()).normalize())
+                || file.startsWith(
+                        root.resolve(request.layout().publicDiagrams()).normalize())
+                || request.archifySchemas()
+                        .map(s -> file.startsWith(root.resolve(s).normalize()))
+                        .orElse(false);
     }
 
     /**
@@ -369,6 +416,10 @@ public final class StudylogCheck {
         checked.add(new CheckedFile(path, FileKind.INSTRUCTIONS));
         Optional<ResultsCache.Kind<Templates>> kind =
                 cache.map(c -> c.begin(TemplatesCacheCodec.KIND, "sync\u0000" + needSync, new TemplatesCacheCodec()));
+        Optional<Templates> known = kind.flatMap(k -> k.known(path));
+        if (known.isPresent()) {
+            return known.get();
+        }
         Optional<FileStat> stat = kind.isPresent() ? files.stat(path) : Optional.empty();
         Optional<Templates> unchanged = kind.flatMap(k -> k.unchanged(path, stat));
         if (unchanged.isPresent()) {

@@ -15,10 +15,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The per-file results cache of every content file kind, after PMD's analysis cache and Checkstyle's cache file: for
@@ -47,10 +49,20 @@ public final class ResultsCache {
     private final Map<CacheEntry.Id, CacheEntry> stored;
     /** Made by {@link #next}: what it holds is not in the file yet, so {@link #save} writes it even unused. */
     private final boolean carried;
+    /**
+     * The kinds the run that made this cache ({@link #next}) began: their entries are those of the files that run
+     * looked at, as they were then. Empty for a cache read from its file.
+     */
+    private final Set<String> checkedKinds;
+    /**
+     * The paths that may have changed since the run that made this cache ({@link #trusting}); null when nothing is
+     * known of what changed, so every file's stat or hash is checked.
+     */
+    private final @Nullable Set<String> changedSince;
 
     private final Map<String, String> keys = new HashMap<>();
     private final Map<String, Kind<?>> kinds = new ConcurrentHashMap<>();
-    private final Map<CacheEntry.Id, CacheEntry> current = new ConcurrentHashMap<>();
+    private final Map<CacheEntry.Id, CacheEntry> current;
     private final AtomicInteger hashed = new AtomicInteger();
     /** The files whose bytes a kind read in this run, by path ({@link #seen}). */
     private final Map<String, Seen> seen = new ConcurrentHashMap<>();
@@ -73,13 +85,19 @@ public final class ResultsCache {
             FindingCodec findings,
             Map<String, String> storedKeys,
             Map<CacheEntry.Id, CacheEntry> stored,
-            boolean carried) {
+            boolean carried,
+            Set<String> checkedKinds,
+            @Nullable Set<String> changedSince) {
         this.file = file;
         this.buildKey = buildKey;
         this.findings = findings;
         this.storedKeys = storedKeys;
         this.stored = stored;
         this.carried = carried;
+        this.checkedKinds = checkedKinds;
+        this.changedSince = changedSince;
+        // a run looks up about as many files as the last one left: sized once, not grown entry by entry
+        this.current = new ConcurrentHashMap<>(Math.max(16, stored.size()));
     }
 
     /**
@@ -100,7 +118,8 @@ public final class ResultsCache {
             Path cacheDirectory, String buildKey, Collection<? extends Rule> rules, BooleanSupplier wanted) {
         ResultsFile file = new ResultsFile(cacheDirectory);
         ResultsFile.Contents contents = file.read(wanted);
-        return new ResultsCache(file, buildKey, new FindingCodec(rules), contents.keys(), contents.entries(), false);
+        return new ResultsCache(
+                file, buildKey, new FindingCodec(rules), contents.keys(), contents.entries(), false, Set.of(), null);
     }
 
     /** The size of the cache file in {@code cacheDirectory}, 0 when there is none or it cannot be read. */
@@ -213,6 +232,31 @@ public final class ResultsCache {
         }
 
         /**
+         * The results of the file at {@code path} without reading or even stat-ing it: when the run that made this
+         * cache ({@link #next}) looked at it under this run's key and the caller of {@link #trusting} was told of no
+         * change to it since. Empty (not counted) otherwise.
+         */
+        public Optional<T> known(String path) {
+            if (changedSince == null
+                    || changedSince.contains(path)
+                    || !checkedKinds.contains(name)
+                    || !key.equals(storedKeys.get(name))) {
+                return Optional.empty();
+            }
+            CacheEntry.Id id = new CacheEntry.Id(name, path);
+            CacheEntry entry = stored.get(id);
+            if (entry == null || entry.value() == null) {
+                return Optional.empty();
+            }
+            Optional<T> value = decoded(entry);
+            if (value.isPresent()) {
+                current.put(id, entry);
+                hits.incrementAndGet();
+            }
+            return value;
+        }
+
+        /**
          * The cached results of the file at {@code path} without reading it: when its entry's stat proves it
          * unchanged ({@link FileStat#unchangedAt}) under this run's key. Empty (not counted) otherwise: the caller
          * reads and hashes the file, and looks it up by its hash.
@@ -298,11 +342,16 @@ public final class ResultsCache {
 
         /**
          * The results of the listed file at {@code path} as a pass reads one through the cache: without reading it
-         * when its stat proves it unchanged ({@link #unchanged}), otherwise from its bytes ({@link #lookupOrMake}).
+         * when it is known unchanged ({@link #known}) or its stat proves it so ({@link #unchanged}), otherwise from
+         * its bytes ({@link #lookupOrMake}).
          * Empty when its bytes cannot be read or {@code make} gives nothing: the caller then reads the file the
          * usual way, which reports why.
          */
         public Optional<T> of(ContentFiles files, String path, Function<byte[], Optional<Made<T>>> make) {
+            Optional<T> known = known(path);
+            if (known.isPresent()) {
+                return known;
+            }
             Optional<FileStat> stat = files.stat(path);
             Optional<T> hit = unchanged(path, stat);
             if (hit.isPresent()) {
@@ -324,13 +373,33 @@ public final class ResultsCache {
     }
 
     /**
-     * The cache for the next run in the same JVM (the watch loop): what this run saw, kept in memory as it is (no
-     * encoding, no file), under this run's keys; a kind this run did not begin is kept as it was. A file of a begun
-     * kind this run did not see is gone from it. Saving the next one writes the file as {@link #save} does.
+     * The cache for the next run in the same JVM (the watch loop, the language server): what this run saw, kept in
+     * memory as it is (no encoding, no file), under this run's keys; a kind this run did not begin is kept as it was.
+     * A file of a begun kind this run did not see is gone from it. Saving the next one writes the file as
+     * {@link #save} does. Call it once every pass that read through this cache has ended: this cache is not used
+     * after.
      */
     public ResultsCache next() {
         ResultsMerge merge = merge();
-        return new ResultsCache(file, buildKey, findings, merge.keys(), merge.entriesById(), true);
+        Set<String> begun;
+        synchronized (keys) {
+            begun = Set.copyOf(keys.keySet());
+        }
+        return new ResultsCache(file, buildKey, findings, merge.keys(), merge.nextEntries(), true, begun, null);
+    }
+
+    /**
+     * This cache (one {@link #next} made) for a run that knows what changed since the run that made it: a file of
+     * a kind that run began, which it looked at, and whose path is not in {@code changed} is taken from its entry
+     * without a look at the file ({@link Kind#known}). The caller answers for {@code changed}: every file written,
+     * created or deleted since (an editor's edits, the file events it was told of); when it cannot tell, it uses
+     * this cache as it is.
+     */
+    public ResultsCache trusting(Set<String> changed) {
+        if (!carried) {
+            throw new IllegalStateException("only a cache carried from a run in this JVM knows what that run saw");
+        }
+        return new ResultsCache(file, buildKey, findings, storedKeys, stored, true, checkedKinds, Set.copyOf(changed));
     }
 
     private ResultsMerge merge() {

@@ -33,12 +33,17 @@ final class DiskWatcher implements AutoCloseable {
     private final WatchService watcher;
     private final Map<WatchKey, Path> folders = new HashMap<>();
     private final Consumer<List<String>> changed;
+    private final Consumer<Boolean> lost;
     private final Thread thread;
 
-    /** Starts watching {@code root}; {@code changed} hears the repo-relative paths of each burst. */
-    DiskWatcher(Path root, Consumer<List<String>> changed) throws IOException {
+    /**
+     * Starts watching {@code root}; {@code changed} hears the repo-relative paths of each burst, {@code lost} that
+     * events were lost ({@code false}: the platform's queue overflowed) or that the watch stopped ({@code true}).
+     */
+    DiskWatcher(Path root, Consumer<List<String>> changed, Consumer<Boolean> lost) throws IOException {
         this.root = root;
         this.changed = changed;
+        this.lost = lost;
         this.watcher = FileSystems.getDefault().newWatchService();
         registerTree(root);
         this.thread = new Thread(this::loop, "studylog-lsp-watch");
@@ -54,7 +59,9 @@ final class DiskWatcher implements AutoCloseable {
                 while (key != null) {
                     Path folder = folders.get(key);
                     for (WatchEvent<?> event : key.pollEvents()) {
-                        if (folder != null && event.context() instanceof Path name) {
+                        if (event.kind() == StandardWatchEventKinds.OVERFLOW) {
+                            lost.accept(false);
+                        } else if (folder != null && event.context() instanceof Path name) {
                             Path path = folder.resolve(name);
                             paths.add(root.relativize(path).toString().replace('\\', '/'));
                             if (event.kind() == StandardWatchEventKinds.ENTRY_CREATE && Files.isDirectory(path)) {
@@ -75,6 +82,7 @@ final class DiskWatcher implements AutoCloseable {
             // closed: the server ends
         } catch (IOException | RuntimeException e) {
             // a folder that cannot be watched any more: the client's saves still reach the server
+            lost.accept(true);
         }
     }
 

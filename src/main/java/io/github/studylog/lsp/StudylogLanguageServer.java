@@ -169,13 +169,23 @@ public final class StudylogLanguageServer implements LanguageServer, LanguageCli
         }
         if (pendingWatch) {
             FileSystemWatcher files = new FileSystemWatcher(Either.forLeft("**/*.{md,mdx,yaml,yml,json,svg,xml}"));
+            Workspace ws = ws();
             client().registerCapability(new RegistrationParams(List.of(new Registration(
-                    "studylog-files",
-                    "workspace/didChangeWatchedFiles",
-                    new DidChangeWatchedFilesRegistrationOptions(List.of(files))))));
+                            "studylog-files",
+                            "workspace/didChangeWatchedFiles",
+                            new DidChangeWatchedFilesRegistrationOptions(List.of(files))))))
+                    .whenComplete((ok, refused) -> ws.watching(refused == null));
         } else {
             try {
-                watcher = new DiskWatcher(ws().root(), ws()::filesChanged);
+                Workspace ws = ws();
+                watcher = new DiskWatcher(ws.root(), ws::filesChanged, stopped -> {
+                    if (stopped) {
+                        ws.watching(false);
+                    } else {
+                        ws.lostEvents();
+                    }
+                });
+                ws.watching(true);
             } catch (IOException e) {
                 client().logMessage(new MessageParams(
                         MessageType.Warning,

@@ -19,11 +19,13 @@ import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
@@ -106,6 +108,16 @@ final class Workspace implements AutoCloseable {
     private final Map<String, Published> published = new HashMap<>();
     private String lastProblem = "";
     private final List<Consumer<Long>> checkListeners = new ArrayList<>();
+    /**
+     * What changed since the last check began, guarded by this: the open documents' paths and those of the file
+     * events. A check told of them looks only at these files ({@link LiveRun#check(Map, Optional)}), and at every
+     * file while something may have changed unseen: before a watcher of the disk is known to run, after it lost
+     * events or stopped.
+     */
+    private final Set<String> changedPaths = new HashSet<>();
+
+    private boolean watching;
+    private boolean unseenChange = true;
 
     Workspace(Path root, String version, LanguageClient client, Map<String, String> initialization) throws IOException {
         this.root = root.toAbsolutePath().normalize();
@@ -150,32 +162,67 @@ final class Workspace implements AutoCloseable {
 
     void opened(String uri, int docVersion, String text) {
         path(uri).ifPresent(p -> {
-            open.put(p, new Open(uri, docVersion, text));
+            synchronized (this) {
+                open.put(p, new Open(uri, docVersion, text));
+                changedPaths.add(p);
+            }
             changed(debounce());
         });
     }
 
     void edited(String uri, int docVersion, String text) {
         path(uri).ifPresent(p -> {
-            open.put(p, new Open(uri, docVersion, text));
+            synchronized (this) {
+                open.put(p, new Open(uri, docVersion, text));
+                changedPaths.add(p);
+            }
             changed(debounce());
         });
     }
 
     void saved(String uri) {
-        path(uri).ifPresent(p -> changed(0));
+        path(uri).ifPresent(p -> {
+            synchronized (this) {
+                changedPaths.add(p);
+            }
+            changed(0);
+        });
     }
 
     void closed(String uri) {
         path(uri).ifPresent(p -> {
-            open.remove(p);
+            synchronized (this) {
+                open.remove(p);
+                changedPaths.add(p);
+            }
             changed(0);
         });
+    }
+
+    /**
+     * Whether every file changed on the disk is told ({@link #filesChanged}): the server's own watcher runs, or the
+     * client took the registration of its file events. Until then, and after {@code false}, every check looks at
+     * every file.
+     */
+    synchronized void watching(boolean now) {
+        watching = now;
+        unseenChange = true;
+    }
+
+    /** The watcher lost events (its queue overflowed): the next check looks at every file. */
+    void lostEvents() {
+        synchronized (this) {
+            unseenChange = true;
+        }
+        changed(debounce());
     }
 
     /** Files changed on disk (repo-relative): the pom changes the run; every change checks again. */
     void filesChanged(List<String> paths) {
         boolean any = false;
+        synchronized (this) {
+            changedPaths.addAll(paths);
+        }
         for (String p : paths) {
             if (!ignored(p)) {
                 any = true;
@@ -259,11 +306,15 @@ final class Workspace implements AutoCloseable {
 
     private void check() {
         long generation;
+        Map<String, String> overlay = new TreeMap<>();
+        Optional<Set<String>> changes;
         synchronized (this) {
             generation = requested;
+            open.forEach((p, doc) -> overlay.put(p, doc.text()));
+            changes = watching && !unseenChange ? Optional.of(Set.copyOf(changedPaths)) : Optional.empty();
+            changedPaths.clear();
+            unseenChange = false;
         }
-        Map<String, String> overlay = new TreeMap<>();
-        open.forEach((p, doc) -> overlay.put(p, doc.text()));
         try {
             if (reconfigure || live == null) {
                 reconfigure = false;
@@ -273,7 +324,7 @@ final class Workspace implements AutoCloseable {
                 // the language may have changed: every file's diagnostics are published again
                 published.replaceAll((p, was) -> new Published(null, was.text()));
             }
-            LiveRun.Outcome outcome = live.check(overlay);
+            LiveRun.Outcome outcome = live.check(overlay, changes);
             Map<String, List<Finding>> byPath = new LinkedHashMap<>();
             outcome.findings()
                     .forEach(f -> byPath.computeIfAbsent(f.path(), p -> new ArrayList<>())
@@ -291,6 +342,9 @@ final class Workspace implements AutoCloseable {
                 client.showMessage(new MessageParams(MessageType.Error, "studylog: " + problem));
             }
             reconfigure = true;
+            synchronized (this) {
+                unseenChange = true;
+            }
         } finally {
             List<CompletableFuture<Snapshot>> ready = new ArrayList<>();
             List<Consumer<Long>> listeners;

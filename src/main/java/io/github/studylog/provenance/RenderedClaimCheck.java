@@ -19,11 +19,15 @@ import java.util.Optional;
 public final class RenderedClaimCheck {
 
     public void check(Collection<SessionRecord> sessions, List<DiagramStatus> statuses, FindingSink sink) {
-        Map<String, DiagramStatus> byPath = new HashMap<>();
-        statuses.forEach(s -> byPath.put(s.path(), s));
+        // only a diagram that fails can make a claim wrong: a build that drew every one needs no look at a session
+        Map<String, DiagramStatus> failed = new HashMap<>();
+        statuses.stream().filter(s -> s.firstFailure() != null).forEach(s -> failed.put(s.path(), s));
+        if (failed.isEmpty()) {
+            return;
+        }
         for (SessionRecord session : sessions) {
             for (SessionRecord.DiagramClaim claim : session.diagramClaims()) {
-                DiagramStatus status = byPath.get(claim.path().value());
+                DiagramStatus status = failed.get(claim.path().value());
                 if (status == null || status.firstFailure() == null) {
                     continue; // most claims: a diagram this build drew, or did not look at
                 }

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The check of an editor's language server: the engine of {@code studylog:watch} (the pass through the per-file
@@ -44,6 +45,8 @@ public final class LiveRun {
     private final RunRequest request;
     private final StudylogCheck check = new StudylogCheck();
     private ResultsCache cache;
+    /** Whether {@link #cache} was carried from a check of this run (what changed since is then worth knowing). */
+    private boolean checkedBefore;
 
     /** @param request the run to repeat; its cache directory is read once (a missing one is an empty cache) */
     public LiveRun(RunRequest request) {
@@ -63,10 +66,29 @@ public final class LiveRun {
      * @throws RunFailure              when the machine fails or on a bug
      */
     public Outcome check(Map<String, String> overlay) {
+        return check(overlay, Optional.empty());
+    }
+
+    /**
+     * Checks the repository with {@code overlay} laid over its files, told what changed since the last check: the
+     * repo-relative paths written, created or deleted on the disk and those whose overlay text came, changed or
+     * went. A file the last check looked at and that is not among them gives the results kept from that check
+     * without being looked at ({@link ResultsCache#trusting}), and the diagrams part is the last check's when none
+     * of its files changed; the folders are listed again, and the cross-file rules, the inline comments and the
+     * baseline run over every file as always. Empty when what changed is not
+     * known (the first check, a lost file event): every file's stat or bytes are compared, as {@code watch} does.
+     *
+     * @throws InvalidRequestException when a setting is wrong
+     * @throws RunFailure              when the machine fails or on a bug
+     */
+    public Outcome check(Map<String, String> overlay, Optional<Set<String>> changed) {
         Path root = request.check().layout().root();
         CheckOutcome outcome;
+        Optional<Set<String>> since = checkedBefore ? changed : Optional.empty();
+        ResultsCache used = since.isPresent() ? cache.trusting(since.get()) : cache;
+        checkedBefore = false; // until this check is through: what changes after a failed one is not known
         try (GitHistory history = GitHistory.lazy(root)) {
-            outcome = check.run(request.check(), history, overlay, Optional.of(cache), Listing.none());
+            outcome = check.run(request.check(), history, overlay, Optional.of(used), Listing.none(), since);
         } catch (InvalidRequestException e) {
             throw e;
         } catch (UncheckedIOException e) {
@@ -76,17 +98,18 @@ public final class LiveRun {
         }
         try {
             Suppressions suppressions =
-                    Suppressions.of(root, outcome.result(), request.baseline(), Optional.of(cache), outcome.files());
+                    Suppressions.of(root, outcome.result(), request.baseline(), Optional.of(used), outcome.files());
             RecordSet records =
                     outcome.records().map(RecordsResult::records).orElseGet(() -> new RecordSet(Map.of(), Map.of()));
-            int hits = cache.hits();
+            int hits = used.hits();
             return new Outcome(
                     suppressions.findings().stream().sorted(Finding.ORDER).toList(),
                     outcome.result().checkedFiles(),
                     records,
                     hits);
         } finally {
-            cache = cache.next();
+            cache = used.next();
+            checkedBefore = true;
         }
     }
 }

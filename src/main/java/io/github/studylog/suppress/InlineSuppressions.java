@@ -144,9 +144,12 @@ public final class InlineSuppressions {
         }
         // most files have no comment at all: their bytes are searched, not decoded (the marker is ASCII, and a file
         // that decodes holds UTF-8, so its text holds the marker exactly when its bytes do); an unchanged file a
-        // run found without the marker is not even read
-        Optional<FileStat> stat = marked.isPresent() ? files.stat(path) : Optional.empty();
-        Optional<Boolean> known = marked.flatMap(kind -> kind.unchanged(path, stat));
+        // run found without the marker is not even read, nor looked at when the run knows it did not change
+        Optional<Boolean> known = marked.flatMap(kind -> kind.known(path));
+        Optional<FileStat> stat = marked.isPresent() && known.isEmpty() ? files.stat(path) : Optional.empty();
+        if (known.isEmpty()) {
+            known = marked.flatMap(kind -> kind.unchanged(path, stat));
+        }
         if (known.isEmpty() && seen.isPresent()) {
             // read by the pass in this run (its stat could not be trusted) and found unchanged by its hash
             known = marked.flatMap(

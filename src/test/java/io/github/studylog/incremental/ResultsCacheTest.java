@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.core.JsonGenerator;
@@ -163,6 +164,46 @@ class ResultsCacheTest {
     }
 
     /** A goal that reads records but no doc must not wipe the docs' entries, in the file or in the watch loop. */
+    /**
+     * The language server knows what changed since its last check: a file that check looked at and that is not among
+     * the changes is served from its entry without even a stat; a changed one, one of a kind that check did not
+     * begin, one whose kind's key changed (a template edited) and a cache read from its file are not.
+     */
+    @Test
+    void aFileToldUnchangedIsServedUnlookedOnlyWhenTheLastRunInThisJvmSawIt() throws IOException {
+        String other = "notes/b.md";
+        ResultsCache first = open();
+        first.begin("one", "k", new Text()).store(PATH, HASH, Optional.empty(), "1");
+        first.begin("one", "k", new Text()).store(other, HASH, Optional.empty(), "b");
+        first.begin("two", "k", new Text()).store(PATH, HASH, Optional.empty(), "2");
+        first.save();
+        ResultsCache read = open();
+        assertThrows(IllegalStateException.class, () -> read.trusting(Set.of()), "a cache read from its file");
+        read.begin("one", "k", new Text()).store(PATH, HASH, Optional.empty(), "1");
+        read.begin("one", "k", new Text()).store(other, HASH, Optional.empty(), "b");
+
+        ResultsCache told = read.next().trusting(Set.of(other));
+        ResultsCache.Kind<String> one = told.begin("one", "k", new Text());
+        assertEquals(Optional.of("1"), one.known(PATH));
+        assertEquals(Optional.empty(), one.known(other), "told it changed");
+        assertEquals(Optional.empty(), told.begin("two", "k", new Text()).known(PATH), "a kind that run did not begin");
+        assertEquals(1, told.hits());
+        assertEquals(
+                Optional.empty(),
+                read.next().trusting(Set.of()).begin("one", "k2", new Text()).known(PATH),
+                "another key");
+        assertEquals(
+                Optional.empty(), read.next().begin("one", "k", new Text()).known(PATH), "nothing told of changes");
+        ResultsCache after = told.next();
+        assertEquals(
+                Optional.empty(),
+                after.trusting(Set.of()).begin("one", "k", new Text()).known(other),
+                "a file the run told of did not look at is gone from the next");
+        assertEquals(
+                Optional.of("1"),
+                after.trusting(Set.of()).begin("one", "k", new Text()).known(PATH));
+    }
+
     @Test
     void aKindThisRunDidNotBeginKeepsItsEntries() throws IOException {
         ResultsCache cache = open();

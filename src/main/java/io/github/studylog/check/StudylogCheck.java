@@ -4,12 +4,10 @@ import io.github.studylog.adopt.ExistingRecords;
 import io.github.studylog.adopt.LookAlikeBlocks;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentLayout;
-import io.github.studylog.content.FileStat;
 import io.github.studylog.content.InvalidRequestException;
 import io.github.studylog.content.Listing;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.content.RepoPaths;
-import io.github.studylog.content.TextFile;
 import io.github.studylog.diagram.DiagramValidator;
 import io.github.studylog.diagram.DiagramVerdicts;
 import io.github.studylog.docs.Doc;
@@ -46,7 +44,6 @@ import io.github.studylog.template.TemplatesCacheCodec;
 import io.github.studylog.yaml.Located;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -57,7 +54,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.Supplier;
+import java.util.function.Function;
 
 /**
  * One check pass over a content repository: reads CHATGPT.md's templates once, runs the requested parts,
@@ -260,35 +257,20 @@ public final class StudylogCheck {
 
     /**
      * The {@code studylog=due} block of CHATGPT.md, kept in the results cache when it reads without findings, so an
-     * unchanged CHATGPT.md is not parsed as Markdown on every run. A file that cannot be read: the templates say so.
+     * unchanged CHATGPT.md is not parsed as Markdown on every run.
      */
     private static DuePolicy duePolicy(
             String path, ContentFiles files, FindingSink sink, Optional<ResultsCache> cache) {
         Optional<ResultsCache.Kind<DuePolicy>> kind =
                 cache.map(c -> c.begin(DuePolicyCodec.KIND, "", new DuePolicyCodec()));
-        Optional<FileStat> stat = kind.isPresent() ? files.stat(path) : Optional.empty();
-        Optional<DuePolicy> unchanged = kind.flatMap(k -> k.unchanged(path, stat));
-        if (unchanged.isPresent()) {
-            return unchanged.get();
-        }
-        Optional<TextFile> text = files.read(path, new FindingSink());
-        if (text.isEmpty()) {
-            return DuePolicy.NONE;
-        }
-        Supplier<ResultsCache.Made<DuePolicy>> read = () -> {
+        // a file that cannot be read: the templates say so
+        return throughCache(kind, files, path, new FindingSink(), DuePolicy.NONE, text -> {
             FindingSink own = new FindingSink();
-            DuePolicy policy = new DuePolicyReader().read(path, text.get().text(), own);
+            DuePolicy policy = new DuePolicyReader().read(path, text, own);
             List<Finding> found = own.sorted();
             sink.addAll(found);
             return new ResultsCache.Made<>(policy, found.isEmpty());
-        };
-        return kind.map(k -> k.lookupOrMake(
-                                path,
-                                text.get().text().getBytes(StandardCharsets.UTF_8),
-                                stat,
-                                b -> Optional.of(read.get()))
-                        .orElseThrow())
-                .orElseGet(() -> read.get().value());
+        });
     }
 
     /** The docs, checked against the reviews and sessions the records pass read (their ids, each session's issue). */
@@ -420,17 +402,7 @@ public final class StudylogCheck {
         if (known.isPresent()) {
             return known.get();
         }
-        Optional<FileStat> stat = kind.isPresent() ? files.stat(path) : Optional.empty();
-        Optional<Templates> unchanged = kind.flatMap(k -> k.unchanged(path, stat));
-        if (unchanged.isPresent()) {
-            return unchanged.get();
-        }
-        Optional<TextFile> text = files.read(path, sink);
-        if (text.isEmpty()) {
-            return Templates.none();
-        }
-        String markdown = text.get().text();
-        Supplier<ResultsCache.Made<Templates>> load = () -> {
+        return throughCache(kind, files, path, sink, Templates.none(), markdown -> {
             FindingSink own = new FindingSink();
             Templates loaded = new TemplateCatalog(
                             new LookAlikeBlocks(markdown, () -> ExistingRecords.load(request.layout(), files)))
@@ -438,10 +410,31 @@ public final class StudylogCheck {
             List<Finding> found = own.sorted();
             sink.addAll(found);
             return new ResultsCache.Made<>(loaded, found.isEmpty());
-        };
-        return kind.map(k -> k.lookupOrMake(
-                                path, markdown.getBytes(StandardCharsets.UTF_8), stat, b -> Optional.of(load.get()))
-                        .orElseThrow())
-                .orElseGet(() -> load.get().value());
+        });
+    }
+
+    /**
+     * What {@code make} gives for the text of CHATGPT.md (or another file read whole), through the results cache
+     * when there is one: without reading the file when its stat proves it unchanged, from the cache when its bytes
+     * hash to its entry, otherwise made and kept when {@code make} says so. A file that cannot be read or decoded is
+     * reported to {@code sink} once and gives {@code none}.
+     */
+    private static <T> T throughCache(
+            Optional<ResultsCache.Kind<T>> kind,
+            ContentFiles files,
+            String path,
+            FindingSink sink,
+            T none,
+            Function<String, ResultsCache.Made<T>> make) {
+        Optional<T> cached = kind.flatMap(k -> k.of(
+                files,
+                path,
+                bytes -> files.decode(path, bytes, new FindingSink()).map(text -> make.apply(text.text()))));
+        if (cached.isPresent()) {
+            return cached.get();
+        }
+        return files.read(path, sink)
+                .map(text -> make.apply(text.text()).value())
+                .orElse(none);
     }
 }

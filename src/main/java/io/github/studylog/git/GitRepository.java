@@ -63,12 +63,12 @@ final class GitRepository implements AutoCloseable {
         this.prefix = prefix;
     }
 
-    /** Finds the git directory from {@code contentRoot} upwards; without one every path is {@link #UNKNOWN}. */
+    /**
+     * Finds the git directory from {@code contentRoot} upwards; without one every path is {@link #UNKNOWN}.
+     * {@link GitHistory} calls this only when {@link GitHistory#mayBeInGit} says there may be one.
+     */
     static GitRepository open(Path contentRoot) throws IOException {
         Path root = contentRoot.toAbsolutePath().normalize();
-        if (!GitHistory.mayBeInGit(root, System.getenv("GIT_DIR"))) {
-            return none();
-        }
         // readEnvironment: GIT_DIR and GIT_CEILING_DIRECTORIES are honoured as git itself does
         FileRepositoryBuilder builder =
                 new FileRepositoryBuilder().setMustExist(true).readEnvironment().findGitDir(root.toFile());

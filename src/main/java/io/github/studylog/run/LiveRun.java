@@ -51,8 +51,7 @@ public final class LiveRun {
     /** @param request the run to repeat; its cache directory is read once (a missing one is an empty cache) */
     public LiveRun(RunRequest request) {
         this.request = request;
-        this.cache =
-                ResultsCache.open(request.cacheDirectory(), StudylogRun.buildKey(request.check()), RuleCatalog.all());
+        this.cache = StudylogRun.openCache(request, () -> true);
     }
 
     public RunRequest request() {

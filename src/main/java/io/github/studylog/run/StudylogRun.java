@@ -33,6 +33,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
@@ -78,13 +79,7 @@ public final class StudylogRun {
         AtomicBoolean replaying = new AtomicBoolean();
         Optional<CompletableFuture<ResultsCache>> opening =
                 request.incremental() && ResultsCache.fileSize(request.cacheDirectory()) >= READ_BESIDE_BYTES
-                        ? Optional.of(Beside.start(
-                                "studylog-cache",
-                                () -> ResultsCache.open(
-                                        request.cacheDirectory(),
-                                        buildKey(request.check()),
-                                        RuleCatalog.all(),
-                                        () -> !replaying.get())))
+                        ? Optional.of(Beside.start("studylog-cache", () -> openCache(request, () -> !replaying.get())))
                         : Optional.empty();
         Optional<InputFingerprint.Walked> inputs;
         Optional<RunTranscript> previous;
@@ -102,11 +97,8 @@ public final class StudylogRun {
         }
         upToDate.forget();
         Optional<ResultsCache> cache = opening.isPresent()
-                ? opening.map(Beside::join)
-                : request.incremental()
-                        ? Optional.of(ResultsCache.open(
-                                request.cacheDirectory(), buildKey(request.check()), RuleCatalog.all()))
-                        : Optional.empty();
+                ? Optional.of(Beside.join(opening.get()))
+                : request.incremental() ? Optional.of(openCache(request, () -> true)) : Optional.empty();
         return runAndSave(request, log, start, layout, upToDate, inputs, cache, passed);
     }
 
@@ -401,6 +393,11 @@ public final class StudylogRun {
      * What identifies the plugin's code for the per-file cache: its version; for a snapshot (whose code changes
      * under one version) also the size and time of its jar, or of its classes folder in a test.
      */
+    /** The run's results cache, under the key of its build; {@code wanted} as {@link ResultsCache#open} takes it. */
+    static ResultsCache openCache(RunRequest request, BooleanSupplier wanted) {
+        return ResultsCache.open(request.cacheDirectory(), buildKey(request.check()), RuleCatalog.all(), wanted);
+    }
+
     static String buildKey(CheckRequest request) {
         String version = request.toolVersion();
         if (!version.endsWith("-SNAPSHOT")) {

@@ -73,10 +73,7 @@ public final class WatchLoop implements AutoCloseable {
         this.log = log;
         this.clock = clock;
         this.watcher = FileSystems.getDefault().newWatchService();
-        this.cache = request.incremental()
-                ? Optional.of(ResultsCache.open(
-                        request.cacheDirectory(), StudylogRun.buildKey(request.check()), RuleCatalog.all()))
-                : Optional.empty();
+        this.cache = request.incremental() ? Optional.of(StudylogRun.openCache(request, () -> true)) : Optional.empty();
     }
 
     /**

@@ -94,12 +94,10 @@ final class ResultsFile {
         }
     }
 
-    /** The file's contents; empty contents when there is no file or it is not a cache of this version. */
-    Contents read() {
-        return read(() -> true);
-    }
-
-    /** {@link #read()}, given up (empty contents) as soon as {@code wanted} turns false. */
+    /**
+     * The file's contents; empty contents when there is no file or it is not a cache of this version, or as soon as
+     * {@code wanted} turns false.
+     */
     Contents read(BooleanSupplier wanted) {
         Path file = dir.resolve(FILE);
         try {

@@ -32,19 +32,13 @@ class ReportFilesTest {
         return lines.get(0);
     }
 
-    @Test
-    void aColumnIsCountedInUtf8BytesOfItsLine() throws Exception {
-        JsonNode d = onlyDiagnostic(LINK, "これは[HTTPキャッシュ](/web/cahce/)");
+    /** The diagnostic's start line and byte column, and its first suggestion's start column. */
+    private static void assertStarts(JsonNode d, int line, int column, int suggestionColumn) {
+        JsonNode start = d.path("location").path("range").path("start");
+        assertEquals(line, start.path("line").asInt(), d.toString());
+        assertEquals(column, start.path("column").asInt(), d.toString());
         assertEquals(
-                14, d.path("location").path("range").path("start").path("line").asInt(), d.toString());
-        // three kana of three bytes each before the link: code-point column 4 is byte column 10
-        assertEquals(
-                10,
-                d.path("location").path("range").path("start").path("column").asInt(),
-                d.toString());
-        // the suggestion replaces the target: 9 + 5 + 15 + 2 bytes before it
-        assertEquals(
-                32,
+                suggestionColumn,
                 d.path("suggestions")
                         .get(0)
                         .path("range")
@@ -55,25 +49,16 @@ class ReportFilesTest {
     }
 
     @Test
+    void aColumnIsCountedInUtf8BytesOfItsLine() throws Exception {
+        // three kana of three bytes each before the link: code-point column 4 is byte column 10; the suggestion
+        // replaces the target: 9 + 5 + 15 + 2 bytes before it
+        assertStarts(onlyDiagnostic(LINK, "これは[HTTPキャッシュ](/web/cahce/)"), 14, 10, 32);
+    }
+
+    @Test
     void aLoneCarriageReturnEndsALineForTheByteColumnAsItDoesForTheFinding() throws Exception {
         // the line before the link ends in a lone CR: the finding is on line 15, and its byte column is counted in
         // line 15's text (splitting at LF only would count it in the text of the line after, and give 4)
-        JsonNode d = onlyDiagnostic(LINK, "前置き\rこれは[HTTPキャッシュ](/web/cahce/)");
-        assertEquals(
-                15, d.path("location").path("range").path("start").path("line").asInt(), d.toString());
-        assertEquals(
-                10,
-                d.path("location").path("range").path("start").path("column").asInt(),
-                d.toString());
-        // the suggestion replaces the target: 9 + 5 + 15 + 2 bytes before it
-        assertEquals(
-                32,
-                d.path("suggestions")
-                        .get(0)
-                        .path("range")
-                        .path("start")
-                        .path("column")
-                        .asInt(),
-                d.toString());
+        assertStarts(onlyDiagnostic(LINK, "前置き\rこれは[HTTPキャッシュ](/web/cahce/)"), 15, 10, 32);
     }
 }

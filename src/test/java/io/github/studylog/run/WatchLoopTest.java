@@ -49,16 +49,11 @@ class WatchLoopTest {
         return lines.subList(Math.min(from, lines.size()), lines.size());
     }
 
-    @Test
-    void aSaveThatBreaksARecordAndTheSaveThatFixesItAreEachOneLineAndTheSummary() throws Exception {
-        TestRepo repo = TestRepo.clean(dir);
+    /** A watch run of {@code parts} over the repo, its cache in the repo's target folder. */
+    private static RunRequest watchRequest(TestRepo repo, EnumSet<Part> parts) {
         CheckRequest check = new CheckRequest(
-                ContentLayout.defaults(repo.root()),
-                EnumSet.of(Part.RECORDS, Part.DIAGRAMS),
-                Optional.empty(),
-                Optional.empty(),
-                "1.0-test");
-        RunRequest request = new RunRequest(
+                ContentLayout.defaults(repo.root()), parts, Optional.empty(), Optional.empty(), "1.0-test");
+        return new RunRequest(
                 check,
                 "watch",
                 ConsoleFormat.PLAIN,
@@ -67,6 +62,12 @@ class WatchLoopTest {
                 repo.root().resolve("target/studylog-cache"),
                 "",
                 Map.of());
+    }
+
+    @Test
+    void aSaveThatBreaksARecordAndTheSaveThatFixesItAreEachOneLineAndTheSummary() throws Exception {
+        TestRepo repo = TestRepo.clean(dir);
+        RunRequest request = watchRequest(repo, EnumSet.of(Part.RECORDS, Part.DIAGRAMS));
         ListLog log = new ListLog();
         AtomicBoolean running = new AtomicBoolean(true);
         try (WatchLoop loop = new WatchLoop(request, log, System::currentTimeMillis)) {
@@ -155,21 +156,7 @@ class WatchLoopTest {
     @Test
     void whatChangedIsOnScreenBeforeTheReportsAreWritten() throws Exception {
         TestRepo repo = TestRepo.clean(dir);
-        CheckRequest check = new CheckRequest(
-                ContentLayout.defaults(repo.root()),
-                EnumSet.of(Part.RECORDS),
-                Optional.empty(),
-                Optional.empty(),
-                "1.0-test");
-        RunRequest request = new RunRequest(
-                check,
-                "watch",
-                ConsoleFormat.PLAIN,
-                false,
-                true,
-                repo.root().resolve("target/studylog-cache"),
-                "",
-                Map.of());
+        RunRequest request = watchRequest(repo, EnumSet.of(Part.RECORDS));
         Path report = repo.root().resolve("target/studylog/" + io.github.studylog.report.JsonReportWriter.FILE);
         ListLog log = new ListLog() {
             @Override

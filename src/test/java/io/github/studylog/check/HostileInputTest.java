@@ -15,6 +15,7 @@ import io.github.studylog.report.ConsoleFormat;
 import io.github.studylog.report.ReportInput;
 import io.github.studylog.run.ReportFiles;
 import io.github.studylog.run.RuleCatalog;
+import io.github.studylog.testing.HostileCorpus;
 import io.github.studylog.testing.TestRepo;
 import java.io.IOException;
 import java.io.InputStream;
@@ -244,21 +245,7 @@ class HostileInputTest {
                     assertFalse(page.contains("<script") || page.contains("<img src=x"), page);
                 }));
         // SVG
-        for (String name : List.of(
-                "script",
-                "onload",
-                "onclick",
-                "image-http",
-                "image-https",
-                "image-file",
-                "image-relative",
-                "image-jar",
-                "use-http",
-                "xxe",
-                "billion-laughs",
-                "foreign-object",
-                "css-import",
-                "css-url")) {
+        for (String name : HostileCorpus.UNSAFE_SVGS) {
             cases.add(hostile(
                     "svg " + name,
                     c -> c.put(svgCase(name + ".svg"), "svg/" + name + ".svg"),

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import io.github.studylog.testing.HostileCorpus;
 import java.io.ByteArrayOutputStream;
 import java.io.FilterInputStream;
 import java.io.IOException;
@@ -448,21 +449,7 @@ class LanguageServerIT {
                 "{\"schema_version\": 1, \"diagram_type\": \"sequence\", \"meta\": " + "[".repeat(10_000)
                         + "]".repeat(10_000) + "}");
         expected.put(String.format(d, "nested"), "diagram-json-syntax");
-        for (String name : List.of(
-                "script",
-                "onload",
-                "onclick",
-                "image-http",
-                "image-https",
-                "image-file",
-                "image-relative",
-                "image-jar",
-                "use-http",
-                "xxe",
-                "billion-laughs",
-                "foreign-object",
-                "css-import",
-                "css-url")) {
+        for (String name : HostileCorpus.UNSAFE_SVGS) {
             String path = "public/diagrams/hostile/" + name + ".svg";
             texts.put(path, hostile("svg/" + name + ".svg"));
             expected.put(path, "svg-unsafe");

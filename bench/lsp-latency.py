@@ -8,7 +8,7 @@ usage: bench/lsp-latency.py [REPO] [ROUNDS] [WARMUP]
   REPO    a content repo to copy (default: src/example of this project); its first session needs an `outcome:`
   ROUNDS  edits to time (default 40: 20 breaking, 20 undoing)
   WARMUP  edits before timing (default 40)
-env: STUDYLOG_CLI_JAR (default target/studylog-maven-plugin-0.1.0-SNAPSHOT-cli.jar), JAVA (default java)
+env: STUDYLOG_CLI_JAR (default studylog-cli/target/studylog-cli-0.1.0-SNAPSHOT.jar), JAVA (default java)
 Build the jar first: ./mvnw -q package -DskipTests -Dinvoker.skip
 For a large repo: bench/gen-repo.py /tmp/big 500 10000 && bench/lsp-latency.py /tmp/big
 """
@@ -19,7 +19,7 @@ repo = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, '..', 'src', 'ex
 rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 40
 warmup = int(sys.argv[3]) if len(sys.argv) > 3 else 40
 jar = os.environ.get('STUDYLOG_CLI_JAR',
-                     os.path.join(HERE, '..', 'target', 'studylog-maven-plugin-0.1.0-SNAPSHOT-cli.jar'))
+                     os.path.join(HERE, '..', 'studylog-cli', 'target', 'studylog-cli-0.1.0-SNAPSHOT.jar'))
 
 work = tempfile.mkdtemp(prefix='studylog-lsp-')
 copy = os.path.join(work, 'repo')

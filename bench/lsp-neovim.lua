@@ -2,7 +2,7 @@
 -- puts `outcome: maybe` into the buffer without saving, prints the diagnostics Neovim holds (vim.diagnostic.get()),
 -- undoes, and prints that they are gone. A try-out, not a test.
 --
--- usage: STUDYLOG_CLI_JAR=target/studylog-maven-plugin-VERSION-cli.jar REPO=/tmp/copy SESSION=sessions/x.yaml \
+-- usage: STUDYLOG_CLI_JAR=studylog-cli/target/studylog-cli-VERSION.jar REPO=/tmp/copy SESSION=sessions/x.yaml \
 --          nvim --headless -u NONE -i NONE -n -c 'luafile bench/lsp-neovim.lua'
 local jar = vim.fn.fnamemodify(os.getenv('STUDYLOG_CLI_JAR'), ':p')
 local root = os.getenv('REPO')

@@ -3,7 +3,7 @@
 // fix applied (no diagnostic left). A try-out, not a test; the repo is written to by nothing but is best a copy.
 //
 // usage: npm install vscode-languageserver-protocol (in a scratch folder, with NODE_PATH pointing at it)
-//        node bench/lsp-node-client.js target/studylog-maven-plugin-VERSION-cli.jar /path/to/copy/of/sample-content
+//        node bench/lsp-node-client.js studylog-cli/target/studylog-cli-VERSION.jar /path/to/copy/of/sample-content
 // The doc is src/content/docs/architecture/queues.mdx with a link to /practice/queue-recovery/, the review
 // reviews/architecture-queues.yaml (the sample content repo's).
 const cp = require('child_process');

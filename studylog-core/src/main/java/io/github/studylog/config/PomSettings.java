@@ -86,8 +86,7 @@ final class PomSettings {
                                     items.stream()
                                             .map(i -> i.getTextContent().strip())
                                             .toList());
-                    Setting.named(parameter.getTagName())
-                            .or(() -> linksParameter(parameter.getTagName()))
+                    Setting.ofParameter(parameter.getTagName())
                             .ifPresent(setting -> put(found, unread, setting, value, properties, configured));
                 }
             }
@@ -95,16 +94,6 @@ final class PomSettings {
             return new Read(Map.of(), List.of(POM + " (" + e.getClass().getSimpleName() + ")"));
         }
         return new Read(found, unread);
-    }
-
-    /** The plugin's parameters whose field name differs from the setting's ({@code linksExclude}, {@code readSite}). */
-    private static Optional<Setting> linksParameter(String field) {
-        return switch (field) {
-            case "linksExclude" -> Optional.of(Setting.LINKS_EXCLUDE);
-            case "readSite" -> Optional.of(Setting.LINKS_READ_SITE);
-            case "recheck" -> Optional.of(Setting.FIX_RECHECK);
-            default -> Optional.empty();
-        };
     }
 
     private static void put(

@@ -98,6 +98,20 @@ public enum Setting {
         return documentation;
     }
 
+    /**
+     * The setting a parameter of the Maven plugin stands for, by the parameter's name (its {@code <configuration>}
+     * element): the setting's key, or the three parameters whose names differ ({@code linksExclude},
+     * {@code readSite}, {@code recheck}).
+     */
+    public static Optional<Setting> ofParameter(String parameter) {
+        return switch (parameter) {
+            case "linksExclude" -> Optional.of(LINKS_EXCLUDE);
+            case "readSite" -> Optional.of(LINKS_READ_SITE);
+            case "recheck" -> Optional.of(FIX_RECHECK);
+            default -> named(parameter).filter(s -> !s.key.contains("."));
+        };
+    }
+
     /** The setting a name means, with or without its {@code studylog.} prefix. */
     public static Optional<Setting> named(String name) {
         String key = name.startsWith("studylog.") ? name.substring("studylog.".length()) : name;

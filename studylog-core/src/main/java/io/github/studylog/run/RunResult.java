@@ -47,6 +47,14 @@ public record RunResult(
         return Optional.of(messages.text("run.failure", what, root, report));
     }
 
+    /** The message when outputs of the run could not be written (each already logged). */
+    public Optional<String> lost() {
+        return outputFailures.isEmpty()
+                ? Optional.empty()
+                : Optional.of(
+                        "studylog could not write " + outputFailures.size() + " of its outputs; see the lines above");
+    }
+
     /** The message that fails the build, in English. */
     public Optional<String> failure(Path root) {
         return failure(root, Messages.english());

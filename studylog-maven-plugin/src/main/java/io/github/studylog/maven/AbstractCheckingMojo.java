@@ -3,8 +3,6 @@ package io.github.studylog.maven;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.check.Part;
 import io.github.studylog.config.Defaults;
-import io.github.studylog.config.Overrides;
-import io.github.studylog.config.Setting;
 import io.github.studylog.config.StudylogConfig;
 import io.github.studylog.report.ConsoleFormat;
 import io.github.studylog.run.RunRequest;
@@ -105,26 +103,6 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
     protected abstract Set<Part> parts();
 
     @Override
-    protected Overrides parameters() {
-        Overrides o = super.parameters();
-        o = given(o, Setting.ARCHIFY_SCHEMAS, archifySchemas);
-        o = given(o, Setting.SITE_BASE, siteBase);
-        o = given(o, Setting.RELATIVE_LINKS, relativeLinks);
-        o = given(o, Setting.LINK_COMPONENTS, linkComponents == null ? null : String.join(",", linkComponents));
-        o = given(o, Setting.DOCS_URL, docsUrl);
-        o = given(o, Setting.LINKS_EXCLUDE, linksExclude == null ? null : String.join(",", linksExclude));
-        o = given(o, Setting.LINKS_READ_SITE, Boolean.toString(readSite));
-        o = given(o, Setting.PUBLIC_DIR, publicDir);
-        o = given(o, Setting.INCREMENTAL, Boolean.toString(incremental));
-        o = given(
-                o, Setting.CACHE_DIRECTORY, cacheDirectory == null ? null : inTarget(cacheDirectory, "studylog-cache"));
-        o = given(o, Setting.BASELINE, baseline);
-        o = given(o, Setting.TODAY, today);
-        o = given(o, Setting.DUE_SOON_DAYS, Integer.toString(dueSoonDays));
-        return given(o, Setting.FAIL_ON_STALE, Boolean.toString(failOnStale));
-    }
-
-    @Override
     protected void runGoal() throws MojoExecutionException, MojoFailureException {
         RunRequest request = request();
         RunResult result = Core.call(() -> new StudylogRun().run(request, runLog()));
@@ -136,18 +114,10 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
         if (failure.isPresent()) {
             throw new MojoFailureException(failure.get());
         }
-        Optional<String> lost = outputsLost(result);
+        Optional<String> lost = result.lost();
         if (lost.isPresent()) {
             throw new MojoExecutionException(lost.get());
         }
-    }
-
-    /** The message when outputs of the run could not be written (already logged line by line). */
-    protected static Optional<String> outputsLost(RunResult result) {
-        return result.outputFailures().isEmpty()
-                ? Optional.empty()
-                : Optional.of("studylog could not write "
-                        + result.outputFailures().size() + " of its outputs; see the lines above");
     }
 
     /** The run this goal's parameters describe, built by the core from the one configuration. */

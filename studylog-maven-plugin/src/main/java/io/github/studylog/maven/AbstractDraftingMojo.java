@@ -1,7 +1,5 @@
 package io.github.studylog.maven;
 
-import io.github.studylog.config.Overrides;
-import io.github.studylog.config.Setting;
 import java.nio.file.Path;
 import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.Parameter;
@@ -31,13 +29,8 @@ public abstract class AbstractDraftingMojo extends AbstractCheckingMojo {
     protected MavenProjectHelper projectHelper;
 
     @Override
-    protected Overrides parameters() {
-        return given(super.parameters(), Setting.SESSION, session);
-    }
-
-    @Override
     protected void attach(Path archive) {
-        if (!hasPom(project)) {
+        if (!MavenContext.hasPom(project)) {
             getLog().info(messages().text("maven.wrote-not-attached", archive));
             return;
         }

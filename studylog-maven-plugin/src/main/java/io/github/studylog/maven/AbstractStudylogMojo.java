@@ -1,12 +1,7 @@
 package io.github.studylog.maven;
 
-import io.github.studylog.config.ConfigResolver;
 import io.github.studylog.config.Defaults;
-import io.github.studylog.config.Overrides;
-import io.github.studylog.config.Setting;
 import io.github.studylog.config.StudylogConfig;
-import io.github.studylog.content.ContentLayout;
-import io.github.studylog.message.Language;
 import io.github.studylog.message.Messages;
 import io.github.studylog.report.ConsoleFormat;
 import io.github.studylog.run.RunLog;
@@ -16,7 +11,6 @@ import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Parameter;
-import org.apache.maven.project.MavenProject;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -114,40 +108,12 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
     protected abstract void runGoal() throws MojoExecutionException, MojoFailureException;
 
     /**
-     * The parameters as the configuration's front-end layer: Maven has already resolved them from the pom and
-     * {@code -D}, so the core does not read the pom again. A goal with parameters of its own adds them.
+     * The one configuration of the content repository, as every front end resolves it: this goal's parameters (which
+     * Maven has already read from the pom and {@code -D}) over the defaults, then the site's files.
      */
-    protected Overrides parameters() {
-        Overrides o = Overrides.none().withoutPom();
-        o = given(o, Setting.FAIL_ON_WARNING, Boolean.toString(failOnWarning));
-        o = given(o, Setting.DOCS, docs);
-        o = given(o, Setting.REVIEWS, reviews);
-        o = given(o, Setting.SESSIONS, sessions);
-        o = given(o, Setting.DIAGRAMS, diagrams);
-        o = given(o, Setting.PUBLIC_DIAGRAMS, publicDiagrams);
-        o = given(o, Setting.INSTRUCTIONS, instructions);
-        o = given(
-                o,
-                Setting.OUTPUT_DIRECTORY,
-                inTarget(outputDirectory, "studylog").getPath());
-        o = given(o, Setting.FORMAT, format);
-        return given(o, Setting.LANG, lang);
-    }
-
-    /** {@code o} with a parameter's value when Maven gave it one. */
-    protected static Overrides given(Overrides o, Setting setting, @Nullable Object value) {
-        return value == null ? o : o.with(setting, value.toString(), "pom.xml / -D" + setting.property());
-    }
-
-    /** The one configuration of the content repository, as every front end resolves it. */
     protected StudylogConfig config() throws MojoExecutionException {
         if (config == null) {
-            String jvm = mavenSession == null
-                    ? null
-                    : mavenSession.getSystemProperties().getProperty("user.language");
-            String userLanguage = jvm != null ? jvm : System.getProperty("user.language", "en");
-            Overrides overrides = parameters();
-            config = Core.config(() -> ConfigResolver.resolve(basedir.toPath(), overrides, userLanguage));
+            config = MavenContext.config(this, basedir, mavenSession);
         }
         return config;
     }
@@ -163,34 +129,14 @@ public abstract class AbstractStudylogMojo extends AbstractMojo {
         return MavenContext.consoleFormat(Core.config(c::console), mavenSession);
     }
 
-    /** The language in effect: {@code studylog.lang}, else the JVM's {@code user.language}. */
-    protected Language language() throws MojoExecutionException {
-        StudylogConfig c = config();
-        return Core.config(c::language);
-    }
-
     /** The catalogue of the language in effect; English when {@code studylog.lang} names no language. */
     protected Messages messages() {
         try {
-            return Messages.of(language());
+            StudylogConfig c = config();
+            return Core.config(c::messages);
         } catch (MojoExecutionException e) {
             return Messages.english();
         }
-    }
-
-    /** The content-repo layout the parameters describe. */
-    protected ContentLayout layout() throws MojoExecutionException {
-        return config().layout();
-    }
-
-    /** A folder whose default is under {@code ${project.build.directory}} ({@link MavenContext#inTarget}). */
-    protected File inTarget(File configured, String name) {
-        return MavenContext.inTarget(configured, basedir, name);
-    }
-
-    /** True when Maven runs on a pom file, false on the stub project Maven uses in a directory without one. */
-    static boolean hasPom(MavenProject project) {
-        return MavenContext.hasPom(project);
     }
 
     protected String version() {

@@ -1,8 +1,6 @@
 package io.github.studylog.maven;
 
 import io.github.studylog.config.Defaults;
-import io.github.studylog.config.Overrides;
-import io.github.studylog.config.Setting;
 import io.github.studylog.config.StudylogConfig;
 import io.github.studylog.report.ConsoleFormat;
 import io.github.studylog.run.ApplySyncRun;
@@ -51,12 +49,6 @@ public class ApplySyncMojo extends AbstractStudylogMojo {
     /** Replace an existing {@code sessions/<id>.yaml} that holds different data (otherwise that is refused). */
     @Parameter(property = "studylog.overwrite", defaultValue = Defaults.FALSE)
     protected boolean overwrite;
-
-    @Override
-    protected Overrides parameters() {
-        Overrides o = given(super.parameters(), Setting.TRUSTED_ASSOCIATIONS, trustedAssociations);
-        return given(given(o, Setting.DRY_RUN, dryRun), Setting.OVERWRITE, overwrite);
-    }
 
     @Override
     protected void runGoal() throws MojoExecutionException, MojoFailureException {

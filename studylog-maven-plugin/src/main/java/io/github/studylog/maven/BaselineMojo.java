@@ -36,7 +36,7 @@ public class BaselineMojo extends AbstractCheckingMojo {
     protected void runGoal() throws MojoExecutionException, MojoFailureException {
         RunRequest request = request();
         BaselineRun.Result result = Core.call(() -> new BaselineRun().run(request, runLog()));
-        Optional<String> lost = outputsLost(result.check());
+        Optional<String> lost = result.check().lost();
         if (lost.isPresent()) {
             throw new MojoExecutionException(lost.get());
         }

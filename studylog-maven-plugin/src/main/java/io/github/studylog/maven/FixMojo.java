@@ -2,8 +2,6 @@ package io.github.studylog.maven;
 
 import io.github.studylog.check.Part;
 import io.github.studylog.config.Defaults;
-import io.github.studylog.config.Overrides;
-import io.github.studylog.config.Setting;
 import io.github.studylog.run.FixRun;
 import io.github.studylog.run.RunRequest;
 import io.github.studylog.run.RunResult;
@@ -51,11 +49,6 @@ public class FixMojo extends AbstractCheckingMojo {
     }
 
     @Override
-    protected Overrides parameters() {
-        return given(super.parameters(), Setting.FIX_RECHECK, recheck);
-    }
-
-    @Override
     protected void runGoal() throws MojoExecutionException, MojoFailureException {
         RunRequest request = request();
         FixRun.Result result = Core.call(() -> new FixRun().run(request, dryRun, runLog()));
@@ -67,7 +60,7 @@ public class FixMojo extends AbstractCheckingMojo {
         if (failure.isPresent()) {
             throw new MojoFailureException(failure.get());
         }
-        Optional<String> lost = outputsLost(check.get());
+        Optional<String> lost = check.get().lost();
         if (lost.isPresent()) {
             throw new MojoExecutionException(lost.get());
         }

@@ -3,6 +3,7 @@ package io.github.studylog.maven;
 import io.github.studylog.adopt.McpClient;
 import io.github.studylog.adopt.SetupRequest;
 import io.github.studylog.config.Defaults;
+import io.github.studylog.config.StudylogConfig;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.message.Language;
 import io.github.studylog.report.ConsoleFormat;
@@ -53,12 +54,13 @@ public class InitMojo extends AbstractStudylogMojo {
 
     @Override
     protected void runGoal() throws MojoExecutionException, MojoFailureException {
-        ContentLayout layout = layout();
+        StudylogConfig c = config();
+        ContentLayout layout = c.layout();
         ConsoleFormat console = consoleFormat();
-        Language language = language();
+        Language language = Core.config(c::language);
         Core.call(() -> {
             SetupRequest setup = new SetupRequest(
-                    hasPom(project), version(), SetupRequest.Ci.parse(ci), McpClient.parse(mcp), language);
+                    MavenContext.hasPom(project), version(), SetupRequest.Ci.parse(ci), McpClient.parse(mcp), language);
             new InitRun().run(layout, write, console, setup, language, runLog());
             return null;
         });

@@ -1,8 +1,6 @@
 package io.github.studylog.maven;
 
 import io.github.studylog.check.Part;
-import io.github.studylog.config.Overrides;
-import io.github.studylog.config.Setting;
 import io.github.studylog.config.StudylogConfig;
 import io.github.studylog.report.ConsoleFormat;
 import io.github.studylog.run.PromptRun;
@@ -61,11 +59,5 @@ public class PromptMojo extends AbstractCheckingMojo {
         StudylogConfig c = config();
         ConsoleFormat console = consoleFormat();
         Core.call(() -> new PromptRun().run(PromptRun.Request.of(c, version(), console), runLog()));
-    }
-
-    @Override
-    protected Overrides parameters() {
-        Overrides o = given(super.parameters(), Setting.REVIEW, review);
-        return given(given(o, Setting.KIND, kind), Setting.REPO_URL, repoUrl);
     }
 }

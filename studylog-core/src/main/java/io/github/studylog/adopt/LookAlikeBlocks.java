@@ -20,6 +20,10 @@ public final class LookAlikeBlocks implements MissingTemplateReport {
     private final Supplier<ExistingRecords> records;
     private @Nullable Map<String, BlockMatch> matches;
 
+    /** The run's explanation of a missing template, for the pass: this, over the repository's records. */
+    public static final MissingTemplateReport.Explainer EXPLAINER =
+            (markdown, layout, files) -> new LookAlikeBlocks(markdown, () -> ExistingRecords.load(layout, files));
+
     /**
      * @param markdown CHATGPT.md's text
      * @param records  the existing records, read on first need

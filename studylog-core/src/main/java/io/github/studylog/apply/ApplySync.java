@@ -1,5 +1,6 @@
 package io.github.studylog.apply;
 
+import io.github.studylog.adopt.LookAlikeBlocks;
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.check.Part;
@@ -217,7 +218,7 @@ public final class ApplySync {
             return refused(issue, Optional.of(id), findings, List.of());
         }
 
-        CheckOutcome check = new StudylogCheck()
+        CheckOutcome check = new StudylogCheck(LookAlikeBlocks.EXPLAINER)
                 .run(
                         new CheckRequest(
                                         layout,

@@ -1,7 +1,5 @@
 package io.github.studylog.check;
 
-import io.github.studylog.adopt.ExistingRecords;
-import io.github.studylog.adopt.LookAlikeBlocks;
 import io.github.studylog.content.ContentFiles;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.InvalidRequestException;
@@ -71,6 +69,18 @@ public final class StudylogCheck {
      * diagram (the pictures are in the output folder already).
      */
     private volatile Optional<Drawn> lastDrawn = Optional.empty();
+
+    private final MissingTemplateReport.Explainer missingTemplates;
+
+    /** A pass that reports a missing template at the top of CHATGPT.md. */
+    public StudylogCheck() {
+        this(MissingTemplateReport.Explainer.AT_TOP);
+    }
+
+    /** A pass whose missing templates the caller explains ({@code adopt.LookAlikeBlocks}, from the run). */
+    public StudylogCheck(MissingTemplateReport.Explainer missingTemplates) {
+        this.missingTemplates = missingTemplates;
+    }
 
     /** What the diagrams part gave: its result, its findings and the files it checked, for {@code request}. */
     private record Drawn(
@@ -373,7 +383,7 @@ public final class StudylogCheck {
                 || !files.list(layout.sessions(), false, ".yaml", ".yml").isEmpty();
     }
 
-    private static Templates loadTemplates(
+    private Templates loadTemplates(
             CheckRequest request,
             ContentFiles files,
             FindingSink sink,
@@ -404,8 +414,7 @@ public final class StudylogCheck {
         }
         return throughCache(kind, files, path, sink, Templates.none(), markdown -> {
             FindingSink own = new FindingSink();
-            Templates loaded = new TemplateCatalog(
-                            new LookAlikeBlocks(markdown, () -> ExistingRecords.load(request.layout(), files)))
+            Templates loaded = new TemplateCatalog(missingTemplates.of(markdown, request.layout(), files))
                     .load(path, markdown, needSync, own);
             List<Finding> found = own.sorted();
             sink.addAll(found);

@@ -1,5 +1,6 @@
 package io.github.studylog.run;
 
+import io.github.studylog.adopt.LookAlikeBlocks;
 import io.github.studylog.apply.ApplyResult;
 import io.github.studylog.apply.ApplySync;
 import io.github.studylog.apply.FileChange;
@@ -283,7 +284,7 @@ public final class DraftRun {
         String name = request.name().orElse(path);
         Messages messages = Messages.of(request.language());
         try (GitHistory history = GitHistory.lazy(layout.root())) {
-            CheckOutcome outcome = new StudylogCheck()
+            CheckOutcome outcome = new StudylogCheck(LookAlikeBlocks.EXPLAINER)
                     .run(
                             new CheckRequest(
                                             layout,

@@ -1,5 +1,6 @@
 package io.github.studylog.run;
 
+import io.github.studylog.adopt.LookAlikeBlocks;
 import io.github.studylog.apply.ContentWrites;
 import io.github.studylog.apply.FileChange;
 import io.github.studylog.check.CheckOutcome;
@@ -148,7 +149,7 @@ public final class FixRun {
     /** The fixes of one round, per file, in report order: the findings not suppressed by a comment. */
     private static Map<String, List<Fix>> fixes(RunRequest request, GitHistory history, Map<String, String> overlay) {
         Path root = request.check().layout().root();
-        CheckOutcome outcome = new StudylogCheck().run(request.check(), history, overlay);
+        CheckOutcome outcome = new StudylogCheck(LookAlikeBlocks.EXPLAINER).run(request.check(), history, overlay);
         List<Finding> counted = Suppressions.inline(new ContentFiles(new RepoPaths(root), overlay), outcome.result())
                 .findings();
         Map<String, List<Fix>> byPath = new LinkedHashMap<>();

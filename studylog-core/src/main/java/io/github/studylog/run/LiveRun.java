@@ -1,5 +1,6 @@
 package io.github.studylog.run;
 
+import io.github.studylog.adopt.LookAlikeBlocks;
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.StudylogCheck;
 import io.github.studylog.content.InvalidRequestException;
@@ -43,7 +44,7 @@ public final class LiveRun {
     }
 
     private final RunRequest request;
-    private final StudylogCheck check = new StudylogCheck();
+    private final StudylogCheck check = new StudylogCheck(LookAlikeBlocks.EXPLAINER);
     private ResultsCache cache;
     /** Whether {@link #cache} was carried from a check of this run (what changed since is then worth knowing). */
     private boolean checkedBefore;

@@ -1,5 +1,6 @@
 package io.github.studylog.run;
 
+import io.github.studylog.adopt.LookAlikeBlocks;
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.check.Part;
@@ -173,7 +174,7 @@ public final class PromptRun {
         CheckOutcome outcome;
         SessionPrompts.Result result;
         try (GitHistory history = GitHistory.lazy(layout.root())) {
-            outcome = new StudylogCheck()
+            outcome = new StudylogCheck(LookAlikeBlocks.EXPLAINER)
                     .run(
                             new CheckRequest(
                                             layout,

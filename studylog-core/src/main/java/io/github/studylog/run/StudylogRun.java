@@ -1,5 +1,6 @@
 package io.github.studylog.run;
 
+import io.github.studylog.adopt.LookAlikeBlocks;
 import io.github.studylog.check.Beside;
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.CheckRequest;
@@ -54,7 +55,7 @@ public final class StudylogRun {
     private final StudylogCheck check;
 
     public StudylogRun() {
-        this(new StudylogCheck());
+        this(new StudylogCheck(LookAlikeBlocks.EXPLAINER));
     }
 
     StudylogRun(StudylogCheck check) {

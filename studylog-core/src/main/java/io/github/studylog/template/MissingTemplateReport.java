@@ -1,15 +1,31 @@
 package io.github.studylog.template;
 
+import io.github.studylog.content.ContentFiles;
+import io.github.studylog.content.ContentLayout;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.message.Message;
 
 /**
- * Says that CHATGPT.md has no block for a template. The default points at the top of the file; the check uses
- * {@code adopt.LookAlikeBlocks}, which points at the block that looks like the template and says the one-line
+ * Says that CHATGPT.md has no block for a template. The default points at the top of the file; the run hands the
+ * pass {@code adopt.LookAlikeBlocks}, which points at the block that looks like the template and says the one-line
  * change.
  */
 @FunctionalInterface
 public interface MissingTemplateReport {
+
+    /**
+     * How a caller above the pass explains a missing template: the pass reports what it found, and the caller (the
+     * run, which knows {@code init}) says what to change. By default, at the top of the file.
+     */
+    @FunctionalInterface
+    interface Explainer {
+
+        /** Points at the top of CHATGPT.md, naming {@code studylog:init}. */
+        Explainer AT_TOP = (markdown, layout, files) -> MissingTemplateReport::atTop;
+
+        /** The report for CHATGPT.md's {@code markdown}, which may read the repository's records on first need. */
+        MissingTemplateReport of(String markdown, ContentLayout layout, ContentFiles files);
+    }
 
     /** The {@code template-missing} finding for template {@code name} of CHATGPT.md at {@code path}. */
     Finding finding(String path, String name);

@@ -2,17 +2,44 @@ package io.github.studylog.adopt;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.studylog.check.CheckRequest;
+import io.github.studylog.check.Part;
+import io.github.studylog.check.StudylogCheck;
+import io.github.studylog.content.ContentLayout;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.message.Language;
 import io.github.studylog.message.Messages;
 import io.github.studylog.testing.TestRepo;
 import java.nio.file.Path;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The template-missing finding that points at the block looking like the template, in English and Japanese. */
 class LookAlikeBlocksTest {
+
+    @Test
+    void thePassAloneReportsAtTheTopAndTheRunHandsItTheLookAlikeBlocks(@TempDir Path dir) {
+        TestRepo repo = TestRepo.clean(dir);
+        repo.replace("CHATGPT.md", "```yaml template=review", "```yaml");
+        List<String> alone = new StudylogCheck()
+                        .run(new CheckRequest(
+                                ContentLayout.defaults(repo.root()),
+                                EnumSet.of(Part.RECORDS),
+                                Optional.empty(),
+                                Optional.empty(),
+                                "test"))
+                        .result()
+                        .findings()
+                        .stream()
+                        .filter(f -> f.ruleId().equals("template-missing"))
+                        .map(f -> f.path() + ":" + f.line() + ":" + f.column())
+                        .toList();
+        assertEquals(List.of("CHATGPT.md:1:1"), alone, "the pass knows nothing of init's look-alike blocks");
+        assertEquals(List.of("CHATGPT.md:11:1 [template-missing]"), repo.locations());
+    }
 
     @Test
     void theLookAlikeBlockIsNamedInBothLanguages(@TempDir Path dir) {

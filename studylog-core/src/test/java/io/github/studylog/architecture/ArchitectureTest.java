@@ -56,6 +56,23 @@ class ArchitectureTest {
             .because("the run is the core's top: only the front ends (the plugin's Mojos, the launcher and its servers,"
                     + " in modules of their own) call it");
 
+    static final ArchRule THE_PASS_BELOW_WHAT_USES_IT = noClasses()
+            .that()
+            .resideInAPackage(ROOT + ".check..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage(
+                    ROOT + ".adopt..",
+                    ROOT + ".apply..",
+                    ROOT + ".sync..",
+                    ROOT + ".prompt..",
+                    ROOT + ".fix..",
+                    ROOT + ".sessions..",
+                    ROOT + ".baseline..",
+                    ROOT + ".run..")
+            .because("the pass reports what it found and its callers (init, prompt, the drafts, the run) explain it;"
+                    + " the run hands it adopt's look-alike blocks for a missing template");
+
     static final ArchRule FINDING_STANDS_ALONE = classes()
             .that()
             .resideInAPackage(ROOT + ".finding..")
@@ -125,6 +142,7 @@ class ArchitectureTest {
     static final List<ArchRule> ALL = List.of(
             NO_PACKAGE_CYCLES,
             RUN_ONLY_FROM_THE_FRONT_ENDS,
+            THE_PASS_BELOW_WHAT_USES_IT,
             FINDING_STANDS_ALONE,
             MESSAGE_STANDS_ALONE,
             MODELS_AT_THE_BOTTOM,
@@ -159,6 +177,11 @@ class ArchitectureTest {
     @Test
     void onlyTheFrontEndsCallTheRun() {
         RUN_ONLY_FROM_THE_FRONT_ENDS.check(production);
+    }
+
+    @Test
+    void thePassImportsNoneOfTheGoalsThatUseIt() {
+        THE_PASS_BELOW_WHAT_USES_IT.check(production);
     }
 
     @Test

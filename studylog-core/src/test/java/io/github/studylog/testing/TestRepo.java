@@ -2,6 +2,7 @@ package io.github.studylog.testing;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.studylog.adopt.LookAlikeBlocks;
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.check.CheckRequest;
 import io.github.studylog.check.Part;
@@ -119,15 +120,16 @@ public final class TestRepo {
         }
     }
 
+    /** The pass as the run calls it (a missing template explained at its look-alike block). */
     public CheckOutcome run(Part... parts) {
         EnumSet<Part> set = parts.length == 0 ? EnumSet.of(Part.RECORDS) : EnumSet.copyOf(Arrays.asList(parts));
-        return new StudylogCheck()
+        return new StudylogCheck(LookAlikeBlocks.EXPLAINER)
                 .run(new CheckRequest(ContentLayout.defaults(root), set, Optional.empty(), Optional.empty(), "test"));
     }
 
     /** The findings of the records part (which checks the docs) with these link settings. */
     public List<Finding> findings(LinkSettings links) {
-        return new StudylogCheck()
+        return new StudylogCheck(LookAlikeBlocks.EXPLAINER)
                 .run(new CheckRequest(
                         ContentLayout.defaults(root),
                         EnumSet.of(Part.RECORDS),

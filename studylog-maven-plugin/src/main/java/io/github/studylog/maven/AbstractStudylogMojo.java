@@ -16,7 +16,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * What every studylog goal shares: the content-repo layout parameters, skip, the console style, and how the
  * core's exceptions become Maven's. A goal hands its parameters to the core's one configuration
- * ({@link ConfigResolver}, as the launcher and the servers do), builds its request from it and logs what comes back;
+ * ({@link io.github.studylog.config.ConfigResolver}, as the launcher and the servers do), builds its request from it and logs what comes back;
  * it holds no logic of its own. The defaults are the core's ({@link Defaults}).
  */
 public abstract class AbstractStudylogMojo extends AbstractMojo {

@@ -1,37 +1,21 @@
 package io.github.studylog.lsp;
 
+import io.github.studylog.content.FolderWatch;
 import java.io.IOException;
-import java.nio.file.ClosedWatchServiceException;
-import java.nio.file.FileSystems;
-import java.nio.file.FileVisitResult;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.StandardWatchEventKinds;
-import java.nio.file.WatchEvent;
-import java.nio.file.WatchKey;
-import java.nio.file.WatchService;
-import java.nio.file.attribute.BasicFileAttributes;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.TimeUnit;
+import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
  * The server's own watch of the repository, for a client that does not offer {@code workspace/didChangeWatchedFiles}
- * (Neovim before 0.10, or on Linux by default): the platform's file events on every folder but hidden ones,
- * {@code target} and {@code node_modules}, on a daemon thread; a burst of events is one report.
+ * (Neovim before 0.10, or on Linux by default): the core's {@link FolderWatch} (the one {@code studylog:watch} uses)
+ * on a daemon thread, each burst reported as repo-relative paths.
  */
 final class DiskWatcher implements AutoCloseable {
 
-    /** Events closer together than this are one change. */
-    static final long QUIET_MILLIS = 15;
-
-    private final Path root;
-    private final WatchService watcher;
-    private final Map<WatchKey, Path> folders = new HashMap<>();
+    private final FolderWatch watch;
     private final Consumer<List<String>> changed;
     private final Consumer<Boolean> lost;
     private final Thread thread;
@@ -41,11 +25,9 @@ final class DiskWatcher implements AutoCloseable {
      * events were lost ({@code false}: the platform's queue overflowed) or that the watch stopped ({@code true}).
      */
     DiskWatcher(Path root, Consumer<List<String>> changed, Consumer<Boolean> lost) throws IOException {
-        this.root = root;
+        this.watch = new FolderWatch(root, Set.of());
         this.changed = changed;
         this.lost = lost;
-        this.watcher = FileSystems.getDefault().newWatchService();
-        registerTree(root);
         this.thread = new Thread(this::loop, "studylog-lsp-watch");
         thread.setDaemon(true);
         thread.start();
@@ -54,31 +36,20 @@ final class DiskWatcher implements AutoCloseable {
     private void loop() {
         try {
             while (true) {
-                WatchKey key = watcher.take();
-                List<String> paths = new ArrayList<>();
-                while (key != null) {
-                    Path folder = folders.get(key);
-                    for (WatchEvent<?> event : key.pollEvents()) {
-                        if (event.kind() == StandardWatchEventKinds.OVERFLOW) {
-                            lost.accept(false);
-                        } else if (folder != null && event.context() instanceof Path name) {
-                            Path path = folder.resolve(name);
-                            paths.add(root.relativize(path).toString().replace('\\', '/'));
-                            if (event.kind() == StandardWatchEventKinds.ENTRY_CREATE && Files.isDirectory(path)) {
-                                registerTree(path);
-                            }
-                        }
-                    }
-                    if (!key.reset()) {
-                        folders.remove(key);
-                    }
-                    key = watcher.poll(QUIET_MILLIS, TimeUnit.MILLISECONDS);
+                Optional<FolderWatch.Burst> burst = watch.next(Long.MAX_VALUE);
+                if (burst.isEmpty()) {
+                    return; // closed: the server ends
                 }
+                if (burst.get().overflow()) {
+                    lost.accept(false);
+                }
+                List<String> paths =
+                        burst.get().paths().stream().map(watch::relative).toList();
                 if (!paths.isEmpty()) {
                     changed.accept(paths);
                 }
             }
-        } catch (InterruptedException | ClosedWatchServiceException e) {
+        } catch (InterruptedException e) {
             // closed: the server ends
         } catch (IOException | RuntimeException e) {
             // a folder that cannot be watched any more: the client's saves still reach the server
@@ -86,34 +57,9 @@ final class DiskWatcher implements AutoCloseable {
         }
     }
 
-    private void registerTree(Path top) throws IOException {
-        Files.walkFileTree(top, new SimpleFileVisitor<>() {
-            @Override
-            public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) throws IOException {
-                String name = dir.getFileName() == null ? "" : dir.getFileName().toString();
-                if (!dir.equals(root)
-                        && (name.startsWith(".")
-                                || name.equals("node_modules")
-                                || dir.equals(root.resolve("target")))) {
-                    return FileVisitResult.SKIP_SUBTREE;
-                }
-                if (!folders.containsValue(dir)) {
-                    folders.put(
-                            dir.register(
-                                    watcher,
-                                    StandardWatchEventKinds.ENTRY_CREATE,
-                                    StandardWatchEventKinds.ENTRY_DELETE,
-                                    StandardWatchEventKinds.ENTRY_MODIFY),
-                            dir);
-                }
-                return FileVisitResult.CONTINUE;
-            }
-        });
-    }
-
     @Override
     public void close() throws IOException {
-        watcher.close();
+        watch.close();
         thread.interrupt();
     }
 }

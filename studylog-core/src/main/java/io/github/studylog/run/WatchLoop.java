@@ -1,7 +1,6 @@
 package io.github.studylog.run;
 
-import io.github.studylog.check.CheckRequest;
-import io.github.studylog.content.ContentLayout;
+import io.github.studylog.content.FolderWatch;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.incremental.ResultsCache;
@@ -11,25 +10,12 @@ import io.github.studylog.report.ReportInput;
 import io.github.studylog.report.RunSummary;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.ClosedWatchServiceException;
-import java.nio.file.FileSystems;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.StandardWatchEventKinds;
-import java.nio.file.WatchEvent;
-import java.nio.file.WatchKey;
 import java.nio.file.WatchService;
-import java.nio.file.attribute.BasicFileAttributes;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
-import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
@@ -39,13 +25,11 @@ import java.util.function.LongSupplier;
  * verdict — the new findings ({@code + }), the fixed ones ({@code - }), then the summary line — rewriting the
  * reports like {@code check}. The first pass prints everything, as {@code check} does. Saves are noticed with the
  * platform's file events ({@link WatchService}); a burst of events (an editor's temporary file and rename) is one
- * check. While it runs, {@code diagrams/index.html} reloads itself, so a browser that opened it from
+ * check ({@link FolderWatch}, the language server's watch too). While it runs, {@code diagrams/index.html} reloads itself, so a browser that opened it from
  * {@code file://} follows along without a server.
  */
 public final class WatchLoop implements AutoCloseable {
 
-    /** Events closer together than this are one save. */
-    static final long QUIET_MILLIS = 15;
     /** How often the index page reloads itself while watching, in seconds. */
     static final int PAGE_REFRESH_SECONDS = 2;
 
@@ -53,8 +37,7 @@ public final class WatchLoop implements AutoCloseable {
     private final RunLog log;
     private final LongSupplier clock;
     private final Messages messages;
-    private final WatchService watcher;
-    private final Map<WatchKey, Path> folders = new java.util.HashMap<>();
+    private final FolderWatch watch;
     private Set<Finding> previous = Set.of();
     /** The per-file results (records and docs), kept in memory from save to save; none with {@code incremental=false}. */
     private Optional<ResultsCache> cache;
@@ -72,7 +55,9 @@ public final class WatchLoop implements AutoCloseable {
         this.request = request.as(request.goal(), false);
         this.log = log;
         this.clock = clock;
-        this.watcher = FileSystems.getDefault().newWatchService();
+        this.watch = new FolderWatch(
+                request.check().layout().root(),
+                Set.of(request.check().layout().outputDir(), request.cacheDirectory()));
         this.cache = request.incremental() ? Optional.of(StudylogRun.openCache(request, () -> true)) : Optional.empty();
     }
 
@@ -81,25 +66,17 @@ public final class WatchLoop implements AutoCloseable {
      * watch service is closed.
      */
     public void run(BooleanSupplier keepGoing, long pollMillis) throws IOException, InterruptedException {
-        register();
         check(log, input -> previous = new LinkedHashSet<>(input.findings()));
         log.info(messages.text("watch.start", request.check().layout().root()));
         while (keepGoing.getAsBoolean()) {
-            WatchKey key;
-            try {
-                key = watcher.poll(pollMillis, TimeUnit.MILLISECONDS);
-            } catch (ClosedWatchServiceException e) {
-                return;
-            }
-            if (key == null) {
+            Optional<FolderWatch.Burst> burst = watch.next(pollMillis);
+            if (burst.isEmpty()) {
                 continue;
             }
             long saved = clock.getAsLong();
-            Set<Path> changed = new TreeSet<>(drain(key));
-            if (changed.isEmpty()) {
-                continue;
+            if (burst.get().overflow() || burst.get().paths().stream().anyMatch(p -> !ignored(p))) {
+                recheck(saved);
             }
-            recheck(saved);
         }
     }
 
@@ -153,92 +130,13 @@ public final class WatchLoop implements AutoCloseable {
         }
     }
 
-    /** The changed paths of a key and of every key that follows within {@link #QUIET_MILLIS}. */
-    private List<Path> drain(WatchKey first) throws IOException, InterruptedException {
-        List<Path> changed = new ArrayList<>();
-        WatchKey key = first;
-        while (key != null) {
-            Path folder = folders.get(key);
-            for (WatchEvent<?> event : key.pollEvents()) {
-                if (folder == null || !(event.context() instanceof Path name)) {
-                    continue;
-                }
-                Path path = folder.resolve(name);
-                if (ignored(path)) {
-                    continue;
-                }
-                changed.add(path);
-                if (event.kind() == StandardWatchEventKinds.ENTRY_CREATE && Files.isDirectory(path)) {
-                    registerTree(path);
-                }
-            }
-            if (!key.reset()) {
-                folders.remove(key);
-            }
-            key = watcher.poll(QUIET_MILLIS, TimeUnit.MILLISECONDS);
-        }
-        return changed;
-    }
-
-    /** Output, hidden files (editors' swap files, {@code .git}) and temporaries are not content. */
-    private boolean ignored(Path path) {
-        ContentLayout layout = request.check().layout();
-        Path root = layout.root();
-        if (path.startsWith(layout.outputDir())
-                || path.startsWith(request.cacheDirectory())
-                || path.startsWith(root.resolve("target"))) {
-            return true;
-        }
+    /** Hidden files (editors' swap files) and temporaries are not content (the watch skips the output). */
+    private static boolean ignored(Path path) {
         String name = path.getFileName().toString();
         return name.startsWith(".") || name.endsWith("~") || name.endsWith(".swp") || name.endsWith(".tmp");
     }
 
-    /** The repository's top folder (CHATGPT.md, pom.xml) and every folder the check reads, with their subfolders. */
-    private void register() throws IOException {
-        CheckRequest check = request.check();
-        ContentLayout l = check.layout();
-        folders.put(l.root().register(watcher, kinds()), l.root());
-        for (String folder : List.of(
-                l.docs(),
-                l.reviews(),
-                l.sessions(),
-                l.diagrams(),
-                l.publicDiagrams(),
-                check.links().publicDir(),
-                "src")) {
-            Path dir = l.root().resolve(folder).normalize();
-            if (dir.startsWith(l.root()) && Files.isDirectory(dir)) {
-                registerTree(dir);
-            }
-        }
-    }
-
-    private void registerTree(Path top) throws IOException {
-        Files.walkFileTree(top, new SimpleFileVisitor<>() {
-            @Override
-            public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) throws IOException {
-                String name = dir.getFileName() == null ? "" : dir.getFileName().toString();
-                if (!dir.equals(top) && (name.startsWith(".") || name.equals("node_modules"))) {
-                    return FileVisitResult.SKIP_SUBTREE;
-                }
-                if (!folders.containsValue(dir)) {
-                    folders.put(dir.register(watcher, kinds()), dir);
-                }
-                return FileVisitResult.CONTINUE;
-            }
-        });
-    }
-
-    @SuppressWarnings("unchecked")
-    private static WatchEvent.Kind<Path>[] kinds() {
-        return new WatchEvent.Kind[] {
-            StandardWatchEventKinds.ENTRY_CREATE,
-            StandardWatchEventKinds.ENTRY_DELETE,
-            StandardWatchEventKinds.ENTRY_MODIFY
-        };
-    }
-
-    /** Ends the loop: a blocked poll returns. */
+    /** Ends the loop: a waiting watch returns. */
     @Override
     public void close() throws IOException {
         try {
@@ -248,7 +146,7 @@ public final class WatchLoop implements AutoCloseable {
         } catch (IOException | RuntimeException e) {
             log.debug("studylog: the results cache was not saved (" + e + ")");
         } finally {
-            watcher.close();
+            watch.close();
         }
     }
 

@@ -2,11 +2,11 @@ package io.github.studylog.adopt;
 
 import com.vladsch.flexmark.ast.BulletList;
 import com.vladsch.flexmark.ast.Heading;
-import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import io.github.studylog.content.TextEdit;
 import io.github.studylog.docs.Doc;
+import io.github.studylog.docs.SafeMarkdown;
 import io.github.studylog.due.CitedPrefixes;
 import io.github.studylog.due.DuePolicy;
 import io.github.studylog.due.DuePolicyReader;
@@ -143,7 +143,7 @@ public final class DueAdoption {
      * ends the file (where the new section goes).
      */
     static Optional<Insertion> afterPrinciples(String text) {
-        Document document = Parser.builder().build().parse(text);
+        Document document = SafeMarkdown.parser().parse(text);
         int level = 0;
         BulletList last = null;
         for (Node node = document.getFirstChild(); node != null; node = node.getNext()) {

@@ -5,6 +5,7 @@ import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import io.github.studylog.content.LineIndex;
+import io.github.studylog.docs.SafeMarkdown;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,7 +15,7 @@ import java.util.List;
  */
 public final class FencedBlocks {
 
-    private final Parser parser = Parser.builder().build();
+    private final Parser parser = SafeMarkdown.parser();
 
     /** Every fenced block, in document order. */
     public List<FencedBlock> of(String markdown) {

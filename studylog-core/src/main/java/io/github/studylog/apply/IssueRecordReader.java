@@ -2,7 +2,6 @@ package io.github.studylog.apply;
 
 import com.vladsch.flexmark.ast.FencedCodeBlock;
 import com.vladsch.flexmark.ast.Heading;
-import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
@@ -36,7 +35,7 @@ public final class IssueRecordReader {
 
     private static final String RECORD_SLOT = "record";
 
-    private final SafeMarkdown parser = new SafeMarkdown(Parser.builder().build());
+    private final SafeMarkdown parser = new SafeMarkdown();
     private final MarkdownSlots slots = new MarkdownSlots();
 
     /** The record, or the findings (located in the issue body) that stop reading it. */

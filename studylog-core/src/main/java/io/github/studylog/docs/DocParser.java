@@ -15,11 +15,9 @@ import com.vladsch.flexmark.ast.MailLink;
 import com.vladsch.flexmark.ast.Reference;
 import com.vladsch.flexmark.ast.Text;
 import com.vladsch.flexmark.ast.util.TextCollectingVisitor;
-import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Block;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
-import com.vladsch.flexmark.util.data.MutableDataSet;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
 import io.github.studylog.content.Bom;
 import io.github.studylog.content.LineIndex;
@@ -78,15 +76,12 @@ public final class DocParser {
 
     /** The guarded parser of {@code .md} files: CommonMark as flexmark reads it. */
     static SafeMarkdown markdownParser() {
-        return new SafeMarkdown(Parser.builder().build());
+        return new SafeMarkdown();
     }
 
     /** The guarded parser of {@code .mdx} files: no indented code blocks and no HTML blocks, as MDX reads them. */
     static SafeMarkdown mdxParser() {
-        return new SafeMarkdown(Parser.builder(new MutableDataSet()
-                        .set(Parser.INDENTED_CODE_BLOCK_PARSER, false)
-                        .set(Parser.HTML_BLOCK_PARSER, false))
-                .build());
+        return new SafeMarkdown(SafeMarkdown.mdxParser());
     }
 
     /** With these guarded parsers for {@code .md} and {@code .mdx} (tests inject failing ones). */

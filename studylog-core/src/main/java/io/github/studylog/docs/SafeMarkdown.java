@@ -2,6 +2,7 @@ package io.github.studylog.docs;
 
 import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Document;
+import com.vladsch.flexmark.util.data.MutableDataSet;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import java.util.Optional;
@@ -32,6 +33,28 @@ public final class SafeMarkdown {
 
     public SafeMarkdown(Parser parser) {
         this(parser::parse, MarkdownLimits.DEFAULT);
+    }
+
+    /** A guarded CommonMark parse with the default limits. */
+    public SafeMarkdown() {
+        this(parser());
+    }
+
+    /**
+     * The one CommonMark parser configuration of the project: every reader of Markdown (docs, CHATGPT.md's
+     * templates, prompts and due policy, issue bodies, init's look at CHATGPT.md) makes its parser here, so they all
+     * read a text the same way (ArchitectureTest: no other class calls {@code Parser.builder()}).
+     */
+    public static Parser parser() {
+        return Parser.builder().build();
+    }
+
+    /** The parser of {@code .mdx} files: no indented code blocks and no HTML blocks, as MDX reads them. */
+    public static Parser mdxParser() {
+        return Parser.builder(new MutableDataSet()
+                        .set(Parser.INDENTED_CODE_BLOCK_PARSER, false)
+                        .set(Parser.HTML_BLOCK_PARSER, false))
+                .build();
     }
 
     /** With another parse function (tests inject one that recurses) or other limits. */

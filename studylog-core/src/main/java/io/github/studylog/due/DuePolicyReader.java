@@ -1,7 +1,6 @@
 package io.github.studylog.due;
 
 import com.vladsch.flexmark.ast.FencedCodeBlock;
-import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Document;
 import io.github.studylog.content.LineIndex;
 import io.github.studylog.docs.SafeMarkdown;
@@ -42,7 +41,7 @@ public final class DuePolicyReader {
 
     private static final List<String> TOP = List.of("living", "unpinned", "versioned", "revisit_days");
 
-    private final SafeMarkdown markdown = new SafeMarkdown(Parser.builder().build());
+    private final SafeMarkdown markdown = new SafeMarkdown();
     private final SafeYamlLoader yaml = new SafeYamlLoader();
 
     /** The policy of CHATGPT.md's text at {@code path}; {@link DuePolicy#NONE} when it has no block. */

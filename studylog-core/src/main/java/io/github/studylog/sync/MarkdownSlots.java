@@ -6,6 +6,7 @@ import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import io.github.studylog.content.Lazy;
+import io.github.studylog.docs.SafeMarkdown;
 import io.github.studylog.template.MarkdownFence;
 import io.github.studylog.template.MarkdownFences;
 import io.github.studylog.template.Slots;
@@ -44,7 +45,7 @@ public final class MarkdownSlots {
     private static final Pattern CONTEXT_PREFIX = Pattern.compile("[ \\t>]*");
 
     /** Made only for {@link #place} and for a value holding a fence: filling a template needs no parser. */
-    private final Lazy<Parser> parser = Lazy.of(() -> Parser.builder().build());
+    private final Lazy<Parser> parser = Lazy.of(() -> SafeMarkdown.parser());
 
     /**
      * The template with every slot named in {@code values} filled; an unknown slot is left as written.

@@ -1,9 +1,9 @@
 package io.github.studylog.template;
 
 import com.vladsch.flexmark.ast.FencedCodeBlock;
-import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
+import io.github.studylog.docs.SafeMarkdown;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,7 +22,7 @@ public final class MarkdownFences {
             return List.of(); // a fence is a run of at least three backticks or tildes
         }
         List<MarkdownFence> fences = new ArrayList<>();
-        for (Node node : Parser.builder().build().parse(markdown).getDescendants()) {
+        for (Node node : SafeMarkdown.parser().parse(markdown).getDescendants()) {
             if (node instanceof FencedCodeBlock fence) {
                 BasedSequence open = fence.getOpeningMarker();
                 BasedSequence close = fence.getClosingMarker();

@@ -8,6 +8,7 @@ import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import io.github.studylog.content.LineIndex;
+import io.github.studylog.docs.SafeMarkdown;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.yaml.Located;
 import java.util.ArrayList;
@@ -46,7 +47,7 @@ public final class PromptTemplateParser {
             + "\\.(?:md|mdx|markdown|yaml|yml|json|svg|png|jpe?g|gif|webp|html|txt|csv|toml|xml)"
             + "(?![A-Za-z0-9_~+@/\\\\-])(?!\\.[A-Za-z0-9])");
 
-    private final Parser parser = Parser.builder().build();
+    private final Parser parser = SafeMarkdown.parser();
 
     public Optional<PromptTemplate> parse(String path, TemplateBlock block, FindingSink sink) {
         if (Slots.reportUnknown(path, block, PromptTemplate.SLOTS, sink) > 0) {

@@ -1,7 +1,6 @@
 package io.github.studylog.template;
 
 import com.vladsch.flexmark.ast.FencedCodeBlock;
-import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import io.github.studylog.content.LineIndex;
@@ -22,7 +21,7 @@ public final class TemplateExtractor {
 
     private static final String MARKER = "template=";
 
-    private final SafeMarkdown parser = new SafeMarkdown(Parser.builder().build());
+    private final SafeMarkdown parser = new SafeMarkdown();
 
     /** The template blocks by name, in document order; a repeated name is reported and the first kept. */
     public Map<String, TemplateBlock> extract(String path, String markdown, FindingSink sink) {

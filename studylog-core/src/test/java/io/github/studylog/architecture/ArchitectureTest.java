@@ -73,6 +73,17 @@ class ArchitectureTest {
             .because("the pass reports what it found and its callers (init, prompt, the drafts, the run) explain it;"
                     + " the run hands it adopt's look-alike blocks for a missing template");
 
+    static final ArchRule ONE_MAKER_OF_A_MARKDOWN_PARSER = noClasses()
+            .that()
+            .doNotHaveFullyQualifiedName(ROOT + ".docs.SafeMarkdown")
+            .should()
+            .callMethodWhere(com.tngtech.archunit.base.DescribedPredicate.describe(
+                    "flexmark's Parser.builder",
+                    (com.tngtech.archunit.core.domain.JavaMethodCall call) ->
+                            call.getTarget().getOwner().getFullName().equals("com.vladsch.flexmark.parser.Parser")
+                                    && call.getName().equals("builder")))
+            .because("docs.SafeMarkdown makes every Markdown parser, so every reader reads a text the same way");
+
     static final ArchRule FINDING_STANDS_ALONE = classes()
             .that()
             .resideInAPackage(ROOT + ".finding..")
@@ -143,6 +154,7 @@ class ArchitectureTest {
             NO_PACKAGE_CYCLES,
             RUN_ONLY_FROM_THE_FRONT_ENDS,
             THE_PASS_BELOW_WHAT_USES_IT,
+            ONE_MAKER_OF_A_MARKDOWN_PARSER,
             FINDING_STANDS_ALONE,
             MESSAGE_STANDS_ALONE,
             MODELS_AT_THE_BOTTOM,
@@ -182,6 +194,11 @@ class ArchitectureTest {
     @Test
     void thePassImportsNoneOfTheGoalsThatUseIt() {
         THE_PASS_BELOW_WHAT_USES_IT.check(production);
+    }
+
+    @Test
+    void onlySafeMarkdownMakesAMarkdownParser() {
+        ONE_MAKER_OF_A_MARKDOWN_PARSER.check(production);
     }
 
     @Test
@@ -243,5 +260,11 @@ class ArchitectureTest {
                                 + " java.lang.Throwable)>"),
                 run.getMessage());
         assertTrue(run.getMessage().contains("because the run is the core's top"), run.getMessage());
+
+        AssertionError parser = assertThrows(AssertionError.class, () -> ONE_MAKER_OF_A_MARKDOWN_PARSER.check(fixture));
+        assertTrue(
+                parser.getMessage()
+                        .contains("Lower.markdown()> calls method <com.vladsch.flexmark.parser.Parser.builder()>"),
+                parser.getMessage());
     }
 }

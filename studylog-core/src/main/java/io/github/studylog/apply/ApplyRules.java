@@ -7,18 +7,18 @@ import io.github.studylog.finding.Severity;
 /** Rules of {@code studylog:apply-sync} about the issue itself; the record gets every records rule too. */
 public enum ApplyRules implements Rule {
     /** The event's {@code author_association} is not in {@code studylog.trustedAssociations} ({@link ApplySync}). */
-    APPLY_UNTRUSTED("apply-sync-untrusted"),
+    APPLY_SYNC_UNTRUSTED("apply-sync-untrusted"),
     /** The title is not the template's title, or its id is not a session id ({@link IssueRecordReader}). */
-    APPLY_TITLE("apply-sync-title"),
+    APPLY_SYNC_TITLE("apply-sync-title"),
     /** The record's {@code id} differs from the id in the title ({@link IssueRecordReader}). */
-    APPLY_ID_MISMATCH("apply-sync-id-mismatch"),
+    APPLY_SYNC_ID_MISMATCH("apply-sync-id-mismatch"),
     /** The body is empty, or has no record block, or several ({@link IssueRecordReader}). */
-    APPLY_RECORD_BLOCK("apply-sync-record-block"),
+    APPLY_SYNC_RECORD_BLOCK("apply-sync-record-block"),
     /** {@code sessions/<id>.yaml} exists with different data ({@link ApplySync}). */
-    APPLY_SESSION_EXISTS("apply-sync-session-exists"),
+    APPLY_SYNC_SESSION_EXISTS("apply-sync-session-exists"),
     /** A review cannot be edited in place: a list it must change is missing or written in an unsupported form
      * ({@link ReviewEditor}). */
-    APPLY_REVIEW_EDIT("apply-sync-review-edit");
+    APPLY_SYNC_REVIEW_EDIT("apply-sync-review-edit");
 
     private final RuleInfo info;
 

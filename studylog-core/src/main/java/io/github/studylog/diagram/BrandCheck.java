@@ -32,12 +32,12 @@ final class BrandCheck {
             }
             Message name = Words.element(collection, i, node);
             if (BrandCatalogue.isUrl(value)) {
-                out.add(DiagramRules.BRAND, brand, Message.around("diagram-brand.unpinned-url", name, value));
+                out.add(DiagramRules.DIAGRAM_BRAND, brand, Message.around("diagram-brand.unpinned-url", name, value));
             } else {
                 var suggestions = catalogue.suggestions(value);
                 String[] closest = Words.list(suggestions);
                 out.add(
-                        DiagramRules.BRAND,
+                        DiagramRules.DIAGRAM_BRAND,
                         brand,
                         Message.around(
                                 "diagram-brand.unknown." + Words.listSize(suggestions),

@@ -70,7 +70,7 @@ final class CleanFlow {
                 for (int s = 0; s < p.size() - 1; s++) {
                     if (segmentIntersectsRect(p.get(s), p.get(s + 1), obstacle.box(), clearance)) {
                         out.add(
-                                DiagramRules.LAYOUT,
+                                DiagramRules.DIAGRAM_LAYOUT,
                                 r.node(),
                                 Message.of(
                                         "diagram-layout.edge-through-node." + collection,
@@ -128,7 +128,7 @@ final class CleanFlow {
                     }
                     length += high - low;
                     out.add(
-                            DiagramRules.LAYOUT,
+                            DiagramRules.DIAGRAM_LAYOUT,
                             r.node(),
                             Message.around(
                                     "diagram-layout.border-run." + collection + "." + frame.kind,
@@ -323,7 +323,7 @@ final class CleanFlow {
         Message tail = Message.of(
                 "diagram-layout.gate-" + (severity == Severity.ERROR ? "error" : "warning") + "." + collection);
         out.add(
-                DiagramRules.LAYOUT,
+                DiagramRules.DIAGRAM_LAYOUT,
                 severity,
                 r.node(),
                 Message.around("diagram-layout." + code + "." + collection, tail, args));

@@ -55,7 +55,7 @@ interface LayoutCheck {
         }
         int max = (int) Math.floor((room + 1e-9) / perUnit);
         out.add(
-                DiagramRules.LAYOUT,
+                DiagramRules.DIAGRAM_LAYOUT,
                 owner.get(key),
                 Message.around(
                         "diagram-layout.too-wide." + advice,
@@ -81,7 +81,7 @@ interface LayoutCheck {
         double required = TextUnits.of(label) * minimumFont * 0.6;
         if (available < required) {
             out.add(
-                    DiagramRules.LAYOUT,
+                    DiagramRules.DIAGRAM_LAYOUT,
                     owner.get("label"),
                     Message.around(
                             "diagram-layout.brand-rail",

@@ -60,7 +60,7 @@ final class LifecycleLayout implements LayoutCheck {
         double h = viewBox[1];
         JsonNode lanes = Geometry.array(root, "lanes");
         if (!ReferenceCheck.ids(lanes).contains("main")) {
-            out.add(DiagramRules.LAYOUT, root.get("lanes"), Message.of("diagram-layout.lifecycle-main-lane"));
+            out.add(DiagramRules.DIAGRAM_LAYOUT, root.get("lanes"), Message.of("diagram-layout.lifecycle-main-lane"));
         }
         List<Placed> placed = new ArrayList<>();
         JsonNode states = Geometry.array(root, "states");
@@ -72,7 +72,7 @@ final class LifecycleLayout implements LayoutCheck {
             int col = (int) Geometry.number(s, "col", 0);
             if (col >= band.centres.length) {
                 out.add(
-                        DiagramRules.LAYOUT,
+                        DiagramRules.DIAGRAM_LAYOUT,
                         s.get("col"),
                         Message.around(
                                 "diagram-layout.state-column",
@@ -100,7 +100,7 @@ final class LifecycleLayout implements LayoutCheck {
                 Placed b = placed.get(j);
                 if (a.box.closerThan(b.box, MIN_STATE_GAP)) {
                     out.add(
-                            DiagramRules.LAYOUT,
+                            DiagramRules.DIAGRAM_LAYOUT,
                             b.node,
                             Message.of(
                                     a.box.overlaps(b.box)
@@ -136,7 +136,7 @@ final class LifecycleLayout implements LayoutCheck {
                 Message one = problems.get(i);
                 all = Message.around(one.key() + ".then", all, one.args().toArray());
             }
-            out.add(DiagramRules.LAYOUT, s, Message.around("diagram-layout.state-outside", all, name));
+            out.add(DiagramRules.DIAGRAM_LAYOUT, s, Message.around("diagram-layout.state-outside", all, name));
         }
     }
 
@@ -164,7 +164,10 @@ final class LifecycleLayout implements LayoutCheck {
             JsonNode t = transitions.get(i);
             String from = Geometry.text(t, "from");
             if (from != null && from.equals(Geometry.text(t, "to"))) {
-                out.add(DiagramRules.LAYOUT, t, Message.of("diagram-layout.transition-self", Words.ref(i, t), from));
+                out.add(
+                        DiagramRules.DIAGRAM_LAYOUT,
+                        t,
+                        Message.of("diagram-layout.transition-self", Words.ref(i, t), from));
             }
         }
         Map<String, ArchifyRoutes.Node> boxes = boxes(root);
@@ -179,7 +182,7 @@ final class LifecycleLayout implements LayoutCheck {
             double distance = Math.hypot(end[0] - start[0], end[1] - start[1]);
             if (distance < MIN_TRANSITION) {
                 out.add(
-                        DiagramRules.LAYOUT,
+                        DiagramRules.DIAGRAM_LAYOUT,
                         t,
                         Message.of("diagram-layout.transition-short", name, r.from(), r.to(), Geometry.px((double)
                                 Math.round(distance))));
@@ -198,7 +201,7 @@ final class LifecycleLayout implements LayoutCheck {
             for (ArchifyRoutes.Node state : boxes.values()) {
                 if (CleanFlow.overlapsBeyond2px(rect, state.box())) {
                     out.add(
-                            DiagramRules.LAYOUT,
+                            DiagramRules.DIAGRAM_LAYOUT,
                             t.get("label"),
                             Message.of("diagram-layout.transition-label-state", name, state.id()));
                 }
@@ -207,7 +210,7 @@ final class LifecycleLayout implements LayoutCheck {
                 if (CleanFlow.overlapsBeyond2px(labelBoxes.get(j), rect)) {
                     JsonNode other = transitions.get(labels.get(j).index());
                     out.add(
-                            DiagramRules.LAYOUT,
+                            DiagramRules.DIAGRAM_LAYOUT,
                             t.get("label"),
                             Message.of(
                                     "diagram-layout.transition-labels-overlap",

@@ -71,7 +71,7 @@ final class ReferenceCheck {
             String[] list = Words.list(targets);
             message = Message.around(key + Words.listSize(targets), where, id, list[0], list[1]);
         }
-        out.add(DiagramRules.REFERENCE, value, message);
+        out.add(DiagramRules.DIAGRAM_REFERENCE, value, message);
     }
 
     static Set<String> ids(JsonNode items) {

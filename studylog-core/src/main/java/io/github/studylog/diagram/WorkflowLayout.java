@@ -29,7 +29,10 @@ final class WorkflowLayout implements LayoutCheck {
                     + Words.number(Geometry.number(n, "yOffset", 0));
             String first = cell.putIfAbsent(key, name);
             if (first != null) {
-                out.add(DiagramRules.LAYOUT, n, Message.of("diagram-layout.workflow-nodes-stacked", name, first));
+                out.add(
+                        DiagramRules.DIAGRAM_LAYOUT,
+                        n,
+                        Message.of("diagram-layout.workflow-nodes-stacked", name, first));
             }
             LayoutCheck.brandRail(n, element, Geometry.number(n, "width", 92), 9, out);
             if (n.get("width") != null) {
@@ -52,7 +55,7 @@ final class WorkflowLayout implements LayoutCheck {
             double to = Geometry.number(p, "toCol", 0);
             if (!reversed(p, "phase", name, from, to, out) && from <= previousTo) {
                 out.add(
-                        DiagramRules.LAYOUT,
+                        DiagramRules.DIAGRAM_LAYOUT,
                         p,
                         Message.of(
                                 "diagram-layout.phases-overlap", name, Words.number(from), Words.number(previousTo)));
@@ -71,7 +74,7 @@ final class WorkflowLayout implements LayoutCheck {
             return false;
         }
         out.add(
-                DiagramRules.LAYOUT,
+                DiagramRules.DIAGRAM_LAYOUT,
                 element,
                 Message.of("diagram-layout." + kind + "-reversed", name, Words.number(from), Words.number(to)));
         return true;
@@ -95,7 +98,7 @@ final class WorkflowLayout implements LayoutCheck {
             }
             if (!holdsNode) {
                 out.add(
-                        DiagramRules.LAYOUT,
+                        DiagramRules.DIAGRAM_LAYOUT,
                         g,
                         Message.of("diagram-layout.group-empty", name, lane, Words.number(from), Words.number(to)));
             }
@@ -111,7 +114,7 @@ final class WorkflowLayout implements LayoutCheck {
             String to = Geometry.text(e, "to");
             pairs.add(from + "\u0000" + to);
             if (from != null && from.equals(to) && e.get("via") == null) {
-                out.add(DiagramRules.LAYOUT, e, Message.of("diagram-layout.edge-self", Words.ref(i, e), from));
+                out.add(DiagramRules.DIAGRAM_LAYOUT, e, Message.of("diagram-layout.edge-self", Words.ref(i, e), from));
             }
         }
         JsonNode path = root.get("mainPath");
@@ -119,13 +122,13 @@ final class WorkflowLayout implements LayoutCheck {
             String a = path.get(i - 1).asString();
             String b = path.get(i).asString();
             if (!pairs.contains(a + "\u0000" + b)) {
-                out.add(DiagramRules.LAYOUT, path.get(i), Message.of("diagram-layout.main-path-no-edge", a, b));
+                out.add(DiagramRules.DIAGRAM_LAYOUT, path.get(i), Message.of("diagram-layout.main-path-no-edge", a, b));
             }
             double colA = Geometry.number(byId.get(a), "col", 0);
             double colB = Geometry.number(byId.get(b), "col", 0);
             if (colB < colA) {
                 out.add(
-                        DiagramRules.LAYOUT,
+                        DiagramRules.DIAGRAM_LAYOUT,
                         path.get(i),
                         Message.of("diagram-layout.main-path-back", Words.number(colA), a, Words.number(colB), b));
             }

@@ -9,6 +9,7 @@ import com.vladsch.flexmark.util.sequence.BasedSequence;
 import io.github.studylog.docs.SafeMarkdown;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
+import io.github.studylog.finding.Rule;
 import io.github.studylog.message.Message;
 import io.github.studylog.records.SessionIdRule;
 import io.github.studylog.sync.MarkdownSlots;
@@ -195,7 +196,7 @@ public final class IssueRecordReader {
         return word.equals("yml") ? "yaml" : word;
     }
 
-    private static Finding at(IssueInput issue, ApplyRules rule, int line, int column, Message message) {
+    private static Finding at(IssueInput issue, Rule rule, int line, int column, Message message) {
         return Finding.of(rule, issue.bodyName(), line, column, message);
     }
 

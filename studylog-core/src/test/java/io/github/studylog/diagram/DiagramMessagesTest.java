@@ -13,6 +13,7 @@ import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.message.Language;
 import io.github.studylog.message.Messages;
+import io.github.studylog.run.RuleCatalog;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
@@ -172,7 +173,7 @@ class DiagramMessagesTest {
         assertEquals("メッセージのとおりに要素を動かす、間隔をあける、短くするか、meta.viewBox を大きくしてください。", DiagramRules.DIAGRAM_LAYOUT.help(JA));
         assertEquals(
                 "A diagram file is not strict JSON.", DiagramRules.DIAGRAM_JSON_SYNTAX.summary(Messages.english()));
-        for (DiagramRules rule : DiagramRules.values()) {
+        for (Rule rule : RuleCatalog.declaredIn(DiagramRules.class)) {
             assertNotEquals(rule.summary(Messages.english()), rule.summary(JA), rule.id());
             assertNotEquals(rule.help(Messages.english()), rule.help(JA), rule.id());
             assertTrue(JA.pattern(rule.id() + ".summary").isPresent(), rule.id());

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Rule;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -73,7 +74,7 @@ class DiagramRulesTest {
         return text.codePointCount(0, index) + 1;
     }
 
-    static void assertFinding(Finding f, DiagramRules rule, int line, int column) {
+    static void assertFinding(Finding f, Rule rule, int line, int column) {
         assertEquals(rule.id(), f.ruleId(), f::toString);
         assertEquals(line + ":" + column, f.line() + ":" + f.column(), f::toString);
         assertEquals("diagrams/t.json", f.path());

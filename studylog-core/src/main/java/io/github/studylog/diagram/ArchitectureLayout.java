@@ -52,7 +52,7 @@ final class ArchitectureLayout implements LayoutCheck {
             LayoutCheck.brandRail(c, element, size != null ? size.get(0).asDouble() : DEFAULT_W, 8, out);
             if (size != null) {
                 double width = size.get(0).asDouble();
-                LayoutCheck.fits(c, "label", element, 6.6, width + 8, width, "size", out);
+                LayoutCheck.fits(c, "label", element, 6.6, width + 8, width, "diagram-layout.too-wide.size", out);
             }
         }
         JsonNode connections = Geometry.array(root, "connections");

@@ -40,7 +40,7 @@ final class BrandCheck {
                         DiagramRules.DIAGRAM_BRAND,
                         brand,
                         Message.around(
-                                "diagram-brand.unknown." + Words.listSize(suggestions),
+                                suggestions.size() > 1 ? "diagram-brand.unknown.many" : "diagram-brand.unknown.one",
                                 name,
                                 LayoutCheck.quote(value),
                                 closest[0],

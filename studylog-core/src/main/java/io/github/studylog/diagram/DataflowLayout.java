@@ -73,7 +73,7 @@ final class DataflowLayout implements LayoutCheck {
             LayoutCheck.brandRail(n, element, Geometry.number(n, "width", NODE_W), 8, out);
             if (n.get("width") != null) {
                 double width = Geometry.number(n, "width", 0);
-                LayoutCheck.fits(n, "label", element, 6.2, width + 6, width, "width", out);
+                LayoutCheck.fits(n, "label", element, 6.2, width + 6, width, "diagram-layout.too-wide.width", out);
             }
         }
         JsonNode flows = Geometry.array(root, "flows");
@@ -158,7 +158,7 @@ final class DataflowLayout implements LayoutCheck {
         JsonNode stages = Geometry.array(root, "stages");
         for (int i = 0; i < stages.size(); i++) {
             frames.add(new CleanFlow.Frame(
-                    "stage",
+                    "diagram-layout.border-run.flows.stage",
                     Geometry.required(stages.get(i), "label"),
                     new Box(100 + 215 * i - 84, 46, 168, h - 46 - 74),
                     10));

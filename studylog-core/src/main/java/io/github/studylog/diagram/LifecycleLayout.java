@@ -89,9 +89,9 @@ final class LifecycleLayout implements LayoutCheck {
             placed.add(new Placed(i, s, name, band, box));
             inside(s, name, box, w, h, out);
             LayoutCheck.brandRail(s, element, bw, 8, out);
-            LayoutCheck.fits(s, "label", element, 6.2, bw + 6, bw, "state-width", out);
+            LayoutCheck.fits(s, "label", element, 6.2, bw + 6, bw, "diagram-layout.too-wide.state-width", out);
             for (String small : new String[] {"sublabel", "tag"}) {
-                LayoutCheck.fits(s, small, element, 6 * 0.6, bw - 8, bw, "state-width", out);
+                LayoutCheck.fits(s, small, element, 6 * 0.6, bw - 8, bw, "diagram-layout.too-wide.state-width", out);
             }
         }
         for (int i = 0; i < placed.size() && !out.full(); i++) {
@@ -114,6 +114,17 @@ final class LifecycleLayout implements LayoutCheck {
         transitions(root, out);
     }
 
+    /** The {@code .then} variant of an {@code outside-<edge>} sentence, which wraps the sentences after it. */
+    private static String then(String key) {
+        return switch (key) {
+            case "diagram-layout.outside-left" -> "diagram-layout.outside-left.then";
+            case "diagram-layout.outside-right" -> "diagram-layout.outside-right.then";
+            case "diagram-layout.outside-top" -> "diagram-layout.outside-top.then";
+            case "diagram-layout.outside-bottom" -> "diagram-layout.outside-bottom.then";
+            default -> throw new IllegalArgumentException("no .then variant of " + key);
+        };
+    }
+
     private static void inside(JsonNode s, String name, Box box, double w, double h, DiagramFindings out) {
         // each problem is diagram-layout.outside-<edge>; all but the last are the .then variant, which wraps the rest
         List<Message> problems = new ArrayList<>();
@@ -134,7 +145,7 @@ final class LifecycleLayout implements LayoutCheck {
             Message all = problems.get(problems.size() - 1);
             for (int i = problems.size() - 2; i >= 0; i--) {
                 Message one = problems.get(i);
-                all = Message.around(one.key() + ".then", all, one.args().toArray());
+                all = Message.around(then(one.key()), all, one.args().toArray());
             }
             out.add(DiagramRules.DIAGRAM_LAYOUT, s, Message.around("diagram-layout.state-outside", all, name));
         }

@@ -55,10 +55,10 @@ final class SequenceLayout implements LayoutCheck {
             JsonNode p = participants.get(i);
             centres.put(Geometry.text(p, "id"), first + gap * i);
             Message name = Words.element("participants", i, p);
-            String advice = spread ? "viewbox" : "spread";
+            String advice = spread ? "diagram-layout.too-wide.viewbox" : "diagram-layout.too-wide.spread";
             LayoutCheck.brandRail(p, name, boxW, 8, out);
             LayoutCheck.fits(p, "label", name, 6.8, boxW + 6, boxW, advice, out);
-            LayoutCheck.fits(p, "sublabel", name, 6 * 0.6, boxW - 8, boxW, "shorten", out);
+            LayoutCheck.fits(p, "sublabel", name, 6 * 0.6, boxW - 8, boxW, "diagram-layout.too-wide.shorten", out);
         }
         double end = first + gap * (n - 1) + boxW / 2;
         if (n > 0 && end > w - 40) {

@@ -37,7 +37,7 @@ final class WorkflowLayout implements LayoutCheck {
             LayoutCheck.brandRail(n, element, Geometry.number(n, "width", 92), 9, out);
             if (n.get("width") != null) {
                 double width = Geometry.number(n, "width", 0);
-                LayoutCheck.fits(n, "label", element, 6.8, width + 6, width, "width", out);
+                LayoutCheck.fits(n, "label", element, 6.8, width + 6, width, "diagram-layout.too-wide.width", out);
             }
         }
         phases(root, out);
@@ -53,7 +53,7 @@ final class WorkflowLayout implements LayoutCheck {
             String name = Words.ref(i, p);
             double from = Geometry.number(p, "fromCol", 0);
             double to = Geometry.number(p, "toCol", 0);
-            if (!reversed(p, "phase", name, from, to, out) && from <= previousTo) {
+            if (!reversed(p, "diagram-layout.phase-reversed", name, from, to, out) && from <= previousTo) {
                 out.add(
                         DiagramRules.DIAGRAM_LAYOUT,
                         p,
@@ -69,14 +69,11 @@ final class WorkflowLayout implements LayoutCheck {
      * true when it did.
      */
     private static boolean reversed(
-            JsonNode element, String kind, String name, double from, double to, DiagramFindings out) {
+            JsonNode element, String key, String name, double from, double to, DiagramFindings out) {
         if (to >= from) {
             return false;
         }
-        out.add(
-                DiagramRules.DIAGRAM_LAYOUT,
-                element,
-                Message.of("diagram-layout." + kind + "-reversed", name, Words.number(from), Words.number(to)));
+        out.add(DiagramRules.DIAGRAM_LAYOUT, element, Message.of(key, name, Words.number(from), Words.number(to)));
         return true;
     }
 
@@ -87,7 +84,7 @@ final class WorkflowLayout implements LayoutCheck {
             String name = Words.ref(i, g);
             double from = Geometry.number(g, "fromCol", 0);
             double to = Geometry.number(g, "toCol", 0);
-            if (reversed(g, "group", name, from, to, out)) {
+            if (reversed(g, "diagram-layout.group-reversed", name, from, to, out)) {
                 continue;
             }
             String lane = Geometry.text(g, "lane");

@@ -186,7 +186,11 @@ final class PictureMaker {
                     job.sourcePath(),
                     0,
                     0,
-                    Message.around(rule.id() + ".not-picture", Objects.requireNonNull(raster.problem()))));
+                    Message.around(
+                            rule.equals(RenderRules.SVG_RASTER)
+                                    ? "svg-raster.not-picture"
+                                    : "diagram-raster.not-picture",
+                            Objects.requireNonNull(raster.problem()))));
         }
         // a missing Japanese font is a fact about the build machine, not the content: reported, never a finding
         FontCheck font = rasterizer.fontCheck(scan.text());

@@ -15,7 +15,7 @@ class ActionsTest {
 
     private static Finding at(String path, int line, String rule) {
         return Finding.of(
-                rule.equals("record-value") ? RecordRules.RECORD_VALUE : DocRules.values()[0],
+                rule.equals("record-value") ? RecordRules.RECORD_VALUE : DocRules.DOC_FRONT_MATTER,
                 path,
                 line,
                 3,

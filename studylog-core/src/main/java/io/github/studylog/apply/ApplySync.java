@@ -141,7 +141,7 @@ public final class ApplySync {
             String association = issue.authorAssociation().orElse("NONE");
             if (!request.trustedAssociations().contains(association.toUpperCase(Locale.ROOT))) {
                 findings.add(Finding.of(
-                        ApplyRules.APPLY_UNTRUSTED,
+                        ApplyRules.APPLY_SYNC_UNTRUSTED,
                         issue.bodyName(),
                         0,
                         0,
@@ -180,7 +180,7 @@ public final class ApplySync {
         session.flatMap(SessionRecord::idField)
                 .filter(f -> !f.value().equals(id))
                 .ifPresent(f -> findings.add(Finding.of(
-                        ApplyRules.APPLY_ID_MISMATCH,
+                        ApplyRules.APPLY_SYNC_ID_MISMATCH,
                         issue.bodyName(),
                         record.firstLine() + f.line() - 1,
                         f.column(),
@@ -193,7 +193,7 @@ public final class ApplySync {
         if (existing.isPresent() && !sameData(existing.get(), text)) {
             if (!request.overwrite()) {
                 findings.add(Finding.of(
-                        ApplyRules.APPLY_SESSION_EXISTS,
+                        ApplyRules.APPLY_SYNC_SESSION_EXISTS,
                         issue.bodyName(),
                         record.firstLine(),
                         1,

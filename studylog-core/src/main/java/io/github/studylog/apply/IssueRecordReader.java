@@ -8,6 +8,7 @@ import com.vladsch.flexmark.util.sequence.BasedSequence;
 import io.github.studylog.docs.SafeMarkdown;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
+import io.github.studylog.finding.Rule;
 import io.github.studylog.message.Message;
 import io.github.studylog.records.SessionIdRule;
 import io.github.studylog.sync.MarkdownSlots;
@@ -50,7 +51,8 @@ public final class IssueRecordReader {
         List<Finding> findings = new ArrayList<>();
         Optional<String> id = id(template, issue, findings);
         if (issue.body().isEmpty() || issue.body().get().isBlank()) {
-            findings.add(at(issue, ApplyRules.APPLY_RECORD_BLOCK, 0, 0, Message.of("apply-sync-record-block.no-body")));
+            findings.add(
+                    at(issue, ApplyRules.APPLY_SYNC_RECORD_BLOCK, 0, 0, Message.of("apply-sync-record-block.no-body")));
             return new Outcome(Optional.empty(), findings);
         }
         String body = issue.body().get().replace("\r\n", "\n").replace('\r', '\n');
@@ -73,7 +75,7 @@ public final class IssueRecordReader {
         String title = issue.title().strip();
         String expected = "`" + pattern.replace("{id}", "<session-id>") + "`";
         if (slot < 0) {
-            findings.add(at(issue, ApplyRules.APPLY_TITLE, 0, 0, Message.of("apply-sync-title.no-id-slot")));
+            findings.add(at(issue, ApplyRules.APPLY_SYNC_TITLE, 0, 0, Message.of("apply-sync-title.no-id-slot")));
             return Optional.empty();
         }
         String prefix = pattern.substring(0, slot).strip();
@@ -83,7 +85,7 @@ public final class IssueRecordReader {
                 || title.length() < prefix.length() + suffix.length()) {
             findings.add(at(
                     issue,
-                    ApplyRules.APPLY_TITLE,
+                    ApplyRules.APPLY_SYNC_TITLE,
                     0,
                     0,
                     Message.of("apply-sync-title.not-template", oneLine(title), expected)));
@@ -93,7 +95,11 @@ public final class IssueRecordReader {
                 .strip();
         if (!SessionIdRule.SESSION_ID.matcher(id).matches()) {
             findings.add(at(
-                    issue, ApplyRules.APPLY_TITLE, 0, 0, Message.of("apply-sync-title.not-session-id", oneLine(id))));
+                    issue,
+                    ApplyRules.APPLY_SYNC_TITLE,
+                    0,
+                    0,
+                    Message.of("apply-sync-title.not-session-id", oneLine(id))));
             return Optional.empty();
         }
         return Optional.of(id);
@@ -139,7 +145,7 @@ public final class IssueRecordReader {
         if (candidates.isEmpty()) {
             findings.add(at(
                     issue,
-                    ApplyRules.APPLY_RECORD_BLOCK,
+                    ApplyRules.APPLY_SYNC_RECORD_BLOCK,
                     issue.bodyLineOffset() + 1,
                     1,
                     under.isEmpty()
@@ -154,7 +160,7 @@ public final class IssueRecordReader {
             FencedCodeBlock second = candidates.get(1);
             findings.add(at(
                     issue,
-                    ApplyRules.APPLY_RECORD_BLOCK,
+                    ApplyRules.APPLY_SYNC_RECORD_BLOCK,
                     issue.bodyLineOffset() + second.getStartLineNumber() + 1,
                     1,
                     under.isEmpty()
@@ -189,7 +195,7 @@ public final class IssueRecordReader {
         return word.equals("yml") ? "yaml" : word;
     }
 
-    private static Finding at(IssueInput issue, ApplyRules rule, int line, int column, Message message) {
+    private static Finding at(IssueInput issue, Rule rule, int line, int column, Message message) {
         return Finding.of(rule, issue.bodyName(), line, column, message);
     }
 

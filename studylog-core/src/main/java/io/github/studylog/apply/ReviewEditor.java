@@ -253,11 +253,12 @@ public final class ReviewEditor {
     }
 
     private static Finding finding(YamlDocument doc, Node node, Message message) {
-        return Finding.of(ApplyRules.APPLY_REVIEW_EDIT, doc.path(), doc.line(node), doc.column(node), message);
+        return Finding.of(ApplyRules.APPLY_SYNC_REVIEW_EDIT, doc.path(), doc.line(node), doc.column(node), message);
     }
 
     private static Outcome refuse(String path, int line, Message message) {
-        return new Outcome(Optional.empty(), List.of(Finding.of(ApplyRules.APPLY_REVIEW_EDIT, path, line, 1, message)));
+        return new Outcome(
+                Optional.empty(), List.of(Finding.of(ApplyRules.APPLY_SYNC_REVIEW_EDIT, path, line, 1, message)));
     }
 
     /** The review's text with offsets computed from the loader's marks ({@link YamlNodes#offset}). */

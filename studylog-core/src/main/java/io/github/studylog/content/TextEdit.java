@@ -4,8 +4,9 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Replaces {@code [start, end)} of a text by {@code replacement}: the minimal, byte-preserving edit every goal
- * that changes content uses ({@code init}'s template blocks, {@code fix}); every other character stays.
+ * Replaces {@code [start, end)} of a text by {@code replacement}: the minimal, byte-preserving edit of the goals
+ * that change content ({@code init}'s template blocks and due section, {@code fix.FixApplier} for
+ * {@code studylog:fix}); every other character stays.
  *
  * @param start       first character offset replaced
  * @param end         offset after the last character replaced ({@code start} for an insertion)

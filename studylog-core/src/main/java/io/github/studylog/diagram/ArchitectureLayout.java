@@ -28,7 +28,7 @@ final class ArchitectureLayout implements LayoutCheck {
             Message element = Words.element("components", i, c);
             JsonNode pos = c.get("pos");
             if (layout == null && pos == null) {
-                out.add(DiagramRules.LAYOUT, c, Message.of("diagram-layout.component-no-pos", name));
+                out.add(DiagramRules.DIAGRAM_LAYOUT, c, Message.of("diagram-layout.component-no-pos", name));
             } else if (layout != null && pos == null) {
                 grid(c, name, layout, cells, out);
             }
@@ -37,7 +37,7 @@ final class ArchitectureLayout implements LayoutCheck {
                 double y = pos.get(1).asDouble();
                 if (x < 0 || y < 0 || x > viewBox[0] || y > viewBox[1]) {
                     out.add(
-                            DiagramRules.LAYOUT,
+                            DiagramRules.DIAGRAM_LAYOUT,
                             pos,
                             Message.of(
                                     "diagram-layout.component-outside",
@@ -52,7 +52,7 @@ final class ArchitectureLayout implements LayoutCheck {
             LayoutCheck.brandRail(c, element, size != null ? size.get(0).asDouble() : DEFAULT_W, 8, out);
             if (size != null) {
                 double width = size.get(0).asDouble();
-                LayoutCheck.fits(c, "label", element, 6.6, width + 8, width, "size", out);
+                LayoutCheck.fits(c, "label", element, 6.6, width + 8, width, "diagram-layout.too-wide.size", out);
             }
         }
         JsonNode connections = Geometry.array(root, "connections");
@@ -60,7 +60,10 @@ final class ArchitectureLayout implements LayoutCheck {
             JsonNode k = connections.get(i);
             String from = Geometry.text(k, "from");
             if (from != null && from.equals(Geometry.text(k, "to"))) {
-                out.add(DiagramRules.LAYOUT, k, Message.of("diagram-layout.connection-self", Words.ref(i, k), from));
+                out.add(
+                        DiagramRules.DIAGRAM_LAYOUT,
+                        k,
+                        Message.of("diagram-layout.connection-self", Words.ref(i, k), from));
             }
         }
     }
@@ -69,20 +72,20 @@ final class ArchitectureLayout implements LayoutCheck {
         JsonNode row = c.get("row");
         JsonNode col = c.get("col");
         if (row == null || col == null) {
-            out.add(DiagramRules.LAYOUT, c, Message.of("diagram-layout.component-no-cell", name));
+            out.add(DiagramRules.DIAGRAM_LAYOUT, c, Message.of("diagram-layout.component-no-cell", name));
             return;
         }
         JsonNode cols = layout.get("cols");
         if (cols != null && col.asInt() >= cols.asInt()) {
             out.add(
-                    DiagramRules.LAYOUT,
+                    DiagramRules.DIAGRAM_LAYOUT,
                     col,
                     Message.of("diagram-layout.component-column", name, col.asInt(), cols.asInt(), cols.asInt() - 1));
         }
         String first = cells.putIfAbsent(row.asInt() + "/" + col.asInt(), name);
         if (first != null) {
             out.add(
-                    DiagramRules.LAYOUT,
+                    DiagramRules.DIAGRAM_LAYOUT,
                     c,
                     Message.of("diagram-layout.component-same-cell", name, row.asInt(), col.asInt(), first));
         }

@@ -32,15 +32,15 @@ final class BrandCheck {
             }
             Message name = Words.element(collection, i, node);
             if (BrandCatalogue.isUrl(value)) {
-                out.add(DiagramRules.BRAND, brand, Message.around("diagram-brand.unpinned-url", name, value));
+                out.add(DiagramRules.DIAGRAM_BRAND, brand, Message.around("diagram-brand.unpinned-url", name, value));
             } else {
                 var suggestions = catalogue.suggestions(value);
                 String[] closest = Words.list(suggestions);
                 out.add(
-                        DiagramRules.BRAND,
+                        DiagramRules.DIAGRAM_BRAND,
                         brand,
                         Message.around(
-                                "diagram-brand.unknown." + Words.listSize(suggestions),
+                                suggestions.size() > 1 ? "diagram-brand.unknown.many" : "diagram-brand.unknown.one",
                                 name,
                                 LayoutCheck.quote(value),
                                 closest[0],

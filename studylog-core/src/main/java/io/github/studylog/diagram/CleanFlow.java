@@ -40,7 +40,8 @@ final class CleanFlow {
     }
 
     /** A structural frame a route must not run along (sequence segments, data-flow stages). */
-    record Frame(String kind, String label, Box box, double radius) {}
+    /** A frame routes must not run along; {@code runKey} is the message of a run along it. */
+    record Frame(String runKey, String label, Box box, double radius) {}
 
     /** The box of a relationship's label. */
     record Label(int index, Box rect) {}
@@ -70,10 +71,13 @@ final class CleanFlow {
                 for (int s = 0; s < p.size() - 1; s++) {
                     if (segmentIntersectsRect(p.get(s), p.get(s + 1), obstacle.box(), clearance)) {
                         out.add(
-                                DiagramRules.LAYOUT,
+                                DiagramRules.DIAGRAM_LAYOUT,
                                 r.node(),
                                 Message.of(
-                                        "diagram-layout.edge-through-node." + collection,
+                                        byCollection(
+                                                "",
+                                                "diagram-layout.edge-through-node.transitions",
+                                                "diagram-layout.edge-through-node.flows"),
                                         ref(r),
                                         r.from(),
                                         r.to(),
@@ -128,11 +132,11 @@ final class CleanFlow {
                     }
                     length += high - low;
                     out.add(
-                            DiagramRules.LAYOUT,
+                            DiagramRules.DIAGRAM_LAYOUT,
                             r.node(),
                             Message.around(
-                                    "diagram-layout.border-run." + collection + "." + frame.kind,
-                                    Message.of("diagram.side." + border.side),
+                                    frame.runKey,
+                                    Message.of(border.sideKey),
                                     ref(r),
                                     r.from(),
                                     r.to(),
@@ -177,7 +181,10 @@ final class CleanFlow {
                 gate(
                         severity,
                         a,
-                        "proper-crossing",
+                        byCollection(
+                                "diagram-layout.proper-crossing.messages",
+                                "diagram-layout.proper-crossing.transitions",
+                                "diagram-layout.proper-crossing.flows"),
                         ref(a),
                         a.from(),
                         a.to(),
@@ -225,7 +232,10 @@ final class CleanFlow {
                 gate(
                         severity,
                         a,
-                        "ambiguous-corridor",
+                        byCollection(
+                                "diagram-layout.ambiguous-corridor.messages",
+                                "diagram-layout.ambiguous-corridor.transitions",
+                                "diagram-layout.ambiguous-corridor.flows"),
                         ref(a),
                         a.from(),
                         a.to(),
@@ -252,7 +262,10 @@ final class CleanFlow {
                     gate(
                             severity,
                             r,
-                            "micro-segment",
+                            byCollection(
+                                    "diagram-layout.micro-segment.messages",
+                                    "diagram-layout.micro-segment.transitions",
+                                    "diagram-layout.micro-segment.flows"),
                             ref(r),
                             r.from(),
                             r.to(),
@@ -263,7 +276,10 @@ final class CleanFlow {
                     gate(
                             severity,
                             r,
-                            "short-interior-segment",
+                            byCollection(
+                                    "diagram-layout.short-interior-segment.messages",
+                                    "diagram-layout.short-interior-segment.transitions",
+                                    "diagram-layout.short-interior-segment.flows"),
                             ref(r),
                             r.from(),
                             r.to(),
@@ -299,7 +315,10 @@ final class CleanFlow {
                     gate(
                             severity,
                             owner,
-                            "label-route-clearance",
+                            byCollection(
+                                    "diagram-layout.label-route-clearance.messages",
+                                    "diagram-layout.label-route-clearance.transitions",
+                                    "diagram-layout.label-route-clearance.flows"),
                             ref(owner),
                             owner.from(),
                             owner.to(),
@@ -316,17 +335,34 @@ final class CleanFlow {
     }
 
     /**
-     * A gate's finding: {@code diagram-layout.<code>.<collection>} with the values, its last placeholder the
-     * severity and advice ({@code diagram-layout.gate-error.<collection>} or {@code gate-warning}).
+     * A gate's finding: {@code key} (one of {@code diagram-layout.<code>.<collection>}) with the values, its last
+     * placeholder the severity and advice ({@code diagram-layout.gate-error.<collection>} or {@code gate-warning}).
      */
-    private void gate(Severity severity, ArchifyRoutes.Route r, String code, Object... args) {
+    private void gate(Severity severity, ArchifyRoutes.Route r, String key, Object... args) {
         Message tail = Message.of(
-                "diagram-layout.gate-" + (severity == Severity.ERROR ? "error" : "warning") + "." + collection);
-        out.add(
-                DiagramRules.LAYOUT,
-                severity,
-                r.node(),
-                Message.around("diagram-layout." + code + "." + collection, tail, args));
+                severity == Severity.ERROR
+                        ? byCollection(
+                                "diagram-layout.gate-error.messages",
+                                "diagram-layout.gate-error.transitions",
+                                "diagram-layout.gate-error.flows")
+                        : byCollection(
+                                "diagram-layout.gate-warning.messages",
+                                "diagram-layout.gate-warning.transitions",
+                                "diagram-layout.gate-warning.flows"));
+        out.add(DiagramRules.DIAGRAM_LAYOUT, severity, r.node(), Message.around(key, tail, args));
+    }
+
+    /**
+     * The key of this diagram's collection among the three written whole (so that a search for a key finds it);
+     * empty where a collection has no such sentence.
+     */
+    private String byCollection(String messages, String transitions, String flows) {
+        return switch (collection) {
+            case "messages" -> messages;
+            case "transitions" -> transitions;
+            case "flows" -> flows;
+            default -> throw new IllegalStateException("no layout messages for " + collection);
+        };
     }
 
     /** The code part of a route's name: the relationship's {@code `id`} or number; the pattern adds the noun. */
@@ -340,7 +376,7 @@ final class CleanFlow {
 
     // ---- geometry, as Archify's shared geometry module defines it ----
 
-    private record Border(String side, double[] start, double[] end) {}
+    private record Border(String sideKey, double[] start, double[] end) {}
 
     private static List<Border> borders(Frame frame) {
         Box b = frame.box;
@@ -349,11 +385,14 @@ final class CleanFlow {
             return borders;
         }
         double r = Math.max(0, Math.min(frame.radius, Math.min(b.w() / 2, b.h() / 2)));
-        borders.add(new Border("top", new double[] {b.x() + r, b.y()}, new double[] {b.right() - r, b.y()}));
-        borders.add(new Border("right", new double[] {b.right(), b.y() + r}, new double[] {b.right(), b.bottom() - r}));
         borders.add(
-                new Border("bottom", new double[] {b.right() - r, b.bottom()}, new double[] {b.x() + r, b.bottom()}));
-        borders.add(new Border("left", new double[] {b.x(), b.bottom() - r}, new double[] {b.x(), b.y() + r}));
+                new Border("diagram.side.top", new double[] {b.x() + r, b.y()}, new double[] {b.right() - r, b.y()}));
+        borders.add(new Border(
+                "diagram.side.right", new double[] {b.right(), b.y() + r}, new double[] {b.right(), b.bottom() - r}));
+        borders.add(new Border(
+                "diagram.side.bottom", new double[] {b.right() - r, b.bottom()}, new double[] {b.x() + r, b.bottom()}));
+        borders.add(
+                new Border("diagram.side.left", new double[] {b.x(), b.bottom() - r}, new double[] {b.x(), b.y() + r}));
         borders.removeIf(
                 border -> Math.hypot(border.end[0] - border.start[0], border.end[1] - border.start[1]) <= EPSILON);
         return borders;

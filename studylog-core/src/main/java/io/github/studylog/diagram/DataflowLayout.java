@@ -33,7 +33,7 @@ final class DataflowLayout implements LayoutCheck {
         double lastEnd = 100 + 215 * (count - 1) + 84;
         if (count > 0 && lastEnd > w - 24) {
             out.add(
-                    DiagramRules.LAYOUT,
+                    DiagramRules.DIAGRAM_LAYOUT,
                     stages.get(count - 1),
                     Message.of(
                             "diagram-layout.stages-width",
@@ -52,22 +52,28 @@ final class DataflowLayout implements LayoutCheck {
             int row = (int) Geometry.number(n, "row", 0);
             if (stage >= count) {
                 out.add(
-                        DiagramRules.LAYOUT,
+                        DiagramRules.DIAGRAM_LAYOUT,
                         n.get("stage"),
                         Message.of("diagram-layout.node-stage", name, stage, count, count - 1));
             }
             if (row > MAX_ROW) {
-                out.add(DiagramRules.LAYOUT, n.get("row"), Message.of("diagram-layout.node-row", name, row, MAX_ROW));
+                out.add(
+                        DiagramRules.DIAGRAM_LAYOUT,
+                        n.get("row"),
+                        Message.of("diagram-layout.node-row", name, row, MAX_ROW));
             }
             String key = stage + "/" + row + "/" + Words.number(Geometry.number(n, "yOffset", 0));
             String first = cell.putIfAbsent(key, name);
             if (first != null) {
-                out.add(DiagramRules.LAYOUT, n, Message.of("diagram-layout.dataflow-nodes-stacked", name, first));
+                out.add(
+                        DiagramRules.DIAGRAM_LAYOUT,
+                        n,
+                        Message.of("diagram-layout.dataflow-nodes-stacked", name, first));
             }
             LayoutCheck.brandRail(n, element, Geometry.number(n, "width", NODE_W), 8, out);
             if (n.get("width") != null) {
                 double width = Geometry.number(n, "width", 0);
-                LayoutCheck.fits(n, "label", element, 6.2, width + 6, width, "width", out);
+                LayoutCheck.fits(n, "label", element, 6.2, width + 6, width, "diagram-layout.too-wide.width", out);
             }
         }
         JsonNode flows = Geometry.array(root, "flows");
@@ -76,7 +82,7 @@ final class DataflowLayout implements LayoutCheck {
             String name = Words.ref(i, f);
             String from = Geometry.text(f, "from");
             if (from != null && from.equals(Geometry.text(f, "to")) && f.get("via") == null) {
-                out.add(DiagramRules.LAYOUT, f, Message.of("diagram-layout.flow-self", name, from));
+                out.add(DiagramRules.DIAGRAM_LAYOUT, f, Message.of("diagram-layout.flow-self", name, from));
             }
             JsonNode via = f.get("via");
             for (int p = 1; via != null && p < via.size(); p++) {
@@ -84,7 +90,7 @@ final class DataflowLayout implements LayoutCheck {
                 JsonNode b = via.get(p);
                 if (a.get(0).asDouble() != b.get(0).asDouble()
                         && a.get(1).asDouble() != b.get(1).asDouble()) {
-                    out.add(DiagramRules.LAYOUT, b, Message.of("diagram-layout.flow-diagonal", name, p, p + 1));
+                    out.add(DiagramRules.DIAGRAM_LAYOUT, b, Message.of("diagram-layout.flow-diagonal", name, p, p + 1));
                 }
             }
         }
@@ -129,7 +135,7 @@ final class DataflowLayout implements LayoutCheck {
             for (ArchifyRoutes.Node node : boxes.values()) {
                 if (CleanFlow.overlapsBeyond2px(rect, node.box())) {
                     out.add(
-                            DiagramRules.LAYOUT,
+                            DiagramRules.DIAGRAM_LAYOUT,
                             f.get("label"),
                             Message.of("diagram-layout.flow-label-node", name, node.id()));
                 }
@@ -137,7 +143,7 @@ final class DataflowLayout implements LayoutCheck {
             for (CleanFlow.Label other : labels) {
                 if (CleanFlow.overlapsBeyond2px(other.rect(), rect)) {
                     out.add(
-                            DiagramRules.LAYOUT,
+                            DiagramRules.DIAGRAM_LAYOUT,
                             f.get("label"),
                             Message.of(
                                     "diagram-layout.flow-labels-overlap",
@@ -152,7 +158,7 @@ final class DataflowLayout implements LayoutCheck {
         JsonNode stages = Geometry.array(root, "stages");
         for (int i = 0; i < stages.size(); i++) {
             frames.add(new CleanFlow.Frame(
-                    "stage",
+                    "diagram-layout.border-run.flows.stage",
                     Geometry.required(stages.get(i), "label"),
                     new Box(100 + 215 * i - 84, 46, 168, h - 46 - 74),
                     10));

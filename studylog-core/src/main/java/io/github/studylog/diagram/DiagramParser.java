@@ -187,19 +187,19 @@ final class DiagramParser {
         String w = what.toLowerCase(java.util.Locale.ROOT);
         String limit;
         if (w.contains("nesting depth")) {
-            limit = "depth";
+            limit = "diagram-json-syntax.limit-depth";
         } else if (w.contains("string value")) {
-            limit = "text";
+            limit = "diagram-json-syntax.limit-text";
         } else if (w.contains("name")) {
-            limit = "key";
+            limit = "diagram-json-syntax.limit-key";
         } else if (w.contains("number")) {
-            limit = "number";
+            limit = "diagram-json-syntax.limit-number";
         } else if (w.contains("token count")) {
-            limit = "tokens";
+            limit = "diagram-json-syntax.limit-tokens";
         } else {
             return Message.of("diagram-json-syntax.limit-other", measured, max, w);
         }
-        return Message.of("diagram-json-syntax.limit-" + limit, measured, max);
+        return Message.of(limit, measured, max);
     }
 
     /**

@@ -1,35 +1,39 @@
 package io.github.studylog.diagram;
 
 import io.github.studylog.finding.Rule;
-import io.github.studylog.finding.RuleInfo;
-import io.github.studylog.finding.Severity;
 
 /** Rules about Archify JSON IR diagrams ({@code diagrams/**}{@code /*.json}), checked by {@link DiagramValidator}. */
-public enum DiagramRules implements Rule {
+public final class DiagramRules {
     /**
      * The file is not strict JSON: syntax error, comment, trailing comma, duplicate key, byte order mark,
      * too deep or too large ({@link DiagramParser}).
      */
-    JSON_SYNTAX("diagram-json-syntax"),
+    public static final Rule DIAGRAM_JSON_SYNTAX = Rule.error("diagram-json-syntax");
+
     /** {@code diagram_type} is missing or not one of the five Archify types ({@link DiagramValidator}). */
-    TYPE_UNKNOWN("diagram-type-unknown"),
+    public static final Rule DIAGRAM_TYPE_UNKNOWN = Rule.error("diagram-type-unknown");
+
     /**
      * The diagram breaks the JSON Schema of its type: missing or unknown keys, wrong types or values
      * ({@link SchemaCheck}).
      */
-    SCHEMA("diagram-schema"),
+    public static final Rule DIAGRAM_SCHEMA = Rule.error("diagram-schema");
+
     /** Two elements of one collection share an id, or a view focuses the same id twice ({@link IdCheck}). */
-    DUPLICATE_ID("diagram-duplicate-id"),
+    public static final Rule DIAGRAM_DUPLICATE_ID = Rule.error("diagram-duplicate-id");
+
     /**
      * A {@code from}, {@code to}, {@code participant}, {@code lane}, {@code wraps}, {@code mainPath} or view
      * {@code focus} names an id that does not exist ({@link ReferenceCheck}).
      */
-    REFERENCE("diagram-reference"),
+    public static final Rule DIAGRAM_REFERENCE = Rule.error("diagram-reference");
+
     /**
      * A {@code brand} is not in Archify's bundled brand catalogue, or is an {@code http(s)} URL of another site that
      * is not pinned by its SHA-256 ({@link BrandCheck}).
      */
-    BRAND("diagram-brand"),
+    public static final Rule DIAGRAM_BRAND = Rule.error("diagram-brand");
+
     /**
      * The diagram passes the schema but cannot be drawn: positions out of range, elements too close,
      * labels too wide for their boxes ({@link SequenceLayout}, {@link LifecycleLayout}, {@link WorkflowLayout},
@@ -37,16 +41,7 @@ public enum DiagramRules implements Rule {
      * breaking a composition gate of {@code meta.quality_profile} ({@link CleanFlow}; a warning under
      * {@code standard}).
      */
-    LAYOUT("diagram-layout");
+    public static final Rule DIAGRAM_LAYOUT = Rule.error("diagram-layout");
 
-    private final RuleInfo info;
-
-    DiagramRules(String id) {
-        this.info = new RuleInfo(id, Severity.ERROR);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return info;
-    }
+    private DiagramRules() {}
 }

@@ -122,14 +122,17 @@ public final class DiagramValidator {
             Message problem = Objects.requireNonNull(json.problem(), "a failed parse says why");
             Finding syntax = json.unreadable()
                     ? ContentRules.unreadable(path, json.line(), json.column(), problem)
-                    : Finding.of(DiagramRules.JSON_SYNTAX, path, json.line(), json.column(), problem);
+                    : Finding.of(DiagramRules.DIAGRAM_JSON_SYNTAX, path, json.line(), json.column(), problem);
             return DiagramValidation.of(path, null, false, false, null, List.of(syntax));
         }
         JsonNode root = Objects.requireNonNull(json.root());
         SourcePositions positions = Objects.requireNonNull(json.positions(), "a parsed file has positions");
         DiagramFindings out = new DiagramFindings(path, positions);
         if (!root.isObject()) {
-            out.add(DiagramRules.SCHEMA, root, Message.around("diagram-schema.not-an-object", Words.kind(root)));
+            out.add(
+                    DiagramRules.DIAGRAM_SCHEMA,
+                    root,
+                    Message.around("diagram-schema.not-an-object", Words.kind(root)));
             return done(path, null, root, out.findings());
         }
         Optional<DiagramType> type = type(root, out);
@@ -154,7 +157,7 @@ public final class DiagramValidator {
     private static Optional<DiagramType> type(JsonNode root, DiagramFindings out) {
         JsonNode value = root.get("diagram_type");
         if (value == null) {
-            out.add(DiagramRules.TYPE_UNKNOWN, root, Message.of("diagram-type-unknown.missing", (Object[])
+            out.add(DiagramRules.DIAGRAM_TYPE_UNKNOWN, root, Message.of("diagram-type-unknown.missing", (Object[])
                     Words.list(DiagramType.ids())));
             return Optional.empty();
         }
@@ -164,7 +167,7 @@ public final class DiagramValidator {
                     value.isString() ? Nearest.to(value.asString(), DiagramType.ids()) : Optional.empty();
             String[] ids = Words.list(DiagramType.ids());
             out.add(
-                    DiagramRules.TYPE_UNKNOWN,
+                    DiagramRules.DIAGRAM_TYPE_UNKNOWN,
                     value,
                     nearest.isPresent()
                             ? Message.of(

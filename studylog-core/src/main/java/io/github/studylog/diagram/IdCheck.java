@@ -29,7 +29,7 @@ final class IdCheck {
                     JsonNode first = seen.putIfAbsent(id, focus.get(i));
                     if (first != null) {
                         out.add(
-                                DiagramRules.DUPLICATE_ID,
+                                DiagramRules.DIAGRAM_DUPLICATE_ID,
                                 focus.get(i),
                                 Message.of("diagram-duplicate-id.focus", Words.ref(v, view), id));
                     }
@@ -51,7 +51,7 @@ final class IdCheck {
             JsonNode first = seen.putIfAbsent(id.asString(), id);
             if (first != null) {
                 out.add(
-                        DiagramRules.DUPLICATE_ID,
+                        DiagramRules.DIAGRAM_DUPLICATE_ID,
                         id,
                         Message.around(
                                 "diagram-duplicate-id.id",

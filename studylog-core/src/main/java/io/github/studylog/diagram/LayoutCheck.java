@@ -31,8 +31,8 @@ interface LayoutCheck {
 
     /**
      * Checks that {@code units × perUnit ≤ room}; otherwise reports how many units fit in the owner's box of
-     * {@code boxWidth} px. {@code advice} names the last part of the sentence:
-     * {@code diagram-layout.too-wide.<advice>}.
+     * {@code boxWidth} px. {@code advice} is the key of the sentence, one of
+     * {@code diagram-layout.too-wide.*}.
      *
      * @return true when it fits
      */
@@ -55,16 +55,9 @@ interface LayoutCheck {
         }
         int max = (int) Math.floor((room + 1e-9) / perUnit);
         out.add(
-                DiagramRules.LAYOUT,
+                DiagramRules.DIAGRAM_LAYOUT,
                 owner.get(key),
-                Message.around(
-                        "diagram-layout.too-wide." + advice,
-                        ownerName,
-                        key,
-                        quote(text),
-                        units,
-                        Math.max(0, max),
-                        Geometry.px(boxWidth)));
+                Message.around(advice, ownerName, key, quote(text), units, Math.max(0, max), Geometry.px(boxWidth)));
         return false;
     }
 
@@ -81,7 +74,7 @@ interface LayoutCheck {
         double required = TextUnits.of(label) * minimumFont * 0.6;
         if (available < required) {
             out.add(
-                    DiagramRules.LAYOUT,
+                    DiagramRules.DIAGRAM_LAYOUT,
                     owner.get("label"),
                     Message.around(
                             "diagram-layout.brand-rail",

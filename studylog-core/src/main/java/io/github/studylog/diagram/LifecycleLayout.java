@@ -60,7 +60,7 @@ final class LifecycleLayout implements LayoutCheck {
         double h = viewBox[1];
         JsonNode lanes = Geometry.array(root, "lanes");
         if (!ReferenceCheck.ids(lanes).contains("main")) {
-            out.add(DiagramRules.LAYOUT, root.get("lanes"), Message.of("diagram-layout.lifecycle-main-lane"));
+            out.add(DiagramRules.DIAGRAM_LAYOUT, root.get("lanes"), Message.of("diagram-layout.lifecycle-main-lane"));
         }
         List<Placed> placed = new ArrayList<>();
         JsonNode states = Geometry.array(root, "states");
@@ -72,7 +72,7 @@ final class LifecycleLayout implements LayoutCheck {
             int col = (int) Geometry.number(s, "col", 0);
             if (col >= band.centres.length) {
                 out.add(
-                        DiagramRules.LAYOUT,
+                        DiagramRules.DIAGRAM_LAYOUT,
                         s.get("col"),
                         Message.around(
                                 "diagram-layout.state-column",
@@ -89,9 +89,9 @@ final class LifecycleLayout implements LayoutCheck {
             placed.add(new Placed(i, s, name, band, box));
             inside(s, name, box, w, h, out);
             LayoutCheck.brandRail(s, element, bw, 8, out);
-            LayoutCheck.fits(s, "label", element, 6.2, bw + 6, bw, "state-width", out);
+            LayoutCheck.fits(s, "label", element, 6.2, bw + 6, bw, "diagram-layout.too-wide.state-width", out);
             for (String small : new String[] {"sublabel", "tag"}) {
-                LayoutCheck.fits(s, small, element, 6 * 0.6, bw - 8, bw, "state-width", out);
+                LayoutCheck.fits(s, small, element, 6 * 0.6, bw - 8, bw, "diagram-layout.too-wide.state-width", out);
             }
         }
         for (int i = 0; i < placed.size() && !out.full(); i++) {
@@ -100,7 +100,7 @@ final class LifecycleLayout implements LayoutCheck {
                 Placed b = placed.get(j);
                 if (a.box.closerThan(b.box, MIN_STATE_GAP)) {
                     out.add(
-                            DiagramRules.LAYOUT,
+                            DiagramRules.DIAGRAM_LAYOUT,
                             b.node,
                             Message.of(
                                     a.box.overlaps(b.box)
@@ -112,6 +112,17 @@ final class LifecycleLayout implements LayoutCheck {
             }
         }
         transitions(root, out);
+    }
+
+    /** The {@code .then} variant of an {@code outside-<edge>} sentence, which wraps the sentences after it. */
+    private static String then(String key) {
+        return switch (key) {
+            case "diagram-layout.outside-left" -> "diagram-layout.outside-left.then";
+            case "diagram-layout.outside-right" -> "diagram-layout.outside-right.then";
+            case "diagram-layout.outside-top" -> "diagram-layout.outside-top.then";
+            case "diagram-layout.outside-bottom" -> "diagram-layout.outside-bottom.then";
+            default -> throw new IllegalArgumentException("no .then variant of " + key);
+        };
     }
 
     private static void inside(JsonNode s, String name, Box box, double w, double h, DiagramFindings out) {
@@ -134,9 +145,9 @@ final class LifecycleLayout implements LayoutCheck {
             Message all = problems.get(problems.size() - 1);
             for (int i = problems.size() - 2; i >= 0; i--) {
                 Message one = problems.get(i);
-                all = Message.around(one.key() + ".then", all, one.args().toArray());
+                all = Message.around(then(one.key()), all, one.args().toArray());
             }
-            out.add(DiagramRules.LAYOUT, s, Message.around("diagram-layout.state-outside", all, name));
+            out.add(DiagramRules.DIAGRAM_LAYOUT, s, Message.around("diagram-layout.state-outside", all, name));
         }
     }
 
@@ -164,7 +175,10 @@ final class LifecycleLayout implements LayoutCheck {
             JsonNode t = transitions.get(i);
             String from = Geometry.text(t, "from");
             if (from != null && from.equals(Geometry.text(t, "to"))) {
-                out.add(DiagramRules.LAYOUT, t, Message.of("diagram-layout.transition-self", Words.ref(i, t), from));
+                out.add(
+                        DiagramRules.DIAGRAM_LAYOUT,
+                        t,
+                        Message.of("diagram-layout.transition-self", Words.ref(i, t), from));
             }
         }
         Map<String, ArchifyRoutes.Node> boxes = boxes(root);
@@ -179,7 +193,7 @@ final class LifecycleLayout implements LayoutCheck {
             double distance = Math.hypot(end[0] - start[0], end[1] - start[1]);
             if (distance < MIN_TRANSITION) {
                 out.add(
-                        DiagramRules.LAYOUT,
+                        DiagramRules.DIAGRAM_LAYOUT,
                         t,
                         Message.of("diagram-layout.transition-short", name, r.from(), r.to(), Geometry.px((double)
                                 Math.round(distance))));
@@ -198,7 +212,7 @@ final class LifecycleLayout implements LayoutCheck {
             for (ArchifyRoutes.Node state : boxes.values()) {
                 if (CleanFlow.overlapsBeyond2px(rect, state.box())) {
                     out.add(
-                            DiagramRules.LAYOUT,
+                            DiagramRules.DIAGRAM_LAYOUT,
                             t.get("label"),
                             Message.of("diagram-layout.transition-label-state", name, state.id()));
                 }
@@ -207,7 +221,7 @@ final class LifecycleLayout implements LayoutCheck {
                 if (CleanFlow.overlapsBeyond2px(labelBoxes.get(j), rect)) {
                     JsonNode other = transitions.get(labels.get(j).index());
                     out.add(
-                            DiagramRules.LAYOUT,
+                            DiagramRules.DIAGRAM_LAYOUT,
                             t.get("label"),
                             Message.of(
                                     "diagram-layout.transition-labels-overlap",

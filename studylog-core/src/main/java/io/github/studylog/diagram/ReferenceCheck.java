@@ -60,18 +60,18 @@ final class ReferenceCheck {
             return;
         }
         String id = value.asString();
-        String key = "diagram-reference." + reference.target() + ".";
+        Keys keys = Keys.of(reference.target());
         Optional<String> nearest = Nearest.to(id, targets);
         Message message;
         if (nearest.isPresent()) {
-            message = Message.around(key + "nearest", where, id, nearest.get(), "");
+            message = Message.around(keys.nearest, where, id, nearest.get(), "");
         } else if (targets.isEmpty()) {
-            message = Message.around(key + "none", where, id, "", "");
+            message = Message.around(keys.none, where, id, "", "");
         } else {
             String[] list = Words.list(targets);
-            message = Message.around(key + Words.listSize(targets), where, id, list[0], list[1]);
+            message = Message.around(targets.size() > 1 ? keys.many : keys.one, where, id, list[0], list[1]);
         }
-        out.add(DiagramRules.REFERENCE, value, message);
+        out.add(DiagramRules.DIAGRAM_REFERENCE, value, message);
     }
 
     static Set<String> ids(JsonNode items) {
@@ -83,5 +83,45 @@ final class ReferenceCheck {
             }
         }
         return ids;
+    }
+
+    /** The message keys of a reference to one collection, each written whole so that a search for it finds it. */
+    private record Keys(String nearest, String none, String one, String many) {
+
+        static Keys of(String collection) {
+            return switch (collection) {
+                case "participants" ->
+                    new Keys(
+                            "diagram-reference.participants.nearest",
+                            "diagram-reference.participants.none",
+                            "diagram-reference.participants.one",
+                            "diagram-reference.participants.many");
+                case "lanes" ->
+                    new Keys(
+                            "diagram-reference.lanes.nearest",
+                            "diagram-reference.lanes.none",
+                            "diagram-reference.lanes.one",
+                            "diagram-reference.lanes.many");
+                case "states" ->
+                    new Keys(
+                            "diagram-reference.states.nearest",
+                            "diagram-reference.states.none",
+                            "diagram-reference.states.one",
+                            "diagram-reference.states.many");
+                case "components" ->
+                    new Keys(
+                            "diagram-reference.components.nearest",
+                            "diagram-reference.components.none",
+                            "diagram-reference.components.one",
+                            "diagram-reference.components.many");
+                case "nodes" ->
+                    new Keys(
+                            "diagram-reference.nodes.nearest",
+                            "diagram-reference.nodes.none",
+                            "diagram-reference.nodes.one",
+                            "diagram-reference.nodes.many");
+                default -> throw new IllegalArgumentException("no reference messages for " + collection);
+            };
+        }
     }
 }

@@ -43,7 +43,7 @@ final class SchemaCheck {
             LineIndex.Position at = positions.of(error.getInstanceNode());
             Message message = message(error, root);
             if (seen.add(at.line() + ":" + at.column() + ":" + message.identity())) {
-                findings.add(Finding.of(DiagramRules.SCHEMA, path, at.line(), at.column(), message));
+                findings.add(Finding.of(DiagramRules.DIAGRAM_SCHEMA, path, at.line(), at.column(), message));
             }
         }
         findings.sort(Finding.ORDER);

@@ -55,15 +55,15 @@ final class SequenceLayout implements LayoutCheck {
             JsonNode p = participants.get(i);
             centres.put(Geometry.text(p, "id"), first + gap * i);
             Message name = Words.element("participants", i, p);
-            String advice = spread ? "viewbox" : "spread";
+            String advice = spread ? "diagram-layout.too-wide.viewbox" : "diagram-layout.too-wide.spread";
             LayoutCheck.brandRail(p, name, boxW, 8, out);
             LayoutCheck.fits(p, "label", name, 6.8, boxW + 6, boxW, advice, out);
-            LayoutCheck.fits(p, "sublabel", name, 6 * 0.6, boxW - 8, boxW, "shorten", out);
+            LayoutCheck.fits(p, "sublabel", name, 6 * 0.6, boxW - 8, boxW, "diagram-layout.too-wide.shorten", out);
         }
         double end = first + gap * (n - 1) + boxW / 2;
         if (n > 0 && end > w - 40) {
             out.add(
-                    DiagramRules.LAYOUT,
+                    DiagramRules.DIAGRAM_LAYOUT,
                     participants.get(n - 1),
                     Message.of(
                             "diagram-layout.participants-width",
@@ -87,7 +87,7 @@ final class SequenceLayout implements LayoutCheck {
             double y = Geometry.number(m, "y", 160);
             if (y > lowest) {
                 out.add(
-                        DiagramRules.LAYOUT,
+                        DiagramRules.DIAGRAM_LAYOUT,
                         m.get("y"),
                         Message.of(
                                 "diagram-layout.message-too-low",
@@ -101,10 +101,10 @@ final class SequenceLayout implements LayoutCheck {
             double x1 = centres.getOrDefault(from, 0.0);
             double x2 = centres.getOrDefault(to, 0.0);
             if (from != null && from.equals(to)) {
-                out.add(DiagramRules.LAYOUT, m, Message.of("diagram-layout.message-self", name, from));
+                out.add(DiagramRules.DIAGRAM_LAYOUT, m, Message.of("diagram-layout.message-self", name, from));
             } else if (Math.abs(x2 - x1) < MIN_SPAN) {
                 out.add(
-                        DiagramRules.LAYOUT,
+                        DiagramRules.DIAGRAM_LAYOUT,
                         m,
                         Message.of("diagram-layout.message-span", name, Geometry.px(Math.abs(x2 - x1))));
             }
@@ -122,7 +122,7 @@ final class SequenceLayout implements LayoutCheck {
                 if (overlap > 0) {
                     tooClose.add(pair(a, b));
                     out.add(
-                            DiagramRules.LAYOUT,
+                            DiagramRules.DIAGRAM_LAYOUT,
                             b.node.get("y"),
                             Message.of(
                                     "diagram-layout.messages-too-close",
@@ -145,7 +145,7 @@ final class SequenceLayout implements LayoutCheck {
                 Box boxB = labelBox(b);
                 if (boxA.overlaps(boxB)) {
                     out.add(
-                            DiagramRules.LAYOUT,
+                            DiagramRules.DIAGRAM_LAYOUT,
                             b.node.get("label"),
                             Message.of(
                                     "diagram-layout.message-labels-overlap",
@@ -207,7 +207,7 @@ final class SequenceLayout implements LayoutCheck {
                 JsonNode segment = segments.get(s);
                 if (y == Geometry.number(segment, "from", -2) || y == Geometry.number(segment, "to", -2)) {
                     out.add(
-                            DiagramRules.LAYOUT,
+                            DiagramRules.DIAGRAM_LAYOUT,
                             m.get("y"),
                             Message.of(
                                     "diagram-layout.message-segment-edge",
@@ -228,19 +228,19 @@ final class SequenceLayout implements LayoutCheck {
             double to = Geometry.number(s, "to", 0);
             if (to <= from) {
                 out.add(
-                        DiagramRules.LAYOUT,
+                        DiagramRules.DIAGRAM_LAYOUT,
                         s,
                         Message.of("diagram-layout.segment-reversed", name, Words.number(to), Words.number(from)));
             }
             if (from < 72) {
                 out.add(
-                        DiagramRules.LAYOUT,
+                        DiagramRules.DIAGRAM_LAYOUT,
                         s.get("from"),
                         Message.of("diagram-layout.segment-too-high", name, Words.number(from)));
             }
             if (to > h - 45) {
                 out.add(
-                        DiagramRules.LAYOUT,
+                        DiagramRules.DIAGRAM_LAYOUT,
                         s.get("to"),
                         Message.of("diagram-layout.segment-too-low", name, Words.number(to), Words.number(h - 45)));
             }
@@ -255,7 +255,7 @@ final class SequenceLayout implements LayoutCheck {
             double to = Geometry.number(a, "to", 0);
             if (to <= from) {
                 out.add(
-                        DiagramRules.LAYOUT,
+                        DiagramRules.DIAGRAM_LAYOUT,
                         a,
                         Message.of(
                                 "diagram-layout.activation-reversed",

@@ -29,12 +29,15 @@ final class WorkflowLayout implements LayoutCheck {
                     + Words.number(Geometry.number(n, "yOffset", 0));
             String first = cell.putIfAbsent(key, name);
             if (first != null) {
-                out.add(DiagramRules.LAYOUT, n, Message.of("diagram-layout.workflow-nodes-stacked", name, first));
+                out.add(
+                        DiagramRules.DIAGRAM_LAYOUT,
+                        n,
+                        Message.of("diagram-layout.workflow-nodes-stacked", name, first));
             }
             LayoutCheck.brandRail(n, element, Geometry.number(n, "width", 92), 9, out);
             if (n.get("width") != null) {
                 double width = Geometry.number(n, "width", 0);
-                LayoutCheck.fits(n, "label", element, 6.8, width + 6, width, "width", out);
+                LayoutCheck.fits(n, "label", element, 6.8, width + 6, width, "diagram-layout.too-wide.width", out);
             }
         }
         phases(root, out);
@@ -50,9 +53,9 @@ final class WorkflowLayout implements LayoutCheck {
             String name = Words.ref(i, p);
             double from = Geometry.number(p, "fromCol", 0);
             double to = Geometry.number(p, "toCol", 0);
-            if (!reversed(p, "phase", name, from, to, out) && from <= previousTo) {
+            if (!reversed(p, "diagram-layout.phase-reversed", name, from, to, out) && from <= previousTo) {
                 out.add(
-                        DiagramRules.LAYOUT,
+                        DiagramRules.DIAGRAM_LAYOUT,
                         p,
                         Message.of(
                                 "diagram-layout.phases-overlap", name, Words.number(from), Words.number(previousTo)));
@@ -66,14 +69,11 @@ final class WorkflowLayout implements LayoutCheck {
      * true when it did.
      */
     private static boolean reversed(
-            JsonNode element, String kind, String name, double from, double to, DiagramFindings out) {
+            JsonNode element, String key, String name, double from, double to, DiagramFindings out) {
         if (to >= from) {
             return false;
         }
-        out.add(
-                DiagramRules.LAYOUT,
-                element,
-                Message.of("diagram-layout." + kind + "-reversed", name, Words.number(from), Words.number(to)));
+        out.add(DiagramRules.DIAGRAM_LAYOUT, element, Message.of(key, name, Words.number(from), Words.number(to)));
         return true;
     }
 
@@ -84,7 +84,7 @@ final class WorkflowLayout implements LayoutCheck {
             String name = Words.ref(i, g);
             double from = Geometry.number(g, "fromCol", 0);
             double to = Geometry.number(g, "toCol", 0);
-            if (reversed(g, "group", name, from, to, out)) {
+            if (reversed(g, "diagram-layout.group-reversed", name, from, to, out)) {
                 continue;
             }
             String lane = Geometry.text(g, "lane");
@@ -95,7 +95,7 @@ final class WorkflowLayout implements LayoutCheck {
             }
             if (!holdsNode) {
                 out.add(
-                        DiagramRules.LAYOUT,
+                        DiagramRules.DIAGRAM_LAYOUT,
                         g,
                         Message.of("diagram-layout.group-empty", name, lane, Words.number(from), Words.number(to)));
             }
@@ -111,7 +111,7 @@ final class WorkflowLayout implements LayoutCheck {
             String to = Geometry.text(e, "to");
             pairs.add(from + "\u0000" + to);
             if (from != null && from.equals(to) && e.get("via") == null) {
-                out.add(DiagramRules.LAYOUT, e, Message.of("diagram-layout.edge-self", Words.ref(i, e), from));
+                out.add(DiagramRules.DIAGRAM_LAYOUT, e, Message.of("diagram-layout.edge-self", Words.ref(i, e), from));
             }
         }
         JsonNode path = root.get("mainPath");
@@ -119,13 +119,13 @@ final class WorkflowLayout implements LayoutCheck {
             String a = path.get(i - 1).asString();
             String b = path.get(i).asString();
             if (!pairs.contains(a + "\u0000" + b)) {
-                out.add(DiagramRules.LAYOUT, path.get(i), Message.of("diagram-layout.main-path-no-edge", a, b));
+                out.add(DiagramRules.DIAGRAM_LAYOUT, path.get(i), Message.of("diagram-layout.main-path-no-edge", a, b));
             }
             double colA = Geometry.number(byId.get(a), "col", 0);
             double colB = Geometry.number(byId.get(b), "col", 0);
             if (colB < colA) {
                 out.add(
-                        DiagramRules.LAYOUT,
+                        DiagramRules.DIAGRAM_LAYOUT,
                         path.get(i),
                         Message.of("diagram-layout.main-path-back", Words.number(colA), a, Words.number(colB), b));
             }

@@ -5,23 +5,23 @@ import io.github.studylog.message.Message;
 /** How a link was written in a doc; an image form must lead to a file, the others to a page, anchor or file. */
 public enum LinkForm {
     /** {@code [text](url)}. */
-    INLINE("link", "inline", false),
+    INLINE("link", "doc-link.form.inline", false),
     /** {@code [text][ref]} with {@code [ref]: url}, resolved by flexmark. */
-    REFERENCE("reference link", "reference", false),
+    REFERENCE("reference link", "doc-link.form.reference", false),
     /** {@code <https://…>}. */
-    AUTOLINK("autolink", "autolink", false),
+    AUTOLINK("autolink", "doc-link.form.autolink", false),
     /** {@code ![alt](url)} or {@code ![alt][ref]}. */
-    IMAGE("image", "image", true),
+    IMAGE("image", "doc-link.form.image", true),
     /** HTML or JSX {@code <a href>}. */
-    HTML_LINK("<a href>", "html-link", false),
+    HTML_LINK("<a href>", "doc-link.form.html-link", false),
     /** HTML or JSX {@code <img src>}. */
-    HTML_IMAGE("<img src>", "html-image", true),
+    HTML_IMAGE("<img src>", "doc-link.form.html-image", true),
     /** A component attribute such as {@code <LinkCard href>} or {@code <Image src>}. */
-    COMPONENT("component", "component", false),
+    COMPONENT("component", "doc-link.form.component", false),
     /** A component attribute that shows a picture, such as {@code <Image src>}. */
-    COMPONENT_IMAGE("component image", "component-image", true),
+    COMPONENT_IMAGE("component image", "doc-link.form.component-image", true),
     /** Front-matter {@code prev.link}, {@code next.link} or {@code hero.actions[].link}. */
-    FRONT_MATTER("front-matter link", "front-matter", false);
+    FRONT_MATTER("front-matter link", "doc-link.form.front-matter", false);
 
     private final String label;
     private final String key;
@@ -38,9 +38,9 @@ public enum LinkForm {
         return label;
     }
 
-    /** The form's name in the message catalogue ({@code doc-link.form.<name>}), as findings write it. */
+    /** The form's name in the message catalogue (its key {@code doc-link.form.<name>}), as findings write it. */
     public Message message() {
-        return Message.of("doc-link.form." + key);
+        return Message.of(key);
     }
 
     /** True when the destination is shown as a picture: it must be a file. */

@@ -151,7 +151,11 @@ public final class LinkResolver {
             String file = aliased.get();
             return site.exists(file)
                     ? Optional.empty()
-                    : finding(DocRules.DOC_LINK_FILE, doc, link, missingFile("doc-link-file.missing", link, file));
+                    : finding(
+                            DocRules.DOC_LINK_FILE,
+                            doc,
+                            link,
+                            missingFile("doc-link-file.missing", "doc-link-file.missing-nearest", link, file));
         }
         if (SCHEME.matcher(url).find() || url.startsWith("//")) {
             return local(doc, link, url);
@@ -231,7 +235,7 @@ public final class LinkResolver {
                         DocRules.DOC_LINK_ANCHOR,
                         doc,
                         link,
-                        anchorHint("doc-link-anchor.self", hash, page.docPath(), page.suggestible(), hash))
+                        anchorHint(AnchorKeys.SELF, hash, page.docPath(), page.suggestible(), hash))
                 .map(f -> rewriteAnchor(f, link, hash, page.suggestible()));
     }
 
@@ -258,7 +262,11 @@ public final class LinkResolver {
         }
         if (link.image()) {
             String file = site.publicPath(rest);
-            return finding(DocRules.DOC_LINK_FILE, doc, link, missingFile("doc-link-file.missing", link, file));
+            return finding(
+                    DocRules.DOC_LINK_FILE,
+                    doc,
+                    link,
+                    missingFile("doc-link-file.missing", "doc-link-file.missing-nearest", link, file));
         }
         Optional<SitePage> served = site.page(rest);
         if (served.isEmpty()) {
@@ -289,7 +297,7 @@ public final class LinkResolver {
                             doc,
                             link,
                             anchorHint(
-                                    "doc-link-anchor.page",
+                                    AnchorKeys.PAGE,
                                     hash.get(),
                                     page.docPath(),
                                     page.suggestible(),
@@ -426,7 +434,11 @@ public final class LinkResolver {
         if (site.exists(file)) {
             return Optional.empty();
         }
-        return finding(DocRules.DOC_LINK_FILE, doc, link, missingFile("doc-link-file.beside-missing", link, file));
+        return finding(
+                DocRules.DOC_LINK_FILE,
+                doc,
+                link,
+                missingFile("doc-link-file.beside-missing", "doc-link-file.beside-missing-nearest", link, file));
     }
 
     /** An absolute URL path without the site's base, or empty when it is outside the base. */
@@ -521,13 +533,13 @@ public final class LinkResolver {
     }
 
     /**
-     * The sentence of a missing file ({@code key}, or {@code key-nearest} with the nearest file of its folder):
+     * The sentence of a missing file ({@code key}, or {@code nearestKey} with the nearest file of its folder):
      * the link, the file, the nearest file if any, and how the link is written as the inner sentence.
      */
-    private Message missingFile(String key, DocLink link, String file) {
+    private Message missingFile(String key, String nearestKey, DocLink link, String file) {
         Optional<String> near = siblings(file);
         return near.isPresent()
-                ? Message.around(key + "-nearest", link.form().message(), link.url(), file, near.get())
+                ? Message.around(nearestKey, link.form().message(), link.url(), file, near.get())
                 : Message.around(key, link.form().message(), link.url(), file);
     }
 
@@ -540,22 +552,35 @@ public final class LinkResolver {
         return nearest(name, "files of " + folder, names);
     }
 
+    /** The sentences of a missing id, each key written whole: a link to its own page's id or to another page's. */
+    private record AnchorKeys(String none, String nearest, String ids, String idsMore) {
+        static final AnchorKeys SELF = new AnchorKeys(
+                "doc-link-anchor.self",
+                "doc-link-anchor.self-nearest",
+                "doc-link-anchor.self-ids",
+                "doc-link-anchor.self-ids-more");
+        static final AnchorKeys PAGE = new AnchorKeys(
+                "doc-link-anchor.page",
+                "doc-link-anchor.page-nearest",
+                "doc-link-anchor.page-ids",
+                "doc-link-anchor.page-ids-more");
+    }
+
     /**
-     * The sentence of a missing id: {@code key-nearest} with the nearest id, or when none is close,
-     * {@code key-ids} (or {@code key-ids-more}) with the page's first ids, or {@code key} when it has none;
-     * {@code args} first, then the hint.
+     * The sentence of a missing id: {@code nearest} with the nearest id, or when none is close, {@code ids} (or
+     * {@code idsMore}) with the page's first ids, or {@code none} when it has none; {@code args} first, then the hint.
      */
-    private Message anchorHint(String key, String hash, String page, List<String> ids, Object... args) {
+    private Message anchorHint(AnchorKeys keys, String hash, String page, List<String> ids, Object... args) {
         Optional<String> near = nearest(hash, "ids of " + page, ids);
         if (near.isPresent()) {
-            return Message.of(key + "-nearest", with(args, near.get()));
+            return Message.of(keys.nearest, with(args, near.get()));
         }
         if (ids.isEmpty()) {
-            return Message.of(key, args);
+            return Message.of(keys.none, args);
         }
         List<String> some = ids.subList(0, Math.min(5, ids.size()));
         return Message.of(
-                key + (ids.size() > some.size() ? "-ids-more" : "-ids"),
+                ids.size() > some.size() ? keys.idsMore : keys.ids,
                 with(args, "`#" + String.join("`, `#", some) + "`"));
     }
 

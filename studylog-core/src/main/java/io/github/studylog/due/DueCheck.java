@@ -76,7 +76,7 @@ public final class DueCheck {
         if (doc.sourcesChecked().isPresent()) {
             Located<String> written = doc.sourcesChecked().get();
             pageClaimed = true;
-            page = date(written.value(), doc.path(), written.line(), written.column(), "page", sink, Optional.empty());
+            page = date(written.value(), doc.path(), written.line(), written.column(), false, sink, Optional.empty());
         }
         List<CitationDue> out = new ArrayList<>();
         for (DocLink link : doc.links()) {
@@ -124,7 +124,7 @@ public final class DueCheck {
                         at[1] + written.codePointCount(0, written.length()),
                         settings.today().toString()));
             }
-            checked = date(claim.get().text(), path, at[0], at[1], "inline", sink, recheck);
+            checked = date(claim.get().text(), path, at[0], at[1], true, sink, recheck);
             checkedFrom = checked.isPresent() ? "inline" : "none";
             claimed = true;
         } else {
@@ -160,7 +160,7 @@ public final class DueCheck {
                             link.line(),
                             link.column(),
                             Message.of(
-                                    "source-stale." + checkedFrom,
+                                    checkedFrom.equals("inline") ? "source-stale.inline" : "source-stale.page",
                                     url,
                                     kind.id(),
                                     checked.get().toString(),
@@ -233,20 +233,33 @@ public final class DueCheck {
 
     /**
      * The day a claimed checked-on date names, or empty with a {@code source-date} finding: a date that is no
-     * calendar day in {@code YYYY-MM-DD}, or one after today, never reads as fresh.
+     * calendar day in {@code YYYY-MM-DD}, or one after today, never reads as fresh. {@code inline}: the date is
+     * written beside the link (else it is the page's {@code sources_checked}).
      */
     private Optional<LocalDate> date(
-            String text, String path, int line, int column, String where, FindingSink sink, Optional<Fix> fix) {
+            String text, String path, int line, int column, boolean inline, FindingSink sink, Optional<Fix> fix) {
         Optional<LocalDate> day = IsoDate.parse(text);
         if (day.isEmpty()) {
             sink.add(fixed(
-                    Finding.of(DueRules.SOURCE_DATE, path, line, column, "source-date." + where + "-not-a-day", text),
+                    Finding.of(
+                            DueRules.SOURCE_DATE,
+                            path,
+                            line,
+                            column,
+                            inline ? "source-date.inline-not-a-day" : "source-date.page-not-a-day",
+                            text),
                     fix));
             return Optional.empty();
         }
         if (day.get().isAfter(settings.today())) {
             sink.add(fixed(
-                    Finding.of(DueRules.SOURCE_DATE, path, line, column, "source-date." + where + "-future", text),
+                    Finding.of(
+                            DueRules.SOURCE_DATE,
+                            path,
+                            line,
+                            column,
+                            inline ? "source-date.inline-future" : "source-date.page-future",
+                            text),
                     fix));
             return Optional.empty();
         }

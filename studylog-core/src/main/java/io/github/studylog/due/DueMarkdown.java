@@ -86,7 +86,12 @@ public final class DueMarkdown {
         if (c.checked().isEmpty()) {
             return "–";
         }
-        return c.checked().get() + " (" + messages.text("due.md.from." + c.checkedFrom()) + ")";
+        String from = switch (c.checkedFrom()) {
+            case "inline" -> "due.md.from.inline";
+            case "page" -> "due.md.from.page";
+            default -> "due.md.from.none";
+        };
+        return c.checked().get() + " (" + messages.text(from) + ")";
     }
 
     private static String day(Optional<LocalDate> day) {

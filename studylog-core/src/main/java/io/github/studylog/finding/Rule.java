@@ -1,35 +1,51 @@
 package io.github.studylog.finding;
 
 import io.github.studylog.message.Messages;
+import java.util.Objects;
+import java.util.regex.Pattern;
 
 /**
- * A rule the plugin checks. Each domain package declares its rules in one enum
- * ({@code RecordRules}, {@code TemplateRules}, {@code YamlRules}, {@code DocRules}, {@code DiagramRules} …),
- * so searching for a rule id such as {@code record-unknown-key} finds its declaration, whose javadoc names
- * the class that checks it. {@code check.RuleCatalog} lists every rule for reports.
+ * A rule the plugin checks: its stable id and its default severity. Every rule is declared once, as a constant of
+ * the {@code *Rules} class of the package whose code detects it, named after its id ({@code
+ * RecordRules.RECORD_UNKNOWN_KEY} is {@code record-unknown-key}); the constant's javadoc names the class that checks
+ * it. The texts are in the message catalogue: {@code <id>.summary} and {@code <id>.help} for the rule, {@code
+ * <id>.<variant>} for each finding, named whole where the finding is raised. So one search for an id finds its
+ * declaration, the code that raises it, both bundles, its page ({@code src/site/rules/<id>.md}) and its tests.
+ * {@code run.RuleCatalog} lists every rule for reports and the documentation.
+ *
+ * @param id              stable id shown in brackets in every finding, e.g. {@code record-unknown-key}
+ * @param defaultSeverity severity unless configured otherwise
  */
-public interface Rule {
+public record Rule(String id, Severity defaultSeverity) {
 
-    /** The rule's id, severity and texts. */
-    RuleInfo info();
+    /** Lower-case words joined by hyphens: the form of every id, of the page's file name and of the keys. */
+    private static final Pattern ID = Pattern.compile("[a-z][a-z0-9]*(-[a-z0-9]+)*");
 
-    /** Stable id shown in brackets in every finding, e.g. {@code record-unknown-key}. */
-    default String id() {
-        return info().id();
+    public Rule {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(defaultSeverity, "defaultSeverity");
+        if (!ID.matcher(id).matches()) {
+            throw new IllegalArgumentException("not a rule id: " + id);
+        }
     }
 
-    /** Severity unless configured otherwise. */
-    default Severity defaultSeverity() {
-        return info().severity();
+    /** A rule that fails the build by default. */
+    public static Rule error(String id) {
+        return new Rule(id, Severity.ERROR);
+    }
+
+    /** A rule that warns by default. */
+    public static Rule warning(String id) {
+        return new Rule(id, Severity.WARNING);
     }
 
     /** One sentence in the catalogue's language: what the rule checks ({@code <id>.summary}). */
-    default String summary(Messages messages) {
-        return messages.text(id() + ".summary");
+    public String summary(Messages messages) {
+        return messages.text(id + ".summary");
     }
 
     /** What an author does to fix a finding of this rule, in the catalogue's language ({@code <id>.help}). */
-    default String help(Messages messages) {
-        return messages.text(id() + ".help");
+    public String help(Messages messages) {
+        return messages.text(id + ".help");
     }
 }

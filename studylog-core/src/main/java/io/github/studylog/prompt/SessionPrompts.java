@@ -98,6 +98,7 @@ public final class SessionPrompts {
                 return refused(Message.of("session-prompt.template-broken", name, layout.instructions()));
             }
         }
+        // a broken template's paths are checked too: every problem of the block in one run
         ContentFiles files = new ContentFiles(new RepoPaths(layout.root()));
         List<Finding> missing = new ArrayList<>();
         List<String> templatePaths = new ArrayList<>();
@@ -119,6 +120,12 @@ public final class SessionPrompts {
             } else {
                 templatePaths.add(path.value());
             }
+        }
+        if (template.isPresent() && template.get().broken()) {
+            return new Result(
+                    List.of(),
+                    missing,
+                    Optional.of(Message.of("session-prompt.template-broken", name, layout.instructions())));
         }
         if (!missing.isEmpty()) {
             return new Result(

@@ -3,6 +3,7 @@ package io.github.studylog.provenance;
 import io.github.studylog.content.IsoDate;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
+import io.github.studylog.finding.Rule;
 import io.github.studylog.git.CommitLookup;
 import io.github.studylog.git.GitHistory;
 import io.github.studylog.message.Message;
@@ -115,7 +116,7 @@ public final class SourceProvenanceCheck {
         }
     }
 
-    private static Finding at(ProvenanceRules rule, SessionRecord session, Located<String> where, Message message) {
+    private static Finding at(Rule rule, SessionRecord session, Located<String> where, Message message) {
         return Finding.of(rule, session.path(), where.line(), where.column(), message);
     }
 

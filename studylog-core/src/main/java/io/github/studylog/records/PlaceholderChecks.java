@@ -199,17 +199,24 @@ public final class PlaceholderChecks {
         if (known.contains(id)) {
             return Optional.empty();
         }
+        boolean review = kind.equals("review");
         String unloadedPath = unloaded.get(id);
         if (unloadedPath != null) {
             return Optional.of(new Problem(
                     RecordRules.RECORD_UNKNOWN_REF,
-                    Message.of("record-unknown-ref." + kind + "-unloaded", id, unloadedPath)));
+                    Message.of(
+                            review ? "record-unknown-ref.review-unloaded" : "record-unknown-ref.session-unloaded",
+                            id,
+                            unloadedPath)));
         }
-        String key = "record-unknown-ref." + kind;
         return Optional.of(new Problem(
                 RecordRules.RECORD_UNKNOWN_REF,
                 Nearest.to(id, known)
-                        .map(n -> Message.of(key + "-nearest", id, n))
-                        .orElseGet(() -> Message.of(key, id))));
+                        .map(n -> Message.of(
+                                review ? "record-unknown-ref.review-nearest" : "record-unknown-ref.session-nearest",
+                                id,
+                                n))
+                        .orElseGet(() ->
+                                Message.of(review ? "record-unknown-ref.review" : "record-unknown-ref.session", id))));
     }
 }

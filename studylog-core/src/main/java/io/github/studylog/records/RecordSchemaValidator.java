@@ -101,8 +101,9 @@ public final class RecordSchemaValidator {
 
     private Finding unknownKey(YamlDocument doc, Located at, String key) {
         Node keyNode = YamlNodes.entry(at.node, key).map(NodeTuple::getKeyNode).orElse(at.node);
-        // record-unknown-key.{top|in}[-nearest|-known]: at the top or in `label`, with the nearest or every key
-        String base = "record-unknown-key." + (at.label.isEmpty() ? "top" : "in");
+        // at the top or in `label`, with the nearest or every key (each key written whole, so a search finds it)
+        boolean top = at.label.isEmpty();
+        String base = top ? "record-unknown-key.top" : "record-unknown-key.in";
         List<String> args = new ArrayList<>(List.of(key));
         if (!at.label.isEmpty()) {
             args.add(at.label);
@@ -111,10 +112,10 @@ public final class RecordSchemaValidator {
             List<String> known = map.fields().stream().map(Shape.Field::key).toList();
             Optional<String> near = Nearest.to(key, known);
             if (near.isPresent()) {
-                base += "-nearest";
+                base = top ? "record-unknown-key.top-nearest" : "record-unknown-key.in-nearest";
                 args.add(near.get());
             } else {
-                base += "-known";
+                base = top ? "record-unknown-key.top-known" : "record-unknown-key.in-known";
                 args.add(template.name());
                 args.add(
                         String.join(", ", known.stream().map(k -> "`" + k + "`").toList()));

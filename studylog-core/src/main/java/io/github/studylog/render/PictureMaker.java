@@ -2,6 +2,7 @@ package io.github.studylog.render;
 
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Rule;
 import io.github.studylog.message.Message;
 import io.github.studylog.raster.FontCheck;
 import io.github.studylog.raster.RasterResult;
@@ -166,7 +167,7 @@ final class PictureMaker {
             RenderJob job,
             byte[] svg,
             SvgScan scan,
-            RenderRules rule,
+            Rule rule,
             String svgPath,
             String pngPath,
             List<Finding> findings,
@@ -185,7 +186,11 @@ final class PictureMaker {
                     job.sourcePath(),
                     0,
                     0,
-                    Message.around(rule.id() + ".not-picture", Objects.requireNonNull(raster.problem()))));
+                    Message.around(
+                            rule.equals(RenderRules.SVG_RASTER)
+                                    ? "svg-raster.not-picture"
+                                    : "diagram-raster.not-picture",
+                            Objects.requireNonNull(raster.problem()))));
         }
         // a missing Japanese font is a fact about the build machine, not the content: reported, never a finding
         FontCheck font = rasterizer.fontCheck(scan.text());

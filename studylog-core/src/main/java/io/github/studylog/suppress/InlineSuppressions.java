@@ -284,7 +284,7 @@ public final class InlineSuppressions {
         }
         for (Finding finding : inFile) {
             boolean hit = false;
-            if (finding.line() > 0 && !(finding.rule() instanceof SuppressRules)) {
+            if (finding.line() > 0 && !isOwn(finding)) {
                 for (Scope scope : scopes) {
                     if (scope.rule.equals(finding.ruleId())
                             && finding.line() >= scope.from
@@ -305,5 +305,11 @@ public final class InlineSuppressions {
                 kept.add(Finding.of(SuppressRules.SUPPRESSION_UNUSED, path, scope.directive.line(), 0, unused(scope)));
             }
         }
+    }
+
+    /** A finding about the comments themselves, which no comment suppresses. */
+    private static boolean isOwn(Finding finding) {
+        return finding.rule().equals(SuppressRules.SUPPRESSION_UNUSED)
+                || finding.rule().equals(SuppressRules.SUPPRESSION_NO_RULE);
     }
 }

@@ -1,24 +1,14 @@
 package io.github.studylog.suppress;
 
 import io.github.studylog.finding.Rule;
-import io.github.studylog.finding.RuleInfo;
-import io.github.studylog.finding.Severity;
 
 /** Rules of the inline suppressions ({@link InlineSuppressions}): the comments themselves. */
-public enum SuppressRules implements Rule {
+public final class SuppressRules {
     /** A {@code studylog-disable…} comment that suppresses no finding, or names no known rule. */
-    SUPPRESSION_UNUSED("suppression-unused"),
+    public static final Rule SUPPRESSION_UNUSED = Rule.warning("suppression-unused");
+
     /** A {@code studylog-disable…} comment that names no rule: a blanket "disable everything" is refused. */
-    SUPPRESSION_NO_RULE("suppression-no-rule");
+    public static final Rule SUPPRESSION_NO_RULE = Rule.warning("suppression-no-rule");
 
-    private final RuleInfo info;
-
-    SuppressRules(String id) {
-        this.info = new RuleInfo(id, Severity.WARNING);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return info;
-    }
+    private SuppressRules() {}
 }

@@ -1,27 +1,17 @@
 package io.github.studylog.svg;
 
 import io.github.studylog.finding.Rule;
-import io.github.studylog.finding.RuleInfo;
-import io.github.studylog.finding.Severity;
 
 /** Rules of the safety scan of an SVG before Batik sees it ({@link SvgSafety}). */
-public enum SvgRules implements Rule {
+public final class SvgRules {
     /** A hand-drawn SVG that is not well-formed XML or whose root is not an SVG element. */
-    SVG_SYNTAX("svg-syntax", Severity.ERROR),
+    public static final Rule SVG_SYNTAX = Rule.error("svg-syntax");
+
     /**
      * An SVG with script, event handlers, foreign objects, external references, DOCTYPE or entity declarations,
      * or above a size, nesting or expansion limit.
      */
-    SVG_UNSAFE("svg-unsafe", Severity.ERROR);
+    public static final Rule SVG_UNSAFE = Rule.error("svg-unsafe");
 
-    private final RuleInfo info;
-
-    SvgRules(String id, Severity severity) {
-        this.info = new RuleInfo(id, severity);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return info;
-    }
+    private SvgRules() {}
 }

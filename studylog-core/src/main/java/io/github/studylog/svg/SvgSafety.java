@@ -5,6 +5,7 @@ import io.github.studylog.content.LineIndex;
 import io.github.studylog.content.OneLine;
 import io.github.studylog.content.TextFiles;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Rule;
 import io.github.studylog.message.Message;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.Charset;
@@ -588,7 +589,7 @@ public final class SvgSafety {
         }
 
         /** A finding at StAX's {@code line}:{@code column} (UTF-16 units), in code points; 0:0 stays unlocated. */
-        private Finding located(SvgRules rule, int line, int column, Message message) {
+        private Finding located(Rule rule, int line, int column, Message message) {
             if (line <= 0) {
                 return Finding.of(rule, path, line, column, message);
             }

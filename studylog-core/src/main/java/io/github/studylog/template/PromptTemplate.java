@@ -13,9 +13,16 @@ import java.util.List;
  * @param line       1-based line of the block's first content line in CHATGPT.md
  * @param paths      the paths in inline code, in text order, each with its line and column in CHATGPT.md
  * @param prosePaths the paths named in plain prose only (not also in inline code), in text order, located alike
+ * @param broken     the block has an unknown slot ({@code template-unknown-slot}): its paths are still checked, so
+ *                   that one run reports every problem of the block, but no prompt is made from it
  */
 public record PromptTemplate(
-        String name, String text, int line, List<Located<String>> paths, List<Located<String>> prosePaths) {
+        String name,
+        String text,
+        int line,
+        List<Located<String>> paths,
+        List<Located<String>> prosePaths,
+        boolean broken) {
 
     /** The name of the default prompt template; a kind's own is {@code session-prompt-<kind>}. */
     public static final String NAME = "session-prompt";
@@ -27,6 +34,12 @@ public record PromptTemplate(
     public PromptTemplate {
         paths = List.copyOf(paths);
         prosePaths = List.copyOf(prosePaths);
+    }
+
+    /** A usable template (the results cache keeps only those: a broken one came with a finding). */
+    public PromptTemplate(
+            String name, String text, int line, List<Located<String>> paths, List<Located<String>> prosePaths) {
+        this(name, text, line, paths, prosePaths, false);
     }
 
     /** A template that names paths in inline code only. */

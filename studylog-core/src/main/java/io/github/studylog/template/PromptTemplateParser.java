@@ -49,10 +49,12 @@ public final class PromptTemplateParser {
 
     private final Parser parser = SafeMarkdown.parser();
 
+    /**
+     * The template of a block; one with an unknown slot is {@link PromptTemplate#broken} (reported here) and still
+     * carries its paths, so the prompt's run reports a missing path beside the slot.
+     */
     public Optional<PromptTemplate> parse(String path, TemplateBlock block, FindingSink sink) {
-        if (Slots.reportUnknown(path, block, PromptTemplate.SLOTS, sink) > 0) {
-            return Optional.empty();
-        }
+        boolean broken = Slots.reportUnknown(path, block, PromptTemplate.SLOTS, sink) > 0;
         String text = block.text().replace("\r\n", "\n");
         Document document = parser.parse(text);
         LineIndex lines = LineIndex.of(text);
@@ -60,7 +62,7 @@ public final class PromptTemplateParser {
         Set<String> named = new LinkedHashSet<>();
         code.forEach(p -> named.add(p.value()));
         return Optional.of(new PromptTemplate(
-                block.name(), text, block.contentLine(), code, prosePaths(document, lines, block, named)));
+                block.name(), text, block.contentLine(), code, prosePaths(document, lines, block, named), broken));
     }
 
     private static List<Located<String>> codePaths(Document document, LineIndex lines, TemplateBlock block) {

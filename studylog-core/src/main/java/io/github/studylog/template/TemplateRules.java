@@ -1,32 +1,25 @@
 package io.github.studylog.template;
 
 import io.github.studylog.finding.Rule;
-import io.github.studylog.finding.RuleInfo;
-import io.github.studylog.finding.Severity;
 
 /** Rules about the templates in CHATGPT.md. Findings point at CHATGPT.md's own lines. */
-public enum TemplateRules implements Rule {
+public final class TemplateRules {
     /** A {@code template=review}, {@code template=session} or {@code template=session-sync} block is absent
      * ({@link TemplateCatalog}). */
-    TEMPLATE_MISSING("template-missing"),
+    public static final Rule TEMPLATE_MISSING = Rule.error("template-missing");
+
     /** Two blocks claim the same template name ({@link TemplateExtractor}). */
-    TEMPLATE_DUPLICATE("template-duplicate"),
+    public static final Rule TEMPLATE_DUPLICATE = Rule.error("template-duplicate");
+
     /** A placeholder that is not in the placeholder language ({@link TemplateParser}). */
-    TEMPLATE_UNKNOWN_PLACEHOLDER("template-unknown-placeholder"),
+    public static final Rule TEMPLATE_UNKNOWN_PLACEHOLDER = Rule.error("template-unknown-placeholder");
+
     /** A template whose YAML shape the language cannot express, e.g. a list of two items ({@link TemplateParser}). */
-    TEMPLATE_INVALID("template-invalid"),
+    public static final Rule TEMPLATE_INVALID = Rule.error("template-invalid");
+
     /** A {@code {slot}} in the session-sync or a session-prompt template that the plugin cannot fill
      * ({@link Slots}). */
-    TEMPLATE_UNKNOWN_SLOT("template-unknown-slot");
+    public static final Rule TEMPLATE_UNKNOWN_SLOT = Rule.error("template-unknown-slot");
 
-    private final RuleInfo info;
-
-    TemplateRules(String id) {
-        this.info = new RuleInfo(id, Severity.ERROR);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return info;
-    }
+    private TemplateRules() {}
 }

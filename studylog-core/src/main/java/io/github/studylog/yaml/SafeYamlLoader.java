@@ -3,6 +3,7 @@ package io.github.studylog.yaml;
 import io.github.studylog.content.Bom;
 import io.github.studylog.content.LineIndex;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Rule;
 import io.github.studylog.message.Message;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -167,7 +168,7 @@ public final class SafeYamlLoader {
     }
 
     private static Finding at(
-            YamlRules rule, String path, Optional<Mark> mark, LineIndex lines, int lineOffset, Message message) {
+            Rule rule, String path, Optional<Mark> mark, LineIndex lines, int lineOffset, Message message) {
         LineIndex.Position at = mark.map(m -> YamlDocument.position(lines, m)).orElse(LineIndex.Position.START);
         return Finding.of(rule, path, at.line() + lineOffset, at.column(), message);
     }

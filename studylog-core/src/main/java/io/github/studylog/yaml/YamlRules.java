@@ -1,30 +1,23 @@
 package io.github.studylog.yaml;
 
 import io.github.studylog.finding.Rule;
-import io.github.studylog.finding.RuleInfo;
-import io.github.studylog.finding.Severity;
 
 /** Rules about YAML as YAML, before any template applies. All are checked by {@link SafeYamlLoader}. */
-public enum YamlRules implements Rule {
+public final class YamlRules {
     /** Not parseable YAML: bad indentation, tabs used as indentation, unclosed quotes ({@link SafeYamlLoader}). */
-    YAML_SYNTAX("yaml-syntax"),
+    public static final Rule YAML_SYNTAX = Rule.error("yaml-syntax");
+
     /** Type tags, alias bombs, too deep or too large documents ({@link SafeYamlLoader}). */
-    YAML_UNSAFE("yaml-unsafe"),
+    public static final Rule YAML_UNSAFE = Rule.error("yaml-unsafe");
+
     /** An empty or comment-only file: no YAML at all ({@link SafeYamlLoader}). */
-    YAML_EMPTY("yaml-empty"),
+    public static final Rule YAML_EMPTY = Rule.error("yaml-empty");
+
     /** A mapping or list used as a mapping key, which YAML allows and no record needs ({@link SafeYamlLoader}). */
-    YAML_COMPLEX_KEY("yaml-complex-key"),
+    public static final Rule YAML_COMPLEX_KEY = Rule.error("yaml-complex-key");
+
     /** The same key twice in one mapping ({@link DuplicateKeys}). */
-    YAML_DUPLICATE_KEY("yaml-duplicate-key");
+    public static final Rule YAML_DUPLICATE_KEY = Rule.error("yaml-duplicate-key");
 
-    private final RuleInfo info;
-
-    YamlRules(String id) {
-        this.info = new RuleInfo(id, Severity.ERROR);
-    }
-
-    @Override
-    public RuleInfo info() {
-        return info;
-    }
+    private YamlRules() {}
 }

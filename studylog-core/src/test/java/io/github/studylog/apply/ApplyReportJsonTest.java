@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class ApplyReportJsonTest {
 
     private static final Finding AT_LINE = Finding.of(
-            ApplyRules.APPLY_SESSION_EXISTS,
+            ApplyRules.APPLY_SYNC_SESSION_EXISTS,
             "issue #13",
             4,
             0,

@@ -88,9 +88,10 @@ class ApplyReportTest {
 
     @Test
     void theCommentIsWrittenInJapanese() {
-        Finding title = Finding.of(ApplyRules.APPLY_TITLE, "issue #13", 0, 0, "apply-sync-title.not-session-id", "x");
+        Finding title =
+                Finding.of(ApplyRules.APPLY_SYNC_TITLE, "issue #13", 0, 0, "apply-sync-title.not-session-id", "x");
         Finding exists = Finding.of(
-                ApplyRules.APPLY_SESSION_EXISTS,
+                ApplyRules.APPLY_SYNC_SESSION_EXISTS,
                 "issue #13",
                 4,
                 1,

@@ -117,13 +117,12 @@ class ArchitectureTest {
             .resideInAPackage(ROOT + "..")
             .and()
             .doNotHaveSimpleName("RuleCatalog")
-            .should(new ArchCondition<JavaClass>("use only the rule enums of their own package") {
+            .should(new ArchCondition<JavaClass>("use only the rule constants of their own package") {
                 @Override
                 public void check(JavaClass item, ConditionEvents events) {
                     for (JavaFieldAccess access : item.getFieldAccessesFromSelf()) {
                         JavaClass owner = access.getTargetOwner();
-                        if (owner.isEnum()
-                                && owner.isAssignableTo(Rule.class)
+                        if (access.getTarget().getRawType().isEquivalentTo(Rule.class)
                                 && !owner.getPackageName().equals(item.getPackageName())) {
                             events.add(SimpleConditionEvent.violated(
                                     access,
@@ -217,7 +216,7 @@ class ArchitectureTest {
     }
 
     @Test
-    void eachRuleEnumLivesInThePackageThatRaisesIt() {
+    void eachRuleLivesInThePackageThatRaisesIt() {
         RULES_LIVE_WHERE_THEY_ARE_RAISED.check(production);
     }
 
@@ -233,7 +232,10 @@ class ArchitectureTest {
         assertTrue(production.contain("io.github.studylog.run.StudylogRun"));
     }
 
-    /** The rules can fail: a fixture with a deliberate package cycle and a call of the run from below it. */
+    /**
+     * The rules can fail: a fixture with a deliberate package cycle, a call of the run from below it and a rule
+     * constant of another package.
+     */
     @Test
     void aDeliberateBadImportFailsWithAMessageNamingIt() {
         JavaClasses fixture = new ClassFileImporter().importPackages(ROOT + ".architecture.fixture");
@@ -266,5 +268,12 @@ class ArchitectureTest {
                 parser.getMessage()
                         .contains("Lower.markdown()> calls method <com.vladsch.flexmark.parser.Parser.builder()>"),
                 parser.getMessage());
+
+        AssertionError rule = assertThrows(AssertionError.class, () -> RULES_LIVE_WHERE_THEY_ARE_RAISED.check(fixture));
+        assertTrue(
+                rule.getMessage()
+                        .contains("Method <io.github.studylog.architecture.fixture.lower.Lower.borrowed()> gets field"
+                                + " <io.github.studylog.records.RecordRules.RECORD_VALUE>"),
+                rule.getMessage());
     }
 }

@@ -21,7 +21,7 @@ import java.util.Optional;
 /**
  * Times the records check in-process on a synthetic repo, with the report files the real run writes, and prints
  * records/s and peak heap. The figures that count are the whole-process ones of {@code ../shared/bench}.
- * Not a test: run it by hand (see README, "Benchmarks"), e.g. with {@code -Xmx512m} to prove the memory bound.
+ * Not a test: run it by hand (see the site's Performance page, "In-process harnesses"), e.g. with {@code -Xmx512m} to prove the memory bound.
  * Arguments: reviews (default 2000), sessions per review (default 9), timed rounds (default 3).
  */
 public final class RecordsBenchmark {

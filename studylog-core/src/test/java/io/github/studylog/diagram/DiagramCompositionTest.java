@@ -41,7 +41,7 @@ class DiagramCompositionTest {
     void aTransitionThroughAnUnrelatedStateIsALayoutError() {
         String json = THROUGH.formatted("{\"from\": \"a\", \"to\": \"c\"}");
         Finding f = only(run(json));
-        DiagramRulesTest.assertFinding(f, DiagramRules.LAYOUT, 14, 5);
+        DiagramRulesTest.assertFinding(f, DiagramRules.DIAGRAM_LAYOUT, 14, 5);
         assertEquals(Severity.ERROR, f.severity());
         // `a` has two transitions on its right side, so Archify spreads their ports 7px above and below the middle
         assertEquals(
@@ -83,7 +83,7 @@ class DiagramCompositionTest {
     void aProperCrossingIsAnErrorUnderShowcase() {
         String json = CROSSING.formatted(", \"quality_profile\": \"showcase\"");
         Finding f = only(run(json));
-        DiagramRulesTest.assertFinding(f, DiagramRules.LAYOUT, 13, 5);
+        DiagramRulesTest.assertFinding(f, DiagramRules.DIAGRAM_LAYOUT, 13, 5);
         assertEquals(Severity.ERROR, f.severity());
         assertEquals(
                 "transition 1 (`a` → `b`) crosses transition 2 (`c` → `d`) at [248, 98] (segments 1 and 0; "
@@ -98,7 +98,7 @@ class DiagramCompositionTest {
         assertTrue(standard.valid(), standard::toString);
         Finding f = only(standard);
         assertEquals(Severity.WARNING, f.severity());
-        DiagramRulesTest.assertFinding(f, DiagramRules.LAYOUT, 13, 5);
+        DiagramRulesTest.assertFinding(f, DiagramRules.DIAGRAM_LAYOUT, 13, 5);
         assertTrue(
                 f.message().english().contains("a warning under meta.quality_profile \"standard\""),
                 f.message().english());
@@ -131,7 +131,7 @@ class DiagramCompositionTest {
         assertTrue(
                 findings.get(1).message().english().contains("6px segment 2 [343, 151] → [343, 157]"),
                 findings::toString);
-        DiagramRulesTest.assertFinding(f, DiagramRules.LAYOUT, 11, 5);
+        DiagramRulesTest.assertFinding(f, DiagramRules.DIAGRAM_LAYOUT, 11, 5);
         assertTrue(
                 f.message()
                         .english()
@@ -147,7 +147,7 @@ class DiagramCompositionTest {
     void anInteriorSegmentUnder16pxIsShortUnderShowcase() {
         String json = RHYTHM.formatted(", \"via\": [[200, 157], [200, 100], [212, 100], [212, 157]]");
         Finding f = only(run(json));
-        DiagramRulesTest.assertFinding(f, DiagramRules.LAYOUT, 11, 5);
+        DiagramRulesTest.assertFinding(f, DiagramRules.DIAGRAM_LAYOUT, 11, 5);
         assertTrue(
                 f.message()
                         .english()
@@ -183,7 +183,7 @@ class DiagramCompositionTest {
     void aLabelOnAnotherRouteIsTooCloseUnderShowcase() {
         String json = CLEARANCE.formatted("[250, 160]");
         Finding f = only(run(json));
-        DiagramRulesTest.assertFinding(f, DiagramRules.LAYOUT, 14, 5);
+        DiagramRulesTest.assertFinding(f, DiagramRules.DIAGRAM_LAYOUT, 14, 5);
         assertTrue(
                 f.message()
                         .english()
@@ -216,7 +216,7 @@ class DiagramCompositionTest {
         for (String profile : new String[] {"standard", "showcase"}) {
             String json = BORDER.formatted(", \"quality_profile\": \"" + profile + "\"");
             Finding f = only(run(json));
-            DiagramRulesTest.assertFinding(f, DiagramRules.LAYOUT, 11, 5);
+            DiagramRulesTest.assertFinding(f, DiagramRules.DIAGRAM_LAYOUT, 11, 5);
             assertEquals(Severity.ERROR, f.severity());
             assertEquals(
                     "flow 1 (`n0` → `n1`) runs along the left border of stage \"取り込み\" for 228px (segment 1; "
@@ -250,7 +250,7 @@ class DiagramCompositionTest {
     void anIdOutsideArchifysCatalogueIsABrandError() {
         String json = BRANDED.formatted("\"acme-cloud\"");
         Finding f = only(run(json));
-        DiagramRulesTest.assertFinding(f, DiagramRules.BRAND, 6, col(json, 6, "\"acme-cloud\""));
+        DiagramRulesTest.assertFinding(f, DiagramRules.DIAGRAM_BRAND, 6, col(json, 6, "\"acme-cloud\""));
         assertEquals(
                 "the brand \"acme-cloud\" of participant `user` is not in Archify's brand catalogue (Archify "
                         + "brand/unknown); closest ids: `airtable`, `alibaba-cloud`, `angular`, `ansible` or `anthropic`",
@@ -275,7 +275,8 @@ class DiagramCompositionTest {
     void anUnpinnedUrlOfAnotherSiteIsABrandError() {
         String json = BRANDED.formatted("\"https://example.com/logo.svg\"");
         Finding f = only(run(json));
-        DiagramRulesTest.assertFinding(f, DiagramRules.BRAND, 6, col(json, 6, "\"https://example.com/logo.svg\""));
+        DiagramRulesTest.assertFinding(
+                f, DiagramRules.DIAGRAM_BRAND, 6, col(json, 6, "\"https://example.com/logo.svg\""));
         assertTrue(
                 f.message()
                         .english()
@@ -292,7 +293,7 @@ class DiagramCompositionTest {
         assertTrue(run(json).findings().isEmpty());
         String wide = BRANDED.formatted("\"openai\"").replace("\"Chat\"", "\"ChatGPT4\"");
         Finding f = only(run(wide));
-        DiagramRulesTest.assertFinding(f, DiagramRules.LAYOUT, 6, col(wide, 6, "\"ChatGPT4\""));
+        DiagramRulesTest.assertFinding(f, DiagramRules.DIAGRAM_LAYOUT, 6, col(wide, 6, "\"ChatGPT4\""));
         assertTrue(
                 f.message().english().contains("needs about 39px at 8px, but its brand badge leaves 38px"),
                 f.message().english());

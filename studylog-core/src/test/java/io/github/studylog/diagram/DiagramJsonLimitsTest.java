@@ -53,7 +53,7 @@ class DiagramJsonLimitsTest {
         assertEquals(9, nine.length);
         assertFinding(
                 only(nine),
-                DiagramRules.JSON_SYNTAX,
+                DiagramRules.DIAGRAM_JSON_SYNTAX,
                 1,
                 3,
                 "`\\` followed by U+1F300 (\uD83C\uDF00) is not a JSON escape; write a backslash in a text as `\\\\`");
@@ -63,7 +63,7 @@ class DiagramJsonLimitsTest {
     void backslashBeforeALetterQuotesItsCodePoint() {
         assertFinding(
                 only("{\"a\": \"\\q\"}"),
-                DiagramRules.JSON_SYNTAX,
+                DiagramRules.DIAGRAM_JSON_SYNTAX,
                 1,
                 8,
                 "`\\` followed by U+0071 (q) is not a JSON escape; write a backslash in a text as `\\\\`");
@@ -72,7 +72,7 @@ class DiagramJsonLimitsTest {
     @Test
     void anEmojiWhereAValueBelongsIsQuotedAsACodePoint() {
         Finding f = only("[\uD83C\uDF00]");
-        assertEquals(DiagramRules.JSON_SYNTAX.id(), f.ruleId());
+        assertEquals(DiagramRules.DIAGRAM_JSON_SYNTAX.id(), f.ruleId());
         assertTrue(Text.isValidUnicode(f.message().english()), f.message().english());
     }
 
@@ -91,7 +91,7 @@ class DiagramJsonLimitsTest {
         int over = DiagramParser.MAX_DEPTH + 1;
         assertFinding(
                 only("[".repeat(over) + "]".repeat(over)),
-                DiagramRules.JSON_SYNTAX,
+                DiagramRules.DIAGRAM_JSON_SYNTAX,
                 1,
                 over + 1,
                 "the JSON is nested 101 levels deep; the limit for a diagram file is 100 (nesting depth)");
@@ -101,7 +101,7 @@ class DiagramJsonLimitsTest {
     /** {@code over} exceeds a limit (an exact finding, wherever Jackson noticed it), {@code under} is just within. */
     private static void assertLimit(String over, String under, String message) {
         Finding f = only(over);
-        assertFinding(f, DiagramRules.JSON_SYNTAX, 1, f.column(), message);
+        assertFinding(f, DiagramRules.DIAGRAM_JSON_SYNTAX, 1, f.column(), message);
         assertTrue(f.column() > 1, f.toString());
         assertParsed(under);
     }

@@ -13,6 +13,7 @@ import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.message.Language;
 import io.github.studylog.message.Messages;
+import io.github.studylog.run.RuleCatalog;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
@@ -37,7 +38,9 @@ class DiagramMessagesTest {
     @Test
     void jsonSyntax() {
         assertTexts(
-                first(SEQUENCE.replace("\"label\": \"API\"}", "\"label\": \"API\"},"), DiagramRules.JSON_SYNTAX),
+                first(
+                        SEQUENCE.replace("\"label\": \"API\"}", "\"label\": \"API\"},"),
+                        DiagramRules.DIAGRAM_JSON_SYNTAX),
                 "カンマのあとに `]` が続いています。最後の項目のあとのカンマを削除してください",
                 "a comma is followed by `]`: remove the trailing comma after the last item");
     }
@@ -47,7 +50,7 @@ class DiagramMessagesTest {
         assertTexts(
                 first(
                         SEQUENCE.replace("\"diagram_type\": \"sequence\"", "\"diagram_type\": \"sequense\""),
-                        DiagramRules.TYPE_UNKNOWN),
+                        DiagramRules.DIAGRAM_TYPE_UNKNOWN),
                 "`diagram_type` が \"sequense\" ですが、これは Archify の図の種類ではありません。`sequence`, `lifecycle`, "
                         + "`architecture`, `workflow`, `dataflow` のいずれかを使ってください。`sequence` のことではありませんか？",
                 "`diagram_type` is \"sequense\", which is not an Archify diagram type; use one of "
@@ -58,7 +61,7 @@ class DiagramMessagesTest {
     @Test
     void schemaMissingKey() {
         assertTexts(
-                first(SEQUENCE.replace(", \"label\": \"200 OK\"", ""), DiagramRules.SCHEMA),
+                first(SEQUENCE.replace(", \"label\": \"200 OK\"", ""), DiagramRules.DIAGRAM_SCHEMA),
                 "メッセージ 2 に `label` がありません",
                 "message 2 has no `label`");
     }
@@ -66,7 +69,7 @@ class DiagramMessagesTest {
     @Test
     void schemaWrongTypeNamesTheKeyOfTheElement() {
         assertTexts(
-                first(SEQUENCE.replace("\"y\": 200", "\"y\": \"200\""), DiagramRules.SCHEMA),
+                first(SEQUENCE.replace("\"y\": 200", "\"y\": \"200\""), DiagramRules.DIAGRAM_SCHEMA),
                 "メッセージ 1 の `y` は数値にしてください。いまはテキスト \"200\" です",
                 "`y` of message 1 must be a number, not the text \"200\"");
     }
@@ -74,7 +77,7 @@ class DiagramMessagesTest {
     @Test
     void duplicateId() {
         assertTexts(
-                first(SEQUENCE.replace("{\"id\": \"api\"", "{\"id\": \"user\""), DiagramRules.DUPLICATE_ID),
+                first(SEQUENCE.replace("{\"id\": \"api\"", "{\"id\": \"user\""), DiagramRules.DIAGRAM_DUPLICATE_ID),
                 "参加者の id `user` が 2 回使われています（最初は 6 行目）。参加者ごとに別の id を付けてください",
                 "the participant id `user` is used twice (first on line 6); give each participant its own " + "id");
     }
@@ -84,7 +87,7 @@ class DiagramMessagesTest {
         assertTexts(
                 first(
                         SEQUENCE.replace("\"from\": \"user\", \"to\": \"api\"", "\"from\": \"usr\", \"to\": \"api\""),
-                        DiagramRules.REFERENCE),
+                        DiagramRules.DIAGRAM_REFERENCE),
                 "メッセージ 1 の `from` が `usr` を指していますが、その id の参加者はありません。`user` のことではありませんか？",
                 "`from` of message 1 names `usr`, but there is no participant with that id; did you mean " + "`user`?");
     }
@@ -94,7 +97,7 @@ class DiagramMessagesTest {
         assertTexts(
                 first(
                         SEQUENCE.replace("\"label\": \"利用者\"", "\"label\": \"利用者\", \"brand\": \"opnai\""),
-                        DiagramRules.BRAND),
+                        DiagramRules.DIAGRAM_BRAND),
                 "参加者 `user` の brand \"opnai\" は Archify のブランドカタログにありません（Archify brand/unknown）。近い id: "
                         + "`airtable`, `alibaba-cloud`, `angular`, `ansible`, `anthropic`",
                 "the brand \"opnai\" of participant `user` is not in Archify's brand catalogue (Archify "
@@ -107,7 +110,7 @@ class DiagramMessagesTest {
         assertTexts(
                 first(
                         SEQUENCE.replace("\"from\": \"api\", \"to\": \"user\"", "\"from\": \"api\", \"to\": \"api\""),
-                        DiagramRules.LAYOUT),
+                        DiagramRules.DIAGRAM_LAYOUT),
                 "メッセージ 2 が `api` から自分自身に向かっています。Archify は自分宛てのメッセージを描けません（矢印には 60px "
                         + "以上が必要です）。別の参加者に送るか、その手順を note に書いてください",
                 "message 2 goes from `api` to itself; Archify cannot draw a self-message (an arrow needs "
@@ -121,7 +124,7 @@ class DiagramMessagesTest {
                         LIFECYCLE.replace(
                                 "\"lane\": \"errors\", \"col\": 1",
                                 "\"lane\": \"errors\", \"col\": 1, \"yOffset\": 400"),
-                        DiagramRules.LAYOUT),
+                        DiagramRules.DIAGRAM_LAYOUT),
                 "状態 `failed` が図に収まりません: 下端の y 736 が y 538（図の高さから 122 "
                         + "を引いた値）より下です。`col`、`yOffset`、大きさのどれかを変えるか、meta.viewBox を大きくしてください",
                 "state `failed` does not fit in the diagram: its bottom y 736 is below y 538 (diagram "
@@ -133,7 +136,7 @@ class DiagramMessagesTest {
         assertTexts(
                 first(
                         DiagramCompositionTest.CROSSING.formatted(", \"quality_profile\": \"standard\""),
-                        DiagramRules.LAYOUT),
+                        DiagramRules.DIAGRAM_LAYOUT),
                 "遷移 1（`a` → `b`）が [248, 98] で遷移 2（`c` → `d`）と交差しています（セグメント 1 と 0。Archify "
                         + "composition/proper-crossing）。meta.quality_profile が \"standard\" のときは警告です（\"showcase\" "
                         + "ではエラーです）。route、via、channelX/channelY を調整するか、ラベルを labelAt/labelDx/labelDy で調整してください",
@@ -166,10 +169,11 @@ class DiagramMessagesTest {
 
     @Test
     void everyRuleHasJapaneseTexts() {
-        assertEquals("図のファイルが厳密な JSON ではありません。", DiagramRules.JSON_SYNTAX.summary(JA));
-        assertEquals("メッセージのとおりに要素を動かす、間隔をあける、短くするか、meta.viewBox を大きくしてください。", DiagramRules.LAYOUT.help(JA));
-        assertEquals("A diagram file is not strict JSON.", DiagramRules.JSON_SYNTAX.summary(Messages.english()));
-        for (DiagramRules rule : DiagramRules.values()) {
+        assertEquals("図のファイルが厳密な JSON ではありません。", DiagramRules.DIAGRAM_JSON_SYNTAX.summary(JA));
+        assertEquals("メッセージのとおりに要素を動かす、間隔をあける、短くするか、meta.viewBox を大きくしてください。", DiagramRules.DIAGRAM_LAYOUT.help(JA));
+        assertEquals(
+                "A diagram file is not strict JSON.", DiagramRules.DIAGRAM_JSON_SYNTAX.summary(Messages.english()));
+        for (Rule rule : RuleCatalog.declaredIn(DiagramRules.class)) {
             assertNotEquals(rule.summary(Messages.english()), rule.summary(JA), rule.id());
             assertNotEquals(rule.help(Messages.english()), rule.help(JA), rule.id());
             assertTrue(JA.pattern(rule.id() + ".summary").isPresent(), rule.id());

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Rule;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -73,7 +74,7 @@ class DiagramRulesTest {
         return text.codePointCount(0, index) + 1;
     }
 
-    static void assertFinding(Finding f, DiagramRules rule, int line, int column) {
+    static void assertFinding(Finding f, Rule rule, int line, int column) {
         assertEquals(rule.id(), f.ruleId(), f::toString);
         assertEquals(line + ":" + column, f.line() + ":" + f.column(), f::toString);
         assertEquals("diagrams/t.json", f.path());
@@ -98,7 +99,7 @@ class DiagramRulesTest {
         assertFalse(r.parsed());
         assertNull(r.diagram());
         Finding f = only(r);
-        assertFinding(f, DiagramRules.JSON_SYNTAX, 12, 3);
+        assertFinding(f, DiagramRules.DIAGRAM_JSON_SYNTAX, 12, 3);
         assertTrue(f.message().english().contains("trailing comma"), f.message().english());
     }
 
@@ -111,7 +112,7 @@ class DiagramRulesTest {
         withBom[2] = (byte) 0xBF;
         System.arraycopy(body, 0, withBom, 3, body.length);
         Finding f = only(VALIDATOR.validate("diagrams/t.json", withBom));
-        assertFinding(f, DiagramRules.JSON_SYNTAX, 1, 1);
+        assertFinding(f, DiagramRules.DIAGRAM_JSON_SYNTAX, 1, 1);
         assertTrue(
                 f.message().english().contains("byte order mark"), f.message().english());
     }
@@ -119,29 +120,29 @@ class DiagramRulesTest {
     @Test
     void duplicateKeyIsASyntaxErrorAtTheSecondKey() {
         Finding f = only(run("{\n  \"a\": 1,\n  \"a\": 2\n}"));
-        assertFinding(f, DiagramRules.JSON_SYNTAX, 3, 3);
+        assertFinding(f, DiagramRules.DIAGRAM_JSON_SYNTAX, 3, 3);
         assertTrue(
                 f.message().english().contains("`a` appears twice"), f.message().english());
     }
 
     @Test
     void commentsAndNanAreSyntaxErrors() {
-        assertFinding(only(run("{\n  // note\n  \"a\": 1}")), DiagramRules.JSON_SYNTAX, 2, 3);
-        assertFinding(only(run("{\"a\": NaN}")), DiagramRules.JSON_SYNTAX, 1, 7);
+        assertFinding(only(run("{\n  // note\n  \"a\": 1}")), DiagramRules.DIAGRAM_JSON_SYNTAX, 2, 3);
+        assertFinding(only(run("{\"a\": NaN}")), DiagramRules.DIAGRAM_JSON_SYNTAX, 1, 7);
     }
 
     @Test
     void columnsCountCodePoints() {
         // the emoji is one column although it is two UTF-16 units
         Finding f = only(run("{\"😀\": 1 2}"));
-        assertFinding(f, DiagramRules.JSON_SYNTAX, 1, 9);
+        assertFinding(f, DiagramRules.DIAGRAM_JSON_SYNTAX, 1, 9);
     }
 
     @Test
     void deepNestingFailsFastWithAFinding() {
         long start = System.nanoTime();
         Finding f = only(run("[".repeat(10_000)));
-        assertEquals(DiagramRules.JSON_SYNTAX.id(), f.ruleId());
+        assertEquals(DiagramRules.DIAGRAM_JSON_SYNTAX.id(), f.ruleId());
         assertTrue(f.message().english().contains("nested"), f.message().english());
         assertTrue(System.nanoTime() - start < 2_000_000_000L);
     }
@@ -172,7 +173,7 @@ class DiagramRulesTest {
     @Test
     void unknownDiagramTypeIsReportedAtItsValue() {
         Finding f = only(run(SEQUENCE.replace("\"diagram_type\": \"sequence\"", "\"diagram_type\": \"sequense\"")));
-        assertFinding(f, DiagramRules.TYPE_UNKNOWN, 3, 19);
+        assertFinding(f, DiagramRules.DIAGRAM_TYPE_UNKNOWN, 3, 19);
         assertTrue(
                 f.message().english().contains("did you mean `sequence`"),
                 f.message().english());
@@ -181,7 +182,7 @@ class DiagramRulesTest {
     @Test
     void missingDiagramTypeIsReportedAtTheObject() {
         Finding f = only(run(SEQUENCE.replace("\"diagram_type\": \"sequence\",", "")));
-        assertFinding(f, DiagramRules.TYPE_UNKNOWN, 1, 1);
+        assertFinding(f, DiagramRules.DIAGRAM_TYPE_UNKNOWN, 1, 1);
     }
 
     // diagram-schema
@@ -189,7 +190,7 @@ class DiagramRulesTest {
     @Test
     void missingKeyIsReportedAtItsObjectNamingTheKey() {
         Finding f = only(run(SEQUENCE.replace(", \"label\": \"200 OK\"", "")));
-        assertFinding(f, DiagramRules.SCHEMA, 11, 5);
+        assertFinding(f, DiagramRules.DIAGRAM_SCHEMA, 11, 5);
         assertEquals("message 2 has no `label`", f.message().english());
     }
 
@@ -200,7 +201,7 @@ class DiagramRulesTest {
                 .replace(
                         "\"lane\": \"errors\", \"col\": 1, \"colour\": \"red\"}",
                         "\"lane\": \"errors\", \"col\": 1}")));
-        assertFinding(f, DiagramRules.SCHEMA, 11, 5);
+        assertFinding(f, DiagramRules.DIAGRAM_SCHEMA, 11, 5);
         assertTrue(
                 f.message().english().startsWith("unknown key `colour` in state `paid`"),
                 f.message().english());
@@ -209,7 +210,7 @@ class DiagramRulesTest {
     @Test
     void schemaVersionAsTextIsASchemaError() {
         Finding f = only(run(SEQUENCE.replace("\"schema_version\": 1", "\"schema_version\": \"1\"")));
-        assertFinding(f, DiagramRules.SCHEMA, 2, 21);
+        assertFinding(f, DiagramRules.DIAGRAM_SCHEMA, 2, 21);
         assertTrue(f.message().english().contains("without quotes"), f.message().english());
     }
 
@@ -217,7 +218,7 @@ class DiagramRulesTest {
     void wrongEnumValueListsTheAllowedValues() {
         String json = SEQUENCE.replace("\"variant\": \"return\"", "\"variant\": \"reply\"");
         Finding f = only(run(json));
-        assertFinding(f, DiagramRules.SCHEMA, 11, col(json, 11, "\"reply\""));
+        assertFinding(f, DiagramRules.DIAGRAM_SCHEMA, 11, col(json, 11, "\"reply\""));
         assertTrue(
                 f.message().english().contains("`variant` of message 2")
                         && f.message().english().contains("`return`"),
@@ -228,8 +229,8 @@ class DiagramRulesTest {
     void idWithTrailingNewlineIsNotAnId() {
         String json = SEQUENCE.replace("{\"id\": \"api\"", "{\"id\": \"api\\n\"");
         DiagramValidation r = run(json);
-        assertEquals(DiagramRules.SCHEMA.id(), r.findings().get(0).ruleId(), r.findings()::toString);
-        assertFinding(r.findings().get(0), DiagramRules.SCHEMA, 7, col(json, 7, "\"api\\n\""));
+        assertEquals(DiagramRules.DIAGRAM_SCHEMA.id(), r.findings().get(0).ruleId(), r.findings()::toString);
+        assertFinding(r.findings().get(0), DiagramRules.DIAGRAM_SCHEMA, 7, col(json, 7, "\"api\\n\""));
         assertTrue(
                 r.findings().get(0).message().english().contains("participant 2"),
                 r.findings().get(0).message().english());
@@ -242,7 +243,7 @@ class DiagramRulesTest {
         String json = SEQUENCE.replace("{\"id\": \"api\"", "{\"id\": \"user\"");
         DiagramValidation r = run(json);
         Finding f = r.findings().get(0);
-        assertFinding(f, DiagramRules.DUPLICATE_ID, 7, col(json, 7, "\"user\""));
+        assertFinding(f, DiagramRules.DIAGRAM_DUPLICATE_ID, 7, col(json, 7, "\"user\""));
         assertTrue(
                 f.message().english().contains("first on line 6"), f.message().english());
         assertFalse(r.valid());
@@ -254,7 +255,7 @@ class DiagramRulesTest {
     void danglingReferenceSuggestsTheNearestId() {
         String json = SEQUENCE.replace("\"from\": \"user\", \"to\": \"api\"", "\"from\": \"usr\", \"to\": \"api\"");
         Finding f = only(run(json));
-        assertFinding(f, DiagramRules.REFERENCE, 10, col(json, 10, "\"usr\""));
+        assertFinding(f, DiagramRules.DIAGRAM_REFERENCE, 10, col(json, 10, "\"usr\""));
         assertTrue(
                 f.message().english().contains("did you mean `user`?"),
                 f.message().english());
@@ -267,7 +268,7 @@ class DiagramRulesTest {
                 "\"title\": \"注文の状態\", \"views\": [{\"id\": \"v\", \"label\": \"流れ\", "
                         + "\"focus\": [\"draft\", \"payed\"]}]");
         Finding f = only(run(json));
-        assertFinding(f, DiagramRules.REFERENCE, 4, col(json, 4, "\"payed\""));
+        assertFinding(f, DiagramRules.DIAGRAM_REFERENCE, 4, col(json, 4, "\"payed\""));
         assertTrue(
                 f.message().english().contains("did you mean `paid`?"),
                 f.message().english());
@@ -279,7 +280,7 @@ class DiagramRulesTest {
     void selfMessageIsALayoutError() {
         Finding f = only(
                 run(SEQUENCE.replace("\"from\": \"api\", \"to\": \"user\"", "\"from\": \"api\", \"to\": \"api\"")));
-        assertFinding(f, DiagramRules.LAYOUT, 11, 5);
+        assertFinding(f, DiagramRules.DIAGRAM_LAYOUT, 11, 5);
         assertTrue(f.message().english().contains("to itself"), f.message().english());
     }
 
@@ -287,7 +288,7 @@ class DiagramRulesTest {
     void messagesCloserThan28pxAreALayoutError() {
         String json = SEQUENCE.replace("\"y\": 240", "\"y\": 220");
         Finding f = only(run(json));
-        assertFinding(f, DiagramRules.LAYOUT, 11, col(json, 11, "220"));
+        assertFinding(f, DiagramRules.DIAGRAM_LAYOUT, 11, col(json, 11, "220"));
         assertTrue(
                 f.message().english().contains("only 20px below message 1"),
                 f.message().english());
@@ -299,14 +300,14 @@ class DiagramRulesTest {
         assertTrue(run(SEQUENCE.replace("\"y\": 240", "\"y\": 677")).valid());
         String json = SEQUENCE.replace("\"y\": 240", "\"y\": 678");
         Finding f = only(run(json));
-        assertFinding(f, DiagramRules.LAYOUT, 11, col(json, 11, "678"));
+        assertFinding(f, DiagramRules.DIAGRAM_LAYOUT, 11, col(json, 11, "678"));
     }
 
     @Test
     void eventLaneColumn3IsALayoutError() {
         String json = LIFECYCLE.replace("\"lane\": \"errors\", \"col\": 1", "\"lane\": \"errors\", \"col\": 3");
         Finding f = only(run(json));
-        assertFinding(f, DiagramRules.LAYOUT, 12, col(json, 12, "3}"));
+        assertFinding(f, DiagramRules.DIAGRAM_LAYOUT, 12, col(json, 12, "3}"));
         assertTrue(f.message().english().contains("columns 0 to 2"), f.message().english());
     }
 
@@ -317,7 +318,7 @@ class DiagramRulesTest {
                 .valid());
         String json = SEQUENCE.replace("\"label\": \"利用者\"", "\"label\": \"認証用サービス\"");
         Finding f = only(run(json));
-        assertFinding(f, DiagramRules.LAYOUT, 6, col(json, 6, "\"認証用サービス\""));
+        assertFinding(f, DiagramRules.DIAGRAM_LAYOUT, 6, col(json, 6, "\"認証用サービス\""));
         assertTrue(f.message().english().contains("14 units"), f.message().english());
     }
 
@@ -328,7 +329,7 @@ class DiagramRulesTest {
                 .replace("\"lane\": \"errors\", \"col\": 1", "\"lane\": \"main\", \"col\": 1")
                 .replaceAll("(?s)\"transitions\": \\[.*?\\]", "\"transitions\": []");
         Finding f = only(run(json));
-        assertFinding(f, DiagramRules.LAYOUT, 12, 5);
+        assertFinding(f, DiagramRules.DIAGRAM_LAYOUT, 12, 5);
         assertTrue(f.message().english().contains("overlap"), f.message().english());
     }
 

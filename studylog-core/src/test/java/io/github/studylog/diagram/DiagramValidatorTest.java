@@ -58,7 +58,7 @@ class DiagramValidatorTest {
         assertTrue(new DiagramValidator().validate("d.json", bytes(json)).valid());
         DiagramValidation result = own.validate("d.json", bytes(json));
         assertFalse(result.valid());
-        assertEquals(DiagramRules.SCHEMA.id(), result.findings().get(0).ruleId());
+        assertEquals(DiagramRules.DIAGRAM_SCHEMA.id(), result.findings().get(0).ruleId());
     }
 
     @Test

@@ -13,6 +13,7 @@ import io.github.studylog.finding.FindingSink;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.incremental.CacheLines;
 import io.github.studylog.incremental.ResultsCache;
+import io.github.studylog.run.RuleCatalog;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -34,7 +35,7 @@ import org.junit.jupiter.api.io.TempDir;
 class DocIndexCacheTest {
 
     private static final String DOC = "src/content/docs/web/cache.mdx";
-    private static final List<Rule> RULES = List.of(DocRules.values());
+    private static final List<Rule> RULES = RuleCatalog.declaredIn(DocRules.class);
 
     /** Every field of a doc, and parse findings beside a doc that still parses (a shortened run of markers). */
     private static final String RICH = """

@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
+import io.github.studylog.finding.Rule;
 import io.github.studylog.message.Language;
 import io.github.studylog.message.Messages;
+import io.github.studylog.run.RuleCatalog;
 import io.github.studylog.testing.TestRepo;
 import java.nio.file.Path;
 import java.util.List;
@@ -128,7 +130,7 @@ class DocMessagesJaTest {
 
     @Test
     void everyRuleHasItsSummaryAndHelpInBothLanguages() {
-        for (DocRules rule : DocRules.values()) {
+        for (Rule rule : RuleCatalog.declaredIn(DocRules.class)) {
             for (Messages messages : List.of(JA, Messages.english())) {
                 assertTrue(messages.pattern(rule.id() + ".summary").isPresent(), rule.id());
                 assertTrue(messages.pattern(rule.id() + ".help").isPresent(), rule.id());

@@ -11,18 +11,11 @@ import org.junit.jupiter.api.Test;
 /** A finding's text is valid Unicode whatever a check put into it. */
 class FindingTextTest {
 
-    private enum R implements Rule {
-        X;
-
-        @Override
-        public RuleInfo info() {
-            return new RuleInfo("x-rule", Severity.ERROR);
-        }
-    }
+    private static final Rule X = Rule.error("x-rule");
 
     @Test
     void loneSurrogatesBecomeTheReplacementCharacter() {
-        Finding f = Finding.of(R.X, "diagrams/\uDC00.json", 1, 2, "test.text", "a '\uD83C' b \uDF00 c");
+        Finding f = Finding.of(X, "diagrams/\uDC00.json", 1, 2, "test.text", "a '\uD83C' b \uDF00 c");
         assertEquals("a '\uFFFD' b \uFFFD c", f.message().english());
         assertEquals("diagrams/\uFFFD.json", f.path());
         // and so UTF-8 with a reporting encoder (what every report writer uses) accepts it

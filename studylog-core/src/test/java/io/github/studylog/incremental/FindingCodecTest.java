@@ -9,6 +9,7 @@ import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Fix;
 import io.github.studylog.message.Message;
 import io.github.studylog.records.RecordRules;
+import io.github.studylog.run.RuleCatalog;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tools.jackson.core.JsonGenerator;
@@ -58,7 +59,7 @@ class FindingCodecTest {
                         5,
                         Message.of("record-heading.not-found", "キャッシュ", "src/content/docs/web/cache.md"))
                 .withFix(new Fix(PATH, 3, 5, 3, 12, "Cache-Control"));
-        FindingCodec codec = new FindingCodec(List.of(RecordRules.values()));
+        FindingCodec codec = new FindingCodec(RuleCatalog.declaredIn(RecordRules.class));
         CacheJson.Codec<List<Finding>> findings = new CacheJson.Codec<>() {
             @Override
             public void write(JsonGenerator out, String path, List<Finding> value) {

@@ -14,6 +14,7 @@ import io.github.studylog.git.GitHistory;
 import io.github.studylog.message.Language;
 import io.github.studylog.message.Message;
 import io.github.studylog.message.Messages;
+import io.github.studylog.run.RuleCatalog;
 import io.github.studylog.testing.TestRepo;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -70,7 +71,7 @@ class ProvenanceTest {
 
     private List<String> provenance(CheckOutcome outcome) {
         return outcome.result().findings().stream()
-                .filter(f -> f.rule() instanceof ProvenanceRules)
+                .filter(f -> RuleCatalog.declaredIn(ProvenanceRules.class).contains(f.rule()))
                 .map(f -> f.location() + " [" + f.ruleId() + "]")
                 .toList();
     }

@@ -8,12 +8,12 @@ import io.github.studylog.content.ContentRules;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Fix;
 import io.github.studylog.finding.Rule;
-import io.github.studylog.finding.RuleInfo;
 import io.github.studylog.finding.Severity;
 import io.github.studylog.incremental.CacheLines;
 import io.github.studylog.incremental.FindingCodec;
 import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.message.Message;
+import io.github.studylog.run.RuleCatalog;
 import io.github.studylog.template.PlaceholderType;
 import io.github.studylog.yaml.Located;
 import java.io.IOException;
@@ -40,7 +40,7 @@ class RecordsCacheTest {
     private static final String SESSION = "sessions/2026-10-01-web-cache-01.yaml";
     private static final byte[] REVIEW_HASH = ResultsCache.sha256("review".getBytes(StandardCharsets.UTF_8));
     private static final byte[] SESSION_HASH = ResultsCache.sha256("session".getBytes(StandardCharsets.UTF_8));
-    private static final List<Rule> RULES = List.of(RecordRules.values());
+    private static final List<Rule> RULES = RuleCatalog.declaredIn(RecordRules.class);
 
     @TempDir
     Path dir;
@@ -299,7 +299,7 @@ class RecordsCacheTest {
     @Test
     void aFindingOfARuleOutsideTheCatalogueIsNotCachedButTheOthersAre() throws IOException {
         RecordsCache cache = begun("k");
-        Rule stranger = () -> new RuleInfo("not-in-catalogue", Severity.ERROR);
+        Rule stranger = Rule.error("not-in-catalogue");
         cache.store(
                 RecordKind.REVIEW,
                 REVIEW,

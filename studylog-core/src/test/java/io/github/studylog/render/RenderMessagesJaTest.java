@@ -9,6 +9,7 @@ import io.github.studylog.message.Language;
 import io.github.studylog.message.Messages;
 import io.github.studylog.raster.FontChoice;
 import io.github.studylog.raster.Rasterizer;
+import io.github.studylog.run.RuleCatalog;
 import io.github.studylog.svg.SvgRules;
 import io.github.studylog.svg.SvgSafety;
 import java.nio.charset.StandardCharsets;
@@ -139,8 +140,9 @@ class RenderMessagesJaTest {
 
     @Test
     void everyRuleHasItsSummaryAndHelpInBothLanguages() {
-        List<io.github.studylog.finding.Rule> rules = new java.util.ArrayList<>(List.of(RenderRules.values()));
-        rules.addAll(List.of(SvgRules.values()));
+        List<io.github.studylog.finding.Rule> rules =
+                new java.util.ArrayList<>(RuleCatalog.declaredIn(RenderRules.class));
+        rules.addAll(RuleCatalog.declaredIn(SvgRules.class));
         for (io.github.studylog.finding.Rule rule : rules) {
             for (Messages messages : List.of(JA, Messages.english())) {
                 assertTrue(messages.pattern(rule.id() + ".summary").isPresent(), rule.id());

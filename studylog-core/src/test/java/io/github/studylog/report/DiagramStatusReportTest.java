@@ -21,7 +21,7 @@ class DiagramStatusReportTest {
 
     @Test
     void everyStepAfterTheFirstFailureIsNotAttempted() {
-        Finding invalid = Finding.of(DiagramRules.SCHEMA, "diagrams/キュー.json", 3, 5, "test.text", "型が違う");
+        Finding invalid = Finding.of(DiagramRules.DIAGRAM_SCHEMA, "diagrams/キュー.json", 3, 5, "test.text", "型が違う");
         DiagramStatus status = DiagramStatus.notRendered("diagrams/キュー.json", true, List.of(invalid));
 
         assertEquals(

@@ -48,6 +48,6 @@ final class Fixtures {
     }
 
     static ReportInput input() {
-        return new ReportInput("0.1.0-test", findings(), checkedFiles(), List.of(TestRules.values()));
+        return new ReportInput("0.1.0-test", findings(), checkedFiles(), TestRules.all());
     }
 }

@@ -81,7 +81,7 @@ class GithubAnnotationsTest {
         for (int i = 1; i <= 12; i++) {
             many.add(finding(TestRules.ALPHA_ERROR, "sessions/s.yaml", 100 + i, 1, "誤り " + i));
         }
-        ReportInput input = new ReportInput("t", many, List.of(), List.of(TestRules.values()));
+        ReportInput input = new ReportInput("t", many, List.of(), TestRules.all());
 
         GithubAnnotations.Selection selection = annotations.select(input);
         assertEquals(2, selection.moreErrors());

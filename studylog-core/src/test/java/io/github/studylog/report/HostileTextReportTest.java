@@ -37,10 +37,7 @@ class HostileTextReportTest {
     private static ReportInput input() {
         Finding f = Fixtures.finding(TestRules.ALPHA_ERROR, PATH, 1, 3, HOSTILE);
         return new ReportInput(
-                "0.1.0-test",
-                List.of(f),
-                List.of(new CheckedFile(PATH, FileKind.DIAGRAM)),
-                List.of(TestRules.values()));
+                "0.1.0-test", List.of(f), List.of(new CheckedFile(PATH, FileKind.DIAGRAM)), TestRules.all());
     }
 
     @Test

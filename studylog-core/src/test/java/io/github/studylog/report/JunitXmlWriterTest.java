@@ -168,7 +168,7 @@ class JunitXmlWriterTest {
         Collections.reverse(findings);
         List<CheckedFile> files = new ArrayList<>(Fixtures.checkedFiles());
         Collections.reverse(files);
-        String reversed = writer.render(new ReportInput("0.1.0-test", findings, files, List.of(TestRules.values())));
+        String reversed = writer.render(new ReportInput("0.1.0-test", findings, files, TestRules.all()));
         assertEquals(writer.render(Fixtures.input()), reversed);
         assertFalse(reversed.contains("\r"));
     }

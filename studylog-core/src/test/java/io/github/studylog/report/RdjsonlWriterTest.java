@@ -59,7 +59,7 @@ class RdjsonlWriterTest {
         // `cahce` starts at code point 16 of the line, after six three-byte characters
         Finding f = Finding.of(TestRules.ALPHA_ERROR, DOC, 3, 5, "test.text", "`/web/cahce/` is no page of the site")
                 .withFix(Fix.replace(DOC, 3, 16, 5, "cache"));
-        ReportInput input = new ReportInput("t", List.of(f), List.of(), List.of(TestRules.values()));
+        ReportInput input = new ReportInput("t", List.of(f), List.of(), TestRules.all());
         Map<Integer, String> file = Map.of(3, LINE);
 
         JsonNode d = parse(new RdjsonlWriter((path, line) -> Optional.ofNullable(file.get(line))).render(input))
@@ -86,7 +86,7 @@ class RdjsonlWriterTest {
                 "t",
                 List.of(),
                 List.of(),
-                List.of(TestRules.values()),
+                TestRules.all(),
                 List.of(new Suppressed(f, Suppressed.Kind.EXTERNAL)),
                 Messages.english());
         assertEquals("", new RdjsonlWriter().render(input));

@@ -5,21 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.Rule;
-import io.github.studylog.finding.RuleInfo;
-import io.github.studylog.finding.Severity;
 import io.github.studylog.result.CheckedFile;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ReportInputTest {
-
-    private record OtherRule(String id) implements Rule {
-        @Override
-        public RuleInfo info() {
-            return new RuleInfo(id, Severity.ERROR);
-        }
-    }
 
     @Test
     void sortsFindingsFilesAndRules() {
@@ -44,7 +35,7 @@ class ReportInputTest {
 
     @Test
     void refusesTwoRulesWithOneId() {
-        List<Rule> rules = List.of(TestRules.ALPHA_ERROR, new OtherRule("alpha-error"));
+        List<Rule> rules = List.of(TestRules.ALPHA_ERROR, Rule.warning("alpha-error"));
         assertThrows(IllegalArgumentException.class, () -> new ReportInput("1", List.of(), List.of(), rules));
     }
 

@@ -13,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Rule;
 import io.github.studylog.message.Language;
 import io.github.studylog.message.Messages;
 import io.github.studylog.result.CheckedFile;
@@ -295,7 +296,7 @@ class SarifWriterTest {
         String first = writer.render(Fixtures.input());
         List<Finding> shuffled = new ArrayList<>(Fixtures.findings());
         Collections.reverse(shuffled);
-        List<TestRules> rules = new ArrayList<>(List.of(TestRules.values()));
+        List<Rule> rules = new ArrayList<>(TestRules.all());
         Collections.reverse(rules);
         List<CheckedFile> files = new ArrayList<>(Fixtures.checkedFiles());
         Collections.reverse(files);

@@ -32,7 +32,7 @@ class SuppressedReportsTest {
                 "t",
                 List.of(counted),
                 List.of(),
-                List.of(TestRules.values()),
+                TestRules.all(),
                 List.of(
                         new Suppressed(inline, Suppressed.Kind.IN_SOURCE),
                         new Suppressed(baselined, Suppressed.Kind.EXTERNAL)),

@@ -1,25 +1,22 @@
 package io.github.studylog.report;
 
 import io.github.studylog.finding.Rule;
-import io.github.studylog.finding.RuleInfo;
-import io.github.studylog.finding.Severity;
+import java.util.List;
 
-/** Rules for the report tests; ids deliberately not in declaration order. */
-enum TestRules implements Rule {
-    ZETA_WARN("zeta-warn", Severity.WARNING),
-    ALPHA_ERROR("alpha-error", Severity.ERROR),
-    MID_ERROR("mid-error", Severity.ERROR),
-    UNUSED("unused-rule", Severity.WARNING);
+/**
+ * Rules for the report tests; ids deliberately not in declaration order. The texts are in the test bundle, {@code
+ * src/test/resources/io/github/studylog/messages/test.properties}.
+ */
+final class TestRules {
+    static final Rule ZETA_WARN = Rule.warning("zeta-warn");
+    static final Rule ALPHA_ERROR = Rule.error("alpha-error");
+    static final Rule MID_ERROR = Rule.error("mid-error");
+    static final Rule UNUSED = Rule.warning("unused-rule");
 
-    private final RuleInfo info;
-
-    /** The texts are in the test bundle, {@code src/test/resources/io/github/studylog/messages/test.properties}. */
-    TestRules(String id, Severity severity) {
-        this.info = new RuleInfo(id, severity);
+    /** Every rule above, in declaration order. */
+    static List<Rule> all() {
+        return List.of(ZETA_WARN, ALPHA_ERROR, MID_ERROR, UNUSED);
     }
 
-    @Override
-    public RuleInfo info() {
-        return info;
-    }
+    private TestRules() {}
 }

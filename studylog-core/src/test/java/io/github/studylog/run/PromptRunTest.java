@@ -82,6 +82,25 @@ class PromptRunTest {
     }
 
     @Test
+    void aBrokenPromptTemplateReportsItsUnknownSlotAndItsMissingPathInOneRun() {
+        TestRepo repo = TestRepo.clean(dir);
+        repo.write(
+                "CHATGPT.md",
+                repo.read("CHATGPT.md") + "\n```markdown template=session-prompt\n{topic}\n`docs/ない.md` を読む\n```\n");
+        ListLog log = new ListLog();
+        RunRefusal e = assertThrows(RunRefusal.class, () -> new PromptRun().run(request(repo, Optional.empty()), log));
+        assertTrue(
+                e.getMessage().startsWith("studylog:prompt wrote no prompt: the `template=session-prompt` block"),
+                e.getMessage());
+        assertEquals(
+                List.of("CHATGPT.md:75:1 template-unknown-slot", "CHATGPT.md:76:2 prompt-path-missing"),
+                log.lines().stream()
+                        .map(l -> l.replaceAll("^E (\\S+:\\d+:\\d+): error \\[([a-z-]+)].*$", "$1 $2"))
+                        .sorted()
+                        .toList());
+    }
+
+    @Test
     void aJapaneseRunPrintsItsLinesAndRefusalInJapanese() throws Exception {
         TestRepo repo = TestRepo.clean(dir);
         ListLog log = new ListLog();

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.studylog.content.TextFiles;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Rule;
 import io.github.studylog.render.Fixtures;
 import io.github.studylog.render.SvgRenderer;
 import java.io.ByteArrayOutputStream;
@@ -25,7 +26,7 @@ public class SvgSafetyTest {
     }
 
     /** The single finding of {@code svg}, which must be on line 2 (the body line of {@link Fixtures#svg}). */
-    private Finding onlyFinding(String svg, SvgRules rule) {
+    private Finding onlyFinding(String svg, Rule rule) {
         SvgScan result = scan(svg);
         assertFalse(result.safe(), svg);
         List<Finding> matching =

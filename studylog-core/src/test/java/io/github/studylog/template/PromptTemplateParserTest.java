@@ -69,9 +69,14 @@ class PromptTemplateParserTest {
     }
 
     @Test
-    void anUnknownSlotMakesNoTemplate() {
+    void anUnknownSlotMakesABrokenTemplateThatStillHasItsPaths() {
         TemplateBlock block = new TemplateBlock("session-prompt", "`AGENTS.md`\n{story}\n", 19, 20);
-        assertEquals(Optional.empty(), new PromptTemplateParser().parse("CHATGPT.md", block, sink));
+        PromptTemplate broken =
+                new PromptTemplateParser().parse("CHATGPT.md", block, sink).orElseThrow();
+        assertTrue(broken.broken());
+        assertEquals(
+                List.of("AGENTS.md"),
+                broken.paths().stream().map(Located::value).toList());
         assertEquals(
                 List.of("CHATGPT.md:21:1 [template-unknown-slot]"),
                 sink.sorted().stream()

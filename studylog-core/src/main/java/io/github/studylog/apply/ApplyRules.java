@@ -14,6 +14,8 @@ public enum ApplyRules implements Rule {
     APPLY_ID_MISMATCH("apply-sync-id-mismatch"),
     /** The body is empty, or has no record block, or several ({@link IssueRecordReader}). */
     APPLY_RECORD_BLOCK("apply-sync-record-block"),
+    /** A draft given as a bare session record holds no record: prose, nothing, a list ({@link BareRecord}). */
+    APPLY_NO_RECORD("apply-sync-no-record"),
     /** {@code sessions/<id>.yaml} exists with different data ({@link ApplySync}). */
     APPLY_SESSION_EXISTS("apply-sync-session-exists"),
     /** A review cannot be edited in place: a list it must change is missing or written in an unsupported form

@@ -1,5 +1,6 @@
 package io.github.studylog.maven;
 
+import io.github.studylog.adopt.ContentLanguage;
 import io.github.studylog.adopt.McpClient;
 import io.github.studylog.adopt.SetupRequest;
 import io.github.studylog.config.Defaults;
@@ -57,8 +58,10 @@ public class InitMojo extends AbstractStudylogMojo {
         ConsoleFormat console = consoleFormat();
         Language language = language();
         Core.call(() -> {
+            // the agent's server speaks studylog.lang when it is set, else the language the content is written in
+            Language server = lang == null || lang.isBlank() ? ContentLanguage.of(layout) : language;
             SetupRequest setup = new SetupRequest(
-                    hasPom(project), version(), SetupRequest.Ci.parse(ci), McpClient.parse(mcp), language);
+                    hasPom(project), version(), SetupRequest.Ci.parse(ci), McpClient.parse(mcp), server);
             new InitRun().run(layout, write, console, setup, language, runLog());
             return null;
         });

@@ -534,7 +534,7 @@ class LanguageServerIT {
         }
         assertEquals("maybe", covered.get("record-value"), "the value, not the comment after it");
         assertEquals("last_reviwed", covered.get("record-unknown-key"), "the misspelled key");
-        assertEquals("id: web-cache", covered.get("record-missing-key"), "a whole-file finding: the first line");
+        assertEquals("id", covered.get("record-missing-key"), "the first key of the mapping that misses one");
         shutdownAndExit();
     }
 

@@ -50,7 +50,7 @@ final class Actions {
             List<String> only,
             Workspace.Snapshot seen) {
         Messages messages = seen.messages();
-        Positions positions = new Positions(text);
+        Positions positions = new Positions(text, seen.encoding());
         List<CodeAction> actions = new ArrayList<>();
         List<Finding> touched = findings.stream()
                 .filter(f -> f.line() >= 1
@@ -61,9 +61,9 @@ final class Actions {
         if (quick) {
             for (Finding f : touched) {
                 Diagnostic diagnostic = Workspace.diagnostic(f, positions, seen);
-                ownFix(f, path).flatMap(fix -> edit(text, fix)).ifPresent(edit -> {
+                ownFix(f, path).flatMap(fix -> edit(text, fix, seen.encoding())).ifPresent(edit -> {
                     CodeAction action = action(
-                            messages.text("lsp.action.fix", f.ruleId(), f.text(messages)),
+                            messages.text("lsp.action.fix", f.ruleId()),
                             CodeActionKind.QuickFix,
                             uri,
                             edit,
@@ -73,7 +73,7 @@ final class Actions {
                 });
             }
             for (Finding f : touched) {
-                suppression(text, path, f)
+                suppression(text, path, f, seen.encoding())
                         .ifPresent(edit -> actions.add(action(
                                 messages.text("lsp.action.suppress", f.ruleId()),
                                 CodeActionKind.QuickFix,
@@ -85,7 +85,7 @@ final class Actions {
         List<Fix> all = findings.stream().flatMap(f -> ownFix(f, path).stream()).toList();
         boolean source = wants(only, FIX_ALL);
         if ((source || quick && touched.stream().anyMatch(f -> ownFix(f, path).isPresent())) && !all.isEmpty()) {
-            edit(text, all)
+            edit(text, all, seen.encoding())
                     .ifPresent(edit -> actions.add(action(
                             messages.text("lsp.action.fix-all"),
                             source && !quick ? FIX_ALL : CodeActionKind.QuickFix,
@@ -108,11 +108,15 @@ final class Actions {
 
     /** The one edit that applies {@code fixes} as {@code studylog:fix} does; none when none applies. */
     static Optional<TextEdit> edit(String text, List<Fix> fixes) {
+        return edit(text, fixes, Positions.Encoding.UTF16);
+    }
+
+    static Optional<TextEdit> edit(String text, List<Fix> fixes, Positions.Encoding encoding) {
         FixApplier.Applied applied = FixApplier.apply(text, fixes);
         if (applied.applied().isEmpty() || applied.text().equals(text)) {
             return Optional.empty();
         }
-        return Optional.of(Positions.edit(text, applied.text()));
+        return Optional.of(Positions.edit(text, applied.text(), encoding));
     }
 
     /**
@@ -120,9 +124,13 @@ final class Actions {
      * a final line break is the applier's edit); none when it does not apply to the text.
      */
     static Optional<TextEdit> edit(String text, Fix fix) {
-        Positions positions = new Positions(text);
+        return edit(text, fix, Positions.Encoding.UTF16);
+    }
+
+    static Optional<TextEdit> edit(String text, Fix fix, Positions.Encoding encoding) {
+        Positions positions = new Positions(text, encoding);
         if (fix.startLine() > positions.lineCount()) {
-            return edit(text, List.of(fix));
+            return edit(text, List.of(fix), encoding);
         }
         FixApplier.Applied applied = FixApplier.apply(text, List.of(fix));
         if (applied.applied().isEmpty() || applied.text().equals(text)) {
@@ -133,10 +141,14 @@ final class Actions {
 
     /** The comment that suppresses {@code f}'s rule on its line, as an edit; none where no comment can. */
     static Optional<TextEdit> suppression(String text, String path, Finding f) {
+        return suppression(text, path, f, Positions.Encoding.UTF16);
+    }
+
+    static Optional<TextEdit> suppression(String text, String path, Finding f, Positions.Encoding encoding) {
         if (f.line() < 1) {
             return Optional.empty();
         }
-        Positions positions = new Positions(text);
+        Positions positions = new Positions(text, encoding);
         String target = positions.line(f.line());
         String indent =
                 target.substring(0, target.length() - target.stripLeading().length());

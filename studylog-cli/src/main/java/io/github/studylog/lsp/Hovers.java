@@ -32,7 +32,7 @@ final class Hovers {
      */
     static Optional<Hover> of(
             String path, String text, Position at, Workspace.Snapshot seen, Function<String, Optional<String>> read) {
-        Positions positions = new Positions(text);
+        Positions positions = new Positions(text, seen.encoding());
         Messages messages = seen.messages();
         List<String> parts = new ArrayList<>();
         for (Finding f : seen.findings(path)) {
@@ -45,7 +45,7 @@ final class Hovers {
             }
         }
         if (parts.isEmpty() && (path.endsWith(".yaml") || path.endsWith(".yml"))) {
-            record(positions.line(at.getLine() + 1), at.getCharacter(), path, seen, read, messages)
+            record(positions.line(at.getLine() + 1), positions.utf16(at), path, seen, read, messages)
                     .ifPresent(parts::add);
         }
         if (parts.isEmpty()) {
@@ -54,7 +54,7 @@ final class Hovers {
         return Optional.of(new Hover(new MarkupContent(MarkupKind.MARKDOWN, String.join("\n\n---\n\n", parts))));
     }
 
-    /** Whether the hover is on a finding: inside its range, or on the word its empty range starts. */
+    /** Whether the hover is on a finding: inside its range (both counted in the agreed encoding). */
     private static boolean covers(Positions positions, Finding f, Position at) {
         Range range = positions.of(f);
         if (at.getLine() < range.getStart().getLine()
@@ -64,18 +64,12 @@ final class Hovers {
         if (f.line() == 0 || f.column() == 0) {
             return true;
         }
-        String line = positions.line(f.line());
-        int start = range.getStart().getCharacter();
-        int end = Math.max(range.getEnd().getCharacter(), wordEnd(line, start));
-        return at.getCharacter() >= start && at.getCharacter() <= end;
-    }
-
-    private static int wordEnd(String line, int from) {
-        int i = Math.min(from, line.length());
-        while (i < line.length() && !Character.isWhitespace(line.charAt(i))) {
-            i++;
+        if (range.getStart().getLine() != range.getEnd().getLine()) {
+            return true;
         }
-        return i;
+        int start = range.getStart().getCharacter();
+        int end = range.getEnd().getCharacter();
+        return at.getCharacter() >= start && at.getCharacter() <= end;
     }
 
     /** The record whose id is the word at {@code character} of a YAML line, other than the file's own. */

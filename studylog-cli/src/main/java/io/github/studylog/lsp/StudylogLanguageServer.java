@@ -139,8 +139,18 @@ public final class StudylogLanguageServer implements LanguageServer, LanguageCli
     public CompletableFuture<InitializeResult> initialize(InitializeParams params) {
         Path root = root(params);
         Map<String, String> options = Settings.ofJson(params.getInitializationOptions());
+        // LSP 3.17: the client lists the encodings it counts in, most wanted first; UTF-16 when it lists none. A
+        // client that counts bytes without saying so (Vim's ALE) is told by its user: {"positionEncoding": "utf-8"}
+        List<String> offered = Optional.ofNullable(params.getCapabilities())
+                .map(ClientCapabilities::getGeneral)
+                .map(g -> g.getPositionEncodings())
+                .filter(list -> !list.isEmpty())
+                .orElseGet(() -> Optional.ofNullable(options.get("positionEncoding"))
+                        .map(List::of)
+                        .orElse(List.of()));
+        Positions.Encoding encoding = Positions.Encoding.negotiate(offered);
         try {
-            workspace = new Workspace(root, version, client(), options);
+            workspace = new Workspace(root, version, client(), options, encoding);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -158,6 +168,7 @@ public final class StudylogLanguageServer implements LanguageServer, LanguageCli
         capabilities.setTextDocumentSync(sync);
         capabilities.setCodeActionProvider(new CodeActionOptions(List.of(CodeActionKind.QuickFix, Actions.FIX_ALL)));
         capabilities.setHoverProvider(true);
+        capabilities.setPositionEncoding(encoding.kind());
         return CompletableFuture.completedFuture(
                 new InitializeResult(capabilities, new ServerInfo("studylog", version)));
     }

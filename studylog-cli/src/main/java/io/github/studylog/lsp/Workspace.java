@@ -67,13 +67,15 @@ final class Workspace implements AutoCloseable {
      * @param records  the reviews and sessions by id
      * @param messages the catalogue of the configured language
      * @param ruleDocs where the rules' pages are
+     * @param encoding how the client counts a line's characters
      */
     record Snapshot(
             Map<String, List<Finding>> byPath,
             Map<String, String> overlay,
             RecordSet records,
             Messages messages,
-            RuleDocs ruleDocs) {
+            RuleDocs ruleDocs,
+            Positions.Encoding encoding) {
 
         List<Finding> findings(String path) {
             return byPath.getOrDefault(path, List.of());
@@ -90,6 +92,7 @@ final class Workspace implements AutoCloseable {
             @Nullable List<Finding> findings, @Nullable String text) {}
 
     private final Path root;
+    private final Positions.Encoding encoding;
     private final String version;
     private final LanguageClient client;
     private final Path temp;
@@ -126,8 +129,15 @@ final class Workspace implements AutoCloseable {
     private boolean watching;
     private boolean unseenChange = true;
 
-    Workspace(Path root, String version, LanguageClient client, Map<String, String> initialization) throws IOException {
+    Workspace(
+            Path root,
+            String version,
+            LanguageClient client,
+            Map<String, String> initialization,
+            Positions.Encoding encoding)
+            throws IOException {
         this.root = root.toAbsolutePath().normalize();
+        this.encoding = encoding;
         this.version = version;
         this.client = client;
         this.temp = Files.createTempDirectory("studylog-lsp-");
@@ -137,7 +147,8 @@ final class Workspace implements AutoCloseable {
                 Map.of(),
                 new RecordSet(Map.of(), Map.of()),
                 Messages.of(Language.ofUserLanguage(System.getProperty("user.language", "en"))),
-                RuleDocs.PUBLISHED);
+                RuleDocs.PUBLISHED,
+                encoding);
     }
 
     Path root() {
@@ -349,7 +360,7 @@ final class Workspace implements AutoCloseable {
                     .forEach(f -> byPath.computeIfAbsent(f.path(), p -> new ArrayList<>())
                             .add(f));
             Snapshot now = new Snapshot(
-                    byPath, overlay, outcome.records(), live.request().messages(), ruleDocs);
+                    byPath, overlay, outcome.records(), live.request().messages(), ruleDocs, encoding);
             publish(now);
             snapshot = now;
             lastProblem = "";
@@ -398,7 +409,7 @@ final class Workspace implements AutoCloseable {
             }
             List<Diagnostic> diagnostics = new ArrayList<>();
             if (!findings.isEmpty()) {
-                Positions positions = new Positions(text(now, path).orElse(""));
+                Positions positions = new Positions(text(now, path).orElse(""), now.encoding());
                 for (Finding f : findings) {
                     diagnostics.add(diagnostic(f, positions, now));
                 }

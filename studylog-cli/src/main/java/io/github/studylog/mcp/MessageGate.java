@@ -26,9 +26,15 @@ final class MessageGate {
     private static final JsonMapper JSON = new JsonMapper();
 
     private final MessageLines answers;
+    /** The server's tools by name: a call of another is answered here, in the configured language. */
+    private final java.util.Set<String> tools;
 
-    MessageGate(MessageLines answers) {
+    private final io.github.studylog.message.Messages messages;
+
+    MessageGate(MessageLines answers, java.util.Set<String> tools, io.github.studylog.message.Messages messages) {
         this.answers = answers;
+        this.tools = java.util.Set.copyOf(tools);
+        this.messages = messages;
     }
 
     /** Passes {@code in}'s messages to {@code server} until {@code in} ends, then closes {@code server}. */
@@ -61,6 +67,11 @@ final class MessageGate {
                 String call = callProblem(message);
                 if (call != null) {
                     answer(-32602, "Invalid params: " + call, id);
+                    continue;
+                }
+                String tool = unknownTool(message);
+                if (tool != null) {
+                    answer(-32602, tool, id);
                     continue;
                 }
                 messages.write((line + "\n").getBytes(StandardCharsets.UTF_8));
@@ -116,6 +127,23 @@ final class MessageGate {
             return "the tool's \"arguments\" are an object";
         }
         return null;
+    }
+
+    /** The sentence for a {@code tools/call} of a tool this server has not; {@code null} for one it has. */
+    @Nullable
+    String unknownTool(JsonNode message) {
+        if (!"tools/call".equals(message.path("method").asString(""))) {
+            return null;
+        }
+        String name = message.path("params").path("name").asString("");
+        if (tools.contains(name)) {
+            return null;
+        }
+        String near = io.github.studylog.finding.Nearest.to(name, tools)
+                .map(n -> messages.text("mcp.tool.near", n))
+                .orElse("");
+        return messages.text(
+                "mcp.tool.unknown", StudylogTools.cut(name), near, String.join(", ", new java.util.TreeSet<>(tools)));
     }
 
     private void answer(int code, String text, JsonNode id) throws IOException {

@@ -68,7 +68,7 @@ public final class StudylogMcpServer {
                             McpSchema.ServerCapabilities.builder().tools(false).build())
                     .tools(tools.specifications(mapper))
                     .build();
-            new MessageGate(lines).pass(in, fromGate);
+            new MessageGate(lines, tools.names(), tools.messages()).pass(in, fromGate);
             server.closeGracefully();
         } finally {
             StudylogTools.delete(scratch);

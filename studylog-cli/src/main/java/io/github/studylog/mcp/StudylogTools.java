@@ -98,6 +98,17 @@ final class StudylogTools {
         return language;
     }
 
+    /** The catalogue of {@link #language()}. */
+    Messages messages() {
+        return messages;
+    }
+
+    /** The tools' names. */
+    java.util.Set<String> names() {
+        return java.util.Set.of(
+                "session_prompt", "check_session_draft", "render_sync_draft", "check_repo", "explain_rule", "list_due");
+    }
+
     /** The tools, defined by {@value #DEFINITIONS}, each with its handler. */
     List<SyncToolSpecification> specifications(McpJsonMapper mapper) throws IOException {
         Map<String, Function<Map<String, Object>, Result>> handlers = Map.of(
@@ -264,7 +275,7 @@ final class StudylogTools {
         try {
             today = optional(arguments, "today").map(LocalDate::parse).orElseGet(LocalDate::now);
         } catch (DateTimeParseException e) {
-            throw invalid("`today` is a day written YYYY-MM-DD, e.g. 2026-12-03");
+            throw invalid(messages.text("mcp.argument.today", cut(String.valueOf(arguments.get("today")))));
         }
         JsonNode due = inScratch(config -> {
             ContentLayout layout = config.layout();
@@ -286,11 +297,16 @@ final class StudylogTools {
         ObjectNode out = (ObjectNode) due.deepCopy();
         out.remove("$schema");
         JsonNode counts = out.path("counts");
-        StringBuilder text = new StringBuilder("due on " + today + ":");
+        List<String> parts = new ArrayList<>();
         counts.properties()
-                .forEach(e -> text.append(' ').append(e.getKey()).append(' ').append(e.getValue()));
-        text.append("; reviews ").append(out.path("reviews").size());
-        return new Result(out, text.toString());
+                .forEach(e -> parts.add(messages.text(
+                        "mcp.due.count", status(e.getKey()), e.getValue().asString())));
+        String text = messages.text(
+                "mcp.due.summary",
+                today.toString(),
+                String.join(messages.text("mcp.due.separator"), parts),
+                out.path("reviews").size());
+        return new Result(out, text);
     }
 
     private Result explainRule(Map<String, Object> arguments) {
@@ -299,12 +315,12 @@ final class StudylogTools {
         Rule rule = rules.stream()
                 .filter(r -> r.id().equals(id))
                 .findFirst()
-                .orElseThrow(() -> invalid("`" + id + "` is no rule id"
-                        + Nearest.to(id, rules.stream().map(Rule::id).toList())
-                                .map(n -> "; did you mean `" + n + "`?")
-                                .orElse(".")
-                        + " Rule ids are lower-case words "
-                        + "joined by hyphens, as a finding shows them, e.g. record-unknown-key."));
+                .orElseThrow(() -> invalid(messages.text(
+                        "mcp.rule.unknown",
+                        cut(id),
+                        Nearest.to(id, rules.stream().map(Rule::id).toList())
+                                .map(n -> messages.text("mcp.tool.near", n))
+                                .orElse(""))));
         ObjectNode out = NODES.objectNode();
         out.put("rule", rule.id());
         out.put("severity", rule.defaultSeverity().label());
@@ -331,7 +347,8 @@ final class StudylogTools {
         try {
             return call.apply(config(dir));
         } catch (InvalidRequestException e) {
-            throw invalid(e.getMessage());
+            // the core's sentence in the configured language, cut: it may quote an argument whole
+            throw invalid(cut(e.said().map(messages::text).orElseGet(() -> String.valueOf(e.getMessage())), MAX_ERROR));
         } catch (RunFailure e) {
             throw McpError.builder(McpSchema.ErrorCodes.INTERNAL_ERROR)
                     .message(e.getMessage())
@@ -380,23 +397,22 @@ final class StudylogTools {
         return String.join("\n", lines);
     }
 
-    private static String required(Map<String, Object> arguments, String name) {
-        return optional(arguments, name)
-                .orElseThrow(() -> invalid("the argument `" + name + "` is required (a string)"));
+    private String required(Map<String, Object> arguments, String name) {
+        return optional(arguments, name).orElseThrow(() -> invalid(messages.text("mcp.argument.required", name)));
     }
 
-    private static Optional<String> optional(Map<String, Object> arguments, String name) {
+    private Optional<String> optional(Map<String, Object> arguments, String name) {
         Object value = arguments.get(name);
         if (value == null) {
             return Optional.empty();
         }
         if (!(value instanceof String s)) {
-            throw invalid("the argument `" + name + "` must be a string, not " + kind(value));
+            throw invalid(messages.text("mcp.argument.not-string", name, kind(value)));
         }
         return Optional.of(s);
     }
 
-    private static Optional<Integer> integer(Map<String, Object> arguments, String name, int min, int max) {
+    private Optional<Integer> integer(Map<String, Object> arguments, String name, int min, int max) {
         Object value = arguments.get(name);
         if (value == null) {
             return Optional.empty();
@@ -405,26 +421,39 @@ final class StudylogTools {
                 || n.doubleValue() != Math.rint(n.doubleValue())
                 || n.doubleValue() < min
                 || n.doubleValue() > max) {
-            throw invalid(
-                    "the argument `" + name + "` must be a whole number from " + min + " to " + max + ", not " + value);
+            throw invalid(messages.text("mcp.argument.not-integer", name, min, max, cut(String.valueOf(value))));
         }
         return Optional.of(n.intValue());
     }
 
-    private static String kind(Object value) {
-        if (value instanceof Number) {
-            return "a number";
-        }
-        if (value instanceof Boolean) {
-            return "a boolean";
-        }
-        if (value instanceof Map) {
-            return "an object";
-        }
-        if (value instanceof List) {
-            return "an array";
-        }
-        return "a " + value.getClass().getSimpleName();
+    private String kind(Object value) {
+        String kind = value instanceof Number
+                ? "number"
+                : value instanceof Boolean
+                        ? "boolean"
+                        : value instanceof Map ? "object" : value instanceof List ? "array" : "value";
+        return messages.text("mcp.kind." + kind);
+    }
+
+    /** A status id of {@code due.json}'s counts in the configured language (the id itself when it has no name). */
+    private String status(String id) {
+        String key = "mcp.due.status." + id;
+        return messages.pattern(key).isPresent() ? messages.text(key) : id;
+    }
+
+    /** The most of an argument an error quotes, in code points. */
+    static final int MAX_QUOTED = 80;
+
+    /** The most an error's sentence holds, in code points. */
+    static final int MAX_ERROR = 1500;
+
+    /** A value as an error quotes it: whole when short, else its start and how long it was. */
+    static String cut(String value) {
+        return cut(value, MAX_QUOTED);
+    }
+
+    static String cut(String value, int max) {
+        return io.github.studylog.finding.Text.cut(value, max);
     }
 
     static McpError invalid(@Nullable String message) {

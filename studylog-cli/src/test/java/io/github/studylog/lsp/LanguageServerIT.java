@@ -90,6 +90,7 @@ class LanguageServerIT {
     private LanguageServer server;
     private Future<Void> listening;
     private final Map<String, Integer> versions = new HashMap<>();
+    private org.eclipse.lsp4j.InitializeResult initialized;
 
     @BeforeEach
     void copyRepo() throws IOException {
@@ -124,7 +125,8 @@ class LanguageServerIT {
         open(SESSION, text);
         change(SESSION, text.replace("outcome: explained", "outcome: maybe"));
         Diagnostic d = single(SESSION, "record-value");
-        assertEquals(new Range(new Position(17, 13), new Position(17, 13)), d.getRange());
+        // the range is the value itself: `maybe`, neither the blank before it nor the line's end
+        assertEquals(new Range(new Position(17, 13), new Position(17, 18)), d.getRange());
         assertEquals(DiagnosticSeverity.Error, d.getSeverity());
         assertEquals("studylog", d.getSource());
         assertEquals(
@@ -268,7 +270,7 @@ class LanguageServerIT {
                         .toList());
         List<CodeAction> actions = actions(REVIEW, d.getRange());
         CodeAction fix = actions.stream()
-                .filter(a -> a.getTitle().startsWith("Fix this record-unknown-key"))
+                .filter(a -> a.getTitle().equals("Fix record-unknown-key"))
                 .findFirst()
                 .orElseThrow(() -> new AssertionError(titles(actions)));
         assertEquals("quickfix", fix.getKind());
@@ -502,9 +504,81 @@ class LanguageServerIT {
         assertOnlyProtocol();
     }
 
+    // --- ranges and position encodings, as eglot and ALE count them
+
+    @Test
+    void everyDiagnosticHasARangeThatCoversWhatIsWrong() throws Exception {
+        start(Map.of("lang", "en"), false);
+        String text = read(REVIEW);
+        String bad =
+                text.replace("status: hinted", "status: maybe  # 日本語のコメント").replace("last_reviewed:", "last_reviwed:");
+        open(REVIEW, bad);
+        List<Diagnostic> ds = client.await(
+                REVIEW,
+                d -> d.stream()
+                        .map(x -> x.getCode().getLeft())
+                        .toList()
+                        .containsAll(List.of("record-value", "record-unknown-key", "record-missing-key")));
+        List<String> lines = List.of(bad.split("\n", -1));
+        Map<String, String> covered = new HashMap<>();
+        for (Diagnostic d : ds) {
+            Range r = d.getRange();
+            assertFalse(r.getStart().equals(r.getEnd()), d.toString());
+            if (r.getStart().getLine() == r.getEnd().getLine()) {
+                covered.put(
+                        d.getCode().getLeft(),
+                        lines.get(r.getStart().getLine())
+                                .substring(
+                                        r.getStart().getCharacter(), r.getEnd().getCharacter()));
+            }
+        }
+        assertEquals("maybe", covered.get("record-value"), "the value, not the comment after it");
+        assertEquals("last_reviwed", covered.get("record-unknown-key"), "the misspelled key");
+        assertEquals("id", covered.get("record-missing-key"), "the first key of the mapping that misses one");
+        shutdownAndExit();
+    }
+
+    @Test
+    void aClientThatCountsInUtf8GetsByteColumnsAndItsHoversFindTheFinding() throws Exception {
+        start(Map.of("lang", "ja"), false, List.of("utf-8", "utf-16"));
+        assertEquals("utf-8", initialized.getCapabilities().getPositionEncoding());
+        String text = read(REVIEW);
+        String bad = text.replace("status: hinted", "status: 未定");
+        open(REVIEW, bad);
+        Diagnostic d = single(REVIEW, "record-value");
+        int lineNumber = List.of(bad.split("\n", -1)).indexOf("status: 未定");
+        // `未定` is two code points, six UTF-8 bytes
+        assertEquals(new Range(new Position(lineNumber, 8), new Position(lineNumber, 14)), d.getRange());
+        Hover onValue = hover(REVIEW, new Position(lineNumber, 11));
+        assertNotNull(onValue, "a hover in the middle of the value, in bytes");
+        String shown = onValue.getContents().getRight().getValue();
+        assertTrue(
+                shown.contains("](https://studylog.github.io/studylog-maven-plugin/ja/rules/record-value.html)"),
+                shown);
+        assertTrue(shown.contains("record-value の説明ページ"), shown);
+        shutdownAndExit();
+
+        client.reset();
+        start(Map.of("lang", "en"), false, List.of("utf-7"));
+        assertEquals("utf-16", initialized.getCapabilities().getPositionEncoding(), "none offered is known: utf-16");
+        shutdownAndExit();
+
+        client.reset();
+        start(Map.of("positionEncoding", "utf-8"), false);
+        assertEquals(
+                "utf-8",
+                initialized.getCapabilities().getPositionEncoding(),
+                "a client that offers none (ALE) is told by its user's initialization options");
+        shutdownAndExit();
+    }
+
     // --- helpers
 
     private void start(Map<String, Object> options, boolean clientWatches) throws Exception {
+        start(options, clientWatches, List.of());
+    }
+
+    private void start(Map<String, Object> options, boolean clientWatches, List<String> encodings) throws Exception {
         String jar = System.getProperty("studylog.cliJar");
         assertNotNull(jar, "the failsafe configuration names the cli jar");
         ProcessBuilder builder = new ProcessBuilder(
@@ -552,9 +626,14 @@ class LanguageServerIT {
         WorkspaceClientCapabilities workspace = new WorkspaceClientCapabilities();
         workspace.setDidChangeWatchedFiles(new DidChangeWatchedFilesCapabilities(clientWatches));
         capabilities.setWorkspace(workspace);
+        if (!encodings.isEmpty()) {
+            org.eclipse.lsp4j.GeneralClientCapabilities general = new org.eclipse.lsp4j.GeneralClientCapabilities();
+            general.setPositionEncodings(encodings);
+            capabilities.setGeneral(general);
+        }
         init.setCapabilities(capabilities);
         init.setInitializationOptions(options);
-        server.initialize(init).get(WAIT_SECONDS, TimeUnit.SECONDS);
+        initialized = server.initialize(init).get(WAIT_SECONDS, TimeUnit.SECONDS);
         server.initialized(new InitializedParams());
     }
 

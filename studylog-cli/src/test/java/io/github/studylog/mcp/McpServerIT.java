@@ -379,6 +379,132 @@ class McpServerIT {
     }
 
     @Test
+    @Order(14)
+    void aHugeArgumentsErrorNamesItIsShortAndTheServerGoesOn() throws Exception {
+        String huge = "x".repeat(5 * 1024 * 1024);
+        for (Map.Entry<String, String> c :
+                List.of(Map.entry("explain_rule", "rule"), Map.entry("session_prompt", "review"))) {
+            McpError error = assertThrows(McpError.class, () -> call(c.getKey(), Map.of(c.getValue(), huge)));
+            assertEquals(
+                    McpSchema.ErrorCodes.INVALID_PARAMS, error.getJsonRpcError().code());
+            String message = error.getJsonRpcError().message();
+            assertTrue(message.length() < 2000, c + ": " + message.length());
+            assertTrue(message.contains(c.getValue()), message);
+            assertTrue(message.contains("… (5242880)"), "cut, with the length it had: " + message);
+        }
+        assertEquals("explain_rule", client.listTools().tools().get(4).name(), "still serving");
+    }
+
+    @Test
+    @Order(14)
+    void aDraftWithoutARecordSaysNoRecordWasFoundWhereItLooked() throws Exception {
+        JsonNode prose = call("check_session_draft", Map.of("text", "\n  今日はキャッシュの無効化について復習した。\n"));
+        assertEquals("refused", prose.path("status").asString());
+        assertEquals(1, prose.path("findings").size(), prose.toString());
+        JsonNode f = prose.path("findings").get(0);
+        assertEquals("apply-sync-no-record", f.path("rule").asString());
+        assertEquals(2, f.path("line").asInt(), "the first line with text");
+        assertEquals(3, f.path("column").asInt());
+        assertEquals(
+                "no session record found: the text (3 line(s)) was read as a bare session YAML record, since it has no"
+                        + " fenced block, no `title:` line and no JSON, and it is prose (one YAML text, no `key: value`"
+                        + " lines); a session record is a YAML mapping that starts with `id: YYYY-MM-DD-<slug>-NN`",
+                f.path("message").asString());
+        JsonNode empty = call("check_session_draft", Map.of("text", ""));
+        assertEquals(
+                "apply-sync-no-record",
+                empty.path("findings").get(0).path("rule").asString(),
+                empty.toString());
+        assertEquals(1, empty.path("findings").get(0).path("line").asInt());
+        assertTrue(empty.path("findings").get(0).path("message").asString().contains("it is empty"), empty.toString());
+        JsonNode list = call("check_session_draft", Map.of("text", "- id: 2026-10-05-web-cache-03\n"));
+        JsonNode l = list.path("findings").get(0);
+        assertEquals("apply-sync-no-record", l.path("rule").asString(), list.toString());
+        assertEquals(1, l.path("line").asInt());
+        assertTrue(l.path("message").asString().contains("a YAML list, not a mapping"), list.toString());
+    }
+
+    @Test
+    @Order(14)
+    void anUnknownToolIsNamedWithTheNearestAndTheTools() {
+        McpError error = assertThrows(McpError.class, () -> call("list_dues", Map.of()));
+        assertEquals(
+                McpSchema.ErrorCodes.INVALID_PARAMS, error.getJsonRpcError().code());
+        assertEquals(
+                "Unknown tool `list_dues` (did you mean `list_due`?). This server's tools are: check_repo,"
+                        + " check_session_draft, explain_rule, list_due, render_sync_draft, session_prompt",
+                error.getJsonRpcError().message());
+    }
+
+    @Test
+    void inJapaneseTheToolsTextsAndErrorsAreJapanese() throws Exception {
+        Process process = new ProcessBuilder(
+                        "java", "-jar", cliJar().toString(), "mcp", "--repo", repo.toString(), "--lang", "ja")
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        try (OutputStream in = process.getOutputStream();
+                BufferedReader out =
+                        new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+            send(
+                    in,
+                    1,
+                    "initialize",
+                    Map.of(
+                            "protocolVersion", "2025-06-18",
+                            "capabilities", Map.of(),
+                            "clientInfo", Map.of("name", "it", "version", "1")));
+            answer(out, 1);
+            in.write("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n"
+                    .getBytes(StandardCharsets.UTF_8));
+            send(in, 2, "tools/call", Map.of("name", "list_due", "arguments", Map.of("today", "2026-12-03")));
+            String due = answer(out, 2)
+                    .path("result")
+                    .path("content")
+                    .get(0)
+                    .path("text")
+                    .asString();
+            assertTrue(due.startsWith("2026-12-03 時点の期限："), due);
+            assertTrue(due.endsWith("期限のレビュー 1 件"), due);
+            assertFalse(due.contains("due on"), due);
+            send(in, 3, "tools/call", Map.of("name", "session_prompt", "arguments", Map.of("review", "nope")));
+            String review = answer(out, 3).path("error").path("message").asString();
+            assertTrue(review.startsWith("studylog.review：`nope` という名前のレビューは reviews/ にありません。"), review);
+            send(in, 4, "tools/call", Map.of("name", "nope", "arguments", Map.of()));
+            String tool = answer(out, 4).path("error").path("message").asString();
+            assertTrue(tool.startsWith("`nope` というツールはありません。"), tool);
+            send(in, 5, "tools/call", Map.of("name", "check_session_draft", "arguments", Map.of("text", "復習した。")));
+            JsonNode draft = answer(out, 5).path("result").path("structuredContent");
+            assertEquals("issue の本文", draft.path("name").asString(), draft.toString());
+            assertTrue(
+                    draft.path("findings").get(0).path("message").asString().startsWith("セッションの記録が見つかりません"),
+                    draft.toString());
+            send(in, 6, "tools/call", Map.of("name", "explain_rule", "arguments", Map.of("rule", "record-unknwn-key")));
+            String rule = answer(out, 6).path("error").path("message").asString();
+            assertTrue(rule.startsWith("引数 `rule`：`record-unknwn-key` というルール id はありません"), rule);
+        } finally {
+            process.destroyForcibly();
+        }
+    }
+
+    private static void send(OutputStream in, int id, String method, Map<String, Object> params) throws IOException {
+        Map<String, Object> message = Map.of("jsonrpc", "2.0", "id", id, "method", method, "params", params);
+        in.write((JSON.writeValueAsString(message) + "\n").getBytes(StandardCharsets.UTF_8));
+        in.flush();
+    }
+
+    /** The answer to request {@code id}, past any notification. */
+    private static JsonNode answer(BufferedReader out, int id) throws IOException {
+        String line;
+        while ((line = out.readLine()) != null) {
+            JsonNode message = JSON.readTree(line);
+            if (message.path("id").asInt(-1) == id) {
+                return message;
+            }
+        }
+        throw new AssertionError("no answer to " + id);
+    }
+
+    @Test
     @Order(100)
     void standardOutputHeldNothingButProtocolMessages() throws Exception {
         client.ping();

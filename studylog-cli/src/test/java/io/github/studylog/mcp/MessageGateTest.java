@@ -19,7 +19,10 @@ class MessageGateTest {
     private final ByteArrayOutputStream server = new ByteArrayOutputStream();
 
     private List<String> pass(String... lines) throws IOException {
-        new MessageGate(new MessageLines(stdout))
+        new MessageGate(
+                        new MessageLines(stdout),
+                        java.util.Set.of("check_repo", "explain_rule", "list_due"),
+                        io.github.studylog.message.Messages.of(io.github.studylog.message.Language.JA))
                 .pass(
                         new ByteArrayInputStream((String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8)),
                         server);
@@ -94,5 +97,17 @@ class MessageGateTest {
         lines.write("2}".getBytes(StandardCharsets.UTF_8));
         lines.write('\n');
         assertEquals("{\"a\":1}\n{\"b\":2}\n", stdout.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aCallOfAToolTheServerHasNotIsAnsweredInTheConfiguredLanguage() throws IOException {
+        List<String> passed = pass(
+                "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"tools/call\",\"params\":{\"name\":\"list_dues\"}}",
+                "{\"jsonrpc\":\"2.0\",\"id\":8,\"method\":\"tools/call\",\"params\":{\"name\":\"list_due\"}}");
+        assertEquals(1, passed.size(), "the known tool's call reaches the server");
+        assertEquals(
+                "{\"jsonrpc\":\"2.0\",\"id\":7,\"error\":{\"code\":-32602,\"message\":\"`list_dues` というツールはありません"
+                        + "（`list_due` のことですか？）。このサーバーのツールは次のとおりです：check_repo, explain_rule, list_due\"}}",
+                answers().get(0));
     }
 }

@@ -91,6 +91,25 @@ public enum McpClient {
         };
     }
 
+    /** The key of the servers' object in the JSON configuration: {@code mcpServers} (Claude), {@code servers} (VS Code). */
+    String serversKey() {
+        return this == VSCODE ? "servers" : "mcpServers";
+    }
+
+    /** The studylog server's entry of a JSON configuration: {@code type}, {@code command}, {@code args}. */
+    tools.jackson.databind.node.ObjectNode entry(Language language) {
+        tools.jackson.databind.node.ObjectNode entry =
+                tools.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+        entry.put("type", "stdio");
+        entry.put("command", "java");
+        tools.jackson.databind.node.ArrayNode args = entry.putArray("args");
+        (this == VSCODE
+                        ? args("${workspaceFolder}/" + JAR, Optional.of("${workspaceFolder}"), language)
+                        : args(JAR, Optional.empty(), language))
+                .forEach(args::add);
+        return entry;
+    }
+
     /** The launcher's arguments after {@code java}. */
     static List<String> args(String jar, Optional<String> repo, Language language) {
         List<String> args = new ArrayList<>(JVM_OPTIONS);

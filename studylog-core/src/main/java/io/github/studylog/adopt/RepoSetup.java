@@ -29,6 +29,9 @@ import java.util.regex.Pattern;
  */
 public final class RepoSetup {
 
+    /** Reads an agent's existing JSON configuration and writes it back with the studylog entry merged. */
+    private static final tools.jackson.databind.json.JsonMapper JSON = new tools.jackson.databind.json.JsonMapper();
+
     /** Where the bundled files are on the classpath. */
     static final String RESOURCES = "/io/github/studylog/adopt/setup/";
 
@@ -74,13 +77,66 @@ public final class RepoSetup {
                     workflow("session-sync.yml", request.pluginVersion())));
         }
         if (request.mcp() != McpClient.NONE) {
-            out.add(newFile(
-                    root,
-                    request.mcp().path(),
-                    Message.of("init.setup.mcp", request.mcp().label(), McpClient.JAR),
-                    request.mcp().text(request.language())));
+            out.add(mcpFile(root, files, request.mcp(), request.language()));
         }
         return out;
+    }
+
+    /**
+     * The agent's configuration: a new file; beside an existing one the studylog entry merged into it, its other
+     * servers and settings kept (JSON: the {@code studylog} member of {@code mcpServers} / {@code servers}; Codex's
+     * TOML: the {@code [mcp_servers.studylog]} table appended). Where that cannot be done with certainty (the file is
+     * no JSON object, or already names a studylog server of its own) the file is kept and the reason says the exact
+     * entry to paste.
+     */
+    static SetupFile mcpFile(
+            Path root, ContentFiles files, McpClient mcp, io.github.studylog.message.Language language) {
+        String path = mcp.path();
+        Message reason = mcp == McpClient.CODEX
+                ? Message.of("init.setup.mcp-codex", mcp.label(), McpClient.JAR)
+                : Message.of("init.setup.mcp", mcp.label(), McpClient.JAR);
+        String text = mcp.text(language);
+        if (!Files.exists(root.resolve(path), LinkOption.NOFOLLOW_LINKS)) {
+            return new SetupFile(path, Action.CREATE, reason, "", text);
+        }
+        String paste = mcp == McpClient.CODEX
+                ? text.strip().replace("\n", " ")
+                : "\"studylog\": " + JSON.writeValueAsString(mcp.entry(language));
+        Optional<TextFile> read = files.paths().problemWithFile(path).isPresent()
+                ? Optional.empty()
+                : files.read(path, new FindingSink());
+        if (read.isEmpty()) {
+            return new SetupFile(path, Action.KEEP, Message.of("init.setup.mcp-paste", paste), "", "");
+        }
+        String before = read.get().text();
+        if (mcp == McpClient.CODEX) {
+            if (Pattern.compile("(?m)^[ \\t]*\\[mcp_servers\\.studylog\\][ \\t]*(#.*)?$")
+                    .matcher(before)
+                    .find()) {
+                return new SetupFile(path, Action.KEEP, Message.of("init.setup.mcp-present", paste), before, before);
+            }
+            String separator = before.isEmpty() ? "" : before.endsWith("\n") ? "\n" : "\n\n";
+            return new SetupFile(path, Action.MERGE, reason, before, before + separator + text);
+        }
+        tools.jackson.databind.JsonNode config;
+        try {
+            config = JSON.readTree(before);
+        } catch (tools.jackson.core.JacksonException e) {
+            return new SetupFile(path, Action.KEEP, Message.of("init.setup.mcp-paste", paste), before, before);
+        }
+        if (!(config instanceof tools.jackson.databind.node.ObjectNode object)
+                || object.has(mcp.serversKey()) && !object.get(mcp.serversKey()).isObject()) {
+            return new SetupFile(path, Action.KEEP, Message.of("init.setup.mcp-paste", paste), before, before);
+        }
+        tools.jackson.databind.node.ObjectNode servers = object.has(mcp.serversKey())
+                ? (tools.jackson.databind.node.ObjectNode) object.get(mcp.serversKey())
+                : object.putObject(mcp.serversKey());
+        if (servers.has("studylog")) {
+            return new SetupFile(path, Action.KEEP, Message.of("init.setup.mcp-present", paste), before, before);
+        }
+        servers.set("studylog", mcp.entry(language));
+        String after = JSON.writerWithDefaultPrettyPrinter().writeValueAsString(object) + "\n";
+        return new SetupFile(path, Action.MERGE, reason, before, after);
     }
 
     /** A bundled workflow naming {@code version} in its {@code STUDYLOG_VERSION} line. */

@@ -29,6 +29,8 @@ public record SetupFile(String path, Action action, Message reason, String befor
         CREATE("create"),
         /** lines added at the end of an existing file */
         APPEND("append to"),
+        /** an entry added to an existing configuration, whose other entries stay */
+        MERGE("merge into"),
         /** the file exists (or already holds the line): left as it is */
         KEEP("keep");
 

@@ -16,6 +16,9 @@ public final class ApplyRules {
     /** The body is empty, or has no record block, or several ({@link IssueRecordReader}). */
     public static final Rule APPLY_SYNC_RECORD_BLOCK = Rule.error("apply-sync-record-block");
 
+    /** A draft given as a bare session record holds no record: prose, nothing, a list ({@link BareRecord}). */
+    public static final Rule APPLY_SYNC_NO_RECORD = Rule.error("apply-sync-no-record");
+
     /** {@code sessions/<id>.yaml} exists with different data ({@link ApplySync}). */
     public static final Rule APPLY_SYNC_SESSION_EXISTS = Rule.error("apply-sync-session-exists");
 

@@ -56,4 +56,13 @@ public final class Text {
                 && type != Character.PARAGRAPH_SEPARATOR;
         return printable ? hex + " (" + new String(Character.toChars(codePoint)) + ")" : hex;
     }
+
+    /** A quoted value cut to {@code max} code points, with its length when it was longer: an error stays short. */
+    public static String cut(String value, int max) {
+        int length = value.codePointCount(0, value.length());
+        if (length <= max) {
+            return value;
+        }
+        return value.substring(0, value.offsetByCodePoints(0, max)) + "… (" + length + ")";
+    }
 }

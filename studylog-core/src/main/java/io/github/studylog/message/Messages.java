@@ -56,6 +56,7 @@ public final class Messages {
             "run",
             "config",
             "lsp",
+            "mcp",
             "maven",
             "test");
 

@@ -198,11 +198,14 @@ public final class SessionPrompts {
         }
         ReviewRecord found = byId.get(review.get());
         if (found == null) {
-            String near = Nearest.to(review.get(), byId.keySet())
-                    .map(n -> "; did you mean `" + n + "`?")
-                    .orElse("");
-            throw new InvalidRequestException("studylog.review: `" + review.get() + "` names no review in "
-                    + layout.reviews() + "/" + near + " The reviews are: " + String.join(", ", byId.keySet()));
+            Optional<String> near = Nearest.to(review.get(), byId.keySet());
+            String quoted = io.github.studylog.finding.Text.cut(review.get(), 80);
+            String folder = layout.reviews() + "/";
+            String all = io.github.studylog.finding.Text.cut(String.join(", ", byId.keySet()), 400);
+            throw new InvalidRequestException(
+                    near.isPresent()
+                            ? Message.of("prompt.review.unknown-near", quoted, folder, near.get(), all)
+                            : Message.of("prompt.review.unknown", quoted, folder, all));
         }
         return List.of(found);
     }

@@ -3,6 +3,7 @@ package io.github.studylog.run;
 import io.github.studylog.adopt.LookAlikeBlocks;
 import io.github.studylog.apply.ApplyResult;
 import io.github.studylog.apply.ApplySync;
+import io.github.studylog.apply.BareRecord;
 import io.github.studylog.apply.FileChange;
 import io.github.studylog.apply.IssueInput;
 import io.github.studylog.apply.IssueInputReader;
@@ -58,8 +59,8 @@ public final class DraftRun {
     private static final Pattern ID_LINE = Pattern.compile("(?m)^id:[ \\t]*[\"']?([A-Za-z0-9-]+)[\"']?[ \\t]*$");
 
     private static final Pattern BACKTICKS = Pattern.compile("`+");
-    /** How findings name a text given without a name, until its form and record id are known. */
-    private static final String ISSUE_BODY = "the issue body";
+    /** How findings name a text given without a name, until its form and record id are known (catalogue key). */
+    private static final String ISSUE_BODY = "run.draft.issue-body";
 
     /**
      * @param layout   the content repository
@@ -165,7 +166,8 @@ public final class DraftRun {
      */
     public Checked check(Request request) {
         ContentLayout layout = request.layout();
-        String name = name(request).orElse(ISSUE_BODY);
+        String name =
+                name(request).orElseGet(() -> Messages.of(request.language()).text(ISSUE_BODY));
         FindingSink unreadable = new FindingSink();
         Optional<String> decoded = decode(layout, name, request.text(), unreadable);
         if (decoded.isEmpty()) {
@@ -203,6 +205,18 @@ public final class DraftRun {
                         0);
             } else {
                 form = Form.SESSION_YAML;
+                Optional<Finding> none = BareRecord.missing(name, text);
+                if (none.isPresent()) {
+                    return new Checked(
+                            form,
+                            name,
+                            Optional.empty(),
+                            ApplyResult.Status.REFUSED,
+                            List.of(none.get()),
+                            List.of(),
+                            List.of(),
+                            false);
+                }
                 String id = recordId(name, text).orElse("");
                 if (request.name().isEmpty() && !id.isEmpty()) {
                     name = layout.sessions() + "/" + id + ".yaml";

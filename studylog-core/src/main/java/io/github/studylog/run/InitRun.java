@@ -51,18 +51,24 @@ public final class InitRun {
             Language language,
             RunLog log) {
         Messages messages = Messages.of(language);
+        // with an agent named, init proposes that agent's configuration and nothing else: CHATGPT.md stays as it is
+        boolean agentOnly = setup.mcp() != McpClient.NONE;
         InitProposal proposal;
         List<SetupFile> files;
         try {
             proposal = new InitPlanner().plan(layout);
-            files = new RepoSetup().plan(layout, setup);
+            files = new RepoSetup()
+                    .plan(layout, setup).stream()
+                            .filter(f ->
+                                    !agentOnly || f.path().equals(setup.mcp().path()))
+                            .toList();
         } catch (InvalidRequestException e) {
             throw e;
         } catch (RuntimeException e) {
             throw RunFailure.bug("studylog:init", layout.root(), e);
         }
         boolean written = false;
-        if (write && !proposal.nothingToDo()) {
+        if (write && !agentOnly && !proposal.nothingToDo()) {
             try {
                 new InitWriter().write(layout.root(), proposal);
                 written = true;
@@ -87,9 +93,13 @@ public final class InitRun {
         }
         String command = command(setup);
         ConsoleFormat lines = console == ConsoleFormat.JSON ? ConsoleFormat.PLAIN : console;
-        new InitReport(f -> lines.line(f, messages), command, messages)
-                .lines(proposal, written)
-                .forEach(log::info);
+        if (agentOnly) {
+            log.info(messages.text("init.setup.mcp-only", proposal.path()));
+        } else {
+            new InitReport(f -> lines.line(f, messages), command, messages)
+                    .lines(proposal, written)
+                    .forEach(log::info);
+        }
         boolean hasWrapper = Files.exists(layout.root().resolve("mvnw"), LinkOption.NOFOLLOW_LINKS);
         new SetupReport(command, messages)
                 .lines(files, created, setup, hasWrapper)

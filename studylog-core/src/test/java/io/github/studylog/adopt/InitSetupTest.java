@@ -320,12 +320,12 @@ class InitSetupTest {
     }
 
     @Test
-    void anExistingMcpConfigurationIsKeptAndTheReportSaysHowToFetchTheLauncher() throws IOException {
+    void anExistingMcpConfigurationGetsTheEntryMergedAndTheReportSaysHowToFetchTheLauncher() throws IOException {
         Path root = repo("r");
         Files.writeString(root.resolve(".mcp.json"), "{}\n");
         SetupRequest request = new SetupRequest(
                 true, "1.2.3", SetupRequest.Ci.NONE, McpClient.CLAUDE, io.github.studylog.message.Language.EN);
-        assertEquals(Action.KEEP, plan(root, request).get(".mcp.json").action());
+        assertEquals(Action.MERGE, plan(root, request).get(".mcp.json").action());
         List<String> lines = new SetupReport("mvn studylog:init -Dstudylog.mcp=codex")
                 .lines(
                         List.copyOf(plan(
@@ -365,5 +365,84 @@ class InitSetupTest {
         assertTrue(e.getMessage().startsWith("studylog.ci: `gitlab`"), e.getMessage());
         assertEquals(SetupRequest.Ci.GITHUB, SetupRequest.Ci.parse(" GitHub "));
         assertEquals(SetupRequest.Ci.NONE, SetupRequest.Ci.parse("none"));
+    }
+
+    private static SetupRequest mcp(McpClient client, io.github.studylog.message.Language language) {
+        return new SetupRequest(true, "1.2.3", SetupRequest.Ci.NONE, client, language);
+    }
+
+    @Test
+    void theStudylogEntryIsMergedBesideTheOtherServersOfAnMcpJson() throws IOException {
+        Path root = repo("r");
+        String before =
+                "{\n  \"mcpServers\": {\"github\": {\"type\": \"http\", \"url\": \"https://example.invalid/\"}},"
+                        + "\n  \"メモ\": \"日本語\"\n}\n";
+        Files.writeString(root.resolve(".mcp.json"), before);
+        SetupFile file = plan(root, mcp(McpClient.CLAUDE, io.github.studylog.message.Language.JA))
+                .get(".mcp.json");
+        assertEquals(Action.MERGE, file.action());
+        assertEquals(before, file.before());
+        tools.jackson.databind.JsonNode after = new tools.jackson.databind.json.JsonMapper().readTree(file.after());
+        assertEquals(
+                List.of("github", "studylog"),
+                after.path("mcpServers").properties().stream()
+                        .map(Map.Entry::getKey)
+                        .toList());
+        assertEquals(
+                "https://example.invalid/",
+                after.path("mcpServers").path("github").path("url").asString());
+        assertEquals("日本語", after.path("メモ").asString());
+        tools.jackson.databind.JsonNode args =
+                after.path("mcpServers").path("studylog").path("args");
+        assertEquals("--lang", args.get(args.size() - 2).asString());
+        assertEquals("ja", args.get(args.size() - 1).asString());
+    }
+
+    @Test
+    void aConfigurationInitCannotMergeIntoIsKeptWithTheEntryToPaste() throws IOException {
+        Path root = repo("r");
+        Files.createDirectories(root.resolve(".vscode"));
+        Files.writeString(root.resolve(".vscode/mcp.json"), "// コメント\n{ \"servers\": {} }\n");
+        SetupFile file = plan(root, mcp(McpClient.VSCODE, io.github.studylog.message.Language.EN))
+                .get(".vscode/mcp.json");
+        assertEquals(Action.KEEP, file.action());
+        assertEquals(
+                "exists and is not a configuration init can merge into; left as it is. Add this entry to its servers"
+                        + " yourself: \"studylog\": {\"type\":\"stdio\",\"command\":\"java\",\"args\":"
+                        + "[\"-XX:TieredStopAtLevel=1\",\"-XX:+UseSerialGC\",\"-jar\","
+                        + "\"${workspaceFolder}/.studylog/studylog-cli.jar\",\"mcp\",\"--repo\",\"${workspaceFolder}\","
+                        + "\"--lang\",\"en\"]}",
+                io.github.studylog.message.Messages.english().text(file.reason()));
+        Files.writeString(root.resolve(".mcp.json"), "{\"mcpServers\": {\"studylog\": {\"command\": \"mine\"}}}\n");
+        assertEquals(
+                Action.KEEP,
+                plan(root, mcp(McpClient.CLAUDE, io.github.studylog.message.Language.EN))
+                        .get(".mcp.json")
+                        .action(),
+                "a studylog server of the user's own is not replaced");
+    }
+
+    @Test
+    void codexsTableIsAppendedAndTheReasonSaysItNeedsATrustedProject() throws IOException {
+        Path root = repo("r");
+        Files.createDirectories(root.resolve(".codex"));
+        Files.writeString(root.resolve(".codex/config.toml"), "model = \"gpt-5\"");
+        SetupFile file = plan(root, mcp(McpClient.CODEX, io.github.studylog.message.Language.JA))
+                .get(".codex/config.toml");
+        assertEquals(Action.MERGE, file.action());
+        assertTrue(
+                file.after().startsWith("model = \"gpt-5\"\n\n[mcp_servers.studylog]\ncommand = \"java\"\n"),
+                file.after());
+        assertTrue(
+                io.github.studylog.message.Messages.english()
+                        .text(file.reason())
+                        .contains("Codex loads a project's .codex/config.toml only once the project is trusted"),
+                file.reason().toString());
+        Files.writeString(root.resolve(".codex/config.toml"), file.after());
+        assertEquals(
+                Action.KEEP,
+                plan(root, mcp(McpClient.CODEX, io.github.studylog.message.Language.JA))
+                        .get(".codex/config.toml")
+                        .action());
     }
 }

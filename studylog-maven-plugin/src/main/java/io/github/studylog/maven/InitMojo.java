@@ -1,8 +1,10 @@
 package io.github.studylog.maven;
 
+import io.github.studylog.adopt.ContentLanguage;
 import io.github.studylog.adopt.McpClient;
 import io.github.studylog.adopt.SetupRequest;
 import io.github.studylog.config.Defaults;
+import io.github.studylog.config.Setting;
 import io.github.studylog.config.StudylogConfig;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.message.Language;
@@ -59,8 +61,10 @@ public class InitMojo extends AbstractStudylogMojo {
         ConsoleFormat console = consoleFormat();
         Language language = Core.config(c::language);
         Core.call(() -> {
+            // the agent's server speaks studylog.lang when it is set, else the language the content is written in
+            Language server = c.given(Setting.LANG).isEmpty() ? ContentLanguage.of(layout) : language;
             SetupRequest setup = new SetupRequest(
-                    MavenContext.hasPom(project), version(), SetupRequest.Ci.parse(ci), McpClient.parse(mcp), language);
+                    MavenContext.hasPom(project), version(), SetupRequest.Ci.parse(ci), McpClient.parse(mcp), server);
             new InitRun().run(layout, write, console, setup, language, runLog());
             return null;
         });

@@ -101,6 +101,18 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
     @Parameter(property = "studylog.failOnStale", defaultValue = Defaults.FALSE)
     protected boolean failOnStale;
 
+    /** {@code false} for a first look: every finding is printed and reported, and errors (or warnings with
+     * {@code failOnWarning}) do not fail the build, as checkstyle's {@code failOnViolation} and spotbugs'
+     * {@code failOnError}. */
+    @Parameter(property = "studylog.failOnError", defaultValue = Defaults.TRUE)
+    protected boolean failOnError = true;
+
+    /** Print the detail as info lines too: each diagram's steps, the first due citations and reviews, the
+     * newest-sessions table, each file written. Without it they are debug lines ({@code mvn -X}); the report files
+     * ({@code report.json}, {@code due.md}, {@code latest-sessions.json}) hold them either way. */
+    @Parameter(property = "studylog.verbose", defaultValue = Defaults.FALSE)
+    protected boolean verbose;
+
     /** The parts this goal runs. */
     protected abstract Set<Part> parts();
 
@@ -121,6 +133,8 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
         o = given(o, Setting.BASELINE, baseline);
         o = given(o, Setting.TODAY, today);
         o = given(o, Setting.DUE_SOON_DAYS, Integer.toString(dueSoonDays));
+        o = given(o, Setting.FAIL_ON_ERROR, Boolean.toString(failOnError));
+        o = given(o, Setting.VERBOSE, Boolean.toString(verbose));
         return given(o, Setting.FAIL_ON_STALE, Boolean.toString(failOnStale));
     }
 

@@ -33,7 +33,7 @@ assert log.readLines().findAll { it =~ /^\s+at io\.github\.studylog\./ }
         .every { it =~ /Abstract(Studylog|Checking)Mojo\.(runGoal|execute)/ } : 'no stack trace for bad content'
 assert !(log =~ /at org\.apache\.batik\./) : 'Batik never saw an unsafe file'
 // the diagrams part is one line; each diagram's steps are detail (-X, -Dstudylog.verbose=true, report.json)
-assert log.contains('[INFO] studylog: 10 diagrams checked, 2 rasterized, 8 stopped at a step (each one\'s steps: report.json, or -Dstudylog.verbose=true)')
+assert log.contains('[INFO] studylog: 10 diagrams and SVGs checked, 2 rasterized, 8 stopped at a step (each one\'s steps: report.json, or -Dstudylog.verbose=true)')
 assert !log.contains('[INFO] diagrams/net/dangling.json: parsed') : 'the steps are no info line'
 // from the last finding to Maven's BUILD line: the summary and Maven's rule, nothing else
 def lines = log.readLines()

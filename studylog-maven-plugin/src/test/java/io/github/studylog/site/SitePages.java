@@ -18,7 +18,8 @@ import java.util.stream.Stream;
  * Japanese menu (the site's {@code 日本語} menu, and a link to the English page) and Japanese words in the top bar;
  * every page gets the date it was built from instead of the pom's fixed {@code outputTimestamp}; and a soft line
  * break of the Markdown between two East Asian wide characters is removed, as markdown-it-cjk-breaks does after CSS
- * Text 3's segment-break rules (a browser shows it as a space: "日本語の 説明"). Plain JDK, no dependency: it runs
+ * Text 3's segment-break rules (a browser shows it as a space: "日本語の 説明"); Doxia writes each non-ASCII
+ * character as a numeric reference, which is written back as the character first. Plain JDK, no dependency: it runs
  * from the test classes the build compiled.
  */
 public final class SitePages {
@@ -30,6 +31,8 @@ public final class SitePages {
     private static final Pattern XML_LANG = Pattern.compile("(<html\\b[^>]*?\\bxml:lang=\")[^\"]*(\")");
     private static final Pattern PUBLISHED = Pattern.compile("Last Published: \\d{4}-\\d{2}-\\d{2}");
     private static final Pattern VERSION = Pattern.compile("(<li id=\"projectVersion\"[^>]*>)Version: ");
+    /** A numeric character reference, as Doxia writes every non-ASCII character of a page's text. */
+    private static final Pattern REFERENCE = Pattern.compile("&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));");
     /** Elements whose text is kept byte for byte: code, preformatted text, scripts. */
     private static final Pattern VERBATIM = Pattern.compile("(?i)<(pre|code|script|style|textarea)\\b");
 
@@ -65,7 +68,7 @@ public final class SitePages {
     /** One page: {@code relative} is its path in the site ({@code ja/cli.html}). */
     static String fix(String html, String relative, LocalDate day) {
         boolean japanese = relative.startsWith("ja/");
-        String out = joinCjkBreaks(html);
+        String out = joinCjkBreaks(decodeReferences(html));
         out = PUBLISHED
                 .matcher(out)
                 .replaceAll(Matcher.quoteReplacement((japanese ? "最終更新: " : "Last Published: ") + day));
@@ -76,6 +79,31 @@ public final class SitePages {
             out = japaneseMenu(out, englishTwin(relative));
         }
         return out;
+    }
+
+    /**
+     * The page with each numeric character reference of a character beyond ASCII written as the character itself
+     * (the pages are UTF-8): {@code &#x65e5;} is {@code 日}, as a reader and a search engine see it. References of
+     * ASCII characters ({@code &#x3c;}) and of code points no character may be stay as they are.
+     */
+    static String decodeReferences(String html) {
+        Matcher m = REFERENCE.matcher(html);
+        StringBuilder out = new StringBuilder(html.length());
+        while (m.find()) {
+            int cp;
+            try {
+                cp = m.group(1) != null ? Integer.parseInt(m.group(1), 16) : Integer.parseInt(m.group(2));
+            } catch (NumberFormatException e) {
+                cp = -1;
+            }
+            boolean character = cp >= 0xA0
+                    && cp <= Character.MAX_CODE_POINT
+                    && !(cp >= 0xD800 && cp <= 0xDFFF)
+                    && Character.isDefined(cp);
+            m.appendReplacement(out, Matcher.quoteReplacement(character ? Character.toString(cp) : m.group()));
+        }
+        m.appendTail(out);
+        return out.toString();
     }
 
     /** The English page of a Japanese one, relative to it: {@code ja/rules/x.html} → {@code ../../rules/x.html}. */

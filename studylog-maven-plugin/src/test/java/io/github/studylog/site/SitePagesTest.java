@@ -78,6 +78,13 @@ class SitePagesTest {
     }
 
     @Test
+    void doxiasNumericReferencesAreCharactersSoTheirBreaksAreJoinedToo() {
+        // Doxia 2 writes 日本語の\n説明 as references; `<` stays escaped, and so does a surrogate's reference
+        String page = "<p>&#x65e5;&#x672c;&#x8a9e;&#x306e;\n&#35500;&#x660e; &#x3c;b&#x3e; &#xd800;</p>";
+        assertEquals("<p>日本語の説明 &#x3c;b&#x3e; &#xd800;</p>", SitePages.fix(page, "ja/a.html", DAY));
+    }
+
+    @Test
     void theEnglishTwinIsRelativeToTheJapanesePage() {
         assertEquals("../cli.html", SitePages.englishTwin("ja/cli.html"));
         assertEquals("../../rules/doc-limit.html", SitePages.englishTwin("ja/rules/doc-limit.html"));

@@ -42,10 +42,85 @@ public final class SitePages {
      * @param args the generated site folder, and the day to show ({@code YYYY-MM-DD}; blank or absent: today)
      */
     public static void main(String[] args) throws IOException {
+        if (args.length > 1 && args[0].equals("--markdown")) {
+            // before Doxia: its Markdown renderer writes a soft break as a space, which no later step can tell
+            // from a typed one, so the breaks are joined in a copy of the sources
+            int joined = joinMarkdownAll(Path.of(args[1]));
+            System.out.println("studylog site: " + joined + " soft breaks between Japanese characters joined");
+            return;
+        }
         Path site = Path.of(args[0]);
         LocalDate day = args.length > 1 && !args[1].isBlank() ? LocalDate.parse(args[1].strip()) : LocalDate.now();
         int pages = fixAll(site, day);
         System.out.println("studylog site: " + pages + " pages fixed (lang, menu, line breaks, date " + day + ")");
+    }
+
+    /** Joins the CJK soft breaks of every {@code .md} file under {@code folder}, in place; returns how many. */
+    static int joinMarkdownAll(Path folder) throws IOException {
+        List<Path> files;
+        try (Stream<Path> all = Files.walk(folder)) {
+            files = all.filter(p -> p.toString().endsWith(".md")).sorted().toList();
+        }
+        int joined = 0;
+        for (Path file : files) {
+            String text = Files.readString(file, StandardCharsets.UTF_8);
+            String fixed = joinMarkdownBreaks(text);
+            joined += text.length() - fixed.length() > 0 ? countBreaks(text) - countBreaks(fixed) : 0;
+            if (!fixed.equals(text)) {
+                Files.writeString(file, fixed, StandardCharsets.UTF_8);
+            }
+        }
+        return joined;
+    }
+
+    private static int countBreaks(String text) {
+        return (int) text.chars().filter(c -> c == '\n').count();
+    }
+
+    /**
+     * A Markdown text with each soft line break between two East Asian wide characters removed (with the next
+     * line's indentation): a paragraph's or list item's line ending in one, continued by a line starting with one.
+     * Fenced code, headings, table rows and HTML lines are kept; a line starting with a wide character opens no
+     * block, so joining it never changes the structure.
+     */
+    static String joinMarkdownBreaks(String markdown) {
+        String[] lines = markdown.split("\n", -1);
+        StringBuilder out = new StringBuilder(markdown.length());
+        String fence = null;
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            String stripped = line.strip();
+            if (fence == null && (stripped.startsWith("```") || stripped.startsWith("~~~"))) {
+                fence = stripped.substring(0, 3);
+            } else if (fence != null && stripped.startsWith(fence)) {
+                fence = null;
+                out.append(line);
+                if (i < lines.length - 1) {
+                    out.append('\n');
+                }
+                continue;
+            }
+            out.append(line);
+            if (i == lines.length - 1) {
+                break;
+            }
+            String next = lines[i + 1].stripLeading();
+            boolean joinable = fence == null
+                    && !line.isEmpty()
+                    && !next.isEmpty()
+                    && !stripped.startsWith("#")
+                    && !stripped.startsWith("|")
+                    && !stripped.startsWith("<")
+                    && !line.endsWith("  ")
+                    && wide(line.codePointBefore(line.length()))
+                    && wide(next.codePointAt(0));
+            if (joinable) {
+                lines[i + 1] = next;
+            } else {
+                out.append('\n');
+            }
+        }
+        return out.toString();
     }
 
     /** Fixes every HTML page under {@code site}; returns how many were read. */

@@ -85,6 +85,36 @@ class SitePagesTest {
     }
 
     @Test
+    void theMarkdownsSoftBreaksBetweenJapaneseCharactersAreJoinedBeforeDoxia() {
+        String md = """
+                ## 見出し
+                日本語の
+                説明です。English
+                words と
+                  - 項目の
+                    続きです
+                ```
+                コードの
+                行は残ります
+                ```
+                改行を残す（二つの空白）\s\s
+                次の行
+                """;
+        assertEquals("""
+                ## 見出し
+                日本語の説明です。English
+                words と
+                  - 項目の続きです
+                ```
+                コードの
+                行は残ります
+                ```
+                改行を残す（二つの空白）\s\s
+                次の行
+                """, SitePages.joinMarkdownBreaks(md));
+    }
+
+    @Test
     void theEnglishTwinIsRelativeToTheJapanesePage() {
         assertEquals("../cli.html", SitePages.englishTwin("ja/cli.html"));
         assertEquals("../../rules/doc-limit.html", SitePages.englishTwin("ja/rules/doc-limit.html"));

@@ -7,6 +7,8 @@ assert !log.contains('[ERROR]')
 assert !(log =~ /at io\.github\.studylog\./) : 'no stack trace'
 def diagrams = ['diagrams/web-cache/freshness-states.json', 'diagrams/web-cache/revalidate.json',
                 'public/diagrams/web-cache/freshness.svg']
+assert log.contains('[INFO] studylog: 3 diagrams and SVGs checked, every one drawn and rasterized')
+// -Dstudylog.verbose=true (invoker.properties): each one's steps too
 diagrams.each { p ->
     assert log.contains("[INFO] ${p}: parsed ✓") : "no status line for $p"
 }

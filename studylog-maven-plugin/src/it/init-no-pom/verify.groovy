@@ -54,6 +54,7 @@ assert runs[4].contains("@ web-study-log")
 assert runs[4].contains('0 errors, 0 warnings')
 
 // 5 and 6: the same broken records, with the pom and without it: the same findings, the same failure
+// (-Dstudylog.verbose=true: the archive attached, or not, is a detail line)
 def withPom = findings(runs[5])
 def withoutPom = findings(runs[6])
 assert withPom.size() >= 3 : withPom.join('\n')

@@ -11,6 +11,8 @@ import java.util.Optional;
 public enum Setting {
     SKIP("skip", Kind.BOOLEAN, Defaults.FALSE, "config.setting.skip"),
     FAIL_ON_WARNING("failOnWarning", Kind.BOOLEAN, Defaults.FALSE, "config.setting.failOnWarning"),
+    FAIL_ON_ERROR("failOnError", Kind.BOOLEAN, Defaults.TRUE, "config.setting.failOnError"),
+    VERBOSE("verbose", Kind.BOOLEAN, Defaults.FALSE, "config.setting.verbose"),
     DOCS("docs", Kind.PATH, Defaults.DOCS, "config.setting.docs"),
     REVIEWS("reviews", Kind.PATH, Defaults.REVIEWS, "config.setting.reviews"),
     SESSIONS("sessions", Kind.PATH, Defaults.SESSIONS, "config.setting.sessions"),

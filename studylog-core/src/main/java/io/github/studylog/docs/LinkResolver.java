@@ -599,8 +599,11 @@ public final class LinkResolver {
                 return Optional.empty();
             }
             computedForDoc++;
+            // a near spelling first; else the id that shares most of its words (a heading slugged in another
+            // language or word order: `#sidebarlink-type` for `#тип-sidebarlink`)
             known = Nearest.closest(wanted, candidates)
                     .filter(n -> Nearest.distance(wanted, n) <= Math.max(3, wanted.length() / 2))
+                    .or(() -> Nearest.byWords(wanted, candidates))
                     .orElse("");
             suggested.put(key, known);
         }

@@ -48,6 +48,52 @@ public final class Nearest {
         return Optional.ofNullable(best);
     }
 
+    /**
+     * The candidate sharing the most of {@code word}'s words (split at {@code -}, {@code _} and spaces, ignoring
+     * case), when the shared words hold at least half of its letters: a slug whose words were reordered or partly
+     * translated ({@code sidebarlink-type} and {@code тип-sidebarlink}), which no edit distance finds. Ties go to the
+     * nearer by {@link #distance}, then alphabetically; words longer than the length limit are compared whole.
+     */
+    public static Optional<String> byWords(String word, Collection<String> candidates) {
+        java.util.Set<String> words = words(word);
+        int letters = words.stream().mapToInt(String::length).sum();
+        if (letters == 0) {
+            return Optional.empty();
+        }
+        String best = null;
+        int bestShared = 0;
+        int bestDistance = Integer.MAX_VALUE;
+        for (String candidate : candidates) {
+            java.util.Set<String> theirs = words(candidate);
+            int shared = words.stream()
+                    .filter(theirs::contains)
+                    .mapToInt(String::length)
+                    .sum();
+            if (shared * 2 < letters || shared < bestShared) {
+                continue;
+            }
+            int d = distance(word, candidate);
+            if (shared > bestShared
+                    || d < bestDistance
+                    || (d == bestDistance && best != null && candidate.compareTo(best) < 0)) {
+                best = candidate;
+                bestShared = shared;
+                bestDistance = d;
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    private static java.util.Set<String> words(String text) {
+        java.util.Set<String> words = new java.util.LinkedHashSet<>();
+        for (String w : text.toLowerCase(Locale.ROOT).split("[-_\\s]+", 64)) {
+            if (!w.isEmpty()) {
+                words.add(w);
+            }
+        }
+        return words;
+    }
+
     /** Optimal-string-alignment distance (a swapped pair of letters counts once), case-insensitive. */
     public static int distance(String first, String second) {
         String a = first.toLowerCase(Locale.ROOT);

@@ -110,6 +110,18 @@ public enum ConsoleFormat {
      * 3 warnings in 120 ms}; kinds without files are left out of the text styles.
      */
     public String summary(RunSummary summary, Messages messages) {
+        return summary(summary, messages, false);
+    }
+
+    /**
+     * The closing line as a replay of this run prints it: the same counts, saying it is the last run's result,
+     * without a time (the JSON style: {@code "replayed": true} instead of {@code elapsedMs}).
+     */
+    public String replayedSummary(RunSummary summary, Messages messages) {
+        return summary(summary, messages, true);
+    }
+
+    private String summary(RunSummary summary, Messages messages, boolean replayed) {
         if (this == JSON) {
             ObjectNode json = JsonNodeFactory.instance.objectNode();
             json.put("type", "summary");
@@ -122,7 +134,11 @@ public enum ConsoleFormat {
                 json.put("suppressedInSource", summary.inSource());
                 json.put("baselined", summary.baselined());
             }
-            json.put("elapsedMs", summary.elapsedMillis());
+            if (replayed) {
+                json.put("replayed", true);
+            } else {
+                json.put("elapsedMs", summary.elapsedMillis());
+            }
             return Json.compact(json);
         }
         List<String> kinds = new ArrayList<>();
@@ -134,7 +150,7 @@ public enum ConsoleFormat {
         String errors = messages.counted("console.errors", summary.errors());
         String warnings = messages.counted("console.warnings", summary.warnings());
         return messages.text(
-                "console.summary",
+                replayed ? "console.summary.replayed" : "console.summary",
                 messages.counted("console.files", summary.filesTotal()),
                 kinds.isEmpty()
                         ? ""

@@ -5,6 +5,7 @@ import io.github.studylog.render.DiagramStatus;
 import io.github.studylog.render.DiagramsResult;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
@@ -72,9 +73,23 @@ public final class DiagramStatusReport {
             }
             lines.add(line.toString());
         }
-        if (result.fontNote() != null) {
-            lines.add(messages.text("console.note", messages.text(result.fontNote())));
-        }
         return lines;
+    }
+
+    /**
+     * The diagrams part's one console line: how many were checked, and how many stopped at a step; empty when the
+     * repository has no diagram.
+     */
+    public Optional<String> summary(DiagramsResult result) {
+        int checked = result.statuses().size();
+        if (checked == 0) {
+            return Optional.empty();
+        }
+        long stopped =
+                result.statuses().stream().filter(s -> s.firstFailure() != null).count();
+        return Optional.of(
+                stopped == 0
+                        ? messages.text("diagrams.summary.clean", checked)
+                        : messages.text("diagrams.summary.stopped", checked, checked - stopped, stopped));
     }
 }

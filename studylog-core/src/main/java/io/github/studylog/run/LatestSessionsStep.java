@@ -10,18 +10,20 @@ import io.github.studylog.sessions.LatestSessionsTable;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * What {@code latest-sessions} (and {@code check}) do after the pass: write {@code latest-sessions.json} and print
- * the table. Shared by the goals so they behave the same.
+ * the table (as detail: the file holds it). Shared by the goals so they behave the same.
  */
 final class LatestSessionsStep {
 
     private final Path outputDirectory;
-    private final RunLog log;
+    private final Consumer<String> log;
     private final Messages messages;
 
-    LatestSessionsStep(Path outputDirectory, RunLog log, Messages messages) {
+    /** @param log where the table and the file written go: detail lines (debug, or info with {@code verbose}) */
+    LatestSessionsStep(Path outputDirectory, Consumer<String> log, Messages messages) {
         this.messages = messages;
         this.outputDirectory = outputDirectory;
         this.log = log;
@@ -44,9 +46,9 @@ final class LatestSessionsStep {
                     e);
         }
         for (String line : new LatestSessionsTable(messages).lines(latest)) {
-            log.info(line);
+            log.accept(line);
         }
-        log.info(messages.text("run.wrote", file));
+        log.accept(messages.text("run.wrote", file));
         return Optional.of(file);
     }
 }

@@ -45,6 +45,12 @@ final class RecordingLog implements RunLog {
     }
 
     @Override
+    public void summary(String now, String replayed) {
+        keep(RunTranscript.Level.INFO, replayed);
+        log.summary(now, replayed);
+    }
+
+    @Override
     public void debug(String line) {
         log.debug(line);
     }

@@ -25,6 +25,14 @@ public interface RunLog {
         text.lines().forEach(this::info);
     }
 
+    /**
+     * The closing summary line: {@code now} as this run says it, {@code replayed} as a replay of it will (the same
+     * counts, without this run's time as the replay's own).
+     */
+    default void summary(String now, String replayed) {
+        info(now);
+    }
+
     /** Detail only a user who asked for it sees ({@code mvn -X}); dropped by default. */
     default void debug(String line) {}
 

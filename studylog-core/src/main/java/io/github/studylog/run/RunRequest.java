@@ -28,6 +28,9 @@ import java.util.Set;
  * @param baseline       the baseline file ({@code studylog-baseline.json} at the root unless configured); used
  *                       when it exists; empty: no baseline at all ({@code studylog:baseline} writing a new one)
  * @param docs           where the rules' pages are ({@code studylog.docsUrl}): the reports' and console lines' links
+ * @param failOnError    errors fail the verdict ({@code studylog.failOnError}; {@code false}: nothing fails it)
+ * @param verbose        the detail lines (diagram steps, due citations, the newest-sessions table, files written)
+ *                       are info lines, not debug lines ({@code studylog.verbose})
  */
 public record RunRequest(
         CheckRequest check,
@@ -39,7 +42,9 @@ public record RunRequest(
         String hostVersion,
         Map<String, String> environment,
         Optional<Path> baseline,
-        RuleDocs docs) {
+        RuleDocs docs,
+        boolean failOnError,
+        boolean verbose) {
 
     public RunRequest {
         Objects.requireNonNull(docs, "docs");
@@ -53,6 +58,33 @@ public record RunRequest(
         environment = Map.copyOf(environment);
         baseline = Objects.requireNonNull(baseline, "baseline")
                 .map(p -> p.toAbsolutePath().normalize());
+    }
+
+    /** A run whose errors fail the verdict and whose detail lines are debug lines. */
+    public RunRequest(
+            CheckRequest check,
+            String goal,
+            ConsoleFormat console,
+            boolean failOnWarning,
+            boolean incremental,
+            Path cacheDirectory,
+            String hostVersion,
+            Map<String, String> environment,
+            Optional<Path> baseline,
+            RuleDocs docs) {
+        this(
+                check,
+                goal,
+                console,
+                failOnWarning,
+                incremental,
+                cacheDirectory,
+                hostVersion,
+                environment,
+                baseline,
+                docs,
+                true,
+                false);
     }
 
     /** A run whose findings link to the rules' pages on the published site. */
@@ -113,7 +145,9 @@ public record RunRequest(
                 hostVersion,
                 environment,
                 Optional.of(config.baseline()),
-                config.ruleDocs());
+                config.ruleDocs(),
+                config.flag(Setting.FAIL_ON_ERROR),
+                config.flag(Setting.VERBOSE));
     }
 
     /** The catalogue of the run's language ({@code studylog.lang}). */
@@ -146,7 +180,18 @@ public record RunRequest(
     /** The same run with another baseline (empty: none). */
     public RunRequest withBaseline(Optional<Path> file) {
         return new RunRequest(
-                check, goal, console, failOnWarning, incremental, cacheDirectory, hostVersion, environment, file, docs);
+                check,
+                goal,
+                console,
+                failOnWarning,
+                incremental,
+                cacheDirectory,
+                hostVersion,
+                environment,
+                file,
+                docs,
+                failOnError,
+                verbose);
     }
 
     /** The same run with another goal name and up-to-date setting (the goals that run a check inside theirs). */
@@ -161,7 +206,9 @@ public record RunRequest(
                 hostVersion,
                 environment,
                 baseline,
-                docs);
+                docs,
+                failOnError,
+                verbose);
     }
 
     /** The same run with the rules' pages elsewhere ({@link RuleDocs#NONE}: no links). */
@@ -176,7 +223,26 @@ public record RunRequest(
                 hostVersion,
                 environment,
                 baseline,
-                other);
+                other,
+                failOnError,
+                verbose);
+    }
+
+    /**
+     * A detail line: an info line with {@code verbose} or in a goal of one part (the diagrams' steps are what
+     * {@code studylog:diagrams} is for, the table what {@code latest-sessions} is for, the citations what
+     * {@code studylog:due} is for; {@code records} shows none), else a debug
+     * line ({@code mvn -X}). The report files hold the same detail either way.
+     */
+    void detail(RunLog log, String line) {
+        // studylog:due (the launcher's `due`) runs the records part, and is for the due citations and reviews
+        boolean due = goal.equals("due") || goal.endsWith(".DueMojo");
+        boolean focused = check.parts().size() == 1 && (due || !check.runs(Part.RECORDS));
+        if (verbose || focused) {
+            log.info(line);
+        } else {
+            log.debug(line);
+        }
     }
 
     /** The default place of the up-to-date state: {@code studylog-cache} beside the output directory. */

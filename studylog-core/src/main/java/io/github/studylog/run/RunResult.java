@@ -17,6 +17,7 @@ import java.util.Optional;
  * @param artifact       the archive to attach to the build, if the run wrote one
  * @param outputFailures one sentence per output that could not be written (already logged as errors)
  * @param outcome        the pass's models, for callers that do more with them; empty on a replay
+ * @param failOnError    whether findings fail the verdict at all ({@code studylog.failOnError})
  */
 public record RunResult(
         long errors,
@@ -25,10 +26,23 @@ public record RunResult(
         Path report,
         Optional<Path> artifact,
         List<String> outputFailures,
-        Optional<CheckOutcome> outcome) {
+        Optional<CheckOutcome> outcome,
+        boolean failOnError) {
 
     public RunResult {
         outputFailures = List.copyOf(outputFailures);
+    }
+
+    /** A result whose errors fail the verdict. */
+    public RunResult(
+            long errors,
+            long warnings,
+            boolean failOnWarning,
+            Path report,
+            Optional<Path> artifact,
+            List<String> outputFailures,
+            Optional<CheckOutcome> outcome) {
+        this(errors, warnings, failOnWarning, report, artifact, outputFailures, outcome, true);
     }
 
     /** Whether the result was replayed from the last run instead of checked. */
@@ -36,15 +50,29 @@ public record RunResult(
         return outcome.isEmpty();
     }
 
-    /** The message that fails the build, when errors (or warnings, with {@code failOnWarning}) were found. */
+    /**
+     * The message that fails the build, when errors (or warnings, with {@code failOnWarning}) were found; never with
+     * {@code failOnError=false}.
+     */
     public Optional<String> failure(Path root, Messages messages) {
+        if (!failOnError) {
+            return Optional.empty();
+        }
+        return wouldFail(messages).map(what -> messages.text("run.failure", what, root, report));
+    }
+
+    /**
+     * What would fail the verdict, {@code failOnError} aside: the errors counted, else the warnings with
+     * {@code failOnWarning}; empty when nothing would.
+     */
+    Optional<String> wouldFail(Messages messages) {
         if (errors == 0 && !(failOnWarning && warnings > 0)) {
             return Optional.empty();
         }
-        String what = errors > 0
-                ? messages.counted("console.errors", errors)
-                : messages.counted("run.failure.warnings", warnings);
-        return Optional.of(messages.text("run.failure", what, root, report));
+        return Optional.of(
+                errors > 0
+                        ? messages.counted("console.errors", errors)
+                        : messages.counted("run.failure.warnings", warnings));
     }
 
     /** The message when outputs of the run could not be written (each already logged). */

@@ -205,8 +205,8 @@ public final class StudylogRun {
         // the steps after the pass (newest sessions, drafts) read only its outcome: they run beside the reports,
         // their lines held and logged where they always came, after the reports' own
         HeldLog stepLines = new HeldLog();
-        CompletableFuture<Optional<Path>> stepsDone =
-                Beside.start("studylog-steps", () -> steps(request.check(), outcome, history, stepLines));
+        CompletableFuture<Optional<Path>> stepsDone = Beside.start(
+                "studylog-steps", () -> steps(request.check(), outcome, history, stepLines, request::detail));
         try {
             return reportAndLog(request, log, start, cache, outcome, stepsDone, stepLines, passed);
         } catch (RuntimeException | Error e) {
@@ -241,13 +241,45 @@ public final class StudylogRun {
         passed.accept(input);
         List<String> failures = new ArrayList<>(
                 new ReportFiles(new OutputFiles(layout.outputDir()), layout.root()).write(outcome, input));
-        input.findings().forEach(f -> log.finding("", f, request.console(), messages, request.docs()));
-        log.info(request.console().summary(RunSummary.of(input, (System.nanoTime() - start) / 1_000_000), messages));
+        // the parts' lines come first, one per part at most (the detail is a debug line, or verbose), then the
+        // findings, then the one closing summary: what is left on screen above Maven's BUILD line is the verdict
+        outcome.diagrams().ifPresent(d -> {
+            DiagramStatusReport diagrams = new DiagramStatusReport(messages);
+            diagrams.lines(d).forEach(line -> request.detail(log, line));
+            diagrams.summary(d).ifPresent(log::info);
+        });
+        outcome.due().ifPresent(d -> {
+            DueSummary due = new DueSummary(messages);
+            due.headline(d).ifPresent(log::info);
+            due.details(d).forEach(line -> request.detail(log, line));
+        });
+        Optional<Path> artifact;
+        try {
+            artifact = Beside.join(stepsDone);
+        } finally {
+            stepLines.replayTo(log);
+        }
         outcome.result().notes().forEach(note -> log.info(messages.text("console.note", messages.text(note))));
         suppressions.pruneNote().ifPresent(note -> log.info(messages.text("console.note", messages.text(note))));
         outcome.diagrams()
-                .ifPresent(d -> new DiagramStatusReport(messages).lines(d).forEach(log::info));
-        outcome.due().ifPresent(d -> new DueSummary(messages).lines(d).forEach(log::info));
+                .flatMap(d -> Optional.ofNullable(d.fontNote()))
+                .ifPresent(note -> log.info(messages.text("console.note", messages.text(note))));
+        input.findings().forEach(f -> log.finding("", f, request.console(), messages, request.docs()));
+        RunSummary summary = RunSummary.of(input, (System.nanoTime() - start) / 1_000_000);
+        log.summary(
+                request.console().summary(summary, messages), request.console().replayedSummary(summary, messages));
+        RunResult counted = new RunResult(
+                input.errorCount(),
+                input.warningCount(),
+                request.failOnWarning(),
+                layout.outputDir().resolve(JsonReportWriter.FILE),
+                artifact,
+                failures,
+                Optional.of(outcome),
+                request.failOnError());
+        if (!request.failOnError()) {
+            counted.wouldFail(messages).ifPresent(what -> log.warn(messages.text("run.not-failing", what)));
+        }
         failures.forEach(f -> log.error(messages.text("run.not-written", f, layout.outputDir())));
         if (GithubAnnotations.isGithubActions(request.environment())) {
             new GithubAnnotations()
@@ -262,20 +294,15 @@ public final class StudylogRun {
                     failures.add(f);
                     log.error(f);
                 });
-        Optional<Path> artifact;
-        try {
-            artifact = Beside.join(stepsDone);
-        } finally {
-            stepLines.replayTo(log);
-        }
         return new RunResult(
-                input.errorCount(),
-                input.warningCount(),
-                request.failOnWarning(),
-                layout.outputDir().resolve(JsonReportWriter.FILE),
+                counted.errors(),
+                counted.warnings(),
+                counted.failOnWarning(),
+                counted.report(),
                 artifact,
                 failures,
-                Optional.of(outcome));
+                Optional.of(outcome),
+                request.failOnError());
     }
 
     private CheckOutcome pass(CheckRequest request, GitHistory history, Optional<ResultsCache> cache, Listing listing) {
@@ -295,10 +322,16 @@ public final class StudylogRun {
     }
 
     /** What the goals do after the pass, by the parts they asked for: newest sessions, then the drafts. */
-    private static Optional<Path> steps(CheckRequest request, CheckOutcome outcome, GitHistory history, RunLog log) {
+    private static Optional<Path> steps(
+            CheckRequest request,
+            CheckOutcome outcome,
+            GitHistory history,
+            RunLog log,
+            java.util.function.BiConsumer<RunLog, String> detail) {
         ContentLayout layout = request.layout();
         if (request.runs(Part.LATEST_SESSIONS)) {
-            new LatestSessionsStep(layout.outputDir(), log, request.messages()).run(outcome);
+            new LatestSessionsStep(layout.outputDir(), line -> detail.accept(log, line), request.messages())
+                    .run(outcome);
         }
         if (!request.runs(Part.SYNC_DRAFTS)) {
             return Optional.empty();
@@ -311,6 +344,7 @@ public final class StudylogRun {
                         layout.instructions(),
                         layout.outputDir(),
                         log,
+                        line -> detail.accept(log, line),
                         request.messages())
                 .run(outcome, history, request.session(), verdicts);
     }
@@ -353,6 +387,8 @@ public final class StudylogRun {
                 request.check().toString(),
                 request.console().name(),
                 Boolean.toString(request.failOnWarning()),
+                Boolean.toString(request.failOnError()),
+                Boolean.toString(request.verbose()),
                 Runtime.version().toString(),
                 request.hostVersion(),
                 request.baseline().map(b -> b.getFileName().toString()).orElse("-"),

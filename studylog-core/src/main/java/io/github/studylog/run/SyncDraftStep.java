@@ -3,6 +3,7 @@ package io.github.studylog.run;
 import io.github.studylog.check.CheckOutcome;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.git.GitHistory;
+import io.github.studylog.message.Message;
 import io.github.studylog.message.Messages;
 import io.github.studylog.records.RecordsResult;
 import io.github.studylog.sync.DraftFiles;
@@ -15,6 +16,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * What {@code sync-draft} (and {@code check}) do after the pass: render the Session Sync drafts, write them and
@@ -27,16 +29,20 @@ final class SyncDraftStep {
     private final String instructions;
     private final Path outputDirectory;
     private final RunLog log;
+    private final Consumer<String> detail;
     private final Messages messages;
 
+    /** @param detail where the files written go (a debug line, or an info line with {@code studylog.verbose}) */
     SyncDraftStep(
             Path contentRoot,
             String sessionsDir,
             String instructions,
             Path outputDirectory,
             RunLog log,
+            Consumer<String> detail,
             Messages messages) {
         this.messages = messages;
+        this.detail = detail;
         this.contentRoot = contentRoot;
         this.sessionsDir = sessionsDir;
         this.instructions = instructions;
@@ -56,8 +62,17 @@ final class SyncDraftStep {
             CheckOutcome outcome, GitHistory history, Optional<String> session, Map<String, String> verdicts) {
         Optional<RecordsResult> records = outcome.records();
         Optional<SyncTemplate> template = outcome.templates().sessionSync();
-        if (records.isEmpty() || template.isEmpty()) {
-            log.warn(messages.text("sync-draft.no-template", instructions));
+        if (records.isEmpty() || records.get().sessionFiles().isEmpty()) {
+            // nothing to draft from (a docs-only folder): not worth a line of its own
+            detail.accept(messages.text("sync-draft.no-records"));
+            return Optional.empty();
+        }
+        if (template.isEmpty()) {
+            // point at findings only when there are some on the instructions file
+            boolean explained =
+                    outcome.result().findings().stream().anyMatch(f -> f.path().equals(instructions));
+            log.warn(messages.text(
+                    explained ? "sync-draft.no-template.broken" : "sync-draft.no-template.missing", instructions));
             return Optional.empty();
         }
         List<SyncDraft> drafts;
@@ -79,10 +94,13 @@ final class SyncDraftStep {
                     e);
         }
         for (Path file : written.drafts()) {
-            log.info(messages.text("run.wrote", file));
+            detail.accept(messages.text("run.wrote", file));
         }
         if (drafts.isEmpty()) {
             log.info(messages.text("sync-draft.none-needed"));
+        } else {
+            log.info(messages.text(
+                    Message.counted("sync-draft.written", drafts.size()), drafts.size(), written.archive()));
         }
         return Optional.of(written.archive());
     }

@@ -179,10 +179,36 @@ public final class SafeYamlLoader {
         if (problem.contains("(TAB)")) {
             return at(YamlRules.YAML_SYNTAX, path, mark, lines, lineOffset, Message.of("yaml-syntax.tab"));
         }
-        Message message = e.getContext() == null
-                ? Message.of("yaml-syntax.error", clean(problem))
-                : Message.of("yaml-syntax.error-context", clean(problem), clean(e.getContext()));
+        String parser = e.getContext() == null ? clean(problem) : clean(problem) + ", " + clean(e.getContext());
+        Message message = explained(problem)
+                .map(key -> Message.of(key, parser))
+                .orElseGet(() -> e.getContext() == null
+                        ? Message.of("yaml-syntax.error", clean(problem))
+                        : Message.of("yaml-syntax.error-context", clean(problem), clean(e.getContext())));
         return at(YamlRules.YAML_SYNTAX, path, mark, lines, lineOffset, message);
+    }
+
+    /**
+     * The catalogue key of a parser problem the plugin explains in the run's language (the parser's own words then
+     * follow in parentheses); empty for the others, which keep the parser's text.
+     */
+    static Optional<String> explained(String problem) {
+        if (problem.contains("mapping values are not allowed")) {
+            return Optional.of("yaml-syntax.mapping-values");
+        }
+        if (problem.contains("could not find expected ':'")) {
+            return Optional.of("yaml-syntax.expected-colon");
+        }
+        if (problem.contains("expected <block end>")) {
+            return Optional.of("yaml-syntax.block-end");
+        }
+        if (problem.contains("cannot start any token")) {
+            return Optional.of("yaml-syntax.cannot-start");
+        }
+        if (problem.contains("unexpected end of stream")) {
+            return Optional.of("yaml-syntax.end-of-stream");
+        }
+        return Optional.empty();
     }
 
     private static String clean(String engineText) {

@@ -200,6 +200,19 @@ class LinkResolverTest {
     }
 
     @Test
+    void aFragmentSluggedInAnotherWordOrderNamesTheIdSharingItsWords() {
+        // the English heading's slug on a page whose heading reads `Тип SidebarLink`: no near spelling, one
+        // shared word
+        Doc doc = parse(
+                DOC, "---\ntitle: リンク\n---\n## 使い方\n\n## Props\n\n## Тип SidebarLink\n\n[a](#sidebarlink-type)\n");
+        LinkResolver resolver = new LinkResolver(site(LinkSettings.defaults(), doc), LinkSettings.defaults());
+        assertEquals(
+                "10:1 [doc-link-anchor] `#sidebarlink-type` is no heading id of this page; the nearest is"
+                        + " `#тип-sidebarlink`",
+                line(resolver.check(doc, doc.links().get(0)).orElseThrow()));
+    }
+
+    @Test
     void aMissingPageIsFixedToTheNearestOnlyWhenItsDestinationIsAPlainPath() {
         Doc doc = parse(DOC, "---\ntitle: リンク\n---\n[a](/web/cachx/) [b](/web/cachx/?q=1) [c](/web/cachx/#x)\n");
         LinkResolver resolver = new LinkResolver(site(LinkSettings.defaults(), doc), LinkSettings.defaults());

@@ -61,7 +61,9 @@ class StudylogRunTest {
         assertEquals(Optional.empty(), result.failure(repo.root()));
         assertFalse(result.replayed());
         assertEquals(List.of(), result.outputFailures());
-        assertTrue(log.lines().get(0).startsWith("I studylog: "), log.lines().toString());
+        assertTrue(
+                log.lines().get(log.lines().size() - 1).startsWith("I studylog: 6 files checked"),
+                log.lines().toString());
         for (String file : List.of("report.json", "report.sarif", "TEST-studylog.xml")) {
             assertTrue(
                     Files.isRegularFile(repo.root().resolve("target/studylog").resolve(file)), file);
@@ -102,7 +104,104 @@ class StudylogRunTest {
                 "I studylog: nothing changed since the last run (-Dstudylog.incremental=false runs it anyway);"
                         + " its result:",
                 second.lines().get(0));
-        assertEquals(first.lines(), second.lines().subList(1, second.lines().size()));
+        // the same lines, but for the closing one: the last run's counts, said to be replayed, without its time
+        List<String> before = first.lines();
+        List<String> again = second.lines().subList(1, second.lines().size());
+        assertEquals(before.subList(0, before.size() - 1), again.subList(0, again.size() - 1));
+        assertTrue(
+                before.get(before.size() - 1)
+                        .matches("I studylog: 6 files checked .*, 2 errors, 0 warnings in \\d+ ms"),
+                before.toString());
+        assertEquals(
+                "I studylog: 6 files checked (1 review, 2 sessions, 2 docs, 1 instructions file), 2 errors, 0 warnings"
+                        + " (the last run's result, replayed)",
+                again.get(again.size() - 1));
+    }
+
+    private static RunRequest every(TestRepo repo, boolean failOnError, boolean verbose) {
+        RunRequest r = request(repo, EnumSet.allOf(Part.class), false, Map.of());
+        return new RunRequest(
+                r.check(),
+                r.goal(),
+                r.console(),
+                r.failOnWarning(),
+                r.incremental(),
+                r.cacheDirectory(),
+                r.hostVersion(),
+                r.environment(),
+                r.baseline(),
+                r.docs(),
+                failOnError,
+                verbose);
+    }
+
+    @Test
+    void aFailingCheckEndsWithItsFindingsAndOneSummaryLine() {
+        TestRepo repo = broken(dir);
+        ListLog log = ListLog.everyLevel();
+        new StudylogRun().run(every(repo, true, false), log);
+        List<String> lines =
+                log.lines().stream().filter(l -> !l.startsWith("D ")).toList();
+        int lastFinding = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith("E ") || lines.get(i).startsWith("W ")) {
+                lastFinding = i;
+            }
+        }
+        assertEquals(
+                List.of("I studylog: 8 files checked (1 review, 2 sessions, 2 docs, 1 diagram, 1 SVG, 1 instructions"
+                        + " file), 2 errors, 0 warnings"),
+                lines.subList(lastFinding + 1, lines.size()).stream()
+                        .map(l -> l.replaceAll(" in \\d+ ms$", ""))
+                        .toList(),
+                lines.toString());
+        // the detail is there, as debug lines: the newest-sessions table and the files written
+        assertTrue(
+                log.lines()
+                        .contains("D review     latest session           date        issue    listed  needs_revisit"),
+                log.lines().toString());
+        assertTrue(
+                log.lines().stream().anyMatch(l -> l.startsWith("D studylog: wrote /")),
+                log.lines().toString());
+        assertTrue(
+                lines.stream().noneMatch(l -> l.contains("latest session") || l.contains("studylog: wrote /")),
+                lines.toString());
+    }
+
+    @Test
+    void verboseShowsTheDetailAsInfoLines() {
+        TestRepo repo = broken(dir);
+        ListLog log = ListLog.everyLevel();
+        new StudylogRun().run(every(repo, true, true), log);
+        assertTrue(
+                log.lines()
+                        .contains("I review     latest session           date        issue    listed  needs_revisit"),
+                log.lines().toString());
+        assertTrue(
+                log.lines().stream().noneMatch(l -> l.startsWith("D review ")),
+                log.lines().toString());
+    }
+
+    @Test
+    void failOnErrorFalseReportsTheErrorsAndFailsNothing() {
+        TestRepo repo = broken(dir);
+        ListLog log = new ListLog();
+        RunResult result = new StudylogRun().run(every(repo, false, false), log);
+        assertEquals(2, result.errors());
+        assertEquals(Optional.empty(), result.failure(repo.root()));
+        assertEquals(
+                2,
+                log.lines().stream().filter(l -> l.startsWith("E ")).count(),
+                log.lines().toString());
+        assertEquals(
+                "W studylog found 2 errors; the build goes on because studylog.failOnError is false",
+                log.lines().get(log.lines().size() - 1));
+        // and a clean repository says nothing of it
+        ListLog clean = new ListLog();
+        new StudylogRun().run(every(TestRepo.clean(dir.resolve("clean")), false, false), clean);
+        assertTrue(
+                clean.lines().stream().noneMatch(l -> l.contains("failOnError")),
+                clean.lines().toString());
     }
 
     @Test

@@ -11,6 +11,7 @@ import io.github.studylog.git.GitHistory;
 import io.github.studylog.testing.TestRepo;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
@@ -35,13 +36,16 @@ class SyncDraftStepTest {
         history.close();
     }
 
+    private final ListLog log = new ListLog();
+
     private SyncDraftStep step(TestRepo repo) {
         return new SyncDraftStep(
                 repo.root(),
                 "sessions",
                 "CHATGPT.md",
                 out(),
-                new ListLog(),
+                log,
+                line -> log.info("detail " + line),
                 io.github.studylog.message.Messages.english());
     }
 
@@ -79,5 +83,35 @@ class SyncDraftStepTest {
                 outcome.result().findings().toString());
         assertEquals(Optional.empty(), step(repo).run(outcome, history, Optional.empty(), Map.of()));
         assertFalse(Files.exists(dir.resolve("target/studylog/session-sync")));
+        assertEquals(
+                List.of("W studylog: no Session Sync drafts: the session-sync template of CHATGPT.md is broken (see its"
+                        + " findings)"),
+                log.lines());
+    }
+
+    @Test
+    void aFolderWithoutSessionsWarnsOfNothingAndPromisesNoFinding() throws Exception {
+        TestRepo repo = TestRepo.clean(dir);
+        try (var files = Files.list(dir.resolve("sessions"))) {
+            for (Path f : files.toList()) {
+                Files.delete(f);
+            }
+        }
+        CheckOutcome outcome = repo.run(Part.SYNC_DRAFTS);
+        assertEquals(Optional.empty(), step(repo).run(outcome, history, Optional.empty(), Map.of()));
+        assertEquals(List.of("I detail studylog: no Session Sync drafts: there are no session records"), log.lines());
+    }
+
+    @Test
+    void theDraftsWrittenAreOneLineTheFilesDetail() throws Exception {
+        TestRepo repo = TestRepo.clean(dir);
+        CheckOutcome outcome = repo.run(Part.SYNC_DRAFTS);
+        step(repo).run(outcome, history, Optional.empty(), Map.of());
+        List<String> shown =
+                log.lines().stream().filter(l -> !l.startsWith("I detail ")).toList();
+        assertEquals(List.of("I studylog: wrote 1 Session Sync draft to " + out().resolve("session-sync.zip")), shown);
+        assertTrue(
+                log.lines().stream().anyMatch(l -> l.startsWith("I detail studylog: wrote ")),
+                log.lines().toString());
     }
 }

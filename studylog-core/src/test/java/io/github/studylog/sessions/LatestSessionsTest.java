@@ -176,8 +176,8 @@ class LatestSessionsTest {
 
         assertEquals(
                 List.of(
-                        "review     最新 session             date        issue    listed  needs_revisit",
-                        "a-empty    (session なし)           -           -        -       -",
+                        "review     latest session           date        issue    listed  needs_revisit",
+                        "a-empty    (no session)             -           -        -       -",
                         "web-cache  2026-10-03-web-cache-02  2026-10-03  unfiled  yes     条件付きリクエスト"),
                 new LatestSessionsTable().lines(latest));
         assertEquals(

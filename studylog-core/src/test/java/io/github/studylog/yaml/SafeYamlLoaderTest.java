@@ -120,7 +120,10 @@ class SafeYamlLoaderTest {
         assertEquals("yaml-syntax", f.get(0).ruleId());
         assertEquals("s.yaml:2:1", f.get(0).location());
         assertTrue(
-                f.get(0).message().english().startsWith("YAML syntax error: found unexpected end of stream"),
+                f.get(0)
+                        .message()
+                        .english()
+                        .endsWith("(parser: found unexpected end of stream, while scanning a quoted scalar)"),
                 f.get(0).message().english());
     }
 
@@ -323,12 +326,39 @@ class SafeYamlLoaderTest {
     @Test
     void aSyntaxErrorNamesItsContextWhenTheEngineGivesOne() {
         assertEquals(
-                List.of("2:1 [yaml-syntax] YAML syntax error: found unexpected end of stream (while scanning a"
-                        + " quoted scalar)"),
+                List.of("2:1 [yaml-syntax] the file ends inside a quoted text or a bracket: a closing quote or bracket"
+                        + " is missing (parser: found unexpected end of stream, while scanning a quoted scalar)"),
                 found("a: \"x\n"));
         assertEquals(
-                List.of("1:5 [yaml-syntax] YAML syntax error: mapping values are not allowed here"),
+                List.of("1:5 [yaml-syntax] a `:` follows a value on this line, where no new key can start: quote the"
+                        + " value (\"…\") if the colon belongs to it (parser: mapping values are not allowed here)"),
                 found("a: b: c\n"));
+        // a problem the plugin does not explain keeps the parser's words
+        assertEquals(
+                List.of("1:5 [yaml-syntax] YAML syntax error: expected the node content, but found '<stream end>'"
+                        + " (while parsing a flow node)"),
+                found("a: ["));
+    }
+
+    /** A syntax error in Japanese: the sentence is the plugin's, the parser's English only in parentheses. */
+    @Test
+    void aSyntaxErrorReadsInJapaneseWithTheParsersWordsInParentheses() {
+        Messages ja = Messages.of(Language.JA);
+        Finding f = loader.load("reviews/論点.yaml", "title: 論点: キャッシュ\n", 0)
+                .findings()
+                .get(0);
+        String text = f.text(ja);
+        assertEquals(
+                "この行では値のあとに `:` があり、ここで新しいキーは始められません。コロンが値の一部なら値を引用符（\"…\"）で"
+                        + "囲んでください（パーサー: mapping values are not allowed here）",
+                text);
+        // outside the parentheses, no English word is left
+        String outside = text.replaceAll("（パーサー: [^）]*）", "").replaceAll("`[^`]*`|\"…\"", "");
+        assertTrue(outside.chars().noneMatch(c -> c >= 'a' && c <= 'z'), outside);
+        assertEquals(
+                "YAML の構文エラーです（パーサー: expected the node content, but found '<stream end>'、while parsing a"
+                        + " flow node）",
+                loader.load("a.yaml", "a: [", 0).findings().get(0).text(ja));
     }
 
     @Test

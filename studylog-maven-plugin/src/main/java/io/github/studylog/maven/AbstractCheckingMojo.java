@@ -46,10 +46,8 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
     @Parameter(property = "studylog.linkComponents")
     protected @Nullable List<String> linkComponents;
 
-    /** Where the rules' pages are: the base URL of a copy of the plugin's site, under which each rule has
-     * {@code rules/<rule-id>.html} ({@code ja/rules/…} in Japanese). A finding's console line ends with its rule's
-     * page, and {@code report.sarif} ({@code helpUri}) and {@code report.json} carry it; {@code none} leaves the
-     * links out. By default the plugin's published site. */
+    /** Where the rules' pages are (a copy of the plugin's site with {@code rules/<rule-id>.html}, {@code ja/rules/…}):
+     * each finding's console line, SARIF {@code helpUri} and report.json link them; {@code none}: no links. */
     @Parameter(property = "studylog.docsUrl", defaultValue = Defaults.DOCS_URL)
     protected String docsUrl;
 
@@ -74,8 +72,7 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
     @Parameter(property = "studylog.incremental", defaultValue = Defaults.TRUE)
     protected boolean incremental;
 
-    /** Where the plugin keeps what makes a rerun cheap (the up-to-date state). Outside the output directory, which
-     * CI workflows upload; holds no absolute path. */
+    /** Where the up-to-date state is kept: outside the output directory, which CI uploads; no absolute path. */
     @Parameter(property = "studylog.cacheDirectory", defaultValue = "${project.build.directory}/studylog-cache")
     protected File cacheDirectory;
 
@@ -85,8 +82,7 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
     @Parameter(property = "studylog.baseline", defaultValue = Defaults.BASELINE)
     protected @Nullable File baseline;
 
-    /** The day what is due is judged on, {@code YYYY-MM-DD}: a cited source's age, a review's revisit. The build's
-     * local date when not set; set it to reproduce a build. */
+    /** The day what is due is judged on ({@code YYYY-MM-DD}; by default the build's local date): set it to reproduce. */
     @Parameter(property = "studylog.today")
     protected String today;
 
@@ -94,10 +90,21 @@ public abstract class AbstractCheckingMojo extends AbstractStudylogMojo {
     @Parameter(property = "studylog.dueSoonDays", defaultValue = Defaults.DUE_SOON_DAYS)
     protected int dueSoonDays;
 
-    /** {@code source-stale} (a living or unpinned source checked longer ago than its kind allows) is an error, not a
-     * warning. */
+    /** {@code source-stale} (a source checked longer ago than its kind allows) is an error, not a warning. */
     @Parameter(property = "studylog.failOnStale", defaultValue = Defaults.FALSE)
     protected boolean failOnStale;
+
+    /** {@code false} for a first look: every finding is printed and reported, and errors (or warnings with
+     * {@code failOnWarning}) do not fail the build, as checkstyle's {@code failOnViolation} and spotbugs'
+     * {@code failOnError}. */
+    @Parameter(property = "studylog.failOnError", defaultValue = Defaults.TRUE)
+    protected boolean failOnError = true;
+
+    /** Print the detail as info lines too: each diagram's steps, the first due citations and reviews, the
+     * newest-sessions table, each file written. Without it they are debug lines ({@code mvn -X}); the report files
+     * ({@code report.json}, {@code due.md}, {@code latest-sessions.json}) hold them either way. */
+    @Parameter(property = "studylog.verbose", defaultValue = Defaults.FALSE)
+    protected boolean verbose;
 
     /** The parts this goal runs. */
     protected abstract Set<Part> parts();

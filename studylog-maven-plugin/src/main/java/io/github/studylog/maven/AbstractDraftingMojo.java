@@ -31,10 +31,19 @@ public abstract class AbstractDraftingMojo extends AbstractCheckingMojo {
     @Override
     protected void attach(Path archive) {
         if (!MavenContext.hasPom(project)) {
-            getLog().info(messages().text("maven.wrote-not-attached", archive));
+            detail(messages().text("maven.wrote-not-attached", archive));
             return;
         }
         projectHelper.attachArtifact(project, ARTIFACT_TYPE, CLASSIFIER, archive.toFile());
-        getLog().info(messages().text("maven.attached", archive, ARTIFACT_TYPE, CLASSIFIER));
+        detail(messages().text("maven.attached", archive, ARTIFACT_TYPE, CLASSIFIER));
+    }
+
+    /** A line after the run's summary: detail, as the files written ({@code -X}, or {@code studylog.verbose}). */
+    private void detail(String line) {
+        if (verbose) {
+            getLog().info(line);
+        } else {
+            getLog().debug(line);
+        }
     }
 }

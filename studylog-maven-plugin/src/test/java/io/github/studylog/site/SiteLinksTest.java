@@ -89,6 +89,29 @@ class SiteLinksTest {
     }
 
     @Test
+    void everyEnglishGuidePageHasAJapaneseOneInTheJapaneseMenu() throws IOException {
+        String menu = Files.readString(SITE.resolve("site.xml"), StandardCharsets.UTF_8);
+        List<String> missing = new ArrayList<>();
+        try (Stream<Path> files = Files.list(MARKDOWN)) {
+            for (Path page :
+                    files.filter(p -> p.toString().endsWith(".md")).sorted().toList()) {
+                String name = page.getFileName().toString();
+                Path twin = MARKDOWN.resolve("ja").resolve(name);
+                if (!Files.isRegularFile(twin)) {
+                    missing.add("ja/" + name);
+                } else if (!Files.readString(twin, StandardCharsets.UTF_8)
+                        .codePoints()
+                        .anyMatch(c -> c >= 0x3040 && c <= 0x30ff)) {
+                    missing.add("ja/" + name + " (no kana: not Japanese)");
+                } else if (!menu.contains("href=\"ja/" + name.replace(".md", ".html") + "\"")) {
+                    missing.add("ja/" + name + " (not in the 日本語 menu)");
+                }
+            }
+        }
+        assertEquals(List.of(), missing);
+    }
+
+    @Test
     void thePomsUrlIsTheSiteTheFindingsLinkTo() throws IOException {
         String pom = Files.readString(Path.of("../pom.xml"), StandardCharsets.UTF_8);
         Matcher url = Pattern.compile("(?m)^  <url>([^<]+)</url>").matcher(pom);

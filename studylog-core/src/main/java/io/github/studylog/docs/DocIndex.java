@@ -43,6 +43,8 @@ public final class DocIndex {
 
     private final Optional<ResultsCache.Kind<DocsCacheCodec.Cached>> cached;
     private final Map<String, CompletableFuture<Optional<Doc>>> docs = new ConcurrentHashMap<>();
+    /** What the cache gave or kept for each doc read through it in this run, link verdicts included. */
+    private final Map<String, DocsCacheCodec.Cached> entries = new ConcurrentHashMap<>();
 
     public DocIndex(ContentFiles files, FindingSink sink) {
         this(files, sink, LinkSettings.BUILT_IN);
@@ -173,8 +175,25 @@ public final class DocIndex {
             // a doc that cannot be read or is not text is reported the usual way, and never cached
             return files.read(p, sink).map(text -> parser.get().parse(p, text.text(), sink));
         }
+        entries.put(p, hit.get());
         sink.addAll(hit.get().findings());
         return Optional.of(hit.get().doc());
+    }
+
+    /** The verdicts on the links of the doc at {@code path} kept with its parse, if it came with some. */
+    Optional<DocsCacheCodec.Judged> judged(String path) {
+        DocsCacheCodec.Cached entry = entries.get(path);
+        return entry == null ? Optional.empty() : entry.judged();
+    }
+
+    /** Keeps the verdicts on the links of the doc at {@code path} with its parse, for the next run. */
+    void judged(String path, DocsCacheCodec.Judged verdicts) {
+        DocsCacheCodec.Cached entry = entries.get(path);
+        if (entry != null && cached.isPresent()) {
+            DocsCacheCodec.Cached now = entry.judged(verdicts);
+            entries.put(path, now);
+            cached.get().revise(path, now);
+        }
     }
 
     /** The parse of a doc's bytes, kept unless it ran out of the machine's budget; empty when they are not text. */

@@ -2,6 +2,7 @@ package io.github.studylog.docs;
 
 import static io.github.studylog.incremental.CacheJson.bool;
 import static io.github.studylog.incremental.CacheJson.constant;
+import static io.github.studylog.incremental.CacheJson.field;
 import static io.github.studylog.incremental.CacheJson.integer;
 import static io.github.studylog.incremental.CacheJson.list;
 import static io.github.studylog.incremental.CacheJson.optional;
@@ -13,7 +14,12 @@ import io.github.studylog.incremental.CacheJson;
 import io.github.studylog.incremental.CacheJson.Corrupt;
 import io.github.studylog.incremental.FindingCodec;
 import io.github.studylog.incremental.ResultsCache;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.JsonNode;
 
@@ -35,11 +41,41 @@ final class DocsCacheCodec implements CacheJson.Codec<DocsCacheCodec.Cached> {
         this.findings = findings;
     }
 
-    /** The parse findings and the parsed doc of one file. */
-    record Cached(List<Finding> findings, Doc doc) {
+    /**
+     * The parse findings and the parsed doc of one file, and the verdicts on its links when they were judged on a
+     * site since it was parsed.
+     */
+    record Cached(List<Finding> findings, Doc doc, Optional<Judged> judged) {
 
         Cached {
             findings = List.copyOf(findings);
+        }
+
+        Cached(List<Finding> findings, Doc doc) {
+            this(findings, doc, Optional.empty());
+        }
+
+        Cached judged(Judged verdicts) {
+            return new Cached(findings, doc, Optional.of(verdicts));
+        }
+    }
+
+    /**
+     * The verdicts on one doc's links and what they were made of: they hold while its parse is the same (this
+     * entry's), {@code key} is the links' settings and every question the judgment asked of the site ({@code reads},
+     * question to answer, {@link Site#recording}) has the same answer.
+     *
+     * @param key      the link settings, layout and limits the links were judged under ({@link DocsCheck})
+     * @param findings the findings of its links (at most the listed ones and the count of the rest)
+     * @param unjudged the links not judged, per first segment, that the notes count
+     * @param reads    the site's answers the verdicts were made of
+     */
+    record Judged(String key, List<Finding> findings, Map<String, Integer> unjudged, Map<String, String> reads) {
+
+        Judged {
+            findings = List.copyOf(findings);
+            unjudged = Collections.unmodifiableMap(new TreeMap<>(unjudged));
+            reads = Collections.unmodifiableMap(new LinkedHashMap<>(reads));
         }
     }
 
@@ -84,6 +120,18 @@ final class DocsCacheCodec implements CacheJson.Codec<DocsCacheCodec.Cached> {
             w.writeEndObject();
         });
         CacheJson.optionalLocated(out, "sourcesChecked", doc.sourcesChecked());
+        CacheJson.optional(out, "judged", value.judged(), (w, judged) -> {
+            w.writeStartObject();
+            w.writeStringProperty("key", judged.key());
+            findings.writeAll(w, "findings", path, judged.findings());
+            w.writeObjectPropertyStart("unjudged");
+            judged.unjudged().forEach(w::writeNumberProperty);
+            w.writeEndObject();
+            w.writeObjectPropertyStart("reads");
+            judged.reads().forEach(w::writeStringProperty);
+            w.writeEndObject();
+            w.writeEndObject();
+        });
         out.writeEndObject();
     }
 
@@ -117,6 +165,17 @@ final class DocsCacheCodec implements CacheJson.Codec<DocsCacheCodec.Cached> {
                         optional(c, "issue", CacheJson::string),
                         integer(c, "issueLine"),
                         integer(c, "issueColumn")));
+        Optional<Judged> judged = optional(in, "judged", j -> {
+            Map<String, Integer> unjudged = new TreeMap<>();
+            for (Map.Entry<String, JsonNode> e : field(j, "unjudged").properties()) {
+                unjudged.put(e.getKey(), CacheJson.integer(e.getValue()));
+            }
+            Map<String, String> reads = new LinkedHashMap<>();
+            for (Map.Entry<String, JsonNode> e : field(j, "reads").properties()) {
+                reads.put(e.getKey(), CacheJson.string(e.getValue()));
+            }
+            return new Judged(string(j, "key"), findings.readAll(j, "findings", path), unjudged, reads);
+        });
         return new Cached(
                 parsed,
                 new Doc(
@@ -128,6 +187,7 @@ final class DocsCacheCodec implements CacheJson.Codec<DocsCacheCodec.Cached> {
                         optionalLocated(in, "slug"),
                         bool(in, "draft"),
                         sessions,
-                        optionalLocated(in, "sourcesChecked")));
+                        optionalLocated(in, "sourcesChecked")),
+                judged);
     }
 }

@@ -5,13 +5,16 @@ import io.github.studylog.content.RepoPaths;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.finding.Nearest;
+import io.github.studylog.incremental.InputFingerprint;
 import io.github.studylog.message.Message;
 import io.github.studylog.yaml.Located;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * Checks every doc: its front matter's {@code review:} names an existing review ({@code doc-review-unknown}),
@@ -54,27 +57,70 @@ public final class DocsCheck {
             Map<String, String> unloadedSessions,
             FindingSink sink) {
         List<Doc> docs = index.docs(docPaths, threads);
-        LinkResolver resolver =
-                new LinkResolver(new Site(layout, paths, settings, docs), settings, limits.maxSuggested());
+        Site site = new Site(layout, paths, settings, docs);
+        LinkResolver resolver = new LinkResolver(site, settings, limits.maxSuggested());
+        String key = judgmentKey();
+        Map<String, Integer> unjudged = new TreeMap<>();
         for (Doc doc : docs) {
             doc.review().ifPresent(review -> checkReview(doc, review, reviewIds, unloadedReviews, sink));
-            links(doc, resolver, sink);
+            DocsCacheCodec.Judged judged = index.judged(doc.path())
+                    .filter(before -> before.key().equals(key) && site.answersAsBefore(before.reads()))
+                    .orElseGet(() -> {
+                        DocsCacheCodec.Judged now = judge(doc, site, resolver, key);
+                        index.judged(doc.path(), now);
+                        return now;
+                    });
+            sink.addAll(judged.findings());
+            judged.unjudged().forEach((prefix, count) -> unjudged.merge(prefix, count, Integer::sum));
             SessionCites.check(doc, sessions, unloadedSessions, layout.sessions(), sink);
         }
-        return notes(resolver);
+        return notes(unjudged);
+    }
+
+    /**
+     * The verdicts on one doc's links, with every question they asked of the site: a doc whose parse is the same
+     * keeps them on the next run while the site answers those questions the same (a page added, a heading removed
+     * or a file renamed changes the answers of exactly the docs whose links looked at it).
+     */
+    private DocsCacheCodec.Judged judge(Doc doc, Site site, LinkResolver resolver, String key) {
+        Map<String, String> reads = new LinkedHashMap<>();
+        Map<String, Integer> before = new TreeMap<>(resolver.unjudged());
+        FindingSink own = new FindingSink();
+        site.recording(reads);
+        try {
+            links(doc, resolver, own);
+        } finally {
+            site.recording(null);
+        }
+        Map<String, Integer> unjudged = new TreeMap<>();
+        resolver.unjudged().forEach((prefix, count) -> {
+            int added = count - before.getOrDefault(prefix, 0);
+            if (added > 0) {
+                unjudged.put(prefix, added);
+            }
+        });
+        return new DocsCacheCodec.Judged(key, own.sorted(), unjudged, reads);
+    }
+
+    /**
+     * What a link's verdict depends on besides its doc's parse and the site's answers: the link settings (the
+     * site's config read, base, relative links, excludes), the layout's folders and the limits.
+     */
+    private String judgmentKey() {
+        return InputFingerprint.hash(settings + "\u0000" + layout.docs() + "\u0000" + layout.diagrams() + "\u0000"
+                + layout.publicDiagrams() + "\u0000" + limits);
     }
 
     /**
      * What the check could not know about the site, said once each: the settings of astro.config that were not
      * literals, and the links under paths only an integration could serve.
      */
-    private List<Message> notes(LinkResolver resolver) {
+    private List<Message> notes(Map<String, Integer> unjudged) {
         List<Message> notes = new ArrayList<>();
         AstroSite site = settings.site();
         if (!site.unread().isEmpty()) {
             notes.add(Message.of("docs.site-unread", site.configFile(), String.join("; ", site.unread())));
         }
-        Map<String, Integer> unjudged = resolver.unjudged();
         if (!unjudged.isEmpty()) {
             int total = unjudged.values().stream().mapToInt(Integer::intValue).sum();
             List<String> prefixes = new ArrayList<>();

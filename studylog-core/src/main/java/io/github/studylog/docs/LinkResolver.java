@@ -40,10 +40,14 @@ public final class LinkResolver {
     private final List<Pattern> excluded;
     /** Links not judged because only an integration the plugin cannot see could serve them, per first segment. */
     private final Map<String, Integer> unjudged = new java.util.TreeMap<>();
-    /** The doc whose links are being checked, and how many distinct targets it has had suggestions computed for. */
+    /**
+     * The doc whose links are being checked, and the distinct targets it has asked suggestions for: counted per
+     * doc whether or not another doc asked first, so that a doc's verdicts never depend on which docs were judged
+     * before it (a doc judged alone, as a later run does, gets what a run over every doc gives it).
+     */
     private @Nullable String suggestingFor;
 
-    private int computedForDoc;
+    private final java.util.Set<String> askedForDoc = new java.util.HashSet<>();
 
     public LinkResolver(Site site, LinkSettings settings) {
         this(site, settings, MarkdownLimits.DEFAULT.maxSuggested());
@@ -140,7 +144,7 @@ public final class LinkResolver {
     public Optional<Finding> check(Doc doc, DocLink link) {
         if (!doc.path().equals(suggestingFor)) {
             suggestingFor = doc.path();
-            computedForDoc = 0;
+            askedForDoc.clear();
         }
         String url = link.url().trim();
         if (url.isEmpty() || url.startsWith("?") || excluded(url)) {
@@ -593,12 +597,14 @@ public final class LinkResolver {
     /** The suggestion for {@code wanted} among the {@code candidates} named {@code scope}, memoised. */
     private Optional<String> nearest(String wanted, String scope, Collection<String> candidates) {
         String key = scope + "\u0000" + wanted;
-        String known = suggested.get(key);
-        if (known == null) {
-            if (computedForDoc >= maxSuggested) {
+        if (!askedForDoc.contains(key)) {
+            if (askedForDoc.size() >= maxSuggested) {
                 return Optional.empty();
             }
-            computedForDoc++;
+            askedForDoc.add(key);
+        }
+        String known = suggested.get(key);
+        if (known == null) {
             // a near spelling first; else the id that shares most of its words (a heading slugged in another
             // language or word order: `#sidebarlink-type` for `#тип-sidebarlink`)
             known = Nearest.closest(wanted, candidates)

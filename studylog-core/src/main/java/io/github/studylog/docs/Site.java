@@ -2,11 +2,15 @@ package io.github.studylog.docs;
 
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.RepoPaths;
+import io.github.studylog.incremental.ResultsCache;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Base64;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +22,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The site Starlight builds from the content repo, as far as links can see it: each doc's page at the URL
@@ -53,6 +58,10 @@ public final class Site {
     private final Set<String> owned = new TreeSet<>();
     /** {@link #filesIn} per folder: a doc of many broken images lists each folder once. */
     private final Map<String, List<String>> folders = new ConcurrentHashMap<>();
+    /** {@link #answer} per question asked this run: each is worked out once, however many docs asked it. */
+    private final Map<String, String> answers = new ConcurrentHashMap<>();
+    /** Where the questions asked of this site go while one doc's links are judged ({@link #recording}). */
+    private @Nullable Map<String, String> reads;
 
     public Site(ContentLayout layout, RepoPaths paths, LinkSettings settings, List<Doc> docs) {
         this.layout = layout;
@@ -183,7 +192,9 @@ public final class Site {
 
     /** The page the default locale serves at a key its own locale has no doc for, if any. */
     public Optional<SitePage> fallback(String key) {
-        return Optional.ofNullable(fallbacks.get(trimSlashes(key)));
+        String k = trimSlashes(key);
+        asked('f', k);
+        return Optional.ofNullable(fallbacks.get(k));
     }
 
     /** True when a route of {@code src/pages} serves the key. */
@@ -212,6 +223,7 @@ public final class Site {
      * path only an integration the plugin cannot see could serve.
      */
     public boolean unowned(String key) {
+        asked('o', "");
         String rest = restOf(trimSlashes(key));
         String first = rest.contains("/") ? rest.substring(0, rest.indexOf('/')) : rest;
         return !first.isEmpty() && !owned.contains(first);
@@ -219,29 +231,36 @@ public final class Site {
 
     /** The first segments (after the locale) the site's pages, routes and redirects have. */
     public Set<String> ownedSegments() {
+        asked('o', "");
         return java.util.Collections.unmodifiableSet(owned);
     }
 
     /** The page URLs of the key's own locale, for a suggestion that stays in it. */
     public List<String> urlsNear(String key) {
-        return urlsByLocale.getOrDefault(localeOf(key), urls);
+        String locale = localeOf(key);
+        asked('n', locale);
+        return urlsByLocale.getOrDefault(locale, urls);
     }
 
     /** The page made of a doc, drafts and {@code _} files included: what its own {@code #fragment}s may name. */
     public SitePage pageOf(Doc doc) {
+        asked('s', doc.path());
         SitePage known = pageOfDoc.get(doc.path());
         return known != null ? known : SitePage.of(doc, keyOf(doc.path()));
     }
 
     /** The URL path of a doc's page without base, e.g. {@code guides/intro}; {@code ""} for the home page. */
     public String keyOf(String docPath) {
+        asked('k', docPath);
         String known = keyOfDoc.get(docPath);
         return known != null ? known : pathKey(docPath);
     }
 
     /** The page a front-matter {@code slug:} moved away from this URL path, if any. */
     public Optional<SitePage> movedBySlug(String key) {
-        return Optional.ofNullable(movedBySlug.get(trimSlashes(key))).flatMap(this::page);
+        String k = trimSlashes(key);
+        asked('m', k);
+        return Optional.ofNullable(movedBySlug.get(k)).flatMap(this::page);
     }
 
     /** The URL path a doc has from its file path alone. */
@@ -265,12 +284,16 @@ public final class Site {
 
     /** The page at a URL path without base (slashes at the ends ignored). */
     public Optional<SitePage> page(String key) {
-        return Optional.ofNullable(pages.get(trimSlashes(key)));
+        String k = trimSlashes(key);
+        asked('p', k);
+        return Optional.ofNullable(pages.get(k));
     }
 
     /** The draft doc that would be at a URL path, if any. */
     public Optional<String> draft(String key) {
-        return Optional.ofNullable(drafts.get(trimSlashes(key)));
+        String k = trimSlashes(key);
+        asked('d', k);
+        return Optional.ofNullable(drafts.get(k));
     }
 
     /** The page's URL as a link writes it, with base and trailing slash: {@code /docs/guides/intro/}. */
@@ -280,6 +303,7 @@ public final class Site {
 
     /** Every page's URL, for suggestions. */
     public List<String> urls() {
+        asked('U', "");
         return urls;
     }
 
@@ -288,6 +312,11 @@ public final class Site {
      * for {@code diagrams/…} also the configured public diagrams folder.
      */
     public Optional<String> publicFile(String path) {
+        asked('F', path);
+        return servedFile(path);
+    }
+
+    private Optional<String> servedFile(String path) {
         if (path.isEmpty() || path.endsWith("/")) {
             return Optional.empty();
         }
@@ -323,6 +352,7 @@ public final class Site {
 
     /** True when the repo-relative path is a regular file inside the repository. */
     public boolean exists(String repoPath) {
+        asked('e', repoPath);
         return paths.problemWithFile(repoPath).isEmpty();
     }
 
@@ -331,7 +361,84 @@ public final class Site {
      * (the first by name); none when it is not there.
      */
     public List<String> filesIn(String folder) {
+        asked('l', folder);
         return folders.computeIfAbsent(folder, this::listFiles);
+    }
+
+    /**
+     * Records every question asked of this site into {@code into} (the question, {@link #answer its answer}) until
+     * called again with null: what one doc's links read of the site, so that their verdicts can be kept while
+     * the site answers the same ({@link #answers}). One doc at a time.
+     */
+    void recording(@Nullable Map<String, String> into) {
+        this.reads = into;
+    }
+
+    /**
+     * True when this site answers every question of {@code asked} (as {@link #recording} kept them) as the site
+     * they were asked of did: a verdict made of those answers alone is the same on this site. The pages, ids,
+     * drafts, slugs, fallbacks and suggestion lists are this site's; the static files and folders are looked at.
+     */
+    boolean answersAsBefore(Map<String, String> asked) {
+        for (Map.Entry<String, String> question : asked.entrySet()) {
+            if (!answer(question.getKey()).equals(question.getValue())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void asked(char kind, String argument) {
+        Map<String, String> into = reads;
+        if (into != null) {
+            String question = kind + ":" + argument;
+            into.put(question, answer(question));
+        }
+    }
+
+    /**
+     * This site's answer to one question ({@code kind:argument}) as a text to compare: everything a verdict may
+     * take from the lookup (a page's doc, URL path and ids; a list's members), digested where it is long.
+     */
+    private String answer(String question) {
+        String known = answers.get(question);
+        if (known != null) {
+            return known;
+        }
+        String argument = question.substring(2);
+        String made = switch (question.charAt(0)) {
+            case 'p' -> answer(pages.get(argument));
+            case 'f' -> answer(fallbacks.get(argument));
+            case 'd' -> String.valueOf(drafts.get(argument));
+            case 'm' -> {
+                String moved = movedBySlug.get(argument);
+                yield moved == null ? "-" : moved + "\u0000" + answer(pages.get(moved));
+            }
+            case 'o' -> digest(owned);
+            case 'n' -> digest(urlsByLocale.getOrDefault(argument, urls));
+            case 'U' -> digest(urls);
+            case 's' -> answer(pageOfDoc.get(argument));
+            case 'k' -> String.valueOf(keyOfDoc.get(argument));
+            case 'F' -> servedFile(argument).orElse("-");
+            case 'e' -> String.valueOf(paths.problemWithFile(argument).isEmpty());
+            case 'l' -> digest(folders.computeIfAbsent(argument, this::listFiles));
+            default -> throw new IllegalArgumentException("no question " + question);
+        };
+        answers.put(question, made);
+        return made;
+    }
+
+    private static String answer(@Nullable SitePage page) {
+        return page == null ? "-" : page.docPath() + "\u0000" + page.key() + "\u0000" + digest(page.anchors());
+    }
+
+    /** A short digest of a list of texts, in order. */
+    private static String digest(Collection<String> texts) {
+        StringBuilder all = new StringBuilder();
+        texts.forEach(t -> all.append(t).append('\u0000'));
+        byte[] hash = ResultsCache.sha256(all.toString().getBytes(StandardCharsets.UTF_8));
+        return texts.size() + ":"
+                + Base64.getEncoder().withoutPadding().encodeToString(java.util.Arrays.copyOf(hash, 15));
     }
 
     private List<String> listFiles(String folder) {

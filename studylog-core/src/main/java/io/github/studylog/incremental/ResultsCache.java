@@ -321,6 +321,17 @@ public final class ResultsCache {
         }
 
         /**
+         * Replaces the value this run keeps for the file at {@code path} (looked up or made in this run), under the
+         * same hash and stat: what a later step of the pass learnt of the same bytes (the docs' link verdicts).
+         * Nothing when this run keeps no entry of it.
+         */
+        public void revise(String path, T value) {
+            current.computeIfPresent(
+                    new CacheEntry.Id(name, path),
+                    (id, entry) -> new CacheEntry(name, path, entry.hash(), entry.stat(), null, value, codec));
+        }
+
+        /**
          * The value of the file at {@code path} whose bytes were just read: the cached one when they hash to its
          * entry, otherwise what {@code make} gives for them, kept for the next run when it says so. Empty when
          * {@code make} gives nothing (the caller then reads the file the usual way, and nothing is kept).

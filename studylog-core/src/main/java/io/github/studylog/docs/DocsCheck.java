@@ -58,7 +58,10 @@ public final class DocsCheck {
                 new LinkResolver(new Site(layout, paths, settings, docs), settings, limits.maxSuggested());
         for (Doc doc : docs) {
             doc.review().ifPresent(review -> checkReview(doc, review, reviewIds, unloadedReviews, sink));
-            links(doc, resolver, sink);
+            if (!doc.draft()) {
+                // a draft is not built: its links lead nowhere a reader can follow
+                links(doc, resolver, sink);
+            }
             SessionCites.check(doc, sessions, unloadedSessions, layout.sessions(), sink);
         }
         return notes(resolver);
@@ -82,7 +85,27 @@ public final class DocsCheck {
             notes.add(Message.of(
                     "docs.unjudged-routes", total, String.join(", ", prefixes), String.join(", ", site.packages())));
         }
+        counted(notes, "docs.unjudged-generated", resolver.generated());
+        counted(notes, "docs.unjudged-dynamic", resolver.unreadRoutes());
+        if (resolver.asFiles() > 0 && settings.relativeLinks() == LinkSettings.RelativeLinks.FILES) {
+            notes.add(Message.of(
+                    "docs.relative-as-files",
+                    site.configFile(),
+                    String.join(", ", site.pipeline()),
+                    resolver.asFiles()));
+        }
         return notes;
+    }
+
+    /** One note of links not judged, their total and each reason with its count. */
+    private static void counted(List<Message> notes, String key, Map<String, Integer> counts) {
+        if (counts.isEmpty()) {
+            return;
+        }
+        int total = counts.values().stream().mapToInt(Integer::intValue).sum();
+        List<String> reasons = new ArrayList<>();
+        counts.forEach((reason, count) -> reasons.add(reason + " (" + count + ")"));
+        notes.add(Message.of(key, total, String.join(", ", reasons)));
     }
 
     /** The doc's broken links, at most {@link MarkdownLimits#maxLinkFindings} listed and the rest counted. */

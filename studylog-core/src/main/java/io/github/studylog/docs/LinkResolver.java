@@ -260,8 +260,10 @@ public final class LinkResolver {
                     Message.around("doc-link-file.leaves-repo", link.form().message(), link.url()));
         }
         String stem = file.endsWith("/") ? file.substring(0, file.length() - 1) : file;
+        // the common rewriting plugins drop a .md / .mdx ending, so x.md also names x.mdx
+        String bare = isDocFile(stem) ? stem.substring(0, stem.lastIndexOf('.')) : stem;
         List<String> candidates = isDocFile(stem)
-                ? List.of(stem)
+                ? List.of(stem, bare + ".md", bare + ".mdx", bare + ".mdoc")
                 : List.of(stem + ".md", stem + ".mdx", stem + ".mdoc", stem + "/index.md", stem + "/index.mdx", stem);
         for (String candidate : candidates) {
             Optional<SitePage> page = site.pageAtFile(candidate);

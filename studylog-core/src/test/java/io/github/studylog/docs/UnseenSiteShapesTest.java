@@ -115,9 +115,13 @@ class UnseenSiteShapesTest {
         starlight("trailingSlash: 'never', markdown: { remarkPlugins: [fixInternalLinks] },", "");
         doc("guides/install.md", "## 準備\n");
         doc("guides/index.md", "# ガイド\n");
+        doc("guides/other.mdx", "# 別のページ\n");
         assertEquals(
                 List.of(),
-                check("guides/links.md", "[a](./install.md#準備) [b](../guides/install.md) [c](./install) [d](./)\n"));
+                check(
+                        "guides/links.md",
+                        "[a](./install.md#準備) [b](../guides/install.md) [c](./install) [d](./)"
+                                + " [e](./other.md)\n"));
         assertEquals(
                 List.of(
                         "4 [doc-link-page] `./instal.md` names no doc or file: neither"
@@ -221,5 +225,25 @@ class UnseenSiteShapesTest {
                         "6 [doc-link-anchor] `#nope` is no heading id of `/guides/install/`"
                                 + " (src/content/docs/guides/install.md); its ids are `#準備`"),
                 check("guides/a.md", "## 見出し\n\n[a](?q=1#nope) [c](/old/#nope)\n"));
+    }
+
+    @Test
+    void aHeadingThatStartsOrEndsWithAComponentHasTheIdsOfBothAstroBehaviours() throws IOException {
+        starlight("", "");
+        String body = """
+                import { Badge } from '@astrojs/starlight/components';
+
+                ## 見出し <Badge text="新" />
+
+                ## <Badge text="x" /> 始まり
+
+                [a](#見出し-) [b](#見出し) [c](#始まり) [d](#-始まり)
+                """;
+        assertEquals(List.of(), check("guides/badges.mdx", body));
+        assertEquals(
+                List.of("10 [doc-link-anchor] `#見出し--` is no heading id of this page; the nearest is `#見出し-`"),
+                check(
+                        "guides/badges.mdx",
+                        body.replace("[a](#見出し-) [b](#見出し) [c](#始まり) [d](#-始まり)", "[a](#見出し--)")));
     }
 }

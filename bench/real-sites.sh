@@ -16,7 +16,7 @@
 # (./mvnw -o -B -ntp -pl studylog-cli -am package -DskipTests puts it there). Work folders go under
 # ${WORK:-/tmp/studylog-real-sites}; each run's output is there too (<name>.cold.log, .rerun.log, .planted.log).
 #
-# Planted breaks: four broken links appended to the first doc (by path) of the docs folder, each at a known line:
+# Planted breaks: four broken links appended to the first doc (by path) in a folder of the docs, each at a known line:
 # a page under the site's base that does not exist (the doc's own URL with `-planted-49` added), an id missing on that doc itself, a query-only link to a
 # missing id, and a missing image next to the doc. Recall is how many of the four are findings at their line.
 set -euo pipefail
@@ -74,11 +74,14 @@ base = '/'
 for name in ('astro.config.mjs', 'astro.config.ts', 'astro.config.js', 'astro.config.mts'):
     path = os.path.join(project, name)
     if os.path.exists(path):
-        m = re.search(r"""^\s*base\s*:\s*['"]([^'"]*)['"]""", open(path, encoding='utf-8').read(), re.M)
+        # Astro's own base: one indent level inside defineConfig({ … }) (an integration's `base` is deeper)
+        m = re.search(r"""^(?:\t| {2}| {4})base\s*:\s*['"]([^'"]*)['"]""", open(path, encoding='utf-8').read(), re.M)
         if m:
             base = '/' + m.group(1).strip('/') + '/' if m.group(1).strip('/') else '/'
         break
-doc = next(p for p in files if 'draft: true' not in open(p, encoding='utf-8').read()[:2000])
+# the first doc in a folder (its page's first URL segment is one the site owns), else the first doc
+built = [p for p in files if 'draft: true' not in open(p, encoding='utf-8').read()[:2000]]
+doc = next((p for p in built if '/' in os.path.relpath(p, docs).replace(os.sep, '/')), built[0])
 text = open(doc, encoding='utf-8').read()
 if not text.endswith('\n'):
     text += '\n'
@@ -91,7 +94,7 @@ planted = ['[植えた壊れたページ](' + base + (key + '-' if key else '') 
            '![植えた画像](./no-such-image-planted-49.png)']
 with open(doc, 'w', encoding='utf-8') as f:
     f.write(text + '\n' + '\n\n'.join(planted) + '\n')
-print(os.path.relpath(doc, project), ' '.join(str(first + 2 * i) for i in range(len(planted))))
+print(' '.join(str(first + 2 * i) for i in range(len(planted))) + '\t' + os.path.relpath(doc, project))
 PY
 }
 
@@ -112,7 +115,7 @@ for site in "$@"; do
   docs=$(find "$project/src/content/docs" \( -name '*.md' -o -name '*.mdx' \) 2>/dev/null | wc -l)
   cold=$(run "$project" "$work/$name.cold.log")
   rerun=$(run "$project" "$work/$name.rerun.log")
-  found=$(grep -cE '^[^ ]+:[0-9]+:[0-9]+: (error|warning) \[' "$work/$name.cold.log" || true)
+  found=$(grep -cE '^.+:[0-9]+:[0-9]+: (error|warning) \[' "$work/$name.cold.log" || true)
   counts=$(grep -oE '(error|warning) \[[a-z-]*\]' "$work/$name.cold.log" | sort | uniq -c \
       | awk '{ printf "%s %s ", $3, $1 }' || true)
   unjudged=$(grep -oE '^note: [0-9]+ (links|件)' "$work/$name.cold.log" | awk '{ s += $2 } END { print s + 0 }' || true)
@@ -122,10 +125,10 @@ for site in "$@"; do
   cp -r "$dest" "$dest.planted"
   pproject="$dest.planted${sub:+/$sub}"
   rm -rf "$pproject/target" # a cold run of the planted copy
-  read -r pdoc l1 l2 l3 l4 < <(plant "$pproject")
+  IFS=$'\t' read -r lines pdoc < <(plant "$pproject")
   run "$pproject" "$work/$name.planted.log" > /dev/null
   hit=0
-  for l in $l1 $l2 $l3 $l4; do
+  for l in $lines; do
     grep -qE "^$(printf '%s' "$pdoc" | sed 's/[.[\*^$]/\\&/g'):$l:[0-9]+: (error|warning) \[" "$work/$name.planted.log" \
       && hit=$((hit + 1))
   done

@@ -180,6 +180,7 @@ public final class Site {
             own(key);
         });
         pages.keySet().forEach(this::own);
+        drafts.keySet().forEach(this::own); // a link to a draft is judged (a finding), not left to an integration
         this.urls = pages.keySet().stream().map(this::url).toList();
         // a locale's suggestions: its own pages and those it falls back to, at its own URLs
         new TreeSet<>(combined(pages.keySet(), fallbacks.keySet()))

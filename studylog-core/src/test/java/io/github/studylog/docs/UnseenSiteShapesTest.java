@@ -242,8 +242,6 @@ class UnseenSiteShapesTest {
         assertEquals(List.of(), check("guides/badges.mdx", body));
         assertEquals(
                 List.of("10 [doc-link-anchor] `#見出し--` is no heading id of this page; the nearest is `#見出し-`"),
-                check(
-                        "guides/badges.mdx",
-                        body.replace("[a](#見出し-) [b](#見出し) [c](#始まり) [d](#-始まり)", "[a](#見出し--)")));
+                check("guides/badges.mdx", body.replace("[a](#見出し-) [b](#見出し) [c](#始まり) [d](#-始まり)", "[a](#見出し--)")));
     }
 }

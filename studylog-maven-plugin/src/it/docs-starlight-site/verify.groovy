@@ -1,12 +1,12 @@
 // Invocation 1: a Starlight site of every shape that gave false alarms on real sites (locale fallback, JS in MDX,
 // MDX fences, routes of src/pages, redirects inline and imported, exclude globs, an image alias, footnotes, front
 // matter after blank lines, {#custom-id}, a long line and a big table, no records): no finding; notes for the
-// docs-only site and the path only the blog integration could serve.
+// docs-only site and the path only an integration the plugin does not know could serve.
 // Invocation 2: the broken twins, each finding at its line and column.
 def log = new File(basedir, 'build.log').getText('UTF-8')
 assert log =~ /studylog: \d+ files checked \(5 docs\), 0 errors, 0 warnings/
 assert log.contains('note: no CHATGPT.md and no records in reviews/ or sessions/')
-assert log.contains('which an integration of astro.config (starlight-blog) may serve; they were not judged: /blog/ (1)')
+assert log.contains('which an integration of astro.config (starlight-feed) may serve; they were not judged: /blog/ (1)')
 assert !log.contains('[template-missing]')
 def findingLines = log.readLines().findAll { it.startsWith('[ERROR] ') && it =~ /^\[ERROR\] \S+:\d+:\d+: / }
 def expected = [

@@ -2,7 +2,7 @@
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import starlightLinksValidator from 'starlight-links-validator';
-import starlightBlog from 'starlight-blog';
+import starlightFeed from 'starlight-feed';
 import redirects from './redirects.mjs';
 
 /** @satisfies {import('@astrojs/starlight/types').StarlightUserConfig['locales']} */
@@ -28,7 +28,7 @@ export default defineConfig({
 							errorOnFallbackPages: false,
 							exclude: ['/changelog/**'],
 						}),
-						starlightBlog(),
+						starlightFeed(),
 					]
 				: [],
 		}),

@@ -42,6 +42,16 @@ import org.jspecify.annotations.Nullable;
  * @param packages     the packages the config imports besides Astro, Starlight and the links validator: an
  *                     integration among them may add routes no file shows
  * @param unread       what the reader could not read, each a short phrase naming the setting and its source text
+ * @param starlight    the config uses Starlight (else the docs collection is served only by a page of
+ *                     {@code src/pages} that maps it)
+ * @param pipeline     the Markdown settings of the config that may rewrite links ({@code markdown.remarkPlugins},
+ *                     {@code markdown.rehypePlugins}, {@code markdown.processor}, {@code mdx(…)}'s plugins); empty
+ *                     when it adds none
+ * @param ignored      the rules of the {@code .gitignore} files from the repository's root down to the docs folder
+ *                     and inside it: a doc they ignore is generated before the build
+ * @param dynamic      how each dynamic route of {@code src/pages} ({@code [slug]}, {@code [...rest]}) is filled
+ * @param integrations the routes of known integrations (starlight-blog, starlight-openapi, starlight-typedoc,
+ *                     starlight-changelogs), each a path prefix
  */
 public record AstroSite(
         String configFile,
@@ -54,7 +64,12 @@ public record AstroSite(
         List<String> routes,
         Map<String, String> aliases,
         List<String> packages,
-        List<String> unread) {
+        List<String> unread,
+        boolean starlight,
+        List<String> pipeline,
+        List<GitIgnore.Rule> ignored,
+        List<DynamicRoute> dynamic,
+        List<Integration> integrations) {
 
     /** Files of one config's imports read at most, and their size. */
     private static final long MAX_FILE = 4L << 20;
@@ -65,6 +80,21 @@ public record AstroSite(
             List.of("astro.config.mjs", "astro.config.ts", "astro.config.js", "astro.config.mts", "astro.config.cjs");
     private static final Set<String> CORE_PACKAGES =
             Set.of("astro", "astro/config", "@astrojs/starlight", "starlight-links-validator");
+    /**
+     * Packages that add no routes (renderers, Markdown and styling): they are not among the {@link #packages}
+     * that may serve unknown paths.
+     */
+    private static final Set<String> ROUTELESS = Set.of(
+            "@astrojs/mdx",
+            "@astrojs/markdoc",
+            "@astrojs/react",
+            "@astrojs/preact",
+            "@astrojs/vue",
+            "@astrojs/svelte",
+            "@astrojs/solid-js",
+            "@astrojs/tailwind",
+            "@tailwindcss/vite",
+            "@astrojs/markdown-remark");
 
     /**
      * starlight-links-validator's options that change which links are findings.
@@ -90,7 +120,47 @@ public record AstroSite(
         }
     }
 
+    /** How a dynamic route's {@code getStaticPaths} is filled, as far as its file shows. */
+    public enum Fill {
+        /** {@code getCollection("name")} mapped to each entry's {@code id} or {@code slug}. */
+        COLLECTION,
+        /** A literal list of {@code params}. */
+        PATHS,
+        /** Anything else: only running it shows which paths it serves. */
+        UNKNOWN
+    }
+
+    /**
+     * A dynamic route of {@code src/pages}.
+     *
+     * @param route      the route pattern, as in {@link #routes}
+     * @param file       its file, repo-relative
+     * @param fill       how its paths are made
+     * @param collection for {@link Fill#COLLECTION}, the collection's name
+     * @param paths      for {@link Fill#PATHS}, the paths it serves, without slashes at the ends
+     */
+    public record DynamicRoute(String route, String file, Fill fill, String collection, List<String> paths) {
+        public DynamicRoute {
+            paths = List.copyOf(paths);
+        }
+    }
+
+    /**
+     * The routes a known integration adds under a path prefix.
+     *
+     * @param name    the integration's package
+     * @param prefix  the path prefix (no slashes at the ends)
+     * @param served  {@code true}: the routes are known (starlight-blog's index pages, tags, authors and feeds);
+     *                {@code false}: they come from files outside the docs (OpenAPI schemas, TypeDoc, changelogs)
+     *                and links under the prefix are not judged
+     */
+    public record Integration(String name, String prefix, boolean served) {}
+
     public AstroSite {
+        pipeline = List.copyOf(pipeline);
+        ignored = List.copyOf(ignored);
+        dynamic = List.copyOf(dynamic);
+        integrations = List.copyOf(integrations);
         locales = List.copyOf(locales);
         redirects = java.util.Collections.unmodifiableMap(new TreeMap<>(redirects));
         routes = List.copyOf(routes);
@@ -111,6 +181,11 @@ public record AstroSite(
                 Optional.empty(),
                 List.of(),
                 Map.of(),
+                List.of(),
+                List.of(),
+                false,
+                List.of(),
+                List.of(),
                 List.of(),
                 List.of());
     }
@@ -154,6 +229,9 @@ public record AstroSite(
         Map<String, String> redirects = new TreeMap<>();
         Optional<Validator> validator = Optional.empty();
         List<String> packages = new ArrayList<>();
+        boolean starlight = false;
+        List<String> pipeline = new ArrayList<>();
+        List<Integration> integrations = new ArrayList<>();
         for (String name : CONFIG_NAMES) {
             Path file = dir.resolve(name);
             Optional<String> text = readFile(repo, file);
@@ -184,8 +262,35 @@ public record AstroSite(
             } else if (r != null) {
                 unread.add("redirects: " + text(r));
             }
-            for (String starlight : names(js, "@astrojs/starlight", "starlight")) {
-                for (Object argument : js.callArguments(starlight)) {
+            Object markdown = astro.get("markdown");
+            if (markdown instanceof Map<?, ?> md) {
+                for (String key : List.of("remarkPlugins", "rehypePlugins", "processor")) {
+                    Object value = md.get(key);
+                    if (value != null && !(value instanceof List<?> l && l.isEmpty())) {
+                        pipeline.add("markdown." + key);
+                    }
+                }
+            } else if (markdown != null) {
+                pipeline.add("markdown");
+            }
+            for (String mdx : names(js, "@astrojs/mdx", "mdx")) {
+                for (Object argument : js.callArguments(mdx)) {
+                    if (argument instanceof Map<?, ?> options) {
+                        for (String key : List.of("remarkPlugins", "rehypePlugins")) {
+                            Object value = options.get(key);
+                            if (value != null && !(value instanceof List<?> l && l.isEmpty())) {
+                                pipeline.add("mdx." + key);
+                            }
+                        }
+                    }
+                }
+            }
+            integrations(js, integrations);
+            for (String starlightName : names(js, "@astrojs/starlight", "starlight")) {
+                List<Object> calls = js.callArguments(starlightName);
+                starlight |= !calls.isEmpty()
+                        || !js.importedFrom("@astrojs/starlight").isEmpty();
+                for (Object argument : calls) {
                     if (!(argument instanceof Map<?, ?> options)) {
                         unread.add("starlight(…): " + text(argument));
                         continue;
@@ -220,6 +325,9 @@ public record AstroSite(
                 if (!relative
                         && !module.startsWith("node:")
                         && !CORE_PACKAGES.contains(module)
+                        && !ROUTELESS.contains(module)
+                        && !module.startsWith("remark-")
+                        && !module.startsWith("rehype-")
                         && !module.startsWith("astro/")) {
                     packages.add(module);
                 }
@@ -233,7 +341,10 @@ public record AstroSite(
         }
         locales.sort(null);
         Map<String, String> aliases = aliases(repo, dir, unread);
-        List<String> routes = routes(repo, dir.resolve("src").resolve("pages"));
+        List<DynamicRoute> dynamic = new ArrayList<>();
+        List<String> routes = routes(repo, dir.resolve("src").resolve("pages"), dynamic);
+        changelogs(repo, dir, integrations);
+        List<GitIgnore.Rule> ignored = ignored(repo, docs);
         return new AstroSite(
                 configFile,
                 base,
@@ -245,7 +356,126 @@ public record AstroSite(
                 routes,
                 aliases,
                 packages,
-                unread);
+                unread,
+                starlight,
+                pipeline,
+                ignored,
+                dynamic,
+                integrations);
+    }
+
+    /**
+     * The known integrations' routes: starlight-blog's ({@code prefix}, default {@code blog}), starlight-openapi's
+     * schemas ({@code base} of each), starlight-typedoc's output folder ({@code output}, default {@code api}).
+     */
+    private static void integrations(JsLiterals js, List<Integration> integrations) {
+        for (String blog : names(js, "starlight-blog", "starlightBlog")) {
+            for (Object argument : js.callArguments(blog)) {
+                Object prefix = argument instanceof Map<?, ?> m ? m.get("prefix") : null;
+                integrations.add(new Integration(
+                        "starlight-blog", prefix instanceof String s ? Site.trimSlashes(s) : "blog", true));
+            }
+        }
+        for (String openapi : names(js, "starlight-openapi", "starlightOpenAPI")) {
+            for (Object argument : js.callArguments(openapi)) {
+                if (argument instanceof List<?> schemas) {
+                    for (Object schema : schemas) {
+                        if (schema instanceof Map<?, ?> m && m.get("base") instanceof String s) {
+                            integrations.add(new Integration("starlight-openapi", Site.trimSlashes(s), false));
+                        }
+                    }
+                }
+            }
+        }
+        for (String typedoc : names(js, "starlight-typedoc", "starlightTypeDoc")) {
+            for (Object argument : js.callArguments(typedoc)) {
+                Object output = argument instanceof Map<?, ?> m ? m.get("output") : null;
+                integrations.add(new Integration(
+                        "starlight-typedoc", output instanceof String s ? Site.trimSlashes(s) : "api", false));
+            }
+        }
+    }
+
+    /** starlight-changelogs' {@code changelogsLoader([{ base }])} in the content config. */
+    private static void changelogs(Path repo, Path dir, List<Integration> integrations) {
+        for (String name : List.of(
+                "src/content.config.ts",
+                "src/content.config.mjs",
+                "src/content.config.js",
+                "src/content/config.ts",
+                "src/content/config.mjs")) {
+            Path file = dir.resolve(name);
+            Optional<String> text = readFile(repo, file);
+            if (text.isEmpty()) {
+                continue;
+            }
+            JsLiterals js = JsLiterals.of(text.get(), s -> Optional.empty());
+            for (String loader : names(js, "starlight-changelogs/loader", "changelogsLoader")) {
+                for (Object argument : js.callArguments(loader)) {
+                    if (argument instanceof List<?> list) {
+                        for (Object item : list) {
+                            if (item instanceof Map<?, ?> m && m.get("base") instanceof String s) {
+                                integrations.add(new Integration("starlight-changelogs", Site.trimSlashes(s), false));
+                            }
+                        }
+                    }
+                }
+            }
+            return;
+        }
+    }
+
+    /**
+     * The rules of every {@code .gitignore} from the repository's root down to the docs folder, and of those
+     * inside it (at most {@link #MAX_PAGES} folders looked at), root first.
+     */
+    private static List<GitIgnore.Rule> ignored(Path repo, String docs) {
+        List<GitIgnore.Rule> rules = new ArrayList<>();
+        String folder = "";
+        List<String> folders = new ArrayList<>();
+        folders.add("");
+        for (String segment : docs.replace('\\', '/').split("/")) {
+            if (segment.isEmpty()) {
+                continue;
+            }
+            folder = folder.isEmpty() ? segment : folder + "/" + segment;
+            folders.add(folder);
+        }
+        for (String f : folders.subList(0, folders.size() - 1)) {
+            add(repo, f, rules);
+        }
+        Path top = repo.resolve(docs).normalize();
+        if (!top.startsWith(repo) || !Files.isDirectory(top, LinkOption.NOFOLLOW_LINKS)) {
+            return rules;
+        }
+        List<String> inside = new ArrayList<>();
+        try {
+            Files.walkFileTree(top, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) {
+                    if (inside.size() >= MAX_PAGES) {
+                        return FileVisitResult.TERMINATE;
+                    }
+                    inside.add(repo.relativize(d).toString().replace('\\', '/'));
+                    return FileVisitResult.CONTINUE;
+                }
+            });
+        } catch (IOException e) {
+            // the folders listed so far
+        }
+        for (String f : inside) {
+            add(repo, f, rules);
+        }
+        return rules;
+    }
+
+    private static void add(Path repo, String folder, List<GitIgnore.Rule> rules) {
+        String file = folder.isEmpty() ? ".gitignore" : folder + "/.gitignore";
+        readFile(repo, repo.resolve(file)).ifPresent(text -> {
+            if (rules.size() < GitIgnore.MAX_RULES) {
+                rules.addAll(GitIgnore.parse(file, text));
+            }
+        });
     }
 
     private static Validator validator(Object argument, List<String> unread) {
@@ -376,8 +606,104 @@ public record AstroSite(
         return aliases;
     }
 
+    private static final java.util.regex.Pattern GET_COLLECTION =
+            java.util.regex.Pattern.compile("getCollection\\(\\s*['\"`]([\\w.-]+)['\"`]");
+    private static final java.util.regex.Pattern BY_ENTRY =
+            java.util.regex.Pattern.compile("params\\s*:\\s*\\{\\s*(\\w+)\\s*:\\s*\\w+\\.(?:slug|id)\\s*,?\\s*\\}");
+    private static final java.util.regex.Pattern LITERAL_PARAMS =
+            java.util.regex.Pattern.compile("params\\s*:\\s*\\{([^{}]*)\\}");
+    private static final java.util.regex.Pattern LITERAL_PARAM =
+            java.util.regex.Pattern.compile("\\s*['\"]?(\\w+)['\"]?\\s*:\\s*(?:(['\"`])([^'\"`]*)\\2|(undefined))\\s*");
+
+    private static boolean isPage(String lowerName) {
+        return lowerName.endsWith(".astro") || lowerName.endsWith(".md") || lowerName.endsWith(".mdx");
+    }
+
+    /**
+     * How a dynamic route's file fills it: a page whose {@code getStaticPaths} maps {@code getCollection("x")} to
+     * each entry's {@code slug} or {@code id} serves that collection; a {@code getStaticPaths} of literal
+     * {@code params} only serves those; anything else (an endpoint, an imported or computed list) is unknown.
+     */
+    static DynamicRoute dynamicRoute(String route, String file, String text, boolean page) {
+        int at = text.indexOf("getStaticPaths");
+        boolean defined = at >= 0 && !text.matches("(?s).*export\\s*\\{[^}]*getStaticPaths[^}]*\\}\\s*from.*");
+        if (!defined) {
+            return new DynamicRoute(route, file, Fill.UNKNOWN, "", List.of());
+        }
+        String body = functionBody(text, at);
+        java.util.regex.Matcher collection = GET_COLLECTION.matcher(body);
+        List<String> params = new ArrayList<>();
+        java.util.regex.Matcher p =
+                java.util.regex.Pattern.compile("\\[(?:\\.\\.\\.)?([^\\]]+)\\]").matcher(route);
+        while (p.find()) {
+            params.add(p.group(1));
+        }
+        if (collection.find()) {
+            java.util.regex.Matcher entry = BY_ENTRY.matcher(body);
+            if (page && params.size() == 1 && entry.find() && entry.group(1).equals(params.get(0))) {
+                return new DynamicRoute(route, file, Fill.COLLECTION, collection.group(1), List.of());
+            }
+            return new DynamicRoute(route, file, Fill.UNKNOWN, "", List.of());
+        }
+        List<String> paths = new ArrayList<>();
+        java.util.regex.Matcher m = LITERAL_PARAMS.matcher(body);
+        while (m.find()) {
+            Map<String, String> values = new TreeMap<>();
+            for (String pair : m.group(1).split(",")) {
+                if (pair.isBlank()) {
+                    continue;
+                }
+                java.util.regex.Matcher v = LITERAL_PARAM.matcher(pair);
+                if (!v.matches()) {
+                    return new DynamicRoute(route, file, Fill.UNKNOWN, "", List.of());
+                }
+                values.put(v.group(1), v.group(4) != null ? "" : v.group(3));
+            }
+            String path = route;
+            for (String name : params) {
+                if (!values.containsKey(name)) {
+                    return new DynamicRoute(route, file, Fill.UNKNOWN, "", List.of());
+                }
+                path = path.replace("[..." + name + "]", values.get(name)).replace("[" + name + "]", values.get(name));
+            }
+            paths.add(Site.trimSlashes(path.replaceAll("/+", "/")));
+        }
+        boolean computed = body.contains(".map(") || body.contains("for (") || body.contains("await ");
+        if (paths.isEmpty() || computed) {
+            return new DynamicRoute(route, file, Fill.UNKNOWN, "", List.of());
+        }
+        return new DynamicRoute(route, file, Fill.PATHS, "", paths);
+    }
+
+    /** The text of the function that starts at {@code at}: up to the brace that closes its first one. */
+    private static String functionBody(String text, int at) {
+        int open = text.indexOf('{', at);
+        if (open < 0) {
+            return text.substring(at);
+        }
+        int depth = 0;
+        char quote = 0;
+        for (int i = open; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (quote != 0) {
+                if (c == '\\') {
+                    i++;
+                } else if (c == quote) {
+                    quote = 0;
+                }
+            } else if (c == '\'' || c == '"' || c == '`') {
+                quote = c;
+            } else if (c == '{') {
+                depth++;
+            } else if (c == '}' && --depth == 0) {
+                return text.substring(at, i + 1);
+            }
+        }
+        return text.substring(at);
+    }
+
     /** The route patterns of {@code src/pages}: each page or endpoint file's path without its extension. */
-    private static List<String> routes(Path repo, Path pages) {
+    private static List<String> routes(Path repo, Path pages, List<DynamicRoute> dynamic) {
         Set<String> routes = new TreeSet<>();
         if (!pages.startsWith(repo) || !Files.isDirectory(pages, LinkOption.NOFOLLOW_LINKS)) {
             return List.of();
@@ -420,6 +746,11 @@ public record AstroSite(
                             route = route.substring(0, route.length() - "/index".length());
                         }
                         routes.add(route);
+                        if (route.contains("[")) {
+                            String file = repo.relativize(f).toString().replace('\\', '/');
+                            dynamic.add(
+                                    dynamicRoute(route, file, readFile(repo, f).orElse(""), isPage(lower)));
+                        }
                     }
                     return FileVisitResult.CONTINUE;
                 }

@@ -149,10 +149,15 @@ public final class DocParser {
         for (Node node : document.getDescendants()) {
             int offset = node.getStartOffset();
             if (node instanceof Heading heading) {
-                String title =
-                        new TextCollectingVisitor().collectAndGetText(heading).trim();
+                String raw = new TextCollectingVisitor().collectAndGetText(heading);
+                String title = raw.trim();
                 headings.add(new Located<>(title, positions.line(offset), positions.column(offset)));
                 anchors.add(slugger.unique(title));
+                if (!raw.equals(title) && !raw.isBlank()) {
+                    // a heading that starts or ends with a component (## Title <Badge />): Astro 7 slugs its text
+                    // as it is, keeping the leading or trailing "-"; older versions' trimmed id is kept beside it
+                    anchors.add(Slugger.slug(raw));
+                }
                 Matcher custom = CUSTOM_ID.matcher(title);
                 if (custom.find()) {
                     anchors.add(custom.group(1)); // remark-heading-id's {#custom-id}

@@ -84,22 +84,47 @@ public final class DocsCheck {
      */
     private DocsCacheCodec.Judged judge(Doc doc, Site site, LinkResolver resolver, String key) {
         Map<String, String> reads = new LinkedHashMap<>();
-        Map<String, Integer> before = new TreeMap<>(resolver.unjudged());
+        Map<String, Integer> before = unjudgedCounts(resolver);
         FindingSink own = new FindingSink();
         site.recording(reads);
         try {
-            links(doc, resolver, own);
+            if (!doc.draft()) {
+                // a draft is not built: its links lead nowhere a reader can follow
+                links(doc, resolver, own);
+            }
         } finally {
             site.recording(null);
         }
         Map<String, Integer> unjudged = new TreeMap<>();
-        resolver.unjudged().forEach((prefix, count) -> {
-            int added = count - before.getOrDefault(prefix, 0);
+        unjudgedCounts(resolver).forEach((what, count) -> {
+            int added = count - before.getOrDefault(what, 0);
             if (added > 0) {
-                unjudged.put(prefix, added);
+                unjudged.put(what, added);
             }
         });
         return new DocsCacheCodec.Judged(key, own.sorted(), unjudged, reads);
+    }
+
+    /** Kinds of links not judged besides a route prefix, as keys of a doc's kept counts. */
+    private static final String GENERATED = "\u0000generated\u0000";
+
+    private static final String DYNAMIC = "\u0000dynamic\u0000";
+    private static final String AS_FILES = "\u0000as-files";
+
+    /**
+     * Every count of links the resolver left unjudged so far, one map: the route prefixes only an integration could
+     * serve, the generated docs by ignore rule ({@link #GENERATED}), the dynamic routes by reason ({@link #DYNAMIC})
+     * and the relative links judged as files ({@link #AS_FILES}). A doc keeps its own share with its verdicts, so a
+     * rerun that takes them from the cache says the same notes as a full run.
+     */
+    private static Map<String, Integer> unjudgedCounts(LinkResolver resolver) {
+        Map<String, Integer> all = new TreeMap<>(resolver.unjudged());
+        resolver.generated().forEach((rule, count) -> all.put(GENERATED + rule, count));
+        resolver.unreadRoutes().forEach((reason, count) -> all.put(DYNAMIC + reason, count));
+        if (resolver.asFiles() > 0) {
+            all.put(AS_FILES, resolver.asFiles());
+        }
+        return all;
     }
 
     /**
@@ -121,14 +146,47 @@ public final class DocsCheck {
         if (!site.unread().isEmpty()) {
             notes.add(Message.of("docs.site-unread", site.configFile(), String.join("; ", site.unread())));
         }
-        if (!unjudged.isEmpty()) {
-            int total = unjudged.values().stream().mapToInt(Integer::intValue).sum();
+        Map<String, Integer> routes = new TreeMap<>();
+        Map<String, Integer> generated = new TreeMap<>();
+        Map<String, Integer> dynamic = new TreeMap<>();
+        int asFiles = 0;
+        for (Map.Entry<String, Integer> e : unjudged.entrySet()) {
+            String what = e.getKey();
+            if (what.startsWith(GENERATED)) {
+                generated.put(what.substring(GENERATED.length()), e.getValue());
+            } else if (what.startsWith(DYNAMIC)) {
+                dynamic.put(what.substring(DYNAMIC.length()), e.getValue());
+            } else if (what.equals(AS_FILES)) {
+                asFiles = e.getValue();
+            } else {
+                routes.put(what, e.getValue());
+            }
+        }
+        if (!routes.isEmpty()) {
+            int total = routes.values().stream().mapToInt(Integer::intValue).sum();
             List<String> prefixes = new ArrayList<>();
-            unjudged.forEach((prefix, count) -> prefixes.add(prefix + " (" + count + ")"));
+            routes.forEach((prefix, count) -> prefixes.add(prefix + " (" + count + ")"));
             notes.add(Message.of(
                     "docs.unjudged-routes", total, String.join(", ", prefixes), String.join(", ", site.packages())));
         }
+        counted(notes, "docs.unjudged-generated", generated);
+        counted(notes, "docs.unjudged-dynamic", dynamic);
+        if (asFiles > 0 && settings.relativeLinks() == LinkSettings.RelativeLinks.FILES) {
+            notes.add(Message.of(
+                    "docs.relative-as-files", site.configFile(), String.join(", ", site.pipeline()), asFiles));
+        }
         return notes;
+    }
+
+    /** One note of links not judged, their total and each reason with its count. */
+    private static void counted(List<Message> notes, String key, Map<String, Integer> counts) {
+        if (counts.isEmpty()) {
+            return;
+        }
+        int total = counts.values().stream().mapToInt(Integer::intValue).sum();
+        List<String> reasons = new ArrayList<>();
+        counts.forEach((reason, count) -> reasons.add(reason + " (" + count + ")"));
+        notes.add(Message.of(key, total, String.join(", ", reasons)));
     }
 
     /** The doc's broken links, at most {@link MarkdownLimits#maxLinkFindings} listed and the rest counted. */

@@ -40,6 +40,12 @@ public final class LinkResolver {
     private final List<Pattern> excluded;
     /** Links not judged because only an integration the plugin cannot see could serve them, per first segment. */
     private final Map<String, Integer> unjudged = new java.util.TreeMap<>();
+    /** Links not judged because they lead to docs git ignores and that are not on disk, per rule. */
+    private final Map<String, Integer> generated = new java.util.TreeMap<>();
+    /** Links not judged because a route or integration makes their pages in a way no file shows, per reason. */
+    private final Map<String, Integer> unreadRoutes = new java.util.TreeMap<>();
+    /** Relative links judged as files (the config's Markdown plugins may rewrite them). */
+    private int asFiles;
     /**
      * The doc whose links are being checked, and the distinct targets it has asked suggestions for: counted per
      * doc whether or not another doc asked first, so that a doc's verdicts never depend on which docs were judged
@@ -140,6 +146,27 @@ public final class LinkResolver {
         return java.util.Collections.unmodifiableMap(unjudged);
     }
 
+    /**
+     * The links not judged because they lead to docs that git ignores and that are not on disk (generated before
+     * the build), counted per {@code .gitignore} rule ({@code path:line `rule`}).
+     */
+    public Map<String, Integer> generated() {
+        return java.util.Collections.unmodifiableMap(generated);
+    }
+
+    /**
+     * The links not judged because a dynamic route of {@code src/pages} fills its paths in a way its file does not
+     * show, or a known integration makes the pages under their prefix from files outside the docs, per reason.
+     */
+    public Map<String, Integer> unreadRoutes() {
+        return java.util.Collections.unmodifiableMap(unreadRoutes);
+    }
+
+    /** How many relative links were judged as files (the config adds Markdown plugins that may rewrite them). */
+    public int asFiles() {
+        return asFiles;
+    }
+
     /** The finding for a link that does not resolve, or empty when it does (or is external). */
     public Optional<Finding> check(Doc doc, DocLink link) {
         if (!doc.path().equals(suggestingFor)) {
@@ -147,8 +174,15 @@ public final class LinkResolver {
             askedForDoc.clear();
         }
         String url = link.url().trim();
-        if (url.isEmpty() || url.startsWith("?") || excluded(url)) {
+        if (url.isEmpty() || excluded(url)) {
             return Optional.empty();
+        }
+        if (url.startsWith("?")) {
+            // only a query: this page; its fragment names an id of it
+            int at = url.indexOf('#');
+            return at < 0 || at == url.length() - 1
+                    ? Optional.empty()
+                    : selfAnchor(doc, link, decode(url.substring(at + 1)));
         }
         Optional<String> aliased = aliased(url);
         if (aliased.isPresent() && link.image()) {
@@ -180,6 +214,10 @@ public final class LinkResolver {
         if (settings.relativeLinks() == LinkSettings.RelativeLinks.IGNORE) {
             return Optional.empty();
         }
+        if (settings.relativeLinks() == LinkSettings.RelativeLinks.FILES
+                || settings.relativeLinks() == LinkSettings.RelativeLinks.RESOLVE && isDocFile(path)) {
+            return asFile(doc, link, path, beforeHash, hash);
+        }
         if (settings.relativeLinks() == LinkSettings.RelativeLinks.ERROR) {
             String meant = meant(doc, beforeHash);
             return finding(
@@ -193,11 +231,95 @@ public final class LinkResolver {
                                     meant + hash.map(h -> "#" + h).orElse(""))
                             : Message.of("doc-link-relative.plain", link.url()));
         }
-        String resolved = resolve(site.url(site.keyOf(doc.path())), beforeHash);
+        String resolved = resolve(pageUrl(doc), beforeHash);
         if (resolved.isEmpty()) {
             return finding(DocRules.DOC_LINK_PAGE, doc, link, Message.of("doc-link-page.leaves-site", link.url()));
         }
         return absolute(doc, link, resolved, hash);
+    }
+
+    /** The doc's page URL as the browser sees it: without its trailing slash under {@code trailingSlash: 'never'}. */
+    private String pageUrl(Doc doc) {
+        String url = site.url(site.keyOf(doc.path()));
+        boolean never = settings.site().trailingSlash().map("never"::equals).orElse(false);
+        return never && url.length() > 1 && url.endsWith("/") && !url.equals(settings.base())
+                ? url.substring(0, url.length() - 1)
+                : url;
+    }
+
+    private static boolean isDocFile(String path) {
+        String p = path.toLowerCase(Locale.ROOT);
+        return p.endsWith(".md") || p.endsWith(".mdx") || p.endsWith(".mdoc");
+    }
+
+    /**
+     * A relative link judged as a file: the doc or file it names from the doc's folder ({@code ../x.md},
+     * {@code ./x}, {@code ./x/}), or else the page it names from the page's URL; a doc git ignores that is not on
+     * disk is not judged; neither is a finding.
+     */
+    private Optional<Finding> asFile(Doc doc, DocLink link, String path, String beforeHash, Optional<String> hash) {
+        asFiles++;
+        String file = besideDoc(doc, path);
+        if (file.startsWith("..")) {
+            return finding(
+                    DocRules.DOC_LINK_FILE,
+                    doc,
+                    link,
+                    Message.around("doc-link-file.leaves-repo", link.form().message(), link.url()));
+        }
+        String stem = file.endsWith("/") ? file.substring(0, file.length() - 1) : file;
+        // the common rewriting plugins drop a .md / .mdx ending, so x.md also names x.mdx
+        String bare = isDocFile(stem) ? stem.substring(0, stem.lastIndexOf('.')) : stem;
+        List<String> candidates = isDocFile(stem)
+                ? List.of(stem, bare + ".md", bare + ".mdx", bare + ".mdoc")
+                : List.of(stem + ".md", stem + ".mdx", stem + ".mdoc", stem + "/index.md", stem + "/index.mdx", stem);
+        for (String candidate : candidates) {
+            Optional<SitePage> page = site.pageAtFile(candidate);
+            if (page.isPresent()) {
+                return anchorOn(doc, link, page.get(), hash);
+            }
+        }
+        for (String candidate : candidates) {
+            if (site.exists(candidate) && !isDocFile(candidate)) {
+                return Optional.empty();
+            }
+        }
+        String resolved = resolve(pageUrl(doc), beforeHash);
+        if (!resolved.isEmpty() && (resolves(resolved) || resolves(resolved + "/"))) {
+            return absolute(doc, link, resolved, hash);
+        }
+        for (String candidate : candidates) {
+            Optional<GitIgnore.Rule> rule = site.generatedFile(candidate);
+            if (rule.isPresent()) {
+                generated.merge(describe(rule.get()), 1, Integer::sum);
+                return Optional.empty();
+            }
+        }
+        return finding(DocRules.DOC_LINK_PAGE, doc, link, Message.of("doc-link-page.no-file", link.url(), file));
+    }
+
+    private static String describe(GitIgnore.Rule rule) {
+        return rule.source() + " `" + rule.text() + "`";
+    }
+
+    /** No finding when the page has the fragment (or none is asked for); else the missing id. */
+    private Optional<Finding> anchorOn(Doc doc, DocLink link, SitePage page, Optional<String> hash) {
+        if (hash.isEmpty() || hash.get().isEmpty() || page.anchors().contains(hash.get())) {
+            return Optional.empty();
+        }
+        return finding(
+                        DocRules.DOC_LINK_ANCHOR,
+                        doc,
+                        link,
+                        anchorHint(
+                                AnchorKeys.PAGE,
+                                hash.get(),
+                                page.docPath(),
+                                page.suggestible(),
+                                hash.get(),
+                                site.url(page.key()),
+                                page.docPath()))
+                .map(f -> rewriteAnchor(f, link, hash.get(), page.suggestible()));
     }
 
     /** True when an absolute path (with base) is a page or a static file of the site. */
@@ -292,25 +414,9 @@ public final class LinkResolver {
             served = fallback;
         }
         if (served.isEmpty()) {
-            return unknownRoute(doc, link, rest, 0);
+            return unknownRoute(doc, link, rest, hash, 0);
         }
-        SitePage page = served.get();
-        if (hash.isPresent() && !hash.get().isEmpty() && !page.anchors().contains(hash.get())) {
-            return finding(
-                            DocRules.DOC_LINK_ANCHOR,
-                            doc,
-                            link,
-                            anchorHint(
-                                    AnchorKeys.PAGE,
-                                    hash.get(),
-                                    page.docPath(),
-                                    page.suggestible(),
-                                    hash.get(),
-                                    site.url(page.key()),
-                                    page.docPath()))
-                    .map(f -> rewriteAnchor(f, link, hash.get(), page.suggestible()));
-        }
-        return Optional.empty();
+        return anchorOn(doc, link, served.get(), hash);
     }
 
     /** An image path through a {@code tsconfig.json} alias ({@code @assets/x.svg}) as a repo-relative file. */
@@ -329,7 +435,7 @@ public final class LinkResolver {
      * resolve), or, when the config uses integrations that may add routes and no page, route or redirect owns the
      * path's first segment (nor one a typo away), not judged; else a missing page.
      */
-    private Optional<Finding> unknownRoute(Doc doc, DocLink link, String rest, int hops) {
+    private Optional<Finding> unknownRoute(Doc doc, DocLink link, String rest, Optional<String> hash, int hops) {
         if (site.routed(rest)) {
             return Optional.empty();
         }
@@ -341,16 +447,29 @@ public final class LinkResolver {
             }
             String path = decode(stripQuery(to.contains("#") ? to.substring(0, to.indexOf('#')) : to));
             String target = underBase(path).orElse(Site.trimSlashes(path));
-            if (site.page(target).isPresent()
-                    || site.fallback(target).isPresent()
-                    || site.publicFile(target).isPresent()) {
+            Optional<SitePage> landed = site.page(target).or(() -> site.fallback(target));
+            if (landed.isPresent()) {
+                // the link's own fragment is looked for on the page the redirect lands on
+                return anchorOn(doc, link, landed.get(), hash);
+            }
+            if (site.publicFile(target).isPresent()) {
                 return Optional.empty();
             }
             if (site.redirect(target).isPresent() || site.routed(target)) {
-                return unknownRoute(doc, link, target, hops + 1);
+                return unknownRoute(doc, link, target, hash, hops + 1);
             }
             return finding(
                     DocRules.DOC_LINK_PAGE, doc, link, Message.of("doc-link-page.redirect-missing", link.url(), to));
+        }
+        Optional<String> unread = site.unjudgedBy(rest);
+        if (unread.isPresent()) {
+            unreadRoutes.merge(unread.get(), 1, Integer::sum);
+            return Optional.empty();
+        }
+        Optional<GitIgnore.Rule> ignored = site.generated(rest);
+        if (ignored.isPresent()) {
+            generated.merge(describe(ignored.get()), 1, Integer::sum);
+            return Optional.empty();
         }
         if (!settings.site().packages().isEmpty() && site.unowned(rest)) {
             String trimmed = Site.trimSlashes(rest);

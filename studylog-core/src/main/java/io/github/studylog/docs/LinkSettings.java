@@ -38,7 +38,13 @@ public record LinkSettings(
         /** Resolved from the page's URL, as a browser does, then checked like an absolute link. */
         RESOLVE,
         /** Not checked, as starlight-links-validator with {@code errorOnRelativeLinks: false}. */
-        IGNORE
+        IGNORE,
+        /**
+         * Resolved as files from the doc's folder ({@code ../guides/x.md}, as GitHub and the common link-rewriting
+         * Markdown plugins do) or from the page's URL, and judged by whether either lands on a doc or file: the
+         * config adds Markdown plugins that may rewrite links.
+         */
+        FILES
     }
 
     public LinkSettings {
@@ -53,7 +59,8 @@ public record LinkSettings(
 
     /**
      * These settings on the site read from its files: the config's {@code base} when the parameter is the default
-     * {@code /}; relative links not checked when the links validator is configured with
+     * {@code /}; relative links judged as files when the config adds Markdown plugins or a processor (which may
+     * rewrite them) and the parameter is the default {@code error}; else not checked when the links validator is configured with
      * {@code errorOnRelativeLinks: false} and the parameter is the default {@code error}; the validator's
      * {@code exclude} globs added to the parameter's.
      */
@@ -66,7 +73,9 @@ public record LinkSettings(
             }
         }
         RelativeLinks relative = relativeLinks;
-        if (relative == RelativeLinks.ERROR
+        if (relative == RelativeLinks.ERROR && !read.pipeline().isEmpty()) {
+            relative = RelativeLinks.FILES;
+        } else if (relative == RelativeLinks.ERROR
                 && read.validator().map(v -> !v.errorOnRelativeLinks()).orElse(false)) {
             relative = RelativeLinks.IGNORE;
         }

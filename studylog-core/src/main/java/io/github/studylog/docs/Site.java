@@ -56,6 +56,18 @@ public final class Site {
     private final List<Pattern> redirectPatterns = new ArrayList<>();
     /** First URL segments (after the locale) of every page, route and redirect the site has. */
     private final Set<String> owned = new TreeSet<>();
+    /** Keys served by dynamic routes whose paths the route's file shows. */
+    private final Set<String> served = new java.util.HashSet<>();
+    /** Dynamic routes whose paths only running them shows, with their file. */
+    private final Map<Pattern, String> unreadRoutes = new java.util.LinkedHashMap<>();
+    /** Routes of known integrations. */
+    private final List<Pattern> integrationRoutes = new ArrayList<>();
+    /** Prefixes under which an integration makes pages from files outside the docs, with its name. */
+    private final Map<String, String> integrationPrefixes = new TreeMap<>();
+    /** The prefix of every doc's page when only a page of {@code src/pages} serves the docs collection. */
+    private final String docsPrefix;
+
+    private final GitIgnore ignore;
     /** {@link #filesIn} per folder: a doc of many broken images lists each folder once. */
     private final Map<String, List<String>> folders = new ConcurrentHashMap<>();
     /** {@link #answer} per question asked this run: each is worked out once, however many docs asked it. */
@@ -67,12 +79,27 @@ public final class Site {
         this.layout = layout;
         this.paths = paths;
         this.settings = settings;
+        AstroSite read = settings.site();
+        this.ignore = new GitIgnore(read.ignored());
+        String collection = docsCollection(layout.docs());
+        String prefix = "";
+        if (!read.configFile().isEmpty() && !read.starlight()) {
+            for (AstroSite.DynamicRoute route : read.dynamic()) {
+                if (route.fill() == AstroSite.Fill.COLLECTION
+                        && route.collection().equals(collection)) {
+                    prefix = trimSlashes(
+                            route.route().replaceAll("\\[[^\\]]*\\]", "").replaceAll("/+", "/"));
+                    break;
+                }
+            }
+        }
+        this.docsPrefix = prefix;
         for (Doc doc : docs) {
-            String key = doc.slug().map(s -> trimSlashes(s.value())).orElseGet(() -> keyOf(doc.path()));
+            String key = doc.slug().map(s -> prefixed(trimSlashes(s.value()))).orElseGet(() -> keyOf(doc.path()));
             keyOfDoc.put(doc.path(), key);
             pageOfDoc.put(doc.path(), SitePage.of(doc, key));
             if (doc.slug().isPresent()) {
-                movedBySlug.putIfAbsent(pathKey(doc.path()), key);
+                movedBySlug.putIfAbsent(prefixed(pathKey(doc.path())), key);
             }
             if (doc.draft()) {
                 drafts.putIfAbsent(key, doc.path());
@@ -105,12 +132,52 @@ public final class Site {
             }
         }
         for (String route : site.routes()) {
-            // a route of parameters alone ([...slug], [lang]/[page]) serves only what its getStaticPaths lists,
-            // which only running it shows: it would match every link, so it is not matched against any
-            if (!route.replaceAll("\\[[^\\]]*\\]", "").replace("/", "").isEmpty() || route.isEmpty()) {
+            if (!route.contains("[")) {
                 routes.add(routePattern(route));
                 own(route);
             }
+        }
+        for (AstroSite.DynamicRoute route : site.dynamic()) {
+            switch (route.fill()) {
+                case COLLECTION -> {
+                    if (!route.collection().equals(collection) || docsPrefix.isEmpty()) {
+                        for (String entry : entries(route.collection(), collection)) {
+                            served.add(trimSlashes(route.route()
+                                    .replaceAll("\\[[^\\]]*\\]", java.util.regex.Matcher.quoteReplacement(entry))
+                                    .replaceAll("/+", "/")));
+                        }
+                    }
+                    own(route.route());
+                }
+                case PATHS -> {
+                    served.addAll(route.paths());
+                    route.paths().forEach(this::own);
+                }
+                case UNKNOWN -> {
+                    // a route of parameters alone ([...slug], [lang]/[page]) would match every link: it is not
+                    // matched against any (its paths are judged as missing pages)
+                    if (!route.route()
+                            .replaceAll("\\[[^\\]]*\\]", "")
+                            .replace("/", "")
+                            .isEmpty()) {
+                        unreadRoutes.put(routePattern(route.route()), route.file());
+                        own(route.route());
+                    }
+                }
+            }
+        }
+        for (AstroSite.Integration integration : site.integrations()) {
+            String p = integration.prefix();
+            if (integration.served()) {
+                String q = Pattern.quote(p);
+                // starlight-blog: the index and its pages, tags, authors (each paged), and the feeds
+                integrationRoutes.add(Pattern.compile(q + "(?:/\\d+)?"));
+                integrationRoutes.add(Pattern.compile(q + "/(?:tags|authors)/[^/]+(?:/\\d+)?"));
+                integrationRoutes.add(Pattern.compile(q + "/rss\\.xml|" + q + "/rss/[^/]+\\.xml"));
+            } else {
+                integrationPrefixes.put(p, integration.name());
+            }
+            own(p);
         }
         site.redirects().forEach((from, to) -> {
             String key = trimSlashes(stripBase(from));
@@ -122,6 +189,7 @@ public final class Site {
             own(key);
         });
         pages.keySet().forEach(this::own);
+        drafts.keySet().forEach(this::own); // a link to a draft is judged (a finding), not left to an integration
         this.urls = pages.keySet().stream().map(this::url).toList();
         // a locale's suggestions: its own pages and those it falls back to, at its own URLs
         new TreeSet<>(combined(pages.keySet(), fallbacks.keySet()))
@@ -197,9 +265,137 @@ public final class Site {
         return Optional.ofNullable(fallbacks.get(k));
     }
 
-    /** True when a route of {@code src/pages} serves the key. */
+    /** The name of the docs' collection: the folder under {@code src/content/}, {@code docs}. */
+    private static String docsCollection(String docs) {
+        String d = docs.replace('\\', '/');
+        int at = d.lastIndexOf("src/content/");
+        String rest = at < 0 ? d : d.substring(at + "src/content/".length());
+        rest = trimSlashes(rest);
+        return rest.contains("/") ? rest.substring(0, rest.indexOf('/')) : rest;
+    }
+
+    private String prefixed(String key) {
+        return docsPrefix.isEmpty() ? key : key.isEmpty() ? docsPrefix : docsPrefix + "/" + key;
+    }
+
+    /** The keys of a collection's entries: the docs' pages, or the slugged paths of another collection's files. */
+    private List<String> entries(String name, String docsCollection) {
+        if (name.equals(docsCollection)) {
+            return List.copyOf(pages.keySet());
+        }
+        String project = AstroSite.projectOf(layout.docs());
+        String folder = (project.isEmpty() ? "" : project + "/") + "src/content/" + name;
+        Path dir = paths.root().resolve(folder).normalize();
+        List<String> keys = new ArrayList<>();
+        if (!dir.startsWith(paths.root()) || !Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) {
+            return keys;
+        }
+        try (Stream<Path> walk = Files.walk(dir, 16)) {
+            walk.filter(f -> Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS))
+                    .limit(20_000)
+                    .forEach(f -> {
+                        String rel = dir.relativize(f).toString().replace('\\', '/');
+                        int dot = rel.lastIndexOf('.');
+                        if (dot > rel.lastIndexOf('/')) {
+                            rel = rel.substring(0, dot);
+                        }
+                        List<String> segments = new ArrayList<>();
+                        for (String segment : rel.split("/")) {
+                            segments.add(Slugger.slug(segment));
+                        }
+                        if (segments.size() > 1
+                                && segments.get(segments.size() - 1).equals("index")) {
+                            segments.remove(segments.size() - 1);
+                        }
+                        keys.add(String.join("/", segments));
+                    });
+        } catch (IOException | RuntimeException e) {
+            return keys;
+        }
+        return keys;
+    }
+
+    /**
+     * The file of a dynamic route that may serve the key while its paths are made in a way its file does not
+     * show, or the integration that makes pages under the key's prefix from files outside the docs: why a link
+     * to the key is not judged.
+     */
+    public Optional<String> unjudgedBy(String key) {
+        String k = trimSlashes(key);
+        String rest = restOf(k);
+        for (Map.Entry<String, String> prefix : integrationPrefixes.entrySet()) {
+            for (String candidate : List.of(k, rest)) {
+                if (candidate.equals(prefix.getKey()) || candidate.startsWith(prefix.getKey() + "/")) {
+                    return Optional.of("/" + prefix.getKey() + "/ (" + prefix.getValue() + ")");
+                }
+            }
+        }
+        for (Map.Entry<Pattern, String> route : unreadRoutes.entrySet()) {
+            if (route.getKey().matcher(k).matches()) {
+                return Optional.of(route.getValue());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The {@code .gitignore} rule that ignores the doc a key would be made from, when no such doc is on disk: a
+     * page generated before the build.
+     */
+    public Optional<GitIgnore.Rule> generated(String key) {
+        if (ignore.rules().isEmpty()) {
+            return Optional.empty();
+        }
+        String k = trimSlashes(key);
+        if (!docsPrefix.isEmpty()) {
+            if (!k.equals(docsPrefix) && !k.startsWith(docsPrefix + "/")) {
+                return Optional.empty();
+            }
+            k = k.equals(docsPrefix) ? "" : k.substring(docsPrefix.length() + 1);
+        }
+        String stem = layout.docs() + (k.isEmpty() ? "" : "/" + k);
+        List<String> candidates = new ArrayList<>();
+        for (String ext : new String[] {".md", ".mdx", ".mdoc"}) {
+            if (!k.isEmpty()) {
+                candidates.add(stem + ext);
+            }
+            candidates.add(stem + "/index" + ext);
+        }
+        Optional<GitIgnore.Rule> rule = Optional.empty();
+        for (String candidate : candidates) {
+            if (exists(candidate)) {
+                return Optional.empty();
+            }
+            if (rule.isEmpty()) {
+                rule = ignore.ignoring(candidate);
+            }
+        }
+        return rule;
+    }
+
+    /** The {@code .gitignore} rule that ignores a repo-relative file that is not on disk, if one does. */
+    public Optional<GitIgnore.Rule> generatedFile(String repoPath) {
+        return ignore.rules().isEmpty() || exists(repoPath) ? Optional.empty() : ignore.ignoring(repoPath);
+    }
+
+    /** The page made of the doc at a repo-relative path, if that doc is a page of the site. */
+    public Optional<SitePage> pageAtFile(String repoPath) {
+        SitePage page = pageOfDoc.get(repoPath);
+        return page != null && pages.get(page.key()) == page ? Optional.of(page) : Optional.empty();
+    }
+
+    /** True when a route of {@code src/pages} or of a known integration serves the key. */
     public boolean routed(String key) {
         String k = trimSlashes(key);
+        if (served.contains(k)) {
+            return true;
+        }
+        String rest = restOf(k);
+        for (Pattern route : integrationRoutes) {
+            if (route.matcher(k).matches() || route.matcher(rest).matches()) {
+                return true;
+            }
+        }
         for (Pattern route : routes) {
             if (route.matcher(k).matches()) {
                 return true;
@@ -253,7 +449,7 @@ public final class Site {
     public String keyOf(String docPath) {
         asked('k', docPath);
         String known = keyOfDoc.get(docPath);
-        return known != null ? known : pathKey(docPath);
+        return known != null ? known : prefixed(pathKey(docPath));
     }
 
     /** The page a front-matter {@code slug:} moved away from this URL path, if any. */

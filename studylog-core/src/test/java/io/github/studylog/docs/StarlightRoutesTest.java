@@ -52,11 +52,11 @@ class StarlightRoutesTest {
         write("astro.config.mjs", """
                 import starlight from '@astrojs/starlight';
                 import starlightLinksValidator from 'starlight-links-validator';
-                import starlightBlog from 'starlight-blog';
+                import starlightFeed from 'starlight-feed';
                 export default {
                   redirects: { '/old/': '/guides/install/', '/broken/': '/guides/gone/' },
                   integrations: [starlight({ locales: { root: { label: 'English' }, ja: { label: '日本語' } },
-                    plugins: [starlightLinksValidator(%s), starlightBlog()] })],
+                    plugins: [starlightLinksValidator(%s), starlightFeed()] })],
                 };
                 """.formatted(validator));
         write("tsconfig.json", "{ \"compilerOptions\": { \"paths\": { \"@assets/*\": [\"src/assets/*\"] } } }");

@@ -1,0 +1,247 @@
+package io.github.studylog.docs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.studylog.content.ContentLayout;
+import io.github.studylog.content.RepoPaths;
+import io.github.studylog.finding.FindingSink;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The shapes of sites whose build adds or changes what the source shows (issue 49): generated docs, Markdown
+ * plugins that may rewrite links, routes of known integrations and of {@code src/pages}, query-only links and
+ * fragments through redirects. Each shape once without a finding and once broken.
+ */
+class UnseenSiteShapesTest {
+
+    @TempDir
+    Path dir;
+
+    private final List<String> docs = new ArrayList<>();
+
+    private void write(String path, String text) throws IOException {
+        Path file = dir.resolve(path);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, text);
+    }
+
+    private void doc(String path, String text) throws IOException {
+        write("src/content/docs/" + path, "---\ntitle: t\n---\n" + text);
+        docs.add("src/content/docs/" + path);
+    }
+
+    private void starlight(String astroOptions, String starlightOptions) throws IOException {
+        String imports =
+                (starlightOptions.contains("starlightBlog") ? "import starlightBlog from 'starlight-blog';\n" : "")
+                        + (starlightOptions.contains("starlightOpenAPI")
+                                ? "import starlightOpenAPI from 'starlight-openapi';\n"
+                                : "");
+        write("astro.config.mjs", """
+                import starlight from '@astrojs/starlight';
+                %sexport default {
+                  %s
+                  integrations: [starlight({ %s })],
+                };
+                """.formatted(imports, astroOptions, starlightOptions));
+    }
+
+    /** The findings of one doc's links as {@code line [rule] message}, then the notes' counts. */
+    private List<String> check(String docPath, String body) {
+        LinkSettings settings = LinkSettings.defaults().on(AstroSite.read(dir, "src/content/docs"));
+        return check(settings, docPath, body);
+    }
+
+    private List<String> check(LinkSettings settings, String docPath, String body) {
+        List<Doc> parsed = new ArrayList<>();
+        for (String path : docs) {
+            try {
+                parsed.add(new DocParser().parse(path, Files.readString(dir.resolve(path)), new FindingSink()));
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+        Doc doc = new DocParser()
+                .parse("src/content/docs/" + docPath, "---\ntitle: リンク\n---\n" + body, new FindingSink());
+        parsed.add(doc);
+        Site site = new Site(ContentLayout.defaults(dir), new RepoPaths(dir), settings, parsed);
+        LinkResolver resolver = new LinkResolver(site, settings);
+        List<String> out = new ArrayList<>(doc.links().stream()
+                .map(l -> resolver.check(doc, l))
+                .flatMap(Optional::stream)
+                .map(f -> f.line() + " [" + f.ruleId() + "] " + f.message().english())
+                .toList());
+        resolver.generated().forEach((k, v) -> out.add("generated " + k + " " + v));
+        resolver.unreadRoutes().forEach((k, v) -> out.add("unread " + k + " " + v));
+        resolver.unjudged().forEach((k, v) -> out.add("unjudged " + k + " " + v));
+        return out;
+    }
+
+    @Test
+    void aLinkIntoGeneratedDocsThatAreNotThereIsUnjudgedAndCounted() throws IOException {
+        starlight("", "");
+        doc("reference/index.md", "# リファレンス\n");
+        write("src/content/docs/reference/.gitignore", "# generated\njavascript/*\n!javascript/index.mdx\ncli.mdx\n");
+        assertEquals(
+                List.of(
+                        "generated src/content/docs/reference/.gitignore:2 `javascript/*` 1",
+                        "generated src/content/docs/reference/.gitignore:4 `cli.mdx` 1"),
+                check("guides/a.md", "[API](/reference/javascript/api/) [CLI](/reference/cli/)\n"));
+    }
+
+    @Test
+    void aGeneratedDocOnDiskIsJudgedAsAnyPage() throws IOException {
+        starlight("", "");
+        write("src/content/docs/reference/.gitignore", "cli.mdx\njavascript/*\n!javascript/index.mdx\n");
+        doc("reference/cli.mdx", "## 使い方\n");
+        assertEquals(
+                List.of(
+                        "4 [doc-link-page] `/reference/api/` is no page of the site; the nearest page is `/reference/cli/`"),
+                check("guides/a.md", "[CLI](/reference/cli/#使い方) [API](/reference/api/)\n"));
+        assertEquals(
+                List.of("4 [doc-link-anchor] `#usage` is no heading id of `/reference/cli/`"
+                        + " (src/content/docs/reference/cli.mdx); its ids are `#使い方`"),
+                check("guides/a.md", "[CLI](/reference/cli/#usage)\n"));
+    }
+
+    @Test
+    void withMarkdownPluginsRelativeLinksAreJudgedAsFiles() throws IOException {
+        starlight("trailingSlash: 'never', markdown: { remarkPlugins: [fixInternalLinks] },", "");
+        doc("guides/install.md", "## 準備\n");
+        doc("guides/index.md", "# ガイド\n");
+        doc("guides/other.mdx", "# 別のページ\n");
+        assertEquals(
+                List.of(),
+                check(
+                        "guides/links.md",
+                        "[a](./install.md#準備) [b](../guides/install.md) [c](./install) [d](./)"
+                                + " [e](./other.md)\n"));
+        assertEquals(
+                List.of(
+                        "4 [doc-link-page] `./instal.md` names no doc or file: neither"
+                                + " `src/content/docs/guides/instal.md` (from the doc's folder) nor a page at its URL"
+                                + " exists",
+                        "4 [doc-link-anchor] `#junbi` is no heading id of `/guides/install/`"
+                                + " (src/content/docs/guides/install.md); its ids are `#準備`"),
+                check("guides/links.md", "[a](./instal.md) [b](./install.md#junbi)\n"));
+    }
+
+    @Test
+    void resolveHonoursTrailingSlashNeverAndDocFileTargets() throws IOException {
+        starlight("trailingSlash: 'never',", "");
+        doc("guides/install.md", "## 準備\n");
+        LinkSettings resolve =
+                LinkSettings.of("/", "resolve", List.of(), "public").on(AstroSite.read(dir, "src/content/docs"));
+        // the page /guides/links (no slash): ./install is /guides/install, as the browser resolves it
+        assertEquals(List.of(), check(resolve, "guides/links.md", "[a](./install) [b](install.md#準備)\n"));
+        assertEquals(
+                List.of("4 [doc-link-page] `../install` is no page of the site"),
+                check(resolve, "guides/links.md", "[a](../install)\n"));
+    }
+
+    @Test
+    void starlightBlogServesItsIndexTagsAuthorsAndFeedsButNotAMissingPost() throws IOException {
+        starlight("", "plugins: [starlightBlog()]");
+        doc("blog/first.md", "# 最初の記事\n");
+        assertEquals(
+                List.of(),
+                check(
+                        "guides/a.md",
+                        "[a](/blog/) [b](/blog/2/) [c](/blog/tags/astro/) [d](/blog/authors/hideo/)"
+                                + " [e](/blog/rss.xml) [f](/blog/first/)\n"));
+        assertEquals(
+                List.of("4 [doc-link-page] `/blog/frist/` is no page of the site; the nearest page is `/blog/first/`"),
+                check("guides/a.md", "[a](/blog/frist/)\n"));
+    }
+
+    @Test
+    void openApiSchemasPagesAreUnjudgedUnderTheirBase() throws IOException {
+        starlight("", "plugins: [starlightOpenAPI([{ base: 'api/petstore', schema: '../petstore.yaml' }])]");
+        doc("index.mdx", "# ホーム\n");
+        assertEquals(
+                List.of("unread /api/petstore/ (starlight-openapi) 2"),
+                check("guides/a.md", "[a](/api/petstore/operations/list/) [b](/api/petstore/)\n"));
+    }
+
+    @Test
+    void aPageOverGetCollectionServesTheDocsUnderItsPrefixOnly() throws IOException {
+        write("astro.config.mjs", "import mdx from '@astrojs/mdx';\nexport default { integrations: [mdx()] };\n");
+        write("src/pages/docs/[...slug].astro", """
+                ---
+                import { getCollection } from "astro:content";
+                export async function getStaticPaths() {
+                  const entries = await getCollection("docs");
+                  return entries.map((entry) => ({ params: { slug: entry.slug }, props: { entry } }));
+                }
+                ---
+                """);
+        doc("album.mdx", "## 登録\n");
+        assertEquals(List.of(), check("guides/a.md", "[a](/docs/album/#登録)\n"));
+        assertEquals(
+                List.of(
+                        "4 [doc-link-page] `/docs/albun/` is no page of the site; the nearest page is `/docs/album/`",
+                        "4 [doc-link-page] `/album/` is no page of the site"),
+                check("guides/a.md", "[a](/docs/albun/) [b](/album/)\n"));
+    }
+
+    @Test
+    void aLiteralListServesItsPathsAndAnUnreadFillIsCounted() throws IOException {
+        starlight("", "");
+        doc("index.mdx", "# ホーム\n");
+        write("src/pages/custom/[...param].astro", """
+                ---
+                export function getStaticPaths() {
+                  return [{ params: { param: 'a' } }, { params: { param: 'b/c' } }, { params: { param: undefined } }];
+                }
+                ---
+                """);
+        write("src/pages/tags/[tag].astro", """
+                ---
+                import { tagsOf } from '../../tags';
+                export function getStaticPaths() { return tagsOf().map((t) => ({ params: { tag: t } })); }
+                ---
+                """);
+        assertEquals(
+                List.of("4 [doc-link-page] `/custom/d/` is no page of the site", "unread src/pages/tags/[tag].astro 1"),
+                check(
+                        "guides/a.md",
+                        "[a](/custom/a/) [b](/custom/b/c/) [c](/custom/) [d](/custom/d/) [t](/tags/x/)\n"));
+    }
+
+    @Test
+    void aQueryOnlyLinkNamesAnIdOfThisPageAndAFragmentIsFollowedThroughARedirect() throws IOException {
+        starlight("redirects: { '/old/': '/guides/install/' },", "");
+        doc("guides/install.md", "## 準備\n");
+        assertEquals(List.of(), check("guides/a.md", "## 見出し\n\n[a](?q=1#見出し) [b](?q=1) [c](/old/#準備)\n"));
+        assertEquals(
+                List.of(
+                        "6 [doc-link-anchor] `#nope` is no heading id of this page; its ids are `#見出し`",
+                        "6 [doc-link-anchor] `#nope` is no heading id of `/guides/install/`"
+                                + " (src/content/docs/guides/install.md); its ids are `#準備`"),
+                check("guides/a.md", "## 見出し\n\n[a](?q=1#nope) [c](/old/#nope)\n"));
+    }
+
+    @Test
+    void aHeadingThatStartsOrEndsWithAComponentHasTheIdsOfBothAstroBehaviours() throws IOException {
+        starlight("", "");
+        String body = """
+                import { Badge } from '@astrojs/starlight/components';
+
+                ## 見出し <Badge text="新" />
+
+                ## <Badge text="x" /> 始まり
+
+                [a](#見出し-) [b](#見出し) [c](#始まり) [d](#-始まり)
+                """;
+        assertEquals(List.of(), check("guides/badges.mdx", body));
+        assertEquals(
+                List.of("10 [doc-link-anchor] `#見出し--` is no heading id of this page; the nearest is `#見出し-`"),
+                check("guides/badges.mdx", body.replace("[a](#見出し-) [b](#見出し) [c](#始まり) [d](#-始まり)", "[a](#見出し--)")));
+    }
+}

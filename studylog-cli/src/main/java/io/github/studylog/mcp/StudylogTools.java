@@ -427,18 +427,28 @@ final class StudylogTools {
     }
 
     private String kind(Object value) {
-        String kind = value instanceof Number
-                ? "number"
+        String key = value instanceof Number
+                ? "mcp.kind.number"
                 : value instanceof Boolean
-                        ? "boolean"
-                        : value instanceof Map ? "object" : value instanceof List ? "array" : "value";
-        return messages.text("mcp.kind." + kind);
+                        ? "mcp.kind.boolean"
+                        : value instanceof Map
+                                ? "mcp.kind.object"
+                                : value instanceof List ? "mcp.kind.array" : "mcp.kind.value";
+        return messages.text(key);
     }
 
     /** A status id of {@code due.json}'s counts in the configured language (the id itself when it has no name). */
     private String status(String id) {
-        String key = "mcp.due.status." + id;
-        return messages.pattern(key).isPresent() ? messages.text(key) : id;
+        String key = switch (id) {
+            case "stale" -> "mcp.due.status.stale";
+            case "due-soon" -> "mcp.due.status.due-soon";
+            case "ok" -> "mcp.due.status.ok";
+            case "unchecked" -> "mcp.due.status.unchecked";
+            case "versioned" -> "mcp.due.status.versioned";
+            case "unclassified" -> "mcp.due.status.unclassified";
+            default -> "";
+        };
+        return key.isEmpty() ? id : messages.text(key);
     }
 
     /** The most of an argument an error quotes, in code points. */

@@ -13,6 +13,14 @@ public final class RunFailure extends RuntimeException {
         super(message, cause);
     }
 
+    /** The failure of a pass that could not read the repository at {@code where} or its git history. */
+    public static RunFailure unreadable(java.nio.file.Path where, java.io.UncheckedIOException cause) {
+        return new RunFailure(
+                "studylog could not read " + where + ": " + cause.getMessage()
+                        + ". Check that the files and the git repository are readable.",
+                cause);
+    }
+
     /** The failure for an exception nothing expected: a bug, said as such. */
     public static RunFailure bug(String what, java.nio.file.Path where, Throwable cause) {
         return new RunFailure(

@@ -173,25 +173,8 @@ public final class StudylogRun {
     }
 
     /**
-     * One check for the watch loop: no up-to-date replay, the results cache the loop keeps in memory from save to
-     * save ({@link ResultsCache#next}), the reports and console lines as {@link #run} writes them; {@code passed}
-     * hears the pass's outcome before the reports are written, so what changed is on screen first.
-     */
-    RunResult recheck(RunRequest request, RunLog log, ResultsCache cache) {
-        return recheck(request, log, cache, outcome -> {});
-    }
-
-    /** {@link #recheck(RunRequest, RunLog, ResultsCache)}, telling {@code passed} of the pass before any report. */
-    RunResult recheck(RunRequest request, RunLog log, ResultsCache cache, Consumer<ReportInput> passed) {
-        long start = System.nanoTime();
-        try (GitHistory history = GitHistory.lazy(request.check().layout().root())) {
-            return checkAndReport(request, history, log, start, Optional.of(cache), Listing.none(), passed);
-        }
-    }
-
-    /**
      * @param listing the folders the up-to-date fingerprint's walk read, which the pass lists its files from
-     * @param passed  told what the pass counts before any report is written (the watch loop prints it first)
+     * @param passed  told what the pass counts before any report is written
      */
     private RunResult checkAndReport(
             RunRequest request,
@@ -201,7 +184,24 @@ public final class StudylogRun {
             Optional<ResultsCache> cache,
             Listing listing,
             Consumer<ReportInput> passed) {
-        CheckOutcome outcome = pass(request.check(), history, cache, listing);
+        return report(request, history, log, start, cache, pass(request.check(), history, cache, listing), passed);
+    }
+
+    /**
+     * Everything a run does after its pass: the suppressions (through {@code cache}, which the pass used), the
+     * steps after the pass beside the reports, the console lines and GitHub's outputs; {@link LiveRun#recheck} too.
+     *
+     * @param start  when the run began ({@link System#nanoTime}), for the summary's time
+     * @param passed told what the run counts before any report is written
+     */
+    static RunResult report(
+            RunRequest request,
+            GitHistory history,
+            RunLog log,
+            long start,
+            Optional<ResultsCache> cache,
+            CheckOutcome outcome,
+            Consumer<ReportInput> passed) {
         // the steps after the pass (newest sessions, drafts) read only its outcome: they run beside the reports,
         // their lines held and logged where they always came, after the reports' own
         HeldLog stepLines = new HeldLog();
@@ -217,7 +217,7 @@ public final class StudylogRun {
     }
 
     /** Everything after the pass but the steps: the reports, the console lines, GitHub's outputs. */
-    private RunResult reportAndLog(
+    private static RunResult reportAndLog(
             RunRequest request,
             RunLog log,
             long start,
@@ -312,10 +312,7 @@ public final class StudylogRun {
         } catch (InvalidRequestException e) {
             throw e;
         } catch (UncheckedIOException e) {
-            throw new RunFailure(
-                    "studylog could not read " + root + ": " + e.getMessage()
-                            + ". Check that the files and the git repository are readable.",
-                    e);
+            throw RunFailure.unreadable(root, e);
         } catch (RuntimeException e) {
             throw RunFailure.bug("studylog", root, e);
         }

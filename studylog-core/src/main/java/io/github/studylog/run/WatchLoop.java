@@ -3,7 +3,6 @@ package io.github.studylog.run;
 import io.github.studylog.content.FolderWatch;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.finding.Finding;
-import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.message.Messages;
 import io.github.studylog.render.DiagramIndexPage;
 import io.github.studylog.report.ReportInput;
@@ -39,8 +38,8 @@ public final class WatchLoop implements AutoCloseable {
     private final Messages messages;
     private final FolderWatch watch;
     private Set<Finding> previous = Set.of();
-    /** The per-file results (records and docs), kept in memory from save to save; none with {@code incremental=false}. */
-    private Optional<ResultsCache> cache;
+    /** The engine of every save: the per-file results kept in memory from save to save (none without incremental). */
+    private final LiveRun engine;
 
     /**
      * @param request the run of every save: a save always checks again (no up-to-date replay); with
@@ -53,12 +52,14 @@ public final class WatchLoop implements AutoCloseable {
         this.messages = request.messages();
         // the loop keeps its results cache in memory: no up-to-date replay; the rest (the baseline) as given
         this.request = request.as(request.goal(), false);
+        this.engine = new LiveRun(
+                this.request,
+                request.incremental() ? Optional.of(StudylogRun.openCache(request, () -> true)) : Optional.empty());
         this.log = log;
         this.clock = clock;
         this.watch = new FolderWatch(
                 request.check().layout().root(),
                 Set.of(request.check().layout().outputDir(), request.cacheDirectory()));
-        this.cache = request.incremental() ? Optional.of(StudylogRun.openCache(request, () -> true)) : Optional.empty();
     }
 
     /**
@@ -106,12 +107,9 @@ public final class WatchLoop implements AutoCloseable {
         log.info(request.console().summary(RunSummary.of(input, clock.getAsLong() - saved), messages));
     }
 
-    /** A check through the in-memory cache, or a plain run without one; {@code passed} hears the pass first. */
+    /** A check by the engine, its reports written; {@code passed} hears the pass first. */
     private RunResult check(RunLog to, Consumer<ReportInput> passed) {
-        RunResult result = cache.isPresent()
-                ? new StudylogRun().recheck(request, to, cache.get(), passed)
-                : new StudylogRun().run(request, to, passed);
-        cache = cache.map(ResultsCache::next);
+        RunResult result = engine.recheck(to, passed);
         livePage();
         return result;
     }
@@ -140,9 +138,7 @@ public final class WatchLoop implements AutoCloseable {
     @Override
     public void close() throws IOException {
         try {
-            if (cache.isPresent()) {
-                cache.get().save();
-            }
+            engine.save();
         } catch (IOException | RuntimeException e) {
             log.debug("studylog: the results cache was not saved (" + e + ")");
         } finally {

@@ -56,7 +56,7 @@ class DiagramsCacheRunTest {
         List<Integer> templates = List.of();
         if (incremental) {
             ResultsCache cache = ResultsCache.open(cacheDir, StudylogRun.buildKey(check), RuleCatalog.all());
-            new StudylogRun().recheck(run, log, cache);
+            RunOutputs.recheck(run, log, cache);
             hits = cache.hits("diagram");
             misses = cache.misses("diagram");
             templates = List.of(cache.hits("templates"), cache.misses("templates"));

@@ -112,7 +112,7 @@ class DocsCacheRunTest {
         int misses = 0;
         if (incremental) {
             ResultsCache cache = ResultsCache.open(cacheDir(repo), StudylogRun.buildKey(check), RuleCatalog.all());
-            result = new StudylogRun().recheck(runRequest(repo, check, true), log, cache);
+            result = RunOutputs.recheck(runRequest(repo, check, true), log, cache);
             hits = cache.hits("doc");
             misses = cache.misses("doc");
             try {
@@ -253,7 +253,7 @@ class DocsCacheRunTest {
         TestRepo repo = repo();
         run(repo, request(repo), true);
         ResultsCache cache = ResultsCache.open(cacheDir(repo), "1.0-test", RuleCatalog.all());
-        new StudylogRun().recheck(runRequest(repo, request(repo), true), new ListLog(), cache);
+        RunOutputs.recheck(runRequest(repo, request(repo), true), new ListLog(), cache);
         assertEquals(List.of(DOCS_COUNT, 0), List.of(cache.hits("doc"), cache.misses("doc")));
         assertEquals(List.of(1, 0), List.of(cache.hits("review"), cache.misses("review")));
         assertEquals(List.of(2, 0), List.of(cache.hits("session"), cache.misses("session")));
@@ -294,8 +294,7 @@ class DocsCacheRunTest {
     /** A cached run (checked against a full run) and how many files it hashed. */
     private static int hashedByARun(TestRepo repo) {
         ResultsCache cache = ResultsCache.open(cacheDir(repo), "1.0-test", RuleCatalog.all());
-        List<Finding> cached = new StudylogRun()
-                .recheck(runRequest(repo, request(repo), true), new ListLog(), cache)
+        List<Finding> cached = RunOutputs.recheck(runRequest(repo, request(repo), true), new ListLog(), cache)
                 .outcome()
                 .orElseThrow()
                 .result()

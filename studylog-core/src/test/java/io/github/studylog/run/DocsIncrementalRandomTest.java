@@ -195,7 +195,7 @@ class DocsIncrementalRandomTest {
         Path cacheDir = repo.root().resolve("target/studylog-cache");
         ResultsCache cache = ResultsCache.open(cacheDir, StudylogRun.buildKey(check), RuleCatalog.all());
         ListLog log = new ListLog();
-        new StudylogRun().recheck(runRequest(check, cacheDir, true), log, cache);
+        RunOutputs.recheck(runRequest(check, cacheDir, true), log, cache);
         cache.save();
         return console(log);
     }

@@ -3,14 +3,19 @@ package io.github.studylog.run;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 
 import io.github.studylog.check.CheckRequest;
+import io.github.studylog.incremental.ResultsCache;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
-/** The report files a run wrote, read whole, for the cache tests that compare a cached run with a full one. */
+/**
+ * The report files a run wrote, read whole, and a run through a given results cache, for the cache tests that
+ * compare a cached run with a full one.
+ */
 final class RunOutputs {
 
     private RunOutputs() {}
@@ -33,5 +38,13 @@ final class RunOutputs {
         for (String name : full.keySet()) {
             assertArrayEquals(full.get(name), cached.get(name), name);
         }
+    }
+
+    /**
+     * One check of the live engine (the watch loop's) through {@code cache}, reports written: the caller reads the
+     * cache's hits and saves it.
+     */
+    static RunResult recheck(RunRequest request, RunLog log, ResultsCache cache) {
+        return new LiveRun(request, Optional.of(cache)).recheck(log, input -> {});
     }
 }

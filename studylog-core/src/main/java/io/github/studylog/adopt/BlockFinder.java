@@ -1,5 +1,6 @@
 package io.github.studylog.adopt;
 
+import io.github.studylog.markdown.FencedBlock;
 import io.github.studylog.template.TemplateCatalog;
 import io.github.studylog.yaml.SafeYamlLoader;
 import io.github.studylog.yaml.YamlLoad;
@@ -30,6 +31,8 @@ public final class BlockFinder {
 
     private static final String SYNC_TITLE = "[Session Sync]";
 
+    private static final String TEMPLATE_MARKER = "template=";
+
     private final SafeYamlLoader yaml = new SafeYamlLoader();
 
     /**
@@ -43,7 +46,7 @@ public final class BlockFinder {
             String path, List<FencedBlock> blocks, Map<String, List<Set<String>>> recordKeys, Set<String> wanted) {
         List<BlockMatch> scored = new ArrayList<>();
         for (FencedBlock block : blocks) {
-            if (!block.isYamlCandidate()) {
+            if (!isYamlCandidate(block)) {
                 continue;
             }
             Optional<Set<String>> keys = topLevelKeys(path, block);
@@ -98,7 +101,7 @@ public final class BlockFinder {
     }
 
     private Optional<Set<String>> topLevelKeys(String path, FencedBlock block) {
-        YamlLoad load = yaml.load(path, block.text(), block.contentLine() - 1);
+        YamlLoad load = yaml.load(path, block.content(), block.contentLine() - 1);
         if (load.document().isEmpty() || !(load.document().get().root() instanceof MappingNode map)) {
             return Optional.empty();
         }
@@ -116,12 +119,24 @@ public final class BlockFinder {
         return keys;
     }
 
+    /** True when a word of the info string is {@code template=…}: the block is already a template. */
+    static boolean isTemplate(FencedBlock block) {
+        return block.infoWords().stream().anyMatch(w -> w.startsWith(TEMPLATE_MARKER));
+    }
+
+    /** True for a {@code yaml} or {@code yml} block that is not yet a template. */
+    static boolean isYamlCandidate(FencedBlock block) {
+        return !isTemplate(block)
+                && (block.firstWord().equals("yaml") || block.firstWord().equals("yml"));
+    }
+
     private static Optional<FencedBlock> syncBlock(List<FencedBlock> blocks) {
         List<FencedBlock> holding = blocks.stream()
-                .filter(b -> !b.isTemplate() && !b.isYamlCandidate() && b.text().contains(SYNC_TITLE))
+                .filter(b ->
+                        !isTemplate(b) && !isYamlCandidate(b) && b.content().contains(SYNC_TITLE))
                 .toList();
         return holding.stream()
-                .filter(b -> b.text().startsWith("title:"))
+                .filter(b -> b.content().startsWith("title:"))
                 .findFirst()
                 .or(() -> holding.stream().findFirst());
     }

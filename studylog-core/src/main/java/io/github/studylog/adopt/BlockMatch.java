@@ -1,5 +1,6 @@
 package io.github.studylog.adopt;
 
+import io.github.studylog.markdown.FencedBlock;
 import io.github.studylog.message.Message;
 
 /**

@@ -10,6 +10,7 @@ import io.github.studylog.docs.SafeMarkdown;
 import io.github.studylog.due.CitedPrefixes;
 import io.github.studylog.due.DuePolicy;
 import io.github.studylog.due.DuePolicyReader;
+import io.github.studylog.markdown.FencedBlocks;
 import io.github.studylog.message.Message;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -55,8 +56,8 @@ public final class DueAdoption {
 
     /** The proposal for CHATGPT.md's {@code text} and the docs; empty when there is nothing to propose. */
     public Optional<Proposal> propose(String text, Collection<Doc> docs) {
-        boolean hasBlock =
-                new FencedBlocks().of(text).stream().anyMatch(b -> b.infoWords().contains(DuePolicyReader.MARKER));
+        boolean hasBlock = FencedBlocks.of(text, SafeMarkdown::parser).stream()
+                .anyMatch(b -> b.infoWords().contains(DuePolicyReader.MARKER));
         if (hasBlock) {
             return Optional.empty();
         }

@@ -9,7 +9,10 @@ import io.github.studylog.content.TextFile;
 import io.github.studylog.content.UnifiedDiff;
 import io.github.studylog.docs.Doc;
 import io.github.studylog.docs.DocIndex;
+import io.github.studylog.docs.SafeMarkdown;
 import io.github.studylog.finding.FindingSink;
+import io.github.studylog.markdown.FencedBlock;
+import io.github.studylog.markdown.FencedBlocks;
 import io.github.studylog.message.Message;
 import io.github.studylog.prompt.PromptRenderer;
 import io.github.studylog.records.RecordFile;
@@ -75,7 +78,7 @@ public final class InitPlanner {
                     Optional.empty());
         }
         ExistingRecords records = ExistingRecords.load(layout, files);
-        List<FencedBlock> blocks = new FencedBlocks().of(before);
+        List<FencedBlock> blocks = FencedBlocks.of(before, SafeMarkdown::parser);
         Map<String, BlockMatch> matches =
                 new BlockFinder().find(path, blocks, RecordKeys.of(records.reviews(), records.sessions()), wanted);
         Map<String, Message> notFound = new LinkedHashMap<>();
@@ -93,12 +96,12 @@ public final class InitPlanner {
             FencedBlock block = match.block();
             if (block.contentEnd() < block.contentStart()
                     || !before.substring(block.contentStart(), block.contentEnd())
-                            .equals(block.text())) {
+                            .equals(block.content())) {
                 notFound.put(match.name(), Message.around("init.not-found.indented", match.describe(), match.name()));
                 continue;
             }
             if (!match.name().equals(TemplateCatalog.SESSION_SYNC)) {
-                YamlLoad load = new SafeYamlLoader(true).load(path, block.text(), block.contentLine() - 1);
+                YamlLoad load = new SafeYamlLoader(true).load(path, block.content(), block.contentLine() - 1);
                 YamlDocument doc = load.document().orElseThrow();
                 List<RecordFile> kind =
                         match.name().equals(TemplateCatalog.REVIEW) ? records.reviews() : records.sessions();
@@ -106,7 +109,7 @@ public final class InitPlanner {
                 edits.add(new TextEdit(
                         block.contentStart(),
                         block.contentEnd(),
-                        new TemplateEdit().rewrite(block.text(), doc.root(), shape)));
+                        new TemplateEdit().rewrite(block.content(), doc.root(), shape)));
             }
             edits.add(new TextEdit(
                     block.infoEnd(),

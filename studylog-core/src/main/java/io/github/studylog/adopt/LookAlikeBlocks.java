@@ -1,6 +1,8 @@
 package io.github.studylog.adopt;
 
+import io.github.studylog.docs.SafeMarkdown;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.markdown.FencedBlocks;
 import io.github.studylog.message.Message;
 import io.github.studylog.template.MissingTemplateReport;
 import io.github.studylog.template.TemplateCatalog;
@@ -58,7 +60,7 @@ public final class LookAlikeBlocks implements MissingTemplateReport {
             matches = new BlockFinder()
                     .find(
                             path,
-                            new FencedBlocks().of(markdown),
+                            FencedBlocks.of(markdown, SafeMarkdown::parser),
                             RecordKeys.of(existing.reviews(), existing.sessions()),
                             Set.of(TemplateCatalog.REVIEW, TemplateCatalog.SESSION, TemplateCatalog.SESSION_SYNC));
         }

@@ -1,11 +1,11 @@
 package io.github.studylog.due;
 
-import com.vladsch.flexmark.ast.FencedCodeBlock;
 import com.vladsch.flexmark.util.ast.Document;
-import io.github.studylog.content.LineIndex;
 import io.github.studylog.docs.SafeMarkdown;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
+import io.github.studylog.markdown.FencedBlock;
+import io.github.studylog.markdown.FencedBlocks;
 import io.github.studylog.message.Message;
 import io.github.studylog.yaml.SafeYamlLoader;
 import io.github.studylog.yaml.YamlDocument;
@@ -54,29 +54,22 @@ public final class DuePolicyReader {
         if (parsed.isEmpty()) {
             return DuePolicy.NONE;
         }
-        LineIndex lines = LineIndex.of(text);
-        FencedCodeBlock block = null;
-        for (com.vladsch.flexmark.util.ast.Node node : parsed.get().getDescendants()) {
-            if (node instanceof FencedCodeBlock fence
-                    && List.of(fence.getInfo().toString().trim().split("\\s+")).contains(MARKER)) {
+        FencedBlock block = null;
+        for (FencedBlock fence : FencedBlocks.of(parsed.get(), text)) {
+            if (fence.infoWords().contains(MARKER)) {
                 if (block == null) {
                     block = fence;
                 } else {
                     sink.add(Finding.of(
-                            DueRules.DUE_POLICY,
-                            path,
-                            lines.line(fence.getStartOffset()),
-                            1,
-                            "due-policy.second",
-                            lines.line(block.getStartOffset())));
+                            DueRules.DUE_POLICY, path, fence.fenceLine(), 1, "due-policy.second", block.fenceLine()));
                 }
             }
         }
         if (block == null) {
             return DuePolicy.NONE;
         }
-        int fenceLine = lines.line(block.getStartOffset());
-        YamlLoad load = yaml.load(path, block.getContentChars().toString(), fenceLine);
+        int fenceLine = block.fenceLine();
+        YamlLoad load = yaml.load(path, block.content(), fenceLine);
         if (load.document().isEmpty()) {
             load.findings()
                     .forEach(f -> sink.add(Finding.of(

@@ -7,8 +7,8 @@ import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import io.github.studylog.content.Lazy;
 import io.github.studylog.docs.SafeMarkdown;
-import io.github.studylog.template.MarkdownFence;
-import io.github.studylog.template.MarkdownFences;
+import io.github.studylog.markdown.FencedBlock;
+import io.github.studylog.markdown.FencedBlocks;
 import io.github.studylog.template.Slots;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -54,17 +54,17 @@ public final class MarkdownSlots {
      * @param values   slot name to its text
      */
     public String fill(String template, Map<String, String> values) {
-        return fill(template, MarkdownFences.of(template), values);
+        return fill(template, FencedBlocks.of(template, parser), values);
     }
 
     /**
-     * {@link #fill(String, Map)} with the template's fences found beforehand ({@link MarkdownFences#of}, kept in
+     * {@link #fill(String, Map)} with the template's fences found beforehand ({@link FencedBlocks#of}, kept in
      * the {@link io.github.studylog.template.SyncTemplate}).
      */
-    public String fill(String template, List<MarkdownFence> fences, Map<String, String> values) {
+    public String fill(String template, List<FencedBlock> fences, Map<String, String> values) {
         List<Edit> edits = new ArrayList<>();
         List<int[]> fencedRanges = new ArrayList<>();
-        for (MarkdownFence fence : fences) {
+        for (FencedBlock fence : fences) {
             int from = fence.openEnd();
             int to = fence.closed() ? fence.closeStart() : template.length();
             fencedRanges.add(new int[] {from, to});
@@ -101,13 +101,15 @@ public final class MarkdownSlots {
         }
         Optional<String> info = Optional.empty();
         Optional<String> heading = Optional.empty();
-        for (Node node : parser.get().parse(template).getDescendants()) {
+        Document document = parser.get().parse(template);
+        for (Node node : document.getDescendants()) {
             if (node instanceof Heading h && h.getEndOffset() <= at) {
                 heading = Optional.of(h.getText().toString().strip());
-            } else if (node instanceof FencedCodeBlock fence
-                    && fence.getStartOffset() <= at
-                    && at < fence.getEndOffset()) {
-                info = Optional.of(fence.getInfo().toString().strip());
+            }
+        }
+        for (FencedBlock fence : FencedBlocks.of(document, template)) {
+            if (fence.openStart() <= at && at < (fence.closed() ? fence.closeEnd() : fence.contentEnd())) {
+                info = Optional.of(fence.info());
             }
         }
         return new SlotPlace(true, info, heading);

@@ -1,5 +1,8 @@
 package io.github.studylog.template;
 
+import io.github.studylog.docs.SafeMarkdown;
+import io.github.studylog.markdown.FencedBlock;
+import io.github.studylog.markdown.FencedBlocks;
 import java.util.List;
 
 /**
@@ -9,7 +12,7 @@ import java.util.List;
  * @param labels      the comma-separated words after {@code labels:}, slots unfilled, trimmed
  * @param body        every line after the labels line (one blank separator line dropped), slots unfilled
  * @param line        1-based line of the block's first content line in CHATGPT.md
- * @param titleFences the fenced code blocks of {@code title} ({@link MarkdownFences#of})
+ * @param titleFences the fenced code blocks of {@code title} ({@link FencedBlocks#of})
  * @param bodyFences  the fenced code blocks of {@code body}
  */
 public record SyncTemplate(
@@ -17,8 +20,8 @@ public record SyncTemplate(
         List<String> labels,
         String body,
         int line,
-        List<MarkdownFence> titleFences,
-        List<MarkdownFence> bodyFences) {
+        List<FencedBlock> titleFences,
+        List<FencedBlock> bodyFences) {
 
     /** The slots the plugin fills. */
     public static final List<String> SLOTS = List.of("id", "reviews", "record", "narrative", "sources");
@@ -31,6 +34,12 @@ public record SyncTemplate(
 
     /** A template whose fences are found in its text. */
     public SyncTemplate(String title, List<String> labels, String body, int line) {
-        this(title, labels, body, line, MarkdownFences.of(title), MarkdownFences.of(body));
+        this(
+                title,
+                labels,
+                body,
+                line,
+                FencedBlocks.of(title, SafeMarkdown::parser),
+                FencedBlocks.of(body, SafeMarkdown::parser));
     }
 }

@@ -1,12 +1,11 @@
 package io.github.studylog.template;
 
-import com.vladsch.flexmark.ast.FencedCodeBlock;
 import com.vladsch.flexmark.util.ast.Document;
-import com.vladsch.flexmark.util.ast.Node;
-import io.github.studylog.content.LineIndex;
 import io.github.studylog.docs.SafeMarkdown;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
+import io.github.studylog.markdown.FencedBlock;
+import io.github.studylog.markdown.FencedBlocks;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -31,26 +30,18 @@ public final class TemplateExtractor {
             return blocks;
         }
         Document document = parsed.get();
-        LineIndex lines = LineIndex.of(markdown);
-        for (Node node : document.getDescendants()) {
-            if (!(node instanceof FencedCodeBlock fence)) {
-                continue;
-            }
-            String name = templateName(fence.getInfo().toString());
+        for (FencedBlock fence : FencedBlocks.of(document, markdown)) {
+            String name = templateName(fence);
             if (name == null) {
                 continue;
             }
-            int fenceLine = lines.line(fence.getStartOffset());
-            // a fence on the text's last line has no line after it: its empty content is placed on the fence's line
-            int contentLine = Math.min(fenceLine + 1, lines.lineCount());
-            TemplateBlock block =
-                    new TemplateBlock(name, fence.getContentChars().toString(), fenceLine, contentLine);
+            TemplateBlock block = TemplateBlock.of(name, fence);
             TemplateBlock first = blocks.putIfAbsent(name, block);
             if (first != null) {
                 sink.add(Finding.of(
                         TemplateRules.TEMPLATE_DUPLICATE,
                         path,
-                        fenceLine,
+                        block.fenceLine(),
                         1,
                         "template-duplicate.second",
                         name,
@@ -60,8 +51,8 @@ public final class TemplateExtractor {
         return blocks;
     }
 
-    private static @Nullable String templateName(String info) {
-        for (String word : info.trim().split("\\s+", -1)) {
+    private static @Nullable String templateName(FencedBlock fence) {
+        for (String word : fence.infoWords()) {
             if (word.startsWith(MARKER) && word.length() > MARKER.length()) {
                 return word.substring(MARKER.length());
             }

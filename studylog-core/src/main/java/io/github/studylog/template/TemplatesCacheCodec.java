@@ -10,6 +10,7 @@ import static io.github.studylog.incremental.CacheJson.string;
 import io.github.studylog.incremental.CacheJson;
 import io.github.studylog.incremental.CacheJson.Corrupt;
 import io.github.studylog.incremental.ResultsCache;
+import io.github.studylog.markdown.FencedBlock;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -67,14 +68,30 @@ public final class TemplatesCacheCodec implements CacheJson.Codec<Templates> {
         out.writeEndObject();
     }
 
-    /** A fence as {@code [openStart, openEnd, closeStart, closeEnd]}. */
-    private static void fence(JsonGenerator out, MarkdownFence fence) {
-        out.writeStartArray();
-        out.writeNumber(fence.openStart());
-        out.writeNumber(fence.openEnd());
-        out.writeNumber(fence.closeStart());
-        out.writeNumber(fence.closeEnd());
-        out.writeEndArray();
+    /**
+     * A fence as {@code {"info", "content", "at"}}, {@code at} being {@code [fenceLine, contentLine, openStart,
+     * openEnd, infoEnd, contentStart, contentEnd, closeStart, closeEnd]}.
+     */
+    private static void fence(JsonGenerator out, FencedBlock fence) {
+        out.writeStartObject();
+        out.writeStringProperty("info", fence.info());
+        out.writeStringProperty("content", fence.content());
+        out.writeName("at");
+        out.writeArray(
+                new int[] {
+                    fence.fenceLine(),
+                    fence.contentLine(),
+                    fence.openStart(),
+                    fence.openEnd(),
+                    fence.infoEnd(),
+                    fence.contentStart(),
+                    fence.contentEnd(),
+                    fence.closeStart(),
+                    fence.closeEnd()
+                },
+                0,
+                9);
+        out.writeEndObject();
     }
 
     /** The session-sync template with the fences found when it was compiled (no Markdown parser is loaded). */
@@ -90,16 +107,27 @@ public final class TemplatesCacheCodec implements CacheJson.Codec<Templates> {
                 list(in, "bodyFences", f -> fence(f, body)));
     }
 
-    private static MarkdownFence fence(JsonNode in, String text) throws Corrupt {
-        List<Integer> at = list(in, CacheJson::integer);
-        if (at.size() != 4) {
+    private static FencedBlock fence(JsonNode in, String text) throws Corrupt {
+        List<Integer> at = list(in, "at", CacheJson::integer);
+        if (at.size() != 9) {
             throw new Corrupt("a fence");
         }
-        if (at.get(1) > text.length() || at.get(3) > text.length()) {
+        if (at.subList(2, 9).stream().anyMatch(offset -> offset > text.length())) {
             throw new Corrupt("a fence past the end of its template");
         }
         try {
-            return new MarkdownFence(at.get(0), at.get(1), at.get(2), at.get(3));
+            return new FencedBlock(
+                    string(in, "info"),
+                    string(in, "content"),
+                    at.get(0),
+                    at.get(1),
+                    at.get(2),
+                    at.get(3),
+                    at.get(4),
+                    at.get(5),
+                    at.get(6),
+                    at.get(7),
+                    at.get(8));
         } catch (IllegalArgumentException e) {
             throw new Corrupt(e.getMessage());
         }

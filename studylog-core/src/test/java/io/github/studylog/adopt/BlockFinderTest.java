@@ -2,6 +2,8 @@ package io.github.studylog.adopt;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.studylog.docs.SafeMarkdown;
+import io.github.studylog.markdown.FencedBlocks;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -15,7 +17,7 @@ class BlockFinderTest {
 
     private static Map<String, Integer> find(String markdown, Map<String, List<Set<String>>> keys) {
         return new BlockFinder()
-                .find("CHATGPT.md", new FencedBlocks().of(markdown), keys, ALL).entrySet().stream()
+                .find("CHATGPT.md", FencedBlocks.of(markdown, SafeMarkdown::parser), keys, ALL).entrySet().stream()
                         .collect(Collectors.toMap(
                                 Map.Entry::getKey, e -> e.getValue().block().fenceLine()));
     }

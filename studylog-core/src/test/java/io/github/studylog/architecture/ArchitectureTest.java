@@ -32,14 +32,19 @@ import org.junit.jupiter.api.Test;
  *   check apply adopt sync …   the checks and the goals' work (acyclic among themselves); of the pictures,
  *                              render draws diagrams and uses diagram (IR, geometry), svg (the safety scan) and
  *                              raster (Batik), which know nothing of diagrams or of each other
- *   finding result content yaml   the models at the bottom
+ *   finding result content yaml markdown   the models at the bottom (markdown: the one fenced-block model)
  * </pre>
  */
 class ArchitectureTest {
 
     private static final String ROOT = "io.github.studylog";
     private static final String[] MODELS = {
-        ROOT + ".message..", ROOT + ".finding..", ROOT + ".result..", ROOT + ".content..", ROOT + ".yaml.."
+        ROOT + ".message..",
+        ROOT + ".finding..",
+        ROOT + ".result..",
+        ROOT + ".content..",
+        ROOT + ".yaml..",
+        ROOT + ".markdown.."
     };
 
     static final ArchRule NO_PACKAGE_CYCLES = slices().matching(ROOT + ".(*)..")
@@ -110,7 +115,17 @@ class ArchitectureTest {
             .dependOnClassesThat(com.tngtech.archunit.base.DescribedPredicate.describe(
                     "a project class above the models",
                     (JavaClass c) -> c.getPackageName().startsWith(ROOT + ".") && !isModel(c)))
-            .because("the model packages (message, finding, result, content, yaml) are the bottom layer");
+            .because("the model packages (message, finding, result, content, yaml, markdown) are the bottom layer");
+
+    static final ArchRule MARKDOWN_READS_BLOCKS_ALONE = classes()
+            .that()
+            .resideInAPackage(ROOT + ".markdown..")
+            .should()
+            .onlyDependOnClassesThat()
+            .resideInAnyPackage(
+                    ROOT + ".markdown..", ROOT + ".content..", "java..", "com.vladsch.flexmark..", "org.jspecify..")
+            .because("the one model of a fenced block sits at the bottom: it reads flexmark's tree with a parser its"
+                    + " caller made (docs.SafeMarkdown) and knows only the content basics (LineIndex)");
 
     static final ArchRule RULES_LIVE_WHERE_THEY_ARE_RAISED = classes()
             .that()
@@ -157,6 +172,7 @@ class ArchitectureTest {
             FINDING_STANDS_ALONE,
             MESSAGE_STANDS_ALONE,
             MODELS_AT_THE_BOTTOM,
+            MARKDOWN_READS_BLOCKS_ALONE,
             RULES_LIVE_WHERE_THEY_ARE_RAISED,
             SVG_SCAN_STANDS_ALONE,
             RASTER_STANDS_ALONE);
@@ -213,6 +229,11 @@ class ArchitectureTest {
     @Test
     void theModelsImportNothingAboveThem() {
         MODELS_AT_THE_BOTTOM.check(production);
+    }
+
+    @Test
+    void theFencedBlockModelImportsOnlyTheContentBasicsAndFlexmark() {
+        MARKDOWN_READS_BLOCKS_ALONE.check(production);
     }
 
     @Test

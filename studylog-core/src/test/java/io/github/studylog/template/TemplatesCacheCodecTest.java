@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.incremental.CacheJson;
 import io.github.studylog.incremental.CacheLines;
+import io.github.studylog.markdown.FencedBlock;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -91,8 +92,8 @@ class TemplatesCacheCodecTest {
         assertEquals(2, sync.bodyFences().size());
         assertEquals(sync, roundTrip(templates).sessionSync().orElseThrow());
 
-        SyncTemplate broken =
-                new SyncTemplate("t", List.of(), "ab", 7, List.of(), List.of(new MarkdownFence(0, 3, -1, -1)));
+        SyncTemplate broken = new SyncTemplate(
+                "t", List.of(), "ab", 7, List.of(), List.of(new FencedBlock("", "", 1, 1, 0, 3, 3, 3, 3, -1, -1)));
         CacheJson.Corrupt e = assertThrows(
                 CacheJson.Corrupt.class,
                 () -> roundTrip(new Templates(

@@ -213,7 +213,8 @@ class MessageBundlesTest {
     @Test
     void everyKeyOfTheBundlesIsNamedWholeInTheCode() throws IOException {
         Set<String> named = new TreeSet<>();
-        Pattern quoted = Pattern.compile("\"([a-z][a-z0-9-]*(?:\\.[a-z0-9-]+)+)\"");
+        // a later part may be a setting's camel-case name (config.setting.failOnWarning)
+        Pattern quoted = Pattern.compile("\"([a-z][a-z0-9-]*(?:\\.[a-zA-Z0-9-]+)+)\"");
         for (Path file : sources()) {
             Matcher m = quoted.matcher(Files.readString(file, StandardCharsets.UTF_8));
             while (m.find()) {
@@ -248,12 +249,6 @@ class MessageBundlesTest {
      * remaining work of issue 52. No key outside them may be built, and a family made literal leaves the list.
      */
     private static final Set<String> STILL_BUILT = new TreeSet<>(List.of(
-            "config.setting.", // config.Setting: the setting's name
-            "diagram-schema.", // SchemaCheck: the JSON Schema keyword, types and value kinds
-            "diagram.band.", // LifecycleLayout: the band's name
-            "diagram.element.", // Words: the collection
-            "diagram.kind.", // Words: the JSON value's kind
-            "diagram.singular.", // Words: the collection
             "diagrams-page.severity.", // DiagramIndexPage: the severity's label
             "diagrams-page.step.", // the pipeline step's name
             "init.setup.", // adopt.SetupFile: the enum's name

@@ -224,36 +224,18 @@ class MessageBundlesTest {
         Set<String> ruleIds = new TreeSet<>();
         RuleCatalog.all().forEach(r -> ruleIds.add(r.id()));
         List<String> unnamed = new ArrayList<>();
-        Set<String> stillBuilt = new TreeSet<>();
         for (String domain : Messages.DOMAINS) {
             if (domain.equals("test")) {
                 continue; // the test bundle's keys are the tests'
             }
             for (String key : Messages.domain(domain, Language.EN).keySet()) {
-                if (named(key, named, ruleIds)) {
-                    continue;
-                }
-                STILL_BUILT.stream().filter(key::startsWith).findFirst().ifPresentOrElse(stillBuilt::add, () -> {
+                if (!named(key, named, ruleIds)) {
                     unnamed.add(key);
-                });
+                }
             }
         }
         assertEquals(List.of(), unnamed, "bundle keys no main source names whole");
-        // the list below only shrinks: a prefix whose keys are all written whole now must leave it
-        assertEquals(STILL_BUILT, stillBuilt, "STILL_BUILT names a prefix whose keys are all named whole now");
     }
-
-    /**
-     * The families of keys (none of them a finding's rule variant but {@code diagram-schema.}) that the code still
-     * builds from a prefix and a value it reads (an enum's name, a JSON Schema keyword, a setting's name): the
-     * remaining work of issue 52. No key outside them may be built, and a family made literal leaves the list.
-     */
-    private static final Set<String> STILL_BUILT = new TreeSet<>(List.of(
-            "diagrams-page.severity.", // DiagramIndexPage: the severity's label
-            "diagrams-page.step.", // the pipeline step's name
-            "init.setup.", // adopt.SetupFile: the enum's name
-            "placeholder.", // template.PlaceholderType: the token
-            "sessions.header.")); // LatestSessionsTable: the column
 
     /** Whether the code names this key (see above); {@code named} holds the quoted dotted literals of the sources. */
     static boolean named(String key, Set<String> named, Set<String> ruleIds) {

@@ -26,18 +26,20 @@ public record SetupFile(String path, Action action, Message reason, String befor
     /** What init does with a file. */
     public enum Action {
         /** a new file; never replaces one */
-        CREATE("create"),
+        CREATE("create", "init.setup.create"),
         /** lines added at the end of an existing file */
-        APPEND("append to"),
+        APPEND("append to", "init.setup.append"),
         /** an entry added to an existing configuration, whose other entries stay */
-        MERGE("merge into"),
+        MERGE("merge into", "init.setup.merge"),
         /** the file exists (or already holds the line): left as it is */
-        KEEP("keep");
+        KEEP("keep", "init.setup.keep");
 
         private final String verb;
+        private final String key;
 
-        Action(String verb) {
+        Action(String verb, String key) {
             this.verb = verb;
+            this.key = key;
         }
 
         /** {@code create}, {@code append to}, {@code keep}: the English verb. */
@@ -47,7 +49,7 @@ public record SetupFile(String path, Action action, Message reason, String befor
 
         /** The verb's catalogue key: {@code init.setup.create} … */
         public String key() {
-            return "init.setup." + name().toLowerCase(java.util.Locale.ROOT);
+            return key;
         }
     }
 

@@ -78,15 +78,8 @@ public final class ApplyReport {
     /** The Markdown comment for the issue. */
     public String comment(ApplyResult result) {
         StringBuilder out = new StringBuilder();
-        String key = switch (result.status()) {
-            case REFUSED -> "apply.comment.refused";
-            case ALREADY_APPLIED -> "apply.comment.already-applied";
-            case APPLIED -> result.dryRun() ? "apply.comment.dry-run" : "apply.comment.applied";
-        };
-        if (result.status() != ApplyResult.Status.REFUSED && result.sessionId().isEmpty()) {
-            key += ".no-id";
-        }
-        out.append(messages.text(key, result.sessionId().orElse(""))).append('\n');
+        out.append(messages.text(headline(result), result.sessionId().orElse("")))
+                .append('\n');
         if (!result.findings().isEmpty()) {
             out.append('\n').append(messages.text("apply.comment.table-header")).append("\n|---|---|---|---|\n");
             for (Finding f : result.findings()) {
@@ -128,7 +121,22 @@ public final class ApplyReport {
 
     /** What happened to a file, in the language of {@code messages}: created, modified. */
     public static String kind(FileChange change, Messages messages) {
-        return messages.text("apply.change." + change.kind());
+        return messages.text(change.kindKey());
+    }
+
+    /** The comment's first line: the outcome, without the session's id when the issue names none. */
+    private static String headline(ApplyResult result) {
+        boolean id = result.sessionId().isPresent();
+        return switch (result.status()) {
+            case REFUSED -> "apply.comment.refused";
+            case ALREADY_APPLIED -> id ? "apply.comment.already-applied" : "apply.comment.already-applied.no-id";
+            case APPLIED -> {
+                if (result.dryRun()) {
+                    yield id ? "apply.comment.dry-run" : "apply.comment.dry-run.no-id";
+                }
+                yield id ? "apply.comment.applied" : "apply.comment.applied.no-id";
+            }
+        };
     }
 
     private void lines(StringBuilder out, String title, List<Message> lines) {

@@ -24,4 +24,9 @@ public record FileChange(String path, Optional<String> before, String after, Str
     public String kind() {
         return before.isEmpty() ? "created" : "modified";
     }
+
+    /** The catalogue key of {@link #kind()} in a comment or a console line. */
+    public String kindKey() {
+        return before.isEmpty() ? "apply.change.created" : "apply.change.modified";
+    }
 }

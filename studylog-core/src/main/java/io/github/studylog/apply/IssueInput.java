@@ -31,23 +31,30 @@ public record IssueInput(
     /** The forms of an issue the goal recognises, by content. */
     public enum Form {
         /** the GitHub {@code issues} event payload ({@code $GITHUB_EVENT_PATH}) */
-        EVENT_PAYLOAD("GitHub issues event"),
+        EVENT_PAYLOAD("GitHub issues event", "apply.form.event-payload"),
         /** {@code gh issue view N --json number,title,body,labels,author,url} */
-        GH_ISSUE_VIEW("gh issue view JSON"),
+        GH_ISSUE_VIEW("gh issue view JSON", "apply.form.gh-issue-view"),
         /** a {@code sync-draft} {@code <id>.json} */
-        DRAFT_JSON("draft JSON"),
+        DRAFT_JSON("draft JSON", "apply.form.draft-json"),
         /** Markdown whose first lines are {@code title:} and {@code labels:} */
-        MARKDOWN("draft Markdown");
+        MARKDOWN("draft Markdown", "apply.form.markdown");
 
         private final String label;
+        private final String messageKey;
 
-        Form(String label) {
+        Form(String label, String messageKey) {
             this.label = label;
+            this.messageKey = messageKey;
         }
 
         /** How the console names the form. */
         public String label() {
             return label;
+        }
+
+        /** The catalogue key of the form's name in the run's language. */
+        public String messageKey() {
+            return messageKey;
         }
     }
 

@@ -25,11 +25,11 @@ final class LifecycleLayout implements LayoutCheck {
 
     /** A horizontal band of the lifecycle layout. */
     enum Band {
-        PHASE("phase", 126, 118, 62, new double[] {94, 248, 402, 556, 710}),
-        EVENT("event", 278, 126, 58, new double[] {402, 556, 710}),
-        OUTCOME("outcome", 450, 118, 58, new double[] {402, 556, 710});
+        PHASE("diagram.band.phase", 126, 118, 62, new double[] {94, 248, 402, 556, 710}),
+        EVENT("diagram.band.event", 278, 126, 58, new double[] {402, 556, 710}),
+        OUTCOME("diagram.band.outcome", 450, 118, 58, new double[] {402, 556, 710});
 
-        /** The band in words: {@code diagram.band.<name>}. */
+        /** The band in words (its catalogue key is the constant's first argument). */
         final Message words;
 
         final double top;
@@ -37,8 +37,8 @@ final class LifecycleLayout implements LayoutCheck {
         final double height;
         final double[] centres;
 
-        Band(String name, double top, double width, double height, double[] centres) {
-            this.words = Message.of("diagram.band." + name);
+        Band(String wordsKey, double top, double width, double height, double[] centres) {
+            this.words = Message.of(wordsKey);
             this.top = top;
             this.width = width;
             this.height = height;

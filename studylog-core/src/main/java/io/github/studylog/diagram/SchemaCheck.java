@@ -16,6 +16,7 @@ import java.util.TreeSet;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -62,23 +63,25 @@ final class SchemaCheck {
                 Message.around("diagram-schema.required", whereObject(root, location), error.getProperty());
             case "additionalProperties" -> unknownKey(error, root, location);
             case "const" ->
-                Message.around(
-                        "diagram-schema.const." + Words.kindName(value) + constHint(schemaValue, value),
-                        where,
-                        Words.value(schemaValue),
-                        kindValue(value));
+                Message.around(constKey(schemaValue, value), where, Words.value(schemaValue), kindValue(value));
             case "enum" -> enumMessage(where, value, schemaValue);
             case "type" ->
                 Message.around(
-                        "diagram-schema.type." + typeName(schemaValue) + "." + Words.kindName(value),
+                        typeKey(typeRaw(schemaValue), Words.Kind.of(value)),
                         where,
                         typeRaw(schemaValue),
                         kindValue(value));
             case "pattern" -> patternMessage(where, value, schemaValue);
-            case "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum" ->
-                Message.around("diagram-schema." + keyword, where, Words.value(value), Words.value(schemaValue));
-            case "minItems", "maxItems" ->
-                Message.around("diagram-schema." + keyword, where, size(value), Words.value(schemaValue));
+            case "minimum" ->
+                Message.around("diagram-schema.minimum", where, Words.value(value), Words.value(schemaValue));
+            case "exclusiveMinimum" ->
+                Message.around("diagram-schema.exclusiveMinimum", where, Words.value(value), Words.value(schemaValue));
+            case "maximum" ->
+                Message.around("diagram-schema.maximum", where, Words.value(value), Words.value(schemaValue));
+            case "exclusiveMaximum" ->
+                Message.around("diagram-schema.exclusiveMaximum", where, Words.value(value), Words.value(schemaValue));
+            case "minItems" -> Message.around("diagram-schema.minItems", where, size(value), Words.value(schemaValue));
+            case "maxItems" -> Message.around("diagram-schema.maxItems", where, size(value), Words.value(schemaValue));
             case "items" -> Message.around("diagram-schema.items", where, size(value));
             case "minLength" ->
                 value != null && value.isString() && value.asString().isEmpty()
@@ -109,7 +112,11 @@ final class SchemaCheck {
             }
             String[] list = Words.list(allowed);
             return Message.around(
-                    "diagram-schema.unknown-key." + Words.listSize(allowed), where, key, list[0], list[1]);
+                    allowed.size() > 1 ? "diagram-schema.unknown-key.many" : "diagram-schema.unknown-key.one",
+                    where,
+                    key,
+                    list[0],
+                    list[1]);
         }
         return Message.around("diagram-schema.unknown-key", where, key, "", "");
     }
@@ -124,12 +131,22 @@ final class SchemaCheck {
                 .node(new com.networknt.schema.SchemaLocation(location.getAbsoluteIri(), fragment.getParent()));
     }
 
-    /** The key suffix of a {@code const} error written as a text where a number is expected. */
-    private static String constHint(JsonNode expected, JsonNode found) {
-        if (expected != null && expected.isNumber() && found != null && found.isString()) {
-            return "-quoted";
-        }
-        return "";
+    /**
+     * The pattern of a {@code const} error by the kind of the value found; a text where a number is expected is
+     * told to lose its quotes.
+     */
+    static String constKey(@Nullable JsonNode expected, @Nullable JsonNode found) {
+        return switch (Words.Kind.of(found)) {
+            case TEXT ->
+                expected != null && expected.isNumber()
+                        ? "diagram-schema.const.text-quoted"
+                        : "diagram-schema.const.text";
+            case NUMBER -> "diagram-schema.const.number";
+            case LITERAL -> "diagram-schema.const.literal";
+            case LIST -> "diagram-schema.const.list";
+            case OBJECT -> "diagram-schema.const.object";
+            case NOTHING -> "diagram-schema.const.nothing";
+        };
     }
 
     private static Message patternMessage(Message where, JsonNode value, JsonNode pattern) {
@@ -148,15 +165,82 @@ final class SchemaCheck {
         values.forEach(v -> names.add(v.isString() ? v.asString() : v.toString()));
         String[] list = Words.list(names);
         return Message.around(
-                "diagram-schema.enum." + Words.listSize(names), where, Words.value(value), list[0], list[1]);
+                names.size() > 1 ? "diagram-schema.enum.many" : "diagram-schema.enum.one",
+                where,
+                Words.value(value),
+                list[0],
+                list[1]);
     }
 
-    /** The key part for the expected JSON type: {@code string} … {@code object}, or {@code other} (a union). */
-    private static String typeName(JsonNode type) {
-        String t = typeRaw(type);
-        return switch (t) {
-            case "string", "number", "integer", "boolean", "array", "object" -> t;
-            default -> "other";
+    /**
+     * The pattern of a {@code type} error: by the JSON type the schema expects ({@code string} … {@code object}, or
+     * {@code other} for a union, which the pattern quotes) and the kind of the value found.
+     */
+    static String typeKey(String expected, Words.Kind found) {
+        return switch (expected) {
+            case "string" ->
+                switch (found) {
+                    case TEXT -> "diagram-schema.type.string.text";
+                    case NUMBER -> "diagram-schema.type.string.number";
+                    case LITERAL -> "diagram-schema.type.string.literal";
+                    case LIST -> "diagram-schema.type.string.list";
+                    case OBJECT -> "diagram-schema.type.string.object";
+                    case NOTHING -> "diagram-schema.type.string.nothing";
+                };
+            case "number" ->
+                switch (found) {
+                    case TEXT -> "diagram-schema.type.number.text";
+                    case NUMBER -> "diagram-schema.type.number.number";
+                    case LITERAL -> "diagram-schema.type.number.literal";
+                    case LIST -> "diagram-schema.type.number.list";
+                    case OBJECT -> "diagram-schema.type.number.object";
+                    case NOTHING -> "diagram-schema.type.number.nothing";
+                };
+            case "integer" ->
+                switch (found) {
+                    case TEXT -> "diagram-schema.type.integer.text";
+                    case NUMBER -> "diagram-schema.type.integer.number";
+                    case LITERAL -> "diagram-schema.type.integer.literal";
+                    case LIST -> "diagram-schema.type.integer.list";
+                    case OBJECT -> "diagram-schema.type.integer.object";
+                    case NOTHING -> "diagram-schema.type.integer.nothing";
+                };
+            case "boolean" ->
+                switch (found) {
+                    case TEXT -> "diagram-schema.type.boolean.text";
+                    case NUMBER -> "diagram-schema.type.boolean.number";
+                    case LITERAL -> "diagram-schema.type.boolean.literal";
+                    case LIST -> "diagram-schema.type.boolean.list";
+                    case OBJECT -> "diagram-schema.type.boolean.object";
+                    case NOTHING -> "diagram-schema.type.boolean.nothing";
+                };
+            case "array" ->
+                switch (found) {
+                    case TEXT -> "diagram-schema.type.array.text";
+                    case NUMBER -> "diagram-schema.type.array.number";
+                    case LITERAL -> "diagram-schema.type.array.literal";
+                    case LIST -> "diagram-schema.type.array.list";
+                    case OBJECT -> "diagram-schema.type.array.object";
+                    case NOTHING -> "diagram-schema.type.array.nothing";
+                };
+            case "object" ->
+                switch (found) {
+                    case TEXT -> "diagram-schema.type.object.text";
+                    case NUMBER -> "diagram-schema.type.object.number";
+                    case LITERAL -> "diagram-schema.type.object.literal";
+                    case LIST -> "diagram-schema.type.object.list";
+                    case OBJECT -> "diagram-schema.type.object.object";
+                    case NOTHING -> "diagram-schema.type.object.nothing";
+                };
+            default ->
+                switch (found) {
+                    case TEXT -> "diagram-schema.type.other.text";
+                    case NUMBER -> "diagram-schema.type.other.number";
+                    case LITERAL -> "diagram-schema.type.other.literal";
+                    case LIST -> "diagram-schema.type.other.list";
+                    case OBJECT -> "diagram-schema.type.other.object";
+                    case NOTHING -> "diagram-schema.type.other.nothing";
+                };
         };
     }
 

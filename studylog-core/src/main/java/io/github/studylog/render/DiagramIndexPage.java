@@ -3,6 +3,7 @@ package io.github.studylog.render;
 import io.github.studylog.content.OutputFiles;
 import io.github.studylog.content.XmlText;
 import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Severity;
 import io.github.studylog.message.Message;
 import io.github.studylog.message.Messages;
 import java.io.IOException;
@@ -190,7 +191,7 @@ public final class DiagramIndexPage {
                         .append(':')
                         .append(f.column())
                         .append(' ')
-                        .append(text("diagrams-page.severity." + f.severity().label()))
+                        .append(text(severityKey(f.severity())))
                         .append(" [")
                         .append(e(f.ruleId()))
                         .append("]</code> ")
@@ -229,9 +230,17 @@ public final class DiagramIndexPage {
         html.append("</div>\n</section>\n");
     }
 
+    /** A finding's severity as the page shows it. */
+    private static String severityKey(Severity severity) {
+        return switch (severity) {
+            case ERROR -> "diagrams-page.severity.error";
+            case WARNING -> "diagrams-page.severity.warning";
+        };
+    }
+
     /** A step's name as the page shows it. */
     private String step(DiagramStatus.Step step) {
-        return messages.text("diagrams-page.step." + step.name());
+        return messages.text(step.messageKey());
     }
 
     private String firstError(DiagramStatus status) {

@@ -80,6 +80,32 @@ public record DiagramStatus(
         return steps().stream().filter(s -> !s.ok()).findFirst().orElse(null);
     }
 
-    /** One check step. */
-    public record Step(String name, boolean ok) {}
+    /**
+     * One check step.
+     *
+     * @param name {@code parsed}, {@code valid}, {@code safe}, {@code rendered} or {@code rasterized}, as the JSON
+     *             status writes it
+     */
+    public record Step(String name, boolean ok) {
+
+        public Step {
+            messageKey(name); // refuses a step the page cannot name
+        }
+
+        /** The catalogue key of the step's name on the diagrams page, in the console and in a draft. */
+        public String messageKey() {
+            return messageKey(name);
+        }
+
+        private static String messageKey(String name) {
+            return switch (name) {
+                case "parsed" -> "diagrams-page.step.parsed";
+                case "valid" -> "diagrams-page.step.valid";
+                case "safe" -> "diagrams-page.step.safe";
+                case "rendered" -> "diagrams-page.step.rendered";
+                case "rasterized" -> "diagrams-page.step.rasterized";
+                default -> throw new IllegalArgumentException("no diagram check step is called " + name);
+            };
+        }
+    }
 }

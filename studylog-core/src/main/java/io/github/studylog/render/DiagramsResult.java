@@ -36,8 +36,7 @@ public record DiagramsResult(
                     status.path(),
                     failed == null
                             ? messages.text("diagrams.verdict.ok")
-                            : messages.text(
-                                    "diagrams.verdict.stopped", messages.text("diagrams-page.step." + failed.name())));
+                            : messages.text("diagrams.verdict.stopped", messages.text(failed.messageKey())));
         }
         return verdicts;
     }

@@ -144,7 +144,7 @@ public enum ConsoleFormat {
         List<String> kinds = new ArrayList<>();
         for (Map.Entry<FileKind, Integer> entry : summary.filesPerKind().entrySet()) {
             if (entry.getValue() > 0) {
-                kinds.add(messages.counted("console.kind." + entry.getKey().label(), entry.getValue()));
+                kinds.add(messages.counted(kindKey(entry.getKey()), entry.getValue()));
             }
         }
         String errors = messages.counted("console.errors", summary.errors());
@@ -159,6 +159,18 @@ public enum ConsoleFormat {
                 summary.warnings() > 0 ? colour(YELLOW, warnings) : warnings,
                 suppressed(summary, messages),
                 summary.elapsedMillis());
+    }
+
+    /** The counted text naming a kind's files ({@code 2 sessions}): the base key of its {@code .one}/{@code .other}. */
+    private static String kindKey(FileKind kind) {
+        return switch (kind) {
+            case REVIEW -> "console.kind.review";
+            case SESSION -> "console.kind.session";
+            case DOC -> "console.kind.doc";
+            case DIAGRAM -> "console.kind.diagram";
+            case SVG -> "console.kind.svg";
+            case INSTRUCTIONS -> "console.kind.instructions";
+        };
     }
 
     /** {@code , 3 suppressed inline, 5 baselined}: only the kinds that occurred. */

@@ -61,14 +61,14 @@ public final class DiagramStatusReport {
             boolean after = false;
             for (DiagramStatus.Step step : status.steps()) {
                 line.append(' ')
-                        .append(messages.text("diagrams-page.step." + step.name()))
+                        .append(messages.text(step.messageKey()))
                         .append(after ? " –" : step.ok() ? " ✓" : " ✗");
                 after |= !step.ok(); // the first failed step is firstFailure(): the steps after it were not attempted
             }
             if (failed != null && !status.findings().isEmpty()) {
                 line.append(messages.text(
                         "diagrams.stopped-at",
-                        messages.text("diagrams-page.step." + failed.name()),
+                        messages.text(failed.messageKey()),
                         status.findings().get(0).text(messages)));
             }
             lines.add(line.toString());

@@ -78,7 +78,7 @@ public final class GithubStepSummary {
         int total = 0;
         for (Map.Entry<FileKind, Integer> entry : input.filesPerKind().entrySet()) {
             md.append("| ")
-                    .append(m.text("summary.kind." + entry.getKey().label()))
+                    .append(m.text(kindKey(entry.getKey())))
                     .append(" | ")
                     .append(entry.getValue())
                     .append(" |\n");
@@ -199,5 +199,17 @@ public final class GithubStepSummary {
             }
         }
         return out.toString();
+    }
+
+    /** The summary table's row heading of a kind's files. */
+    private static String kindKey(FileKind kind) {
+        return switch (kind) {
+            case REVIEW -> "summary.kind.review";
+            case SESSION -> "summary.kind.session";
+            case DOC -> "summary.kind.doc";
+            case DIAGRAM -> "summary.kind.diagram";
+            case SVG -> "summary.kind.svg";
+            case INSTRUCTIONS -> "summary.kind.instructions";
+        };
     }
 }

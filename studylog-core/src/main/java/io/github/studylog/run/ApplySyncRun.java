@@ -133,8 +133,7 @@ public final class ApplySyncRun {
             IssueInput input = new IssueInputReader().read(request.issue());
             log.info(messages.text(
                     "apply-sync.applying",
-                    messages.text("apply.form."
-                            + input.form().name().toLowerCase(Locale.ROOT).replace('_', '-')),
+                    messages.text(input.form().messageKey()),
                     input.bodyName(),
                     input.title().strip()));
             result = new ApplySync()

@@ -57,7 +57,8 @@ public final class BaselineRun {
         }
         String shown = file.startsWith(root) ? root.relativize(file).toString().replace('\\', '/') : file.toString();
         int entries = baseline.entries().size();
-        String key = Message.counted("baseline.wrote", entries) + (previous > 0 ? ".was" : "");
+        // over a baseline that listed findings, the line says how many it listed
+        String key = Message.counted(previous > 0 ? "baseline.rewrote" : "baseline.wrote", entries);
         log.info(messages.text(key, shown, entries, previous));
         return new Result(file, baseline.entries().size(), previous, check);
     }

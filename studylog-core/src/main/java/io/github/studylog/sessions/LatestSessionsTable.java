@@ -11,7 +11,14 @@ import java.util.List;
  */
 public final class LatestSessionsTable {
 
-    private static final List<String> COLUMNS = List.of("review", "latest", "date", "issue", "listed", "needs-revisit");
+    /** The columns' headers, in order. */
+    private static final List<String> COLUMNS = List.of(
+            "sessions.header.review",
+            "sessions.header.latest",
+            "sessions.header.date",
+            "sessions.header.issue",
+            "sessions.header.listed",
+            "sessions.header.needs-revisit");
 
     private final Messages messages;
 
@@ -27,8 +34,7 @@ public final class LatestSessionsTable {
 
     public List<String> lines(LatestSessions latest) {
         List<List<String>> rows = new ArrayList<>();
-        rows.add(
-                COLUMNS.stream().map(c -> messages.text("sessions.header." + c)).toList());
+        rows.add(COLUMNS.stream().map(c -> messages.text(c)).toList());
         for (ReviewLatest review : latest.reviews()) {
             rows.add(row(review));
         }

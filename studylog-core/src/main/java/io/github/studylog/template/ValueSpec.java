@@ -33,14 +33,18 @@ public record ValueSpec(List<PlaceholderType> types, List<String> literals, List
                     "placeholder.one-of",
                     String.join(", ", literals.stream().map(l -> "`" + l + "`").toList()));
         }
-        List<Message> parts = new ArrayList<>();
-        types.forEach(t -> parts.add(Message.of(t.descriptionKey())));
-        literals.forEach(l -> parts.add(Message.of("placeholder.literal", l)));
-        Message tail = parts.get(parts.size() - 1);
+        List<Part> parts = new ArrayList<>();
+        types.forEach(t -> parts.add(new Part(t.descriptionKey(), t.descriptionOrKey(), List.of())));
+        literals.forEach(l -> parts.add(new Part("placeholder.literal", "placeholder.literal.or", List.of(l))));
+        Part last = parts.get(parts.size() - 1);
+        Message tail = Message.of(last.key(), last.args().toArray());
         for (int i = parts.size() - 2; i >= 0; i--) {
-            Message part = parts.get(i);
-            tail = Message.around(part.key() + ".or", tail, part.args().toArray());
+            Part part = parts.get(i);
+            tail = Message.around(part.orKey(), tail, part.args().toArray());
         }
         return tail;
     }
+
+    /** One allowed value's description: its key alone, its key before the rest of the list, its arguments. */
+    private record Part(String key, String orKey, List<String> args) {}
 }

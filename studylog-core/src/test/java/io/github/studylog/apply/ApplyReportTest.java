@@ -161,4 +161,47 @@ class ApplyReportTest {
                 `self_explained` からすると、より高い status にできます。決めるのは人です。apply-sync は `status` を変更しません。
                 """, new ApplyReport(Messages.of(Language.JA)).comment(applied));
     }
+
+    @Test
+    void theFirstLineNamesTheSessionOnlyWhenTheIssueGivesItsId() {
+        Messages ja = Messages.of(Language.JA);
+        assertEquals(
+                "**studylog: セッション `2026-10-05-web-cache-03` はすでに反映済みです。**",
+                headline(ja, ApplyResult.Status.ALREADY_APPLIED, false, Optional.of("2026-10-05-web-cache-03")));
+        assertEquals(
+                "**studylog: このセッションはすでに反映済みです。**",
+                headline(ja, ApplyResult.Status.ALREADY_APPLIED, false, Optional.empty()));
+        assertEquals(
+                "**studylog: セッション `2026-10-05-web-cache-03` を反映しました。**",
+                headline(ja, ApplyResult.Status.APPLIED, false, Optional.of("2026-10-05-web-cache-03")));
+        assertEquals("**studylog: セッションを反映しました。**", headline(ja, ApplyResult.Status.APPLIED, false, Optional.empty()));
+        assertEquals(
+                "**studylog: セッション `2026-10-05-web-cache-03` を反映できます**（ドライランのため、何も書き込んでいません）。",
+                headline(ja, ApplyResult.Status.APPLIED, true, Optional.of("2026-10-05-web-cache-03")));
+        assertEquals(
+                "**studylog: セッションを反映できます**（ドライランのため、何も書き込んでいません）。",
+                headline(ja, ApplyResult.Status.APPLIED, true, Optional.empty()));
+        assertTrue(headline(Messages.english(), ApplyResult.Status.REFUSED, false, Optional.empty())
+                .startsWith("**studylog: this Session Sync issue was not applied.**"));
+    }
+
+    @Test
+    void aFileIsCreatedOrModified() {
+        Messages ja = Messages.of(Language.JA);
+        assertEquals("作成", ApplyReport.kind(new FileChange("a.yaml", Optional.empty(), "a: 1\n", ""), ja));
+        assertEquals("変更", ApplyReport.kind(new FileChange("a.yaml", Optional.of("a: 0\n"), "a: 1\n", ""), ja));
+        assertEquals(
+                "modified",
+                ApplyReport.kind(new FileChange("a.yaml", Optional.of("a: 0\n"), "a: 1\n", ""), Messages.english()));
+    }
+
+    /** The comment's first line up to its first sentence's end, for a result with no file and no finding. */
+    private static String headline(Messages messages, ApplyResult.Status status, boolean dryRun, Optional<String> id) {
+        String comment = new ApplyReport(messages)
+                .comment(new ApplyResult(
+                        status, dryRun, id, Optional.of(13L), List.of(), List.of(), List.of(), List.of()));
+        String first = comment.lines().findFirst().orElseThrow();
+        int bold = first.indexOf("** ");
+        return bold < 0 ? first : first.substring(0, bold + 2);
+    }
 }

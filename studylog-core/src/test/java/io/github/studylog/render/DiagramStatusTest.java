@@ -104,6 +104,28 @@ class DiagramStatusTest {
     }
 
     @Test
+    void eachStepNamesItsWordsAndNoOtherStepExists() {
+        Messages ja = Messages.of(Language.JA);
+        DiagramStatus json =
+                new DiagramStatus("a.json", DiagramKind.JSON, true, true, false, false, null, null, List.of(), false);
+        assertEquals(
+                List.of(
+                        "diagrams-page.step.parsed",
+                        "diagrams-page.step.valid",
+                        "diagrams-page.step.rendered",
+                        "diagrams-page.step.rasterized"),
+                json.steps().stream().map(DiagramStatus.Step::messageKey).toList());
+        assertEquals("diagrams-page.step.safe", new DiagramStatus.Step("safe", true).messageKey());
+        assertEquals(
+                ja.keysStartingWith("diagrams-page.step.").size(),
+                List.of("parsed", "valid", "safe", "rendered", "rasterized").stream()
+                        .map(name -> ja.text(new DiagramStatus.Step(name, true).messageKey()))
+                        .distinct()
+                        .count());
+        assertThrows(IllegalArgumentException.class, () -> new DiagramStatus.Step("drawn", true));
+    }
+
+    @Test
     void verdictsPerPathInEitherLanguage() {
         DiagramsResult result = new DiagramsResult(
                 List.of(

@@ -84,6 +84,15 @@ class TemplateMessagesTest {
         assertEquals(
                 "a GitHub issue number (a positive whole number) or `unfiled`",
                 issueOrUnfiled.describe().english());
+        ValueSpec issueOrWords = new ValueSpec(
+                List.of(PlaceholderType.ISSUE),
+                List.of("unfiled", "none"),
+                List.of("string", "string"),
+                "<issue|unfiled|none>");
+        assertEquals("GitHub の issue 番号（正の整数）、または `unfiled`、または `none`", ja.text(issueOrWords.describe()));
+        assertEquals(
+                "a GitHub issue number (a positive whole number) or `unfiled` or `none`",
+                issueOrWords.describe().english());
         ValueSpec words = new ValueSpec(List.of(), List.of("a", "b"), List.of("string", "string"), "<a|b>");
         assertEquals("`a`, `b` のどれか", ja.text(words.describe()));
         assertEquals("one of `a`, `b`", words.describe().english());

@@ -16,8 +16,8 @@ import java.util.Set;
  */
 public final class NameIndex {
 
-    /** A candidate with what the queries compare: its lower-cased form and its words. */
-    private record Entry(String name, String lower, Set<String> words) {}
+    /** A candidate with what the queries compare: its lower-cased form. */
+    private record Entry(String name, String lower) {}
 
     /** The entries by the length of their lower-cased form; each list in the candidates' order. */
     private final List<List<Entry>> byLength;
@@ -36,7 +36,7 @@ public final class NameIndex {
             while (byLength.size() <= lower.length()) {
                 byLength.add(new ArrayList<>());
             }
-            byLength.get(lower.length()).add(new Entry(candidate, lower, Nearest.words(candidate)));
+            byLength.get(lower.length()).add(new Entry(candidate, lower));
         }
         return new NameIndex(byLength, candidates.isEmpty());
     }
@@ -93,8 +93,9 @@ public final class NameIndex {
         int bestDistance = Integer.MAX_VALUE;
         for (List<Entry> entries : byLength) {
             for (Entry entry : entries) {
+                Set<String> theirs = Nearest.words(entry.name());
                 int shared = words.stream()
-                        .filter(entry.words()::contains)
+                        .filter(theirs::contains)
                         .mapToInt(String::length)
                         .sum();
                 if (shared * 2 < letters || shared < bestShared) {

@@ -262,7 +262,10 @@ public final class StudylogCheck {
                 : duePolicy(instructions, files, sink, cache);
         List<Doc> parsed =
                 docPaths.stream().map(docs::doc).flatMap(Optional::stream).toList();
-        return new DueCheck(policy, request.due()).run(parsed, records.reviews().values(), sink);
+        Map<String, DueCheck.Cited> cited =
+                cache.map(c -> c.memos().of(DueCheck.CITED)).orElseGet(java.util.HashMap::new);
+        return new DueCheck(policy, request.due(), cited)
+                .run(parsed, records.reviews().values(), sink);
     }
 
     /**

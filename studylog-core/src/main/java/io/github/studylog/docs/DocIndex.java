@@ -5,6 +5,7 @@ import io.github.studylog.content.Lazy;
 import io.github.studylog.content.RepoPaths;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
+import io.github.studylog.incremental.Memos;
 import io.github.studylog.incremental.ResultsCache;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -42,6 +43,7 @@ public final class DocIndex {
     private final Supplier<DocParser> parser;
 
     private final Optional<ResultsCache.Kind<DocsCacheCodec.Cached>> cached;
+    private final Memos memos;
     private final Map<String, CompletableFuture<Optional<Doc>>> docs = new ConcurrentHashMap<>();
     /** What the cache gave or kept for each doc read through it in this run, link verdicts included. */
     private final Map<String, DocsCacheCodec.Cached> entries = new ConcurrentHashMap<>();
@@ -94,6 +96,12 @@ public final class DocIndex {
         this.sink = sink;
         this.parser = parser;
         this.cached = cache.map(c -> c.begin(KIND, configuration, new DocsCacheCodec(c.findings())));
+        this.memos = cache.map(ResultsCache::memos).orElseGet(Memos::new);
+    }
+
+    /** What the engine keeps from run to run beside the cache (a fresh, empty one without a cache). */
+    Memos memos() {
+        return memos;
     }
 
     /**

@@ -57,7 +57,7 @@ public final class DocsCheck {
             Map<String, String> unloadedSessions,
             FindingSink sink) {
         List<Doc> docs = index.docs(docPaths, threads);
-        Site site = new Site(layout, paths, settings, docs);
+        Site site = new Site(layout, paths, settings, docs, index.memos());
         LinkResolver resolver = new LinkResolver(site, settings, limits.maxSuggested());
         String key = judgmentKey();
         Map<String, Integer> unjudged = new TreeMap<>();

@@ -1,6 +1,7 @@
 package io.github.studylog.docs;
 
 import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.NameIndex;
 import io.github.studylog.finding.Nearest;
 import io.github.studylog.finding.Rule;
 import io.github.studylog.message.Message;
@@ -36,6 +37,12 @@ public final class LinkResolver {
     private final int maxSuggested;
     /** Suggestions made so far, per distinct target and list of candidates: each is computed once per run. */
     private final Map<String, String> suggested = new HashMap<>();
+    /** The candidates' indexes, by the identity of the list: the site's lists of pages live as long as the run. */
+    private final Map<Collection<String>, NameIndex> indexes = new java.util.IdentityHashMap<>();
+
+    /** Lists shorter than this are scanned, not kept (a page's ids, a folder's files). */
+    private static final int INDEXED = 64;
+
     /** The link globs never checked. */
     private final List<Pattern> excluded;
     /** Links not judged because only an integration the plugin cannot see could serve them, per first segment. */
@@ -713,6 +720,17 @@ public final class LinkResolver {
         return all;
     }
 
+    /**
+     * The index of a list of candidates: one per list the site gives (its pages, per locale) for the whole run, so
+     * that each broken link compares only the pages of about its length; a list made for one question is indexed
+     * for it.
+     */
+    private NameIndex index(Collection<String> candidates) {
+        return candidates.size() < INDEXED
+                ? NameIndex.of(candidates)
+                : indexes.computeIfAbsent(candidates, NameIndex::of);
+    }
+
     /** The suggestion for {@code wanted} among the {@code candidates} named {@code scope}, memoised. */
     private Optional<String> nearest(String wanted, String scope, Collection<String> candidates) {
         String key = scope + "\u0000" + wanted;
@@ -726,9 +744,9 @@ public final class LinkResolver {
         if (known == null) {
             // a near spelling first; else the id that shares most of its words (a heading slugged in another
             // language or word order: `#sidebarlink-type` for `#тип-sidebarlink`)
-            known = Nearest.closest(wanted, candidates)
-                    .filter(n -> Nearest.distance(wanted, n) <= Math.max(3, wanted.length() / 2))
-                    .or(() -> Nearest.byWords(wanted, candidates))
+            NameIndex index = index(candidates);
+            known = index.closestWithin(wanted, Math.max(3, wanted.length() / 2))
+                    .or(() -> index.byWords(wanted))
                     .orElse("");
             suggested.put(key, known);
         }
@@ -740,12 +758,13 @@ public final class LinkResolver {
      * destination is a plain path (no query, no fragment, written as it reads) and exactly one candidate is
      * nearest; otherwise the finding as it is.
      */
-    private static Finding rewrite(
+    private Finding rewrite(
             Finding finding, DocLink link, String wanted, Collection<String> candidates, String suffix) {
         if (link.urlText().isEmpty() || link.url().contains("#") || link.url().contains("?")) {
             return finding;
         }
-        return Nearest.unique(wanted, candidates)
+        return index(candidates)
+                .unique(wanted)
                 .map(near -> finding.withFix(link.urlText().get().withReplacement(near + suffix)))
                 .orElse(finding);
     }

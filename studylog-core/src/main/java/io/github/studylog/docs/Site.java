@@ -2,6 +2,7 @@ package io.github.studylog.docs;
 
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.RepoPaths;
+import io.github.studylog.incremental.Memos;
 import io.github.studylog.incremental.ResultsCache;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -47,6 +48,8 @@ public final class Site {
     private final List<String> urls;
     /** Pages of a locale served from the default locale's doc, by key (Starlight's fallback content). */
     private final Map<String, SitePage> fallbacks = new TreeMap<>();
+
+    private final Map<String, ListDigest> listDigests;
     /** Every page's URL per locale folder ({@code root} for the unprefixed one), for suggestions. */
     private final Map<String, List<String>> urlsByLocale = new HashMap<>();
 
@@ -76,6 +79,24 @@ public final class Site {
     private @Nullable Map<String, String> reads;
 
     public Site(ContentLayout layout, RepoPaths paths, LinkSettings settings, List<Doc> docs) {
+        this(layout, paths, settings, docs, new Memos());
+    }
+
+    /** The docs' page addresses from their file paths, by docs folder and doc path (a pure function of both). */
+    private static final Memos.Name<String, String> PATH_KEYS = new Memos.Name<>("docs.path-keys");
+
+    /** The last digest of each long list a verdict may read (the pages, per locale), with the list it digests. */
+    private static final Memos.Name<String, ListDigest> LIST_DIGESTS = new Memos.Name<>("docs.list-digests");
+
+    private record ListDigest(List<String> texts, String digest) {}
+
+    /**
+     * The site of these docs, with what a long-lived engine kept from its last check: the URL paths docs have
+     * from their file paths and the digests of the page lists, each used only where what it was made of is equal.
+     */
+    Site(ContentLayout layout, RepoPaths paths, LinkSettings settings, List<Doc> docs, Memos memos) {
+        this.listDigests = memos.of(LIST_DIGESTS);
+        Map<String, String> pathKeys = memos.of(PATH_KEYS);
         this.layout = layout;
         this.paths = paths;
         this.settings = settings;
@@ -95,7 +116,10 @@ public final class Site {
         }
         this.docsPrefix = prefix;
         for (Doc doc : docs) {
-            String key = doc.slug().map(s -> prefixed(trimSlashes(s.value()))).orElseGet(() -> keyOf(doc.path()));
+            String key = doc.slug()
+                    .map(s -> prefixed(trimSlashes(s.value())))
+                    .orElseGet(() -> prefixed(
+                            pathKeys.computeIfAbsent(layout.docs() + "\u0000" + doc.path(), k -> pathKey(doc.path()))));
             keyOfDoc.put(doc.path(), key);
             pageOfDoc.put(doc.path(), SitePage.of(doc, key));
             if (doc.slug().isPresent()) {
@@ -126,7 +150,7 @@ public final class Site {
                 defaults.forEach((rest, page) -> {
                     String key = locale.equals("root") ? rest : rest.isEmpty() ? locale : locale + "/" + rest;
                     if (!pages.containsKey(key)) {
-                        fallbacks.put(key, new SitePage(page.docPath(), key, page.anchors()));
+                        fallbacks.put(key, page.at(key));
                     }
                 });
             }
@@ -610,9 +634,9 @@ public final class Site {
                 String moved = movedBySlug.get(argument);
                 yield moved == null ? "-" : moved + "\u0000" + answer(pages.get(moved));
             }
-            case 'o' -> digest(owned);
-            case 'n' -> digest(urlsByLocale.getOrDefault(argument, urls));
-            case 'U' -> digest(urls);
+            case 'o' -> listDigest(question, List.copyOf(owned));
+            case 'n' -> listDigest(question, urlsByLocale.getOrDefault(argument, urls));
+            case 'U' -> listDigest(question, urls);
             case 's' -> answer(pageOfDoc.get(argument));
             case 'k' -> String.valueOf(keyOfDoc.get(argument));
             case 'F' -> servedFile(argument).orElse("-");
@@ -626,6 +650,17 @@ public final class Site {
 
     private static String answer(@Nullable SitePage page) {
         return page == null ? "-" : page.docPath() + "\u0000" + page.key() + "\u0000" + digest(page.anchors());
+    }
+
+    /** {@link #digest}, taken from the last check's when the list is equal (comparing costs less than hashing). */
+    private String listDigest(String question, List<String> texts) {
+        ListDigest known = listDigests.get(question);
+        if (known != null && known.texts().equals(texts)) {
+            return known.digest();
+        }
+        String made = digest(texts);
+        listDigests.put(question, new ListDigest(texts, made));
+        return made;
     }
 
     /** A short digest of a list of texts, in order. */

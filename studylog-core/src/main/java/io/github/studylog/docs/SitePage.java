@@ -1,6 +1,9 @@
 package io.github.studylog.docs;
 
+import java.util.AbstractSet;
+import java.util.Collection;
 import java.util.Collections;
+import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -15,15 +18,46 @@ import java.util.Set;
 public record SitePage(String docPath, String key, Set<String> anchors) {
 
     public SitePage {
-        anchors = Collections.unmodifiableSet(new LinkedHashSet<>(anchors));
+        // a page's own ids are copied once and shared by the pages made from it (a locale's fallback pages)
+        anchors = anchors instanceof Frozen ? anchors : new Frozen(anchors);
     }
 
     static SitePage of(Doc doc, String key) {
-        return new SitePage(doc.path(), key, new LinkedHashSet<>(doc.anchors()));
+        return new SitePage(doc.path(), key, new Frozen(doc.anchors()));
+    }
+
+    /** The same page served at another URL path (a locale's fallback to the default locale's page). */
+    SitePage at(String otherKey) {
+        return new SitePage(docPath, otherKey, anchors);
     }
 
     /** The anchors worth suggesting: every id but Starlight's own {@code _top}, in page order. */
     public List<String> suggestible() {
         return anchors.stream().filter(a -> !a.equals("_top")).toList();
+    }
+
+    /** Ids in page order that nobody can change: a copy made here, so a page may share another's. */
+    private static final class Frozen extends AbstractSet<String> {
+
+        private final Set<String> ids;
+
+        Frozen(Collection<String> ids) {
+            this.ids = Collections.unmodifiableSet(new LinkedHashSet<>(ids));
+        }
+
+        @Override
+        public Iterator<String> iterator() {
+            return ids.iterator();
+        }
+
+        @Override
+        public int size() {
+            return ids.size();
+        }
+
+        @Override
+        public boolean contains(Object o) {
+            return ids.contains(o);
+        }
     }
 }

@@ -8,6 +8,7 @@ import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.finding.Fix;
 import io.github.studylog.finding.Severity;
+import io.github.studylog.incremental.Memos;
 import io.github.studylog.message.Message;
 import io.github.studylog.records.ReviewRecord;
 import io.github.studylog.yaml.Located;
@@ -18,8 +19,10 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -31,19 +34,43 @@ import java.util.Optional;
  */
 public final class DueCheck {
 
+    /** The memo of a doc's citations: the same parse under the same policy and settings has the same ones. */
+    public static final Memos.Name<String, Cited> CITED = new Memos.Name<>("due.cited");
+
+    /** One doc's citations and their findings, with what they were made of. */
+    public record Cited(
+            Doc doc, DuePolicy policy, DueSettings settings, List<CitationDue> citations, List<Finding> findings) {}
+
     private final DuePolicy policy;
     private final DueSettings settings;
+    private final Map<String, Cited> cited;
 
     public DueCheck(DuePolicy policy, DueSettings settings) {
+        this(policy, settings, new HashMap<>());
+    }
+
+    /** A check that keeps each doc's citations in {@code cited} (a long-lived engine's memo) and reuses them. */
+    public DueCheck(DuePolicy policy, DueSettings settings, Map<String, Cited> cited) {
         this.policy = policy;
         this.settings = settings;
+        this.cited = cited;
     }
 
     /** The report of these docs and reviews, its findings added to the sink. */
     public DueReport run(Collection<Doc> docs, Collection<ReviewRecord> reviews, FindingSink sink) {
         List<CitationDue> citations = new ArrayList<>();
         for (Doc doc : docs) {
-            citations.addAll(citations(doc, sink));
+            Cited known = cited.get(doc.path());
+            if (known == null
+                    || known.doc() != doc // a carried parse is the same object: no deep comparison
+                    || !known.policy().equals(policy)
+                    || !known.settings().equals(settings)) {
+                FindingSink own = new FindingSink();
+                known = new Cited(doc, policy, settings, citations(doc, own), own.sorted());
+                cited.put(doc.path(), known);
+            }
+            citations.addAll(known.citations());
+            sink.addAll(known.findings());
         }
         citations.sort(CITATION_ORDER);
         List<ReviewDue> due = new ArrayList<>();

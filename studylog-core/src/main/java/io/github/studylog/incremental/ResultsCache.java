@@ -60,6 +60,9 @@ public final class ResultsCache {
      */
     private final @Nullable Set<String> changedSince;
 
+    /** What the engine derived from unchanged inputs, carried from run to run with the cache. */
+    private final Memos memos;
+
     private final Map<String, String> keys = new HashMap<>();
     private final Map<String, Kind<?>> kinds = new ConcurrentHashMap<>();
     private final Map<CacheEntry.Id, CacheEntry> current;
@@ -87,7 +90,9 @@ public final class ResultsCache {
             Map<CacheEntry.Id, CacheEntry> stored,
             boolean carried,
             Set<String> checkedKinds,
-            @Nullable Set<String> changedSince) {
+            @Nullable Set<String> changedSince,
+            Memos memos) {
+        this.memos = memos;
         this.file = file;
         this.buildKey = buildKey;
         this.findings = findings;
@@ -119,7 +124,20 @@ public final class ResultsCache {
         ResultsFile file = new ResultsFile(cacheDirectory);
         ResultsFile.Contents contents = file.read(wanted);
         return new ResultsCache(
-                file, buildKey, new FindingCodec(rules), contents.keys(), contents.entries(), false, Set.of(), null);
+                file,
+                buildKey,
+                new FindingCodec(rules),
+                contents.keys(),
+                contents.entries(),
+                false,
+                Set.of(),
+                null,
+                new Memos());
+    }
+
+    /** What the engine keeps beside this cache from run to run (empty in a cache read from its file). */
+    public Memos memos() {
+        return memos;
     }
 
     /** The size of the cache file in {@code cacheDirectory}, 0 when there is none or it cannot be read. */
@@ -396,7 +414,7 @@ public final class ResultsCache {
         synchronized (keys) {
             begun = Set.copyOf(keys.keySet());
         }
-        return new ResultsCache(file, buildKey, findings, merge.keys(), merge.nextEntries(), true, begun, null);
+        return new ResultsCache(file, buildKey, findings, merge.keys(), merge.nextEntries(), true, begun, null, memos);
     }
 
     /**
@@ -410,7 +428,8 @@ public final class ResultsCache {
         if (!carried) {
             throw new IllegalStateException("only a cache carried from a run in this JVM knows what that run saw");
         }
-        return new ResultsCache(file, buildKey, findings, storedKeys, stored, true, checkedKinds, Set.copyOf(changed));
+        return new ResultsCache(
+                file, buildKey, findings, storedKeys, stored, true, checkedKinds, Set.copyOf(changed), memos);
     }
 
     private ResultsMerge merge() {

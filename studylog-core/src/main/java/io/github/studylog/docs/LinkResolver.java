@@ -29,6 +29,9 @@ import org.jspecify.annotations.Nullable;
 public final class LinkResolver {
 
     private static final Pattern SCHEME = Pattern.compile("^[A-Za-z][A-Za-z0-9+.-]*:");
+    /** The package of starlight-blog, which shows a post's front-matter {@code cover}. */
+    private static final String BLOG = "starlight-blog";
+
     private static final Set<String> LOCAL_HOSTS = Set.of("localhost", "127.0.0.1", "[::1]", "::1", "0.0.0.0");
 
     private final Site site;
@@ -177,6 +180,9 @@ public final class LinkResolver {
         if (url.isEmpty() || excluded(url)) {
             return Optional.empty();
         }
+        if (link.form() == LinkForm.BLOG_COVER && !settings.site().packages().contains(BLOG)) {
+            return Optional.empty(); // no starlight-blog: nothing of the site shows the cover
+        }
         if (url.startsWith("?")) {
             // only a query: this page; its fragment names an id of it
             int at = url.indexOf('#');
@@ -194,6 +200,9 @@ public final class LinkResolver {
                             doc,
                             link,
                             missingFile("doc-link-file.missing", "doc-link-file.missing-nearest", link, file));
+        }
+        if (link.form().schemaImage() && url.startsWith("/") && !url.startsWith("//")) {
+            return projectImage(doc, link, url);
         }
         if (SCHEME.matcher(url).find() || url.startsWith("//")) {
             return local(doc, link, url);
@@ -419,6 +428,23 @@ public final class LinkResolver {
         return anchorOn(doc, link, served.get(), hash);
     }
 
+    /**
+     * A front-matter {@code image()} path that starts with {@code /}: a file of the Astro project's folder, as Astro
+     * resolves it (some Astro 5 releases read it as a URL of {@code public/}: a file there is accepted too).
+     */
+    private Optional<Finding> projectImage(Doc doc, DocLink link, String url) {
+        String path = decode(stripQuery(url.contains("#") ? url.substring(0, url.indexOf('#')) : url));
+        String file = site.projectPath(path);
+        if (site.exists(file) || site.publicFile(path.substring(1)).isPresent()) {
+            return Optional.empty();
+        }
+        return finding(
+                DocRules.DOC_LINK_FILE,
+                doc,
+                link,
+                missingFile("doc-link-file.missing", "doc-link-file.missing-nearest", link, file));
+    }
+
     /** An image path through a {@code tsconfig.json} alias ({@code @assets/x.svg}) as a repo-relative file. */
     private Optional<String> aliased(String url) {
         for (Map.Entry<String, String> alias : settings.site().aliases().entrySet()) {
@@ -603,6 +629,10 @@ public final class LinkResolver {
         int hashAt = url.indexOf('#');
         String beforeHash = hashAt < 0 ? url : url.substring(0, hashAt);
         String path = decode(stripQuery(beforeHash));
+        if (link.form().schemaImage() && path.startsWith("/")) {
+            String file = site.projectPath(path);
+            return site.exists(file) ? Optional.of(file) : site.publicFile(path.substring(1));
+        }
         if (!path.startsWith("/")) {
             if (link.image()) {
                 String file = besideDoc(doc, path);

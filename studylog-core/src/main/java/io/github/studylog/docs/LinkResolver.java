@@ -40,7 +40,7 @@ public final class LinkResolver {
     /** Suggestions made so far, per distinct target and list of candidates: each is computed once per run. */
     private final Map<String, String> suggested = new HashMap<>();
     /** The link globs never checked. */
-    private final List<Pattern> excluded;
+    private final List<Picomatch> excluded;
     /** Links not judged because only an integration the plugin cannot see could serve them, per first segment. */
     private final Map<String, Integer> unjudged = new java.util.TreeMap<>();
     /** Links not judged because they lead to docs git ignores and that are not on disk, per rule. */
@@ -71,74 +71,19 @@ public final class LinkResolver {
         this.site = site;
         this.settings = settings;
         this.maxSuggested = maxSuggested;
-        this.excluded = settings.exclude().stream().map(LinkResolver::glob).toList();
+        this.excluded = settings.exclude().stream().map(Picomatch::of).toList();
     }
 
     /**
-     * A glob as picomatch (starlight-links-validator's {@code exclude}) reads it: {@code **} any path,
-     * {@code *} and {@code ?} within one segment, {@code {a,b}} either; a {@code /**} at the end also matches the
-     * folder itself.
+     * True when a link matches an exclude glob as starlight-links-validator matches it: the link as written, without
+     * its query (its fragment kept), by picomatch ({@link Picomatch}).
      */
-    static Pattern glob(String glob) {
-        StringBuilder regex = new StringBuilder();
-        int alternatives = 0;
-        for (int i = 0; i < glob.length(); i++) {
-            char c = glob.charAt(i);
-            if (glob.startsWith("/**/", i)) {
-                regex.append("(?:/.*)?/");
-                i += 3;
-            } else if (glob.startsWith("/**", i) && i + 3 == glob.length()) {
-                regex.append("(?:/.*)?");
-                i += 2;
-            } else if (glob.startsWith("**", i)) {
-                regex.append(".*");
-                i += 1;
-            } else if (c == '*') {
-                regex.append("[^/]*");
-            } else if (c == '?') {
-                regex.append("[^/]");
-            } else if (c == '{') {
-                alternatives++;
-                regex.append("(?:");
-            } else if (c == '}' && alternatives > 0) {
-                alternatives--;
-                regex.append(')');
-            } else if (c == ',' && alternatives > 0) {
-                regex.append('|');
-            } else {
-                regex.append(Pattern.quote(String.valueOf(c)));
-            }
-        }
-        regex.append(")".repeat(alternatives));
-        try {
-            return Pattern.compile(regex.toString());
-        } catch (java.util.regex.PatternSyntaxException e) {
-            return Pattern.compile(Pattern.quote(glob));
-        }
-    }
-
-    /** True when a link's path (as written, without query and fragment) matches an exclude glob. */
     private boolean excluded(String url) {
         if (excluded.isEmpty()) {
             return false;
         }
-        int cut = url.length();
-        for (char c : new char[] {'#', '?'}) {
-            int at = url.indexOf(c);
-            if (at >= 0 && at < cut) {
-                cut = at;
-            }
-        }
-        String path = url.substring(0, cut);
-        String other = path.endsWith("/") && path.length() > 1 ? path.substring(0, path.length() - 1) : path + "/";
-        for (Pattern glob : excluded) {
-            if (glob.matcher(path).matches()
-                    || glob.matcher(other).matches()
-                    || glob.matcher(url).matches()) {
-                return true;
-            }
-        }
-        return false;
+        String written = url.contains("?") ? url.substring(0, url.indexOf('?')) : url;
+        return excluded.stream().anyMatch(glob -> glob.matches(written));
     }
 
     /**

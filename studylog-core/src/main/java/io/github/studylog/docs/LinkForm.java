@@ -21,7 +21,16 @@ public enum LinkForm {
     /** A component attribute that shows a picture, such as {@code <Image src>}. */
     COMPONENT_IMAGE("component image", "doc-link.form.component-image", true),
     /** Front-matter {@code prev.link}, {@code next.link} or {@code hero.actions[].link}. */
-    FRONT_MATTER("front-matter link", "doc-link.form.front-matter", false);
+    FRONT_MATTER("front-matter link", "doc-link.form.front-matter", false),
+    /**
+     * A front-matter image of Astro's {@code image()} schema ({@code hero.image.file}, {@code .dark}, {@code .light}):
+     * a file beside the doc, through a {@code tsconfig.json} alias, or from the project's folder for {@code /…}.
+     */
+    FRONT_MATTER_IMAGE("front-matter image", "doc-link.form.front-matter-image", true),
+    /** A front-matter {@code head} entry's {@code href} or {@code src}, written into the page's {@code <head>}. */
+    HEAD("front-matter head link", "doc-link.form.head", false),
+    /** starlight-blog's {@code cover.image}, {@code .dark} or {@code .light}: read as {@link #FRONT_MATTER_IMAGE}. */
+    BLOG_COVER("blog cover image", "doc-link.form.blog-cover", true);
 
     private final String label;
     private final String key;
@@ -41,6 +50,14 @@ public enum LinkForm {
     /** The form's name in the message catalogue (its key {@code doc-link.form.<name>}), as findings write it. */
     public Message message() {
         return Message.of(key);
+    }
+
+    /**
+     * True for a front-matter field of Astro's {@code image()} schema, whose {@code /…} path is a file of the
+     * project's folder (not a URL of the site).
+     */
+    public boolean schemaImage() {
+        return this == FRONT_MATTER_IMAGE || this == BLOG_COVER;
     }
 
     /** True when the destination is shown as a picture: it must be a file. */

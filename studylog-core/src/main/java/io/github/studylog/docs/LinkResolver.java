@@ -30,6 +30,9 @@ import org.jspecify.annotations.Nullable;
 public final class LinkResolver {
 
     private static final Pattern SCHEME = Pattern.compile("^[A-Za-z][A-Za-z0-9+.-]*:");
+    /** The package of starlight-blog, which shows a post's front-matter {@code cover}. */
+    private static final String BLOG = "starlight-blog";
+
     private static final Set<String> LOCAL_HOSTS = Set.of("localhost", "127.0.0.1", "[::1]", "::1", "0.0.0.0");
 
     private final Site site;
@@ -44,7 +47,7 @@ public final class LinkResolver {
     private static final int INDEXED = 64;
 
     /** The link globs never checked. */
-    private final List<Pattern> excluded;
+    private final List<Picomatch> excluded;
     /** Links not judged because only an integration the plugin cannot see could serve them, per first segment. */
     private final Map<String, Integer> unjudged = new java.util.TreeMap<>();
     /** Links not judged because they lead to docs git ignores and that are not on disk, per rule. */
@@ -75,74 +78,19 @@ public final class LinkResolver {
         this.site = site;
         this.settings = settings;
         this.maxSuggested = maxSuggested;
-        this.excluded = settings.exclude().stream().map(LinkResolver::glob).toList();
+        this.excluded = settings.exclude().stream().map(Picomatch::of).toList();
     }
 
     /**
-     * A glob as picomatch (starlight-links-validator's {@code exclude}) reads it: {@code **} any path,
-     * {@code *} and {@code ?} within one segment, {@code {a,b}} either; a {@code /**} at the end also matches the
-     * folder itself.
+     * True when a link matches an exclude glob as starlight-links-validator matches it: the link as written, without
+     * its query (its fragment kept), by picomatch ({@link Picomatch}).
      */
-    static Pattern glob(String glob) {
-        StringBuilder regex = new StringBuilder();
-        int alternatives = 0;
-        for (int i = 0; i < glob.length(); i++) {
-            char c = glob.charAt(i);
-            if (glob.startsWith("/**/", i)) {
-                regex.append("(?:/.*)?/");
-                i += 3;
-            } else if (glob.startsWith("/**", i) && i + 3 == glob.length()) {
-                regex.append("(?:/.*)?");
-                i += 2;
-            } else if (glob.startsWith("**", i)) {
-                regex.append(".*");
-                i += 1;
-            } else if (c == '*') {
-                regex.append("[^/]*");
-            } else if (c == '?') {
-                regex.append("[^/]");
-            } else if (c == '{') {
-                alternatives++;
-                regex.append("(?:");
-            } else if (c == '}' && alternatives > 0) {
-                alternatives--;
-                regex.append(')');
-            } else if (c == ',' && alternatives > 0) {
-                regex.append('|');
-            } else {
-                regex.append(Pattern.quote(String.valueOf(c)));
-            }
-        }
-        regex.append(")".repeat(alternatives));
-        try {
-            return Pattern.compile(regex.toString());
-        } catch (java.util.regex.PatternSyntaxException e) {
-            return Pattern.compile(Pattern.quote(glob));
-        }
-    }
-
-    /** True when a link's path (as written, without query and fragment) matches an exclude glob. */
     private boolean excluded(String url) {
         if (excluded.isEmpty()) {
             return false;
         }
-        int cut = url.length();
-        for (char c : new char[] {'#', '?'}) {
-            int at = url.indexOf(c);
-            if (at >= 0 && at < cut) {
-                cut = at;
-            }
-        }
-        String path = url.substring(0, cut);
-        String other = path.endsWith("/") && path.length() > 1 ? path.substring(0, path.length() - 1) : path + "/";
-        for (Pattern glob : excluded) {
-            if (glob.matcher(path).matches()
-                    || glob.matcher(other).matches()
-                    || glob.matcher(url).matches()) {
-                return true;
-            }
-        }
-        return false;
+        String written = url.contains("?") ? url.substring(0, url.indexOf('?')) : url;
+        return excluded.stream().anyMatch(glob -> glob.matches(written));
     }
 
     /**
@@ -184,6 +132,9 @@ public final class LinkResolver {
         if (url.isEmpty() || excluded(url)) {
             return Optional.empty();
         }
+        if (link.form() == LinkForm.BLOG_COVER && !settings.site().packages().contains(BLOG)) {
+            return Optional.empty(); // no starlight-blog: nothing of the site shows the cover
+        }
         if (url.startsWith("?")) {
             // only a query: this page; its fragment names an id of it
             int at = url.indexOf('#');
@@ -201,6 +152,9 @@ public final class LinkResolver {
                             doc,
                             link,
                             missingFile("doc-link-file.missing", "doc-link-file.missing-nearest", link, file));
+        }
+        if (link.form().schemaImage() && url.startsWith("/") && !url.startsWith("//")) {
+            return projectImage(doc, link, url);
         }
         if (SCHEME.matcher(url).find() || url.startsWith("//")) {
             return local(doc, link, url);
@@ -426,6 +380,23 @@ public final class LinkResolver {
         return anchorOn(doc, link, served.get(), hash);
     }
 
+    /**
+     * A front-matter {@code image()} path that starts with {@code /}: a file of the Astro project's folder, as Astro
+     * resolves it (some Astro 5 releases read it as a URL of {@code public/}: a file there is accepted too).
+     */
+    private Optional<Finding> projectImage(Doc doc, DocLink link, String url) {
+        String path = decode(stripQuery(url.contains("#") ? url.substring(0, url.indexOf('#')) : url));
+        String file = site.projectPath(path);
+        if (site.exists(file) || site.publicFile(path.substring(1)).isPresent()) {
+            return Optional.empty();
+        }
+        return finding(
+                DocRules.DOC_LINK_FILE,
+                doc,
+                link,
+                missingFile("doc-link-file.missing", "doc-link-file.missing-nearest", link, file));
+    }
+
     /** An image path through a {@code tsconfig.json} alias ({@code @assets/x.svg}) as a repo-relative file. */
     private Optional<String> aliased(String url) {
         for (Map.Entry<String, String> alias : settings.site().aliases().entrySet()) {
@@ -610,6 +581,10 @@ public final class LinkResolver {
         int hashAt = url.indexOf('#');
         String beforeHash = hashAt < 0 ? url : url.substring(0, hashAt);
         String path = decode(stripQuery(beforeHash));
+        if (link.form().schemaImage() && path.startsWith("/")) {
+            String file = site.projectPath(path);
+            return site.exists(file) ? Optional.of(file) : site.publicFile(path.substring(1));
+        }
         if (!path.startsWith("/")) {
             if (link.image()) {
                 String file = besideDoc(doc, path);

@@ -12,15 +12,31 @@ import java.util.Optional;
  * lines, the nesting of {@code >} and list markers that open a line, the length of each paragraph (consecutive
  * non-blank lines outside fenced code; a list item, heading or fence starts a new one) and every run of one
  * thematic-break marker ({@code *}, {@code _}, {@code -}, spaces and tabs between allowed) on a line.
+ *
+ * <p>A long block of raw HTML or JSX lines (a {@code <table>} of hundreds of rows: in an {@code .mdx} file one
+ * paragraph to flexmark, whose inline parse of it is quadratic) is handed to flexmark in pieces: where a line that
+ * ends with a tag's {@code >} is followed by one that starts with {@code <}, once the piece so far has
+ * {@link #PIECE} characters, that {@code >} becomes a line break, so flexmark sees a blank line there (offsets kept;
+ * the tags themselves are read by {@link HtmlTags} from the text as written). Only a piece that cannot be cut so is
+ * measured against the paragraph limit.
  */
 final class MarkdownScan {
 
     /** A run of one marker: offsets of its first and last marker, and how many markers it has. */
     record Run(int start, int end, char marker, int count) {}
 
+    /**
+     * The visible characters of a piece of a long tag block after which it is cut: flexmark's inline parse of one
+     * piece stays in milliseconds, and an ordinary paragraph (shorter) is never cut.
+     */
+    static final int PIECE = 3_000;
+
     private final String text;
     private final MarkdownLimits limits;
     private final List<Run> longRuns = new ArrayList<>();
+    /** The offsets of the {@code >} that end a piece of a long tag block: line breaks to flexmark. */
+    private final List<Integer> cuts = new ArrayList<>();
+
     private int lines = 1;
     private int nestingAt = -1;
     private int nesting;
@@ -51,6 +67,7 @@ final class MarkdownScan {
         int unitStart = -1;
         int unitChars = 0;
         int start = 0;
+        int tagEnd = -1; // the offset of the `>` that ends the previous line when it closes a tag, else -1
         while (start <= text.length()) {
             int end = text.indexOf('\n', start);
             if (end < 0) {
@@ -65,6 +82,12 @@ final class MarkdownScan {
                 unitChars = endUnit(unitStart, unitChars);
                 unitOpeners = 0;
                 unitStart = -1;
+            } else if (unitStart >= 0 && tagEnd >= 0 && unitChars >= PIECE && opensTag(afterPrefix, end)) {
+                // a long block of tag lines: the piece so far ends here, as if a blank line followed it
+                unitChars = endUnit(unitStart, unitChars);
+                unitOpeners = 0;
+                unitStart = -1;
+                cuts.add(tagEnd);
             }
             if (fence) {
                 inFence = !inFence;
@@ -74,6 +97,7 @@ final class MarkdownScan {
                 }
                 unitChars += visible(start, end) + 1;
             }
+            tagEnd = inFence || fence ? -1 : tagEnd(start, end);
             runs(start, end);
             if (end == text.length()) {
                 break;
@@ -82,6 +106,27 @@ final class MarkdownScan {
             start = end + 1;
         }
         endUnit(unitStart, unitChars);
+    }
+
+    /** True when the line's first character after its indentation is {@code <}. */
+    private boolean opensTag(int from, int end) {
+        int i = from;
+        while (i < end && isSpace(text.charAt(i))) {
+            i++;
+        }
+        return i < end && text.charAt(i) == '<';
+    }
+
+    /** The offset of the line's last visible character when it is a {@code >} closing a tag of that line, else -1. */
+    private int tagEnd(int start, int end) {
+        int last = end - 1;
+        while (last >= start && Character.isWhitespace(text.charAt(last))) {
+            last--;
+        }
+        if (last <= start || text.charAt(last) != '>') {
+            return -1;
+        }
+        return text.lastIndexOf('<', last) >= start ? last : -1;
     }
 
     /**
@@ -242,12 +287,18 @@ final class MarkdownScan {
                         : Message.of("doc-limit.run", run.count(), run.marker(), limits.maxRun())));
     }
 
-    /** The text flexmark may see: every long run cut to its first three markers, the rest spaces (offsets kept). */
+    /**
+     * The text flexmark may see: every long run cut to its first three markers, the rest spaces, and every long tag
+     * block cut into pieces (offsets kept).
+     */
     String defused(String original) {
-        if (longRuns.isEmpty()) {
+        if (longRuns.isEmpty() && cuts.isEmpty()) {
             return original;
         }
         char[] chars = original.toCharArray();
+        for (int cut : cuts) {
+            chars[cut] = '\n';
+        }
         for (Run run : longRuns) {
             int kept = 0;
             for (int i = run.start(); i <= run.end(); i++) {

@@ -561,6 +561,16 @@ public final class Site {
         return settings.publicDir() + "/" + path;
     }
 
+    /**
+     * The repo-relative file of a path from the Astro project's folder ({@code /src/assets/x.png}), as Astro's
+     * {@code image()} reads a front-matter path that starts with {@code /}.
+     */
+    public String projectPath(String path) {
+        String project = AstroSite.projectOf(layout.docs());
+        String rest = path.startsWith("/") ? path.substring(1) : path;
+        return project.isEmpty() ? rest : project + "/" + rest;
+    }
+
     /** For {@code diagrams/<topic>/<name>.html}: the JSON source that page is made from. */
     public Optional<String> diagramSource(String path) {
         if (!path.startsWith("diagrams/") || !path.endsWith(".html")) {

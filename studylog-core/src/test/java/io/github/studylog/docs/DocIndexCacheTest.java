@@ -46,6 +46,12 @@ class DocIndexCacheTest {
             draft: true
             prev:
               link: /web/
+            hero:
+              image: { file: ./hero.webp }
+            head:
+              - { tag: link, attrs: { rel: stylesheet, href: /styles/site.css } }
+            cover:
+              image: ./cover.png
             ---
 
             ## Cache-Control と max-age

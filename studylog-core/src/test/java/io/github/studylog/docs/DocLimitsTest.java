@@ -152,6 +152,55 @@ class DocLimitsTest {
         assertEquals(List.of(), parse((over.substring(10) + "\n\n").repeat(3)));
     }
 
+    /** A raw-HTML {@code <table>} of {@code rows} rows in an {@code .mdx}, each with a link, then a broken link. */
+    private static String table(int rows, int cellRepeats) {
+        StringBuilder text = new StringBuilder("---\ntitle: 料金表\n---\n\n<table>\n");
+        for (int i = 1; i <= rows; i++) {
+            text.append("  <tr><td>プラン")
+                    .append(i)
+                    .append("</td><td>")
+                    .append("月額の説明です。".repeat(cellRepeats))
+                    .append("</td><td><a href=\"/plans/")
+                    .append(i)
+                    .append("/\">詳細</a> [比較](/compare/")
+                    .append(i)
+                    .append("/)</td></tr>\n");
+        }
+        return text.append("</table>\n\n## 次の手順\n\n[壊れた](/nowhere/)\n").toString();
+    }
+
+    @Test
+    void aLongRawHtmlTableInMdxIsReadInPiecesWithoutAFinding() {
+        // one paragraph of 300 tag lines to flexmark (MDX has no HTML blocks): read in pieces, every link kept
+        for (int[] shape : new int[][] {{300, 2}, {47, 80}}) {
+            int rows = shape[0];
+            FindingSink sink = new FindingSink();
+            Doc doc = new DocParser().parse("src/content/docs/web/table.mdx", table(rows, shape[1]), sink);
+            assertEquals(
+                    List.of(), sink.sorted().stream().map(DocLimitsTest::line).toList(), rows + " rows");
+            assertEquals(List.of("次の手順"), doc.headingTexts());
+            assertEquals(2 * rows + 1, doc.links().size());
+            DocLink lastRow = doc.links().get(2 * rows - 1);
+            assertEquals("/compare/" + rows + "/", lastRow.url());
+            assertEquals(5 + rows, lastRow.line(), "the Markdown link of the last row, at its own line");
+            DocLink after = doc.links().get(2 * rows);
+            assertEquals(List.of("/nowhere/", 5 + rows + 5), List.of(after.url(), after.line()));
+        }
+    }
+
+    @Test
+    void aLongLineOfTagsIsStillOverTheParagraphLimit() {
+        // one line cannot be cut: the bound on flexmark's work stays a finding
+        assertEquals(
+                List.of("1:1 [doc-limit] this paragraph has 36001 characters, more than the limit of 30000"
+                        + " (flexmark's inline parsing slows down with the square of a paragraph's length; add blank"
+                        + " lines); the file was not checked further"),
+                parse("<b>x</b>".repeat(4_500) + "\n"));
+        // neither are lines of links that end with no tag
+        String lines = "<b>表</b> [キュー](/x/) の説明\n".repeat(1_500);
+        assertEquals(1, parse(lines).size());
+    }
+
     @Test
     void linkLimit() {
         String link = "[a](/x/)\n\n";

@@ -66,7 +66,17 @@ class LinkSettingsTest {
         assertEquals("<a href>", LinkForm.HTML_LINK.label());
         assertEquals("component image", LinkForm.COMPONENT_IMAGE.message().english());
         assertEquals(
-                List.of(LinkForm.IMAGE, LinkForm.HTML_IMAGE, LinkForm.COMPONENT_IMAGE),
+                List.of(
+                        LinkForm.IMAGE,
+                        LinkForm.HTML_IMAGE,
+                        LinkForm.COMPONENT_IMAGE,
+                        LinkForm.FRONT_MATTER_IMAGE,
+                        LinkForm.BLOG_COVER),
                 List.of(LinkForm.values()).stream().filter(LinkForm::image).toList());
+        assertEquals(
+                List.of(LinkForm.FRONT_MATTER_IMAGE, LinkForm.BLOG_COVER),
+                List.of(LinkForm.values()).stream()
+                        .filter(LinkForm::schemaImage)
+                        .toList());
     }
 }

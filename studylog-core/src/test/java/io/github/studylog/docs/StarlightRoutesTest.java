@@ -131,6 +131,20 @@ class StarlightRoutesTest {
     }
 
     @Test
+    void excludesMatchTheLinkAsWrittenWithoutItsQueryAsTheValidatorDoes() throws IOException {
+        // starlight-links-validator's own exclude fixture: picomatch on the link without its query, fragment kept
+        config("{ exclude: ['/excluded', '/glob/*', '/api/{interface,functions}/**/*', '{props.*}'] }");
+        assertEquals(List.of(), check("""
+                [除外](/excluded) [クエリ付き](/excluded?something) [glob](/glob/test/)
+                [API](/api/interface/foo) [関数](/api/functions/a/b) [JSX の式]({props.href})
+                """));
+        // not excluded, so judged: under segments no page owns while the config has integrations, counted unjudged
+        assertEquals(
+                List.of("unjudged /api/ 1", "unjudged /excluded/ 2"),
+                check("[末尾の斜線](/excluded/)\n[ハッシュ付き](/excluded#test)\n[クラス](/api/class/baz)\n"));
+    }
+
+    @Test
     void aRedirectToNoPageIsAFindingAtTheLink() throws IOException {
         config("{}");
         assertEquals(

@@ -100,11 +100,19 @@ public final class RulePages {
         Map<String, String> sections = new LinkedHashMap<>();
         String current = null;
         StringBuilder body = new StringBuilder();
-        boolean fenced = false;
+        // the backticks of the open fence: closed by a line of as many or more and nothing else (CommonMark)
+        int fence = 0;
         for (String line : text.replace("\r\n", "\n").split("\n", -1)) {
-            if (line.startsWith("```")) {
-                fenced = !fenced;
+            int ticks = 0;
+            while (ticks < line.length() && line.charAt(ticks) == '`') {
+                ticks++;
             }
+            if (fence == 0 && ticks >= 3) {
+                fence = ticks;
+            } else if (fence > 0 && ticks >= fence && line.substring(ticks).isBlank()) {
+                fence = 0;
+            }
+            boolean fenced = fence > 0;
             if (!fenced && line.startsWith("## ")) {
                 if (current != null) {
                     put(id, sections, current, body);

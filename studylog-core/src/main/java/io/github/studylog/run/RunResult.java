@@ -33,18 +33,6 @@ public record RunResult(
         outputFailures = List.copyOf(outputFailures);
     }
 
-    /** A result whose errors fail the verdict. */
-    public RunResult(
-            long errors,
-            long warnings,
-            boolean failOnWarning,
-            Path report,
-            Optional<Path> artifact,
-            List<String> outputFailures,
-            Optional<CheckOutcome> outcome) {
-        this(errors, warnings, failOnWarning, report, artifact, outputFailures, outcome, true);
-    }
-
     /** Whether the result was replayed from the last run instead of checked. */
     public boolean replayed() {
         return outcome.isEmpty();

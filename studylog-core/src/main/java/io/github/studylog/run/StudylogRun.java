@@ -363,7 +363,8 @@ public final class StudylogRun {
                 layout.outputDir().resolve(JsonReportWriter.FILE),
                 transcript.attached().map(a -> layout.outputDir().resolve(a)),
                 List.of(),
-                Optional.empty());
+                Optional.empty(),
+                request.failOnError());
     }
 
     /**

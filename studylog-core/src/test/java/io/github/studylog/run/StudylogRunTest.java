@@ -205,6 +205,31 @@ class StudylogRunTest {
     }
 
     @Test
+    void aReplayedRerunKeepsFailOnErrorFalse() {
+        TestRepo repo = broken(dir);
+        RunRequest r = request(repo, EnumSet.of(Part.RECORDS), true, Map.of());
+        RunRequest lenient = new RunRequest(
+                r.check(),
+                r.goal(),
+                r.console(),
+                r.failOnWarning(),
+                r.incremental(),
+                r.cacheDirectory(),
+                r.hostVersion(),
+                r.environment(),
+                r.baseline(),
+                r.docs(),
+                false,
+                false);
+        new StudylogRun().run(lenient, new ListLog());
+        ListLog again = new ListLog();
+        RunResult replayed = new StudylogRun().run(lenient, again);
+        assertTrue(replayed.replayed(), again.lines().toString());
+        assertEquals(2, replayed.errors());
+        assertEquals(Optional.empty(), replayed.failure(repo.root()), "a replay fails the build no more than the run");
+    }
+
+    @Test
     void incrementalOffChecksAgainAndForgetsTheState() {
         TestRepo repo = broken(dir);
         run(repo, true, new ListLog());

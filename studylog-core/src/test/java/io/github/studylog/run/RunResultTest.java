@@ -15,7 +15,8 @@ class RunResultTest {
     private static final Path REPORT = Path.of("/repo/target/studylog/report.json");
 
     private static Optional<String> failure(long errors, long warnings, boolean failOnWarning, Language language) {
-        return new RunResult(errors, warnings, failOnWarning, REPORT, Optional.empty(), List.of(), Optional.empty(), true)
+        return new RunResult(
+                        errors, warnings, failOnWarning, REPORT, Optional.empty(), List.of(), Optional.empty(), true)
                 .failure(ROOT, Messages.of(language));
     }
 

@@ -1,5 +1,6 @@
 package io.github.studylog.docs;
 
+import io.github.studylog.incremental.ValueText;
 import java.util.List;
 
 /**
@@ -12,6 +13,7 @@ final class DocParseConfiguration {
     private DocParseConfiguration() {}
 
     static String of(List<LinkComponent> components, MarkdownLimits markdown, MarkdownLimits mdx) {
-        return "components\u0000" + components + "\u0000md\u0000" + markdown + "\u0000mdx\u0000" + mdx;
+        return "components\u0000" + ValueText.of(components) + "\u0000md\u0000" + ValueText.of(markdown)
+                + "\u0000mdx\u0000" + ValueText.of(mdx);
     }
 }

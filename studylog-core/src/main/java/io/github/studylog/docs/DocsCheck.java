@@ -6,6 +6,7 @@ import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.finding.Nearest;
 import io.github.studylog.incremental.InputFingerprint;
+import io.github.studylog.incremental.ValueText;
 import io.github.studylog.message.Message;
 import io.github.studylog.yaml.Located;
 import java.util.ArrayList;
@@ -132,8 +133,8 @@ public final class DocsCheck {
      * site's config read, base, relative links, excludes), the layout's folders and the limits.
      */
     private String judgmentKey() {
-        return InputFingerprint.hash(settings + "\u0000" + layout.docs() + "\u0000" + layout.diagrams() + "\u0000"
-                + layout.publicDiagrams() + "\u0000" + limits);
+        return InputFingerprint.hash(ValueText.of(settings) + "\u0000" + layout.docs() + "\u0000" + layout.diagrams()
+                + "\u0000" + layout.publicDiagrams() + "\u0000" + ValueText.of(limits));
     }
 
     /**

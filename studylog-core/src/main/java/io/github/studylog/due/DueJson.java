@@ -1,11 +1,14 @@
 package io.github.studylog.due;
 
 import io.github.studylog.report.Json;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.time.LocalDate;
 import java.util.Optional;
-import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.node.JsonNodeFactory;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * {@value #FILE}: the due report as JSON, the shape of {@code schemas/due.schema.json}. The same in every language
@@ -19,76 +22,106 @@ public final class DueJson {
     /** The schema's id, written as {@code $schema}. */
     public static final String SCHEMA = "https://studylog.github.io/schemas/due.schema.json";
 
-    private final JsonNodeFactory json = JsonNodeFactory.instance;
-
     /** The report's text. */
     public String render(DueReport report) {
-        return Json.pretty(tree(report));
+        StringWriter text = new StringWriter();
+        write(report, text);
+        return text.toString();
     }
 
-    ObjectNode tree(DueReport report) {
-        ObjectNode root = json.objectNode();
-        root.put("$schema", SCHEMA);
-        root.put("today", report.today().toString());
-        root.put("due_soon_days", report.dueSoonDays());
-        ObjectNode counts = root.putObject("counts");
-        report.counts().forEach((status, count) -> counts.put(status.id(), count));
-        ArrayNode citations = root.putArray("citations");
-        for (CitationDue c : report.citations()) {
-            ObjectNode item = citations.addObject();
-            item.put("path", c.path());
-            item.put("line", c.line());
-            item.put("column", c.column());
-            item.put("text", c.text());
-            item.put("url", c.url());
-            item.put("kind", c.kind().id());
-            item.put("kind_from", c.kindFrom());
-            date(item, "checked", c.checked());
-            item.put("checked_from", c.checkedFrom());
-            if (c.age().isPresent()) {
-                item.put("age_days", c.age().get());
-            } else {
-                item.putNull("age_days");
+    /**
+     * Writes the report's text to {@code writer} (not closed) as it is made: a large site's report is a few MiB, never
+     * held as a tree and a string besides. The text is {@link Json#pretty}'s, final newline included.
+     */
+    public void write(DueReport report, Writer writer) {
+        try (JsonGenerator out = Json.prettyGenerator(writer)) {
+            out.writeStartObject();
+            out.writeStringProperty("$schema", SCHEMA);
+            out.writeStringProperty("today", report.today().toString());
+            out.writeNumberProperty("due_soon_days", report.dueSoonDays());
+            out.writeObjectPropertyStart("counts");
+            report.counts().forEach((status, count) -> out.writeNumberProperty(status.id(), count));
+            out.writeEndObject();
+            out.writeArrayPropertyStart("citations");
+            for (CitationDue c : report.citations()) {
+                out.writeStartObject();
+                out.writeStringProperty("path", c.path());
+                out.writeNumberProperty("line", c.line());
+                out.writeNumberProperty("column", c.column());
+                out.writeStringProperty("text", c.text());
+                out.writeStringProperty("url", c.url());
+                out.writeStringProperty("kind", c.kind().id());
+                out.writeStringProperty("kind_from", c.kindFrom());
+                date(out, "checked", c.checked());
+                out.writeStringProperty("checked_from", c.checkedFrom());
+                number(out, "age_days", c.age());
+                number(out, "max_age_days", c.maxAge());
+                date(out, "due", c.due());
+                out.writeStringProperty("status", c.status().id());
+                out.writeEndObject();
             }
-            if (c.maxAge().isPresent()) {
-                item.put("max_age_days", c.maxAge().get());
-            } else {
-                item.putNull("max_age_days");
+            out.writeEndArray();
+            out.writeArrayPropertyStart("reviews");
+            for (ReviewDue r : report.reviews()) {
+                out.writeStartObject();
+                out.writeStringProperty("review", r.review());
+                out.writeStringProperty("path", r.path());
+                out.writeStringProperty("status", r.status());
+                date(out, "last_reviewed", r.lastReviewed());
+                number(out, "revisit_days", r.interval());
+                date(out, "due", r.due());
+                if (r.daysOverdue().isPresent()) {
+                    out.writeNumberProperty("days_overdue", r.daysOverdue().get());
+                    // as the tree node the file was once written from: the factory's decimal, normalized as it does
+                    out.writeName("relative_overdueness");
+                    out.writeNumber(JsonNodeFactory.instance
+                            .numberNode(r.relative().get())
+                            .decimalValue());
+                } else {
+                    out.writeNullProperty("days_overdue");
+                    out.writeNullProperty("relative_overdueness");
+                }
+                out.writeArrayPropertyStart("needs_revisit");
+                for (String section : r.needsRevisit()) {
+                    out.writeString(section);
+                }
+                out.writeEndArray();
+                out.writeEndObject();
             }
-            date(item, "due", c.due());
-            item.put("status", c.status().id());
+            out.writeEndArray();
+            out.writeEndObject();
         }
-        ArrayNode reviews = root.putArray("reviews");
-        for (ReviewDue r : report.reviews()) {
-            ObjectNode item = reviews.addObject();
-            item.put("review", r.review());
-            item.put("path", r.path());
-            item.put("status", r.status());
-            date(item, "last_reviewed", r.lastReviewed());
-            if (r.interval().isPresent()) {
-                item.put("revisit_days", r.interval().get());
-            } else {
-                item.putNull("revisit_days");
-            }
-            date(item, "due", r.due());
-            if (r.daysOverdue().isPresent()) {
-                item.put("days_overdue", r.daysOverdue().get());
-                item.put("relative_overdueness", r.relative().get());
-            } else {
-                item.putNull("days_overdue");
-                item.putNull("relative_overdueness");
-            }
-            ArrayNode sections = item.putArray("needs_revisit");
-            r.needsRevisit().forEach(sections::add);
+        try {
+            writer.write('\n');
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        return root;
     }
 
-    private static void date(ObjectNode item, String key, Optional<LocalDate> date) {
+    private static void date(JsonGenerator out, String key, Optional<LocalDate> date) {
         if (date.isPresent()) {
-            item.put(key, date.get().toString());
+            out.writeStringProperty(key, date.get().toString());
         } else {
-            item.putNull(key);
+            out.writeNullProperty(key);
+        }
+    }
+
+    private static void number(JsonGenerator out, String key, Optional<? extends Number> value) {
+        if (value.isPresent()) {
+            out.writeName(key);
+            writeNumber(out, value.get());
+        } else {
+            out.writeNullProperty(key);
+        }
+    }
+
+    private static void writeNumber(JsonGenerator out, Number value) {
+        if (value instanceof Integer i) {
+            out.writeNumber(i);
+        } else if (value instanceof Long l) {
+            out.writeNumber(l);
+        } else {
+            out.writeNumber(value.doubleValue());
         }
     }
 }

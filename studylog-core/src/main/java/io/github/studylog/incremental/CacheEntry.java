@@ -45,8 +45,22 @@ record CacheEntry(
         return read != null && line != null && line == read.line() && stat.equals(read.stat());
     }
 
-    /** An entry's identity: its kind and path. */
-    record Id(String kind, String path) {}
+    /**
+     * An entry's identity: its kind and path. Its own equals and hashCode: this key is hashed for every file of every
+     * run, and the generated ones are bootstrapped through method handles on first use.
+     */
+    record Id(String kind, String path) {
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Id id && kind.equals(id.kind) && path.equals(id.path);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * kind.hashCode() + path.hashCode();
+        }
+    }
 
     Id id() {
         return new Id(kind, path);

@@ -52,7 +52,7 @@ final class ResultsFile {
 
     static final String FORMAT = "studylog-results-cache";
     /** The format's version: a file of another is no cache. */
-    static final int VERSION = 13;
+    static final int VERSION = 14;
     /** Larger files are not read: a cache of 20,000 records is a few tens of MiB. */
     static final long MAX_BYTES = 256L * 1024 * 1024;
 

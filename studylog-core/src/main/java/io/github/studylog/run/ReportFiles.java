@@ -107,7 +107,8 @@ public final class ReportFiles {
                         rest,
                         DueJson.FILE,
                         () -> out.write(
-                                DueJson.FILE, new DueJson().render(outcome.due().get())));
+                                DueJson.FILE,
+                                writer -> new DueJson().write(outcome.due().get(), writer)));
                 attempt(
                         rest,
                         DueMarkdown.FILE,

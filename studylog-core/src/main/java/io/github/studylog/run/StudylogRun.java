@@ -16,6 +16,7 @@ import io.github.studylog.incremental.InputFingerprint;
 import io.github.studylog.incremental.ResultsCache;
 import io.github.studylog.incremental.RunTranscript;
 import io.github.studylog.incremental.UpToDate;
+import io.github.studylog.incremental.ValueText;
 import io.github.studylog.message.Messages;
 import io.github.studylog.report.DiagramStatusReport;
 import io.github.studylog.report.GithubAnnotations;
@@ -382,7 +383,7 @@ public final class StudylogRun {
         String configuration = String.join(
                 "\n",
                 request.goal(),
-                request.check().toString(),
+                ValueText.of(request.check()),
                 request.console().name(),
                 Boolean.toString(request.failOnWarning()),
                 Boolean.toString(request.failOnError()),
@@ -390,7 +391,7 @@ public final class StudylogRun {
                 Runtime.version().toString(),
                 request.hostVersion(),
                 request.baseline().map(b -> b.getFileName().toString()).orElse("-"),
-                request.docs().toString());
+                ValueText.of(request.docs()));
         List<Path> extra = new ArrayList<>();
         request.baseline().ifPresent(extra::add);
         pluginJar().ifPresent(extra::add);

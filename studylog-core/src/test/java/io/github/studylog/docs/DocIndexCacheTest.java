@@ -136,6 +136,7 @@ class DocIndexCacheTest {
         Doc doc = full.doc().orElseThrow();
         assertTrue(doc.draft() && doc.slug().isPresent() && doc.review().isPresent(), doc.toString());
         assertTrue(doc.links().stream().anyMatch(l -> l.urlText().isPresent()), "a link with its place");
+        assertTrue(doc.links().stream().anyMatch(l -> l.prose().isPresent()), "an external link with its prose");
         assertEquals(
                 LinkForm.values().length,
                 doc.links().stream().map(DocLink::form).distinct().count(),
@@ -302,8 +303,10 @@ class DocIndexCacheTest {
         String key = ResultsCache.kindKey("1.0-test", "doc", new DocParser().configuration());
         List<String> values = List.of(
                 "{\"findings\":[]}",
-                "{\"findings\":[],\"headings\":[],\"links\":[{\"url\":\"/x/\",\"form\":\"TELEPORT\",\"line\":1,"
-                        + "\"column\":1}],\"anchors\":[],\"draft\":false,\"sessions\":[]}",
+                "{\"findings\":[],\"headings\":[],\"links\":[[\"/x/\",\"TELEPORT\",1,1,null,null]],\"anchors\":[],"
+                        + "\"draft\":false,\"sessions\":[]}",
+                "{\"findings\":[],\"headings\":[],\"links\":[[\"/x/\",\"INLINE\",1,1]],\"anchors\":[],"
+                        + "\"draft\":false,\"sessions\":[]}",
                 "{\"findings\":[],\"headings\":[],\"links\":[],\"anchors\":[],\"draft\":7,\"sessions\":[]}");
         for (String value : values) {
             CacheLines.write(cacheDir(), Map.of("doc", key), List.of(CacheLines.entry("doc", DOC, hash, value)));

@@ -16,6 +16,8 @@ import java.util.Optional;
  * @param url               the issue's web address, when known
  * @param bodyName          how findings name the body, e.g. {@code issue #13} or the Markdown file's name
  * @param bodyLineOffset    lines of that named file before the body's first line (a draft {@code .md}: 3)
+ * @param titleColumn       the title's column on line 1 of that named file (a draft {@code .md}), 0 when the title
+ *                          is no line of it (a JSON form)
  */
 public record IssueInput(
         Form form,
@@ -26,7 +28,8 @@ public record IssueInput(
         Optional<String> authorAssociation,
         Optional<String> url,
         String bodyName,
-        int bodyLineOffset) {
+        int bodyLineOffset,
+        int titleColumn) {
 
     /** The forms of an issue the goal recognises, by content. */
     public enum Form {
@@ -56,6 +59,25 @@ public record IssueInput(
         public String messageKey() {
             return messageKey;
         }
+    }
+
+    /** An issue whose title is no line of the named file. */
+    public IssueInput(
+            Form form,
+            Optional<Long> number,
+            String title,
+            Optional<String> body,
+            List<String> labels,
+            Optional<String> authorAssociation,
+            Optional<String> url,
+            String bodyName,
+            int bodyLineOffset) {
+        this(form, number, title, body, labels, authorAssociation, url, bodyName, bodyLineOffset, 0);
+    }
+
+    /** Where the title's findings are: line 1 at its column of a draft's file, else no line (0:0). */
+    int titleLine() {
+        return titleColumn > 0 ? 1 : 0;
     }
 
     public IssueInput {

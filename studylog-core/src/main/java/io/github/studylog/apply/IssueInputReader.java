@@ -125,7 +125,8 @@ public final class IssueInputReader {
                 Optional.empty(),
                 Optional.empty(),
                 name,
-                head.bodyStart());
+                head.bodyStart(),
+                DraftHead.titleColumn(lines.get(0)));
     }
 
     private static String bodyName(Optional<Long> number) {

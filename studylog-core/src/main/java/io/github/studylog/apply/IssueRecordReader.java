@@ -75,7 +75,12 @@ public final class IssueRecordReader {
         String title = issue.title().strip();
         String expected = "`" + pattern.replace("{id}", "<session-id>") + "`";
         if (slot < 0) {
-            findings.add(at(issue, ApplyRules.APPLY_SYNC_TITLE, 0, 0, Message.of("apply-sync-title.no-id-slot")));
+            findings.add(at(
+                    issue,
+                    ApplyRules.APPLY_SYNC_TITLE,
+                    issue.titleLine(),
+                    issue.titleColumn(),
+                    Message.of("apply-sync-title.no-id-slot")));
             return Optional.empty();
         }
         String prefix = pattern.substring(0, slot).strip();
@@ -86,8 +91,8 @@ public final class IssueRecordReader {
             findings.add(at(
                     issue,
                     ApplyRules.APPLY_SYNC_TITLE,
-                    0,
-                    0,
+                    issue.titleLine(),
+                    issue.titleColumn(),
                     Message.of("apply-sync-title.not-template", oneLine(title), expected)));
             return Optional.empty();
         }
@@ -97,8 +102,8 @@ public final class IssueRecordReader {
             findings.add(at(
                     issue,
                     ApplyRules.APPLY_SYNC_TITLE,
-                    0,
-                    0,
+                    issue.titleLine(),
+                    issue.titleColumn(),
                     Message.of("apply-sync-title.not-session-id", oneLine(id))));
             return Optional.empty();
         }

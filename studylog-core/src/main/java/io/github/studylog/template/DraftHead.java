@@ -35,6 +35,15 @@ public record DraftHead(String title, List<String> labels, String body, int body
         return lines.get(1).startsWith(LABELS) ? 0 : 2;
     }
 
+    /** The 1-based column where the title's text begins on its {@code title:} line (after the spaces). */
+    public static int titleColumn(String titleLine) {
+        int at = TITLE.length();
+        while (at < titleLine.length() && Character.isWhitespace(titleLine.charAt(at))) {
+            at++;
+        }
+        return at + 1;
+    }
+
     /** The head of lines whose {@link #wrongLine} is 0 (asked first: any other lines are a caller's bug). */
     public static DraftHead of(List<String> lines) {
         List<String> labels = new ArrayList<>();

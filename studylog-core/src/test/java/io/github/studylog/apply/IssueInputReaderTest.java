@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.studylog.content.InvalidRequestException;
+import io.github.studylog.template.SyncTemplate;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -96,7 +97,8 @@ class IssueInputReaderTest {
                         Optional.empty(),
                         Optional.empty(),
                         "a.md",
-                        3),
+                        3,
+                        8),
                 read("a.md", "title: " + TITLE + "\nlabels: session-sync, , web-cache\n\n## 記録\n本文\n"));
         assertEquals(
                 new IssueInput(
@@ -108,7 +110,8 @@ class IssueInputReaderTest {
                         Optional.empty(),
                         Optional.empty(),
                         "b.md",
-                        2),
+                        2,
+                        8),
                 read("b.md", "title: " + TITLE + "\nlabels:\n本文"));
         assertEquals(
                 new IssueInput(
@@ -120,9 +123,30 @@ class IssueInputReaderTest {
                         Optional.empty(),
                         Optional.empty(),
                         "c.md",
-                        2),
+                        2,
+                        8),
                 read("c.md", "title: " + TITLE + "\nlabels: x"));
         assertEquals("draft Markdown", IssueInput.Form.MARKDOWN.label());
+    }
+
+    @Test
+    void aDraftsTitleIsLineOneAtTheColumnAfterItsSpaces() throws IOException {
+        assertEquals(10, read("d.md", "title:   " + TITLE + "\nlabels: x\n").titleColumn());
+        IssueInput bad = read("e.md", "title: セッションの記録 10/3\nlabels: session-sync\n\n本文\n");
+        assertEquals(
+                List.of("e.md:1:8 apply-sync-title", "e.md:4:1 apply-sync-record-block"),
+                new IssueRecordReader()
+                                .read(
+                                        new SyncTemplate(
+                                                "[Session Sync] {id}",
+                                                List.of("session-sync"),
+                                                "```yaml\n{record}\n```\n",
+                                                1),
+                                        bad)
+                                .findings()
+                                .stream()
+                                .map(f -> f.location() + " " + f.ruleId())
+                                .toList());
     }
 
     @Test
@@ -137,7 +161,8 @@ class IssueInputReaderTest {
                         Optional.empty(),
                         Optional.empty(),
                         "cr.md",
-                        3),
+                        3,
+                        8),
                 read("cr.md", "title: " + TITLE + "\rlabels: x\r\r## 記録\r\n本文\r"));
     }
 

@@ -77,7 +77,6 @@ class RuleExamplesTest {
     /** Rules whose examples are files but do not run yet, and why; each is in the report of the issue. */
     static final Map<String, String> NOT_YET = Map.of(
             "apply-sync-id-mismatch", "the finding is at the record's id, the example changes the title",
-            "apply-sync-title", "the finding has no line (0:0), though a draft's title is its line 1",
             "session-id-format", "a new session file must be whole and listed by its review",
             "session-rendered-claim", "the claim is wrong only when the diagram fails, a finding of its own",
             "yaml-empty", "an empty session leaves its review without evidence and unnamed");

@@ -119,7 +119,11 @@ class StudylogRunTest {
     }
 
     private static RunRequest every(TestRepo repo, boolean failOnError, boolean verbose) {
-        RunRequest r = request(repo, EnumSet.allOf(Part.class), false, Map.of());
+        return with(request(repo, EnumSet.allOf(Part.class), false, Map.of()), failOnError, verbose);
+    }
+
+    /** {@code r} with these verdict and console settings. */
+    private static RunRequest with(RunRequest r, boolean failOnError, boolean verbose) {
         return new RunRequest(
                 r.check(),
                 r.goal(),
@@ -207,20 +211,7 @@ class StudylogRunTest {
     @Test
     void aReplayedRerunKeepsFailOnErrorFalse() {
         TestRepo repo = broken(dir);
-        RunRequest r = request(repo, EnumSet.of(Part.RECORDS), true, Map.of());
-        RunRequest lenient = new RunRequest(
-                r.check(),
-                r.goal(),
-                r.console(),
-                r.failOnWarning(),
-                r.incremental(),
-                r.cacheDirectory(),
-                r.hostVersion(),
-                r.environment(),
-                r.baseline(),
-                r.docs(),
-                false,
-                false);
+        RunRequest lenient = with(request(repo, EnumSet.of(Part.RECORDS), true, Map.of()), false, false);
         new StudylogRun().run(lenient, new ListLog());
         ListLog again = new ListLog();
         RunResult replayed = new StudylogRun().run(lenient, again);

@@ -17,8 +17,11 @@ import java.util.Optional;
  */
 public final class ValueText {
 
-    /** Deeper values are cut (a key's values are a few levels deep; a cycle would never end). */
-    private static final int MAX_DEPTH = 16;
+    /**
+     * Deeper values are cut: far below what a key holds (a record template's shape nests about four levels per
+     * level of its YAML), it stops a value that contains itself.
+     */
+    static final int MAX_DEPTH = 256;
 
     private ValueText() {}
 

@@ -7,6 +7,7 @@ import io.github.studylog.docs.DocIndex;
 import io.github.studylog.finding.Finding;
 import io.github.studylog.finding.FindingSink;
 import io.github.studylog.incremental.ResultsCache;
+import io.github.studylog.incremental.ValueText;
 import io.github.studylog.template.RecordTemplate;
 import io.github.studylog.template.Templates;
 import io.github.studylog.yaml.Located;
@@ -223,11 +224,13 @@ public final class RecordsCheck {
          * Everything but the file's bytes and the plugin's build that changes what reducing a file gives: the
          * folder its kind is read from, and its template (name, and the shape with its lines, which messages quote).
          * The generated schema is not written out: it is a function of the name and the shape within one build
-         * (SchemaGenerator has no settings), and printing it would load Jackson's whole serializer on every run.
+         * (SchemaGenerator has no settings), and printing it would load Jackson's whole serializer on every run. The
+         * shape is written by {@link ValueText}: its records' own toString is bootstrapped at the first call of each.
          */
         static String configuration(String folder, Optional<RecordTemplate> template) {
             return "folder\u0000" + folder + "\u0000template\u0000"
-                    + template.map(t -> t.name() + "\u0000" + t.shape()).orElse("(none)");
+                    + template.map(t -> t.name() + "\u0000" + ValueText.of(t.shape()))
+                            .orElse("(none)");
         }
 
         ReducedRecord reduce(String path, FindingSink sink) {

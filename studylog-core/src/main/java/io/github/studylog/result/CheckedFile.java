@@ -11,6 +11,18 @@ import java.util.Objects;
  */
 public record CheckedFile(String path, FileKind kind) {
 
+    // its own equals and hashCode: a run hashes one per file, and the generated ones are bootstrapped through
+    // method handles on first use
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof CheckedFile f && path.equals(f.path) && kind == f.kind;
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * path.hashCode() + kind.hashCode();
+    }
+
     /** Report order: path, then kind. */
     public static final Comparator<CheckedFile> ORDER =
             Comparator.comparing(CheckedFile::path).thenComparing(CheckedFile::kind);

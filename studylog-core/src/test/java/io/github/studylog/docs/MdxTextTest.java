@@ -189,7 +189,7 @@ class MdxTextTest {
                 "                    \n           \n\n[x](/y/)\n", "import{ a } from 'b'\nconst c = 1\n\n[x](/y/)\n");
         assertBlanked("                 \n", "export * from 'a'\n");
         assertBlanked("       ", "export*");
-        assertBlanked("本文\nimport a from 'b'\n", "本文\nimport a from 'b'\n");
+        assertBlanked("あ\nimport a from 'b'\n", "あ\nimport a from 'b'\n");
         assertBlanked(" import a from 'b'\n", " import a from 'b'\n");
         assertBlanked("importance\n", "importance\n");
         assertBlanked("import", "import");
@@ -279,5 +279,13 @@ class MdxTextTest {
             inner = "`${" + inner + "}`";
         }
         return "{" + inner + "}";
+    }
+
+    @Test
+    void esmAfterABlankLineOfAWindowsFileIsNotMarkdown() {
+        // a CRLF file: the line between the two exports is blank, so the second is ESM too
+        Doc doc = mdx("import { Tabs } from '@astrojs/starlight/components';\r\n\r\n"
+                + "export const x = '[はじめに](/esm/)';\r\n\r\n[b](/b/)\r\n");
+        assertEquals(List.of("/b/"), urls(doc));
     }
 }

@@ -107,6 +107,8 @@ class JsLiteralsTest {
         assertEquals("a", value("// はじめに\n'a'"));
         assertEquals("a", value("/* キャッシュ\n の仕組み */ 'a' /* 後 */"));
         assertEquals(List.of("a", "b"), value("['a', /* , 'x', */ 'b' // ]\n]"));
+        // the `*` opening a comment does not close it
+        assertEquals("b", value("/*/ 'a' */ 'b'"));
     }
 
     @Test
@@ -127,6 +129,7 @@ class JsLiteralsTest {
         assertEquals(List.of(unknown("/a,b/"), "c"), value("[/a,b/, 'c']"));
         assertEquals(List.of(unknown("/[/,]/"), 1.0), value("[/[/,]/, 1]"));
         assertEquals(List.of(unknown("/a\\/,b/gi"), 1.0), value("[/a\\/,b/gi, 1]"));
+        assertEquals(List.of(unknown("/\\/,/"), 1.0), value("[/\\/,/, 1]"));
         assertEquals(unknown("/a,b/"), value("/a,b/"));
     }
 
@@ -171,6 +174,7 @@ class JsLiteralsTest {
     @Test
     void aKeyWithoutAValueIsEmptyUnknown() {
         assertEquals(map("a", unknown("")), value("{ a: }"));
+        assertEquals(List.of(unknown("")), value("[)]"));
     }
 
     @Test
@@ -182,7 +186,7 @@ class JsLiteralsTest {
     @Test
     void shorthandPropertiesAreTheirBindings() {
         assertEquals(
-                map("title", "はじめに", "b", unknown("b")), value("const title = 'はじめに';\nexport default { title, b }"));
+                map("b", unknown("b"), "title", "はじめに"), value("const title = 'はじめに';\nexport default { b, title }"));
     }
 
     @Test
@@ -231,6 +235,17 @@ class JsLiteralsTest {
     }
 
     @Test
+    void aMemberOrOptionalChainReadsNoImport() {
+        List<String> asked = new ArrayList<>();
+        JsLiterals js = JsLiterals.of("import a from './a.js';\nexport default [a?.b, a.c];", specifier -> {
+            asked.add(specifier);
+            return Optional.of("export default {};");
+        });
+        assertEquals(List.of(unknown("a?.b"), unknown("a.c")), js.defaultExport());
+        assertEquals(List.of(), asked);
+    }
+
+    @Test
     void anOptionalChainBeforeADigitIsAConditional() {
         assertEquals(unknown("a?.5:1"), value("a?.5:1"));
         assertEquals(unknown("a?."), value("a?."));
@@ -267,6 +282,8 @@ class JsLiteralsTest {
         assertEquals("x", value("('x' as unknown as T)"));
         assertEquals(map("a", "x"), value("{ a: 'x' as T }"));
         assertEquals(List.of("x", "y"), value("['x' as T[], 'y']"));
+        assertEquals(List.of(map("a", 1.0), 2.0), value("[{ a: 1 } as T, 2]"));
+        assertEquals("x", value("'x' as T"));
     }
 
     @Test
@@ -278,6 +295,13 @@ class JsLiteralsTest {
         assertEquals(map("x", 1.0), js.binding("a"));
         assertEquals("はじめに", js.binding("f"));
         assertEquals(unknown("g"), js.binding("g"));
+    }
+
+    @Test
+    void aTypeAnnotationRunningToTheEndBindsNothing() {
+        assertEquals(unknown("a"), js("const a: string").binding("a"));
+        // not even to an `=` before it
+        assertEquals(unknown("a"), js("= 1; const a: string").binding("a"));
     }
 
     // bindings and names
@@ -300,6 +324,7 @@ class JsLiteralsTest {
     @Test
     void aDeclarationWithoutAValueBindsNothing() {
         assertEquals(unknown("a"), js("const a").binding("a"));
+        assertEquals(unknown("let"), js("let").binding("let"));
     }
 
     @Test
@@ -321,6 +346,18 @@ class JsLiteralsTest {
     void nestingIsRead24Deep() {
         assertEquals(List.of(1.0), innermost(value("[".repeat(24) + "1" + "]".repeat(24)), 24));
         assertEquals(List.of(unknown("1")), innermost(value("[".repeat(25) + "1" + "]".repeat(25)), 25));
+        assertEquals(1.0, value("(".repeat(24) + "1" + ")".repeat(24)));
+        assertEquals(unknown("1"), value("(".repeat(25) + "1" + ")".repeat(25)));
+        assertEquals(map("a", 1.0), innermost(value("{ a: ".repeat(24) + "1" + " }".repeat(24)), 24, "a"));
+        assertEquals(map("a", unknown("1")), innermost(value("{ a: ".repeat(25) + "1" + " }".repeat(25)), 25, "a"));
+    }
+
+    private static Object innermost(Object value, int objects, String key) {
+        Object at = value;
+        for (int i = 1; i < objects; i++) {
+            at = ((Map<?, ?>) at).get(key);
+        }
+        return at;
     }
 
     private static Object innermost(Object value, int lists) {
@@ -371,6 +408,7 @@ class JsLiteralsTest {
         assertEquals(List.of("./m.js", "@astrojs/starlight", "astro/config"), js.importedModules());
         assertEquals(List.of("a", "b", "c", "e", "fg"), js.importedFrom("./m.js"));
         assertEquals(List.of("starlight"), js.importedFrom("@astrojs/starlight"));
+        assertEquals(List.of("x"), js.importedFrom("astro/config"));
         assertEquals(List.of(), js.importedFrom("types"));
     }
 
@@ -384,6 +422,7 @@ class JsLiteralsTest {
         assertEquals(List.of(), js("import { a as").importedModules());
         assertEquals(List.of(), js("import a from").importedModules());
         assertEquals(List.of(), js("import a from b").importedModules());
+        assertEquals(List.of(), js("import").importedModules());
     }
 
     @Test

@@ -160,6 +160,7 @@ class MdxTextTest {
                     pad + "   \n" + pad + " \n" + pad + "   \nz", bullet + "```\n" + pad + "x\n" + pad + "```\nz");
         }
         assertBlanked("              \n \n", "123456789. ```\nx\n");
+        assertBlanked("                \n \n", "  123456789. ```\nx\n");
     }
 
     @Test
@@ -171,11 +172,18 @@ class MdxTextTest {
         }
         assertBlanked("-", "-");
         assertBlanked("1.", "1.");
+        assertBlanked("12", "12");
+        assertBlanked("  ", "  ");
+        // a line of a number that is no marker, or of spaces alone, opens no fence either
+        assertBlanked("   \n   \n 1x\n[a](/b/)\n", "~~~\n~~~\n 1x\n[a](/b/)\n");
+        assertBlanked("   \n   \n  \n[a](/b/)\n", "~~~\n~~~\n  \n[a](/b/)\n");
     }
 
     @Test
     void anUnclosedFenceIsBlankedToTheEnd() {
         assertBlanked("   \n \n ", "```\nx\ny");
+        assertBlanked("   ", "```");
+        assertBlanked("   \n  ", "```\n  ");
     }
 
     @Test
@@ -192,6 +200,8 @@ class MdxTextTest {
         assertBlanked("あ\nimport a from 'b'\n", "あ\nimport a from 'b'\n");
         assertBlanked(" import a from 'b'\n", " import a from 'b'\n");
         assertBlanked("importance\n", "importance\n");
+        // an empty first line is blank
+        assertBlanked("\n                 \n", "\nimport a from 'b'\n");
         assertBlanked("import", "import");
     }
 
@@ -210,6 +220,11 @@ class MdxTextTest {
         assertBlanked("``a`b``    ", "``a`b`` {x}");
         // a code span does not run past a blank line
         assertBlanked("`a\n\n   `", "`a\n\n{x}`");
+        // a line ending in a space is no blank line
+        assertBlanked("`a \n{x}`", "`a \n{x}`");
+        assertBlanked("`a`", "`a`");
+        // a second backtick with no closer after the first's
+        assertBlanked("`a `b    ", "`a `b {x}");
     }
 
     @Test
@@ -223,6 +238,11 @@ class MdxTextTest {
         assertBlanked("<a b", "<a b");
         // a `<` in a tag ends it: the quote after it is text
         assertBlanked("<a < \"   \">", "<a < \"{x}\">");
+        // a tag's text ends after its `>` (or its unclosed quote): a backtick in it opens no code span
+        assertBlanked("<a`>   `", "<a`>{x}`");
+        assertBlanked("<a `\"   `", "<a `\"{x}`");
+        // reading goes on after a closed quote
+        assertBlanked("<a b=\"x\" c=\"\" >", "<a b=\"x\" c={y}>");
     }
 
     @Test
@@ -243,6 +263,9 @@ class MdxTextTest {
         assertBlanked("       x", "{`\\``} x");
         assertBlanked("       x", "{`$a`} x");
         assertBlanked("          x", "{/* } */} x");
+        assertBlanked("           x", "{/*/ } */} x");
+        assertBlanked("        x", "{a / 2} x");
+        assertBlanked("        x", "{`\\${`} x");
         assertBlanked("     \n  x", "{// }\n} x");
         assertBlanked(" \n\n  x", "{\n\n} x");
         // a quote in JSX text ends at its line
@@ -256,6 +279,7 @@ class MdxTextTest {
         }
         // and so is every brace after it
         assertBlanked("{a\n\n{b}", "{a\n\n{b}");
+        assertBlanked("{a\n\n<b c={d}>", "{a\n\n<b c={d}>");
     }
 
     @Test

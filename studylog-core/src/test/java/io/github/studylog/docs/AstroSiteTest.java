@@ -533,6 +533,42 @@ class AstroSiteTest {
     }
 
     @Test
+    void theBodyOfGetStaticPathsEndsAtItsClosingBrace() {
+        // what follows the function (a computed list) is not its body; braces in its strings do not close it
+        String after = "\nconst other = list.map((x) => x);";
+        String head = "export function getStaticPaths() { ";
+        String paths = "return [{ params: { slug: 'a' } }]; }";
+        assertEquals(paths("[slug]", "a"), route("[slug]", head + paths + after));
+        assertEquals(paths("[slug]", "a"), route("[slug]", head + "const s = '}'; " + paths + after));
+        assertEquals(paths("[slug]", "a"), route("[slug]", head + "const s = \"}\"; " + paths + after));
+        assertEquals(paths("[slug]", "a"), route("[slug]", head + "const s = `}`; " + paths + after));
+        assertEquals(paths("[slug]", "a"), route("[slug]", head + "const s = '\\'}'; " + paths + after));
+        assertEquals(paths("[slug]", "a"), route("[slug]", head + "if (x) { y(); } " + paths + after));
+        // the text may start with it
+        assertEquals(paths("[slug]", "a"), route("[slug]", "getStaticPaths() { " + paths));
+    }
+
+    @Test
+    void onlyAPageServesACollection() {
+        String text = BY_COLLECTION.formatted("slug");
+        for (String page : List.of("[slug].astro", "[slug].md", "[slug].mdx")) {
+            assertEquals(
+                    AstroSite.Fill.COLLECTION,
+                    AstroSite.dynamicRoute("[slug]", page, text, true).fill());
+        }
+    }
+
+    @Test
+    void anEndpointDoesNotServeACollection() throws IOException {
+        String text = BY_COLLECTION.formatted("slug");
+        write("src/pages/[slug].md", text);
+        write("src/pages/api/[slug].json.ts", text);
+        assertEquals(
+                List.of(AstroSite.Fill.UNKNOWN, AstroSite.Fill.COLLECTION),
+                read().dynamic().stream().map(AstroSite.DynamicRoute::fill).toList());
+    }
+
+    @Test
     void aGetStaticPathsNeverClosedIsReadToTheEnd() {
         assertEquals(
                 paths("[slug]", "a"),

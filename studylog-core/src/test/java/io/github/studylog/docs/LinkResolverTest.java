@@ -399,4 +399,33 @@ class LinkResolverTest {
                         "-"),
                 each(base, "[a](/web/cache/)\n[b](/docs)\n[c](/docs/web/cache/)\n"));
     }
+
+    @Test
+    void relativeLinksJudgedAsFiles() {
+        LinkSettings files = new LinkSettings("/", LinkSettings.RelativeLinks.FILES, LinkSettings.BUILT_IN, "public");
+        Doc doc = parse(
+                DOC,
+                "---\ntitle: リンク\n---\n[a](cache.md) [b](cache.md#nope) [c](cache/) [d](./)"
+                        + " [e](../../../../diagrams/web-cache/revalidate.json) [f](nothing.md)"
+                        + " [g](../../../../../x.md) [h](../web/cache.mdx)\n");
+        LinkResolver resolver = new LinkResolver(site(files, doc), files);
+        assertEquals(
+                List.of(
+                        "-",
+                        "4:15 [doc-link-anchor] `#nope` is no heading id of `/web/cache/`"
+                                + " (src/content/docs/web/cache.md); its ids are `#cache-control`, `#条件付きリクエスト`",
+                        "-",
+                        "-",
+                        "-",
+                        "4:106 [doc-link-page] `nothing.md` names no doc or file: neither"
+                                + " `src/content/docs/web/nothing.md` (from the doc's folder) nor a page at its URL exists",
+                        "4:122 [doc-link-file] the link `../../../../../x.md` leaves the repository",
+                        "-"),
+                doc.links().stream()
+                        .map(l -> resolver.check(doc, l)
+                                .map(LinkResolverTest::line)
+                                .orElse("-"))
+                        .toList());
+        assertEquals(8, resolver.asFiles());
+    }
 }

@@ -58,7 +58,8 @@ final class MdxText {
             if (lineStart) {
                 int end = lineEnd(i);
                 int first = skipIndent(i, end);
-                boolean blank = first == end;
+                // a line of a CRLF file ends in "\r", the start of its line ending
+                boolean blank = first == end || (first == end - 1 && text.charAt(first) == '\r');
                 int fence = fenceLength(first, end);
                 if (fence > 0
                         && !(text.charAt(first) == '`'

@@ -238,4 +238,194 @@ class LinkResolverTest {
                 List.of(Optional.of("src/assets/図.png"), Optional.empty(), Optional.empty()),
                 doc.links().stream().map(l -> resolver.target(doc, l)).toList());
     }
+    /** The finding of each link of a body, or {@code -} for none. */
+    private List<String> each(LinkSettings settings, String body) {
+        Doc doc = parse(DOC, "---\ntitle: リンク\n---\n## はじめに\n\n" + body);
+        LinkResolver resolver = new LinkResolver(site(settings, doc), settings);
+        return doc.links().stream()
+                .map(l -> resolver.check(doc, l).map(LinkResolverTest::line).orElse("-"))
+                .toList();
+    }
+
+    /** The target of each link of a body. */
+    private List<Optional<String>> targets(LinkSettings settings, String body) {
+        Doc doc = parse(DOC, "---\ntitle: リンク\n---\n" + body);
+        LinkResolver resolver = new LinkResolver(site(settings, doc), settings);
+        return doc.links().stream().map(l -> resolver.target(doc, l)).toList();
+    }
+
+    @Test
+    void aLinkOfOnlyAQueryIsThisPage() {
+        assertEquals(
+                List.of(
+                        "-",
+                        "-",
+                        "-",
+                        "6:37 [doc-link-anchor] `#nope` is no heading id of this page; its ids are `#はじめに`"),
+                each(LinkSettings.defaults(), "[a](?q=1) [b](?q=1#) [c](?q=1#はじめに) [d](?q=1#nope)\n"));
+    }
+
+    @Test
+    void linksToThisMachineAreFindingsWithoutAConfig() {
+        assertEquals(
+                List.of(
+                        "6:1 [doc-link-local] `http://localhost:4321/x` points at `localhost`, the writer's own machine;"
+                                + " readers of the site cannot open it. Link the page by its path on the site instead",
+                        "7:1 [doc-link-local] `//127.0.0.1/x` points at `127.0.0.1`, the writer's own machine; readers"
+                                + " of the site cannot open it. Link the page by its path on the site instead",
+                        "8:1 [doc-link-local] `http://LOCALHOST/` points at `LOCALHOST`, the writer's own machine;"
+                                + " readers of the site cannot open it. Link the page by its path on the site instead",
+                        "-",
+                        "-",
+                        "-"),
+                each(
+                        LinkSettings.defaults(),
+                        "[a](http://localhost:4321/x)\n[b](//127.0.0.1/x)\n[c](http://LOCALHOST/)\n"
+                                + "[d](https://example.com/)\n[e](mailto:x@example.com)\n[f](http://a%zz/)\n"));
+    }
+
+    @Test
+    void aMissingDiagramSourceOrStaticFile() {
+        assertEquals(
+                List.of(
+                        "-",
+                        "-",
+                        "8:1 [doc-link-page] the link `/diagrams/web-cache/missing.html` needs the diagram source"
+                                + " `diagrams/web-cache/missing.json`, which does not exist",
+                        "9:1 [doc-link-file] the image `/img/x.png` needs `public/img/x.png`, which does not exist",
+                        "10:1 [doc-link-file] the image `/diagrams/web-cache/freshnes.svg` needs"
+                                + " `public/diagrams/web-cache/freshnes.svg`, which does not exist; the nearest file"
+                                + " there is `freshness.svg`",
+                        "11:1 [doc-link-file] the link `/files/report.pdf` needs `public/files/report.pdf`, which"
+                                + " does not exist",
+                        "12:1 [doc-link-file] the link `/diagrams/web-cache/freshnes.svg` needs"
+                                + " `public/diagrams/web-cache/freshnes.svg`, which does not exist; the nearest file"
+                                + " there is `freshness.svg`"),
+                each(
+                        LinkSettings.defaults(),
+                        "[a](/diagrams/web-cache/freshness.svg)\n[b](/diagrams/web-cache/revalidate.html)\n"
+                                + "[c](/diagrams/web-cache/missing.html)\n![d](/img/x.png)\n"
+                                + "![e](/diagrams/web-cache/freshnes.svg)\n[f](/files/report.pdf)\n"
+                                + "[g](/diagrams/web-cache/freshnes.svg)\n"));
+    }
+
+    @Test
+    void aPageLinkWithTheDocsExtensionNamesThePage() {
+        assertEquals(
+                List.of(
+                        "6:1 [doc-link-page] `/web/cache.md` is no page URL (pages have no `.md`); the page is"
+                                + " `/web/cache/`",
+                        "7:1 [doc-link-page] `/web/cache.mdx` is no page URL (pages have no `.mdx`); the page is"
+                                + " `/web/cache/`",
+                        "8:1 [doc-link-page] `/web/cache.html/` is no page URL (pages have no `.html`); the page is"
+                                + " `/web/cache/`"),
+                each(LinkSettings.defaults(), "[a](/web/cache.md)\n[b](/web/cache.mdx)\n[c](/web/cache.html/)\n"));
+    }
+
+    @Test
+    void aMissingIdOfAnotherPageListsItsIds() {
+        assertEquals(
+                List.of(
+                        "6:1 [doc-link-anchor] `#zzzzzzzzzzzz` is no heading id of `/web/cache/`"
+                                + " (src/content/docs/web/cache.md); its ids are `#cache-control`, `#条件付きリクエスト`",
+                        "7:1 [doc-link-anchor] `#zzzzzzzzzzzzzz` is no heading id of `/web/`"
+                                + " (src/content/docs/web/index.mdx); its ids are `#この節について`",
+                        "-",
+                        "-"),
+                each(
+                        LinkSettings.defaults(),
+                        "[a](/web/cache/#zzzzzzzzzzzz)\n[b](/web/#zzzzzzzzzzzzzz)\n"
+                                + "[c](/web/cache/?x=1#cache-control)\n[d](%2Fweb%2Fcache%2F)\n"));
+    }
+
+    @Test
+    void relativeLinksResolvedFromThePage() {
+        LinkSettings resolve = LinkSettings.of("/", "resolve", List.of(), "public");
+        assertEquals(
+                List.of(
+                        "-",
+                        "-",
+                        "8:1 [doc-link-page] `./cache` is no page of the site; the nearest page is `/web/cache/`",
+                        "9:1 [doc-link-page] `./nothing.md` names no doc or file: neither"
+                                + " `src/content/docs/web/nothing.md` (from the doc's folder) nor a page at its URL exists",
+                        "10:1 [doc-link-anchor] `#nope` is no heading id of `/web/cache/`"
+                                + " (src/content/docs/web/cache.md); its ids are `#cache-control`, `#条件付きリクエスト`"),
+                each(resolve, "[a](../cache/)\n[b](cache.md)\n[c](./cache)\n[d](./nothing.md)\n[e](../cache/#nope)\n"));
+    }
+
+    @Test
+    void relativeLinksAreNotCheckedWhenIgnored() {
+        LinkSettings ignore = new LinkSettings("/", LinkSettings.RelativeLinks.IGNORE, LinkSettings.BUILT_IN, "public");
+        assertEquals(List.of("-", "-"), each(ignore, "[a](nothing/)\n[b](../../../../x/)\n"));
+    }
+
+    @Test
+    void theTargetsOfLinks() {
+        assertEquals(
+                List.of(
+                        Optional.empty(),
+                        Optional.empty(),
+                        Optional.empty(),
+                        Optional.of("public/diagrams/web-cache/freshness.svg"),
+                        Optional.of("diagrams/web-cache/revalidate.json"),
+                        Optional.empty(),
+                        Optional.of(CACHE),
+                        Optional.of("src/content/docs/web/index.mdx"),
+                        Optional.empty()),
+                targets(
+                        LinkSettings.defaults(),
+                        "[a](?q) [b](#x) [c](https://example.com/) [d](/diagrams/web-cache/freshness.svg)"
+                                + " [e](/diagrams/web-cache/revalidate.html) [f](/diagrams/web-cache/missing.html)"
+                                + " [g](/web/cache/?x=1#cache-control) [h](/web) [i](../cache/)\n"));
+        assertEquals(
+                List.of(Optional.of(CACHE), Optional.empty()),
+                targets(LinkSettings.of("/", "resolve", List.of(), "public"), "[a](../cache/) [b](../nothing/)\n"));
+        assertEquals(
+                List.of(Optional.empty(), Optional.of(CACHE)),
+                targets(
+                        LinkSettings.of("/docs", "error", List.of(), "public"),
+                        "[a](/web/cache/) [b](/docs/web/cache/)\n"));
+    }
+
+    @Test
+    void aLinkOutsideTheBase() {
+        LinkSettings base = LinkSettings.of("/docs", "error", List.of(), "public");
+        assertEquals(
+                List.of(
+                        "6:1 [doc-link-page] `/web/cache/` is outside the site's base `/docs/`; links on this site"
+                                + " start with `/docs/`",
+                        // the base itself is the site's root page, which this site has not
+                        "7:1 [doc-link-page] `/docs` is no page of the site",
+                        "-"),
+                each(base, "[a](/web/cache/)\n[b](/docs)\n[c](/docs/web/cache/)\n"));
+    }
+
+    @Test
+    void relativeLinksJudgedAsFiles() {
+        LinkSettings files = new LinkSettings("/", LinkSettings.RelativeLinks.FILES, LinkSettings.BUILT_IN, "public");
+        Doc doc = parse(
+                DOC,
+                "---\ntitle: リンク\n---\n[a](cache.md) [b](cache.md#nope) [c](cache/) [d](./)"
+                        + " [e](../../../../diagrams/web-cache/revalidate.json) [f](nothing.md)"
+                        + " [g](../../../../../x.md) [h](../web/cache.mdx)\n");
+        LinkResolver resolver = new LinkResolver(site(files, doc), files);
+        assertEquals(
+                List.of(
+                        "-",
+                        "4:15 [doc-link-anchor] `#nope` is no heading id of `/web/cache/`"
+                                + " (src/content/docs/web/cache.md); its ids are `#cache-control`, `#条件付きリクエスト`",
+                        "-",
+                        "-",
+                        "-",
+                        "4:106 [doc-link-page] `nothing.md` names no doc or file: neither"
+                                + " `src/content/docs/web/nothing.md` (from the doc's folder) nor a page at its URL exists",
+                        "4:122 [doc-link-file] the link `../../../../../x.md` leaves the repository",
+                        "-"),
+                doc.links().stream()
+                        .map(l -> resolver.check(doc, l)
+                                .map(LinkResolverTest::line)
+                                .orElse("-"))
+                        .toList());
+        assertEquals(8, resolver.asFiles());
+    }
 }

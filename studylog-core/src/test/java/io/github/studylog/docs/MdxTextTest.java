@@ -120,4 +120,196 @@ class MdxTextTest {
         assertEquals(List.of("/a/"), urls(doc));
         assertFalse(doc.links().isEmpty());
     }
+
+    // MdxText.blanked itself: exactly what is blanked, offset by offset
+
+    private static void assertBlanked(String expected, String text) {
+        assertEquals(expected, MdxText.blanked(text), () -> "blanked " + text);
+    }
+
+    @Test
+    void aTildeFenceIsBlankedToItsCloser() {
+        assertBlanked("   \n        \n   \nz\n", "~~~\n[a](/b/)\n~~~\nz\n");
+        // a backtick in a tilde fence's info string is allowed
+        assertBlanked("       \n        \n   \nz\n", "~~~ `a`\n[x](/y/)\n~~~\nz\n");
+        // two markers are no fence
+        assertBlanked("~~\n[a](/b/)\n~~\n", "~~\n[a](/b/)\n~~\n");
+    }
+
+    @Test
+    void aBacktickInABacktickFencesInfoStringMakesItNoFence() {
+        // "```a`b" is a code span opener that never closes, then text: the expression on the next line is blanked
+        assertBlanked("```a`b\n   \n", "```a`b\n{x}\n");
+        // a backtick on the next line does not count
+        assertBlanked("     \n   \n   \nz    \n", "```js\n`a`\n```\nz {y}\n");
+    }
+
+    @Test
+    void onlyALongEnoughRunOfTheSameMarkerWithNothingAfterItClosesAFence() {
+        assertBlanked("    \n \n   \n \n    \nz\n", "````\nx\n```\ny\n````\nz\n");
+        assertBlanked("   \n \n   \n \n   \nz\n", "```\nx\n~~~\ny\n```\nz\n");
+        assertBlanked("   \n     \n   \nz", "```\n``` x\n```\nz");
+    }
+
+    @Test
+    void aFenceInAQuoteOrAListItem() {
+        assertBlanked("     \n   \n     \nz", "> ```\n> x\n> ```\nz");
+        for (String bullet : List.of("- ", "* ", "+ ", "1. ", "1) ")) {
+            String pad = " ".repeat(bullet.length());
+            assertBlanked(
+                    pad + "   \n" + pad + " \n" + pad + "   \nz", bullet + "```\n" + pad + "x\n" + pad + "```\nz");
+        }
+        assertBlanked("              \n \n", "123456789. ```\nx\n");
+        assertBlanked("                \n \n", "  123456789. ```\nx\n");
+    }
+
+    @Test
+    void whatIsNoListMarkerOpensNoFence() {
+        // the run is then a code span, closed three lines down: all of it text
+        for (String notMarker : List.of("-", "1.", "1:", "1234567890. ")) {
+            String text = notMarker + "```\n[a](/b/)\n```\n";
+            assertBlanked(text, text);
+        }
+        assertBlanked("-", "-");
+        assertBlanked("1.", "1.");
+        assertBlanked("12", "12");
+        assertBlanked("  ", "  ");
+        // a line of a number that is no marker, or of spaces alone, opens no fence either
+        assertBlanked("   \n   \n 1x\n[a](/b/)\n", "~~~\n~~~\n 1x\n[a](/b/)\n");
+        assertBlanked("   \n   \n  \n[a](/b/)\n", "~~~\n~~~\n  \n[a](/b/)\n");
+    }
+
+    @Test
+    void anUnclosedFenceIsBlankedToTheEnd() {
+        assertBlanked("   \n \n ", "```\nx\ny");
+        assertBlanked("   ", "```");
+        assertBlanked("   \n  ", "```\n  ");
+    }
+
+    @Test
+    void aLineAfterAFenceIsNoEsmStart() {
+        assertBlanked("   \n \n   \nimport a from 'b'\n", "```\nx\n```\nimport a from 'b'\n");
+    }
+
+    @Test
+    void esmStartsAtTheLineStartAfterABlankLineAndRunsToTheNextBlankLine() {
+        assertBlanked(
+                "                    \n           \n\n[x](/y/)\n", "import{ a } from 'b'\nconst c = 1\n\n[x](/y/)\n");
+        assertBlanked("                 \n", "export * from 'a'\n");
+        assertBlanked("       ", "export*");
+        assertBlanked("あ\nimport a from 'b'\n", "あ\nimport a from 'b'\n");
+        assertBlanked(" import a from 'b'\n", " import a from 'b'\n");
+        assertBlanked("importance\n", "importance\n");
+        // an empty first line is blank
+        assertBlanked("\n                 \n", "\nimport a from 'b'\n");
+        assertBlanked("import", "import");
+    }
+
+    @Test
+    void aBackslashEscapesABraceButNotALineBreak() {
+        assertBlanked("a\\{x}", "a\\{x}");
+        assertBlanked("a\\", "a\\");
+        // the fence after the line ending in a backslash is still a fence
+        assertBlanked("a\\\n   \n        \n   \n", "a\\\n```\n[b](/c/)\n```\n");
+    }
+
+    @Test
+    void codeSpansKeepTheirBraces() {
+        assertBlanked("`{x}`    ", "`{x}` {y}");
+        assertBlanked("`   ", "`{x}");
+        assertBlanked("``a`b``    ", "``a`b`` {x}");
+        // a code span does not run past a blank line
+        assertBlanked("`a\n\n   `", "`a\n\n{x}`");
+        // a line ending in a space is no blank line
+        assertBlanked("`a \n{x}`", "`a \n{x}`");
+        assertBlanked("`a`", "`a`");
+        // an escaped backtick starts a run of one that, as the first's, has no closer: known, not searched again
+        assertBlanked("`a \\``    ", "`a \\`` {x}");
+    }
+
+    @Test
+    void jsxTagsKeepQuotedValuesAndBlankExpressions() {
+        assertBlanked("<a b=\"{x}\">", "<a b=\"{x}\">");
+        assertBlanked("<a b=\"\" >", "<a b={x}>");
+        assertBlanked("<a b=\"\">", "<a b={}>");
+        assertBlanked("<a       >", "<a {...p}>");
+        assertBlanked("<a b=\"   ", "<a b=\"{x}");
+        assertBlanked("<a b={x", "<a b={x");
+        assertBlanked("<a b", "<a b");
+        // a `<` in a tag ends it: the quote after it is text
+        assertBlanked("<a < \"   \">", "<a < \"{x}\">");
+        // a tag's text ends after its `>` (or its unclosed quote): a backtick in it opens no code span
+        assertBlanked("<a`>   `", "<a`>{x}`");
+        assertBlanked("<a `\"   `", "<a `\"{x}`");
+        // reading goes on after a closed quote
+        assertBlanked("<a b=\"x\" c=\"\" >", "<a b=\"x\" c={y}>");
+    }
+
+    @Test
+    void aLessThanSignNotBeforeALetterIsText() {
+        assertBlanked("a<", "a<");
+        assertBlanked("<    ", "< {x}");
+        assertBlanked("<1 \"   \"", "<1 \"{x}\"");
+    }
+
+    @Test
+    void anExpressionFollowsBracesStringsTemplatesAndComments() {
+        assertBlanked("        d", "{a{b}c} d");
+        assertBlanked("      d", "{'}'} d");
+        assertBlanked("      d", "{\"}\"} d");
+        assertBlanked("        d", "{'\\'}'} d");
+        assertBlanked("      x", "{`}`} x");
+        assertBlanked("           x", "{`${'}'}`} x");
+        assertBlanked("       x", "{`\\``} x");
+        assertBlanked("       x", "{`$a`} x");
+        assertBlanked("          x", "{/* } */} x");
+        assertBlanked("           x", "{/*/ } */} x");
+        assertBlanked("        x", "{a / 2} x");
+        assertBlanked("        x", "{`\\${`} x");
+        assertBlanked("     \n  x", "{// }\n} x");
+        assertBlanked(" \n\n  x", "{\n\n} x");
+        // a quote in JSX text ends at its line
+        assertBlanked("     \n  c", "{a 'b\n} c");
+    }
+
+    @Test
+    void anExpressionThatNeverClosesIsText() {
+        for (String text : List.of("{'abc", "{`abc} x", "{`$", "{/* x", "{/", "{`${a`} x", "{\"a\nb\"} c")) {
+            assertBlanked(text, text);
+        }
+        // and so is every brace after it
+        assertBlanked("{a\n\n{b}", "{a\n\n{b}");
+        assertBlanked("{a\n\n<b c={d}>", "{a\n\n<b c={d}>");
+    }
+
+    @Test
+    void anExpressionIsFollowedUpTo200000Characters() {
+        String fits = "x {" + "a".repeat(199_998) + "}";
+        assertBlanked("x " + " ".repeat(200_000), fits);
+        String over = "x {" + "a".repeat(199_999) + "}";
+        assertBlanked(over, over);
+    }
+
+    @Test
+    void templateLiteralsAreFollowed32Deep() {
+        assertBlanked(" ".repeat(nested(32).length()) + " x", nested(32) + " x");
+        assertBlanked(nested(33) + " x", nested(33) + " x");
+    }
+
+    /** An expression of {@code depth} template literals, each inside the substitution of the one around it. */
+    private static String nested(int depth) {
+        String inner = "x";
+        for (int i = 0; i < depth; i++) {
+            inner = "`${" + inner + "}`";
+        }
+        return "{" + inner + "}";
+    }
+
+    @Test
+    void esmAfterABlankLineOfAWindowsFileIsNotMarkdown() {
+        // a CRLF file: the line between the two exports is blank, so the second is ESM too
+        Doc doc = mdx("import { Tabs } from '@astrojs/starlight/components';\r\n\r\n"
+                + "export const x = '[はじめに](/esm/)';\r\n\r\n[b](/b/)\r\n");
+        assertEquals(List.of("/b/"), urls(doc));
+    }
 }

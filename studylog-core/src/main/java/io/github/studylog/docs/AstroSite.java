@@ -107,16 +107,20 @@ public record AstroSite(
      *                              see ({@code id} attributes, {@code {#custom-id}}) are read here
      * @param errorOnLocalLinks     {@code false}: links to {@code localhost} are not findings
      * @param exclude               globs of link paths never checked
+     * @param components            the {@code components} option's {@code [name, attribute]} pairs: more
+     *                              component attributes holding links
      */
     public record Validator(
             boolean errorOnRelativeLinks,
             boolean errorOnFallbackPages,
             boolean errorOnInvalidHashes,
             boolean errorOnLocalLinks,
-            List<String> exclude) {
+            List<String> exclude,
+            List<LinkComponent> components) {
 
         public Validator {
             exclude = List.copyOf(exclude);
+            components = List.copyOf(components);
         }
     }
 
@@ -501,7 +505,38 @@ public record AstroSite(
                 flag(options, "errorOnFallbackPages", false, unread),
                 flag(options, "errorOnInvalidHashes", true, unread),
                 flag(options, "errorOnLocalLinks", true, unread),
-                exclude);
+                exclude,
+                components(options.get("components"), unread));
+    }
+
+    /**
+     * The validator's {@code components: [['Name', 'attribute'], …]}; a pair that is not two names is named in
+     * {@code unread}.
+     */
+    private static List<LinkComponent> components(@Nullable Object value, List<String> unread) {
+        List<LinkComponent> components = new ArrayList<>();
+        if (value == null) {
+            return components;
+        }
+        if (!(value instanceof List<?> list)) {
+            unread.add("components: " + text(value));
+            return components;
+        }
+        for (Object item : list) {
+            if (item instanceof List<?> pair
+                    && pair.size() == 2
+                    && pair.get(0) instanceof String name
+                    && pair.get(1) instanceof String attribute) {
+                try {
+                    components.add(LinkComponent.parse(name + ":" + attribute));
+                } catch (IllegalArgumentException e) {
+                    unread.add("components: " + text(item));
+                }
+            } else {
+                unread.add("components: " + text(item));
+            }
+        }
+        return components;
     }
 
     private static boolean flag(Map<?, ?> options, String name, boolean otherwise, List<String> unread) {

@@ -1,0 +1,95 @@
+package io.github.studylog.docs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.studylog.content.ContentLayout;
+import io.github.studylog.content.RepoPaths;
+import io.github.studylog.finding.FindingSink;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Shapes of site found by running bench/validator-suite.sh against starlight-links-validator's own test fixtures,
+ * each the smallest input of our own that showed the gap, and each once fixed and once still broken.
+ */
+class ValidatorSuiteShapesTest {
+
+    @TempDir
+    Path dir;
+
+    private void write(String path, String text) throws IOException {
+        Path file = dir.resolve(path);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, text);
+    }
+
+    /** The findings of a doc's links on the site of {@code dir} as {@code line:column [rule] message}. */
+    private List<String> check(String docPath, String body) throws IOException {
+        LinkSettings settings = LinkSettings.defaults().on(AstroSite.read(dir, "src/content/docs"));
+        DocParser parser = new DocParser(settings.components());
+        List<Doc> parsed = new ArrayList<>();
+        write("src/content/docs/index.md", "---\ntitle: 入口\n---\n## 概要\n");
+        parsed.add(parser.parse(
+                "src/content/docs/index.md",
+                Files.readString(dir.resolve("src/content/docs/index.md")),
+                new FindingSink()));
+        Doc doc = parser.parse("src/content/docs/" + docPath, "---\ntitle: リンク\n---\n" + body, new FindingSink());
+        parsed.add(doc);
+        Site site = new Site(ContentLayout.defaults(dir), new RepoPaths(dir), settings, parsed);
+        LinkResolver resolver = new LinkResolver(site, settings);
+        return doc.links().stream()
+                .map(l -> resolver.check(doc, l))
+                .flatMap(Optional::stream)
+                .map(f -> f.line() + ":" + f.column() + " [" + f.ruleId() + "] "
+                        + f.message().english())
+                .toList();
+    }
+
+    @Test
+    void theValidatorsComponentsOptionAddsComponentsWhoseAttributeIsALink() throws IOException {
+        write("astro.config.mjs", """
+                import starlight from '@astrojs/starlight';
+                import starlightLinksValidator from 'starlight-links-validator';
+                export default {
+                  integrations: [starlight({
+                    plugins: [starlightLinksValidator({ components: [['MyLink', 'to']] })],
+                  })],
+                };
+                """);
+        String body = "import MyLink from '../../components/MyLink.astro';\n\n"
+                + "<MyLink to=\"/\">入口へ</MyLink>\n\n"
+                + "<MyLink to=\"/存在しない/\">どこにもない頁</MyLink>\n";
+        List<String> findings = check("guide.mdx", body);
+        assertEquals(1, findings.size(), findings.toString());
+        assertEquals(true, findings.get(0).startsWith("8:"), findings.toString());
+        assertEquals(true, findings.get(0).contains("[doc-link-page]"), findings.toString());
+        assertEquals(true, findings.get(0).contains("`/存在しない/`"), findings.toString());
+    }
+
+    @Test
+    void aComponentsPairThatIsNotTwoNamesIsNamedAsUnreadNotACrash() {
+        Path config = dir.resolve("astro.config.mjs");
+        try {
+            Files.writeString(config, """
+                    import starlightLinksValidator from 'starlight-links-validator';
+                    export default {
+                      integrations: [starlightLinksValidator({ components: [['MyLink'], ['A B', 'to'], [x, 'y']] })],
+                    };
+                    """);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        AstroSite site = AstroSite.read(dir, "src/content/docs");
+        assertEquals(List.of(), site.validator().orElseThrow().components());
+        assertEquals(
+                3,
+                site.unread().stream().filter(u -> u.startsWith("components: ")).count(),
+                site.unread().toString());
+    }
+}

@@ -214,6 +214,46 @@ public record AstroSite(
     }
 
     /**
+     * The docs folder the config at the repository's root names through Astro's {@code srcDir} (Starlight's docs
+     * are {@code <srcDir>/content/docs}), repo-relative, with the config's file name; empty when there is no such
+     * config, {@code srcDir} is not a literal, is the default {@code ./src}, or leaves the repository.
+     */
+    public static Optional<Map.Entry<String, String>> srcDirDocs(Path root) {
+        Path repo = root.toAbsolutePath().normalize();
+        for (String name : CONFIG_NAMES) {
+            Path file = repo.resolve(name);
+            Optional<String> text = readFile(repo, file);
+            if (text.isEmpty()) {
+                continue;
+            }
+            JsLiterals js = JsLiterals.of(text.get(), specifier -> load(repo, repo, specifier));
+            Map<String, Object> astro = first(js.callArguments("defineConfig"))
+                    .or(() -> asMap(js.defaultExport()))
+                    .orElse(Map.of());
+            return srcDir(repo, repo, astro).flatMap(src -> {
+                String docs = repo.relativize(src.resolve("content").resolve("docs"))
+                        .toString()
+                        .replace('\\', '/');
+                return docs.equals("src/content/docs") ? Optional.empty() : Optional.of(Map.entry(docs, name));
+            });
+        }
+        return Optional.empty();
+    }
+
+    /** The config's {@code srcDir} as a folder inside the repository, when a literal path. */
+    private static Optional<Path> srcDir(Path repo, Path dir, Map<String, Object> astro) {
+        if (!(astro.get("srcDir") instanceof String s) || s.isBlank() || s.contains("://") || s.contains("\\")) {
+            return Optional.empty();
+        }
+        try {
+            Path src = dir.resolve(s.trim()).normalize();
+            return src.startsWith(repo) ? Optional.of(src) : Optional.empty();
+        } catch (java.nio.file.InvalidPathException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
      * Reads the site of the repository at {@code root} whose docs are in {@code docs} (repo-relative). Never
      * throws for what the files hold: what cannot be read is named in {@link #unread}.
      */
@@ -236,6 +276,7 @@ public record AstroSite(
         boolean starlight = false;
         List<String> pipeline = new ArrayList<>();
         List<Integration> integrations = new ArrayList<>();
+        Path src = dir.resolve("src");
         for (String name : CONFIG_NAMES) {
             Path file = dir.resolve(name);
             Optional<String> text = readFile(repo, file);
@@ -248,6 +289,7 @@ public record AstroSite(
             Map<String, Object> astro = first(js.callArguments("defineConfig"))
                     .or(() -> asMap(js.defaultExport()))
                     .orElse(Map.of());
+            src = srcDir(repo, dir, astro).orElse(src);
             base = string(astro, "base", unread);
             trailingSlash = string(astro, "trailingSlash", unread);
             Object r = astro.get("redirects");
@@ -346,7 +388,7 @@ public record AstroSite(
         locales.sort(null);
         Map<String, String> aliases = aliases(repo, dir, unread);
         List<DynamicRoute> dynamic = new ArrayList<>();
-        List<String> routes = routes(repo, dir.resolve("src").resolve("pages"), dynamic);
+        List<String> routes = routes(repo, src.resolve("pages"), dynamic);
         changelogs(repo, dir, integrations);
         List<GitIgnore.Rule> ignored = ignored(repo, docs);
         return new AstroSite(

@@ -92,4 +92,32 @@ class ValidatorSuiteShapesTest {
                 site.unread().stream().filter(u -> u.startsWith("components: ")).count(),
                 site.unread().toString());
     }
+
+    @Test
+    void astrosSrcDirMovesTheDocsAndThePagesOfTheSite() throws IOException {
+        write("astro.config.ts", """
+                import starlight from '@astrojs/starlight';
+                import { defineConfig } from 'astro/config';
+                export default defineConfig({ srcDir: './', integrations: [starlight({ title: '研究ノート' })] });
+                """);
+        write("content/docs/index.md", "---\ntitle: 入口\n---\n[頁](/追記/)\n");
+        write("pages/追記.astro", "<p>追記</p>\n");
+        io.github.studylog.config.StudylogConfig config = io.github.studylog.config.ConfigResolver.resolve(
+                dir, io.github.studylog.config.Overrides.none().withoutPom(), "ja");
+        assertEquals("content/docs", config.layout().docs());
+        assertEquals(
+                "astro.config.ts srcDir",
+                config.origin(io.github.studylog.config.Setting.DOCS).source());
+        assertEquals(List.of("追記"), config.links().site().routes());
+    }
+
+    @Test
+    void aSrcDirOutsideTheRepositoryOrNotALiteralLeavesTheDefaultDocs() throws IOException {
+        for (String srcDir : List.of("'../elsewhere'", "process.env.SRC", "'./src/'", "42")) {
+            write("astro.config.mjs", "export default { srcDir: " + srcDir + " };\n");
+            io.github.studylog.config.StudylogConfig config = io.github.studylog.config.ConfigResolver.resolve(
+                    dir, io.github.studylog.config.Overrides.none().withoutPom(), "ja");
+            assertEquals("src/content/docs", config.layout().docs(), srcDir);
+        }
+    }
 }

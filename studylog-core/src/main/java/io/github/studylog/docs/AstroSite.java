@@ -39,8 +39,9 @@ import org.jspecify.annotations.Nullable;
  * @param routes       the routes of {@code src/pages}, as Astro route patterns without slashes at the ends
  *                     ({@code [slug]} and {@code [...rest]} segments kept)
  * @param aliases      import aliases from {@code tsconfig.json}, prefix ({@code @assets/}) to repo-relative folder
- * @param packages     the packages the config imports besides Astro, Starlight and the links validator: an
- *                     integration among them may add routes no file shows
+ * @param packages     the packages the config imports besides Astro, Starlight and the links validator, and whose
+ *                     names the {@code integrations} reach (when the config shows which): an integration among them
+ *                     may add routes no file shows
  * @param unread       what the reader could not read, each a short phrase naming the setting and its source text
  * @param starlight    the config uses Starlight (else the docs collection is served only by a page of
  *                     {@code src/pages} that maps it)
@@ -366,9 +367,16 @@ public record AstroSite(
                     validator = Optional.of(validator(argument, unread));
                 }
             }
+            // a package whose names the integrations do not reach (a Markdown plugin's helpers) adds no routes
+            Optional<Set<String>> reached = js.namesReachedFrom("integrations");
             for (String module : js.importedModules()) {
                 boolean relative = module.startsWith(".") || module.startsWith("/");
+                List<String> imported = js.importedFrom(module);
+                boolean unreached = reached.isPresent()
+                        && !imported.isEmpty()
+                        && imported.stream().noneMatch(reached.get()::contains);
                 if (!relative
+                        && !unreached
                         && !module.startsWith("node:")
                         && !CORE_PACKAGES.contains(module)
                         && !ROUTELESS.contains(module)

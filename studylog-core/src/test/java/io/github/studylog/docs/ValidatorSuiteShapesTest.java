@@ -120,4 +120,63 @@ class ValidatorSuiteShapesTest {
             assertEquals("src/content/docs", config.layout().docs(), srcDir);
         }
     }
+
+    @Test
+    void aPackageOnlyAMarkdownPluginUsesAddsNoRoutesSoLinksUnderUnknownPathsAreJudged() throws IOException {
+        write("astro.config.mjs", """
+                import starlight from '@astrojs/starlight';
+                import { visit } from 'unist-util-visit';
+                import { defineConfig } from 'astro/config';
+                function remarkPlugin() {
+                  return (tree) => visit(tree, 'link', (node) => { node.url = node.url.replace(/\\.md$/, ''); });
+                }
+                export default defineConfig({
+                  integrations: [starlight({ title: '研究ノート' })],
+                  markdown: { remarkPlugins: [remarkPlugin] },
+                });
+                """);
+        assertEquals(List.of(), AstroSite.read(dir, "src/content/docs").packages());
+        List<String> findings = check("guide.md", "[未知の頁](/未知/)\n");
+        assertEquals(1, findings.size(), findings.toString());
+        assertEquals(true, findings.get(0).startsWith("4:1 [doc-link-page]"), findings.toString());
+    }
+
+    @Test
+    void aPackageTheIntegrationsReachThroughABindingOrAFunctionStaysAPossibleSourceOfRoutes() throws IOException {
+        write("astro.config.mjs", """
+                import starlight from '@astrojs/starlight';
+                import routes from 'some-routes';
+                import { more } from 'more-routes';
+                import { visit } from 'unist-util-visit';
+                const extra = [routes()];
+                function others() { return [more()]; }
+                export default { integrations: [starlight({ title: '研究ノート' }), ...extra, ...others()] };
+                """);
+        assertEquals(
+                List.of("more-routes", "some-routes"),
+                AstroSite.read(dir, "src/content/docs").packages());
+        List<String> findings = check("guide.md", "[未知の頁](/未知/)\n");
+        assertEquals(List.of(), findings);
+    }
+
+    @Test
+    void integrationsChangedAfterTheirBindingKeepEveryPackageForWhatOnlyRunningShows() throws IOException {
+        write("astro.config.mjs", """
+                import starlight from '@astrojs/starlight';
+                import { visit } from 'unist-util-visit';
+                const integrations = [starlight({ title: '研究ノート' })];
+                integrations.push(somethingElse());
+                export default { integrations };
+                """);
+        assertEquals(
+                List.of("unist-util-visit"),
+                AstroSite.read(dir, "src/content/docs").packages());
+        write("astro.config.mjs", """
+                import { visit } from 'unist-util-visit';
+                export default makeConfig();
+                """);
+        assertEquals(
+                List.of("unist-util-visit"),
+                AstroSite.read(dir, "src/content/docs").packages());
+    }
 }

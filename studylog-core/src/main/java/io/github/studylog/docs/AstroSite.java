@@ -110,6 +110,10 @@ public record AstroSite(
      * @param exclude               globs of link paths never checked
      * @param components            the {@code components} option's {@code [name, attribute]} pairs: more
      *                              component attributes holding links
+     * @param sameSitePolicy        {@code ignore} (the default), {@code validate} or {@code error}: what an absolute
+     *                              URL on the origin of Astro's {@code site} is
+     * @param siteOrigin            the origin of Astro's {@code site} ({@code https://example.com}), when a literal
+     *                              URL
      */
     public record Validator(
             boolean errorOnRelativeLinks,
@@ -117,7 +121,9 @@ public record AstroSite(
             boolean errorOnInvalidHashes,
             boolean errorOnLocalLinks,
             List<String> exclude,
-            List<LinkComponent> components) {
+            List<LinkComponent> components,
+            String sameSitePolicy,
+            Optional<String> siteOrigin) {
 
         public Validator {
             exclude = List.copyOf(exclude);
@@ -364,7 +370,7 @@ public record AstroSite(
             }
             for (String links : names(js, "starlight-links-validator", "starlightLinksValidator")) {
                 for (Object argument : js.callArguments(links)) {
-                    validator = Optional.of(validator(argument, unread));
+                    validator = Optional.of(validator(argument, astro, unread));
                 }
             }
             // a package whose names the integrations do not reach (a Markdown plugin's helpers) adds no routes
@@ -532,7 +538,7 @@ public record AstroSite(
         });
     }
 
-    private static Validator validator(Object argument, List<String> unread) {
+    private static Validator validator(Object argument, Map<String, Object> astro, List<String> unread) {
         Map<?, ?> options = argument instanceof Map<?, ?> m ? m : Map.of();
         if (!(argument instanceof Map<?, ?>)) {
             unread.add("starlightLinksValidator(…): " + text(argument));
@@ -556,7 +562,41 @@ public record AstroSite(
                 flag(options, "errorOnInvalidHashes", true, unread),
                 flag(options, "errorOnLocalLinks", true, unread),
                 exclude,
-                components(options.get("components"), unread));
+                components(options.get("components"), unread),
+                sameSitePolicy(options.get("sameSitePolicy"), unread),
+                origin(astro.get("site")));
+    }
+
+    private static String sameSitePolicy(@Nullable Object value, List<String> unread) {
+        if (value instanceof String s && List.of("ignore", "validate", "error").contains(s)) {
+            return s;
+        }
+        if (value != null) {
+            unread.add("sameSitePolicy: " + text(value));
+        }
+        return "ignore";
+    }
+
+    /** The origin of a URL as a browser compares it: scheme and host lower-cased, a default port left out. */
+    static Optional<String> origin(@Nullable Object value) {
+        if (!(value instanceof String s)) {
+            return Optional.empty();
+        }
+        try {
+            java.net.URI uri = new java.net.URI(s.trim());
+            String scheme = uri.getScheme();
+            String host = uri.getHost();
+            if (scheme == null || host == null || uri.getRawUserInfo() != null) {
+                return Optional.empty();
+            }
+            scheme = scheme.toLowerCase(Locale.ROOT);
+            int port = uri.getPort();
+            boolean standard =
+                    port == -1 || (scheme.equals("https") && port == 443) || (scheme.equals("http") && port == 80);
+            return Optional.of(scheme + "://" + host.toLowerCase(Locale.ROOT) + (standard ? "" : ":" + port));
+        } catch (java.net.URISyntaxException e) {
+            return Optional.empty();
+        }
     }
 
     /**

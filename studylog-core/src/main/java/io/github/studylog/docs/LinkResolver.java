@@ -156,7 +156,10 @@ public final class LinkResolver {
         if (link.form().schemaImage() && url.startsWith("/") && !url.startsWith("//")) {
             return projectImage(doc, link, url);
         }
-        if (SCHEME.matcher(url).find() || url.startsWith("//")) {
+        Optional<String> sameSite = sameSite(url);
+        if (sameSite.isPresent()) {
+            url = sameSite.get();
+        } else if (SCHEME.matcher(url).find() || url.startsWith("//")) {
             return local(doc, link, url);
         }
         int hashAt = url.indexOf('#');
@@ -197,6 +200,30 @@ public final class LinkResolver {
             return finding(DocRules.DOC_LINK_PAGE, doc, link, Message.of("doc-link-page.leaves-site", link.url()));
         }
         return absolute(doc, link, resolved, hash);
+    }
+
+    /**
+     * An absolute URL on the origin of Astro's {@code site} as the site path it names ({@code /} for the origin
+     * alone), when the links validator's {@code sameSitePolicy} is {@code validate} or {@code error}: checked as an
+     * internal link (under {@code error} a working one is no finding).
+     */
+    private Optional<String> sameSite(String url) {
+        Optional<AstroSite.Validator> v = settings.site().validator();
+        if (v.isEmpty()
+                || v.get().sameSitePolicy().equals("ignore")
+                || v.get().siteOrigin().isEmpty()) {
+            return Optional.empty();
+        }
+        int authority = url.indexOf("://");
+        if (authority < 0 || !AstroSite.origin(url).equals(v.get().siteOrigin())) {
+            return Optional.empty();
+        }
+        int end = authority + 3;
+        while (end < url.length() && "/?#".indexOf(url.charAt(end)) < 0) {
+            end++;
+        }
+        String rest = url.substring(end);
+        return Optional.of(rest.isEmpty() || !rest.startsWith("/") ? "/" + rest : rest);
     }
 
     /** The doc's page URL as the browser sees it: without its trailing slash under {@code trailingSlash: 'never'}. */

@@ -179,4 +179,44 @@ class ValidatorSuiteShapesTest {
                 List.of("unist-util-visit"),
                 AstroSite.read(dir, "src/content/docs").packages());
     }
+
+    private void sameSite(String site, String policy) throws IOException {
+        write("astro.config.mjs", """
+                import starlight from '@astrojs/starlight';
+                import starlightLinksValidator from 'starlight-links-validator';
+                export default {
+                  site: %s,
+                  integrations: [starlight({ plugins: [starlightLinksValidator({ sameSitePolicy: %s })] })],
+                };
+                """.formatted(site, policy));
+    }
+
+    private static final String SAME_SITE_LINKS = "[入口](https://example.com)\n\n"
+            + "[概要](https://EXAMPLE.com:443/#概要)\n\n"
+            + "[未知](https://example.com/未知/)\n\n"
+            + "[節](https://example.com/?版=2#存在しない節)\n\n"
+            + "[他所](https://other.example/未知/)\n";
+
+    @Test
+    void sameSitePolicyValidateChecksALinkOnTheSitesOriginAsAnInternalOne() throws IOException {
+        sameSite("'https://example.com'", "'validate'");
+        List<String> findings = check("guide.md", SAME_SITE_LINKS);
+        assertEquals(2, findings.size(), findings.toString());
+        assertEquals(true, findings.get(0).startsWith("8:1 [doc-link-page]"), findings.toString());
+        assertEquals(true, findings.get(1).startsWith("10:1 [doc-link-anchor]"), findings.toString());
+    }
+
+    @Test
+    void sameSitePolicyIgnoredUnreadOrWithoutASiteLeavesSuchLinksExternal() throws IOException {
+        for (String[] shape : new String[][] {
+            {"'https://example.com'", "'ignore'"},
+            {"'https://example.com'", "policy"},
+            {"'://壊れた'", "'validate'"},
+            {"process.env.SITE", "'validate'"}
+        }) {
+            sameSite(shape[0], shape[1]);
+            assertEquals(List.of(), check("guide.md", SAME_SITE_LINKS), String.join(" ", shape));
+        }
+        assertEquals(true, AstroSite.read(dir, "src/content/docs").validator().isPresent());
+    }
 }

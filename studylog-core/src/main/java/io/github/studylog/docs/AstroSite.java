@@ -52,7 +52,8 @@ import org.jspecify.annotations.Nullable;
  *                     and inside it: a doc they ignore is generated before the build
  * @param dynamic      how each dynamic route of {@code src/pages} ({@code [slug]}, {@code [...rest]}) is filled
  * @param integrations the routes of known integrations (starlight-blog, starlight-openapi, starlight-typedoc,
- *                     starlight-changelogs), each a path prefix
+ *                     starlight-changelogs), each a path prefix * @param routeMiddleware Starlight's {@code routeMiddleware} modules as written: code that may change a page's route
+ *                     data (its front matter's links among them) as the page is rendered
  */
 public record AstroSite(
         String configFile,
@@ -70,7 +71,8 @@ public record AstroSite(
         List<String> pipeline,
         List<GitIgnore.Rule> ignored,
         List<DynamicRoute> dynamic,
-        List<Integration> integrations) {
+        List<Integration> integrations,
+        List<String> routeMiddleware) {
 
     /** Files of one config's imports read at most, and their size. */
     private static final long MAX_FILE = 4L << 20;
@@ -172,6 +174,7 @@ public record AstroSite(
         ignored = List.copyOf(ignored);
         dynamic = List.copyOf(dynamic);
         integrations = List.copyOf(integrations);
+        routeMiddleware = List.copyOf(routeMiddleware);
         locales = List.copyOf(locales);
         redirects = java.util.Collections.unmodifiableMap(new TreeMap<>(redirects));
         routes = List.copyOf(routes);
@@ -195,6 +198,7 @@ public record AstroSite(
                 List.of(),
                 List.of(),
                 false,
+                List.of(),
                 List.of(),
                 List.of(),
                 List.of(),
@@ -283,6 +287,7 @@ public record AstroSite(
         boolean starlight = false;
         List<String> pipeline = new ArrayList<>();
         List<Integration> integrations = new ArrayList<>();
+        List<String> routeMiddleware = new ArrayList<>();
         Path src = dir.resolve("src");
         for (String name : CONFIG_NAMES) {
             Path file = dir.resolve(name);
@@ -360,6 +365,14 @@ public record AstroSite(
                     } else if (l != null) {
                         unread.add("locales: " + text(l));
                     }
+                    Object middleware = options.get("routeMiddleware");
+                    if (middleware instanceof String m) {
+                        routeMiddleware.add(m);
+                    } else if (middleware instanceof List<?> list) {
+                        list.forEach(m -> routeMiddleware.add(m instanceof String t ? t : text(m)));
+                    } else if (middleware != null) {
+                        routeMiddleware.add(text(middleware));
+                    }
                     Object d = options.get("defaultLocale");
                     if (d instanceof String s) {
                         defaultLocale = s;
@@ -421,7 +434,8 @@ public record AstroSite(
                 pipeline,
                 ignored,
                 dynamic,
-                integrations);
+                integrations,
+                routeMiddleware);
     }
 
     /**

@@ -56,6 +56,8 @@ public final class LinkResolver {
     private final Map<String, Integer> unreadRoutes = new java.util.TreeMap<>();
     /** Relative links judged as files (the config's Markdown plugins may rewrite them). */
     private int asFiles;
+
+    private int middleware;
     /**
      * The doc whose links are being checked, and the distinct targets it has asked suggestions for: counted per
      * doc whether or not another doc asked first, so that a doc's verdicts never depend on which docs were judged
@@ -122,6 +124,11 @@ public final class LinkResolver {
         return asFiles;
     }
 
+    /** Front-matter links not judged because Starlight's {@code routeMiddleware} may change them, so far. */
+    public int middleware() {
+        return middleware;
+    }
+
     /** The finding for a link that does not resolve, or empty when it does (or is external). */
     public Optional<Finding> check(Doc doc, DocLink link) {
         if (!doc.path().equals(suggestingFor)) {
@@ -130,6 +137,11 @@ public final class LinkResolver {
         }
         String url = link.url().trim();
         if (url.isEmpty() || excluded(url)) {
+            return Optional.empty();
+        }
+        if ((link.form() == LinkForm.FRONT_MATTER || link.form() == LinkForm.HEAD)
+                && !settings.site().routeMiddleware().isEmpty()) {
+            middleware++; // route data as the middleware leaves it: only running it shows
             return Optional.empty();
         }
         if (link.form() == LinkForm.BLOG_COVER && !settings.site().packages().contains(BLOG)) {

@@ -219,4 +219,45 @@ class ValidatorSuiteShapesTest {
         }
         assertEquals(true, AstroSite.read(dir, "src/content/docs").validator().isPresent());
     }
+
+    /** The findings and the count of front-matter links left to the route middleware, for one doc of its own. */
+    private List<String> checkWhole(String text) {
+        LinkSettings settings = LinkSettings.defaults().on(AstroSite.read(dir, "src/content/docs"));
+        Doc doc = new DocParser().parse("src/content/docs/guide.md", text, new FindingSink());
+        Site site = new Site(ContentLayout.defaults(dir), new RepoPaths(dir), settings, List.of(doc));
+        LinkResolver resolver = new LinkResolver(site, settings);
+        List<String> out = new ArrayList<>(doc.links().stream()
+                .map(l -> resolver.check(doc, l))
+                .flatMap(Optional::stream)
+                .map(f -> f.line() + " [" + f.ruleId() + "]")
+                .toList());
+        out.add("middleware " + resolver.middleware());
+        return out;
+    }
+
+    private static final String FRONT_MATTER_LINKS = "---\ntitle: 案内\nprev:\n  link: /前の頁/\n"
+            + "hero:\n  actions:\n    - text: 始める\n      link: /始める/\n---\n[本文の頁](/本文/)\n";
+
+    @Test
+    void starlightsRouteMiddlewareLeavesFrontMatterLinksUnjudgedAndCounted() throws IOException {
+        write("astro.config.mjs", """
+                import starlight from '@astrojs/starlight';
+                export default { integrations: [starlight({ routeMiddleware: './src/routeData.ts' })] };
+                """);
+        assertEquals(
+                List.of("./src/routeData.ts"),
+                AstroSite.read(dir, "src/content/docs").routeMiddleware());
+        assertEquals(List.of("10 [doc-link-page]", "middleware 2"), checkWhole(FRONT_MATTER_LINKS));
+    }
+
+    @Test
+    void withoutRouteMiddlewareFrontMatterLinksAreJudged() throws IOException {
+        write("astro.config.mjs", """
+                import starlight from '@astrojs/starlight';
+                export default { integrations: [starlight({ title: '案内' })] };
+                """);
+        assertEquals(
+                List.of("4 [doc-link-page]", "8 [doc-link-page]", "10 [doc-link-page]", "middleware 0"),
+                checkWhole(FRONT_MATTER_LINKS));
+    }
 }

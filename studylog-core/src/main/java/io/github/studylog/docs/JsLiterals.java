@@ -165,25 +165,38 @@ final class JsLiterals {
 
     /** Adds the span of a top-level binding or function declaration of {@code name}; false if it is changed later. */
     private boolean follow(String name, int level, java.util.Deque<int[]> spans) {
+        if (!declared) {
+            declare();
+        }
         Integer at = bindings.get(name);
         if (at != null) {
             spans.add(new int[] {at, valueEnd(at), level});
-            for (int i = 0; i + 2 < tokens.size(); i++) {
-                if (isName(i, name)
-                        && !(i > 0 && isPunct(i - 1, "."))
-                        && i + 1 != at - 1
-                        && ((isPunct(i + 1, ".")
-                                        && tokens.get(i + 2).kind() == Kind.NAME
-                                        && MUTATORS.contains(tokens.get(i + 2).text()))
-                                || isPunct(i + 1, "=")
-                                || isPunct(i + 1, "+="))) {
-                    return false;
-                }
-            }
-            return true;
+            return !changed.contains(name);
         }
+        for (int body : functions.getOrDefault(name, List.of())) {
+            spans.add(new int[] {body, balancedEnd(body), level});
+        }
+        return true;
+    }
+
+    /** {@link #functions} and {@link #changed} are filled. */
+    private boolean declared;
+
+    /** Each function declaration's name to the index of the {@code {} of its body (or bodies). */
+    private final Map<String, List<Integer>> functions = new HashMap<>();
+
+    /** The names assigned ({@code x = …}, {@code x += …}) or changed in place ({@code x.push(…)}) after binding. */
+    private final java.util.Set<String> changed = new java.util.HashSet<>();
+
+    /** One pass over the tokens for {@link #follow}: the function bodies and the names changed after binding. */
+    private void declare() {
+        declared = true;
         for (int i = 0; i + 1 < tokens.size(); i++) {
-            if (isName(i, "function") && isName(i + 1, name)) {
+            Token t = tokens.get(i);
+            if (t.kind() != Kind.NAME || (i > 0 && isPunct(i - 1, "."))) {
+                continue;
+            }
+            if (t.text().equals("function") && tokens.get(i + 1).kind() == Kind.NAME) {
                 // the body: the first `{` after the parameters' `)`
                 int j = i + 2;
                 while (j < tokens.size() && !isPunct(j, "(")) {
@@ -193,10 +206,18 @@ final class JsLiterals {
                 while (j < tokens.size() && !isPunct(j, "{")) {
                     j++;
                 }
-                spans.add(new int[] {j, balancedEnd(j), level});
+                functions
+                        .computeIfAbsent(tokens.get(i + 1).text(), k -> new ArrayList<>())
+                        .add(j);
+            } else if ((isPunct(i + 1, ".")
+                            && i + 2 < tokens.size()
+                            && tokens.get(i + 2).kind() == Kind.NAME
+                            && MUTATORS.contains(tokens.get(i + 2).text()))
+                    || isPunct(i + 1, "+=")
+                    || (isPunct(i + 1, "=") && !Integer.valueOf(i + 2).equals(bindings.get(t.text())))) {
+                changed.add(t.text());
             }
         }
-        return true;
     }
 
     /** The index after the bracket that closes the one at {@code i}. */

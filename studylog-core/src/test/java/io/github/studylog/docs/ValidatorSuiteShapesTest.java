@@ -260,4 +260,22 @@ class ValidatorSuiteShapesTest {
                 List.of("4 [doc-link-page]", "8 [doc-link-page]", "10 [doc-link-page]", "middleware 0"),
                 checkWhole(FRONT_MATTER_LINKS));
     }
+
+    @Test
+    void aHostileConfigOfManyFunctionsOrUnclosedBracketsIsReadInBoundedTime() throws IOException {
+        StringBuilder config = new StringBuilder("import { visit } from 'unist-util-visit';\n");
+        for (int i = 0; i < 20_000; i++) {
+            config.append("function f")
+                    .append(i)
+                    .append("() { return [f")
+                    .append(i + 1)
+                    .append("(), x.push(1)]; }\n");
+        }
+        config.append("export default { integrations: [f0()], markdown: { remarkPlugins: [((((visit");
+        write("astro.config.mjs", config.toString());
+        AstroSite site = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+                java.time.Duration.ofSeconds(10), () -> AstroSite.read(dir, "src/content/docs"));
+        // the chain is followed MAX_DEPTH deep only, and visit is not among the names it reaches
+        assertEquals(List.of(), site.packages());
+    }
 }

@@ -40,6 +40,15 @@ public final class ConfigResolver {
                 .values()
                 .forEach((s, given) -> values.put(s, new StudylogConfig.Resolved(s, given.value(), given.origin())));
         StudylogConfig unsited = new StudylogConfig(abs, values, userLanguage, AstroSite.none(), unread);
+        if (!values.containsKey(Setting.DOCS) && unsited.flag(Setting.LINKS_READ_SITE)) {
+            // Starlight's docs are under Astro's srcDir: a config's `srcDir: './'` puts them in content/docs
+            AstroSite.srcDirDocs(abs)
+                    .ifPresent(docs -> values.put(
+                            Setting.DOCS,
+                            new StudylogConfig.Resolved(
+                                    Setting.DOCS, docs.getKey(), Origin.site(docs.getValue() + " srcDir"))));
+            unsited = new StudylogConfig(abs, values, userLanguage, AstroSite.none(), unread);
+        }
         AstroSite site = unsited.flag(Setting.LINKS_READ_SITE)
                 ? AstroSite.read(abs, unsited.layout().docs())
                 : AstroSite.none();

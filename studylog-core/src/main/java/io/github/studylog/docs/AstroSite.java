@@ -39,8 +39,9 @@ import org.jspecify.annotations.Nullable;
  * @param routes       the routes of {@code src/pages}, as Astro route patterns without slashes at the ends
  *                     ({@code [slug]} and {@code [...rest]} segments kept)
  * @param aliases      import aliases from {@code tsconfig.json}, prefix ({@code @assets/}) to repo-relative folder
- * @param packages     the packages the config imports besides Astro, Starlight and the links validator: an
- *                     integration among them may add routes no file shows
+ * @param packages     the packages the config imports besides Astro, Starlight and the links validator, and whose
+ *                     names the {@code integrations} reach (when the config shows which): an integration among them
+ *                     may add routes no file shows
  * @param unread       what the reader could not read, each a short phrase naming the setting and its source text
  * @param starlight    the config uses Starlight (else the docs collection is served only by a page of
  *                     {@code src/pages} that maps it)
@@ -51,7 +52,8 @@ import org.jspecify.annotations.Nullable;
  *                     and inside it: a doc they ignore is generated before the build
  * @param dynamic      how each dynamic route of {@code src/pages} ({@code [slug]}, {@code [...rest]}) is filled
  * @param integrations the routes of known integrations (starlight-blog, starlight-openapi, starlight-typedoc,
- *                     starlight-changelogs), each a path prefix
+ *                     starlight-changelogs), each a path prefix * @param routeMiddleware Starlight's {@code routeMiddleware} modules as written: code that may change a page's route
+ *                     data (its front matter's links among them) as the page is rendered
  */
 public record AstroSite(
         String configFile,
@@ -69,7 +71,8 @@ public record AstroSite(
         List<String> pipeline,
         List<GitIgnore.Rule> ignored,
         List<DynamicRoute> dynamic,
-        List<Integration> integrations) {
+        List<Integration> integrations,
+        List<String> routeMiddleware) {
 
     /** Files of one config's imports read at most, and their size. */
     private static final long MAX_FILE = 4L << 20;
@@ -107,16 +110,26 @@ public record AstroSite(
      *                              see ({@code id} attributes, {@code {#custom-id}}) are read here
      * @param errorOnLocalLinks     {@code false}: links to {@code localhost} are not findings
      * @param exclude               globs of link paths never checked
+     * @param components            the {@code components} option's {@code [name, attribute]} pairs: more
+     *                              component attributes holding links
+     * @param sameSitePolicy        {@code ignore} (the default), {@code validate} or {@code error}: what an absolute
+     *                              URL on the origin of Astro's {@code site} is
+     * @param siteOrigin            the origin of Astro's {@code site} ({@code https://example.com}), when a literal
+     *                              URL
      */
     public record Validator(
             boolean errorOnRelativeLinks,
             boolean errorOnFallbackPages,
             boolean errorOnInvalidHashes,
             boolean errorOnLocalLinks,
-            List<String> exclude) {
+            List<String> exclude,
+            List<LinkComponent> components,
+            String sameSitePolicy,
+            Optional<String> siteOrigin) {
 
         public Validator {
             exclude = List.copyOf(exclude);
+            components = List.copyOf(components);
         }
     }
 
@@ -161,6 +174,7 @@ public record AstroSite(
         ignored = List.copyOf(ignored);
         dynamic = List.copyOf(dynamic);
         integrations = List.copyOf(integrations);
+        routeMiddleware = List.copyOf(routeMiddleware);
         locales = List.copyOf(locales);
         redirects = java.util.Collections.unmodifiableMap(new TreeMap<>(redirects));
         routes = List.copyOf(routes);
@@ -187,6 +201,7 @@ public record AstroSite(
                 List.of(),
                 List.of(),
                 List.of(),
+                List.of(),
                 List.of());
     }
 
@@ -207,6 +222,46 @@ public record AstroSite(
         }
         String project = d.substring(0, at);
         return project.endsWith("/") ? project.substring(0, project.length() - 1) : project;
+    }
+
+    /**
+     * The docs folder the config at the repository's root names through Astro's {@code srcDir} (Starlight's docs
+     * are {@code <srcDir>/content/docs}), repo-relative, with the config's file name; empty when there is no such
+     * config, {@code srcDir} is not a literal, is the default {@code ./src}, or leaves the repository.
+     */
+    public static Optional<Map.Entry<String, String>> srcDirDocs(Path root) {
+        Path repo = root.toAbsolutePath().normalize();
+        for (String name : CONFIG_NAMES) {
+            Path file = repo.resolve(name);
+            Optional<String> text = readFile(repo, file);
+            if (text.isEmpty()) {
+                continue;
+            }
+            JsLiterals js = JsLiterals.of(text.get(), specifier -> load(repo, repo, specifier));
+            Map<String, Object> astro = first(js.callArguments("defineConfig"))
+                    .or(() -> asMap(js.defaultExport()))
+                    .orElse(Map.of());
+            return srcDir(repo, repo, astro).flatMap(src -> {
+                String docs = repo.relativize(src.resolve("content").resolve("docs"))
+                        .toString()
+                        .replace('\\', '/');
+                return docs.equals("src/content/docs") ? Optional.empty() : Optional.of(Map.entry(docs, name));
+            });
+        }
+        return Optional.empty();
+    }
+
+    /** The config's {@code srcDir} as a folder inside the repository, when a literal path. */
+    private static Optional<Path> srcDir(Path repo, Path dir, Map<String, Object> astro) {
+        if (!(astro.get("srcDir") instanceof String s) || s.isBlank() || s.contains("://") || s.contains("\\")) {
+            return Optional.empty();
+        }
+        try {
+            Path src = dir.resolve(s.trim()).normalize();
+            return src.startsWith(repo) ? Optional.of(src) : Optional.empty();
+        } catch (java.nio.file.InvalidPathException e) {
+            return Optional.empty();
+        }
     }
 
     /**
@@ -232,6 +287,8 @@ public record AstroSite(
         boolean starlight = false;
         List<String> pipeline = new ArrayList<>();
         List<Integration> integrations = new ArrayList<>();
+        List<String> routeMiddleware = new ArrayList<>();
+        Path src = dir.resolve("src");
         for (String name : CONFIG_NAMES) {
             Path file = dir.resolve(name);
             Optional<String> text = readFile(repo, file);
@@ -244,6 +301,7 @@ public record AstroSite(
             Map<String, Object> astro = first(js.callArguments("defineConfig"))
                     .or(() -> asMap(js.defaultExport()))
                     .orElse(Map.of());
+            src = srcDir(repo, dir, astro).orElse(src);
             base = string(astro, "base", unread);
             trailingSlash = string(astro, "trailingSlash", unread);
             Object r = astro.get("redirects");
@@ -307,6 +365,14 @@ public record AstroSite(
                     } else if (l != null) {
                         unread.add("locales: " + text(l));
                     }
+                    Object middleware = options.get("routeMiddleware");
+                    if (middleware instanceof String m) {
+                        routeMiddleware.add(m);
+                    } else if (middleware instanceof List<?> list) {
+                        list.forEach(m -> routeMiddleware.add(m instanceof String t ? t : text(m)));
+                    } else if (middleware != null) {
+                        routeMiddleware.add(text(middleware));
+                    }
                     Object d = options.get("defaultLocale");
                     if (d instanceof String s) {
                         defaultLocale = s;
@@ -317,12 +383,19 @@ public record AstroSite(
             }
             for (String links : names(js, "starlight-links-validator", "starlightLinksValidator")) {
                 for (Object argument : js.callArguments(links)) {
-                    validator = Optional.of(validator(argument, unread));
+                    validator = Optional.of(validator(argument, astro, unread));
                 }
             }
+            // a package whose names the integrations do not reach (a Markdown plugin's helpers) adds no routes
+            Optional<Set<String>> reached = js.namesReachedFrom("integrations");
             for (String module : js.importedModules()) {
                 boolean relative = module.startsWith(".") || module.startsWith("/");
+                List<String> imported = js.importedFrom(module);
+                boolean unreached = reached.isPresent()
+                        && !imported.isEmpty()
+                        && imported.stream().noneMatch(reached.get()::contains);
                 if (!relative
+                        && !unreached
                         && !module.startsWith("node:")
                         && !CORE_PACKAGES.contains(module)
                         && !ROUTELESS.contains(module)
@@ -342,7 +415,7 @@ public record AstroSite(
         locales.sort(null);
         Map<String, String> aliases = aliases(repo, dir, unread);
         List<DynamicRoute> dynamic = new ArrayList<>();
-        List<String> routes = routes(repo, dir.resolve("src").resolve("pages"), dynamic);
+        List<String> routes = routes(repo, src.resolve("pages"), dynamic);
         changelogs(repo, dir, integrations);
         List<GitIgnore.Rule> ignored = ignored(repo, docs);
         return new AstroSite(
@@ -361,7 +434,8 @@ public record AstroSite(
                 pipeline,
                 ignored,
                 dynamic,
-                integrations);
+                integrations,
+                routeMiddleware);
     }
 
     /**
@@ -478,7 +552,7 @@ public record AstroSite(
         });
     }
 
-    private static Validator validator(Object argument, List<String> unread) {
+    private static Validator validator(Object argument, Map<String, Object> astro, List<String> unread) {
         Map<?, ?> options = argument instanceof Map<?, ?> m ? m : Map.of();
         if (!(argument instanceof Map<?, ?>)) {
             unread.add("starlightLinksValidator(…): " + text(argument));
@@ -501,7 +575,72 @@ public record AstroSite(
                 flag(options, "errorOnFallbackPages", false, unread),
                 flag(options, "errorOnInvalidHashes", true, unread),
                 flag(options, "errorOnLocalLinks", true, unread),
-                exclude);
+                exclude,
+                components(options.get("components"), unread),
+                sameSitePolicy(options.get("sameSitePolicy"), unread),
+                origin(astro.get("site")));
+    }
+
+    private static String sameSitePolicy(@Nullable Object value, List<String> unread) {
+        if (value instanceof String s && List.of("ignore", "validate", "error").contains(s)) {
+            return s;
+        }
+        if (value != null) {
+            unread.add("sameSitePolicy: " + text(value));
+        }
+        return "ignore";
+    }
+
+    /** The origin of a URL as a browser compares it: scheme and host lower-cased, a default port left out. */
+    static Optional<String> origin(@Nullable Object value) {
+        if (!(value instanceof String s)) {
+            return Optional.empty();
+        }
+        try {
+            java.net.URI uri = new java.net.URI(s.trim());
+            String scheme = uri.getScheme();
+            String host = uri.getHost();
+            if (scheme == null || host == null || uri.getRawUserInfo() != null) {
+                return Optional.empty();
+            }
+            scheme = scheme.toLowerCase(Locale.ROOT);
+            int port = uri.getPort();
+            boolean standard =
+                    port == -1 || (scheme.equals("https") && port == 443) || (scheme.equals("http") && port == 80);
+            return Optional.of(scheme + "://" + host.toLowerCase(Locale.ROOT) + (standard ? "" : ":" + port));
+        } catch (java.net.URISyntaxException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * The validator's {@code components: [['Name', 'attribute'], …]}; a pair that is not two names is named in
+     * {@code unread}.
+     */
+    private static List<LinkComponent> components(@Nullable Object value, List<String> unread) {
+        List<LinkComponent> components = new ArrayList<>();
+        if (value == null) {
+            return components;
+        }
+        if (!(value instanceof List<?> list)) {
+            unread.add("components: " + text(value));
+            return components;
+        }
+        for (Object item : list) {
+            if (item instanceof List<?> pair
+                    && pair.size() == 2
+                    && pair.get(0) instanceof String name
+                    && pair.get(1) instanceof String attribute) {
+                try {
+                    components.add(LinkComponent.parse(name + ":" + attribute));
+                } catch (IllegalArgumentException e) {
+                    unread.add("components: " + text(item));
+                }
+            } else {
+                unread.add("components: " + text(item));
+            }
+        }
+        return components;
     }
 
     private static boolean flag(Map<?, ?> options, String name, boolean otherwise, List<String> unread) {

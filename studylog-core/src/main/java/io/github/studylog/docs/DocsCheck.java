@@ -111,6 +111,7 @@ public final class DocsCheck {
 
     private static final String DYNAMIC = "\u0000dynamic\u0000";
     private static final String AS_FILES = "\u0000as-files";
+    private static final String MIDDLEWARE = "\u0000route-middleware";
 
     /**
      * Every count of links the resolver left unjudged so far, one map: the route prefixes only an integration could
@@ -124,6 +125,9 @@ public final class DocsCheck {
         resolver.unreadRoutes().forEach((reason, count) -> all.put(DYNAMIC + reason, count));
         if (resolver.asFiles() > 0) {
             all.put(AS_FILES, resolver.asFiles());
+        }
+        if (resolver.middleware() > 0) {
+            all.put(MIDDLEWARE, resolver.middleware());
         }
         return all;
     }
@@ -151,6 +155,7 @@ public final class DocsCheck {
         Map<String, Integer> generated = new TreeMap<>();
         Map<String, Integer> dynamic = new TreeMap<>();
         int asFiles = 0;
+        int middleware = 0;
         for (Map.Entry<String, Integer> e : unjudged.entrySet()) {
             String what = e.getKey();
             if (what.startsWith(GENERATED)) {
@@ -159,6 +164,8 @@ public final class DocsCheck {
                 dynamic.put(what.substring(DYNAMIC.length()), e.getValue());
             } else if (what.equals(AS_FILES)) {
                 asFiles = e.getValue();
+            } else if (what.equals(MIDDLEWARE)) {
+                middleware = e.getValue();
             } else {
                 routes.put(what, e.getValue());
             }
@@ -172,6 +179,13 @@ public final class DocsCheck {
         }
         counted(notes, "docs.unjudged-generated", generated);
         counted(notes, "docs.unjudged-dynamic", dynamic);
+        if (middleware > 0) {
+            notes.add(Message.of(
+                    "docs.unjudged-middleware",
+                    middleware,
+                    site.configFile(),
+                    String.join(", ", site.routeMiddleware())));
+        }
         if (asFiles > 0 && settings.relativeLinks() == LinkSettings.RelativeLinks.FILES) {
             notes.add(Message.of(
                     "docs.relative-as-files", site.configFile(), String.join(", ", site.pipeline()), asFiles));

@@ -121,6 +121,150 @@ final class JsLiterals {
         return tokens.isEmpty() ? new Unknown("") : new Reader(0).value(0).value;
     }
 
+    /**
+     * The names the value of a property reaches: every name in the value of each {@code key: …} of the module (and
+     * of the binding a shorthand {@code { key }} names), and, followed at most {@link #MAX_DEPTH} deep, every name in
+     * the value of the top-level bindings ({@code const x = …}) and the bodies of the function declarations
+     * ({@code function f() {…}}) those names are. Empty when the module has no such property, or when a binding
+     * reached is changed after it is made ({@code x.push(…)}, {@code x = …}), which only running it shows.
+     */
+    Optional<java.util.Set<String>> namesReachedFrom(String key) {
+        java.util.Set<String> reached = new java.util.TreeSet<>();
+        java.util.Deque<int[]> spans = new java.util.ArrayDeque<>();
+        for (int i = 0; i + 1 < tokens.size(); i++) {
+            if (!isName(i, key) || (i > 0 && isPunct(i - 1, "."))) {
+                continue;
+            }
+            if (isPunct(i + 1, ":")) {
+                spans.add(new int[] {i + 2, valueEnd(i + 2), 0});
+            } else if ((isPunct(i + 1, ",") || isPunct(i + 1, "}"))
+                    && i > 0
+                    && (isPunct(i - 1, "{") || isPunct(i - 1, ","))) {
+                reached.add(key);
+                if (!follow(key, 0, spans)) {
+                    return Optional.empty();
+                }
+            }
+        }
+        if (spans.isEmpty() && reached.isEmpty()) {
+            return Optional.empty();
+        }
+        while (!spans.isEmpty()) {
+            int[] span = spans.poll();
+            for (int i = span[0]; i < span[1] && i < tokens.size(); i++) {
+                Token t = tokens.get(i);
+                if (t.kind() == Kind.NAME && !(i > 0 && isPunct(i - 1, ".")) && reached.add(t.text())) {
+                    if (span[2] < MAX_DEPTH && !follow(t.text(), span[2] + 1, spans)) {
+                        return Optional.empty();
+                    }
+                }
+            }
+        }
+        return Optional.of(reached);
+    }
+
+    /** Adds the span of a top-level binding or function declaration of {@code name}; false if it is changed later. */
+    private boolean follow(String name, int level, java.util.Deque<int[]> spans) {
+        if (!declared) {
+            declare();
+        }
+        Integer at = bindings.get(name);
+        if (at != null) {
+            spans.add(new int[] {at, valueEnd(at), level});
+            return !changed.contains(name);
+        }
+        for (int body : functions.getOrDefault(name, List.of())) {
+            spans.add(new int[] {body, balancedEnd(body), level});
+        }
+        return true;
+    }
+
+    /** {@link #functions} and {@link #changed} are filled. */
+    private boolean declared;
+
+    /** Each function declaration's name to the index of the {@code {} of its body (or bodies). */
+    private final Map<String, List<Integer>> functions = new HashMap<>();
+
+    /** The names assigned ({@code x = …}, {@code x += …}) or changed in place ({@code x.push(…)}) after binding. */
+    private final java.util.Set<String> changed = new java.util.HashSet<>();
+
+    /** One pass over the tokens for {@link #follow}: the function bodies and the names changed after binding. */
+    private void declare() {
+        declared = true;
+        for (int i = 0; i + 1 < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            if (t.kind() != Kind.NAME || (i > 0 && isPunct(i - 1, "."))) {
+                continue;
+            }
+            if (t.text().equals("function") && tokens.get(i + 1).kind() == Kind.NAME) {
+                // the body: the first `{` after the parameters' `)`
+                int j = i + 2;
+                while (j < tokens.size() && !isPunct(j, "(")) {
+                    j++;
+                }
+                j = balancedEnd(j);
+                while (j < tokens.size() && !isPunct(j, "{")) {
+                    j++;
+                }
+                functions
+                        .computeIfAbsent(tokens.get(i + 1).text(), k -> new ArrayList<>())
+                        .add(j);
+            } else if ((isPunct(i + 1, ".")
+                            && i + 2 < tokens.size()
+                            && tokens.get(i + 2).kind() == Kind.NAME
+                            && MUTATORS.contains(tokens.get(i + 2).text()))
+                    || isPunct(i + 1, "+=")
+                    || (isPunct(i + 1, "=") && !Integer.valueOf(i + 2).equals(bindings.get(t.text())))) {
+                changed.add(t.text());
+            }
+        }
+    }
+
+    /** The index after the bracket that closes the one at {@code i}. */
+    private int balancedEnd(int i) {
+        int level = 0;
+        while (i < tokens.size()) {
+            Token t = tokens.get(i);
+            if (t.kind() == Kind.PUNCT) {
+                String p = t.text();
+                if (p.equals("(") || p.equals("[") || p.equals("{")) {
+                    level++;
+                } else if ((p.equals(")") || p.equals("]") || p.equals("}")) && --level <= 0) {
+                    return i + 1;
+                }
+            }
+            i++;
+        }
+        return i;
+    }
+
+    /** Methods that change an array or object in place. */
+    private static final java.util.Set<String> MUTATORS =
+            java.util.Set.of("push", "unshift", "splice", "concat", "set", "assign");
+
+    /** The index after the value starting at {@code i}: the next {@code ,} or {@code ;} or closer at its depth. */
+    private int valueEnd(int i) {
+        int level = 0;
+        while (i < tokens.size()) {
+            Token t = tokens.get(i);
+            if (t.kind() == Kind.PUNCT) {
+                String p = t.text();
+                if (p.equals("(") || p.equals("[") || p.equals("{")) {
+                    level++;
+                } else if (p.equals(")") || p.equals("]") || p.equals("}")) {
+                    if (level == 0) {
+                        return i;
+                    }
+                    level--;
+                } else if (level == 0 && (p.equals(",") || p.equals(";"))) {
+                    return i;
+                }
+            }
+            i++;
+        }
+        return i;
+    }
+
     /** The value bound to a name at the module's top ({@code const x = …}, {@code export const x = …}). */
     @Nullable
     Object binding(String name) {

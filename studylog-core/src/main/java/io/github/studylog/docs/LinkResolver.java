@@ -56,6 +56,8 @@ public final class LinkResolver {
     private final Map<String, Integer> unreadRoutes = new java.util.TreeMap<>();
     /** Relative links judged as files (the config's Markdown plugins may rewrite them). */
     private int asFiles;
+
+    private int middleware;
     /**
      * The doc whose links are being checked, and the distinct targets it has asked suggestions for: counted per
      * doc whether or not another doc asked first, so that a doc's verdicts never depend on which docs were judged
@@ -122,6 +124,11 @@ public final class LinkResolver {
         return asFiles;
     }
 
+    /** Front-matter links not judged because Starlight's {@code routeMiddleware} may change them, so far. */
+    public int middleware() {
+        return middleware;
+    }
+
     /** The finding for a link that does not resolve, or empty when it does (or is external). */
     public Optional<Finding> check(Doc doc, DocLink link) {
         if (!doc.path().equals(suggestingFor)) {
@@ -130,6 +137,11 @@ public final class LinkResolver {
         }
         String url = link.url().trim();
         if (url.isEmpty() || excluded(url)) {
+            return Optional.empty();
+        }
+        if ((link.form() == LinkForm.FRONT_MATTER || link.form() == LinkForm.HEAD)
+                && !settings.site().routeMiddleware().isEmpty()) {
+            middleware++; // route data as the middleware leaves it: only running it shows
             return Optional.empty();
         }
         if (link.form() == LinkForm.BLOG_COVER && !settings.site().packages().contains(BLOG)) {
@@ -156,7 +168,10 @@ public final class LinkResolver {
         if (link.form().schemaImage() && url.startsWith("/") && !url.startsWith("//")) {
             return projectImage(doc, link, url);
         }
-        if (SCHEME.matcher(url).find() || url.startsWith("//")) {
+        Optional<String> sameSite = sameSite(url);
+        if (sameSite.isPresent()) {
+            url = sameSite.get();
+        } else if (SCHEME.matcher(url).find() || url.startsWith("//")) {
             return local(doc, link, url);
         }
         int hashAt = url.indexOf('#');
@@ -197,6 +212,30 @@ public final class LinkResolver {
             return finding(DocRules.DOC_LINK_PAGE, doc, link, Message.of("doc-link-page.leaves-site", link.url()));
         }
         return absolute(doc, link, resolved, hash);
+    }
+
+    /**
+     * An absolute URL on the origin of Astro's {@code site} as the site path it names ({@code /} for the origin
+     * alone), when the links validator's {@code sameSitePolicy} is {@code validate} or {@code error}: checked as an
+     * internal link (under {@code error} a working one is no finding).
+     */
+    private Optional<String> sameSite(String url) {
+        Optional<AstroSite.Validator> v = settings.site().validator();
+        if (v.isEmpty()
+                || v.get().sameSitePolicy().equals("ignore")
+                || v.get().siteOrigin().isEmpty()) {
+            return Optional.empty();
+        }
+        int authority = url.indexOf("://");
+        if (authority < 0 || !AstroSite.origin(url).equals(v.get().siteOrigin())) {
+            return Optional.empty();
+        }
+        int end = authority + 3;
+        while (end < url.length() && "/?#".indexOf(url.charAt(end)) < 0) {
+            end++;
+        }
+        String rest = url.substring(end);
+        return Optional.of(rest.isEmpty() || !rest.startsWith("/") ? "/" + rest : rest);
     }
 
     /** The doc's page URL as the browser sees it: without its trailing slash under {@code trailingSlash: 'never'}. */

@@ -62,7 +62,7 @@ public record LinkSettings(
      * {@code /}; relative links judged as files when the config adds Markdown plugins or a processor (which may
      * rewrite them) and the parameter is the default {@code error}; else not checked when the links validator is configured with
      * {@code errorOnRelativeLinks: false} and the parameter is the default {@code error}; the validator's
-     * {@code exclude} globs added to the parameter's.
+     * {@code exclude} globs added to the parameter's, and its {@code components} pairs to the parameter's.
      */
     public LinkSettings on(AstroSite read) {
         String b = base;
@@ -81,7 +81,14 @@ public record LinkSettings(
         }
         List<String> globs = new ArrayList<>(exclude);
         read.validator().ifPresent(v -> globs.addAll(v.exclude()));
-        return new LinkSettings(b, relative, components, publicDir, globs, read);
+        List<LinkComponent> all = new ArrayList<>(components);
+        read.validator()
+                .ifPresent(v -> v.components().stream()
+                        .filter(c -> all.stream()
+                                .noneMatch(known -> known.name().equals(c.name())
+                                        && known.attribute().equals(c.attribute())))
+                        .forEach(all::add));
+        return new LinkSettings(b, relative, all, publicDir, globs, read);
     }
 
     /** The same settings with more link globs that are never checked ({@code studylog.links.exclude}). */

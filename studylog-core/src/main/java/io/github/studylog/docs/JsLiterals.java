@@ -480,24 +480,7 @@ final class JsLiterals {
         /** The expression starting at i, skipped to the next {@code ,} or closer at its depth, as unknown. */
         private Read unknown(int i) {
             int start = i;
-            int level = 0;
-            while (i < tokens.size()) {
-                Token t = tokens.get(i);
-                if (t.kind() == Kind.PUNCT) {
-                    String p = t.text();
-                    if (p.equals("(") || p.equals("[") || p.equals("{")) {
-                        level++;
-                    } else if (p.equals(")") || p.equals("]") || p.equals("}")) {
-                        if (level == 0) {
-                            break;
-                        }
-                        level--;
-                    } else if (level == 0 && (p.equals(",") || p.equals(";"))) {
-                        break;
-                    }
-                }
-                i++;
-            }
+            i = valueEnd(i);
             if (i == start) {
                 return new Read(new Unknown(""), Math.min(i + 1, tokens.size()));
             }

@@ -268,7 +268,10 @@ class AstroSiteTest {
         write(
                 "astro.config.mjs",
                 "export default { integrations: [starlight({ plugins: [starlightLinksValidator()] })] };");
-        assertEquals(Optional.of(new AstroSite.Validator(true, false, true, true, List.of())), read().validator());
+        assertEquals(
+                Optional.of(new AstroSite.Validator(
+                        true, false, true, true, List.of(), List.of(), "ignore", Optional.empty())),
+                read().validator());
         write("astro.config.mjs", """
                 import links from 'starlight-links-validator';
                 export default { integrations: [starlight({ plugins: [links({
@@ -281,14 +284,19 @@ class AstroSiteTest {
                 """);
         AstroSite site = read();
         assertEquals(
-                Optional.of(new AstroSite.Validator(false, true, false, false, List.of("/api/**"))), site.validator());
+                Optional.of(new AstroSite.Validator(
+                        false, true, false, false, List.of("/api/**"), List.of(), "ignore", Optional.empty())),
+                site.validator());
         assertEquals(List.of("exclude: `f()`"), site.unread());
         write(
                 "astro.config.mjs",
                 "export default { integrations: [starlightLinksValidator(options),"
                         + " starlightLinksValidator({ exclude: list, errorOnLocalLinks: 'no' })] };");
         site = read();
-        assertEquals(Optional.of(new AstroSite.Validator(true, false, true, true, List.of())), site.validator());
+        assertEquals(
+                Optional.of(new AstroSite.Validator(
+                        true, false, true, true, List.of(), List.of(), "ignore", Optional.empty())),
+                site.validator());
         assertEquals(
                 List.of("starlightLinksValidator(…): `options`", "exclude: `list`", "errorOnLocalLinks: `no`"),
                 site.unread());

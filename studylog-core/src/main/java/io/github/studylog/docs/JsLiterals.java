@@ -224,18 +224,26 @@ final class JsLiterals {
     private int balancedEnd(int i) {
         int level = 0;
         while (i < tokens.size()) {
-            Token t = tokens.get(i);
-            if (t.kind() == Kind.PUNCT) {
-                String p = t.text();
-                if (p.equals("(") || p.equals("[") || p.equals("{")) {
-                    level++;
-                } else if ((p.equals(")") || p.equals("]") || p.equals("}")) && --level <= 0) {
-                    return i + 1;
-                }
+            int change = depthChange(tokens.get(i));
+            level += change;
+            if (change < 0 && level <= 0) {
+                return i + 1;
             }
             i++;
         }
         return i;
+    }
+
+    /** +1 for an opening bracket, -1 for a closing one, 0 for any other token. */
+    private static int depthChange(Token t) {
+        if (t.kind() != Kind.PUNCT) {
+            return 0;
+        }
+        return switch (t.text()) {
+            case "(", "[", "{" -> 1;
+            case ")", "]", "}" -> -1;
+            default -> 0;
+        };
     }
 
     /** Methods that change an array or object in place. */
@@ -247,18 +255,18 @@ final class JsLiterals {
         int level = 0;
         while (i < tokens.size()) {
             Token t = tokens.get(i);
-            if (t.kind() == Kind.PUNCT) {
-                String p = t.text();
-                if (p.equals("(") || p.equals("[") || p.equals("{")) {
-                    level++;
-                } else if (p.equals(")") || p.equals("]") || p.equals("}")) {
-                    if (level == 0) {
-                        return i;
-                    }
-                    level--;
-                } else if (level == 0 && (p.equals(",") || p.equals(";"))) {
+            int change = depthChange(t);
+            if (change > 0) {
+                level++;
+            } else if (change < 0) {
+                if (level == 0) {
                     return i;
                 }
+                level--;
+            } else if (level == 0
+                    && t.kind() == Kind.PUNCT
+                    && (t.text().equals(",") || t.text().equals(";"))) {
+                return i;
             }
             i++;
         }

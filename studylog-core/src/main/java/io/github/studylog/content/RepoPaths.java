@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -64,13 +65,18 @@ public final class RepoPaths {
             return lexical;
         }
         Path file = root.resolve(relative).normalize();
-        if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+        // one lstat answers the common case (a regular file that is no link); a link costs a realpath more
+        BasicFileAttributes own;
+        try {
+            own = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        } catch (IOException e) {
             return Optional.of(Message.of("path.no-file", relative));
         }
-        if (!isInside(file)) {
+        boolean inside = own.isSymbolicLink() ? isInside(file) : isInsideFolder(file);
+        if (!inside) {
             return Optional.of(Message.of("path.leaves-repo", relative));
         }
-        if (!Files.isRegularFile(file)) {
+        if (own.isSymbolicLink() ? !Files.isRegularFile(file) : !own.isRegularFile()) {
             return Optional.of(Message.of("path.not-a-file", relative));
         }
         return Optional.empty();

@@ -70,6 +70,12 @@ public final class StudylogCheck {
      */
     private volatile Optional<Drawn> lastDrawn = Optional.empty();
 
+    /**
+     * What the walks of this instance's last pass that ended found on the disk: a pass told what changed since
+     * walks again only the folders where something came or went. A pass that fails leaves none.
+     */
+    private volatile ContentFiles.Walks lastWalks = ContentFiles.Walks.none();
+
     private final MissingTemplateReport.Explainer missingTemplates;
 
     /** A pass that reports a missing template at the top of CHATGPT.md. */
@@ -149,8 +155,10 @@ public final class StudylogCheck {
             Optional<Set<String>> changed) {
         ContentLayout layout = request.layout();
         prepareOutput(layout.outputDir());
-        ContentFiles files =
-                new ContentFiles(new RepoPaths(layout.root()), overlay, InlineSuppressions.MARKER, listing);
+        ContentFiles.Walks walksBefore = lastWalks;
+        lastWalks = ContentFiles.Walks.none();
+        ContentFiles files = new ContentFiles(
+                new RepoPaths(layout.root()), overlay, InlineSuppressions.MARKER, listing, walksBefore, changed);
         FindingSink sink = new FindingSink();
         List<CheckedFile> checked = new ArrayList<>();
         DocIndex docs = new DocIndex(files, sink, request.links().components(), cache);
@@ -195,6 +203,7 @@ public final class StudylogCheck {
             checked.addAll(d.checked());
         });
         Optional<DiagramsResult> diagrams = drawn.map(Drawn::result);
+        lastWalks = files.walks();
         List<Message> notes = new ArrayList<>(docNotes);
         if (request.runs(Part.RECORDS)) {
             provenance(layout, records.get(), diagrams, history, sink).ifPresent(notes::add);

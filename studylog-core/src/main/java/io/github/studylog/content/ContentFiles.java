@@ -44,6 +44,36 @@ public final class ContentFiles {
     private final Set<String> unmarked = ConcurrentHashMap.newKeySet();
     /** The folders an earlier walk of this run read completely: {@link #list} takes a folder's files from it. */
     private final Listing listing;
+    /** What the last pass of a long-lived engine found on the disk, and what changed since (empty: not known). */
+    private final Walks before;
+
+    private final Optional<Set<String>> changedSince;
+    /** What this view's walks of the disk found, for the next pass ({@link #walks}). */
+    private final Map<Walks.Key, Walks.Walk> walksSeen = new ConcurrentHashMap<>();
+
+    /**
+     * What the walks of one pass found on the disk, by folder, depth and suffixes: the files in path order (no file
+     * of the overlay) with their stats. A long-lived engine hands them to its next pass with the paths that changed
+     * since, and a folder in which nothing changed that the walk could see is not walked again. Immutable.
+     */
+    public static final class Walks {
+
+        record Key(Path dir, boolean recursive, List<String> suffixes) {}
+
+        record Walk(List<String> found, Map<String, FileStat> stats) {}
+
+        private static final Walks NONE = new Walks(Map.of());
+
+        private final Map<Key, Walk> walks;
+
+        private Walks(Map<Key, Walk> walks) {
+            this.walks = Map.copyOf(walks);
+        }
+
+        public static Walks none() {
+            return NONE;
+        }
+    }
 
     public ContentFiles(RepoPaths paths) {
         this(paths, Map.of());
@@ -71,10 +101,32 @@ public final class ContentFiles {
      *                instead of being walked again
      */
     public ContentFiles(RepoPaths paths, Map<String, String> overlay, String marker, Listing listing) {
+        this(paths, overlay, marker, listing, Walks.none(), Optional.empty());
+    }
+
+    /**
+     * @param before       what the last pass's walks found ({@link #walks})
+     * @param changedSince the repo-relative paths written, created or deleted since that pass (on the disk or in
+     *                     the overlay); empty when not known, and every folder is walked
+     */
+    public ContentFiles(
+            RepoPaths paths,
+            Map<String, String> overlay,
+            String marker,
+            Listing listing,
+            Walks before,
+            Optional<Set<String>> changedSince) {
         this.paths = paths;
         this.overlay = Map.copyOf(overlay);
         this.marker = marker;
         this.listing = listing;
+        this.before = before;
+        this.changedSince = changedSince.map(Set::copyOf);
+    }
+
+    /** What this view's walks of the disk found so far, for a next pass told what changed since. */
+    public Walks walks() {
+        return new Walks(walksSeen);
     }
 
     /**
@@ -140,6 +192,21 @@ public final class ContentFiles {
             listed.putAll(stats);
             return sortedOnce(found);
         }
+        Walks.Key key = new Walks.Key(dir, recursive, List.of(suffixes));
+        Optional<Walks.Walk> kept = carried(key);
+        if (kept.isPresent()) {
+            walksSeen.put(key, kept.get());
+            found.addAll(kept.get().found());
+            kept.get().stats().forEach((path, stat) -> {
+                if (!overlay.containsKey(path)) {
+                    stats.put(path, stat);
+                }
+            });
+            listed.putAll(stats);
+            return sortedOnce(found);
+        }
+        List<String> onDisk = new ArrayList<>();
+        Map<String, FileStat> diskStats = new HashMap<>();
         long taken = FileStat.now();
         try {
             // links are not followed: a link is listed as itself (reading it checks where it leads)
@@ -154,9 +221,13 @@ public final class ContentFiles {
                                     && hasSuffix(file.getFileName().toString(), suffixes)) {
                                 String relative = paths.relativize(file);
                                 found.add(relative);
-                                if (!overlay.containsKey(relative)) {
-                                    FileStat.of(attributes, taken).ifPresent(stat -> stats.put(relative, stat));
-                                }
+                                onDisk.add(relative);
+                                FileStat.of(attributes, taken).ifPresent(stat -> {
+                                    diskStats.put(relative, stat);
+                                    if (!overlay.containsKey(relative)) {
+                                        stats.put(relative, stat);
+                                    }
+                                });
                             }
                             return FileVisitResult.CONTINUE;
                         }
@@ -164,8 +235,53 @@ public final class ContentFiles {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + dir, e);
         }
+        walksSeen.put(key, new Walks.Walk(List.copyOf(onDisk), Map.copyOf(diskStats)));
         listed.putAll(stats);
         return sortedOnce(found);
+    }
+
+    /**
+     * The last pass's walk of a folder, when nothing changed since that this walk could see: every changed path
+     * it would meet is a file it found that is still a regular file (its stat taken again), a path no longer on the
+     * disk that it never found (an editor's text only), or a file without one of its suffixes. Empty otherwise
+     * (a file or folder came or went, or what changed is not known): the folder is walked again.
+     */
+    private Optional<Walks.Walk> carried(Walks.Key key) {
+        Walks.Walk last = before.walks.get(key);
+        if (last == null || changedSince.isEmpty()) {
+            return Optional.empty();
+        }
+        Set<String> found = Set.copyOf(last.found());
+        Map<String, FileStat> stats = new HashMap<>(last.stats());
+        for (String changed : changedSince.get()) {
+            Path file = paths.root().resolve(changed).normalize();
+            boolean seen = key.recursive()
+                    ? file.startsWith(key.dir()) && !file.equals(key.dir())
+                    : key.dir().equals(file.getParent());
+            if (!seen) {
+                continue;
+            }
+            BasicFileAttributes now;
+            try {
+                now = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+            } catch (IOException e) {
+                if (found.contains(changed)) {
+                    return Optional.empty(); // a file found is gone
+                }
+                continue;
+            }
+            if (found.contains(changed)) {
+                Optional<FileStat> stat = now.isRegularFile() ? FileStat.of(now, FileStat.now()) : Optional.empty();
+                if (stat.isEmpty()) {
+                    return Optional.empty();
+                }
+                stats.put(changed, stat.get());
+            } else if ((now.isDirectory() && key.recursive())
+                    || (!now.isDirectory() && hasSuffix(file.getFileName().toString(), key.suffixes()))) {
+                return Optional.empty(); // a file or folder came
+            }
+        }
+        return Optional.of(new Walks.Walk(last.found(), Map.copyOf(stats)));
     }
 
     /** The paths in order, each once (a file of the overlay is also on the disk when it replaces one). */
@@ -178,6 +294,10 @@ public final class ContentFiles {
             }
         }
         return List.copyOf(once);
+    }
+
+    private static boolean hasSuffix(String name, List<String> suffixes) {
+        return hasSuffix(name, suffixes.toArray(String[]::new));
     }
 
     private static boolean hasSuffix(String name, String... suffixes) {
@@ -238,6 +358,16 @@ public final class ContentFiles {
             return paths.isInsideFolder(file) ? Optional.of(seen) : Optional.empty();
         }
         return paths.isInside(file) ? FileStat.of(file) : Optional.empty();
+    }
+
+    /**
+     * Whether {@link #list} found this path as a regular file (no link) in a folder inside the repository: what
+     * {@link RepoPaths#problemWithFile} would find acceptable, known without another look at the disk.
+     */
+    public boolean listedInside(String relative) {
+        return !overlay.containsKey(relative)
+                && listed.containsKey(relative)
+                && paths.isInsideFolder(paths.root().resolve(relative).normalize());
     }
 
     /** Reads a listed file as text, or reports why it cannot be read and returns empty. */

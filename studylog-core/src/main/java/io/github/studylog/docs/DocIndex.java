@@ -109,8 +109,18 @@ public final class DocIndex {
      * {@code threads} threads at once (a bounded pool of this call), each doc once.
      */
     public List<Doc> docs(List<String> paths, int threads) {
-        int workers = Math.max(1, Math.min(threads, paths.size() / 8));
+        // a doc the cache answers for without a look at the disk costs less than handing it to another thread
+        List<String> toRead = new ArrayList<>();
+        for (String path : paths) {
+            if (cached.isPresent() && cached.get().trusts(path)) {
+                doc(path);
+            } else {
+                toRead.add(path);
+            }
+        }
+        int workers = Math.max(1, Math.min(threads, toRead.size() / 8));
         if (workers <= 1) {
+            toRead.forEach(this::doc);
             return paths.stream().map(this::doc).flatMap(Optional::stream).toList();
         }
         ExecutorService pool = Executors.newFixedThreadPool(workers, task -> {
@@ -123,8 +133,8 @@ public final class DocIndex {
             List<Future<?>> running = new ArrayList<>();
             for (int w = 0; w < workers; w++) {
                 running.add(pool.submit(() -> {
-                    for (int i = next.getAndIncrement(); i < paths.size(); i = next.getAndIncrement()) {
-                        doc(paths.get(i));
+                    for (int i = next.getAndIncrement(); i < toRead.size(); i = next.getAndIncrement()) {
+                        doc(toRead.get(i));
                     }
                 }));
             }
@@ -171,7 +181,11 @@ public final class DocIndex {
     }
 
     private Optional<Doc> read(String p) {
-        if (!files.overlays(p) && files.paths().problemWithFile(p).isPresent() && !leavesRepo(p)) {
+        // a doc the listing found as a regular file inside the repository needs no second look
+        if (!files.overlays(p)
+                && !files.listedInside(p)
+                && files.paths().problemWithFile(p).isPresent()
+                && !leavesRepo(p)) {
             return Optional.empty(); // missing: whoever names the path reports it (a doc of the overlay is there)
         }
         // a link leaving the repo is reported as file-outside-repo by read, and never read

@@ -90,6 +90,9 @@ public final class Site {
 
     private record ListDigest(List<String> texts, String digest) {}
 
+    /** The pages of the last check by doc path, each with the parse it was made from. */
+    private static final Memos.Name<String, SitePage.Kept> PAGES = new Memos.Name<>("docs.pages");
+
     /**
      * The site of these docs, with what a long-lived engine kept from its last check: the URL paths docs have
      * from their file paths and the digests of the page lists, each used only where what it was made of is equal.
@@ -97,6 +100,7 @@ public final class Site {
     Site(ContentLayout layout, RepoPaths paths, LinkSettings settings, List<Doc> docs, Memos memos) {
         this.listDigests = memos.of(LIST_DIGESTS);
         Map<String, String> pathKeys = memos.of(PATH_KEYS);
+        Map<String, SitePage.Kept> keptPages = memos.of(PAGES);
         this.layout = layout;
         this.paths = paths;
         this.settings = settings;
@@ -121,7 +125,7 @@ public final class Site {
                     .orElseGet(() -> prefixed(
                             pathKeys.computeIfAbsent(layout.docs() + "\u0000" + doc.path(), k -> pathKey(doc.path()))));
             keyOfDoc.put(doc.path(), key);
-            pageOfDoc.put(doc.path(), SitePage.of(doc, key));
+            pageOfDoc.put(doc.path(), SitePage.of(doc, key, keptPages));
             if (doc.slug().isPresent()) {
                 movedBySlug.putIfAbsent(prefixed(pathKey(doc.path())), key);
             }
@@ -659,7 +663,7 @@ public final class Site {
     }
 
     private static String answer(@Nullable SitePage page) {
-        return page == null ? "-" : page.docPath() + "\u0000" + page.key() + "\u0000" + digest(page.anchors());
+        return page == null ? "-" : page.docPath() + "\u0000" + page.key() + "\u0000" + page.anchorsDigest();
     }
 
     /** {@link #digest}, taken from the last check's when the list is equal (comparing costs less than hashing). */
@@ -674,7 +678,7 @@ public final class Site {
     }
 
     /** A short digest of a list of texts, in order. */
-    private static String digest(Collection<String> texts) {
+    static String digest(Collection<String> texts) {
         StringBuilder all = new StringBuilder();
         texts.forEach(t -> all.append(t).append('\u0000'));
         byte[] hash = ResultsCache.sha256(all.toString().getBytes(StandardCharsets.UTF_8));

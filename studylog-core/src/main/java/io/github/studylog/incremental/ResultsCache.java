@@ -255,23 +255,32 @@ public final class ResultsCache {
          * change to it since. Empty (not counted) otherwise.
          */
         public Optional<T> known(String path) {
-            if (changedSince == null
-                    || changedSince.contains(path)
-                    || !checkedKinds.contains(name)
-                    || !key.equals(storedKeys.get(name))) {
+            if (!trusts(path)) {
                 return Optional.empty();
             }
             CacheEntry.Id id = new CacheEntry.Id(name, path);
-            CacheEntry entry = stored.get(id);
-            if (entry == null || entry.value() == null) {
-                return Optional.empty();
-            }
+            CacheEntry entry = Objects.requireNonNull(stored.get(id));
             Optional<T> value = decoded(entry);
             if (value.isPresent()) {
                 current.put(id, entry);
                 hits.incrementAndGet();
             }
             return value;
+        }
+
+        /**
+         * Whether {@link #known} may answer for the file at {@code path}: its results are in memory and no change
+         * to it was told since; nothing is looked at.
+         */
+        public boolean trusts(String path) {
+            if (changedSince == null
+                    || changedSince.contains(path)
+                    || !checkedKinds.contains(name)
+                    || !key.equals(storedKeys.get(name))) {
+                return false;
+            }
+            CacheEntry entry = stored.get(new CacheEntry.Id(name, path));
+            return entry != null && entry.value() != null;
         }
 
         /**

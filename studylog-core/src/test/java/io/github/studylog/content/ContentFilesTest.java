@@ -131,4 +131,77 @@ class ContentFilesTest {
             assertTrue(expected.getMessage().contains("outside"));
         }
     }
+
+    /** The next pass of a long-lived engine, told what changed since the pass that walked {@code before}. */
+    private static ContentFiles after(Path dir, ContentFiles.Walks before, java.util.Set<String> changed) {
+        return new ContentFiles(
+                new RepoPaths(dir), java.util.Map.of(), "", Listing.none(), before, java.util.Optional.of(changed));
+    }
+
+    @Test
+    void aPassToldWhatChangedWalksAgainOnlyWhereAFileCameOrWent(@TempDir Path dir) throws Exception {
+        Files.createDirectories(dir.resolve("docs/ガイド"));
+        Files.writeString(dir.resolve("docs/はじめに.md"), "# はじめに\n");
+        Files.writeString(dir.resolve("docs/ガイド/使い方.md"), "# 使い方\n");
+        ContentFiles first = after(dir, ContentFiles.Walks.none(), java.util.Set.of());
+        List<String> both = List.of("docs/はじめに.md", "docs/ガイド/使い方.md");
+        assertEquals(both, first.list("docs", true, ".md"));
+
+        Files.writeString(dir.resolve("docs/ガイド/新しい.md"), "# 新しい\n");
+        assertEquals(
+                both,
+                after(dir, first.walks(), java.util.Set.of()).list("docs", true, ".md"),
+                "a file no one told of is not looked for: the walk is carried");
+        List<String> three = List.of("docs/はじめに.md", "docs/ガイド/使い方.md", "docs/ガイド/新しい.md");
+        assertEquals(
+                three,
+                after(dir, first.walks(), java.util.Set.of("docs/ガイド/新しい.md")).list("docs", true, ".md"),
+                "a file told of that came is listed");
+        assertEquals(
+                three,
+                new ContentFiles(
+                                new RepoPaths(dir),
+                                java.util.Map.of(),
+                                "",
+                                Listing.none(),
+                                first.walks(),
+                                java.util.Optional.empty())
+                        .list("docs", true, ".md"),
+                "what changed not known: walked");
+
+        Files.createDirectories(dir.resolve("docs/新章"));
+        Files.writeString(dir.resolve("docs/新章/一.md"), "# 一\n");
+        assertEquals(
+                List.of("docs/はじめに.md", "docs/ガイド/使い方.md", "docs/ガイド/新しい.md", "docs/新章/一.md"),
+                after(dir, first.walks(), java.util.Set.of("docs/新章")).list("docs", true, ".md"),
+                "a folder that came is walked");
+
+        Files.delete(dir.resolve("docs/はじめに.md"));
+        assertEquals(
+                List.of("docs/ガイド/使い方.md", "docs/ガイド/新しい.md", "docs/新章/一.md"),
+                after(dir, first.walks(), java.util.Set.of("docs/はじめに.md")).list("docs", true, ".md"),
+                "a file that went is gone");
+        Files.writeString(dir.resolve("docs/メモ.txt"), "メモ\n");
+        assertEquals(
+                both,
+                after(dir, first.walks(), java.util.Set.of("docs/メモ.txt", "docs/下書き.md", "reviews/a.yaml"))
+                        .list("docs", true, ".md"),
+                "another suffix, a path on no disk (an editor's text) and another folder keep the walk as it was");
+    }
+
+    @Test
+    void aFileToldOfIsStatedAgainWhenTheWalkIsCarried(@TempDir Path dir) throws Exception {
+        Files.createDirectories(dir.resolve("docs"));
+        Path doc = dir.resolve("docs/はじめに.md");
+        Files.writeString(doc, "# はじめに\n");
+        Files.setLastModifiedTime(doc, java.nio.file.attribute.FileTime.fromMillis(1_000_000));
+        ContentFiles first = after(dir, ContentFiles.Walks.none(), java.util.Set.of());
+        first.list("docs", true, ".md");
+        Files.writeString(doc, "# はじめに、書き直し\n");
+        ContentFiles told = after(dir, first.walks(), java.util.Set.of("docs/はじめに.md"));
+        assertEquals(List.of("docs/はじめに.md"), told.list("docs", true, ".md"));
+        FileStat now = told.stat("docs/はじめに.md").orElseThrow();
+        assertTrue(!first.stat("docs/はじめに.md").orElseThrow().unchangedAt(now), "the new size and time are seen");
+        assertTrue(told.listedInside("docs/はじめに.md"));
+    }
 }

@@ -40,9 +40,10 @@ public final class ConfigResolver {
                 .values()
                 .forEach((s, given) -> values.put(s, new StudylogConfig.Resolved(s, given.value(), given.origin())));
         StudylogConfig unsited = new StudylogConfig(abs, values, userLanguage, AstroSite.none(), unread);
+        AstroSite.Configs configs = new AstroSite.Configs();
         if (!values.containsKey(Setting.DOCS) && unsited.flag(Setting.LINKS_READ_SITE)) {
             // Starlight's docs are under Astro's srcDir: a config's `srcDir: './'` puts them in content/docs
-            AstroSite.srcDirDocs(abs)
+            AstroSite.srcDirDocs(abs, configs)
                     .ifPresent(docs -> values.put(
                             Setting.DOCS,
                             new StudylogConfig.Resolved(
@@ -50,7 +51,7 @@ public final class ConfigResolver {
             unsited = new StudylogConfig(abs, values, userLanguage, AstroSite.none(), unread);
         }
         AstroSite site = unsited.flag(Setting.LINKS_READ_SITE)
-                ? AstroSite.read(abs, unsited.layout().docs())
+                ? AstroSite.read(abs, unsited.layout().docs(), configs)
                 : AstroSite.none();
         return new StudylogConfig(abs, values, userLanguage, site, unread);
     }

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -230,14 +231,18 @@ public record AstroSite(
      * config, {@code srcDir} is not a literal, is the default {@code ./src}, or leaves the repository.
      */
     public static Optional<Map.Entry<String, String>> srcDirDocs(Path root) {
+        return srcDirDocs(root, new Configs());
+    }
+
+    /** {@link #srcDirDocs(Path)}, taking the configs from (and leaving them in) {@code configs}. */
+    public static Optional<Map.Entry<String, String>> srcDirDocs(Path root, Configs configs) {
         Path repo = root.toAbsolutePath().normalize();
         for (String name : CONFIG_NAMES) {
-            Path file = repo.resolve(name);
-            Optional<String> text = readFile(repo, file);
-            if (text.isEmpty()) {
+            Optional<JsLiterals> parsed = configs.of(repo, repo.resolve(name));
+            if (parsed.isEmpty()) {
                 continue;
             }
-            JsLiterals js = JsLiterals.of(text.get(), specifier -> load(repo, repo, specifier));
+            JsLiterals js = parsed.get();
             Map<String, Object> astro = first(js.callArguments("defineConfig"))
                     .or(() -> asMap(js.defaultExport()))
                     .orElse(Map.of());
@@ -269,6 +274,29 @@ public record AstroSite(
      * throws for what the files hold: what cannot be read is named in {@link #unread}.
      */
     public static AstroSite read(Path root, String docs) {
+        return read(root, docs, new Configs());
+    }
+
+    /**
+     * The config files of one resolution of the settings, each read and parsed once: the docs folder is found
+     * through the root config's {@code srcDir} before the site is read from the same file. For one thread.
+     */
+    public static final class Configs {
+
+        private final Map<Path, Optional<JsLiterals>> parsed = new HashMap<>();
+
+        /** The config at {@code file} inside {@code repo}, parsed (its imports resolved next to it). */
+        Optional<JsLiterals> of(Path repo, Path file) {
+            return parsed.computeIfAbsent(
+                    file,
+                    f -> readFile(repo, f)
+                            .map(text -> JsLiterals.of(
+                                    text, specifier -> load(repo, Objects.requireNonNull(f.getParent()), specifier))));
+        }
+    }
+
+    /** {@link #read(Path, String)}, taking the configs from (and leaving them in) {@code configs}. */
+    public static AstroSite read(Path root, String docs, Configs configs) {
         Path repo = root.toAbsolutePath().normalize();
         String project = projectOf(docs);
         Path dir = project.isEmpty() ? repo : repo.resolve(project).normalize();
@@ -291,13 +319,12 @@ public record AstroSite(
         Path src = dir.resolve("src");
         for (String name : CONFIG_NAMES) {
             Path file = dir.resolve(name);
-            Optional<String> text = readFile(repo, file);
-            if (text.isEmpty()) {
+            Optional<JsLiterals> parsed = configs.of(repo, file);
+            if (parsed.isEmpty()) {
                 continue;
             }
             configFile = repo.relativize(file).toString().replace('\\', '/');
-            JsLiterals js = JsLiterals.of(
-                    text.get(), specifier -> load(repo, Objects.requireNonNull(file.getParent()), specifier));
+            JsLiterals js = parsed.get();
             Map<String, Object> astro = first(js.callArguments("defineConfig"))
                     .or(() -> asMap(js.defaultExport()))
                     .orElse(Map.of());

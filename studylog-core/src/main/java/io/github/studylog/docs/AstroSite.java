@@ -747,8 +747,13 @@ public record AstroSite(
 
     private static final java.util.regex.Pattern GET_COLLECTION =
             java.util.regex.Pattern.compile("getCollection\\(\\s*['\"`]([\\w.-]+)['\"`]");
-    private static final java.util.regex.Pattern BY_ENTRY =
-            java.util.regex.Pattern.compile("params\\s*:\\s*\\{\\s*(\\w+)\\s*:\\s*\\w+\\.(?:slug|id)\\s*,?\\s*\\}");
+    /**
+     * {@code params: { slug: entry.slug }} or {@code entry.id}, also with {@code .replace(/\/index$/, "")} after it:
+     * a no-op, as Astro's ids and slugs already drop a trailing {@code /index}.
+     */
+    private static final java.util.regex.Pattern BY_ENTRY = java.util.regex.Pattern.compile(
+            "params\\s*:\\s*\\{\\s*(\\w+)\\s*:\\s*\\w+\\.(?:slug|id)"
+                    + "(?:\\s*\\.replace\\(\\s*/\\\\/index\\$/\\s*,\\s*(['\"`])\\2\\s*\\))?\\s*,?\\s*\\}");
     private static final java.util.regex.Pattern LITERAL_PARAMS =
             java.util.regex.Pattern.compile("params\\s*:\\s*\\{([^{}]*)\\}");
     private static final java.util.regex.Pattern LITERAL_PARAM =

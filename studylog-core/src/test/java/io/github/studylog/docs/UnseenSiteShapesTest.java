@@ -191,6 +191,33 @@ class UnseenSiteShapesTest {
     }
 
     @Test
+    void aPageOverGetCollectionWhoseIdDropsATrailingIndexServesTheDocs() throws IOException {
+        // `.replace(/\/index$/, "")` changes no id (Astro's ids already drop it): the route serves the docs
+        write("astro.config.mjs", "import mdx from '@astrojs/mdx';\nexport default { integrations: [mdx()] };\n");
+        write("src/pages/docs/[...slug].astro", """
+                ---
+                import { getCollection } from "astro:content";
+                export async function getStaticPaths() {
+                  const entries = await getCollection("docs");
+                  return entries.map((entry) => ({
+                    params: { slug: entry.id.replace(/\\/index$/, "") },
+                    props: { entry, entries },
+                  }));
+                }
+                ---
+                """);
+        doc("v3/index.mdx", "# 概要\n");
+        doc("v3/guide.mdx", "## 始め方\n");
+        assertEquals(List.of(), check("v3/a.mdx", "[概要](/docs/v3/) [始め方](/docs/v3/guide/#始め方)\n"));
+        assertEquals(
+                List.of(
+                        "4 [doc-link-page] `/docs/v3/guid/` is no page of the site; the nearest page is `/docs/v3/guide/`",
+                        "4 [doc-link-anchor] `#始めかた` is no heading id of `/docs/v3/guide/` (src/content/docs/v3/guide.mdx); "
+                                + "the nearest is `#始め方`"),
+                check("v3/a.mdx", "[誤り](/docs/v3/guid/) [見出し](/docs/v3/guide/#始めかた)\n"));
+    }
+
+    @Test
     void aLiteralListServesItsPathsAndAnUnreadFillIsCounted() throws IOException {
         starlight("", "");
         doc("index.mdx", "# ホーム\n");

@@ -712,7 +712,16 @@ public record AstroSite(
         }
     }
 
-    /** {@code compilerOptions.paths} of {@code tsconfig.json}: {@code "@assets/*": ["src/assets/*"]}. */
+    /**
+     * The key of {@link #aliases} for an explicit {@code compilerOptions.baseUrl}: the folder a non-relative import
+     * that no other alias matches is looked for in.
+     */
+    public static final String BASE_URL = "";
+
+    /**
+     * {@code compilerOptions.paths} of {@code tsconfig.json} ({@code "@assets/*": ["src/assets/*"]}), and an explicit
+     * {@code baseUrl} under {@link #BASE_URL}.
+     */
     private static Map<String, String> aliases(Path repo, Path dir, List<String> unread) {
         Map<String, String> aliases = new TreeMap<>();
         Optional<String> text = readFile(repo, dir.resolve("tsconfig.json"));
@@ -725,6 +734,13 @@ public record AstroSite(
             return aliases;
         }
         String baseUrl = compiler.get("baseUrl") instanceof String s ? s : ".";
+        if (compiler.get("baseUrl") instanceof String) {
+            // Astro resolves any other non-relative import (a Markdown image `x/y.png`) from an explicit baseUrl
+            Path folder = dir.resolve(baseUrl).normalize();
+            if (folder.startsWith(repo)) {
+                aliases.put(BASE_URL, repo.relativize(folder).toString().replace('\\', '/'));
+            }
+        }
         if (!(compiler.get("paths") instanceof Map<?, ?> paths)) {
             return aliases;
         }

@@ -218,6 +218,32 @@ class UnseenSiteShapesTest {
     }
 
     @Test
+    void anImagePathNeitherRelativeNorRootIsFoundFromAnExplicitTsconfigBaseUrl() throws IOException {
+        // Astro imports `public/x.png` as written; tsconfig's baseUrl makes Vite look for it from that folder
+        starlight("", "");
+        write("tsconfig.json", "{ \"compilerOptions\": { \"baseUrl\": \".\", \"paths\": { \"@/*\": [\"src/*\"] } } }\n");
+        write("public/images/写真.png", "png");
+        assertEquals(List.of(), check("guide.mdx", "![写真](public/images/写真.png)\n"));
+        assertEquals(
+                List.of("4 [doc-link-file] the image `public/images/無い.png` needs "
+                        + "`src/content/docs/public/images/無い.png` (relative to the doc), which does not exist"),
+                check("guide.mdx", "![無い写真](public/images/無い.png)\n"));
+    }
+
+    @Test
+    void withoutABaseUrlSuchAnImagePathIsLookedForBesideTheDoc() throws IOException {
+        starlight("", "");
+        write("tsconfig.json", "{ \"compilerOptions\": { \"paths\": { \"@/*\": [\"src/*\"] } } }\n");
+        write("public/images/写真.png", "png");
+        write("src/content/docs/images/図.png", "png");
+        assertEquals(List.of(), check("guide.mdx", "![図](images/図.png)\n"));
+        assertEquals(
+                List.of("4 [doc-link-file] the image `public/images/写真.png` needs "
+                        + "`src/content/docs/public/images/写真.png` (relative to the doc), which does not exist"),
+                check("guide.mdx", "![写真](public/images/写真.png)\n"));
+    }
+
+    @Test
     void aLiteralListServesItsPathsAndAnUnreadFillIsCounted() throws IOException {
         starlight("", "");
         doc("index.mdx", "# ホーム\n");

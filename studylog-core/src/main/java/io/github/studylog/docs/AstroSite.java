@@ -99,6 +99,10 @@ public record AstroSite(
             "@tailwindcss/vite",
             "@astrojs/markdown-remark");
 
+    static final String SITEMAP = "@astrojs/sitemap";
+    /** Integrations that add no page, only files: {@code sitemap-index.xml}, {@code sitemap-0.xml}; {@code pagefind/}. */
+    private static final List<String> FILE_ROUTES = List.of(SITEMAP, "astro-pagefind");
+
     /**
      * starlight-links-validator's options that change which links are findings.
      *
@@ -165,7 +169,8 @@ public record AstroSite(
      * @param prefix  the path prefix (no slashes at the ends)
      * @param served  {@code true}: the routes are known (starlight-blog's index pages, tags, authors and feeds);
      *                {@code false}: they come from files outside the docs (OpenAPI schemas, TypeDoc, changelogs)
-     *                and links under the prefix are not judged
+     *                and links under the prefix are not judged; {@code @astrojs/sitemap} (prefix {@code ""}) and
+     *                {@code astro-pagefind} ({@code pagefind}) serve the files they write
      */
     public record Integration(String name, String prefix, boolean served) {}
 
@@ -399,6 +404,7 @@ public record AstroSite(
                         && !module.startsWith("node:")
                         && !CORE_PACKAGES.contains(module)
                         && !ROUTELESS.contains(module)
+                        && !FILE_ROUTES.contains(module)
                         && !module.startsWith("remark-")
                         && !module.startsWith("rehype-")
                         && !module.startsWith("astro/")) {
@@ -448,6 +454,12 @@ public record AstroSite(
                 Object prefix = argument instanceof Map<?, ?> m ? m.get("prefix") : null;
                 integrations.add(new Integration(
                         "starlight-blog", prefix instanceof String s ? Site.trimSlashes(s) : "blog", true));
+            }
+        }
+        // integrations whose only routes are the files they write: the sitemap's, the search index's
+        for (String module : FILE_ROUTES) {
+            if (js.importedModules().contains(module)) {
+                integrations.add(new Integration(module, module.equals(SITEMAP) ? "" : "pagefind", true));
             }
         }
         for (String openapi : names(js, "starlight-openapi", "starlightOpenAPI")) {

@@ -244,6 +244,44 @@ class UnseenSiteShapesTest {
     }
 
     @Test
+    void theSitemapAndHelpersOfAMarkdownPluginsOptionsServeNoPageSoAnUnknownPathIsJudged() throws IOException {
+        // sitemap() writes only its XML files; `h` builds a rehype plugin's markup inside mdx(): neither adds a page
+        write("astro.config.mjs", """
+                import starlight from '@astrojs/starlight';
+                import mdx from '@astrojs/mdx';
+                import sitemap from '@astrojs/sitemap';
+                import { h } from 'hastscript';
+                import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+                const icon = h('span', '#');
+                export default {
+                  integrations: [
+                    starlight({ title: 't' }),
+                    sitemap(),
+                    mdx({ rehypePlugins: [[rehypeAutolinkHeadings, { content: icon }]] }),
+                  ],
+                };
+                """);
+        doc("guides/intro.md", "## はじめに\n");
+        assertEquals(List.of(), check("guides/a.md", "[地図](/sitemap-index.xml) [入門](/guides/intro/#はじめに)\n"));
+        assertEquals(
+                List.of("4 [doc-link-page] `/ガイド/` is no page of the site",
+                        "4 [doc-link-file] the link `/sitemap.xml` needs `public/sitemap.xml`, which does not exist"),
+                check("guides/a.md", "[無い](/ガイド/) [地図](/sitemap.xml)\n"));
+    }
+
+    @Test
+    void anIntegrationThatMayServePagesStillLeavesAnUnknownPathUnjudgedAndCounted() throws IOException {
+        write("astro.config.mjs", """
+                import starlight from '@astrojs/starlight';
+                import sitemap from '@astrojs/sitemap';
+                import tools from 'astro-tools-unknown';
+                export default { integrations: [starlight({ title: 't' }), sitemap(), tools()] };
+                """);
+        doc("guides/intro.md", "## はじめに\n");
+        assertEquals(List.of("unjudged /ガイド/ 1"), check("guides/a.md", "[無い](/ガイド/)\n"));
+    }
+
+    @Test
     void aLiteralListServesItsPathsAndAnUnreadFillIsCounted() throws IOException {
         starlight("", "");
         doc("index.mdx", "# ホーム\n");

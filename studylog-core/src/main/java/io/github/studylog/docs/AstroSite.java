@@ -388,7 +388,7 @@ public record AstroSite(
             }
             for (String links : names(js, "starlight-links-validator", "starlightLinksValidator")) {
                 for (Object argument : js.callArguments(links)) {
-                    validator = Optional.of(validator(argument, astro, unread));
+                    validator = Optional.of(validator(argument, astro, checksLocalLinks(repo, dir), unread));
                 }
             }
             // a package whose names the integrations do not reach (a Markdown plugin's helpers) adds no routes
@@ -564,7 +564,33 @@ public record AstroSite(
         });
     }
 
-    private static Validator validator(Object argument, Map<String, Object> astro, List<String> unread) {
+    /**
+     * Whether the links validator package.json asks for checks {@code localhost} links by default: only its
+     * releases from 0.14.0 on do. A range that allows only older ones ({@code ^0.8.0}, {@code ~0.13.2},
+     * {@code 0.12.4}) does not; any other range, or none, is taken as a current release.
+     */
+    static boolean checksLocalLinks(Path repo, Path dir) {
+        Optional<String> text = readFile(repo, dir.resolve("package.json"));
+        Object root = text.isEmpty() ? null : JsLiterals.of(text.get(), s -> Optional.empty()).defaultExport();
+        if (!(root instanceof Map<?, ?> manifest)) {
+            return true;
+        }
+        for (String field : List.of("dependencies", "devDependencies")) {
+            if (manifest.get(field) instanceof Map<?, ?> deps
+                    && deps.get("starlight-links-validator") instanceof String range) {
+                java.util.regex.Matcher m = OLD_RANGE.matcher(range.trim());
+                return !(m.matches() && Integer.parseInt(m.group(1)) < 14);
+            }
+        }
+        return true;
+    }
+
+    /** A range of 0.x releases of one minor at most: {@code ^0.8.0}, {@code ~0.13.2}, {@code 0.12.4}. */
+    private static final java.util.regex.Pattern OLD_RANGE =
+            java.util.regex.Pattern.compile("[\\^~=]?v?0\\.(\\d{1,4})(?:\\.\\d+)?(?:-[\\w.]+)?");
+
+    private static Validator validator(
+            Object argument, Map<String, Object> astro, boolean localLinksByDefault, List<String> unread) {
         Map<?, ?> options = argument instanceof Map<?, ?> m ? m : Map.of();
         if (!(argument instanceof Map<?, ?>)) {
             unread.add("starlightLinksValidator(…): " + text(argument));
@@ -586,7 +612,7 @@ public record AstroSite(
                 flag(options, "errorOnRelativeLinks", true, unread),
                 flag(options, "errorOnFallbackPages", false, unread),
                 flag(options, "errorOnInvalidHashes", true, unread),
-                flag(options, "errorOnLocalLinks", true, unread),
+                flag(options, "errorOnLocalLinks", localLinksByDefault, unread),
                 exclude,
                 components(options.get("components"), unread),
                 sameSitePolicy(options.get("sameSitePolicy"), unread),

@@ -282,6 +282,24 @@ class UnseenSiteShapesTest {
     }
 
     @Test
+    void aLinksValidatorOlderThanItsLocalLinksCheckLeavesLocalhostLinksToTheSite() throws IOException {
+        // starlight-links-validator reports localhost links from 0.14.0 on; a range of older releases accepts them
+        write("astro.config.mjs", """
+                import starlight from '@astrojs/starlight';
+                import starlightLinksValidator from 'starlight-links-validator';
+                export default { integrations: [starlight({ title: 't', plugins: [starlightLinksValidator()] })] };
+                """);
+        String body = "[開発サーバー](http://localhost:3000/)\n";
+        write("package.json", "{ \"devDependencies\": { \"starlight-links-validator\": \"^0.8.0\" } }\n");
+        assertEquals(List.of(), check("guide.md", body));
+        write("package.json", "{ \"devDependencies\": { \"starlight-links-validator\": \"^0.14.0\" } }\n");
+        assertEquals(
+                List.of("4 [doc-link-local] `http://localhost:3000/` points at `localhost`, the writer's own machine; "
+                        + "readers of the site cannot open it. Link the page by its path on the site instead"),
+                check("guide.md", body));
+    }
+
+    @Test
     void aLiteralListServesItsPathsAndAnUnreadFillIsCounted() throws IOException {
         starlight("", "");
         doc("index.mdx", "# ホーム\n");

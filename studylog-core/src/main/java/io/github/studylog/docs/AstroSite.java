@@ -84,8 +84,8 @@ public record AstroSite(
     private static final Set<String> CORE_PACKAGES =
             Set.of("astro", "astro/config", "@astrojs/starlight", "starlight-links-validator");
     /**
-     * Packages that add no routes (renderers, Markdown and styling): they are not among the {@link #packages}
-     * that may serve unknown paths.
+     * Packages that add no routes (renderers, Markdown, code blocks, icons and styling): they are not among the
+     * {@link #packages} that may serve unknown paths.
      */
     private static final Set<String> ROUTELESS = Set.of(
             "@astrojs/mdx",
@@ -97,7 +97,9 @@ public record AstroSite(
             "@astrojs/solid-js",
             "@astrojs/tailwind",
             "@tailwindcss/vite",
-            "@astrojs/markdown-remark");
+            "@astrojs/markdown-remark",
+            "astro-expressive-code",
+            "astro-icon");
 
     static final String SITEMAP = "@astrojs/sitemap";
     /** Integrations that add no page, only files: {@code sitemap-index.xml}, {@code sitemap-0.xml}; {@code pagefind/}. */

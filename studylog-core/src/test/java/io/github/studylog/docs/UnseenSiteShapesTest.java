@@ -270,6 +270,29 @@ class UnseenSiteShapesTest {
     }
 
     @Test
+    void codeBlocksAndIconsServeNoPageSoAnUnknownPathIsJudged() throws IOException {
+        write("astro.config.mjs", """
+                import mdx from '@astrojs/mdx';
+                import expressiveCode from 'astro-expressive-code';
+                import icon from 'astro-icon';
+                export default { integrations: [expressiveCode(), mdx(), icon()] };
+                """);
+        write("src/pages/docs/[...slug].astro", """
+                ---
+                import { getCollection } from "astro:content";
+                export async function getStaticPaths() {
+                  return (await getCollection("docs")).map((entry) => ({ params: { slug: entry.id }, props: { entry } }));
+                }
+                ---
+                """);
+        doc("v3/guide.mdx", "## 始め方\n");
+        assertEquals(List.of(), check("v3/a.mdx", "[始め方](/docs/v3/guide/#始め方)\n"));
+        assertEquals(
+                List.of("4 [doc-link-page] `/v3/guide/` is no page of the site"),
+                check("v3/a.mdx", "[接頭辞なし](/v3/guide/)\n"));
+    }
+
+    @Test
     void anIntegrationThatMayServePagesStillLeavesAnUnknownPathUnjudgedAndCounted() throws IOException {
         write("astro.config.mjs", """
                 import starlight from '@astrojs/starlight';

@@ -573,7 +573,9 @@ public record AstroSite(
      */
     static boolean checksLocalLinks(Path repo, Path dir) {
         Optional<String> text = readFile(repo, dir.resolve("package.json"));
-        Object root = text.isEmpty() ? null : JsLiterals.of(text.get(), s -> Optional.empty()).defaultExport();
+        Object root = text.isEmpty()
+                ? null
+                : JsLiterals.of(text.get(), s -> Optional.empty()).defaultExport();
         if (!(root instanceof Map<?, ?> manifest)) {
             return true;
         }
@@ -807,9 +809,10 @@ public record AstroSite(
      * {@code params: { slug: entry.slug }} or {@code entry.id}, also with {@code .replace(/\/index$/, "")} after it:
      * a no-op, as Astro's ids and slugs already drop a trailing {@code /index}.
      */
-    private static final java.util.regex.Pattern BY_ENTRY = java.util.regex.Pattern.compile(
-            "params\\s*:\\s*\\{\\s*(\\w+)\\s*:\\s*\\w+\\.(?:slug|id)"
+    private static final java.util.regex.Pattern BY_ENTRY =
+            java.util.regex.Pattern.compile("params\\s*:\\s*\\{\\s*(\\w+)\\s*:\\s*\\w+\\.(?:slug|id)"
                     + "(?:\\s*\\.replace\\(\\s*/\\\\/index\\$/\\s*,\\s*(['\"`])\\2\\s*\\))?\\s*,?\\s*\\}");
+
     private static final java.util.regex.Pattern LITERAL_PARAMS =
             java.util.regex.Pattern.compile("params\\s*:\\s*\\{([^{}]*)\\}");
     private static final java.util.regex.Pattern LITERAL_PARAM =

@@ -221,7 +221,9 @@ class UnseenSiteShapesTest {
     void anImagePathNeitherRelativeNorRootIsFoundFromAnExplicitTsconfigBaseUrl() throws IOException {
         // Astro imports `public/x.png` as written; tsconfig's baseUrl makes Vite look for it from that folder
         starlight("", "");
-        write("tsconfig.json", "{ \"compilerOptions\": { \"baseUrl\": \".\", \"paths\": { \"@/*\": [\"src/*\"] } } }\n");
+        write(
+                "tsconfig.json",
+                "{ \"compilerOptions\": { \"baseUrl\": \".\", \"paths\": { \"@/*\": [\"src/*\"] } } }\n");
         write("public/images/写真.png", "png");
         assertEquals(List.of(), check("guide.mdx", "![写真](public/images/写真.png)\n"));
         assertEquals(
@@ -264,7 +266,8 @@ class UnseenSiteShapesTest {
         doc("guides/intro.md", "## はじめに\n");
         assertEquals(List.of(), check("guides/a.md", "[地図](/sitemap-index.xml) [入門](/guides/intro/#はじめに)\n"));
         assertEquals(
-                List.of("4 [doc-link-page] `/ガイド/` is no page of the site",
+                List.of(
+                        "4 [doc-link-page] `/ガイド/` is no page of the site",
                         "4 [doc-link-file] the link `/sitemap.xml` needs `public/sitemap.xml`, which does not exist"),
                 check("guides/a.md", "[無い](/ガイド/) [地図](/sitemap.xml)\n"));
     }

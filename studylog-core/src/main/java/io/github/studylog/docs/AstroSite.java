@@ -85,8 +85,8 @@ public record AstroSite(
     private static final Set<String> CORE_PACKAGES =
             Set.of("astro", "astro/config", "@astrojs/starlight", "starlight-links-validator");
     /**
-     * Packages that add no routes (renderers, Markdown and styling): they are not among the {@link #packages}
-     * that may serve unknown paths.
+     * Packages that add no routes (renderers, Markdown, code blocks, icons and styling): they are not among the
+     * {@link #packages} that may serve unknown paths.
      */
     private static final Set<String> ROUTELESS = Set.of(
             "@astrojs/mdx",
@@ -98,7 +98,13 @@ public record AstroSite(
             "@astrojs/solid-js",
             "@astrojs/tailwind",
             "@tailwindcss/vite",
-            "@astrojs/markdown-remark");
+            "@astrojs/markdown-remark",
+            "astro-expressive-code",
+            "astro-icon");
+
+    static final String SITEMAP = "@astrojs/sitemap";
+    /** Integrations that add no page, only files: {@code sitemap-index.xml}, {@code sitemap-0.xml}; {@code pagefind/}. */
+    private static final List<String> FILE_ROUTES = List.of(SITEMAP, "astro-pagefind");
 
     /**
      * starlight-links-validator's options that change which links are findings.
@@ -166,7 +172,8 @@ public record AstroSite(
      * @param prefix  the path prefix (no slashes at the ends)
      * @param served  {@code true}: the routes are known (starlight-blog's index pages, tags, authors and feeds);
      *                {@code false}: they come from files outside the docs (OpenAPI schemas, TypeDoc, changelogs)
-     *                and links under the prefix are not judged
+     *                and links under the prefix are not judged; {@code @astrojs/sitemap} (prefix {@code ""}) and
+     *                {@code astro-pagefind} ({@code pagefind}) serve the files they write
      */
     public record Integration(String name, String prefix, boolean served) {}
 
@@ -410,7 +417,7 @@ public record AstroSite(
             }
             for (String links : names(js, "starlight-links-validator", "starlightLinksValidator")) {
                 for (Object argument : js.callArguments(links)) {
-                    validator = Optional.of(validator(argument, astro, unread));
+                    validator = Optional.of(validator(argument, astro, checksLocalLinks(repo, dir), unread));
                 }
             }
             // a package whose names the integrations do not reach (a Markdown plugin's helpers) adds no routes
@@ -426,6 +433,7 @@ public record AstroSite(
                         && !module.startsWith("node:")
                         && !CORE_PACKAGES.contains(module)
                         && !ROUTELESS.contains(module)
+                        && !FILE_ROUTES.contains(module)
                         && !module.startsWith("remark-")
                         && !module.startsWith("rehype-")
                         && !module.startsWith("astro/")) {
@@ -475,6 +483,12 @@ public record AstroSite(
                 Object prefix = argument instanceof Map<?, ?> m ? m.get("prefix") : null;
                 integrations.add(new Integration(
                         "starlight-blog", prefix instanceof String s ? Site.trimSlashes(s) : "blog", true));
+            }
+        }
+        // integrations whose only routes are the files they write: the sitemap's, the search index's
+        for (String module : FILE_ROUTES) {
+            if (js.importedModules().contains(module)) {
+                integrations.add(new Integration(module, module.equals(SITEMAP) ? "" : "pagefind", true));
             }
         }
         for (String openapi : names(js, "starlight-openapi", "starlightOpenAPI")) {
@@ -579,7 +593,35 @@ public record AstroSite(
         });
     }
 
-    private static Validator validator(Object argument, Map<String, Object> astro, List<String> unread) {
+    /**
+     * Whether the links validator package.json asks for checks {@code localhost} links by default: only its
+     * releases from 0.14.0 on do. A range that allows only older ones ({@code ^0.8.0}, {@code ~0.13.2},
+     * {@code 0.12.4}) does not; any other range, or none, is taken as a current release.
+     */
+    static boolean checksLocalLinks(Path repo, Path dir) {
+        Optional<String> text = readFile(repo, dir.resolve("package.json"));
+        Object root = text.isEmpty()
+                ? null
+                : JsLiterals.of(text.get(), s -> Optional.empty()).defaultExport();
+        if (!(root instanceof Map<?, ?> manifest)) {
+            return true;
+        }
+        for (String field : List.of("dependencies", "devDependencies")) {
+            if (manifest.get(field) instanceof Map<?, ?> deps
+                    && deps.get("starlight-links-validator") instanceof String range) {
+                java.util.regex.Matcher m = OLD_RANGE.matcher(range.trim());
+                return !(m.matches() && Integer.parseInt(m.group(1)) < 14);
+            }
+        }
+        return true;
+    }
+
+    /** A range of 0.x releases of one minor at most: {@code ^0.8.0}, {@code ~0.13.2}, {@code 0.12.4}. */
+    private static final java.util.regex.Pattern OLD_RANGE =
+            java.util.regex.Pattern.compile("[\\^~=]?v?0\\.(\\d{1,4})(?:\\.\\d+)?(?:-[\\w.]+)?");
+
+    private static Validator validator(
+            Object argument, Map<String, Object> astro, boolean localLinksByDefault, List<String> unread) {
         Map<?, ?> options = argument instanceof Map<?, ?> m ? m : Map.of();
         if (!(argument instanceof Map<?, ?>)) {
             unread.add("starlightLinksValidator(…): " + text(argument));
@@ -601,7 +643,7 @@ public record AstroSite(
                 flag(options, "errorOnRelativeLinks", true, unread),
                 flag(options, "errorOnFallbackPages", false, unread),
                 flag(options, "errorOnInvalidHashes", true, unread),
-                flag(options, "errorOnLocalLinks", true, unread),
+                flag(options, "errorOnLocalLinks", localLinksByDefault, unread),
                 exclude,
                 components(options.get("components"), unread),
                 sameSitePolicy(options.get("sameSitePolicy"), unread),
@@ -739,7 +781,16 @@ public record AstroSite(
         }
     }
 
-    /** {@code compilerOptions.paths} of {@code tsconfig.json}: {@code "@assets/*": ["src/assets/*"]}. */
+    /**
+     * The key of {@link #aliases} for an explicit {@code compilerOptions.baseUrl}: the folder a non-relative import
+     * that no other alias matches is looked for in.
+     */
+    public static final String BASE_URL = "";
+
+    /**
+     * {@code compilerOptions.paths} of {@code tsconfig.json} ({@code "@assets/*": ["src/assets/*"]}), and an explicit
+     * {@code baseUrl} under {@link #BASE_URL}.
+     */
     private static Map<String, String> aliases(Path repo, Path dir, List<String> unread) {
         Map<String, String> aliases = new TreeMap<>();
         Optional<String> text = readFile(repo, dir.resolve("tsconfig.json"));
@@ -752,6 +803,13 @@ public record AstroSite(
             return aliases;
         }
         String baseUrl = compiler.get("baseUrl") instanceof String s ? s : ".";
+        if (compiler.get("baseUrl") instanceof String) {
+            // Astro resolves any other non-relative import (a Markdown image `x/y.png`) from an explicit baseUrl
+            Path folder = dir.resolve(baseUrl).normalize();
+            if (folder.startsWith(repo)) {
+                aliases.put(BASE_URL, repo.relativize(folder).toString().replace('\\', '/'));
+            }
+        }
         if (!(compiler.get("paths") instanceof Map<?, ?> paths)) {
             return aliases;
         }
@@ -774,8 +832,14 @@ public record AstroSite(
 
     private static final java.util.regex.Pattern GET_COLLECTION =
             java.util.regex.Pattern.compile("getCollection\\(\\s*['\"`]([\\w.-]+)['\"`]");
+    /**
+     * {@code params: { slug: entry.slug }} or {@code entry.id}, also with {@code .replace(/\/index$/, "")} after it:
+     * a no-op, as Astro's ids and slugs already drop a trailing {@code /index}.
+     */
     private static final java.util.regex.Pattern BY_ENTRY =
-            java.util.regex.Pattern.compile("params\\s*:\\s*\\{\\s*(\\w+)\\s*:\\s*\\w+\\.(?:slug|id)\\s*,?\\s*\\}");
+            java.util.regex.Pattern.compile("params\\s*:\\s*\\{\\s*(\\w+)\\s*:\\s*\\w+\\.(?:slug|id)"
+                    + "(?:\\s*\\.replace\\(\\s*/\\\\/index\\$/\\s*,\\s*(['\"`])\\2\\s*\\))?\\s*,?\\s*\\}");
+
     private static final java.util.regex.Pattern LITERAL_PARAMS =
             java.util.regex.Pattern.compile("params\\s*:\\s*\\{([^{}]*)\\}");
     private static final java.util.regex.Pattern LITERAL_PARAM =

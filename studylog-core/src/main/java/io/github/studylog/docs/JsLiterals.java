@@ -121,12 +121,17 @@ final class JsLiterals {
         return tokens.isEmpty() ? new Unknown("") : new Reader(0).value(0).value;
     }
 
+    /** The option keys whose values are Markdown plugins, not reached by {@link #namesReachedFrom}. */
+    private static final java.util.Set<String> MARKDOWN_PLUGINS = java.util.Set.of("remarkPlugins", "rehypePlugins");
+
     /**
      * The names the value of a property reaches: every name in the value of each {@code key: …} of the module (and
      * of the binding a shorthand {@code { key }} names), and, followed at most {@link #MAX_DEPTH} deep, every name in
      * the value of the top-level bindings ({@code const x = …}) and the bodies of the function declarations
      * ({@code function f() {…}}) those names are. Empty when the module has no such property, or when a binding
-     * reached is changed after it is made ({@code x.push(…)}, {@code x = …}), which only running it shows.
+     * reached is changed after it is made ({@code x.push(…)}, {@code x = …}), which only running it shows. The
+     * values of {@link #MARKDOWN_PLUGINS} keys are not entered: a plugin's options (markup built with helpers) add
+     * no route.
      */
     Optional<java.util.Set<String>> namesReachedFrom(String key) {
         java.util.Set<String> reached = new java.util.TreeSet<>();
@@ -153,6 +158,13 @@ final class JsLiterals {
             int[] span = spans.poll();
             for (int i = span[0]; i < span[1] && i < tokens.size(); i++) {
                 Token t = tokens.get(i);
+                if (t.kind() == Kind.NAME
+                        && MARKDOWN_PLUGINS.contains(t.text())
+                        && i + 1 < tokens.size()
+                        && isPunct(i + 1, ":")) {
+                    i = valueEnd(i + 2) - 1; // Markdown plugins and their options render a page: they add no route
+                    continue;
+                }
                 if (t.kind() == Kind.NAME && !(i > 0 && isPunct(i - 1, ".")) && reached.add(t.text())) {
                     if (span[2] < MAX_DEPTH && !follow(t.text(), span[2] + 1, spans)) {
                         return Optional.empty();

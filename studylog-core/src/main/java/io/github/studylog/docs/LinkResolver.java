@@ -439,7 +439,7 @@ public final class LinkResolver {
     /** An image path through a {@code tsconfig.json} alias ({@code @assets/x.svg}) as a repo-relative file. */
     private Optional<String> aliased(String url) {
         for (Map.Entry<String, String> alias : settings.site().aliases().entrySet()) {
-            if (url.startsWith(alias.getKey())) {
+            if (!alias.getKey().equals(AstroSite.BASE_URL) && url.startsWith(alias.getKey())) {
                 String rest = decode(stripQuery(url.substring(alias.getKey().length())));
                 return Optional.of(alias.getValue() + "/" + rest);
             }
@@ -574,6 +574,14 @@ public final class LinkResolver {
         if (site.exists(file)) {
             return Optional.empty();
         }
+        // Astro imports a path neither `./`, `../` nor `/` as written: with tsconfig's baseUrl it is found there
+        String baseUrl = settings.site().aliases().get(AstroSite.BASE_URL);
+        if (baseUrl != null && !path.startsWith(".")) {
+            String fromBase = normalized(baseUrl.isEmpty() ? path : baseUrl + "/" + path);
+            if (!fromBase.startsWith("..") && site.exists(fromBase)) {
+                return Optional.empty();
+            }
+        }
         return finding(
                 DocRules.DOC_LINK_FILE,
                 doc,
@@ -588,6 +596,15 @@ public final class LinkResolver {
             return Optional.of(path.substring(base.length()));
         }
         return (path + "/").equals(base) ? Optional.of("") : Optional.empty();
+    }
+
+    /** A repo-relative path with {@code .} and {@code ..} resolved (it starts with {@code ..} when it leaves). */
+    private static String normalized(String path) {
+        try {
+            return Path.of(path).normalize().toString().replace('\\', '/');
+        } catch (RuntimeException e) {
+            return "..";
+        }
     }
 
     /** A path relative to the doc's folder as a repo-relative path (it starts with {@code ..} when it leaves). */

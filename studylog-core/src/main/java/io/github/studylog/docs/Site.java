@@ -196,7 +196,12 @@ public final class Site {
         }
         for (AstroSite.Integration integration : site.integrations()) {
             String p = integration.prefix();
-            if (integration.served()) {
+            if (integration.served() && integration.name().equals(AstroSite.SITEMAP)) {
+                integrationRoutes.add(Pattern.compile("sitemap-index\\.xml|sitemap-\\d+\\.xml"));
+                continue; // owns no segment: a page link beside it is judged
+            } else if (integration.served() && integration.prefix().equals("pagefind")) {
+                integrationRoutes.add(Pattern.compile("pagefind/.+"));
+            } else if (integration.served()) {
                 String q = Pattern.quote(p);
                 // starlight-blog: the index and its pages, tags, authors (each paged), and the feeds
                 integrationRoutes.add(Pattern.compile(q + "(?:/\\d+)?"));

@@ -390,7 +390,8 @@ class AstroSiteTest {
                   "@a/*": ["assets/*"], "@b": ["x"], "@c/*": [], "@d/*": ["x"], "@e/*": [1], "@out/*": ["../../*"]
                 } } }
                 """);
-        assertEquals(Map.of("@a/", "src/assets"), read().aliases());
+        // the explicit baseUrl is where any other non-relative import is looked for
+        assertEquals(Map.of("@a/", "src/assets", AstroSite.BASE_URL, "src"), read().aliases());
         write("tsconfig.json", "{ \"compilerOptions\": { \"paths\": [] } }");
         assertEquals(Map.of(), read().aliases());
         write("tsconfig.json", "{ \"extends\": \"astro/tsconfigs/strict\" }");

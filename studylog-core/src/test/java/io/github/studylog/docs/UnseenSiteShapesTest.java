@@ -191,6 +191,141 @@ class UnseenSiteShapesTest {
     }
 
     @Test
+    void aPageOverGetCollectionWhoseIdDropsATrailingIndexServesTheDocs() throws IOException {
+        // `.replace(/\/index$/, "")` changes no id (Astro's ids already drop it): the route serves the docs
+        write("astro.config.mjs", "import mdx from '@astrojs/mdx';\nexport default { integrations: [mdx()] };\n");
+        write("src/pages/docs/[...slug].astro", """
+                ---
+                import { getCollection } from "astro:content";
+                export async function getStaticPaths() {
+                  const entries = await getCollection("docs");
+                  return entries.map((entry) => ({
+                    params: { slug: entry.id.replace(/\\/index$/, "") },
+                    props: { entry, entries },
+                  }));
+                }
+                ---
+                """);
+        doc("v3/index.mdx", "# 概要\n");
+        doc("v3/guide.mdx", "## 始め方\n");
+        assertEquals(List.of(), check("v3/a.mdx", "[概要](/docs/v3/) [始め方](/docs/v3/guide/#始め方)\n"));
+        assertEquals(
+                List.of(
+                        "4 [doc-link-page] `/docs/v3/guid/` is no page of the site; the nearest page is `/docs/v3/guide/`",
+                        "4 [doc-link-anchor] `#始めかた` is no heading id of `/docs/v3/guide/` (src/content/docs/v3/guide.mdx); "
+                                + "the nearest is `#始め方`"),
+                check("v3/a.mdx", "[誤り](/docs/v3/guid/) [見出し](/docs/v3/guide/#始めかた)\n"));
+    }
+
+    @Test
+    void anImagePathNeitherRelativeNorRootIsFoundFromAnExplicitTsconfigBaseUrl() throws IOException {
+        // Astro imports `public/x.png` as written; tsconfig's baseUrl makes Vite look for it from that folder
+        starlight("", "");
+        write(
+                "tsconfig.json",
+                "{ \"compilerOptions\": { \"baseUrl\": \".\", \"paths\": { \"@/*\": [\"src/*\"] } } }\n");
+        write("public/images/写真.png", "png");
+        assertEquals(List.of(), check("guide.mdx", "![写真](public/images/写真.png)\n"));
+        assertEquals(
+                List.of("4 [doc-link-file] the image `public/images/無い.png` needs "
+                        + "`src/content/docs/public/images/無い.png` (relative to the doc), which does not exist"),
+                check("guide.mdx", "![無い写真](public/images/無い.png)\n"));
+    }
+
+    @Test
+    void withoutABaseUrlSuchAnImagePathIsLookedForBesideTheDoc() throws IOException {
+        starlight("", "");
+        write("tsconfig.json", "{ \"compilerOptions\": { \"paths\": { \"@/*\": [\"src/*\"] } } }\n");
+        write("public/images/写真.png", "png");
+        write("src/content/docs/images/図.png", "png");
+        assertEquals(List.of(), check("guide.mdx", "![図](images/図.png)\n"));
+        assertEquals(
+                List.of("4 [doc-link-file] the image `public/images/写真.png` needs "
+                        + "`src/content/docs/public/images/写真.png` (relative to the doc), which does not exist"),
+                check("guide.mdx", "![写真](public/images/写真.png)\n"));
+    }
+
+    @Test
+    void theSitemapAndHelpersOfAMarkdownPluginsOptionsServeNoPageSoAnUnknownPathIsJudged() throws IOException {
+        // sitemap() writes only its XML files; `h` builds a rehype plugin's markup inside mdx(): neither adds a page
+        write("astro.config.mjs", """
+                import starlight from '@astrojs/starlight';
+                import mdx from '@astrojs/mdx';
+                import sitemap from '@astrojs/sitemap';
+                import { h } from 'hastscript';
+                import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+                const icon = h('span', '#');
+                export default {
+                  integrations: [
+                    starlight({ title: 't' }),
+                    sitemap(),
+                    mdx({ rehypePlugins: [[rehypeAutolinkHeadings, { content: icon }]] }),
+                  ],
+                };
+                """);
+        doc("guides/intro.md", "## はじめに\n");
+        assertEquals(List.of(), check("guides/a.md", "[地図](/sitemap-index.xml) [入門](/guides/intro/#はじめに)\n"));
+        assertEquals(
+                List.of(
+                        "4 [doc-link-page] `/ガイド/` is no page of the site",
+                        "4 [doc-link-file] the link `/sitemap.xml` needs `public/sitemap.xml`, which does not exist"),
+                check("guides/a.md", "[無い](/ガイド/) [地図](/sitemap.xml)\n"));
+    }
+
+    @Test
+    void codeBlocksAndIconsServeNoPageSoAnUnknownPathIsJudged() throws IOException {
+        write("astro.config.mjs", """
+                import mdx from '@astrojs/mdx';
+                import expressiveCode from 'astro-expressive-code';
+                import icon from 'astro-icon';
+                export default { integrations: [expressiveCode(), mdx(), icon()] };
+                """);
+        write("src/pages/docs/[...slug].astro", """
+                ---
+                import { getCollection } from "astro:content";
+                export async function getStaticPaths() {
+                  return (await getCollection("docs")).map((entry) => ({ params: { slug: entry.id }, props: { entry } }));
+                }
+                ---
+                """);
+        doc("v3/guide.mdx", "## 始め方\n");
+        assertEquals(List.of(), check("v3/a.mdx", "[始め方](/docs/v3/guide/#始め方)\n"));
+        assertEquals(
+                List.of("4 [doc-link-page] `/v3/guide/` is no page of the site"),
+                check("v3/a.mdx", "[接頭辞なし](/v3/guide/)\n"));
+    }
+
+    @Test
+    void anIntegrationThatMayServePagesStillLeavesAnUnknownPathUnjudgedAndCounted() throws IOException {
+        write("astro.config.mjs", """
+                import starlight from '@astrojs/starlight';
+                import sitemap from '@astrojs/sitemap';
+                import tools from 'astro-tools-unknown';
+                export default { integrations: [starlight({ title: 't' }), sitemap(), tools()] };
+                """);
+        doc("guides/intro.md", "## はじめに\n");
+        assertEquals(List.of("unjudged /ガイド/ 1"), check("guides/a.md", "[無い](/ガイド/)\n"));
+    }
+
+    @Test
+    void aLinksValidatorOlderThanItsLocalLinksCheckLeavesLocalhostLinksToTheSite() throws IOException {
+        // starlight-links-validator reports localhost links from 0.14.0 on; a range of older releases accepts them
+        write("astro.config.mjs", """
+                import starlight from '@astrojs/starlight';
+                import starlightLinksValidator from 'starlight-links-validator';
+                export default { integrations: [starlight({ title: 't', plugins: [starlightLinksValidator()] })] };
+                """);
+        String body = "[開発サーバー](http://localhost:3000/)\n";
+        write("package.json", "{ \"devDependencies\": { \"starlight-links-validator\": \"^0.8.0\" } }\n");
+        assertEquals(List.of(), check("guide.md", body));
+        write("package.json", "{ \"devDependencies\": { \"starlight-links-validator\": \"^0.14.0\" } }\n");
+        assertEquals(
+                List.of("4 [doc-link-local] `http://localhost:3000/` points at `localhost`, the writer's own machine; "
+                        + "readers of the site cannot open it. Link the page by its path on the site instead"),
+                check("guide.md", body));
+    }
+
+    @Test
     void aLiteralListServesItsPathsAndAnUnreadFillIsCounted() throws IOException {
         starlight("", "");
         doc("index.mdx", "# ホーム\n");

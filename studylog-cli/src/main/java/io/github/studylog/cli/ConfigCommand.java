@@ -70,6 +70,51 @@ final class ConfigCommand implements Main.Command {
         console.println("links.exclude = " + String.join(", ", links.exclude()));
         console.println("relativeLinks = " + links.relativeLinks().name().toLowerCase(java.util.Locale.ROOT));
         console.println("routes (src/pages) = " + site.routes().size());
+        for (AstroSite.DynamicRoute route : site.dynamic()) {
+            console.println("dynamic route " + route.route() + " = "
+                    + switch (route.fill()) {
+                        case COLLECTION -> "the entries of collection " + route.collection();
+                        case PATHS -> route.paths().size() + " listed paths";
+                        case UNKNOWN -> "unjudged (its getStaticPaths is no literal)";
+                    }
+                    + "    # " + route.file());
+        }
+        site.validator().ifPresent(v -> {
+            console.println("validator: errorOnFallbackPages = " + v.errorOnFallbackPages()
+                    + ", errorOnInvalidHashes = " + v.errorOnInvalidHashes()
+                    + ", errorOnLocalLinks = " + v.errorOnLocalLinks()
+                    + ", sameSitePolicy = " + v.sameSitePolicy()
+                    + v.siteOrigin().map(o -> ", site = " + o).orElse(""));
+            if (!v.components().isEmpty()) {
+                console.println("validator: components = "
+                        + v.components().stream()
+                                .map(c -> c.name() + ":" + c.attribute())
+                                .collect(java.util.stream.Collectors.joining(", ")));
+            }
+        });
+        if (!site.integrations().isEmpty()) {
+            console.println("integrations = "
+                    + site.integrations().stream()
+                            .map(i -> i.name()
+                                    + (i.prefix().isEmpty() ? "" : " /" + i.prefix() + "/")
+                                    + (i.served() ? "" : " (unjudged)"))
+                            .collect(java.util.stream.Collectors.joining(", ")));
+        }
+        if (!site.packages().isEmpty()) {
+            console.println("packages that may serve unknown paths = " + String.join(", ", site.packages()));
+        }
+        if (!site.pipeline().isEmpty()) {
+            console.println("Markdown pipeline = " + String.join(", ", site.pipeline())
+                    + "    # relative and .md links resolved as files");
+        }
+        if (!site.routeMiddleware().isEmpty()) {
+            console.println("routeMiddleware = " + String.join(", ", site.routeMiddleware())
+                    + "    # front-matter links unjudged");
+        }
+        if (!site.ignored().isEmpty()) {
+            console.println("git-ignore rules read = " + site.ignored().size()
+                    + "    # links into ignored paths absent on disk are unjudged");
+        }
         for (String unread : site.unread()) {
             console.println("# " + messages.text("config.unread", unread));
         }

@@ -93,4 +93,39 @@ class RunCommandTest {
         assertTrue(shown.contains("studylog.docs = src/content/docs    # -Dstudylog.docs"), shown);
         assertTrue(shown.contains("studylog.sessions = sessions    # 既定値"), "in the pom's language: " + shown);
     }
+
+    @Test
+    void configShowsWhatItReadOfTheSite() throws Exception {
+        TestRepo repo = TestRepo.clean(dir.resolve("repo"))
+                .write("astro.config.mjs", """
+                        import { defineConfig } from 'astro/config';
+                        import starlight from '@astrojs/starlight';
+                        import starlightLinksValidator from 'starlight-links-validator';
+                        import remarkMath from 'remark-math';
+                        export default defineConfig({
+                          markdown: { remarkPlugins: [remarkMath] },
+                          integrations: [starlight({
+                            title: '学習ログ',
+                            plugins: [starlightLinksValidator({ errorOnInvalidHashes: false,
+                              components: [['Card', 'href']] })],
+                          })],
+                        });
+                        """)
+                .write("src/pages/docs/[...slug].astro", """
+                        ---
+                        export async function getStaticPaths() {
+                          return [{ params: { slug: 'はじめに' } }, { params: { slug: '使い方' } }];
+                        }
+                        ---
+                        <p>ページ</p>
+                        """);
+        assertEquals(0, run("config", "--repo", repo.root().toString()));
+        String shown = out();
+        assertTrue(
+                shown.contains("dynamic route docs/[...slug] = 2 listed paths    # src/pages/docs/[...slug].astro"),
+                shown);
+        assertTrue(shown.contains("validator: errorOnFallbackPages = false, errorOnInvalidHashes = false,"), shown);
+        assertTrue(shown.contains("validator: components = Card:href"), shown);
+        assertTrue(shown.contains("Markdown pipeline = markdown.remarkPlugins"), shown);
+    }
 }

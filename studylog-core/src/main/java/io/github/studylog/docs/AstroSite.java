@@ -85,7 +85,8 @@ public record AstroSite(
     private static final Set<String> CORE_PACKAGES =
             Set.of("astro", "astro/config", "@astrojs/starlight", "starlight-links-validator");
     /**
-     * Packages that add no routes (renderers, Markdown, code blocks, icons and styling): they are not among the
+     * Packages that add no routes (renderers, Markdown, code blocks, icons and styling; {@code @astropub/md}'s
+     * integration only hands the Markdown settings to its component): they are not among the
      * {@link #packages} that may serve unknown paths.
      */
     private static final Set<String> ROUTELESS = Set.of(
@@ -100,7 +101,8 @@ public record AstroSite(
             "@tailwindcss/vite",
             "@astrojs/markdown-remark",
             "astro-expressive-code",
-            "astro-icon");
+            "astro-icon",
+            "@astropub/md");
 
     static final String SITEMAP = "@astrojs/sitemap";
     /** Integrations that add no page, only files: {@code sitemap-index.xml}, {@code sitemap-0.xml}; {@code pagefind/}. */

@@ -278,7 +278,8 @@ class UnseenSiteShapesTest {
                 import mdx from '@astrojs/mdx';
                 import expressiveCode from 'astro-expressive-code';
                 import icon from 'astro-icon';
-                export default { integrations: [expressiveCode(), mdx(), icon()] };
+                import markdownIntegration from '@astropub/md';
+                export default { integrations: [expressiveCode(), mdx(), icon(), markdownIntegration()] };
                 """);
         write("src/pages/docs/[...slug].astro", """
                 ---

@@ -151,7 +151,8 @@ final class PomSettings {
     }
 
     private static DocumentBuilder builder() throws ParserConfigurationException {
-        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        // the JDK's own parser, never one a class path provides (and no service lookup over the jars)
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newDefaultInstance();
         factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
         factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
         factory.setFeature("http://xml.org/sax/features/external-general-entities", false);

@@ -58,7 +58,25 @@ public final class ContentFiles {
      */
     public static final class Walks {
 
-        record Key(Path dir, boolean recursive, List<String> suffixes) {}
+        /**
+         * A walk's question. Its own equals and hashCode, as {@code CacheEntry.Id}'s: the generated ones are
+         * bootstrapped through method handles on first use, and this is the first record every run hashes.
+         */
+        record Key(Path dir, boolean recursive, List<String> suffixes) {
+
+            @Override
+            public boolean equals(Object other) {
+                return other instanceof Key key
+                        && recursive == key.recursive
+                        && dir.equals(key.dir)
+                        && suffixes.equals(key.suffixes);
+            }
+
+            @Override
+            public int hashCode() {
+                return (31 * dir.hashCode() + Boolean.hashCode(recursive)) * 31 + suffixes.hashCode();
+            }
+        }
 
         record Walk(List<String> found, Map<String, FileStat> stats) {}
 

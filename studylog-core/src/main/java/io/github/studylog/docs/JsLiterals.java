@@ -11,11 +11,12 @@ import org.jspecify.annotations.Nullable;
 /**
  * A bounded reader of the literal parts of a JavaScript or TypeScript module such as {@code astro.config.mjs},
  * without running it: strings (quotes, template literals without {@code ${}}), numbers, booleans, {@code null},
- * objects (keys as names, strings or numbers; shorthand {@code { locales }}; spreads {@code ...x}), arrays, and
+ * objects (keys as names, strings or numbers; shorthand {@code { locales }}; spreads {@code ...x}), arrays,
  * names bound by {@code const}/{@code let}/{@code var} or by {@code import} from a relative file (read through a
- * loader the caller gives). Anything else (a call, a condition, a member access, a computed key) is an
- * {@link Unknown} holding its text, so the caller can say what it could not read. A TypeScript {@code as} or
- * {@code satisfies} after a value is skipped.
+ * loader the caller gives; an imported module's own imports are resolved from its folder), and a member of an
+ * object so read ({@code i18n.locales}). Anything else (a call, a condition, a member of what is no such object, a
+ * computed key) is an {@link Unknown} holding its text, so the caller can say what it could not read. A TypeScript
+ * {@code as} or {@code satisfies} after a value is skipped.
  *
  * <p>Written by hand because no Java library reads JavaScript without running it as a full engine, and the shapes
  * real Astro configs use for the settings the link check needs are literals. Bounded: the text is cut at
@@ -35,6 +36,11 @@ final class JsLiterals {
     /** Reads an imported module: its text, or empty when it is not a file this reader may open. */
     interface Loader {
         Optional<String> load(String specifier);
+
+        /** The loader of the imports of the module {@code specifier} names: from that module's folder. */
+        default Loader from(String specifier) {
+            return this;
+        }
     }
 
     /** Words that start an expression that is no literal. */
@@ -72,6 +78,16 @@ final class JsLiterals {
     /** The module's text, read; imports are loaded through {@code loader}. */
     static JsLiterals of(String source, Loader loader) {
         return new JsLiterals(source, loader, 0);
+    }
+
+    /**
+     * The module a relative import of this one names ({@code ./config/integrations.mjs}), read with its own imports
+     * resolved from its folder; empty when it cannot be loaded or imports are nested too deep.
+     */
+    Optional<JsLiterals> module(String specifier) {
+        return depth < 4
+                ? loader.load(specifier).map(text -> new JsLiterals(text, loader.from(specifier), depth + 1))
+                : Optional.empty();
     }
 
     /** The names of a default or named import from a module whose specifier ends with {@code module}. */
@@ -126,7 +142,8 @@ final class JsLiterals {
 
     /**
      * The names the value of a property reaches: every name in the value of each {@code key: …} of the module (and
-     * of the binding a shorthand {@code { key }} names), and, followed at most {@link #MAX_DEPTH} deep, every name in
+     * of the binding a shorthand {@code { key }} names; an object's own keys, {@code { base: … }}, are no names),
+     * and, followed at most {@link #MAX_DEPTH} deep, every name in
      * the value of the top-level bindings ({@code const x = …}) and the bodies of the function declarations
      * ({@code function f() {…}}) those names are. Empty when the module has no such property, or when a binding
      * reached is changed after it is made ({@code x.push(…)}, {@code x = …}), which only running it shows. The
@@ -165,7 +182,8 @@ final class JsLiterals {
                     i = valueEnd(i + 2) - 1; // Markdown plugins and their options render a page: they add no route
                     continue;
                 }
-                if (t.kind() == Kind.NAME && !(i > 0 && isPunct(i - 1, ".")) && reached.add(t.text())) {
+                boolean ownKey = i > 0 && isPunct(i + 1, ":") && (isPunct(i - 1, "{") || isPunct(i - 1, ","));
+                if (t.kind() == Kind.NAME && !ownKey && !(i > 0 && isPunct(i - 1, ".")) && reached.add(t.text())) {
                     if (span[2] < MAX_DEPTH && !follow(t.text(), span[2] + 1, spans)) {
                         return Optional.empty();
                     }
@@ -405,7 +423,7 @@ final class JsLiterals {
             } else if (imported != null && depth < 4) {
                 value = loader.load(imported[0])
                         .map(text -> {
-                            JsLiterals module = new JsLiterals(text, loader, depth + 1);
+                            JsLiterals module = new JsLiterals(text, loader.from(imported[0]), depth + 1);
                             return imported[1].equals("default") ? module.defaultExport() : module.binding(imported[1]);
                         })
                         .orElse(new Unknown(name));
@@ -438,6 +456,11 @@ final class JsLiterals {
             } else if (isPunct(i, "(")) {
                 Read inner = new Reader(nesting + 1).value(i + 1);
                 read = isPunct(inner.next, ")") ? new Read(inner.value, inner.next + 1) : unknown(i);
+            } else if (t.kind() == Kind.NAME && isPunct(i + 1, ".") && !OPERATOR_WORDS.contains(t.text())) {
+                read = member(i);
+                if (read == null) {
+                    return unknown(i);
+                }
             } else if (t.kind() == Kind.NAME
                     && !isPunct(i + 1, "(")
                     && !isPunct(i + 1, ".")
@@ -460,6 +483,29 @@ final class JsLiterals {
                 return new Read(read.value, next);
             }
             return unknown(i);
+        }
+
+        /**
+         * {@code a.b.c} where {@code a} is bound to an object that has {@code b}, whose value has {@code c}: that
+         * value; null when any step is not such an object or lacks the key, or the chain goes on with a call, an
+         * index or {@code ?.}.
+         */
+        @Nullable
+        private Read member(int i) {
+            Object value = new Reader(nesting + 1).name(tokens.get(i).text());
+            int j = i + 1;
+            while (isPunct(j, ".") && j + 1 < tokens.size() && tokens.get(j + 1).kind() == Kind.NAME) {
+                String key = tokens.get(j + 1).text();
+                if (!(value instanceof Map<?, ?> m) || !m.containsKey(key)) {
+                    return null;
+                }
+                value = m.get(key);
+                j += 2;
+            }
+            if (isPunct(j, "(") || isPunct(j, ".") || isPunct(j, "?.") || isPunct(j, "[") || value instanceof Unknown) {
+                return null;
+            }
+            return new Read(value, j);
         }
 
         private boolean atEndOfValue(int i) {

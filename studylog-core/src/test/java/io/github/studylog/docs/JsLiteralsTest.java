@@ -235,14 +235,20 @@ class JsLiteralsTest {
     }
 
     @Test
-    void aMemberOrOptionalChainReadsNoImport() {
+    void anOptionalChainReadsNoImportAndAMemberOfAnImportedObjectIsItsValue() {
         List<String> asked = new ArrayList<>();
-        JsLiterals js = JsLiterals.of("import a from './a.js';\nexport default [a?.b, a.c];", specifier -> {
+        JsLiterals chain = JsLiterals.of("import a from './a.js';\nexport default [a?.b];", specifier -> {
             asked.add(specifier);
             return Optional.of("export default {};");
         });
-        assertEquals(List.of(unknown("a?.b"), unknown("a.c")), js.defaultExport());
+        assertEquals(List.of(unknown("a?.b")), chain.defaultExport());
         assertEquals(List.of(), asked);
+        JsLiterals member = JsLiterals.of(
+                "import a from './a.js';\nexport default [a.c.d, a.e, a.c.d.f, a.c.g(), process.env.X];",
+                specifier -> Optional.of("export default { c: { d: '/ja/' } };"));
+        assertEquals(
+                List.of("/ja/", unknown("a.e"), unknown("a.c.d.f"), unknown("a.c.g()"), unknown("process.env.X")),
+                member.defaultExport());
     }
 
     @Test

@@ -502,27 +502,22 @@ public record AstroSite(
      */
     private static List<JsLiterals> integrationModules(JsLiterals config, @Nullable Object value, List<String> unread) {
         List<JsLiterals> modules = new ArrayList<>();
-        if (value == null || value instanceof List<?>) {
+        if (value == null) {
             return modules;
         }
-        java.util.regex.Matcher call = INTEGRATIONS_CALL.matcher(value instanceof Unknown u ? u.text() : "");
-        if (call.lookingAt()) {
+        for (String function : config.calledAs("integrations")) {
             for (String module : config.importedModules()) {
                 if ((module.startsWith("./") || module.startsWith("../"))
-                        && config.importedFrom(module).contains(call.group(1))) {
+                        && config.importedFrom(module).contains(function)) {
                     config.module(module).ifPresent(modules::add);
                 }
             }
         }
-        if (modules.isEmpty()) {
+        if (modules.isEmpty() && !(value instanceof List<?>)) {
             unread.add("integrations: " + text(value));
         }
         return modules;
     }
-
-    /** A call of a function: group 1 its name. */
-    private static final java.util.regex.Pattern INTEGRATIONS_CALL =
-            java.util.regex.Pattern.compile("([\\w$]+)\\s*\\(");
 
     /**
      * The known integrations' routes: starlight-blog's ({@code prefix}, default {@code blog}), starlight-openapi's

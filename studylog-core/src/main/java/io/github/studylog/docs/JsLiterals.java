@@ -13,9 +13,10 @@ import org.jspecify.annotations.Nullable;
  * without running it: strings (quotes, template literals without {@code ${}}), numbers, booleans, {@code null},
  * objects (keys as names, strings or numbers; shorthand {@code { locales }}; spreads {@code ...x}), arrays,
  * names bound by {@code const}/{@code let}/{@code var} or by {@code import} from a relative file (read through a
- * loader the caller gives; an imported module's own imports are resolved from its folder), and a member of an
- * object so read ({@code i18n.locales}). Anything else (a call, a condition, a member of what is no such object, a
- * computed key) is an {@link Unknown} holding its text, so the caller can say what it could not read. A TypeScript
+ * loader the caller gives; an imported module's own imports are resolved from its folder), a member of an
+ * object so read ({@code i18n.locales}), and what a parameterless function that only returns such a value returns
+ * ({@code redirects()}). Anything else (another call, a condition, a member of what is no such object, a computed
+ * key) is an {@link Unknown} holding its text, so the caller can say what it could not read. A TypeScript
  * {@code as} or {@code satisfies} after a value is skipped.
  *
  * <p>Written by hand because no Java library reads JavaScript without running it as a full engine, and the shapes
@@ -126,6 +127,21 @@ final class JsLiterals {
             }
         }
         return out;
+    }
+
+    /** The names of the functions called as the whole value of a {@code key: name(…)} property, in source order. */
+    List<String> calledAs(String key) {
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i + 3 < tokens.size(); i++) {
+            if (isName(i, key)
+                    && !(i > 0 && isPunct(i - 1, "."))
+                    && isPunct(i + 1, ":")
+                    && tokens.get(i + 2).kind() == Kind.NAME
+                    && isPunct(i + 3, "(")) {
+                names.add(tokens.get(i + 2).text());
+            }
+        }
+        return names;
     }
 
     /** The module's {@code export default} value, or the whole text read as one value (a JSON file). */
@@ -303,6 +319,44 @@ final class JsLiterals {
         return i;
     }
 
+    /**
+     * What a call without arguments of a function of this module returns, when the function is declared without
+     * parameters and its body is one {@code return} of a value this reader reads ({@code function redirects() {
+     * return { … }; }}), or is such a function imported from a relative module; empty for anything else (an
+     * {@code async} function, parameters, statements before the {@code return}, an arrow function).
+     */
+    private Optional<Object> returned(String name, int nesting) {
+        String[] imported = imports.get(name);
+        if (imported != null) {
+            if (depth >= 4 || imported[1].equals("default")) {
+                return Optional.empty();
+            }
+            return loader.load(imported[0])
+                    .flatMap(
+                            text -> new JsLiterals(text, loader.from(imported[0]), depth + 1).returned(imported[1], 0));
+        }
+        if (nesting > MAX_DEPTH) {
+            return Optional.empty();
+        }
+        for (int i = 0; i + 5 < tokens.size(); i++) {
+            if (isName(i, "function")
+                    && !(i > 0 && isName(i - 1, "async"))
+                    && isName(i + 1, name)
+                    && isPunct(i + 2, "(")
+                    && isPunct(i + 3, ")")
+                    && isPunct(i + 4, "{")
+                    && isName(i + 5, "return")) {
+                Read value = new Reader(nesting + 1).value(i + 6);
+                int end = isPunct(value.next, ";") ? value.next + 1 : value.next;
+                if (!isPunct(end, "}") || value.value instanceof Unknown) {
+                    return Optional.empty();
+                }
+                return Optional.ofNullable(value.value);
+            }
+        }
+        return Optional.empty();
+    }
+
     /** The value bound to a name at the module's top ({@code const x = …}, {@code export const x = …}). */
     @Nullable
     Object binding(String name) {
@@ -456,6 +510,16 @@ final class JsLiterals {
             } else if (isPunct(i, "(")) {
                 Read inner = new Reader(nesting + 1).value(i + 1);
                 read = isPunct(inner.next, ")") ? new Read(inner.value, inner.next + 1) : unknown(i);
+            } else if (t.kind() == Kind.NAME
+                    && isPunct(i + 1, "(")
+                    && isPunct(i + 2, ")")
+                    && !OPERATOR_WORDS.contains(t.text())
+                    && !(i > 0 && isPunct(i - 1, "."))) {
+                Optional<Object> returned = returned(t.text(), nesting);
+                if (returned.isEmpty()) {
+                    return unknown(i);
+                }
+                read = new Read(returned.get(), i + 3);
             } else if (t.kind() == Kind.NAME && isPunct(i + 1, ".") && !OPERATOR_WORDS.contains(t.text())) {
                 read = member(i);
                 if (read == null) {

@@ -235,6 +235,28 @@ class JsLiteralsTest {
     }
 
     @Test
+    void aParameterlessFunctionThatOnlyReturnsALiteralIsReadWhereItIsCalled() {
+        JsLiterals js = JsLiterals.of("""
+                import { shared } from './shared.mjs';
+                const BASE = { '/a': '/b' };
+                function redirects() { return { ...BASE, '/c': '/d' }; }
+                function withArgs(x) { return { x }; }
+                async function later() { return {}; }
+                function twoSteps() { const y = 1; return y; }
+                export default [redirects(), shared(), withArgs(1), later(), twoSteps(), missing()];
+                """, specifier -> Optional.of("export function shared() { return ['/e']; }"));
+        assertEquals(
+                List.of(
+                        java.util.Map.of("/a", "/b", "/c", "/d"),
+                        List.of("/e"),
+                        unknown("withArgs(1)"),
+                        unknown("later()"),
+                        unknown("twoSteps()"),
+                        unknown("missing()")),
+                js.defaultExport());
+    }
+
+    @Test
     void anOptionalChainReadsNoImportAndAMemberOfAnImportedObjectIsItsValue() {
         List<String> asked = new ArrayList<>();
         JsLiterals chain = JsLiterals.of("import a from './a.js';\nexport default [a?.b];", specifier -> {

@@ -504,4 +504,23 @@ class UnseenSiteShapesTest {
                         + "src/content/docs: their links were not checked."),
                 notes);
     }
+
+    @Test
+    void redirectsReturnedByAParameterlessFunctionOfAnImportedModuleAreRead() throws IOException {
+        write("astro.config.mjs", """
+                import starlight from '@astrojs/starlight';
+                import { createRedirects } from './config/redirects.mjs';
+                export default { redirects: createRedirects(), integrations: [starlight({ title: 't' })] };
+                """);
+        write("config/redirects.mjs", """
+                const MOVED = { '/旧/': '/guides/install/' };
+                export function createRedirects() { return { ...MOVED, '/消えた/': '/guides/gone/' }; }
+                """);
+        doc("guides/install.md", "## 準備\n");
+        assertEquals(List.of(), check("guides/a.md", "[旧](/旧/#準備)\n"));
+        assertEquals(
+                List.of("4 [doc-link-page] `/消えた/` is redirected (astro.config `redirects`) to `/guides/gone/`, "
+                        + "which is no page of the site"),
+                check("guides/a.md", "[消えた](/消えた/)\n"));
+    }
 }

@@ -338,24 +338,36 @@ final class JsLiterals {
         if (nesting > MAX_DEPTH) {
             return Optional.empty();
         }
-        for (int i = 0; i + 5 < tokens.size(); i++) {
-            if (isName(i, "function")
-                    && !(i > 0 && isName(i - 1, "async"))
-                    && isName(i + 1, name)
-                    && isPunct(i + 2, "(")
-                    && isPunct(i + 3, ")")
-                    && isPunct(i + 4, "{")
-                    && isName(i + 5, "return")) {
-                Read value = new Reader(nesting + 1).value(i + 6);
-                int end = isPunct(value.next, ";") ? value.next + 1 : value.next;
-                if (!isPunct(end, "}") || value.value instanceof Unknown) {
-                    return Optional.empty();
+        if (returners == null) {
+            // one pass for every call: `function name() { return …` of the module's functions
+            returners = new HashMap<>();
+            for (int i = 0; i + 5 < tokens.size(); i++) {
+                if (isName(i, "function")
+                        && !(i > 0 && isName(i - 1, "async"))
+                        && tokens.get(i + 1).kind() == Kind.NAME
+                        && isPunct(i + 2, "(")
+                        && isPunct(i + 3, ")")
+                        && isPunct(i + 4, "{")
+                        && isName(i + 5, "return")) {
+                    returners.putIfAbsent(tokens.get(i + 1).text(), i + 6);
                 }
-                return Optional.ofNullable(value.value);
             }
         }
-        return Optional.empty();
+        Integer at = returners.get(name);
+        if (at == null) {
+            return Optional.empty();
+        }
+        Read value = new Reader(nesting + 1).value(at);
+        int end = isPunct(value.next, ";") ? value.next + 1 : value.next;
+        if (!isPunct(end, "}") || value.value instanceof Unknown) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(value.value);
     }
+
+    /** Each parameterless function's name to the index of the value its first statement returns; made on first use. */
+    @Nullable
+    private Map<String, Integer> returners;
 
     /** The value bound to a name at the module's top ({@code const x = …}, {@code export const x = …}). */
     @Nullable

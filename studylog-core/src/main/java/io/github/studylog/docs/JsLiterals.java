@@ -86,10 +86,18 @@ final class JsLiterals {
      * resolved from its folder; empty when it cannot be loaded or imports are nested too deep.
      */
     Optional<JsLiterals> module(String specifier) {
-        return depth < 4
-                ? loader.load(specifier).map(text -> new JsLiterals(text, loader.from(specifier), depth + 1))
-                : Optional.empty();
+        Optional<JsLiterals> known = loadedModules.get(specifier);
+        if (known == null) {
+            known = depth < 4
+                    ? loader.load(specifier).map(text -> new JsLiterals(text, loader.from(specifier), depth + 1))
+                    : Optional.empty();
+            loadedModules.put(specifier, known);
+        }
+        return known;
     }
+
+    /** The modules this one imports, each read once however many of its names are used. */
+    private final Map<String, Optional<JsLiterals>> loadedModules = new HashMap<>();
 
     /** The names of a default or named import from a module whose specifier ends with {@code module}. */
     List<String> importedFrom(String module) {
@@ -326,14 +334,25 @@ final class JsLiterals {
      * {@code async} function, parameters, statements before the {@code return}, an arrow function).
      */
     private Optional<Object> returned(String name, int nesting) {
+        Optional<Object> known = returnedBy.get(name);
+        if (known == null) {
+            returnedBy.put(name, Optional.empty()); // a function that calls itself returns nothing read
+            known = readReturned(name, nesting);
+            returnedBy.put(name, known);
+        }
+        return known;
+    }
+
+    /** What each function called so far returns: each is read once, however often and deep it is called. */
+    private final Map<String, Optional<Object>> returnedBy = new HashMap<>();
+
+    private Optional<Object> readReturned(String name, int nesting) {
         String[] imported = imports.get(name);
         if (imported != null) {
-            if (depth >= 4 || imported[1].equals("default")) {
+            if (imported[1].equals("default")) {
                 return Optional.empty();
             }
-            return loader.load(imported[0])
-                    .flatMap(
-                            text -> new JsLiterals(text, loader.from(imported[0]), depth + 1).returned(imported[1], 0));
+            return module(imported[0]).flatMap(module -> module.returned(imported[1], 0));
         }
         if (nesting > MAX_DEPTH) {
             return Optional.empty();
@@ -487,11 +506,9 @@ final class JsLiterals {
             if (at != null && nesting < MAX_DEPTH) {
                 value = new Reader(nesting + 1).value(at).value;
             } else if (imported != null && depth < 4) {
-                value = loader.load(imported[0])
-                        .map(text -> {
-                            JsLiterals module = new JsLiterals(text, loader.from(imported[0]), depth + 1);
-                            return imported[1].equals("default") ? module.defaultExport() : module.binding(imported[1]);
-                        })
+                value = module(imported[0])
+                        .map(module ->
+                                imported[1].equals("default") ? module.defaultExport() : module.binding(imported[1]))
                         .orElse(new Unknown(name));
             } else {
                 value = new Unknown(name);

@@ -268,6 +268,28 @@ class JsLiteralsTest {
     }
 
     @Test
+    void functionsThatCallEachOtherManyTimesAreEachReadOnce() {
+        // f0 returns two calls of f1, f1 two of f2, …: read per call, 2^24 reads; read once per function, 24
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < 24; i++) {
+            text.append("function f").append(i).append("() { return [f").append(i + 1).append("(), f")
+                    .append(i + 1).append("()]; }\n");
+        }
+        text.append("function f24() { return '/ja/'; }\nexport default f0();");
+        List<String> loaded = new ArrayList<>();
+        String module = text.toString();
+        JsLiterals js = JsLiterals.of(
+                "import { f0 } from './r.js';\nexport default [" + "f0(), ".repeat(2_000) + "f0()];", specifier -> {
+                    loaded.add(specifier);
+                    return Optional.of(module);
+                });
+        Object value = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+                java.time.Duration.ofSeconds(10), js::defaultExport);
+        assertEquals(2_001, ((List<?>) value).size());
+        assertEquals(List.of("./r.js"), loaded);
+    }
+
+    @Test
     void anOptionalChainReadsNoImportAndAMemberOfAnImportedObjectIsItsValue() {
         List<String> asked = new ArrayList<>();
         JsLiterals chain = JsLiterals.of("import a from './a.js';\nexport default [a?.b];", specifier -> {

@@ -81,6 +81,8 @@ for name in ('astro.config.mjs', 'astro.config.ts', 'astro.config.js', 'astro.co
         break
 # the first doc in a folder (its page's first URL segment is one the site owns), else the first doc
 built = [p for p in files if 'draft: true' not in open(p, encoding='utf-8').read()[:2000]]
+if not built:  # no docs (a site written in src/pages): nothing to plant
+    print('-\t-'); sys.exit(0)
 doc = next((p for p in built if '/' in os.path.relpath(p, docs).replace(os.sep, '/')), built[0])
 text = open(doc, encoding='utf-8').read()
 if not text.endswith('\n'):
@@ -112,7 +114,7 @@ for site in "$@"; do
     git clone -q --depth 1 "$spec" "$dest"; rm -rf "$dest/.git"
   fi
   project="$dest${sub:+/$sub}"
-  docs=$(find "$project/src/content/docs" \( -name '*.md' -o -name '*.mdx' \) 2>/dev/null | wc -l)
+  docs=$( (find "$project/src/content/docs" \( -name '*.md' -o -name '*.mdx' \) 2>/dev/null || true) | wc -l)
   cold=$(run "$project" "$work/$name.cold.log")
   rerun=$(run "$project" "$work/$name.rerun.log")
   found=$(grep -cE '^.+:[0-9]+:[0-9]+: (error|warning) \[' "$work/$name.cold.log" || true)
@@ -127,11 +129,12 @@ for site in "$@"; do
   rm -rf "$pproject/target" # a cold run of the planted copy
   IFS=$'\t' read -r lines pdoc < <(plant "$pproject")
   run "$pproject" "$work/$name.planted.log" > /dev/null
-  hit=0
+  hit=0; planted=4
+  [[ "$lines" == - ]] && { planted=0; lines=; }
   for l in $lines; do
     grep -qE "^$(printf '%s' "$pdoc" | sed 's/[.[\*^$]/\\&/g'):$l:[0-9]+: (error|warning) \[" "$work/$name.planted.log" \
       && hit=$((hit + 1))
   done
-  printf '%-12s %5s %7s %7s %5s %s| %s | %s/4 (%s)\n' "$name" "$docs" "$cold" "$rerun ($replayed)" "$found" \
-      "${counts:-none }" "$unjudged" "$hit" "$pdoc"
+  printf '%-12s %5s %7s %7s %5s %s| %s | %s/%s (%s)\n' "$name" "$docs" "$cold" "$rerun ($replayed)" "$found" \
+      "${counts:-none }" "$unjudged" "$hit" "$planted" "$pdoc"
 done

@@ -305,7 +305,10 @@ public final class StudylogCheck {
             List<CheckedFile> checked,
             List<Message> notes) {
         ContentLayout layout = request.layout();
-        List<String> docPaths = files.list(layout.docs(), true, ".md", ".mdx");
+        // with @astrojs/markdoc, Starlight's docs loader takes .mdoc files as docs too
+        List<String> docPaths = request.links().site().markdoc()
+                ? files.list(layout.docs(), true, ".md", ".mdx", ".mdoc")
+                : files.list(layout.docs(), true, ".md", ".mdx");
         Map<String, String> sessions = new HashMap<>();
         records.sessions()
                 .forEach((id, s) ->

@@ -55,6 +55,10 @@ import org.jspecify.annotations.Nullable;
  * @param integrations the routes of known integrations (starlight-blog, starlight-openapi, starlight-typedoc,
  *                     starlight-changelogs), each a path prefix * @param routeMiddleware Starlight's {@code routeMiddleware} modules as written: code that may change a page's route
  *                     data (its front matter's links among them) as the page is rendered
+ * @param markdoc      a Starlight site with the {@code @astrojs/markdoc} integration: Starlight's docs loader then
+ *                     takes {@code .mdoc} files as docs too (its {@code loaders.ts})
+ * @param markdownPages the Markdown and MDX pages of {@code src/pages}, repo-relative: pages of the site that are no
+ *                     docs, so their links are not checked (one note counts them)
  */
 public record AstroSite(
         String configFile,
@@ -73,7 +77,9 @@ public record AstroSite(
         List<GitIgnore.Rule> ignored,
         List<DynamicRoute> dynamic,
         List<Integration> integrations,
-        List<String> routeMiddleware) {
+        List<String> routeMiddleware,
+        boolean markdoc,
+        List<String> markdownPages) {
 
     /** Files of one config's imports read at most, and their size. */
     private static final long MAX_FILE = 4L << 20;
@@ -183,6 +189,7 @@ public record AstroSite(
         pipeline = List.copyOf(pipeline);
         ignored = List.copyOf(ignored);
         dynamic = List.copyOf(dynamic);
+        markdownPages = List.copyOf(markdownPages);
         integrations = List.copyOf(integrations);
         routeMiddleware = List.copyOf(routeMiddleware);
         locales = List.copyOf(locales);
@@ -212,6 +219,8 @@ public record AstroSite(
                 List.of(),
                 List.of(),
                 List.of(),
+                List.of(),
+                false,
                 List.of());
     }
 
@@ -299,8 +308,7 @@ public record AstroSite(
             return parsed.computeIfAbsent(
                     file,
                     f -> readFile(repo, f)
-                            .map(text -> JsLiterals.of(
-                                    text, specifier -> load(repo, Objects.requireNonNull(f.getParent()), specifier))));
+                            .map(text -> JsLiterals.of(text, new Folder(repo, Objects.requireNonNull(f.getParent())))));
         }
     }
 
@@ -322,6 +330,7 @@ public record AstroSite(
         Optional<Validator> validator = Optional.empty();
         List<String> packages = new ArrayList<>();
         boolean starlight = false;
+        boolean markdoc = false;
         List<String> pipeline = new ArrayList<>();
         List<Integration> integrations = new ArrayList<>();
         List<String> routeMiddleware = new ArrayList<>();
@@ -333,10 +342,13 @@ public record AstroSite(
                 continue;
             }
             configFile = repo.relativize(file).toString().replace('\\', '/');
-            JsLiterals js = parsed.get();
-            Map<String, Object> astro = first(js.callArguments("defineConfig"))
-                    .or(() -> asMap(js.defaultExport()))
+            JsLiterals config = parsed.get();
+            Map<String, Object> astro = first(config.callArguments("defineConfig"))
+                    .or(() -> asMap(config.defaultExport()))
                     .orElse(Map.of());
+            // the config and the modules that build its integrations list: Starlight and its plugins are read in each
+            List<JsLiterals> modules = new ArrayList<>(List.of(config));
+            modules.addAll(integrationModules(config, astro.get("integrations"), unread));
             src = srcDir(repo, dir, astro).orElse(src);
             base = string(astro, "base", unread);
             trailingSlash = string(astro, "trailingSlash", unread);
@@ -367,79 +379,83 @@ public record AstroSite(
             } else if (markdown != null) {
                 pipeline.add("markdown");
             }
-            for (String mdx : names(js, "@astrojs/mdx", "mdx")) {
-                for (Object argument : js.callArguments(mdx)) {
-                    if (argument instanceof Map<?, ?> options) {
-                        for (String key : List.of("remarkPlugins", "rehypePlugins")) {
-                            Object value = options.get(key);
-                            if (value != null && !(value instanceof List<?> l && l.isEmpty())) {
-                                pipeline.add("mdx." + key);
+            for (JsLiterals js : modules) {
+                for (String mdx : names(js, "@astrojs/mdx", "mdx")) {
+                    for (Object argument : js.callArguments(mdx)) {
+                        if (argument instanceof Map<?, ?> options) {
+                            for (String key : List.of("remarkPlugins", "rehypePlugins")) {
+                                Object value = options.get(key);
+                                if (value != null && !(value instanceof List<?> l && l.isEmpty())) {
+                                    pipeline.add("mdx." + key);
+                                }
                             }
                         }
                     }
                 }
-            }
-            integrations(js, integrations);
-            for (String starlightName : names(js, "@astrojs/starlight", "starlight")) {
-                List<Object> calls = js.callArguments(starlightName);
-                starlight |= !calls.isEmpty()
-                        || !js.importedFrom("@astrojs/starlight").isEmpty();
-                for (Object argument : calls) {
-                    if (!(argument instanceof Map<?, ?> options)) {
-                        unread.add("starlight(…): " + text(argument));
-                        continue;
-                    }
-                    Object l = options.get("locales");
-                    if (l instanceof Map<?, ?> map) {
-                        map.keySet().forEach(k -> {
-                            if (!((String) k).startsWith("...")) {
-                                locales.add((String) k);
-                            } else {
-                                unread.add("locales: " + text(map.get(k)));
-                            }
-                        });
-                    } else if (l != null) {
-                        unread.add("locales: " + text(l));
-                    }
-                    Object middleware = options.get("routeMiddleware");
-                    if (middleware instanceof String m) {
-                        routeMiddleware.add(m);
-                    } else if (middleware instanceof List<?> list) {
-                        list.forEach(m -> routeMiddleware.add(m instanceof String t ? t : text(m)));
-                    } else if (middleware != null) {
-                        routeMiddleware.add(text(middleware));
-                    }
-                    Object d = options.get("defaultLocale");
-                    if (d instanceof String s) {
-                        defaultLocale = s;
-                    } else if (d != null) {
-                        unread.add("defaultLocale: " + text(d));
+                Set<String> known = integrations(js, integrations);
+                markdoc |= !js.importedFrom("@astrojs/markdoc").isEmpty();
+                for (String starlightName : names(js, "@astrojs/starlight", "starlight")) {
+                    List<Object> calls = js.callArguments(starlightName);
+                    starlight |= !calls.isEmpty()
+                            || !js.importedFrom("@astrojs/starlight").isEmpty();
+                    for (Object argument : calls) {
+                        if (!(argument instanceof Map<?, ?> options)) {
+                            unread.add("starlight(…): " + text(argument));
+                            continue;
+                        }
+                        Object l = options.get("locales");
+                        if (l instanceof Map<?, ?> map) {
+                            map.keySet().forEach(k -> {
+                                if (!((String) k).startsWith("...")) {
+                                    locales.add((String) k);
+                                } else {
+                                    unread.add("locales: " + text(map.get(k)));
+                                }
+                            });
+                        } else if (l != null) {
+                            unread.add("locales: " + text(l));
+                        }
+                        Object middleware = options.get("routeMiddleware");
+                        if (middleware instanceof String m) {
+                            routeMiddleware.add(m);
+                        } else if (middleware instanceof List<?> list) {
+                            list.forEach(m -> routeMiddleware.add(m instanceof String t ? t : text(m)));
+                        } else if (middleware != null) {
+                            routeMiddleware.add(text(middleware));
+                        }
+                        Object d = options.get("defaultLocale");
+                        if (d instanceof String s) {
+                            defaultLocale = s;
+                        } else if (d != null) {
+                            unread.add("defaultLocale: " + text(d));
+                        }
                     }
                 }
-            }
-            for (String links : names(js, "starlight-links-validator", "starlightLinksValidator")) {
-                for (Object argument : js.callArguments(links)) {
-                    validator = Optional.of(validator(argument, astro, checksLocalLinks(repo, dir), unread));
+                for (String links : names(js, "starlight-links-validator", "starlightLinksValidator")) {
+                    for (Object argument : js.callArguments(links)) {
+                        validator = Optional.of(validator(argument, astro, checksLocalLinks(repo, dir), unread));
+                    }
                 }
-            }
-            // a package whose names the integrations do not reach (a Markdown plugin's helpers) adds no routes
-            Optional<Set<String>> reached = js.namesReachedFrom("integrations");
-            for (String module : js.importedModules()) {
-                boolean relative = module.startsWith(".") || module.startsWith("/");
-                List<String> imported = js.importedFrom(module);
-                boolean unreached = reached.isPresent()
-                        && !imported.isEmpty()
-                        && imported.stream().noneMatch(reached.get()::contains);
-                if (!relative
-                        && !unreached
-                        && !module.startsWith("node:")
-                        && !CORE_PACKAGES.contains(module)
-                        && !ROUTELESS.contains(module)
-                        && !FILE_ROUTES.contains(module)
-                        && !module.startsWith("remark-")
-                        && !module.startsWith("rehype-")
-                        && !module.startsWith("astro/")) {
-                    packages.add(module);
+                // a package whose names the integrations do not reach (a Markdown plugin's helpers) adds no routes
+                Optional<Set<String>> reached = js.namesReachedFrom("integrations");
+                for (String module : js.importedModules()) {
+                    boolean relative = module.startsWith(".") || module.startsWith("/");
+                    List<String> imported = js.importedFrom(module);
+                    boolean unreached = reached.isPresent()
+                            && !imported.isEmpty()
+                            && imported.stream().noneMatch(reached.get()::contains);
+                    if (!relative
+                            && !unreached
+                            && !module.startsWith("node:")
+                            && !CORE_PACKAGES.contains(module)
+                            && !ROUTELESS.contains(module)
+                            && !FILE_ROUTES.contains(module)
+                            && !known.contains(module)
+                            && !module.startsWith("remark-")
+                            && !module.startsWith("rehype-")
+                            && !module.startsWith("astro/")) {
+                        packages.add(module);
+                    }
                 }
             }
             break;
@@ -452,7 +468,8 @@ public record AstroSite(
         locales.sort(null);
         Map<String, String> aliases = aliases(repo, dir, unread);
         List<DynamicRoute> dynamic = new ArrayList<>();
-        List<String> routes = routes(repo, src.resolve("pages"), dynamic);
+        List<String> markdownPages = new ArrayList<>();
+        List<String> routes = routes(repo, src.resolve("pages"), dynamic, markdownPages);
         changelogs(repo, dir, integrations);
         List<GitIgnore.Rule> ignored = ignored(repo, docs);
         return new AstroSite(
@@ -472,14 +489,45 @@ public record AstroSite(
                 ignored,
                 dynamic,
                 integrations,
-                routeMiddleware);
+                routeMiddleware,
+                starlight && markdoc,
+                markdownPages);
+    }
+
+    /**
+     * The relative module that builds the config's {@code integrations} list, when the value is a call of a function
+     * imported from one ({@code integrations: createIntegrations()} with {@code createIntegrations} from
+     * {@code ./config/integrations.mjs}): its calls of Starlight, its plugins and the known integrations are read as
+     * the config's own. A value that is no list and names no such module is named in {@code unread}.
+     */
+    private static List<JsLiterals> integrationModules(JsLiterals config, @Nullable Object value, List<String> unread) {
+        List<JsLiterals> modules = new ArrayList<>();
+        if (value == null) {
+            return modules;
+        }
+        for (String function : config.calledAs("integrations")) {
+            for (String module : config.importedModules()) {
+                if ((module.startsWith("./") || module.startsWith("../"))
+                        && config.importedFrom(module).contains(function)) {
+                    config.module(module).ifPresent(modules::add);
+                }
+            }
+        }
+        if (modules.isEmpty() && !(value instanceof List<?>)) {
+            unread.add("integrations: " + text(value));
+        }
+        return modules;
     }
 
     /**
      * The known integrations' routes: starlight-blog's ({@code prefix}, default {@code blog}), starlight-openapi's
      * schemas ({@code base} of each), starlight-typedoc's output folder ({@code output}, default {@code api}).
+     * Returns the packages whose every route is under a prefix so read: starlight-openapi injects its pages only
+     * under its schemas' {@code base} (its {@code libs/route.ts}), so with every {@code base} read it serves no
+     * other path.
      */
-    private static void integrations(JsLiterals js, List<Integration> integrations) {
+    private static Set<String> integrations(JsLiterals js, List<Integration> integrations) {
+        Set<String> known = new TreeSet<>();
         for (String blog : names(js, "starlight-blog", "starlightBlog")) {
             for (Object argument : js.callArguments(blog)) {
                 Object prefix = argument instanceof Map<?, ?> m ? m.get("prefix") : null;
@@ -493,16 +541,23 @@ public record AstroSite(
                 integrations.add(new Integration(module, module.equals(SITEMAP) ? "" : "pagefind", true));
             }
         }
+        boolean everyBase = true;
         for (String openapi : names(js, "starlight-openapi", "starlightOpenAPI")) {
             for (Object argument : js.callArguments(openapi)) {
+                everyBase &= argument instanceof List<?>;
                 if (argument instanceof List<?> schemas) {
                     for (Object schema : schemas) {
                         if (schema instanceof Map<?, ?> m && m.get("base") instanceof String s) {
                             integrations.add(new Integration("starlight-openapi", Site.trimSlashes(s), false));
+                        } else {
+                            everyBase = false;
                         }
                     }
                 }
             }
+        }
+        if (everyBase) {
+            known.add("starlight-openapi");
         }
         for (String typedoc : names(js, "starlight-typedoc", "starlightTypeDoc")) {
             for (Object argument : js.callArguments(typedoc)) {
@@ -511,6 +566,7 @@ public record AstroSite(
                         "starlight-typedoc", output instanceof String s ? Site.trimSlashes(s) : "api", false));
             }
         }
+        return known;
     }
 
     /** starlight-changelogs' {@code changelogsLoader([{ base }])} in the content config. */
@@ -755,19 +811,38 @@ public record AstroSite(
         return value instanceof Unknown u ? "`" + u.text() + "`" : "`" + value + "`";
     }
 
-    /** An imported file next to the config, inside the repository: {@code ./redirects.js}, {@code ../x.json}. */
-    private static Optional<String> load(Path repo, Path folder, String specifier) {
-        if (!specifier.startsWith("./") && !specifier.startsWith("../")) {
+    /**
+     * Loads the files a module imports with a relative path, inside the repository, from the module's folder:
+     * {@code ./redirects.js}, {@code ../x.json}; an imported module's own imports from its folder.
+     */
+    private record Folder(Path repo, Path folder) implements JsLiterals.Loader {
+
+        @Override
+        public Optional<String> load(String specifier) {
+            return file(specifier).flatMap(f -> readFile(repo, f));
+        }
+
+        @Override
+        public JsLiterals.Loader from(String specifier) {
+            return file(specifier)
+                    .map(f -> (JsLiterals.Loader) new Folder(repo, Objects.requireNonNull(f.getParent())))
+                    .orElse(this);
+        }
+
+        /** The file a relative specifier names, trying the extensions an import may leave out. */
+        private Optional<Path> file(String specifier) {
+            if (!specifier.startsWith("./") && !specifier.startsWith("../")) {
+                return Optional.empty();
+            }
+            Path file = folder.resolve(specifier).normalize();
+            for (String ext : new String[] {"", ".js", ".mjs", ".ts", ".mts", ".json"}) {
+                Path candidate = file.resolveSibling(file.getFileName() + ext);
+                if (candidate.startsWith(repo) && Files.isRegularFile(candidate, LinkOption.NOFOLLOW_LINKS)) {
+                    return Optional.of(candidate);
+                }
+            }
             return Optional.empty();
         }
-        Path file = folder.resolve(specifier).normalize();
-        for (String ext : new String[] {"", ".js", ".mjs", ".ts", ".mts", ".json"}) {
-            Optional<String> text = readFile(repo, file.resolveSibling(file.getFileName() + ext));
-            if (text.isPresent()) {
-                return text;
-            }
-        }
-        return Optional.empty();
     }
 
     private static Optional<String> readFile(Path repo, Path file) {
@@ -934,8 +1009,11 @@ public record AstroSite(
         return text.substring(at);
     }
 
-    /** The route patterns of {@code src/pages}: each page or endpoint file's path without its extension. */
-    private static List<String> routes(Path repo, Path pages, List<DynamicRoute> dynamic) {
+    /**
+     * The route patterns of {@code src/pages}: each page or endpoint file's path without its extension; its
+     * Markdown and MDX pages are added to {@code markdown}.
+     */
+    private static List<String> routes(Path repo, Path pages, List<DynamicRoute> dynamic, List<String> markdown) {
         Set<String> routes = new TreeSet<>();
         if (!pages.startsWith(repo) || !Files.isDirectory(pages, LinkOption.NOFOLLOW_LINKS)) {
             return List.of();
@@ -972,6 +1050,9 @@ public record AstroSite(
                         }
                     }
                     if (route != null) {
+                        if (lower.endsWith(".md") || lower.endsWith(".mdx")) {
+                            markdown.add(repo.relativize(f).toString().replace('\\', '/'));
+                        }
                         if (route.equals("index")) {
                             route = "";
                         } else if (route.endsWith("/index")) {

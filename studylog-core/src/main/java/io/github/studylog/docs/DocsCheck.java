@@ -151,6 +151,14 @@ public final class DocsCheck {
         if (!site.unread().isEmpty()) {
             notes.add(Message.of("docs.site-unread", site.configFile(), String.join("; ", site.unread())));
         }
+        // Markdown pages of src/pages are pages, not docs: said, so that a site written there is not passed silently
+        List<String> pages = site.markdownPages().stream()
+                .filter(p -> !p.startsWith(layout.docs() + "/"))
+                .toList();
+        if (!pages.isEmpty()) {
+            String folder = pages.get(0).replaceFirst("^((?:.*?/)?pages/).*$", "$1");
+            notes.add(Message.of("docs.pages-unchecked", pages.size(), folder, layout.docs()));
+        }
         Map<String, Integer> routes = new TreeMap<>();
         Map<String, Integer> generated = new TreeMap<>();
         Map<String, Integer> dynamic = new TreeMap<>();

@@ -11,11 +11,13 @@ import org.jspecify.annotations.Nullable;
 /**
  * A bounded reader of the literal parts of a JavaScript or TypeScript module such as {@code astro.config.mjs},
  * without running it: strings (quotes, template literals without {@code ${}}), numbers, booleans, {@code null},
- * objects (keys as names, strings or numbers; shorthand {@code { locales }}; spreads {@code ...x}), arrays, and
+ * objects (keys as names, strings or numbers; shorthand {@code { locales }}; spreads {@code ...x}), arrays,
  * names bound by {@code const}/{@code let}/{@code var} or by {@code import} from a relative file (read through a
- * loader the caller gives). Anything else (a call, a condition, a member access, a computed key) is an
- * {@link Unknown} holding its text, so the caller can say what it could not read. A TypeScript {@code as} or
- * {@code satisfies} after a value is skipped.
+ * loader the caller gives; an imported module's own imports are resolved from its folder), a member of an
+ * object so read ({@code i18n.locales}), and what a parameterless function that only returns such a value returns
+ * ({@code redirects()}). Anything else (another call, a condition, a member of what is no such object, a computed
+ * key) is an {@link Unknown} holding its text, so the caller can say what it could not read. A TypeScript
+ * {@code as} or {@code satisfies} after a value is skipped.
  *
  * <p>Written by hand because no Java library reads JavaScript without running it as a full engine, and the shapes
  * real Astro configs use for the settings the link check needs are literals. Bounded: the text is cut at
@@ -35,6 +37,11 @@ final class JsLiterals {
     /** Reads an imported module: its text, or empty when it is not a file this reader may open. */
     interface Loader {
         Optional<String> load(String specifier);
+
+        /** The loader of the imports of the module {@code specifier} names: from that module's folder. */
+        default Loader from(String specifier) {
+            return this;
+        }
     }
 
     /** Words that start an expression that is no literal. */
@@ -74,6 +81,24 @@ final class JsLiterals {
         return new JsLiterals(source, loader, 0);
     }
 
+    /**
+     * The module a relative import of this one names ({@code ./config/integrations.mjs}), read with its own imports
+     * resolved from its folder; empty when it cannot be loaded or imports are nested too deep.
+     */
+    Optional<JsLiterals> module(String specifier) {
+        Optional<JsLiterals> known = loadedModules.get(specifier);
+        if (known == null) {
+            known = depth < 4
+                    ? loader.load(specifier).map(text -> new JsLiterals(text, loader.from(specifier), depth + 1))
+                    : Optional.empty();
+            loadedModules.put(specifier, known);
+        }
+        return known;
+    }
+
+    /** The modules this one imports, each read once however many of its names are used. */
+    private final Map<String, Optional<JsLiterals>> loadedModules = new HashMap<>();
+
     /** The names of a default or named import from a module whose specifier ends with {@code module}. */
     List<String> importedFrom(String module) {
         List<String> names = new ArrayList<>();
@@ -112,6 +137,21 @@ final class JsLiterals {
         return out;
     }
 
+    /** The names of the functions called as the whole value of a {@code key: name(…)} property, in source order. */
+    List<String> calledAs(String key) {
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i + 3 < tokens.size(); i++) {
+            if (isName(i, key)
+                    && !(i > 0 && isPunct(i - 1, "."))
+                    && isPunct(i + 1, ":")
+                    && tokens.get(i + 2).kind() == Kind.NAME
+                    && isPunct(i + 3, "(")) {
+                names.add(tokens.get(i + 2).text());
+            }
+        }
+        return names;
+    }
+
     /** The module's {@code export default} value, or the whole text read as one value (a JSON file). */
     @Nullable
     Object defaultExport() {
@@ -126,7 +166,8 @@ final class JsLiterals {
 
     /**
      * The names the value of a property reaches: every name in the value of each {@code key: …} of the module (and
-     * of the binding a shorthand {@code { key }} names), and, followed at most {@link #MAX_DEPTH} deep, every name in
+     * of the binding a shorthand {@code { key }} names; an object's own keys, {@code { base: … }}, are no names),
+     * and, followed at most {@link #MAX_DEPTH} deep, every name in
      * the value of the top-level bindings ({@code const x = …}) and the bodies of the function declarations
      * ({@code function f() {…}}) those names are. Empty when the module has no such property, or when a binding
      * reached is changed after it is made ({@code x.push(…)}, {@code x = …}), which only running it shows. The
@@ -165,7 +206,8 @@ final class JsLiterals {
                     i = valueEnd(i + 2) - 1; // Markdown plugins and their options render a page: they add no route
                     continue;
                 }
-                if (t.kind() == Kind.NAME && !(i > 0 && isPunct(i - 1, ".")) && reached.add(t.text())) {
+                boolean ownKey = i > 0 && isPunct(i + 1, ":") && (isPunct(i - 1, "{") || isPunct(i - 1, ","));
+                if (t.kind() == Kind.NAME && !ownKey && !(i > 0 && isPunct(i - 1, ".")) && reached.add(t.text())) {
                     if (span[2] < MAX_DEPTH && !follow(t.text(), span[2] + 1, spans)) {
                         return Optional.empty();
                     }
@@ -285,6 +327,67 @@ final class JsLiterals {
         return i;
     }
 
+    /**
+     * What a call without arguments of a function of this module returns, when the function is declared without
+     * parameters and its body is one {@code return} of a value this reader reads ({@code function redirects() {
+     * return { … }; }}), or is such a function imported from a relative module; empty for anything else (an
+     * {@code async} function, parameters, statements before the {@code return}, an arrow function).
+     */
+    private Optional<Object> returned(String name, int nesting) {
+        Optional<Object> known = returnedBy.get(name);
+        if (known == null) {
+            returnedBy.put(name, Optional.empty()); // a function that calls itself returns nothing read
+            known = readReturned(name, nesting);
+            returnedBy.put(name, known);
+        }
+        return known;
+    }
+
+    /** What each function called so far returns: each is read once, however often and deep it is called. */
+    private final Map<String, Optional<Object>> returnedBy = new HashMap<>();
+
+    private Optional<Object> readReturned(String name, int nesting) {
+        String[] imported = imports.get(name);
+        if (imported != null) {
+            if (imported[1].equals("default")) {
+                return Optional.empty();
+            }
+            return module(imported[0]).flatMap(module -> module.returned(imported[1], 0));
+        }
+        if (nesting > MAX_DEPTH) {
+            return Optional.empty();
+        }
+        if (returners == null) {
+            // one pass for every call: `function name() { return …` of the module's functions
+            returners = new HashMap<>();
+            for (int i = 0; i + 5 < tokens.size(); i++) {
+                if (isName(i, "function")
+                        && !(i > 0 && isName(i - 1, "async"))
+                        && tokens.get(i + 1).kind() == Kind.NAME
+                        && isPunct(i + 2, "(")
+                        && isPunct(i + 3, ")")
+                        && isPunct(i + 4, "{")
+                        && isName(i + 5, "return")) {
+                    returners.putIfAbsent(tokens.get(i + 1).text(), i + 6);
+                }
+            }
+        }
+        Integer at = returners.get(name);
+        if (at == null) {
+            return Optional.empty();
+        }
+        Read value = new Reader(nesting + 1).value(at);
+        int end = isPunct(value.next, ";") ? value.next + 1 : value.next;
+        if (!isPunct(end, "}") || value.value instanceof Unknown) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(value.value);
+    }
+
+    /** Each parameterless function's name to the index of the value its first statement returns; made on first use. */
+    @Nullable
+    private Map<String, Integer> returners;
+
     /** The value bound to a name at the module's top ({@code const x = …}, {@code export const x = …}). */
     @Nullable
     Object binding(String name) {
@@ -403,11 +506,9 @@ final class JsLiterals {
             if (at != null && nesting < MAX_DEPTH) {
                 value = new Reader(nesting + 1).value(at).value;
             } else if (imported != null && depth < 4) {
-                value = loader.load(imported[0])
-                        .map(text -> {
-                            JsLiterals module = new JsLiterals(text, loader, depth + 1);
-                            return imported[1].equals("default") ? module.defaultExport() : module.binding(imported[1]);
-                        })
+                value = module(imported[0])
+                        .map(module ->
+                                imported[1].equals("default") ? module.defaultExport() : module.binding(imported[1]))
                         .orElse(new Unknown(name));
             } else {
                 value = new Unknown(name);
@@ -439,6 +540,21 @@ final class JsLiterals {
                 Read inner = new Reader(nesting + 1).value(i + 1);
                 read = isPunct(inner.next, ")") ? new Read(inner.value, inner.next + 1) : unknown(i);
             } else if (t.kind() == Kind.NAME
+                    && isPunct(i + 1, "(")
+                    && isPunct(i + 2, ")")
+                    && !OPERATOR_WORDS.contains(t.text())
+                    && !(i > 0 && isPunct(i - 1, "."))) {
+                Optional<Object> returned = returned(t.text(), nesting);
+                if (returned.isEmpty()) {
+                    return unknown(i);
+                }
+                read = new Read(returned.get(), i + 3);
+            } else if (t.kind() == Kind.NAME && isPunct(i + 1, ".") && !OPERATOR_WORDS.contains(t.text())) {
+                read = member(i);
+                if (read == null) {
+                    return unknown(i);
+                }
+            } else if (t.kind() == Kind.NAME
                     && !isPunct(i + 1, "(")
                     && !isPunct(i + 1, ".")
                     && !isPunct(i + 1, "?.")
@@ -460,6 +576,29 @@ final class JsLiterals {
                 return new Read(read.value, next);
             }
             return unknown(i);
+        }
+
+        /**
+         * {@code a.b.c} where {@code a} is bound to an object that has {@code b}, whose value has {@code c}: that
+         * value; null when any step is not such an object or lacks the key, or the chain goes on with a call, an
+         * index or {@code ?.}.
+         */
+        @Nullable
+        private Read member(int i) {
+            Object value = new Reader(nesting + 1).name(tokens.get(i).text());
+            int j = i + 1;
+            while (isPunct(j, ".") && j + 1 < tokens.size() && tokens.get(j + 1).kind() == Kind.NAME) {
+                String key = tokens.get(j + 1).text();
+                if (!(value instanceof Map<?, ?> m) || !m.containsKey(key)) {
+                    return null;
+                }
+                value = m.get(key);
+                j += 2;
+            }
+            if (isPunct(j, "(") || isPunct(j, ".") || isPunct(j, "?.") || isPunct(j, "[") || value instanceof Unknown) {
+                return null;
+            }
+            return new Read(value, j);
         }
 
         private boolean atEndOfValue(int i) {

@@ -2,6 +2,9 @@ package io.github.studylog.docs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.studylog.check.CheckRequest;
+import io.github.studylog.check.Part;
+import io.github.studylog.check.StudylogCheck;
 import io.github.studylog.content.ContentLayout;
 import io.github.studylog.content.RepoPaths;
 import io.github.studylog.finding.FindingSink;
@@ -9,6 +12,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -379,5 +383,144 @@ class UnseenSiteShapesTest {
         assertEquals(
                 List.of("10 [doc-link-anchor] `#見出し--` is no heading id of this page; the nearest is `#見出し-`"),
                 check("guides/badges.mdx", body.replace("[a](#見出し-) [b](#見出し) [c](#始まり) [d](#-始まり)", "[a](#見出し--)")));
+    }
+
+    @Test
+    void integrationsBuiltInAnImportedModuleAreReadWithTheirLocalesFromAMemberOfAnImportedObject() throws IOException {
+        // astro.config → createIntegrations() of ./config/integrations.mjs → starlight(starlightConfig) of
+        // ./starlight.mjs, whose locales are `i18n.locales` of ./i18n.mjs: each import from its own module's folder
+        write("astro.config.mjs", """
+                import { defineConfig } from 'astro/config';
+                import { createIntegrations } from './config/integrations.mjs';
+                export default defineConfig({ integrations: createIntegrations() });
+                """);
+        write("config/integrations.mjs", """
+                import starlight from '@astrojs/starlight';
+                import { starlightConfig } from './starlight.mjs';
+                export function createIntegrations() { return [starlight(starlightConfig)]; }
+                """);
+        write("config/starlight.mjs", """
+                import { i18n } from './i18n.mjs';
+                export const starlightConfig = { title: 't', defaultLocale: i18n.defaultLocale, locales: i18n.locales };
+                """);
+        write("config/i18n.mjs", """
+                export const i18n = { defaultLocale: 'en', locales: { en: { label: 'English' }, ja: { label: '日本語' } } };
+                """);
+        doc("en/guides/install.md", "## 準備\n");
+        assertEquals(List.of(), check("ja/guides/a.md", "[翻訳待ち](/ja/guides/install/#準備)\n"));
+        assertEquals(
+                List.of("4 [doc-link-page] `/ja/guides/instal/` is no page of the site; the nearest page is "
+                        + "`/ja/guides/install/`"),
+                check("ja/guides/a.md", "[綴り違い](/ja/guides/instal/)\n"));
+    }
+
+    @Test
+    void anIntegrationsValueThatNamesNoModuleIsSaidToBeUnread() throws IOException {
+        write("astro.config.mjs", """
+                import { makeIntegrations } from 'some-preset';
+                export default { integrations: makeIntegrations() };
+                """);
+        assertEquals(
+                List.of("integrations: `makeIntegrations()`"),
+                AstroSite.read(dir, "src/content/docs").unread());
+    }
+
+    @Test
+    void anObjectsKeysReachNoBindingAndOpenApiWithEveryBaseReadServesNothingElse() throws IOException {
+        // the key `base:` of a schema is no use of the changed `let base`, and shiki's names are used by the Markdown
+        // settings only: with starlight-openapi's every base read, no package may serve an unknown path
+        write("astro.config.mjs", """
+                import starlight from '@astrojs/starlight';
+                import starlightOpenAPI from 'starlight-openapi';
+                import { bundledLanguages } from 'shiki';
+                let base = '';
+                if (process.argv.includes('--base')) { base = '/docs'; }
+                export default {
+                  integrations: [starlight({ title: 't', plugins: [starlightOpenAPI([{ base: 'api', schema: './x.yaml' }])] })],
+                  markdown: { shikiConfig: { langs: [...Object.keys(bundledLanguages)] } },
+                };
+                """);
+        doc("guides/intro.md", "## はじめに\n");
+        assertEquals(
+                List.of("unread /api/ (starlight-openapi) 1"),
+                check("guides/a.md", "[入門](/guides/intro/#はじめに) [API](/api/operations/list/)\n"));
+        assertEquals(List.of(), AstroSite.read(dir, "src/content/docs").packages());
+        assertEquals(
+                List.of("4 [doc-link-page] `/ガイド/` is no page of the site"), check("guides/a.md", "[無い](/ガイド/)\n"));
+    }
+
+    @Test
+    void withMarkdocStarlightTakesMdocFilesAsDocs() throws IOException {
+        write("astro.config.mjs", """
+                import starlight from '@astrojs/starlight';
+                import markdoc from '@astrojs/markdoc';
+                export default { integrations: [markdoc(), starlight({ title: 't' })] };
+                """);
+        write("src/content/docs/index.mdoc", "---\ntitle: ホーム\n---\n\n## 概要\n\n{% card %}\n[無い](/ない/)\n{% /card %}\n");
+        write("src/content/docs/guide.md", "---\ntitle: ガイド\n---\n\n[ホーム](/#概要)\n");
+        LinkSettings settings = LinkSettings.defaults().on(AstroSite.read(dir, "src/content/docs"));
+        List<String> findings = new StudylogCheck()
+                        .run(new CheckRequest(
+                                ContentLayout.defaults(dir),
+                                EnumSet.of(Part.RECORDS),
+                                Optional.empty(),
+                                Optional.empty(),
+                                "test",
+                                settings,
+                                1))
+                        .result()
+                        .findings()
+                        .stream()
+                        .map(f -> f.path() + ":" + f.line() + " [" + f.ruleId() + "]")
+                        .toList();
+        assertEquals(List.of("src/content/docs/index.mdoc:8 [doc-link-page]"), findings);
+    }
+
+    @Test
+    void markdownPagesOfSrcPagesAreNoDocsAndANoteCountsThem() throws IOException {
+        // an Astro site with i18n in its own config writes its pages in src/pages/<locale>/*.mdx: they are not checked
+        write("astro.config.mjs", """
+                import mdx from '@astrojs/mdx';
+                export default { i18n: { defaultLocale: 'ja', locales: ['ja', 'en'] }, integrations: [mdx()] };
+                """);
+        write("src/pages/ja/setup.mdx", "# 設定\n\n[無い](/ない/)\n");
+        write("src/pages/en/setup.mdx", "# Setup\n");
+        write("src/pages/index.astro", "---\n---\n");
+        CheckRequest request = new CheckRequest(
+                ContentLayout.defaults(dir),
+                EnumSet.of(Part.RECORDS),
+                Optional.empty(),
+                Optional.empty(),
+                "test",
+                LinkSettings.defaults().on(AstroSite.read(dir, "src/content/docs")),
+                1);
+        List<String> notes = new StudylogCheck()
+                .run(request).result().notes().stream()
+                        .filter(n -> n.key().equals("docs.pages-unchecked"))
+                        .map(n -> n.english())
+                        .toList();
+        assertEquals(
+                List.of("2 Markdown and MDX pages under src/pages/ are pages of the site, not docs of "
+                        + "src/content/docs: their links were not checked."),
+                notes);
+    }
+
+    @Test
+    void redirectsReturnedByAParameterlessFunctionOfAnImportedModuleAreRead() throws IOException {
+        write("astro.config.mjs", """
+                import starlight from '@astrojs/starlight';
+                import { createRedirects } from './config/redirects.mjs';
+                export default { redirects: createRedirects(), integrations: [starlight({ title: 't' })] };
+                """);
+        write("config/redirects.mjs", """
+                const MOVED = { '/旧/': '/guides/install/' };
+                export function createRedirects() { return { ...MOVED, '/消えた/': '/guides/gone/' }; }
+                """);
+        doc("guides/install.md", "## 準備\n");
+        assertEquals(List.of(), check("guides/a.md", "[旧](/旧/#準備)\n"));
+        assertEquals(
+                List.of("4 [doc-link-page] `/消えた/` is redirected (astro.config `redirects`) to `/guides/gone/`, "
+                        + "which is no page of the site"),
+                check("guides/a.md", "[消えた](/消えた/)\n"));
     }
 }

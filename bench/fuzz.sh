@@ -2,7 +2,7 @@
 # Fuzzes one Jazzer target for a time budget:  bench/fuzz.sh TARGET SECONDS [HEAP]
 #   TARGET   a fuzz test class of src/test/java/io/github/studylog/fuzz (RecordYamlFuzzTest, DiagramJsonFuzzTest,
 #            HandDrawnSvgFuzzTest, DocFuzzTest, IssueFuzzTest, TemplateFuzzTest,
-#            SuppressionFuzzTest)
+#            SuppressionFuzzTest, AstroConfigFuzzTest)
 #   SECONDS  the budget (Jazzer's max_duration, which overrides @FuzzTest(maxDuration))
 #   HEAP     the test JVM's -Xmx (default 1g): libFuzzer's RSS limit is off under Jazzer, so this is the cap
 # A crashing input is written as crash-<sha1> into src/test/resources/io/github/studylog/fuzz/TARGETInputs/<method>/,

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
@@ -279,10 +280,14 @@ public record AstroSite(
         if (!(astro.get("srcDir") instanceof String s) || s.isBlank() || s.contains("://") || s.contains("\\")) {
             return Optional.empty();
         }
+        return resolved(dir, s.trim()).filter(src -> src.startsWith(repo));
+    }
+
+    /** {@code path} as a file wrote it, resolved from {@code folder}; empty when it is no path here (a NUL in it). */
+    private static Optional<Path> resolved(Path folder, String path) {
         try {
-            Path src = dir.resolve(s.trim()).normalize();
-            return src.startsWith(repo) ? Optional.of(src) : Optional.empty();
-        } catch (java.nio.file.InvalidPathException e) {
+            return Optional.of(folder.resolve(path).normalize());
+        } catch (InvalidPathException e) {
             return Optional.empty();
         }
     }
@@ -834,7 +839,11 @@ public record AstroSite(
             if (!specifier.startsWith("./") && !specifier.startsWith("../")) {
                 return Optional.empty();
             }
-            Path file = folder.resolve(specifier).normalize();
+            Optional<Path> named = resolved(folder, specifier);
+            if (named.isEmpty()) {
+                return Optional.empty();
+            }
+            Path file = named.get();
             for (String ext : new String[] {"", ".js", ".mjs", ".ts", ".mts", ".json"}) {
                 Path candidate = file.resolveSibling(file.getFileName() + ext);
                 if (candidate.startsWith(repo) && Files.isRegularFile(candidate, LinkOption.NOFOLLOW_LINKS)) {
@@ -882,10 +891,9 @@ public record AstroSite(
         String baseUrl = compiler.get("baseUrl") instanceof String s ? s : ".";
         if (compiler.get("baseUrl") instanceof String) {
             // Astro resolves any other non-relative import (a Markdown image `x/y.png`) from an explicit baseUrl
-            Path folder = dir.resolve(baseUrl).normalize();
-            if (folder.startsWith(repo)) {
-                aliases.put(BASE_URL, repo.relativize(folder).toString().replace('\\', '/'));
-            }
+            resolved(dir, baseUrl)
+                    .filter(folder -> folder.startsWith(repo))
+                    .ifPresent(folder -> aliases.put(BASE_URL, repo.relativize(folder).toString().replace('\\', '/')));
         }
         if (!(compiler.get("paths") instanceof Map<?, ?> paths)) {
             return aliases;
@@ -896,13 +904,12 @@ public record AstroSite(
             if (!(target instanceof String t) || !key.endsWith("/*") || !t.endsWith("/*")) {
                 return;
             }
-            Path folder =
-                    dir.resolve(baseUrl).resolve(t.substring(0, t.length() - 2)).normalize();
-            if (folder.startsWith(repo)) {
-                aliases.put(
-                        key.substring(0, key.length() - 1),
-                        repo.relativize(folder).toString().replace('\\', '/'));
-            }
+            resolved(dir, baseUrl)
+                    .flatMap(base -> resolved(base, t.substring(0, t.length() - 2)))
+                    .filter(folder -> folder.startsWith(repo))
+                    .ifPresent(folder -> aliases.put(
+                            key.substring(0, key.length() - 1),
+                            repo.relativize(folder).toString().replace('\\', '/')));
         });
         return aliases;
     }

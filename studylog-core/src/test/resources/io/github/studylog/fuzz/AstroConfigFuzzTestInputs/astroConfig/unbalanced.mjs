@@ -1,0 +1,1 @@
+export default defineConfig({ integrations: [starlight({ locales: { ja: `${'{'}x` }, redirects: (((( [ '/a': 

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The site's configuration ({@code astro.config.mjs} and the modules it imports): the input is the config and
- * also {@code ./site.mjs}, which the config may import (and which may import the config back), and
- * {@code tsconfig.json}, read by
+ * also {@code ./site.mjs}, which the config may import (and which may import the config back),
+ * {@code tsconfig.json}, {@code package.json}, the content config and a dynamic route's page, read by
  * {@link AstroSite#read} as every front end reads it. It never throws, ends within the timeout, and names what it
  * could not read in valid text.
  */
@@ -31,6 +31,7 @@ class AstroConfigFuzzTest {
     static void site() throws IOException {
         repo = dir.resolve("site");
         Files.createDirectories(repo.resolve("src/content/docs"));
+        Files.createDirectories(repo.resolve("src/pages/docs"));
         Files.writeString(repo.resolve("src/content/docs/index.md"), "---\ntitle: 入口\n---\n");
     }
 
@@ -40,6 +41,9 @@ class AstroConfigFuzzTest {
         FuzzContract.write(repo.resolve("astro.config.mjs"), input);
         FuzzContract.write(repo.resolve("site.mjs"), input);
         FuzzContract.write(repo.resolve("tsconfig.json"), input);
+        FuzzContract.write(repo.resolve("package.json"), input);
+        FuzzContract.write(repo.resolve("src/content.config.ts"), input);
+        FuzzContract.write(repo.resolve("src/pages/docs/[...slug].astro"), input);
         AstroSite site = AstroSite.read(repo, "src/content/docs");
         site.unread().forEach(FuzzContract::assertValidUnicode);
         site.redirects().forEach((from, to) -> {

@@ -268,6 +268,35 @@ class JsLiteralsTest {
     }
 
     @Test
+    void aFunctionIsCalledAsAValueOnlyWhereItIsTheWholeValueOfTheKey() {
+        assertEquals(List.of("createIntegrations"), js("export default { integrations: createIntegrations() };")
+                .calledAs("integrations"));
+        // `base.integrations : other()` is a member in a condition, not the key `integrations`
+        assertEquals(List.of(), js("export default { integrations: flag ? base.integrations : other() };")
+                .calledAs("integrations"));
+        assertEquals(List.of(), js("export default { integrations: [make()] };").calledAs("integrations"));
+    }
+
+    @Test
+    void anObjectsKeyAfterAnotherKeyIsNoNameEither() {
+        // `base` after `label: 'API',` is a key of the schema, not the changed `let base`
+        JsLiterals keys = js("""
+                import openapi from 'starlight-openapi';
+                let base = '';
+                base = '/docs';
+                export default { integrations: [openapi([{ label: 'API', base: 'api' }])] };
+                """);
+        assertEquals(Optional.of(java.util.Set.of("openapi")), keys.namesReachedFrom("integrations"));
+        JsLiterals used = js("""
+                import openapi from 'starlight-openapi';
+                let base = '';
+                base = '/docs';
+                export default { integrations: [openapi([{ label: 'API', base }])] };
+                """);
+        assertEquals(Optional.empty(), used.namesReachedFrom("integrations"));
+    }
+
+    @Test
     void functionsThatCallEachOtherManyTimesAreEachReadOnce() {
         // f0 returns two calls of f1, f1 two of f2, …: read per call, 2^24 reads; read once per function, 24
         StringBuilder text = new StringBuilder();

@@ -893,7 +893,8 @@ public record AstroSite(
             // Astro resolves any other non-relative import (a Markdown image `x/y.png`) from an explicit baseUrl
             resolved(dir, baseUrl)
                     .filter(folder -> folder.startsWith(repo))
-                    .ifPresent(folder -> aliases.put(BASE_URL, repo.relativize(folder).toString().replace('\\', '/')));
+                    .ifPresent(folder -> aliases.put(
+                            BASE_URL, repo.relativize(folder).toString().replace('\\', '/')));
         }
         if (!(compiler.get("paths") instanceof Map<?, ?> paths)) {
             return aliases;

@@ -269,11 +269,14 @@ class JsLiteralsTest {
 
     @Test
     void aFunctionIsCalledAsAValueOnlyWhereItIsTheWholeValueOfTheKey() {
-        assertEquals(List.of("createIntegrations"), js("export default { integrations: createIntegrations() };")
-                .calledAs("integrations"));
+        assertEquals(
+                List.of("createIntegrations"),
+                js("export default { integrations: createIntegrations() };").calledAs("integrations"));
         // `base.integrations : other()` is a member in a condition, not the key `integrations`
-        assertEquals(List.of(), js("export default { integrations: flag ? base.integrations : other() };")
-                .calledAs("integrations"));
+        assertEquals(
+                List.of(),
+                js("export default { integrations: flag ? base.integrations : other() };")
+                        .calledAs("integrations"));
         assertEquals(List.of(), js("export default { integrations: [make()] };").calledAs("integrations"));
     }
 
@@ -301,8 +304,13 @@ class JsLiteralsTest {
         // f0 returns two calls of f1, f1 two of f2, …: read per call, 2^24 reads; read once per function, 24
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < 24; i++) {
-            text.append("function f").append(i).append("() { return [f").append(i + 1).append("(), f")
-                    .append(i + 1).append("()]; }\n");
+            text.append("function f")
+                    .append(i)
+                    .append("() { return [f")
+                    .append(i + 1)
+                    .append("(), f")
+                    .append(i + 1)
+                    .append("()]; }\n");
         }
         text.append("function f24() { return '/ja/'; }\nexport default f0();");
         List<String> loaded = new ArrayList<>();

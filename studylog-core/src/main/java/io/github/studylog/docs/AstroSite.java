@@ -54,7 +54,8 @@ import org.jspecify.annotations.Nullable;
  *                     and inside it: a doc they ignore is generated before the build
  * @param dynamic      how each dynamic route of {@code src/pages} ({@code [slug]}, {@code [...rest]}) is filled
  * @param integrations the routes of known integrations (starlight-blog, starlight-openapi, starlight-typedoc,
- *                     starlight-changelogs), each a path prefix * @param routeMiddleware Starlight's {@code routeMiddleware} modules as written: code that may change a page's route
+ *                     starlight-changelogs), each a path prefix
+ * @param routeMiddleware Starlight's {@code routeMiddleware} modules as written: code that may change a page's route
  *                     data (its front matter's links among them) as the page is rendered
  * @param markdoc      a Starlight site with the {@code @astrojs/markdoc} integration: Starlight's docs loader then
  *                     takes {@code .mdoc} files as docs too (its {@code loaders.ts})
@@ -385,18 +386,7 @@ public record AstroSite(
                 pipeline.add("markdown");
             }
             for (JsLiterals js : modules) {
-                for (String mdx : names(js, "@astrojs/mdx", "mdx")) {
-                    for (Object argument : js.callArguments(mdx)) {
-                        if (argument instanceof Map<?, ?> options) {
-                            for (String key : List.of("remarkPlugins", "rehypePlugins")) {
-                                Object value = options.get(key);
-                                if (value != null && !(value instanceof List<?> l && l.isEmpty())) {
-                                    pipeline.add("mdx." + key);
-                                }
-                            }
-                        }
-                    }
-                }
+                mdxPipeline(js, pipeline);
                 Set<String> known = integrations(js, integrations);
                 markdoc |= !js.importedFrom("@astrojs/markdoc").isEmpty();
                 for (String starlightName : names(js, "@astrojs/starlight", "starlight")) {
@@ -441,27 +431,7 @@ public record AstroSite(
                         validator = Optional.of(validator(argument, astro, checksLocalLinks(repo, dir), unread));
                     }
                 }
-                // a package whose names the integrations do not reach (a Markdown plugin's helpers) adds no routes
-                Optional<Set<String>> reached = js.namesReachedFrom("integrations");
-                for (String module : js.importedModules()) {
-                    boolean relative = module.startsWith(".") || module.startsWith("/");
-                    List<String> imported = js.importedFrom(module);
-                    boolean unreached = reached.isPresent()
-                            && !imported.isEmpty()
-                            && imported.stream().noneMatch(reached.get()::contains);
-                    if (!relative
-                            && !unreached
-                            && !module.startsWith("node:")
-                            && !CORE_PACKAGES.contains(module)
-                            && !ROUTELESS.contains(module)
-                            && !FILE_ROUTES.contains(module)
-                            && !known.contains(module)
-                            && !module.startsWith("remark-")
-                            && !module.startsWith("rehype-")
-                            && !module.startsWith("astro/")) {
-                        packages.add(module);
-                    }
-                }
+                packages(js, known, packages);
             }
             break;
         }
@@ -497,6 +467,50 @@ public record AstroSite(
                 routeMiddleware,
                 starlight && markdoc,
                 markdownPages);
+    }
+
+    /** {@code mdx.remarkPlugins} / {@code mdx.rehypePlugins} when {@code @astrojs/mdx} is called with plugins. */
+    private static void mdxPipeline(JsLiterals js, List<String> pipeline) {
+        for (String mdx : names(js, "@astrojs/mdx", "mdx")) {
+            for (Object argument : js.callArguments(mdx)) {
+                if (argument instanceof Map<?, ?> options) {
+                    for (String key : List.of("remarkPlugins", "rehypePlugins")) {
+                        Object value = options.get(key);
+                        if (value != null && !(value instanceof List<?> l && l.isEmpty())) {
+                            pipeline.add("mdx." + key);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * The packages {@code js} imports that may serve paths no file shows: neither Astro's, Starlight's, a renderer,
+     * a Markdown plugin, a routeless or file-only package, nor one of {@code known} (every route read).
+     */
+    private static void packages(JsLiterals js, Set<String> known, List<String> packages) {
+        // a package whose names the integrations do not reach (a Markdown plugin's helpers) adds no routes
+        Optional<Set<String>> reached = js.namesReachedFrom("integrations");
+        for (String module : js.importedModules()) {
+            boolean relative = module.startsWith(".") || module.startsWith("/");
+            List<String> imported = js.importedFrom(module);
+            boolean unreached = reached.isPresent()
+                    && !imported.isEmpty()
+                    && imported.stream().noneMatch(reached.get()::contains);
+            if (!relative
+                    && !unreached
+                    && !module.startsWith("node:")
+                    && !CORE_PACKAGES.contains(module)
+                    && !ROUTELESS.contains(module)
+                    && !FILE_ROUTES.contains(module)
+                    && !known.contains(module)
+                    && !module.startsWith("remark-")
+                    && !module.startsWith("rehype-")
+                    && !module.startsWith("astro/")) {
+                packages.add(module);
+            }
+        }
     }
 
     /**

@@ -9,6 +9,7 @@ import static io.github.studylog.incremental.CacheJson.optionalLocated;
 import static io.github.studylog.incremental.CacheJson.string;
 
 import io.github.studylog.finding.Finding;
+import io.github.studylog.finding.Fix;
 import io.github.studylog.incremental.CacheJson;
 import io.github.studylog.incremental.CacheJson.Corrupt;
 import io.github.studylog.incremental.FindingCodec;
@@ -88,8 +89,9 @@ final class DocsCacheCodec implements CacheJson.Codec<DocsCacheCodec.Cached> {
         findings.writeAll(out, "findings", path, value.findings());
         CacheJson.list(out, "headings", doc.headings(), CacheJson::located);
         CacheJson.optionalLocated(out, "review", doc.review());
-        // a link is an array, [url, form, line, column, urlText or null, prose or null]: a site's docs hold tens of
-        // thousands, and positional items read back in half the time of named fields
+        // a link is an array, [url, form, line, column, urlText or null, prose or null], and its urlText the four
+        // numbers of its span (in this file, with an empty replacement, as the parser makes it): a site's docs hold
+        // tens of thousands, most of a doc's entry, and positional items read back in half the time of named fields
         CacheJson.list(out, "links", doc.links(), (w, link) -> {
             w.writeStartArray();
             w.writeString(link.url());
@@ -97,7 +99,16 @@ final class DocsCacheCodec implements CacheJson.Codec<DocsCacheCodec.Cached> {
             w.writeNumber(link.line());
             w.writeNumber(link.column());
             if (link.urlText().isPresent()) {
-                FindingCodec.fix(w, path, link.urlText().get());
+                Fix span = link.urlText().get();
+                if (!span.path().equals(path) || !span.replacement().isEmpty()) {
+                    throw new CacheJson.NotCacheable("a link's urlText is not an empty span of " + path);
+                }
+                w.writeStartArray();
+                w.writeNumber(span.startLine());
+                w.writeNumber(span.startColumn());
+                w.writeNumber(span.endLine());
+                w.writeNumber(span.endColumn());
+                w.writeEndArray();
             } else {
                 w.writeNull();
             }
@@ -143,6 +154,24 @@ final class DocsCacheCodec implements CacheJson.Codec<DocsCacheCodec.Cached> {
         out.writeEndObject();
     }
 
+    /** Where a link's destination is written, {@code [startLine, startColumn, endLine, endColumn]}. */
+    private static Fix span(JsonNode s, String path) throws Corrupt {
+        if (!s.isArray() || s.size() != 4) {
+            throw new Corrupt("not a link's span");
+        }
+        try {
+            return new Fix(
+                    path,
+                    CacheJson.integer(s.get(0)),
+                    CacheJson.integer(s.get(1)),
+                    CacheJson.integer(s.get(2)),
+                    CacheJson.integer(s.get(3)),
+                    "");
+        } catch (IllegalArgumentException e) {
+            throw new Corrupt("span " + e.getMessage());
+        }
+    }
+
     /** An external link's prose, {@code [text, after, afterLine, afterColumn]}. */
     private static LinkProse prose(JsonNode p) throws Corrupt {
         if (!p.isArray() || p.size() != 4) {
@@ -169,7 +198,7 @@ final class DocsCacheCodec implements CacheJson.Codec<DocsCacheCodec.Cached> {
                     CacheJson.constant(l.get(1), LinkForm.class),
                     CacheJson.integer(l.get(2)),
                     CacheJson.integer(l.get(3)),
-                    fix.isNull() ? Optional.empty() : Optional.of(FindingCodec.fix(fix, path)),
+                    fix.isNull() ? Optional.empty() : Optional.of(span(fix, path)),
                     prose.isNull() ? Optional.empty() : Optional.of(prose(prose)));
         });
         List<SessionCite> sessions = list(

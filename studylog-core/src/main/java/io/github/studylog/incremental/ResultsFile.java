@@ -33,7 +33,7 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * Where the {@link ResultsCache} is kept: {@value #FILE} in the cache directory, JSON lines written and read with
  * Jackson. The first line names the format, its version, the CRC-32C of the lines after it and the key of each kind
- * ({@code {"format":"studylog-results-cache","version":13,"crc32c":"…","kinds":{"doc":"…"}}}); then one line per
+ * ({@code {"format":"studylog-results-cache","version":15,"crc32c":"…","kinds":{"doc":"…"}}}); then one line per
  * entry, sorted by
  * kind and path: {@code {"kind","path","sha256","stat":[size, modified, taken],"value":…}}, the value in its kind's
  * codec ({@link CacheJson}), last. A line is read up to its value when the file is opened; the value is decoded
@@ -52,7 +52,7 @@ final class ResultsFile {
 
     static final String FORMAT = "studylog-results-cache";
     /** The format's version: a file of another is no cache. */
-    static final int VERSION = 14;
+    static final int VERSION = 15;
     /** Larger files are not read: a cache of 20,000 records is a few tens of MiB. */
     static final long MAX_BYTES = 256L * 1024 * 1024;
 

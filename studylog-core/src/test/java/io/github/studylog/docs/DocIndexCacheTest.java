@@ -307,6 +307,10 @@ class DocIndexCacheTest {
                         + "\"draft\":false,\"sessions\":[]}",
                 "{\"findings\":[],\"headings\":[],\"links\":[[\"/x/\",\"INLINE\",1,1]],\"anchors\":[],"
                         + "\"draft\":false,\"sessions\":[]}",
+                "{\"findings\":[],\"headings\":[],\"links\":[[\"/x/\",\"INLINE\",1,1,[1,3,1],null]],\"anchors\":[],"
+                        + "\"draft\":false,\"sessions\":[]}",
+                "{\"findings\":[],\"headings\":[],\"links\":[[\"/x/\",\"INLINE\",1,1,[2,3,1,1],null]],\"anchors\":[],"
+                        + "\"draft\":false,\"sessions\":[]}",
                 "{\"findings\":[],\"headings\":[],\"links\":[],\"anchors\":[],\"draft\":7,\"sessions\":[]}");
         for (String value : values) {
             CacheLines.write(cacheDir(), Map.of("doc", key), List.of(CacheLines.entry("doc", DOC, hash, value)));

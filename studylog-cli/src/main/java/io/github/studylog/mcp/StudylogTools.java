@@ -304,7 +304,7 @@ final class StudylogTools {
         String text = messages.text(
                 "mcp.due.summary",
                 today.toString(),
-                String.join(messages.text("mcp.due.separator"), parts),
+                String.join(messages.text("mcp.separator"), parts),
                 out.path("reviews").size());
         return new Result(out, text);
     }
@@ -386,7 +386,9 @@ final class StudylogTools {
     }
 
     private String counts(long errors, long warnings) {
-        return messages.counted("console.errors", errors) + ", " + messages.counted("console.warnings", warnings);
+        return messages.counted("console.errors", errors)
+                + messages.text("mcp.separator")
+                + messages.counted("console.warnings", warnings);
     }
 
     /** A first line, then one console line per finding. */

@@ -305,10 +305,8 @@ public final class StudylogCheck {
             List<CheckedFile> checked,
             List<Message> notes) {
         ContentLayout layout = request.layout();
-        // with @astrojs/markdoc, Starlight's docs loader takes .mdoc files as docs too
-        List<String> docPaths = request.links().site().markdoc()
-                ? files.list(layout.docs(), true, ".md", ".mdx", ".mdoc")
-                : files.list(layout.docs(), true, ".md", ".mdx");
+        List<String> docPaths = files.list(
+                layout.docs(), true, request.links().site().docSuffixes().toArray(String[]::new));
         Map<String, String> sessions = new HashMap<>();
         records.sessions()
                 .forEach((id, s) ->

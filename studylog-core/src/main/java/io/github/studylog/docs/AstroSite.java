@@ -61,6 +61,7 @@ import org.jspecify.annotations.Nullable;
  *                     takes {@code .mdoc} files as docs too (its {@code loaders.ts})
  * @param markdownPages the Markdown and MDX pages of {@code src/pages}, repo-relative: pages of the site that are no
  *                     docs, so their links are not checked (one note counts them)
+ * @param pagesFolder  the folder of those pages, repo-relative ({@code ""} when there are none)
  */
 public record AstroSite(
         String configFile,
@@ -81,7 +82,8 @@ public record AstroSite(
         List<Integration> integrations,
         List<String> routeMiddleware,
         boolean markdoc,
-        List<String> markdownPages) {
+        List<String> markdownPages,
+        String pagesFolder) {
 
     /** Files of one config's imports read at most, and their size. */
     private static final long MAX_FILE = 4L << 20;
@@ -223,7 +225,8 @@ public record AstroSite(
                 List.of(),
                 List.of(),
                 false,
-                List.of());
+                List.of(),
+                "");
     }
 
     /** True when a locale other than the unprefixed one has pages under its folder. */
@@ -398,26 +401,8 @@ public record AstroSite(
                             unread.add("starlight(…): " + text(argument));
                             continue;
                         }
-                        Object l = options.get("locales");
-                        if (l instanceof Map<?, ?> map) {
-                            map.keySet().forEach(k -> {
-                                if (!((String) k).startsWith("...")) {
-                                    locales.add((String) k);
-                                } else {
-                                    unread.add("locales: " + text(map.get(k)));
-                                }
-                            });
-                        } else if (l != null) {
-                            unread.add("locales: " + text(l));
-                        }
-                        Object middleware = options.get("routeMiddleware");
-                        if (middleware instanceof String m) {
-                            routeMiddleware.add(m);
-                        } else if (middleware instanceof List<?> list) {
-                            list.forEach(m -> routeMiddleware.add(m instanceof String t ? t : text(m)));
-                        } else if (middleware != null) {
-                            routeMiddleware.add(text(middleware));
-                        }
+                        locales(options.get("locales"), locales, unread);
+                        routeMiddleware(options.get("routeMiddleware"), routeMiddleware);
                         Object d = options.get("defaultLocale");
                         if (d instanceof String s) {
                             defaultLocale = s;
@@ -444,7 +429,8 @@ public record AstroSite(
         Map<String, String> aliases = aliases(repo, dir, unread);
         List<DynamicRoute> dynamic = new ArrayList<>();
         List<String> markdownPages = new ArrayList<>();
-        List<String> routes = routes(repo, src.resolve("pages"), dynamic, markdownPages);
+        Path pages = src.resolve("pages");
+        List<String> routes = routes(repo, pages, dynamic, markdownPages);
         changelogs(repo, dir, integrations);
         List<GitIgnore.Rule> ignored = ignored(repo, docs);
         return new AstroSite(
@@ -466,7 +452,39 @@ public record AstroSite(
                 integrations,
                 routeMiddleware,
                 starlight && markdoc,
-                markdownPages);
+                markdownPages,
+                markdownPages.isEmpty() ? "" : repo.relativize(pages).toString().replace('\\', '/'));
+    }
+
+    /** The file suffixes of docs: Markdown and MDX, and Markdoc's {@code .mdoc} with {@link #markdoc}. */
+    public List<String> docSuffixes() {
+        return markdoc ? List.of(".md", ".mdx", ".mdoc") : List.of(".md", ".mdx");
+    }
+
+    /** Starlight's {@code locales} keys; a spread or a value that is no object is named in {@code unread}. */
+    private static void locales(@Nullable Object value, List<String> locales, List<String> unread) {
+        if (value instanceof Map<?, ?> map) {
+            map.forEach((k, v) -> {
+                if (!((String) k).startsWith("...")) {
+                    locales.add((String) k);
+                } else {
+                    unread.add("locales: " + text(v));
+                }
+            });
+        } else if (value != null) {
+            unread.add("locales: " + text(value));
+        }
+    }
+
+    /** Starlight's {@code routeMiddleware}: one module or a list of them, as written. */
+    private static void routeMiddleware(@Nullable Object value, List<String> routeMiddleware) {
+        if (value instanceof String m) {
+            routeMiddleware.add(m);
+        } else if (value instanceof List<?> list) {
+            list.forEach(m -> routeMiddleware.add(m instanceof String t ? t : text(m)));
+        } else if (value != null) {
+            routeMiddleware.add(text(value));
+        }
     }
 
     /** {@code mdx.remarkPlugins} / {@code mdx.rehypePlugins} when {@code @astrojs/mdx} is called with plugins. */
@@ -526,8 +544,8 @@ public record AstroSite(
         }
         for (String function : config.calledAs("integrations")) {
             for (String module : config.importedModules()) {
-                if ((module.startsWith("./") || module.startsWith("../"))
-                        && config.importedFrom(module).contains(function)) {
+                // only a relative module loads (Folder): a package's code is never read
+                if (config.importedFrom(module).contains(function)) {
                     config.module(module).ifPresent(modules::add);
                 }
             }

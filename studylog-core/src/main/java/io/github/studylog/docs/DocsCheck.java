@@ -156,8 +156,7 @@ public final class DocsCheck {
                 .filter(p -> !p.startsWith(layout.docs() + "/"))
                 .toList();
         if (!pages.isEmpty()) {
-            String folder = pages.get(0).replaceFirst("^((?:.*?/)?pages/).*$", "$1");
-            notes.add(Message.of("docs.pages-unchecked", pages.size(), folder, layout.docs()));
+            notes.add(Message.of("docs.pages-unchecked", pages.size(), site.pagesFolder() + "/", layout.docs()));
         }
         Map<String, Integer> routes = new TreeMap<>();
         Map<String, Integer> generated = new TreeMap<>();

@@ -40,13 +40,15 @@ final class PromptFiles {
     private final ContentFiles files;
     private final DocIndex docs;
     private final LinkResolver resolver;
+    private final List<String> docSuffixes;
 
     PromptFiles(ContentLayout layout, ContentFiles files, LinkSettings links) {
         this.layout = layout;
         this.files = files;
         // the pass reported every problem of the docs already: the site is rebuilt only to follow the links
         this.docs = new DocIndex(files, new FindingSink(), links.components());
-        List<Doc> all = files.list(layout.docs(), true, ".md", ".mdx").stream()
+        this.docSuffixes = links.site().docSuffixes();
+        List<Doc> all = files.list(layout.docs(), true, docSuffixes.toArray(String[]::new)).stream()
                 .map(docs::doc)
                 .flatMap(Optional::stream)
                 .toList();
@@ -91,7 +93,7 @@ final class PromptFiles {
         if (target.startsWith(layout.diagrams() + "/") && target.endsWith(".json")) {
             return Role.DIAGRAM_JSON;
         }
-        if (target.startsWith(layout.docs() + "/") && (target.endsWith(".md") || target.endsWith(".mdx"))) {
+        if (target.startsWith(layout.docs() + "/") && docSuffixes.stream().anyMatch(target::endsWith)) {
             return Role.LINKED_DOC;
         }
         return link.image() || target.endsWith(".svg") ? Role.PICTURE : Role.STATIC_FILE;
